@@ -1,0 +1,5 @@
+export * from './paths';
+export * from './types';
+export * from './inquiry';
+export * from './time';
+export * from './profile';

@@ -1,0 +1,74 @@
+import type { ContactForm, PartnerForm } from '../validation/forms';
+import type { WebsiteInquiryPayload } from './types';
+
+const orNull = (value: string | undefined | null) => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+/**
+ * Partner form → inquiry payload (§3). Deliberate fix over the seed: the entered name goes out
+ * as `fullname`, so the sales team learns who applied.
+ */
+export function partnerInquiryPayload(form: PartnerForm): WebsiteInquiryPayload {
+  return {
+    fullname: orNull(form.name),
+    company: null,
+    phone: orNull(form.phone),
+    email: orNull(form.email),
+    comment: orNull(form.comment),
+    inquiry_type: 'distributor',
+    website_name: null,
+    business_name: orNull(form.businessName),
+    current_business_type: orNull(form.businessType),
+    how_long_have_you_been_oprating_your_business: orNull(form.operatingSince),
+    do_you_currently_have_your_own_vehicle_for_distribution:
+      form.hasVehicle === 'Yes' || form.hasVehicle === 'No' ? form.hasVehicle : null,
+    preferred_area_of_distribution: orNull(form.distributionArea),
+    business_address: orNull(form.businessAdress),
+  };
+}
+
+export function contactInquiryPayload(form: ContactForm): WebsiteInquiryPayload {
+  return {
+    fullname: orNull(form.name),
+    company: orNull(form.company),
+    phone: orNull(form.phone),
+    email: orNull(form.email),
+    comment: orNull(form.message),
+    inquiry_type: 'contact',
+    website_name: null,
+    business_name: null,
+    current_business_type: null,
+    how_long_have_you_been_oprating_your_business: null,
+    do_you_currently_have_your_own_vehicle_for_distribution: null,
+    preferred_area_of_distribution: null,
+    business_address: null,
+  };
+}
+
+/** Payload → the form it came from, so the server checks it with the browser's own rules. */
+export function partnerFormFromPayload(payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>): Record<keyof PartnerForm, unknown> {
+  return {
+    name: payload.fullname ?? '',
+    email: payload.email ?? '',
+    phone: payload.phone ?? '',
+    businessName: payload.business_name ?? '',
+    businessType: payload.current_business_type ?? '',
+    distributionArea: payload.preferred_area_of_distribution ?? '',
+    hasVehicle: payload.do_you_currently_have_your_own_vehicle_for_distribution ?? '',
+    operatingSince: payload.how_long_have_you_been_oprating_your_business ?? '',
+    businessAdress: payload.business_address ?? '',
+    comment: payload.comment ?? null,
+  };
+}
+
+export function contactFormFromPayload(payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>): Record<keyof ContactForm, unknown> {
+  return {
+    name: payload.fullname ?? '',
+    company: payload.company ?? '',
+    phone: payload.phone ?? '',
+    email: payload.email ?? '',
+    message: payload.comment ?? null,
+  };
+}

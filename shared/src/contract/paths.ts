@@ -1,0 +1,20 @@
+/**
+ * The method paths of spec §7, mounted by the server under `/api/method/` and called by the browser
+ * relative to the API base. `registerCustomer` is ours: the seed had no sign-up call.
+ */
+export const methodPaths = {
+  createWebsiteInquiry: 'webshop.public.api.website.create_website_inquiry',
+  generateAndSendOtp: 'retailer_app.api.login.generate_and_send_otp',
+  verifyOtpAndLogin: 'retailer_app.api.login.verify_otp_and_login',
+  getCustomerDetail: 'retailer_app.api.retailer.get_customer_detail',
+  updateCustomerDetail: 'retailer_app.api.retailer.update_customer_detail',
+  registerCustomer: 'retailer_app.api.retailer.register_customer',
+  getStates: 'silverblue_otp.py.states.get_states',
+  fetchCountries: 'silverblue_otp.utils.commonAPIs.fetch_countries',
+  getIndustryTypeList: 'retailer_app.api.login.get_industry_type_list',
+} as const;
+
+export type MethodName = keyof typeof methodPaths;
+
+/** The prefix of every method path on the server; the browser's API base ends with it. */
+export const METHOD_PREFIX = '/api/method';

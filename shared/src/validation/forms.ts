@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { inquiryMessages as m, otpMessages, phoneMessages, retailerMessages as r } from './messages';
+import { email, indianMobile, optionalText, pincode, requiredText } from './rules';
+
+/** Options of the partner form's vehicle question (§5). */
+export const VEHICLE_OPTIONS = ['Yes', 'No'] as const;
+
+// ---- Partner (distributor) inquiry, browser state of §3 -------------------------------------
+
+export const partnerFormSchema = z.object({
+  name: requiredText(m.nameRequired),
+  email: email(m.emailRequired, m.emailInvalid),
+  phone: indianMobile(phoneMessages.inquiry),
+  businessName: requiredText(m.businessNameRequired),
+  businessType: requiredText(m.businessTypeRequired),
+  distributionArea: requiredText(m.distributionAreaRequired),
+  hasVehicle: z.string(m.vehicleRequired).refine((v) => (VEHICLE_OPTIONS as readonly string[]).includes(v), {
+    message: m.vehicleRequired,
+    abort: true,
+  }),
+  operatingSince: requiredText(m.operatingSinceRequired),
+  businessAdress: requiredText(m.businessAddressRequired),
+  comment: optionalText(),
+});
+export type PartnerForm = {
+  name: string;
+  email: string;
+  phone: string;
+  businessName: string;
+  businessType: string;
+  distributionArea: string;
+  hasVehicle: string;
+  operatingSince: string;
+  businessAdress: string;
+  comment: string;
+};
+export const PARTNER_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'businessName',
+  'businessType',
+  'distributionArea',
+  'hasVehicle',
+  'operatingSince',
+  'businessAdress',
+  'comment',
+] as const satisfies readonly (keyof PartnerForm)[];
+
+// ---- Contact inquiry -----------------------------------------------------------------------
+
+export const contactFormSchema = z.object({
+  name: requiredText(m.nameRequired),
+  company: requiredText(m.companyRequired),
+  phone: indianMobile(phoneMessages.inquiry),
+  email: email(m.emailRequired, m.emailInvalid),
+  message: optionalText(),
+});
+export type ContactForm = { name: string; company: string; phone: string; email: string; message: string };
+export const CONTACT_FIELDS = ['name', 'company', 'phone', 'email', 'message'] as const satisfies readonly (keyof ContactForm)[];
+
+// ---- Login and one-time code ---------------------------------------------------------------
+
+export const OTP_LENGTH = 4;
+export const loginFormSchema = z.object({ mobile: indianMobile(phoneMessages.login) });
+export const otpSchema = z
+  .string(otpMessages.incomplete)
+  .refine((code) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code), { message: otpMessages.incomplete, abort: true });
+
+// ---- Retailer sign-up (three steps), profile and create-address ----------------------------
+
+const locationFields = (variant: 'signUp' | 'profile') => ({
+  shopName: requiredText(r.shopNameRequired),
+  address1: requiredText(r.address1Required),
+  address2: requiredText(r.address2Required),
+  city: requiredText(r.cityRequired),
+  state: requiredText(r[variant].stateRequired),
+  country: requiredText(r[variant].countryRequired),
+  pincode: pincode(r[variant].pincodeRequired, r[variant].pincodeLength),
+});
+
+const timeFields = {
+  openingTimeFrom: requiredText(r.openingFromRequired),
+  openingTimeTo: requiredText(r.openingToRequired),
+  deliveryTimeFrom: requiredText(r.deliveryFromRequired),
+  deliveryTimeTo: requiredText(r.deliveryToRequired),
+  businessType: requiredText(r.businessTypeRequired),
+};
+
+export const signUpStepSchemas = [
+  z.object({ fullName: requiredText(r.fullNameRequired), mobile: indianMobile(phoneMessages.login) }),
+  z.object(locationFields('signUp')),
+  z.object(timeFields),
+] as const;
+export const signUpFormSchema = signUpStepSchemas[0]
+  .extend(signUpStepSchemas[1].shape)
+  .extend(signUpStepSchemas[2].shape)
+  .extend({ gstRegistered: z.boolean().default(false) });
+
+export type SignUpForm = {
+  fullName: string;
+  mobile: string;
+  shopName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  openingTimeFrom: string;
+  openingTimeTo: string;
+  deliveryTimeFrom: string;
+  deliveryTimeTo: string;
+  businessType: string;
+  gstRegistered: boolean;
+};
+export const SIGN_UP_STEP_FIELDS = [
+  ['fullName', 'mobile'],
+  ['shopName', 'address1', 'address2', 'city', 'state', 'country', 'pincode'],
+  ['openingTimeFrom', 'openingTimeTo', 'deliveryTimeFrom', 'deliveryTimeTo', 'businessType', 'gstRegistered'],
+] as const satisfies readonly (readonly (keyof SignUpForm)[])[];
+
+/** Defaults of §3 and §9. */
+export const DEFAULT_COUNTRY = 'India';
+export const SIGN_UP_DEFAULTS: SignUpForm = {
+  fullName: '',
+  mobile: '',
+  shopName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: DEFAULT_COUNTRY,
+  pincode: '',
+  openingTimeFrom: '09:00',
+  openingTimeTo: '20:00',
+  deliveryTimeFrom: '10:00',
+  deliveryTimeTo: '17:00',
+  businessType: '',
+  gstRegistered: false,
+};
+
+export const profileFormSchema = z.object({
+  firstName: requiredText(r.firstNameRequired),
+  phoneNumber: indianMobile(phoneMessages.profile),
+  ...locationFields('profile'),
+  ...timeFields,
+});
+export type ProfileForm = {
+  customer_id: string;
+  firstName: string;
+  phoneNumber: string;
+  shopName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  openingTimeFrom: string;
+  openingTimeTo: string;
+  deliveryTimeFrom: string;
+  deliveryTimeTo: string;
+  businessType: string;
+};
+export const PROFILE_FIELDS = [
+  'firstName',
+  'phoneNumber',
+  'shopName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'country',
+  'pincode',
+  'businessType',
+  'openingTimeFrom',
+  'openingTimeTo',
+  'deliveryTimeFrom',
+  'deliveryTimeTo',
+] as const satisfies readonly (keyof ProfileForm)[];
+
+/** Create-address uses the location rules; the spec gives it the sign-up wording. */
+export const createAddressFormSchema = z.object(locationFields('signUp'));
+export type CreateAddressForm = {
+  shopName: string;
+  address1: string;
+  address2: string;
+  city: string;
+  state: string;
+  pincode: string;
+  country: string;
+};
+export const CREATE_ADDRESS_FIELDS = [
+  'shopName',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'pincode',
+  'country',
+] as const satisfies readonly (keyof CreateAddressForm)[];
+
+// ---- Profile image ---------------------------------------------------------------------------
+
+/** Accepted by the picker (§5, §9); other files are silently ignored in the browser. */
+export const PROFILE_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
+export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export function isAcceptedProfileImage(file: { name: string; type?: string }): boolean {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return (PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
+}

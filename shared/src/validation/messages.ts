@@ -1,0 +1,82 @@
+/**
+ * Every user-facing message of the specification (§5, §8), exactly as written there,
+ * misspellings included. Browser and server both read them from here and nowhere else.
+ */
+export const phoneMessages = {
+  inquiry: {
+    required: 'Phone is required',
+    digits: 'Mobile number must be a number',
+    length: 'Phone must be exactly 10 digits',
+    prefix: 'Enter a valid 10-digit Indian mobile number',
+  },
+  login: {
+    required: 'Mobile number is required',
+    digits: 'Mobile number must contain only digits',
+    length: 'Mobile number must be exactly 10 digits',
+    prefix: 'Enter a valid 10-digit Indian mobile number',
+  },
+  profile: {
+    required: 'Phone number is required',
+    digits: 'Mobile number must contain only digits',
+    length: 'Mobile number must be exactly 10 digits',
+    prefix: 'Enter a valid 10-digit Indian mobile number',
+  },
+} as const;
+
+export type PhoneMessages = (typeof phoneMessages)[keyof typeof phoneMessages];
+
+export const inquiryMessages = {
+  nameRequired: 'Name is required',
+  companyRequired: 'Company is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  businessNameRequired: 'Business Name is required',
+  businessTypeRequired: 'Business Type Name is required',
+  distributionAreaRequired: 'Distribution Area is required',
+  vehicleRequired: 'Please Select Vehicle For Distribution',
+  operatingSinceRequired: 'Operating Your Business is required',
+  businessAddressRequired: 'Business Adress is required',
+} as const;
+
+/** Messages of the sign-up, profile and create-address forms. Where the two wordings differ, both are kept. */
+export const retailerMessages = {
+  fullNameRequired: 'Full Name is required',
+  firstNameRequired: 'First Name is required',
+  shopNameRequired: 'Shop Name is required',
+  address1Required: 'Address-1 is required',
+  address2Required: 'Address-2 is required',
+  cityRequired: 'City is required',
+  signUp: {
+    stateRequired: 'Please Select your state',
+    countryRequired: 'Please select country',
+    pincodeRequired: 'Pincode is required',
+    pincodeLength: 'Pincode must be exactly 10 digits',
+  },
+  profile: {
+    stateRequired: 'Please select State',
+    countryRequired: 'Please select Country',
+    pincodeRequired: 'Pinocode is required',
+    pincodeLength: 'Pincode Must be exactly 10 digits',
+  },
+  openingFromRequired: 'Opening Time is required',
+  openingToRequired: 'Closeing time is required.',
+  deliveryFromRequired: 'Delivery From Time is required.',
+  deliveryToRequired: 'Delivery To time is required.',
+  businessTypeRequired: 'Business type is required',
+} as const;
+
+export const otpMessages = {
+  incomplete: 'Please enter the full 4-digit OTP',
+} as const;
+
+/** Toasts and other feedback of spec §8. */
+export const feedbackMessages = {
+  apiRequestFailed: 'API request failed',
+  otpSendFailed: 'Server error. Please try again sometime!',
+  otpSent: 'OTP sent successfully!',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpVerifyFailed: 'Something went wrong',
+  profileUpdateFailed: 'Server Error. Please try agin sometime!',
+  profileSaveException: 'Something wnet wroung. Please try again sometime!',
+  profileUpdated: 'Profile Updated Successfully!',
+} as const;
