@@ -65,12 +65,46 @@ export interface Country {
   name: string;
 }
 
-/** A Frappe-style error body: HTTP 417 for validation, with the field and the spec's message. */
+/**
+ * Why a call did not succeed, for the browser to react to (e.g. a link to sign up or log in).
+ * `validation` comes with `errors` (field → the spec's exact message).
+ */
+export type FailureReason =
+  | 'validation'
+  | 'not_registered'
+  | 'already_registered'
+  | 'invalid_otp'
+  | 'otp_expired'
+  | 'locked'
+  | 'rate_limited'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'payload_too_large'
+  | 'unsupported_media'
+  | 'server_error';
+
+/**
+ * Every error reply, Frappe-style: HTTP 417 validation, 401/403 auth, 404, 409 duplicate, 413,
+ * 415, 429 limits, 500. `message.status` is never `success`, so the browser's one success check
+ * (`message.status === 'success'`) reads error replies correctly too.
+ */
 export interface ApiErrorBody {
   exc_type: string;
-  message: string;
-  /** Field name → spec message, for validation errors. */
-  errors?: Record<string, string>;
-  /** Machine-readable reason, e.g. `not_registered`, `already_registered`, `locked`, `rate_limited`. */
-  reason?: string;
+  message: {
+    status: 'error';
+    reason: FailureReason;
+    /** A plain sentence for logs and non-spec screens; spec screens show the spec's own texts. */
+    text: string;
+    errors?: Record<string, string>;
+    /** With `locked` and `rate_limited`: seconds until a new try is allowed. */
+    retry_after_seconds?: number;
+  };
+}
+
+/** What the shared client returns when no HTTP reply arrived at all (§7). */
+export interface NetworkFailure {
+  success: false;
+  message: 'API request failed';
+  data: [];
 }

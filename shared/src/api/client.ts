@@ -1,0 +1,116 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { authorizationHeader } from '../auth/store';
+import { methodPaths, type MethodName } from '../contract/paths';
+import type { ApiErrorBody, NetworkFailure } from '../contract/types';
+import { SUCCESS_STATUS } from '../contract/types';
+import { feedbackMessages } from '../validation/messages';
+import { getRuntimeConfig } from '../runtime/config';
+
+/**
+ * The one API client (§7). Every HTTP reply — success or error — resolves with its body, so
+ * callers make the one check the spec makes (`message.status === 'success'`) and can read an
+ * error's reason; only a call that got no reply at all resolves to the network-failure object.
+ */
+export const apiClient = axios.create({
+  headers: { 'Content-Type': 'application/json' },
+  validateStatus: () => true,
+  // Parse by content type ourselves: JSON when the reply says so, otherwise text.
+  responseType: 'text',
+  transformResponse: [(data) => data],
+  timeout: 20_000,
+});
+
+export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallOptions {
+  params?: Record<string, string | number | undefined>;
+  /** JSON body for methods other than GET and HEAD. */
+  body?: unknown;
+  /** Multipart body; the browser sets its boundary content type. */
+  formData?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** A Frappe reply `{ message }` (success or error), a text reply, or the network failure. */
+export type ApiReply<T> = { message: T } | ApiErrorBody | NetworkFailure | string;
+
+export const networkFailure = (): NetworkFailure => ({
+  success: false,
+  message: feedbackMessages.apiRequestFailed,
+  data: [],
+});
+
+function parseBody(data: unknown, contentType: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  if (String(contentType ?? '').includes('json')) {
+    try {
+      return JSON.parse(data);
+    } catch {
+      return data;
+    }
+  }
+  return data;
+}
+
+export async function callMethod<T = unknown>(
+  method: HttpMethod,
+  name: MethodName,
+  options: CallOptions = {},
+): Promise<ApiReply<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  const authorization = authorizationHeader();
+  if (authorization) headers.Authorization = authorization;
+
+  const config: AxiosRequestConfig = {
+    method,
+    url: `${getRuntimeConfig().apiBase}/${methodPaths[name]}`,
+    params: options.params,
+    headers,
+    signal: options.signal,
+  };
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (options.formData) {
+      config.data = options.formData;
+      // Let the browser write multipart/form-data with its boundary.
+      headers['Content-Type'] = undefined as unknown as string;
+    } else if (options.body !== undefined) {
+      config.data = JSON.stringify(options.body);
+    }
+  }
+
+  try {
+    const response = await apiClient.request<string>(config);
+    return parseBody(response.data, response.headers['content-type']) as ApiReply<T>;
+  } catch {
+    return networkFailure();
+  }
+}
+
+/** The reply's `message` when its status is success (§7), else null. */
+export function successMessage<T extends { status?: unknown }>(reply: ApiReply<T>): T | null {
+  if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
+  const message = reply.message as unknown;
+  return message && typeof message === 'object' && (message as { status?: unknown }).status === SUCCESS_STATUS
+    ? (message as T)
+    : null;
+}
+
+/** The reply's `message` whatever its status (reference lists carry an array there). */
+export function replyMessage<T>(reply: ApiReply<T>): T | null {
+  if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
+  return typeof reply.message === 'string' ? null : (reply.message as T);
+}
+
+export function isNetworkFailure(reply: ApiReply<unknown>): reply is NetworkFailure {
+  return typeof reply === 'object' && reply !== null && 'success' in reply && reply.success === false;
+}
+
+/** The error part of a reply (reason, field errors, retry-after), when the server sent one. */
+export function replyError(reply: ApiReply<unknown>): ApiErrorBody['message'] | null {
+  if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
+  const message = reply.message as unknown;
+  return message && typeof message === 'object' && (message as { status?: unknown }).status === 'error'
+    ? (message as ApiErrorBody['message'])
+    : null;
+}

@@ -1,0 +1,12 @@
+/** The browser side of the shared package: one instance per page (a federation singleton). */
+export * from './routes';
+export * from './runtime/config';
+export * from './runtime/hardening';
+export * from './api/client';
+export * from './auth/store';
+export * from './ui/loading';
+export * from './ui/toast';
+export * from './ui/theme';
+export * from './cart/store';
+export * from './lib/store';
+export * from './lib/storage';

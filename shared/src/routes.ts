@@ -1,0 +1,70 @@
+/**
+ * The route table of spec §2: URL → remote → exposed page module. The host builds its router from
+ * it and each remote exposes exactly the modules it names, so a screen's code is one hop from its
+ * URL: find the path here, then `remotes/<remote>/src/features/…` behind the module.
+ */
+export const REMOTE_NAMES = ['marketing', 'inquiry', 'auth', 'account'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  /** The exposed module, e.g. `./HomePage`; its default export is the page component. */
+  module: `./${string}`;
+  /** Document title of the page. */
+  title: string;
+  /** Account pages show the desktop account panel and need a stored login. */
+  account?: boolean;
+}
+
+export const routeTable: readonly RouteEntry[] = [
+  { path: '/', remote: 'marketing', module: './HomePage', title: 'Home' },
+  { path: '/home', remote: 'marketing', module: './HomePage', title: 'Home' },
+  { path: '/about', remote: 'marketing', module: './AboutPage', title: 'About Us' },
+  { path: '/privacy-policy', remote: 'marketing', module: './PrivacyPolicyPage', title: 'Privacy Policy' },
+  { path: '/terms-conditions', remote: 'marketing', module: './TermsPage', title: 'Terms & Conditions' },
+  { path: '/app-policy', remote: 'marketing', module: './AppPolicyPage', title: 'App Privacy Policy' },
+  { path: '/faq', remote: 'marketing', module: './FaqPage', title: 'FAQ' },
+  { path: '/product-details', remote: 'marketing', module: './ProductPage', title: 'Pan Masala 2g' },
+  { path: '/partner', remote: 'inquiry', module: './PartnerPage', title: 'Become a Partner' },
+  { path: '/contact', remote: 'inquiry', module: './ContactPage', title: 'Contact Us' },
+  { path: '/login', remote: 'auth', module: './LoginPage', title: 'Login' },
+  { path: '/otp-verify', remote: 'auth', module: './OtpVerifyPage', title: 'Verify OTP' },
+  { path: '/sign-up', remote: 'auth', module: './SignUpPage', title: 'Retailer Sign Up' },
+  { path: '/user/profile', remote: 'account', module: './ProfilePage', title: 'My Profile', account: true },
+  { path: '/user-address', remote: 'account', module: './AddressPage', title: 'My Addresses', account: true },
+  {
+    path: '/user/create-address',
+    remote: 'account',
+    module: './CreateAddressPage',
+    title: 'Add New Address',
+    account: true,
+  },
+];
+
+/** Modules that are not pages: the account remote's cart drawer, mounted once by the host. */
+export const CART_DRAWER_MODULE = { remote: 'account', module: './CartDrawer' } as const satisfies {
+  remote: RemoteName;
+  module: `./${string}`;
+};
+
+/** The exposes map of one remote, for its rspack config. */
+export function exposedModules(remote: RemoteName): string[] {
+  const pages = routeTable.filter((route) => route.remote === remote).map((route) => route.module);
+  const extra = CART_DRAWER_MODULE.remote === remote ? [CART_DRAWER_MODULE.module] : [];
+  return [...new Set([...pages, ...extra])];
+}
+
+/** Navigation state that asks the home page to scroll to its product section (§2 Header, Footer). */
+export const PRODUCT_SECTION_ID = 'products';
+export const scrollToProductsState = { scrollTo: PRODUCT_SECTION_ID } as const;
+export type ScrollToState = { scrollTo?: string } | null | undefined;
+
+/** Account panel links (§2): /orders, /settings are not registered and /logout signs out. */
+export const accountPanelLinks = [
+  { label: 'Profile', to: '/user/profile', activeOn: ['/user/profile'] },
+  { label: 'Order History', to: '/orders', activeOn: ['/orders'] },
+  { label: 'Address', to: '/user-address', activeOn: ['/user-address', '/user/create-address'] },
+  { label: 'Settings', to: '/settings', activeOn: ['/settings'] },
+  { label: 'Log-out', to: '/logout', activeOn: [] },
+] as const;

@@ -1,0 +1,183 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createGlobalStyle, ThemeProvider, type DefaultTheme } from 'styled-components';
+import { safeStorage } from '../lib/storage';
+
+/** §1, §9: the brand's two theme colours. */
+export const PRIMARY_COLOR = '#1976d2';
+export const SECONDARY_COLOR = '#dc004e';
+
+export type ColorScheme = 'light' | 'dark';
+export type ThemeMode = ColorScheme | 'system';
+
+/** §3: the mode is stored under `mode`, the resolved scheme under `color-scheme` (+ -light/-dark). */
+export const MODE_STORAGE_KEY = 'mode';
+export const COLOR_SCHEME_STORAGE_KEY = 'color-scheme';
+
+export interface AppTheme {
+  scheme: ColorScheme;
+  colors: {
+    primary: string;
+    primaryContrast: string;
+    /** Primary tuned for text and links on this scheme's background (contrast ≥ 4.5:1). */
+    link: string;
+    secondary: string;
+    background: string;
+    surface: string;
+    surfaceAlt: string;
+    text: string;
+    textMuted: string;
+    border: string;
+    error: string;
+    success: string;
+    warningBackground: string;
+    warningText: string;
+  };
+  fonts: { body: string; heading: string };
+  radii: { sm: string; md: string; lg: string; pill: string };
+  shadows: { card: string; raised: string };
+  /** Min-width media queries. */
+  breakpoints: { sm: string; md: string; lg: string };
+  layout: { maxWidth: string; gutter: string };
+}
+
+const shared = {
+  fonts: {
+    body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif",
+    heading: "Georgia, 'Noto Serif', 'Times New Roman', serif",
+  },
+  radii: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
+  breakpoints: { sm: '(min-width: 600px)', md: '(min-width: 900px)', lg: '(min-width: 1200px)' },
+  layout: { maxWidth: '1200px', gutter: '1rem' },
+};
+
+export function createTheme(scheme: ColorScheme): AppTheme {
+  if (scheme === 'dark') {
+    return {
+      ...shared,
+      scheme,
+      colors: {
+        primary: PRIMARY_COLOR,
+        primaryContrast: '#ffffff',
+        link: '#90caf9',
+        secondary: SECONDARY_COLOR,
+        background: '#121212',
+        surface: '#1e1e1e',
+        surfaceAlt: '#262626',
+        text: '#f5f5f5',
+        textMuted: '#c2c2c2',
+        border: '#3d3d3d',
+        error: '#ff8a80',
+        success: '#81c784',
+        warningBackground: '#3b2f00',
+        warningText: '#ffe082',
+      },
+      shadows: { card: '0 1px 3px rgba(0,0,0,0.6)', raised: '0 8px 24px rgba(0,0,0,0.6)' },
+    };
+  }
+  return {
+    ...shared,
+    scheme,
+    colors: {
+      primary: PRIMARY_COLOR,
+      primaryContrast: '#ffffff',
+      link: '#1565c0',
+      secondary: SECONDARY_COLOR,
+      background: '#ffffff',
+      surface: '#f7f9fc',
+      surfaceAlt: '#eef3f9',
+      text: '#1a1a1a',
+      textMuted: '#555555',
+      border: '#d6dde6',
+      error: '#c62828',
+      success: '#2e7d32',
+      warningBackground: '#fff8e1',
+      warningText: '#5d4000',
+    },
+    shadows: { card: '0 1px 3px rgba(16,24,40,0.12)', raised: '0 8px 24px rgba(16,24,40,0.16)' },
+  };
+}
+
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends AppTheme {}
+}
+
+function readStoredMode(): ThemeMode {
+  const stored = safeStorage.get(MODE_STORAGE_KEY);
+  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
+}
+
+function systemScheme(): ColorScheme {
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+interface ThemeModeValue {
+  mode: ThemeMode;
+  scheme: ColorScheme;
+  setMode: (mode: ThemeMode) => void;
+}
+
+const ThemeModeContext = createContext<ThemeModeValue | null>(null);
+
+/** Light, dark or system (the default follows the system, §3), stored for the next visit. */
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
+  const [system, setSystem] = useState<ColorScheme>(systemScheme);
+
+  useEffect(() => {
+    const query = window.matchMedia?.('(prefers-color-scheme: dark)');
+    if (!query) return undefined;
+    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const scheme: ColorScheme = mode === 'system' ? system : mode;
+
+  useEffect(() => {
+    safeStorage.set(MODE_STORAGE_KEY, mode);
+    safeStorage.set(COLOR_SCHEME_STORAGE_KEY, scheme);
+    safeStorage.set(`${COLOR_SCHEME_STORAGE_KEY}-light`, 'light');
+    safeStorage.set(`${COLOR_SCHEME_STORAGE_KEY}-dark`, 'dark');
+  }, [mode, scheme]);
+
+  const setMode = useCallback((next: ThemeMode) => setModeState(next), []);
+  const value = useMemo(() => ({ mode, scheme, setMode }), [mode, scheme, setMode]);
+  const theme = useMemo<DefaultTheme>(() => createTheme(scheme), [scheme]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}
+
+export function useThemeMode(): ThemeModeValue {
+  const value = useContext(ThemeModeContext);
+  if (!value) throw new Error('useThemeMode needs a ThemeModeProvider above it');
+  return value;
+}
+
+/** Baseline reset (§1): box sizing, margins, readable defaults, visible keyboard focus. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; color-scheme: ${({ theme }) => theme.scheme}; }
+  body {
+    margin: 0;
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: 1rem;
+    line-height: 1.5;
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.background};
+    -webkit-font-smoothing: antialiased;
+  }
+  h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd { margin: 0; }
+  img, svg, video { display: block; max-width: 100%; height: auto; }
+  input, button, textarea, select { font: inherit; color: inherit; }
+  button { cursor: pointer; }
+  a { color: ${({ theme }) => theme.colors.link}; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.link}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
+  }
+`;

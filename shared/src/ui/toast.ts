@@ -1,0 +1,28 @@
+import { toast, type ToastContainerProps, type ToastOptions } from 'react-toastify';
+
+/**
+ * Toasts of §9: up to 20 at once; 4 s for default and error, 2 s for success; a loading toast
+ * stays until dismissed. The host renders the one container with `toastContainerProps`; remotes
+ * raise toasts through `notify`, which reaches it because react-toastify is a shared singleton.
+ */
+export const TOAST_LIMIT = 20;
+export const TOAST_DEFAULT_MS = 4000;
+export const TOAST_SUCCESS_MS = 2000;
+
+export const toastContainerProps: ToastContainerProps = {
+  limit: TOAST_LIMIT,
+  autoClose: TOAST_DEFAULT_MS,
+  position: 'top-right',
+  newestOnTop: true,
+  closeOnClick: true,
+  pauseOnFocusLoss: true,
+};
+
+export const notify = {
+  info: (text: string, options?: ToastOptions) => toast(text, { autoClose: TOAST_DEFAULT_MS, ...options }),
+  success: (text: string, options?: ToastOptions) => toast.success(text, { autoClose: TOAST_SUCCESS_MS, ...options }),
+  error: (text: string, options?: ToastOptions) => toast.error(text, { autoClose: TOAST_DEFAULT_MS, ...options }),
+  /** Stays until dismissed (or updated by the caller). */
+  loading: (text: string, options?: ToastOptions) => toast.loading(text, { autoClose: false, ...options }),
+  dismiss: (id?: string | number) => toast.dismiss(id),
+};
