@@ -88,7 +88,7 @@ export async function callMethod<T = unknown>(
 }
 
 /** The reply's `message` when its status is success (§7), else null. */
-export function successMessage<T extends { status?: unknown }>(reply: ApiReply<T>): T | null {
+export function successMessage<T = Record<string, unknown>>(reply: ApiReply<unknown>): T | null {
   if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
   const message = reply.message as unknown;
   return message && typeof message === 'object' && (message as { status?: unknown }).status === SUCCESS_STATUS
@@ -97,7 +97,7 @@ export function successMessage<T extends { status?: unknown }>(reply: ApiReply<T
 }
 
 /** The reply's `message` whatever its status (reference lists carry an array there). */
-export function replyMessage<T>(reply: ApiReply<T>): T | null {
+export function replyMessage<T>(reply: ApiReply<unknown>): T | null {
   if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
   return typeof reply.message === 'string' ? null : (reply.message as T);
 }

@@ -3,3 +3,4 @@ export * from './types';
 export * from './inquiry';
 export * from './time';
 export * from './profile';
+export * from './profile-fields';

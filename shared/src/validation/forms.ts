@@ -207,6 +207,7 @@ export const CREATE_ADDRESS_FIELDS = [
 export const PROFILE_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export function isAcceptedProfileImage(file: { name: string; type?: string }): boolean {
-  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const dot = file.name.lastIndexOf('.');
+  const extension = dot > 0 ? file.name.slice(dot + 1).toLowerCase() : '';
   return (PROFILE_IMAGE_EXTENSIONS as readonly string[]).includes(extension);
 }

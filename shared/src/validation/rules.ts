@@ -33,13 +33,13 @@ export const pincode = (required: string, wrongLength: string) =>
 export type FieldErrors<T> = Partial<Record<keyof T & string, string>>;
 
 /**
- * Validates `values` against `schema` and returns the first message of each field in error,
- * or an empty object when everything passes.
+ * Validates `values` (any shape: the server passes untrusted input) against `schema` and returns
+ * the first message of each field in error, or an empty object when everything passes.
  */
-export function fieldErrors<T extends Record<string, unknown>>(
-  schema: z.ZodType<unknown>,
-  values: T,
-): FieldErrors<T> {
+export function fieldErrors<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  values: unknown,
+): FieldErrors<z.input<S>> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
@@ -47,7 +47,7 @@ export function fieldErrors<T extends Record<string, unknown>>(
     const field = String(issue.path[0] ?? '');
     if (field && !(field in errors)) errors[field] = issue.message;
   }
-  return errors as FieldErrors<T>;
+  return errors as FieldErrors<z.input<S>>;
 }
 
 /** The first field in error, in the order the form lists its fields: where focus should go. */

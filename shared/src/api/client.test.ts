@@ -1,0 +1,103 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { clearLogin, saveLogin } from '../auth/store';
+import type { LoginRecord } from '../contract/types';
+import { configureRuntime } from '../runtime/config';
+import { callMethod, isNetworkFailure, replyError, replyMessage, successMessage } from './client';
+
+interface Seen {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+let server: Server;
+let seen: Seen[] = [];
+let reply: { status: number; type: string; body: string } = { status: 200, type: 'application/json', body: '{}' };
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body });
+      response.writeHead(reply.status, { 'Content-Type': reply.type });
+      response.end(reply.body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureRuntime({ apiBase: `http://127.0.0.1:${port}/api/method/` });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => {
+  seen = [];
+  clearLogin();
+});
+
+describe('callMethod (§7)', () => {
+  it('GETs the method path under the API base with query parameters and JSON content type, no body', async () => {
+    reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
+    const result = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
+    expect(seen[0]?.method).toBe('GET');
+    expect(seen[0]?.url).toBe('/api/method/retailer_app.api.login.generate_and_send_otp?phone_no=9876543210');
+    expect(seen[0]?.headers['content-type']).toBe('application/json');
+    expect(seen[0]?.body).toBe('');
+    expect(successMessage(result)).toEqual({ status: 'success' });
+  });
+
+  it('sends a JSON body for POST', async () => {
+    reply = { status: 200, type: 'application/json; charset=utf-8', body: '{"message":{"status":"success"}}' };
+    await callMethod('POST', 'createWebsiteInquiry', { body: { inquiry_type: 'contact' } });
+    expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ inquiry_type: 'contact' });
+  });
+
+  it('reads a non-JSON reply as text', async () => {
+    reply = { status: 200, type: 'text/plain', body: 'pong' };
+    expect(await callMethod('GET', 'getStates')).toBe('pong');
+  });
+
+  it('resolves error replies with their body so the caller can read the reason', async () => {
+    reply = {
+      status: 404,
+      type: 'application/json',
+      body: JSON.stringify({ exc_type: 'DoesNotExistError', message: { status: 'error', reason: 'not_registered', text: 'x' } }),
+    };
+    const result = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
+    expect(successMessage(result)).toBeNull();
+    expect(replyError(result)?.reason).toBe('not_registered');
+    expect(isNetworkFailure(result)).toBe(false);
+  });
+
+  it('returns the list in message for reference data', async () => {
+    reply = { status: 200, type: 'application/json', body: '{"message":["Goa","Kerala"]}' };
+    expect(replyMessage<string[]>(await callMethod('GET', 'getStates'))).toEqual(['Goa', 'Kerala']);
+  });
+
+  it('adds the token header only when the stored login has both key and secret (§6)', async () => {
+    reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
+    await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+
+    saveLogin({ api_key: 'key1', api_secret: '', customer_id: 'C1' } as LoginRecord);
+    await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
+    expect(seen[1]?.headers.authorization).toBeUndefined();
+
+    saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
+    await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
+    expect(seen[2]?.headers.authorization).toBe('token key1:secret1');
+  });
+
+  it('turns a call with no reply into the spec’s network failure', async () => {
+    configureRuntime({ apiBase: 'http://127.0.0.1:1/api/method' });
+    const result = await callMethod('GET', 'getStates');
+    expect(result).toEqual({ success: false, message: 'API request failed', data: [] });
+    expect(isNetworkFailure(result)).toBe(true);
+    const { port } = server.address() as AddressInfo;
+    configureRuntime({ apiBase: `http://127.0.0.1:${port}/api/method` });
+  });
+});

@@ -1,0 +1,36 @@
+import type { ProfileForm } from '../validation/forms';
+import { SERVER_TIME_PATTERN } from './time';
+
+/** A time as the forms edit it: HH:MM, 24-hour, hour zero-padded. */
+export const INPUT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The time fields of the sign-up and profile forms. */
+export const FORM_TIME_FIELDS = ['openingTimeFrom', 'openingTimeTo', 'deliveryTimeFrom', 'deliveryTimeTo'] as const;
+
+const asServerTime = (value: unknown) =>
+  typeof value === 'string' && SERVER_TIME_PATTERN.test(value) ? value.slice(0, 5) : '';
+
+/**
+ * The inverse of `profileUpdateFields`: the multipart fields of `update_customer_detail` back
+ * into the profile form, so the server checks them with `profileFormSchema`. A time that is not
+ * HH:MM:SS reads as empty, so the form's own "required" message reports it.
+ */
+export function profileFormFromFields(fields: Record<string, unknown>): Record<keyof ProfileForm, unknown> {
+  return {
+    customer_id: fields.customer_id ?? '',
+    firstName: fields.customer_name ?? '',
+    phoneNumber: fields.new_mobile ?? '',
+    shopName: fields.shop_name ?? '',
+    openingTimeFrom: asServerTime(fields.custom_start_time),
+    openingTimeTo: asServerTime(fields.custom_end_time),
+    deliveryTimeFrom: asServerTime(fields.custom_from),
+    deliveryTimeTo: asServerTime(fields.custom_to),
+    businessType: fields.industry ?? '',
+    address1: fields['customer_address[address_line1]'] ?? '',
+    address2: fields['customer_address[address_line2]'] ?? '',
+    state: fields['customer_address[state]'] ?? '',
+    country: fields['customer_address[country]'] ?? '',
+    pincode: fields['customer_address[pincode]'] ?? '',
+    city: fields['customer_address[city]'] ?? '',
+  };
+}
