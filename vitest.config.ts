@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import SummaryReporter from './tools/summary-reporter';
 
 /** Unit and component tests of every package; each package's own vitest.config.ts sets its environment. */
 export default defineConfig({
   test: {
     projects: ['shared', 'host', 'remotes/*', 'server'],
+    reporters: ['default', new SummaryReporter('unit')],
   },
 });

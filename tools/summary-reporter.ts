@@ -1,0 +1,24 @@
+import type { Reporter, TestModule } from 'vitest/node';
+
+/**
+ * Ends a vitest run with one plain line, `<label>: N passed, N failed, N skipped`, so CI logs
+ * state how many tests ran whatever the runner's own formatting.
+ */
+export default class SummaryReporter implements Reporter {
+  constructor(private readonly label = 'tests') {}
+
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
+    const counts = { passed: 0, failed: 0, skipped: 0 };
+    for (const testModule of testModules) {
+      for (const test of testModule.children.allTests()) {
+        const state = test.result().state;
+        if (state === 'passed') counts.passed += 1;
+        else if (state === 'failed') counts.failed += 1;
+        else counts.skipped += 1;
+      }
+      // A file that failed to load has no tests to count but is a failure all the same.
+      if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) counts.failed += 1;
+    }
+    process.stdout.write(`\n${this.label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+  }
+}
