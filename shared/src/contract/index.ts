@@ -4,3 +4,5 @@ export * from './inquiry';
 export * from './time';
 export * from './profile';
 export * from './profile-fields';
+export * from './honeypot';
+export * from './idempotency';

@@ -1,0 +1,388 @@
+import { readdir } from 'node:fs/promises';
+import { crc32 } from 'node:zlib';
+import { type LoginRecord, PROFILE_FILE_FIELD, profileUpdateFields } from '@site/shared/contract';
+import { phoneMessages, type ProfileForm, retailerMessages as r } from '@site/shared/validation';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tooLongMessage } from '../../lib/validate';
+import {
+  jsonInit,
+  login,
+  newMobile,
+  register,
+  signUpForm,
+  startServer,
+  testDatabases,
+  tokenHeader,
+  type TestServer,
+} from '../../test/harness';
+
+const blankSignUp = {
+  fullName: '',
+  mobile: '',
+  shopName: '',
+  address1: '',
+  address2: '',
+  city: '',
+  state: '',
+  country: '',
+  pincode: '',
+  openingTimeFrom: '',
+  openingTimeTo: '',
+  deliveryTimeFrom: '',
+  deliveryTimeTo: '',
+  businessType: '',
+  gstRegistered: false,
+};
+
+function profileForm(customerId: string, overrides: Partial<ProfileForm> = {}): ProfileForm {
+  return {
+    customer_id: customerId,
+    firstName: 'Sunita',
+    phoneNumber: newMobile(),
+    shopName: 'Sunita Pan Shop',
+    address1: '4 Market Lane',
+    address2: 'Opposite the post office',
+    city: 'Nashik',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '422001',
+    openingTimeFrom: '08:30',
+    openingTimeTo: '21:00',
+    deliveryTimeFrom: '11:00',
+    deliveryTimeTo: '16:30',
+    businessType: 'Pan Shop',
+    ...overrides,
+  };
+}
+
+function multipart(fields: Record<string, string>, file?: { content: Uint8Array; name: string; type: string }): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) body.append(PROFILE_FILE_FIELD, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  return body;
+}
+
+/** A PNG whose header claims 100,000 × 100,000 pixels: a decompression bomb if decoded. */
+function pixelBombPng(): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(100_000, 0);
+  header.writeUInt32BE(100_000, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+for (const database of testDatabases) {
+  describe.skipIf(database.skip)(`customers (${database.label})`, () => {
+    let server: TestServer;
+    let a: { customerId: string; login: LoginRecord };
+    let b: { customerId: string; login: LoginRecord };
+
+    beforeAll(async () => {
+      server = await startServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
+      const first = await register(server);
+      a = { customerId: first.customerId, login: await login(server, first.form.mobile) };
+      const second = await register(server);
+      b = { customerId: second.customerId, login: await login(server, second.form.mobile) };
+    });
+    afterAll(() => server?.close());
+
+    const getDetail = (customerId: string, headers: Record<string, string>) =>
+      server.method('getCustomerDetail', { customer_id: customerId }, { headers });
+    const update = (body: FormData, headers: Record<string, string>) =>
+      server.method('updateCustomerDetail', undefined, { method: 'PUT', body, headers });
+    const uploadedFiles = async () => (await readdir(server.config.uploadDir).catch(() => [])).filter((name) => !name.startsWith('.'));
+
+    describe('register_customer', () => {
+      it('creates customer and address, with times stored as HH:MM:SS', async () => {
+        const before = await server.count('customers');
+        const form = signUpForm({ gstRegistered: true, openingTimeFrom: '07:15' });
+        const reply = await server.method('registerCustomer', undefined, jsonInit(form));
+        expect(reply.status).toBe(200);
+        expect(reply.body).toEqual({ message: { status: 'success', customer_id: expect.any(String) } });
+        expect(await server.count('customers')).toBe(before + 1);
+        const [row] = await server.app.db.query<Record<string, unknown>>(
+          'select c.start_time, c.gst_registered, a.pincode from customers c join customer_addresses a on a.customer_id = c.id where c.id = $1',
+          [reply.body.message.customer_id],
+        );
+        expect(row).toEqual({ start_time: '07:15:00', gst_registered: true, pincode: form.pincode });
+      });
+
+      it('reports every sign-up message of the spec, keyed by form field, and stores nothing', async () => {
+        const before = await server.count('customers');
+        const reply = await server.method('registerCustomer', undefined, jsonInit(blankSignUp));
+        expect(reply.status).toBe(417);
+        expect(reply.body.exc_type).toBe('ValidationError');
+        expect(reply.body.message).toMatchObject({ status: 'error', reason: 'validation' });
+        expect(reply.body.message.errors).toEqual({
+          fullName: r.fullNameRequired,
+          mobile: phoneMessages.login.required,
+          shopName: r.shopNameRequired,
+          address1: r.address1Required,
+          address2: r.address2Required,
+          city: r.cityRequired,
+          state: r.signUp.stateRequired,
+          country: r.signUp.countryRequired,
+          pincode: r.signUp.pincodeRequired,
+          openingTimeFrom: r.openingFromRequired,
+          openingTimeTo: r.openingToRequired,
+          deliveryTimeFrom: r.deliveryFromRequired,
+          deliveryTimeTo: r.deliveryToRequired,
+          businessType: r.businessTypeRequired,
+        });
+        expect(await server.count('customers')).toBe(before);
+      });
+
+      it('applies the mobile rules in order, the pincode length, HH:MM times and length limits', async () => {
+        const cases: [Record<string, unknown>, string, string][] = [
+          [{ mobile: '98765x3210' }, 'mobile', phoneMessages.login.digits],
+          [{ mobile: '98765' }, 'mobile', phoneMessages.login.length],
+          [{ mobile: '1876543210' }, 'mobile', phoneMessages.login.prefix],
+          [{ pincode: '4110' }, 'pincode', r.signUp.pincodeLength],
+          [{ openingTimeFrom: '25:00' }, 'openingTimeFrom', r.openingFromRequired],
+          [{ openingTimeTo: '9am' }, 'openingTimeTo', r.openingToRequired],
+          [{ deliveryTimeFrom: '10:00:00' }, 'deliveryTimeFrom', r.deliveryFromRequired],
+          [{ deliveryTimeTo: '17:60' }, 'deliveryTimeTo', r.deliveryToRequired],
+          [{ shopName: 'x'.repeat(201) }, 'shopName', tooLongMessage(200)],
+          [{ fullName: 42 }, 'fullName', r.fullNameRequired],
+        ];
+        const before = await server.count('customers');
+        for (const [override, field, message] of cases) {
+          const reply = await server.method('registerCustomer', undefined, jsonInit({ ...signUpForm(), ...override }));
+          expect(reply.status, JSON.stringify(override)).toBe(417);
+          expect(reply.body.message.errors, JSON.stringify(override)).toEqual({ [field]: message });
+        }
+        expect(await server.count('customers')).toBe(before);
+      });
+
+      it('answers 409 already_registered for a mobile that exists', async () => {
+        const { form } = await register(server);
+        const before = await server.count('customers');
+        const reply = await server.method('registerCustomer', undefined, jsonInit(signUpForm({ mobile: form.mobile })));
+        expect(reply.status).toBe(409);
+        expect(reply.body.message.reason).toBe('already_registered');
+        expect(await server.count('customers')).toBe(before);
+        expect(await server.count('customer_addresses')).toBe(before);
+      });
+    });
+
+    describe('get_customer_detail', () => {
+      it("returns the caller's own record", async () => {
+        const reply = await getDetail(a.customerId, tokenHeader(a.login));
+        expect(reply.status).toBe(200);
+        const { api_key: _key, api_secret: _secret, ...detail } = a.login;
+        expect(reply.body.message).toEqual(detail);
+      });
+
+      it('refuses missing, malformed and wrong credentials with 401', async () => {
+        const headers: Record<string, string>[] = [
+          {},
+          { authorization: '' },
+          { authorization: `Bearer ${a.login.api_key}:${a.login.api_secret}` },
+          { authorization: `token ${a.login.api_key}` },
+          { authorization: `token ${a.login.api_key}:${b.login.api_secret}` },
+          { authorization: `token unknownkey:${a.login.api_secret}` },
+          { authorization: `token ${a.login.api_key}:${a.login.api_secret}x` },
+          { authorization: `token ${a.login.api_key}:${a.login.api_secret}:extra` },
+        ];
+        for (const header of headers) {
+          const reply = await getDetail(a.customerId, header);
+          expect(reply.status, JSON.stringify(header)).toBe(401);
+          expect(reply.body.message.reason).toBe('unauthorized');
+          expect(JSON.stringify(reply.body)).not.toContain(a.login.full_name);
+        }
+      });
+
+      it("answers 403 to A's token asking for B, 100 times over, without leaking B", async () => {
+        const targets = [b.customerId, ...Array.from({ length: 98 }, () => crypto.randomUUID()), ''];
+        for (const target of targets) {
+          const reply = await getDetail(target, tokenHeader(a.login));
+          expect(reply.status).toBe(403);
+          expect(reply.body.message.reason).toBe('forbidden');
+          expect(JSON.stringify(reply.body)).not.toContain(b.login.mobile);
+        }
+      });
+    });
+
+    describe('update_customer_detail', () => {
+      it('updates every field of the profile form and stores the picture re-encoded as WebP', async () => {
+        const { form: signUp } = await register(server);
+        const me = await login(server, signUp.mobile);
+        const form = profileForm(me.customer_id);
+        const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1976d2' } })
+          .png()
+          .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
+          .toBuffer();
+        const reply = await update(multipart(profileUpdateFields(form), { content: png, name: 'me.png', type: 'image/png' }), tokenHeader(me));
+        expect(reply.status).toBe(200);
+        expect(reply.body.message).toEqual({
+          status: 'success',
+          customer_id: me.customer_id,
+          full_name: form.firstName,
+          mobile: form.phoneNumber,
+          shop_name: form.shopName,
+          profile: expect.stringMatching(/^\/files\/[\w-]{22}\.webp$/),
+          industry: form.businessType,
+          start_time: '08:30:00',
+          end_time: '21:00:00',
+          from_time: '11:00:00',
+          to_time: '16:30:00',
+          gst_registered: false,
+          customer_address: {
+            address_line1: form.address1,
+            address_line2: form.address2,
+            city: form.city,
+            state: form.state,
+            country: form.country,
+            pincode: form.pincode,
+          },
+        });
+        const picture = await fetch(`${server.baseUrl}${reply.body.message.profile}`);
+        expect(picture.status).toBe(200);
+        expect(picture.headers.get('content-type')).toBe('image/webp');
+        expect(picture.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(picture.headers.get('content-security-policy')).toBe("default-src 'none'");
+        const bytes = Buffer.from(await picture.arrayBuffer());
+        const metadata = await sharp(bytes).metadata();
+        expect(metadata).toMatchObject({ format: 'webp', width: 640, height: 480 });
+        expect(bytes.includes('secret-exif-marker')).toBe(false);
+
+        const detail = await getDetail(me.customer_id, tokenHeader(me));
+        expect(detail.body.message).toEqual(reply.body.message);
+
+        // A second picture replaces the first, whose file is removed.
+        const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#dc004e' } }).jpeg().toBuffer();
+        const second = await update(
+          multipart(profileUpdateFields(form), { content: jpeg, name: 'me.jpg', type: 'image/jpeg' }),
+          tokenHeader(me),
+        );
+        expect(second.status).toBe(200);
+        expect(second.body.message.profile).not.toBe(reply.body.message.profile);
+        expect((await fetch(`${server.baseUrl}${reply.body.message.profile}`)).status).toBe(404);
+        const resized = await sharp(Buffer.from(await (await fetch(`${server.baseUrl}${second.body.message.profile}`)).arrayBuffer())).metadata();
+        expect(Math.max(resized.width ?? 0, resized.height ?? 0)).toBe(1024);
+
+        // Without a file, the picture stays.
+        const third = await update(multipart(profileUpdateFields({ ...form, city: 'Thane' })), tokenHeader(me));
+        expect(third.body.message).toMatchObject({ profile: second.body.message.profile, customer_address: { city: 'Thane' } });
+      });
+
+      it('reports every profile message of the spec, keyed by form field, and changes nothing', async () => {
+        const before = await getDetail(a.customerId, tokenHeader(a.login));
+        const blank = Object.fromEntries(Object.keys(profileUpdateFields(profileForm(a.customerId))).map((key) => [key, '']));
+        const reply = await update(multipart({ ...blank, customer_id: a.customerId }), tokenHeader(a.login));
+        expect(reply.status).toBe(417);
+        expect(reply.body.message.errors).toEqual({
+          firstName: r.firstNameRequired,
+          phoneNumber: phoneMessages.profile.required,
+          shopName: r.shopNameRequired,
+          address1: r.address1Required,
+          address2: r.address2Required,
+          city: r.cityRequired,
+          state: r.profile.stateRequired,
+          country: r.profile.countryRequired,
+          pincode: r.profile.pincodeRequired,
+          openingTimeFrom: r.openingFromRequired,
+          openingTimeTo: r.openingToRequired,
+          deliveryTimeFrom: r.deliveryFromRequired,
+          deliveryTimeTo: r.deliveryToRequired,
+          businessType: r.businessTypeRequired,
+        });
+        const cases: [Record<string, string>, string, string][] = [
+          [{ new_mobile: 'abcdefghij' }, 'phoneNumber', phoneMessages.profile.digits],
+          [{ new_mobile: '98765' }, 'phoneNumber', phoneMessages.profile.length],
+          [{ new_mobile: '4876543210' }, 'phoneNumber', phoneMessages.profile.prefix],
+          [{ 'customer_address[pincode]': '12' }, 'pincode', r.profile.pincodeLength],
+          [{ custom_start_time: '9:00' }, 'openingTimeFrom', r.openingFromRequired],
+          [{ custom_to: '24:00:00' }, 'deliveryTimeTo', r.deliveryToRequired],
+        ];
+        for (const [override, field, message] of cases) {
+          const fields = { ...profileUpdateFields(profileForm(a.customerId)), ...override };
+          const invalid = await update(multipart(fields), tokenHeader(a.login));
+          expect(invalid.status, JSON.stringify(override)).toBe(417);
+          expect(invalid.body.message.errors).toEqual({ [field]: message });
+        }
+        expect((await getDetail(a.customerId, tokenHeader(a.login))).body).toEqual(before.body);
+      });
+
+      it("answers 403 to A's token updating B, and B stays unchanged", async () => {
+        const before = await getDetail(b.customerId, tokenHeader(b.login));
+        for (const target of [b.customerId, '', 'x']) {
+          const reply = await update(multipart(profileUpdateFields(profileForm(target))), tokenHeader(a.login));
+          expect(reply.status).toBe(403);
+          expect(reply.body.message.reason).toBe('forbidden');
+        }
+        expect((await getDetail(b.customerId, tokenHeader(b.login))).body).toEqual(before.body);
+        const anonymous = await update(multipart(profileUpdateFields(profileForm(b.customerId))), {});
+        expect(anonymous.status).toBe(401);
+      });
+
+      it("answers 409 when the new mobile is another customer's", async () => {
+        const reply = await update(multipart(profileUpdateFields(profileForm(a.customerId, { phoneNumber: b.login.mobile }))), tokenHeader(a.login));
+        expect(reply.status).toBe(409);
+        expect(reply.body.message.reason).toBe('already_registered');
+      });
+
+      it('answers 415 to a body that is not multipart', async () => {
+        const reply = await server.method('updateCustomerDetail', undefined, {
+          ...jsonInit(profileUpdateFields(profileForm(a.customerId))),
+          method: 'PUT',
+          headers: { ...tokenHeader(a.login), 'content-type': 'application/json' },
+        });
+        expect(reply.status).toBe(415);
+        expect(reply.body.message.reason).toBe('unsupported_media');
+      });
+
+      it('rejects hostile uploads by their bytes, storing no file and changing no row', async () => {
+        const before = await getDetail(a.customerId, tokenHeader(a.login));
+        const filesBefore = await uploadedFiles();
+        const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+        const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+        const hostile: [string, Uint8Array, string, string, number, string][] = [
+          ['text renamed .png', Buffer.from('just some text, not a picture\n'.repeat(20)), 'photo.png', 'image/png', 415, 'unsupported_media'],
+          [
+            'SVG with a script',
+            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>'),
+            'photo.png',
+            'image/png',
+            415,
+            'unsupported_media',
+          ],
+          ['HTML named .jpg', Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg', 'image/jpeg', 415, 'unsupported_media'],
+          ['PNG magic bytes then garbage', Buffer.concat([pngHeader, Buffer.from('garbage'.repeat(50))]), 'photo.png', 'image/png', 415, 'unsupported_media'],
+          ['GIF named .webp', gif, 'photo.webp', 'image/webp', 415, 'unsupported_media'],
+          ['decompression bomb', pixelBombPng(), 'photo.png', 'image/png', 415, 'unsupported_media'],
+          ['oversize file', Buffer.alloc(1024 * 1024 + 10, 1), 'photo.jpg', 'image/jpeg', 413, 'payload_too_large'],
+        ];
+        for (const [label, content, name, type, status, reason] of hostile) {
+          const fields = profileUpdateFields(profileForm(a.customerId, { firstName: `Changed ${label}` }));
+          const reply = await update(multipart(fields, { content, name, type }), tokenHeader(a.login));
+          expect(reply.status, label).toBe(status);
+          expect(reply.body.message.reason, label).toBe(reason);
+        }
+        expect((await getDetail(a.customerId, tokenHeader(a.login))).body).toEqual(before.body);
+        expect(await uploadedFiles()).toEqual(filesBefore);
+      });
+
+      it('serves only stored names under /files, as JSON 404 otherwise', async () => {
+        for (const path of ['/files/..%2F..%2Fpackage.json', '/files/unknown.webp', '/files/aaaaaaaaaaaaaaaaaaaaaa.webp']) {
+          const reply = await server.request(path);
+          expect(reply.status).toBe(404);
+        }
+      });
+    });
+  });
+}

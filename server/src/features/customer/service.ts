@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import type { CustomerDetail } from '@site/shared/contract';
+import type { Queryable } from '../../db';
+
+/** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
+export interface CustomerFields {
+  full_name: string;
+  mobile: string;
+  shop_name: string;
+  industry: string;
+  start_time: string;
+  end_time: string;
+  from_time: string;
+  to_time: string;
+  address_line1: string;
+  address_line2: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+}
+
+interface CustomerRow extends CustomerFields {
+  id: string;
+  profile: string;
+  gst_registered: boolean;
+}
+
+const SELECT_CUSTOMER = `
+  select c.id, c.full_name, c.mobile, c.shop_name, c.profile, c.industry,
+         c.start_time, c.end_time, c.from_time, c.to_time, c.gst_registered,
+         a.address_line1, a.address_line2, a.city, a.state, a.country, a.pincode
+  from customers c join customer_addresses a on a.customer_id = c.id`;
+
+function toDetail(row: CustomerRow): CustomerDetail {
+  return {
+    status: 'success',
+    customer_id: row.id,
+    full_name: row.full_name,
+    mobile: row.mobile,
+    shop_name: row.shop_name,
+    profile: row.profile,
+    industry: row.industry,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    from_time: row.from_time,
+    to_time: row.to_time,
+    gst_registered: row.gst_registered,
+    customer_address: {
+      address_line1: row.address_line1,
+      address_line2: row.address_line2,
+      city: row.city,
+      state: row.state,
+      country: row.country,
+      pincode: row.pincode,
+    },
+  };
+}
+
+export async function findCustomerById(db: Queryable, id: string): Promise<CustomerDetail | null> {
+  const rows = await db.query<CustomerRow>(`${SELECT_CUSTOMER} where c.id = $1`, [id]);
+  return rows[0] ? toDetail(rows[0]) : null;
+}
+
+export async function findCustomerIdByMobile(db: Queryable, mobile: string): Promise<string | null> {
+  const rows = await db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
+  return rows[0]?.id ?? null;
+}
+
+/** Inserts customer and address in the caller's transaction; a duplicate mobile raises unique_violation. */
+export async function insertCustomer(tx: Queryable, fields: CustomerFields, gstRegistered: boolean): Promise<string> {
+  const id = randomUUID();
+  await tx.query(
+    `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [id, fields.full_name, fields.mobile, fields.shop_name, fields.industry, fields.start_time, fields.end_time, fields.from_time, fields.to_time, gstRegistered],
+  );
+  await insertOrReplaceAddress(tx, id, fields);
+  return id;
+}
+
+/** Updates in the caller's transaction; returns the previous profile path (null when the customer is gone). */
+export async function updateCustomer(
+  tx: Queryable,
+  id: string,
+  fields: CustomerFields,
+  profile: string | null,
+): Promise<{ previousProfile: string } | null> {
+  const previous = await tx.query<{ profile: string }>('select profile from customers where id = $1 for update', [id]);
+  if (!previous[0]) return null;
+  await tx.query(
+    `update customers set full_name = $2, mobile = $3, shop_name = $4, industry = $5, start_time = $6, end_time = $7,
+       from_time = $8, to_time = $9, profile = coalesce($10, profile), updated_at = now()
+     where id = $1`,
+    [id, fields.full_name, fields.mobile, fields.shop_name, fields.industry, fields.start_time, fields.end_time, fields.from_time, fields.to_time, profile],
+  );
+  await insertOrReplaceAddress(tx, id, fields);
+  return { previousProfile: previous[0].profile };
+}
+
+async function insertOrReplaceAddress(tx: Queryable, id: string, fields: CustomerFields) {
+  await tx.query(
+    `insert into customer_addresses (customer_id, address_line1, address_line2, city, state, country, pincode)
+     values ($1, $2, $3, $4, $5, $6, $7)
+     on conflict (customer_id) do update set address_line1 = excluded.address_line1, address_line2 = excluded.address_line2,
+       city = excluded.city, state = excluded.state, country = excluded.country, pincode = excluded.pincode`,
+    [id, fields.address_line1, fields.address_line2, fields.city, fields.state, fields.country, fields.pincode],
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  contactInquiryPayload,
+  IDEMPOTENCY_KEY_HEADER,
+  INQUIRY_HONEYPOT_FIELD,
+  partnerInquiryPayload,
+  type WebsiteInquiryPayload,
+} from '@site/shared/contract';
+import { type ContactForm, inquiryMessages as m, type PartnerForm, phoneMessages } from '@site/shared/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tooLongMessage } from '../../lib/validate';
+import type { StoredInquiry } from '../../mail/inquiry-mail';
+import { jsonInit, newMobile, startServer, testDatabases, type TestServer } from '../../test/harness';
+
+const partnerForm = (overrides: Partial<PartnerForm> = {}): PartnerForm => ({
+  name: 'Asha Patel',
+  email: 'asha@example.com',
+  phone: newMobile(),
+  businessName: 'Patel Traders',
+  businessType: 'Wholesale FMCG',
+  distributionArea: 'Ahmedabad East',
+  hasVehicle: 'Yes',
+  operatingSince: '2012',
+  businessAdress: '5 Relief Road, Ahmedabad',
+  comment: 'Interested in the 48 pack',
+  ...overrides,
+});
+
+const contactForm = (overrides: Partial<ContactForm> = {}): ContactForm => ({
+  name: 'Vikram Rao',
+  company: 'Rao Retail',
+  phone: newMobile(),
+  email: 'vikram@example.com',
+  message: 'Please call me back',
+  ...overrides,
+});
+
+const nullPayload = (inquiry_type: 'distributor' | 'contact'): WebsiteInquiryPayload => ({
+  fullname: null,
+  company: null,
+  phone: null,
+  email: null,
+  comment: null,
+  inquiry_type,
+  website_name: null,
+  business_name: null,
+  current_business_type: null,
+  how_long_have_you_been_oprating_your_business: null,
+  do_you_currently_have_your_own_vehicle_for_distribution: null,
+  preferred_area_of_distribution: null,
+  business_address: null,
+});
+
+function testClock() {
+  let offsetMs = 0;
+  return { now: () => new Date(Date.now() + offsetMs), advance: (seconds: number) => void (offsetMs += seconds * 1000) };
+}
+
+for (const database of testDatabases) {
+  describe.skipIf(database.skip)(`website inquiries (${database.label})`, () => {
+    let server: TestServer;
+    const clock = testClock();
+    const mailed: { id: string; inquiry: StoredInquiry }[] = [];
+    beforeAll(async () => {
+      server = await startServer(database, {}, {
+        now: clock.now,
+        mailer: { sendInquiry: async (id, inquiry) => void mailed.push({ id, inquiry }) },
+      });
+    });
+    afterAll(() => server?.close());
+
+    const submit = (payload: unknown, headers: Record<string, string> = {}) =>
+      server.method('createWebsiteInquiry', undefined, jsonInit(payload, { headers }));
+
+    it('stores a partner inquiry with every payload column and mails it to sales', async () => {
+      const payload = partnerInquiryPayload(partnerForm());
+      const reply = await submit(payload);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ message: { status: 'success', name: expect.any(String) } });
+      const [row] = await server.app.db.query<Record<string, unknown>>('select * from website_inquiries where id = $1', [reply.body.message.name]);
+      expect(row).toMatchObject(payload);
+      expect(mailed.at(-1)).toEqual({ id: reply.body.message.name, inquiry: payload });
+    });
+
+    it('stores a contact inquiry', async () => {
+      const payload = contactInquiryPayload(contactForm());
+      const reply = await submit(payload);
+      expect(reply.status).toBe(200);
+      const [row] = await server.app.db.query<Record<string, unknown>>('select * from website_inquiries where id = $1', [reply.body.message.name]);
+      expect(row).toMatchObject(payload);
+    });
+
+    it('reports every partner form message, keyed by form field, and stores nothing', async () => {
+      const before = await server.count('website_inquiries');
+      const reply = await submit(nullPayload('distributor'));
+      expect(reply.status).toBe(417);
+      expect(reply.body.message.errors).toEqual({
+        name: m.nameRequired,
+        email: m.emailRequired,
+        phone: phoneMessages.inquiry.required,
+        businessName: m.businessNameRequired,
+        businessType: m.businessTypeRequired,
+        distributionArea: m.distributionAreaRequired,
+        hasVehicle: m.vehicleRequired,
+        operatingSince: m.operatingSinceRequired,
+        businessAdress: m.businessAddressRequired,
+      });
+      const cases: [Partial<PartnerForm>, string, string][] = [
+        [{ email: 'not-an-email' }, 'email', m.emailInvalid],
+        [{ phone: '98765abcde' }, 'phone', phoneMessages.inquiry.digits],
+        [{ phone: '98765' }, 'phone', phoneMessages.inquiry.length],
+        [{ phone: '2876543210' }, 'phone', phoneMessages.inquiry.prefix],
+        [{ hasVehicle: 'Maybe' }, 'hasVehicle', m.vehicleRequired],
+        [{ name: '   ' }, 'name', m.nameRequired],
+        [{ comment: 'x'.repeat(2001) }, 'comment', tooLongMessage(2000)],
+        [{ businessName: 'x'.repeat(201) }, 'businessName', tooLongMessage(200)],
+      ];
+      for (const [override, field, message] of cases) {
+        const payload = partnerInquiryPayload(partnerForm(override));
+        if (override.hasVehicle) payload.do_you_currently_have_your_own_vehicle_for_distribution = override.hasVehicle as 'Yes';
+        const invalid = await submit(payload);
+        expect(invalid.status, JSON.stringify(override).slice(0, 80)).toBe(417);
+        expect(invalid.body.message.errors).toEqual({ [field]: message });
+      }
+      expect(await server.count('website_inquiries')).toBe(before);
+    });
+
+    it('reports every contact form message and rejects unknown inquiry types', async () => {
+      const before = await server.count('website_inquiries');
+      const reply = await submit(nullPayload('contact'));
+      expect(reply.status).toBe(417);
+      expect(reply.body.message.errors).toEqual({
+        name: m.nameRequired,
+        company: m.companyRequired,
+        phone: phoneMessages.inquiry.required,
+        email: m.emailRequired,
+      });
+      const long = await submit(contactInquiryPayload(contactForm({ message: 'y'.repeat(2001) })));
+      expect(long.body.message.errors).toEqual({ message: tooLongMessage(2000) });
+      for (const inquiry_type of ['other', null, 1, undefined]) {
+        const wrongType = await submit({ ...contactInquiryPayload(contactForm()), inquiry_type });
+        expect(wrongType.status).toBe(417);
+        expect(wrongType.body.message.reason).toBe('validation');
+      }
+      expect(await server.count('website_inquiries')).toBe(before);
+    });
+
+    it('pretends success and stores nothing when the honeypot is filled', async () => {
+      const before = await server.count('website_inquiries');
+      const mails = mailed.length;
+      const reply = await submit({ ...contactInquiryPayload(contactForm()), [INQUIRY_HONEYPOT_FIELD]: 'http://spam.example' });
+      expect(reply.status).toBe(200);
+      expect(reply.body.message.status).toBe('success');
+      expect(await server.count('website_inquiries')).toBe(before);
+      expect(mailed.length).toBe(mails);
+    });
+
+    it('stores once per Idempotency-Key and returns the first reply', async () => {
+      const before = await server.count('website_inquiries');
+      const key = crypto.randomUUID();
+      const first = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key });
+      const again = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key });
+      const parallel = await Promise.all(
+        Array.from({ length: 5 }, () => submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key })),
+      );
+      for (const reply of [again, ...parallel]) expect(reply.body).toEqual(first.body);
+      expect(await server.count('website_inquiries')).toBe(before + 1);
+      const bad = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: 'x'.repeat(129) });
+      expect(bad.status).toBe(400);
+    });
+
+    it('makes a double click safe without the header: the same payload from the same address within seconds stores once', async () => {
+      const before = await server.count('website_inquiries');
+      const payload = partnerInquiryPayload(partnerForm());
+      const replies = await Promise.all(Array.from({ length: 4 }, () => submit(payload)));
+      expect(new Set(replies.map((reply) => reply.body.message.name)).size).toBe(1);
+      expect(await server.count('website_inquiries')).toBe(before + 1);
+      clock.advance(11);
+      const later = await submit(payload);
+      expect(later.body.message.name).not.toBe(replies[0]!.body.message.name);
+      expect(await server.count('website_inquiries')).toBe(before + 2);
+    });
+  });
+
+  describe.skipIf(database.skip)(`inquiry rate limit (${database.label})`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startServer(database, { RATE_LIMIT_INQUIRY_PER_HOUR: '3' });
+    });
+    afterAll(() => server?.close());
+
+    it('limits inquiries per client address', async () => {
+      const statuses = [];
+      for (let index = 0; index < 4; index++) {
+        statuses.push(await server.method('createWebsiteInquiry', undefined, jsonInit(contactInquiryPayload(contactForm()))));
+      }
+      expect(statuses.slice(0, 3).map((reply) => reply.status)).toEqual([200, 200, 200]);
+      expect(statuses[3]!.status).toBe(429);
+      expect(statuses[3]!.body.message).toMatchObject({ reason: 'rate_limited', retry_after_seconds: expect.any(Number) });
+      expect(await server.count('website_inquiries')).toBe(3);
+    });
+  });
+}

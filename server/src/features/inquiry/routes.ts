@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  INQUIRY_HONEYPOT_FIELD,
+  METHOD_PREFIX,
+  contactFormFromPayload,
+  methodPaths,
+  partnerFormFromPayload,
+} from '@site/shared/contract';
+import { contactFormSchema, partnerFormSchema } from '@site/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { badRequest, validationFailed } from '../../http/errors';
+import { sha256 } from '../../lib/crypto';
+import { assertValid, isPlainObject, lengthErrors } from '../../lib/validate';
+import type { InquiryMailer } from '../../mail/inquiry-mail';
+import { INQUIRY_COLUMNS, type InquiryRecord, storeInquiry } from './service';
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+const LONG_TEXT_FIELDS = new Set(['comment', 'message', 'businessAdress', 'business_address']);
+const maxLength = (field: string) => (LONG_TEXT_FIELDS.has(field) ? 2000 : field === 'email' ? 254 : 200);
+
+function recordFrom(payload: Record<string, unknown>): InquiryRecord {
+  const record = {} as InquiryRecord;
+  for (const column of INQUIRY_COLUMNS) {
+    const value = payload[column];
+    record[column] = typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  }
+  return record;
+}
+
+export interface InquiryRouteOptions {
+  db: Database;
+  config: Config;
+  mailer: InquiryMailer | null;
+  now: () => Date;
+}
+
+export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteOptions) {
+  const { db, config, mailer, now } = options;
+
+  app.post(
+    `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
+    { config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } } },
+    async (request) => {
+      const payload = request.body;
+      if (!isPlainObject(payload)) throw badRequest('Send the inquiry as a JSON object.');
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+      const idempotencyKey = typeof header === 'string' ? header : null;
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest('Invalid Idempotency-Key header.');
+
+      const honeypot = payload[INQUIRY_HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+        request.log.info('inquiry honeypot filled; nothing stored');
+        return { message: { status: 'success', name: randomUUID() } };
+      }
+
+      const type = payload.inquiry_type;
+      if (type !== 'distributor' && type !== 'contact') {
+        throw validationFailed({}, 'inquiry_type must be distributor or contact.');
+      }
+      const [schema, form] =
+        type === 'distributor'
+          ? [partnerFormSchema, partnerFormFromPayload(payload)]
+          : [contactFormSchema, contactFormFromPayload(payload)];
+      assertValid(schema, form, (values) => lengthErrors(values, maxLength));
+      const columnErrors = lengthErrors(payload, maxLength);
+      if (Object.keys(columnErrors).length > 0) throw validationFailed(columnErrors);
+
+      const record = recordFrom(payload);
+      const payloadHash = sha256(JSON.stringify([request.ip, ...INQUIRY_COLUMNS.map((column) => record[column])]));
+      const { id, created } = await storeInquiry(db, {
+        record,
+        clientAddress: request.ip,
+        idempotencyKey,
+        payloadHash,
+        duplicateWindowSeconds: config.inquiry.duplicateWindowSeconds,
+        now: now(),
+      });
+      if (created && mailer) {
+        // The inquiry is stored either way; a mail failure is logged, not shown to the visitor.
+        mailer.sendInquiry(id, record).catch((error: unknown) => {
+          request.log.error({ err: error, inquiry: id }, 'inquiry mail failed');
+        });
+      }
+      return { message: { status: 'success', name: id } };
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import type { ApiErrorBody, FailureReason } from '@site/shared/contract';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** A failure the client caused or may retry; rendered as the `ApiErrorBody` of the contract. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly reason: FailureReason,
+    readonly text: string,
+    readonly extra: { errors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    options?: ErrorOptions,
+  ) {
+    super(text, options);
+  }
+}
+
+export const validationFailed = (errors: Record<string, string>, text = 'Please correct the highlighted fields.') =>
+  new ApiError(417, 'validation', text, { errors });
+
+export const badRequest = (text: string) => new ApiError(400, 'validation', text);
+export const unauthorized = (text = 'Log in again.') => new ApiError(401, 'unauthorized', text);
+export const forbidden = () => new ApiError(403, 'forbidden', 'This record belongs to another customer.');
+export const notFound = (text = 'Not found.') => new ApiError(404, 'not_found', text);
+export const rateLimited = (retryAfterSeconds: number, text = 'Too many requests. Try again later.') =>
+  new ApiError(429, 'rate_limited', text, { retryAfterSeconds });
+
+function body(error: ApiError): ApiErrorBody {
+  const message: ApiErrorBody['message'] = { status: 'error', reason: error.reason, text: error.text };
+  if (error.extra.errors) message.errors = error.extra.errors;
+  if (error.extra.retryAfterSeconds !== undefined) message.retry_after_seconds = error.extra.retryAfterSeconds;
+  return { exc_type: error.statusCode === 417 ? 'ValidationError' : excType(error.statusCode), message };
+}
+
+function excType(statusCode: number): string {
+  if (statusCode === 401) return 'AuthenticationError';
+  if (statusCode === 403) return 'PermissionError';
+  if (statusCode === 404) return 'DoesNotExistError';
+  if (statusCode === 409) return 'DuplicateEntryError';
+  if (statusCode === 429) return 'RateLimitExceededError';
+  if (statusCode >= 500) return 'ServerError';
+  return 'ValidationError';
+}
+
+export function sendError(reply: FastifyReply, error: ApiError) {
+  if (error.extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body(error));
+}
+
+/** Fastify's and its plugins' own errors, translated into the contract's reasons. */
+function fromFrameworkError(error: FastifyError): ApiError {
+  const status = error.statusCode ?? 500;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(415, 'unsupported_media', 'Unsupported content type.');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new ApiError(413, 'payload_too_large', 'The request is too large.');
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return badRequest('The body is not valid JSON.');
+  }
+  if (status === 401) return unauthorized();
+  if (status === 403) return forbidden();
+  if (status === 404) return notFound();
+  if (status === 413) return new ApiError(413, 'payload_too_large', 'The request is too large.');
+  if (status === 415) return new ApiError(415, 'unsupported_media', 'Unsupported content type.');
+  if (status === 429) return rateLimited(60);
+  if (status >= 400 && status < 500) return badRequest('The request could not be read.');
+  return new ApiError(500, 'server_error', 'Something went wrong on our side.');
+}
+
+/** Every reply is JSON of the contract's error shape: unknown routes, bad bodies and crashes included. */
+export function registerErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fromFrameworkError(error);
+    if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else if (!(error instanceof ApiError)) request.log.info({ code: (error as FastifyError).code }, 'request rejected');
+    return sendError(reply, apiError);
+  });
+  app.setNotFoundHandler((_request, reply) => sendError(reply, notFound('No such route.')));
+}

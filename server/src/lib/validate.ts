@@ -1,0 +1,50 @@
+import { FORM_TIME_FIELDS, INPUT_TIME_PATTERN } from '@site/shared/contract';
+import { fieldErrors } from '@site/shared/validation';
+import type { z } from 'zod';
+import { validationFailed } from '../http/errors';
+
+type Values = Record<string, unknown>;
+type FormSchema = z.ZodType<Values>;
+
+/** Server-side text limits: the forms set none, the database and the sales mail need some. */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters.`;
+
+export function lengthErrors(values: Values, maxLength: (field: string) => number): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, value] of Object.entries(values)) {
+    const max = maxLength(field);
+    if (typeof value === 'string' && value.length > max) errors[field] = tooLongMessage(max);
+  }
+  return errors;
+}
+
+/**
+ * A time that is present but not HH:MM is reported with the field's own "required" message,
+ * read from the shared schema by validating the field as empty.
+ */
+export function timeErrors(schema: FormSchema, values: Values): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of FORM_TIME_FIELDS) {
+    const value = values[field];
+    if (typeof value === 'string' && value.trim() !== '' && !INPUT_TIME_PATTERN.test(value)) {
+      const message = (fieldErrors(schema, { ...values, [field]: '' }) as Record<string, string | undefined>)[field];
+      if (message) errors[field] = message;
+    }
+  }
+  return errors;
+}
+
+/** Throws 417 with every field in error: the shared schema's messages first, then the server's extra checks. */
+export function assertValid(schema: FormSchema, values: Values, ...extraChecks: ((values: Values) => Record<string, string>)[]) {
+  const errors: Record<string, string> = { ...fieldErrors(schema, values) } as Record<string, string>;
+  for (const check of extraChecks) {
+    for (const [field, message] of Object.entries(check(values))) errors[field] ??= message;
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+export const isPlainObject = (value: unknown): value is Values =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Trimmed string of an already validated field. */
+export const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OtpMessage, OutboxEntry, SmsProvider } from './provider';
+import { otpText } from './text';
+
+const OUTBOX_CAPACITY = 1000;
+
+/**
+ * Development provider: keeps messages in an outbox (read by `/api/dev/sms-outbox` and e2e
+ * tests) and logs that one was sent, with the code masked, since logs must never hold a code.
+ */
+export class ConsoleSmsProvider implements SmsProvider {
+  readonly name = 'console';
+  private readonly entries: OutboxEntry[] = [];
+
+  constructor(private readonly log: FastifyBaseLogger) {}
+
+  async sendOtp(message: OtpMessage) {
+    const text = otpText(message);
+    this.entries.push({ phone_no: message.mobile, text, otp: message.code, sent_at: new Date().toISOString() });
+    if (this.entries.length > OUTBOX_CAPACITY) this.entries.shift();
+    this.log.info({ sms: { to: `******${message.mobile.slice(-4)}`, text: text.replaceAll(message.code, '****') } }, 'SMS (console provider)');
+  }
+
+  /** Newest first. */
+  outbox(mobile: string): OutboxEntry[] {
+    return this.entries.filter((entry) => entry.phone_no === mobile).reverse();
+  }
+}

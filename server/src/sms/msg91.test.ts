@@ -1,0 +1,99 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { register, startServer, testDatabases } from '../test/harness';
+import { Msg91SmsProvider } from './msg91';
+import { SmsDeliveryError } from './provider';
+
+interface Received {
+  method: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A local stand-in for MSG91's SendOTP v5 endpoint. */
+describe('MSG91 provider against a local stand-in', () => {
+  let standIn: Server;
+  let baseUrl: string;
+  const received: Received[] = [];
+  let answer: { status: number; body: string; delayMs?: number };
+
+  beforeAll(async () => {
+    standIn = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        received.push({ method: request.method ?? '', url: new URL(request.url ?? '/', 'http://stand-in'), headers: request.headers, body });
+        setTimeout(() => {
+          response.writeHead(answer.status, { 'content-type': 'application/json' });
+          response.end(answer.body);
+        }, answer.delayMs ?? 0);
+      });
+    });
+    await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(standIn.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => standIn.close(() => resolve())));
+  beforeEach(() => {
+    received.length = 0;
+    answer = { status: 200, body: JSON.stringify({ type: 'success', request_id: '3461656e6c6f6e' }) };
+  });
+
+  const provider = (timeoutMs = 2000) => new Msg91SmsProvider({ authKey: 'auth-key-1', templateId: 'tmpl-42', baseUrl, timeoutMs });
+
+  it('posts our code to /api/v5/otp with the template, the +91 number and the authkey header', async () => {
+    await provider().sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10 });
+    expect(received).toHaveLength(1);
+    const [request] = received;
+    expect(request!.method).toBe('POST');
+    expect(request!.url.pathname).toBe('/api/v5/otp');
+    expect(Object.fromEntries(request!.url.searchParams)).toEqual({
+      template_id: 'tmpl-42',
+      mobile: '919876543210',
+      otp: '0427',
+      otp_length: '4',
+      otp_expiry: '10',
+    });
+    expect(request!.headers.authkey).toBe('auth-key-1');
+    expect(request!.url.search).not.toContain('auth-key-1');
+    expect(request!.headers['content-type']).toBe('application/json');
+  });
+
+  it('fails on an error reply, an HTTP error, a non-JSON reply and a timeout', async () => {
+    const failures: (typeof answer)[] = [
+      { status: 200, body: JSON.stringify({ type: 'error', message: 'Invalid template id' }) },
+      { status: 401, body: JSON.stringify({ type: 'error', message: 'Authentication failure' }) },
+      { status: 502, body: '<html>bad gateway</html>' },
+      { status: 200, body: JSON.stringify({ type: 'success' }), delayMs: 500 },
+    ];
+    for (const failure of failures) {
+      answer = failure;
+      await expect(provider(200).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10 })).rejects.toBeInstanceOf(SmsDeliveryError);
+    }
+  });
+
+  it('logs a customer in end to end through the server, and withdraws a code MSG91 refused', async () => {
+    const server = await startServer(testDatabases[0]!, {
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'auth-key-1',
+      MSG91_TEMPLATE_ID: 'tmpl-42',
+      MSG91_BASE_URL: baseUrl,
+    });
+    try {
+      const { form } = await register(server);
+      expect((await server.method('generateAndSendOtp', { phone_no: form.mobile })).status).toBe(200);
+      const code = received.at(-1)!.url.searchParams.get('otp')!;
+      const login = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: code });
+      expect(login.status).toBe(200);
+
+      answer = { status: 200, body: JSON.stringify({ type: 'error', message: 'Insufficient balance' }) };
+      const refused = await server.method('generateAndSendOtp', { phone_no: form.mobile });
+      expect(refused.status).toBe(502);
+      expect(refused.body.message.reason).toBe('server_error');
+      expect(await server.count('otp_codes')).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import type { OtpMessage, SmsProvider } from './provider';
+import { SmsDeliveryError } from './provider';
+
+export interface Msg91Options {
+  authKey: string;
+  templateId: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+/**
+ * MSG91 SendOTP v5 (`POST /api/v5/otp`), passing our own code in `otp` so that MSG91 only
+ * delivers it; verification stays on this server. The template carries the ##OTP## placeholder.
+ */
+export class Msg91SmsProvider implements SmsProvider {
+  readonly name = 'msg91';
+
+  constructor(private readonly options: Msg91Options) {}
+
+  async sendOtp({ mobile, code, ttlMinutes }: OtpMessage) {
+    const url = new URL('/api/v5/otp', this.options.baseUrl);
+    url.searchParams.set('template_id', this.options.templateId);
+    url.searchParams.set('mobile', `91${mobile}`);
+    url.searchParams.set('otp', code);
+    url.searchParams.set('otp_length', String(code.length));
+    url.searchParams.set('otp_expiry', String(ttlMinutes));
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      throw new SmsDeliveryError(`MSG91 unreachable: ${(error as Error).name}`);
+    }
+    const reply = (await response.json().catch(() => null)) as { type?: unknown; message?: unknown } | null;
+    if (!response.ok || reply?.type !== 'success') {
+      // MSG91's message names the problem (e.g. invalid template); it never echoes the code or key.
+      const detail = typeof reply?.message === 'string' ? reply.message.slice(0, 200) : `HTTP ${response.status}`;
+      throw new SmsDeliveryError(`MSG91 refused the OTP: ${detail}`);
+    }
+  }
+}

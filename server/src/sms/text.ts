@@ -1,0 +1,5 @@
+import { site } from '@site/shared/site';
+import type { OtpMessage } from './provider';
+
+export const otpText = ({ code, ttlMinutes }: OtpMessage) =>
+  `${code} is your ${site.brandName} login code. It is valid for ${ttlMinutes} minutes. Do not share it with anyone.`;

@@ -1,0 +1,226 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ApiErrorBody, LoginRecord } from '@site/shared/contract';
+import { METHOD_PREFIX, methodPaths } from '@site/shared/contract';
+import { SIGN_UP_DEFAULTS, type SignUpForm } from '@site/shared/validation';
+import type { FastifyInstance } from 'fastify';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type AppDeps, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db';
+import { migrate } from '../db/migrate';
+import { pgliteDatabase } from '../db/pglite';
+
+/** PostgreSQL of these machines; each server under test gets its own database, dropped afterwards. */
+const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const postgresAvailable = await postgresAnswers();
+if (!postgresAvailable) {
+  console.warn(`\n⚠ PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL suites are SKIPPED (PGlite suites still run).\n`);
+}
+
+interface TestDatabase {
+  label: string;
+  skip: boolean;
+  create(): Promise<{ database: Config['database']; db?: Database; drop(): Promise<void> }>;
+}
+
+/**
+ * A migrated in-memory PGlite, dumped once per test worker: loading it takes a fraction of
+ * creating a database from scratch, which keeps the suite fast.
+ */
+let pgliteTemplate: Promise<Blob> | undefined;
+function migratedPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const pg = await PGlite.create();
+    await migrate(pgliteDatabase(pg));
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
+  })();
+  return pgliteTemplate;
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export const testDatabases: TestDatabase[] = [
+  {
+    label: 'PGlite',
+    skip: false,
+    create: async () => ({
+      database: { kind: 'pglite', dataDir: null },
+      db: pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump() })),
+      drop: async () => undefined,
+    }),
+  },
+  {
+    label: 'PostgreSQL',
+    skip: !postgresAvailable,
+    async create() {
+      const name = `server_test_${randomBytes(6).toString('hex')}`;
+      await adminQuery(`create database ${name}`);
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${name}`;
+      return {
+        database: { kind: 'postgres', url: url.toString() },
+        drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+      };
+    },
+  },
+];
+
+/** Limits high enough that only the tests aimed at a limit meet one. */
+const RELAXED_LIMITS: Record<string, string> = {
+  OTP_SEND_INTERVAL_SECONDS: '0',
+  OTP_SENDS_PER_NUMBER_PER_HOUR: '1000',
+  OTP_SENDS_PER_NUMBER_PER_DAY: '1000',
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: '100000',
+  OTP_SENDS_PER_ADDRESS_PER_DAY: '100000',
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '100000',
+  RATE_LIMIT_OTP_SEND_PER_MINUTE: '100000',
+  RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '100000',
+  RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+  RATE_LIMIT_INQUIRY_PER_HOUR: '100000',
+};
+
+export interface Reply<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: Config;
+  baseUrl: string;
+  /** `fetch` relative to the server, JSON body parsed (every reply must be JSON). */
+  request<T = any>(pathAndQuery: string, init?: RequestInit): Promise<Reply<T>>;
+  method<T = any>(name: keyof typeof methodPaths, query?: Record<string, string>, init?: RequestInit): Promise<Reply<T>>;
+  count(table: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  deps: AppDeps = {},
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
+  const created = await database.create();
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, OTP_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', ...RELAXED_LIMITS, ...env }),
+    database: created.database,
+  };
+  const app = await buildApp(config, { ...(created.db ? { db: created.db } : {}), ...deps });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+
+  const request = async <T>(pathAndQuery: string, init?: RequestInit): Promise<Reply<T>> => {
+    const response = await fetch(`${baseUrl}${pathAndQuery}`, init);
+    const contentType = response.headers.get('content-type') ?? '';
+    const text = await response.text();
+    if (!contentType.startsWith('application/json')) {
+      throw new Error(`Reply to ${pathAndQuery} is ${contentType || 'untyped'}, not JSON: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body: JSON.parse(text) as T };
+  };
+
+  return {
+    app,
+    config,
+    baseUrl,
+    request,
+    method: (name, query, init) => {
+      const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+      return request(`${METHOD_PREFIX}/${methodPaths[name]}${search}`, init);
+    },
+    async count(table) {
+      const [row] = await app.db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+      return row?.n ?? 0;
+    },
+    async close() {
+      await app.close();
+      await created.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A fresh valid Indian mobile for each call. */
+export const newMobile = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+
+export const signUpForm = (overrides: Partial<SignUpForm> = {}): SignUpForm => ({
+  ...SIGN_UP_DEFAULTS,
+  fullName: 'Ravi Kumar',
+  mobile: newMobile(),
+  shopName: 'Ravi General Stores',
+  address1: '12 Station Road',
+  address2: 'Near the bus stand',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+  businessType: 'Kirana / General Store',
+  ...overrides,
+});
+
+export const jsonInit = (body: unknown, init: RequestInit = {}): RequestInit => ({
+  method: 'POST',
+  ...init,
+  headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
+  body: JSON.stringify(body),
+});
+
+export async function register(server: TestServer, overrides: Partial<SignUpForm> = {}) {
+  const form = signUpForm(overrides);
+  const reply = await server.method<{ message: { status: string; customer_id: string } }>('registerCustomer', undefined, jsonInit(form));
+  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
+  return { form, customerId: reply.body.message.customer_id };
+}
+
+/** The newest code the console provider sent to `mobile`. */
+export async function latestCode(server: TestServer, mobile: string): Promise<string> {
+  const reply = await server.request<{ message: { otp: string }[] }>(`/api/dev/sms-outbox?phone_no=${mobile}`);
+  const code = reply.body.message[0]?.otp;
+  if (!code) throw new Error(`no code sent to ${mobile}`);
+  return code;
+}
+
+export async function login(server: TestServer, mobile: string): Promise<LoginRecord> {
+  const sent = await server.method('generateAndSendOtp', { phone_no: mobile });
+  if (sent.status !== 200) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
+  const otp = await latestCode(server, mobile);
+  const verified = await server.method<{ message: LoginRecord }>('verifyOtpAndLogin', { phone_no: mobile, otp });
+  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
+  return verified.body.message;
+}
+
+export const tokenHeader = (record: { api_key: string; api_secret: string }) => ({
+  authorization: `token ${record.api_key}:${record.api_secret}`,
+});
+
+export type ErrorReply = ApiErrorBody;
