@@ -4,7 +4,7 @@ import SummaryReporter from './tools/summary-reporter';
 /** Unit and component tests of every package; each package's own vitest.config.ts sets its environment. */
 export default defineConfig({
   test: {
-    projects: ['shared', 'host', 'remotes/*', 'server'],
+    projects: ['shared', 'host', 'remotes/*', 'server', 'tools'],
     reporters: ['default', new SummaryReporter('unit')],
   },
 });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '@site/shared/routes';
+import { site } from '@site/shared/site';
+import { useBrowser } from '../support/browser';
+import { sharedCopies } from '../support/federation';
+
+const browser = useBrowser();
+
+describe('the composed site', () => {
+  it('renders every route of the table through its remote, with the page title', async () => {
+    const page = await browser.newPage();
+    for (const route of routeTable) {
+      await page.goto(route.path);
+      const remotePage = page.locator(`[data-remote="${route.remote}"][data-module="${route.module}"]`);
+      await remotePage.locator('h1').first().waitFor({ state: 'visible' });
+      await expect.poll(() => page.title(), { message: route.path }).toBe(`${route.title} | ${site.brandName}`);
+      expect(await page.locator('header').count(), route.path).toBe(1);
+      expect(await page.locator('footer').count(), route.path).toBe(1);
+    }
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('loads React, ReactDOM and the other singletons once, from the host', async () => {
+    const page = await browser.newPage();
+    // A page of each remote, so every container has joined the share scope.
+    for (const path of ['/about', '/partner', '/login', '/user/profile']) {
+      await page.goto(path);
+      await page.locator('[data-remote] h1').first().waitFor();
+    }
+    const singletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-toastify', '@site/shared'];
+    const copies = await sharedCopies(page, singletons);
+    for (const name of singletons) {
+      const loaded = copies.filter((copy) => copy.name === name && copy.loaded);
+      expect(new Set(loaded.map((copy) => `${copy.version}@${copy.from}`)), name).toEqual(new Set([loaded[0]?.version + '@host']));
+    }
+    // Client navigation between remotes keeps working on the one React (a second copy breaks hooks).
+    await page.getByRole('link', { name: 'CONTACT US' }).first().click();
+    await page.locator('[data-remote="inquiry"] h1').waitFor();
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('shows the not-found page for unregistered paths such as /orders and /settings', async () => {
+    const page = await browser.newPage();
+    for (const path of ['/orders', '/settings', '/no-such-page']) {
+      await page.goto(path);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
+    }
+  });
+
+  it('signs out on /logout and lands on the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('userLoginData', JSON.stringify({ api_key: 'k', api_secret: 's', customer_id: 'C-1' })),
+    );
+    await page.goto('/logout');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('userLoginData'))).toBeNull();
+  });
+
+  it('serves the built HTML without inline scripts', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js">/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+});

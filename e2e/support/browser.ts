@@ -1,0 +1,49 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchChromium } from './chromium';
+import { BASE_URL } from './environment';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 740 } as const;
+
+export interface BrowserFixture {
+  browser(): Browser;
+  /** A fresh context and page (own storage) at this viewport; closed after the test. */
+  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * One Chromium per test file (launched in beforeAll, closed in afterAll); each test gets fresh
+ * pages whose uncaught page errors are collected in `pageErrors`.
+ */
+export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  const pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    pageErrors,
+    browser: () => {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      return browser;
+    },
+    async newPage(viewport = DESKTOP) {
+      if (!browser) throw new Error('the browser starts in beforeAll');
+      const context = await browser.newContext({ viewport, baseURL: BASE_URL });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
+      return page;
+    },
+  };
+}

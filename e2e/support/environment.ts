@@ -1,0 +1,13 @@
+/** Where the suite finds the composed site: the same ports as `npm start`. */
+import { API_PORT, HOST, REMOTES } from '../../tools/apps';
+
+export const BASE_URL = `http://localhost:${HOST.port}`;
+export const API_URL = `http://localhost:${API_PORT}`;
+export const REMOTE_URLS = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`]));
+
+/** The global setup's control endpoint, through which a test stops and restarts one app's server. */
+export const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 8799);
+export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
+
+/** The host's per-attempt timeout for a remote in this suite, short so that a hanging remote is quick to test. */
+export const E2E_REMOTE_TIMEOUT_MS = 3000;

@@ -1,0 +1,135 @@
+/**
+ * Once per e2e run: Chromium present, a fresh production build, the API server on an embedded
+ * database in a temporary folder, the five static servers on their ports, and a control endpoint
+ * through which a test stops and restarts one app's server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { TestProject } from 'vitest/node';
+import { API_PORT, APPS, appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from '../../tools/apps';
+import { buildApps } from '../../tools/build';
+import { startStaticServer } from '../../tools/serve';
+import { buildIsFresh } from './build-freshness';
+import { ensureChromium } from './chromium';
+import { API_URL, CONTROL_PORT, E2E_REMOTE_TIMEOUT_MS } from './environment';
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen({ port, host: 'localhost' }, () => probe.close(() => resolve(true)));
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API server did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+function startApiServer(dataDir: string): ChildProcess {
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(REPO_ROOT, 'server'),
+    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
+  ensureChromium();
+
+  const busy: number[] = [];
+  for (const port of [...APPS.map((app) => app.port), API_PORT, CONTROL_PORT]) if (!(await portIsFree(port))) busy.push(port);
+  if (busy.length) throw new Error(`Ports ${busy.join(', ')} are in use: stop whatever runs there (npm start or npm run dev?) first`);
+
+  if (process.env.E2E_REBUILD === '1' || !buildIsFresh()) {
+    console.log('e2e: building production…');
+    await buildApps();
+  } else {
+    console.log('e2e: reusing the fresh production build');
+  }
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
+  let api: ChildProcess | undefined;
+  if (existsSync(path.join(REPO_ROOT, 'server', 'src', 'main.ts'))) {
+    api = startApiServer(dataDir);
+    await waitForHealth(`${API_URL}/api/health`, api, 60_000);
+    // Journeys read what the API stored by opening this folder while the API is stopped.
+    project.provide('apiDataDir', dataDir);
+  } else {
+    console.warn('e2e: server/src/main.ts does not exist yet; journeys run without the API');
+  }
+
+  const manifest = () => remotesManifestForEnv({ ...process.env, REMOTE_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS) });
+  const startServer = (app: AppInfo) => startStaticServer(app, { quiet: true, manifest });
+  const servers = new Map<AppName, FastifyInstance>();
+  for (const app of APPS) servers.set(app.name, await startServer(app));
+
+  const control = Fastify({ logger: false });
+  control.post<{ Params: { name: string; action: string } }>('/apps/:name/:action', async (request, reply) => {
+    const { name, action } = request.params;
+    if (!APPS.some((app) => app.name === name)) return reply.code(404).send(`unknown app ${name}`);
+    const appName = name as AppName;
+    if (action === 'stop') {
+      await servers.get(appName)?.close();
+      servers.delete(appName);
+    } else if (action === 'start') {
+      if (!servers.has(appName)) servers.set(appName, await startServer(appInfo(appName)));
+    } else {
+      return reply.code(404).send(`unknown action ${action}`);
+    }
+    return reply.code(204).send();
+  });
+  // The API server: stopped (so a journey can open its database, or see the site without it) and started again.
+  control.post<{ Params: { action: string } }>('/api/:action', async (request, reply) => {
+    const { action } = request.params;
+    if (!api) return reply.code(409).send('the API server is not part of this run');
+    if (action === 'stop') {
+      const running = api;
+      if (running.exitCode === null) {
+        running.kill('SIGTERM');
+        await new Promise((resolve) => running.once('exit', resolve));
+      }
+    } else if (action === 'start') {
+      if (api.exitCode !== null) {
+        api = startApiServer(dataDir);
+        await waitForHealth(`${API_URL}/api/health`, api, 60_000);
+      }
+    } else {
+      return reply.code(404).send(`unknown action ${action}`);
+    }
+    return reply.code(204).send();
+  });
+  await control.listen({ host: '127.0.0.1', port: CONTROL_PORT });
+
+  return async () => {
+    await control.close();
+    await Promise.all([...servers.values()].map((server) => server.close()));
+    const running = api;
+    if (running && running.exitCode === null) {
+      running.kill('SIGTERM');
+      await new Promise((resolve) => running.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Data folder of the API server's embedded database. */
+    apiDataDir: string;
+  }
+}

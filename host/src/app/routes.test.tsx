@@ -1,0 +1,87 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { closeCart, getLogin, openCart, routeTable, saveLogin } from '@site/shared';
+import type { LoginRecord } from '@site/shared/contract';
+import { site } from '@site/shared/site';
+import { fakeLoader, renderRoutes } from '../test/render';
+import { appRoutes } from './routes';
+
+/** Every remote module becomes a page whose heading names it. */
+const loader = () => fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>).loader;
+
+describe('the host routes', () => {
+  it.each(routeTable)('$path loads $remote $module and sets the title', async (route) => {
+    renderRoutes(appRoutes(), { path: route.path, loader: loader() });
+    expect(await screen.findByRole('heading', { name: `${route.remote} ${route.module}` })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${route.title} | ${site.brandName}`));
+  });
+
+  it('shows the account panel on account pages, with Address active on /user/create-address', async () => {
+    renderRoutes(appRoutes(), { path: '/user/create-address', loader: loader() });
+    // Desktop only: jsdom matches no media query, so the panel is there but hidden.
+    await screen.findByRole('heading', { name: 'account ./CreateAddressPage' });
+    const panel = within(document.querySelector('nav[aria-label="Account"]') as HTMLElement);
+    const link = (name: string) => panel.getByRole('link', { name, hidden: true });
+    expect(link('Address')).toHaveAttribute('aria-current', 'page');
+    expect(link('Profile')).not.toHaveAttribute('aria-current');
+    expect(link('Profile')).toHaveAttribute('href', '/user/profile');
+    expect(link('Order History')).toHaveAttribute('href', '/orders');
+    expect(link('Settings')).toHaveAttribute('href', '/settings');
+    expect(link('Log-out')).toHaveAttribute('href', '/logout');
+  });
+
+  it('has no account panel on public pages', async () => {
+    renderRoutes(appRoutes(), { path: '/about', loader: loader() });
+    await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
+    expect(document.querySelector('nav[aria-label="Account"]')).toBeNull();
+  });
+
+  it.each(['/orders', '/settings', '/anything-else'])('shows the not-found page on %s', async (path) => {
+    renderRoutes(appRoutes(), { path, loader: loader() });
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`Page Not Found | ${site.brandName}`));
+  });
+
+  it('signs out on /logout and goes to /login', async () => {
+    saveLogin({ api_key: 'key', api_secret: 'secret', customer_id: 'C-1' } as LoginRecord);
+    const { router } = renderRoutes(appRoutes(), { path: '/logout', loader: loader() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(getLogin()).toBeNull();
+    expect(localStorage.getItem('userLoginData')).toBeNull();
+  });
+
+  it('scrolls to the top on navigation, unless the navigation asks for a section', async () => {
+    const { router } = renderRoutes(appRoutes(), { path: '/about', loader: loader() });
+    await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
+    vi.mocked(window.scrollTo).mockClear();
+
+    await act(() => router.navigate('/faq'));
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+
+    vi.mocked(window.scrollTo).mockClear();
+    await act(() => router.navigate('/home', { state: { scrollTo: 'products' } }));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("mounts the account remote's cart drawer once the cart first opens", async () => {
+    const fake = fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>);
+    renderRoutes(appRoutes(), { path: '/faq', loader: fake.loader });
+    await screen.findByRole('heading', { name: 'marketing ./FaqPage' });
+    expect(fake.calls).not.toContain('account/./CartDrawer');
+
+    act(() => openCart());
+    expect(await screen.findByRole('heading', { name: 'account ./CartDrawer' })).toBeInTheDocument();
+    act(() => closeCart());
+  });
+
+  it('covers the full-screen spinner while the shared loading flag is on', async () => {
+    const { setLoading } = await import('@site/shared');
+    renderRoutes(appRoutes(), { path: '/faq', loader: loader() });
+    await screen.findByRole('heading', { name: 'marketing ./FaqPage' });
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+    setLoading(true);
+    expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    setLoading(false);
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
+  });
+});

@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router-dom';
+import { routeTable } from '@site/shared';
+import { LogoutRoute } from '../features/account-nav/LogoutRoute';
+import { Layout, type RouteHandle } from '../features/layout/Layout';
+import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/NotFoundPage';
+import { RemotePage } from '../features/remote-loading/RemotePage';
+
+/**
+ * The whole site under one layout: every route of the shared route table served by its remote,
+ * /logout, and a not-found page for anything else (including /orders and /settings, §2).
+ */
+export function appRoutes(): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        ...routeTable.map(
+          (route): RouteObject => ({
+            path: route.path,
+            element: <RemotePage remote={route.remote} module={route.module} />,
+            handle: { title: route.title, account: route.account } satisfies RouteHandle,
+          }),
+        ),
+        { path: '/logout', element: <LogoutRoute />, handle: { title: 'Log-out' } satisfies RouteHandle },
+        { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { useIsLoading } from '@site/shared';
+import { Spinner } from '../remote-loading/PageLoading';
+
+const Overlay = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 2000;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: rgba(0, 0, 0, 0.35);
+`;
+
+/** §2: shown while the shared loading flag is on (any remote can raise it through @site/shared). */
+export function FullScreenSpinner() {
+  const loading = useIsLoading();
+  if (!loading) return null;
+  return (
+    <Overlay role="status" aria-label="Loading">
+      <Spinner />
+    </Overlay>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import styled from 'styled-components';
+import { CART_DRAWER_MODULE, useCart } from '@site/shared';
+import { AccountNav } from '../account-nav/AccountNav';
+import { Footer } from '../footer/Footer';
+import { Header } from '../header/Header';
+import { RemoteWidget } from '../remote-loading/RemoteWidget';
+import { FullScreenSpinner } from './FullScreenSpinner';
+import { useDocumentTitle } from './useDocumentTitle';
+import { useScrollToTop } from './useScrollToTop';
+
+/** What each route of the router carries in its `handle`. */
+export interface RouteHandle {
+  title: string;
+  account?: boolean;
+}
+
+const Main = styled.main`
+  min-height: 60vh;
+`;
+
+const AccountGrid = styled.div`
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 1.5rem ${({ theme }) => theme.layout.gutter};
+
+  @media ${({ theme }) => theme.breakpoints.md} {
+    display: grid;
+    grid-template-columns: 15rem 1fr;
+    gap: 1.5rem;
+  }
+`;
+
+function useRouteHandle(): RouteHandle | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteHandle | undefined;
+}
+
+/** §2 Shared layout: header, page, footer; scroll to top; the shared loading spinner; the title. */
+export function Layout() {
+  const handle = useRouteHandle();
+  const { pathname } = useLocation();
+  const { open: cartOpen } = useCart();
+  // The account remote's drawer is fetched the first time the cart opens, not on every page.
+  const [cartUsed, setCartUsed] = useState(cartOpen);
+  useEffect(() => {
+    if (cartOpen) setCartUsed(true);
+  }, [cartOpen]);
+  useScrollToTop();
+  useDocumentTitle(handle?.title);
+
+  return (
+    <>
+      <Header />
+      <Main id="main-content">
+        {handle?.account ? (
+          <AccountGrid>
+            <AccountNav />
+            <div>
+              <Outlet key={pathname} />
+            </div>
+          </AccountGrid>
+        ) : (
+          <Outlet key={pathname} />
+        )}
+      </Main>
+      <Footer />
+      {cartUsed && <RemoteWidget remote={CART_DRAWER_MODULE.remote} module={CART_DRAWER_MODULE.module} retryWhen={cartOpen} />}
+      <FullScreenSpinner />
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import type { PageModules } from '../../../../tools/dev-harness/DevHarness';
+
+/** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
+export const pageModules: PageModules = {
+  './ProfilePage': () => import('../features/profile/ProfilePage'),
+  './AddressPage': () => import('../features/address/AddressPage'),
+  './CreateAddressPage': () => import('../features/address/CreateAddressPage'),
+  './CartDrawer': () => import('../features/cart/CartDrawer'),
+};

@@ -1,0 +1,8 @@
+import type { PageModules } from '../../../../tools/dev-harness/DevHarness';
+
+/** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
+export const pageModules: PageModules = {
+  './LoginPage': () => import('../features/login/LoginPage'),
+  './OtpVerifyPage': () => import('../features/otp-verify/OtpVerifyPage'),
+  './SignUpPage': () => import('../features/sign-up/SignUpPage'),
+};

@@ -1,0 +1,4 @@
+import { mountDevHarness } from '../../../../tools/dev-harness/DevHarness';
+import { pageModules } from '../app/pages';
+
+mountDevHarness('auth', pageModules);

@@ -1,0 +1,10 @@
+import { PageContainer } from '../../lib/PageContainer';
+
+/** Placeholder until the feature's screens land: the page's heading only. */
+export default function OtpVerifyPage() {
+  return (
+    <PageContainer>
+      <h1>Verify OTP</h1>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,7 @@
+import type { PageModules } from '../../../../tools/dev-harness/DevHarness';
+
+/** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
+export const pageModules: PageModules = {
+  './PartnerPage': () => import('../features/partner/PartnerPage'),
+  './ContactPage': () => import('../features/contact/ContactPage'),
+};

@@ -1,0 +1,166 @@
+/**
+ * The one rspack factory every app's `rspack.config.ts` calls. The host and the four remotes differ
+ * only in name, port, entry and what they expose; everything that must agree across them for module
+ * federation to work (the shared singletons above all) is decided here, once.
+ *
+ * The configs are TypeScript: on Node 20 the rspack CLI loads them with its bundled jiti (Node's own
+ * type stripping arrives in 22). Build through the CLI (`tools/build.ts` does): importing these configs
+ * under tsx breaks federation's runtime templates (see tools/build.ts).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { exposedModules, type RemoteName } from './shared/src/routes';
+import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppName } from './tools/apps';
+
+const require = createRequire(import.meta.url);
+
+/** Versions as installed at the root, so every app asks for the same singleton range. */
+function installedRange(pkg: string): string {
+  // Read the file itself: some packages (ours included) do not export their package.json.
+  const manifest = readFileSync(path.join(REPO_ROOT, 'node_modules', pkg, 'package.json'), 'utf8');
+  return `^${(JSON.parse(manifest) as { version: string }).version}`;
+}
+
+/**
+ * One copy of each per page. `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`,
+ * `react-dom/client`); `@site/shared/` covers `@site/shared/site`, `/validation` and the rest.
+ */
+function sharedSingletons() {
+  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify', '@site/shared'];
+  const withSubpaths = new Set(['react', 'react-dom', '@site/shared']);
+  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  for (const pkg of packages) {
+    const requiredVersion = installedRange(pkg);
+    shared[pkg] = { singleton: true, requiredVersion };
+    if (withSubpaths.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion };
+  }
+  return shared;
+}
+
+export interface AppConfigOptions {
+  name: AppName;
+  /** The app's folder: the directory of its rspack.config.ts. */
+  dirname: string;
+  /** Browser entry: the host's bootstrap, or a remote's dev harness. */
+  entry: string;
+  /** HTML template of that entry. */
+  template: string;
+  /** Favicon emitted beside the page. */
+  favicon?: string;
+  /** A remote's exposed page modules: exactly the modules the route table names for it. */
+  exposes?: Record<string, string>;
+}
+
+type RspackEnv = Record<string, unknown>;
+
+/** Fails the build when a remote's exposes drift from the route table the host routes by. */
+function assertExposesMatchRouteTable(remote: RemoteName, exposes: Record<string, string>): void {
+  const expected = [...exposedModules(remote)].sort();
+  const actual = Object.keys(exposes).sort();
+  if (expected.join() !== actual.join()) {
+    throw new Error(
+      `The ${remote} remote must expose exactly ${expected.join(', ')} (from the route table); its exposes map has ${actual.join(', ')}`,
+    );
+  }
+}
+
+export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) => Configuration {
+  const app = appInfo(options.name);
+  const isHost = app.name === 'host';
+  if (!isHost) assertExposesMatchRouteTable(app.name as RemoteName, options.exposes ?? {});
+
+  return (env = {}) => {
+    const isDev = Boolean(env.RSPACK_SERVE);
+    const swcOptions: SwcLoaderOptions = {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: isDev } },
+        experimental: {
+          // Component names in class names and devtools: `Header__Nav-sc-…` rather than `sc-…`.
+          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: true, fileName: true, ssr: false }]],
+        },
+      },
+    };
+
+    return {
+      name: app.name,
+      context: options.dirname,
+      mode: isDev ? 'development' : 'production',
+      // Production maps are emitted for error tracking but not referenced from the bundles (§9 hardening).
+      devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
+      target: ['web', 'es2022'],
+      entry: { main: options.entry },
+      output: {
+        path: path.join(options.dirname, 'dist'),
+        // The host is served with a history fallback, so its assets need an absolute path; a remote's
+        // assets resolve against wherever its remoteEntry.js was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: `site_${app.name}`,
+        filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
+        cssFilename: '[name].[contenthash:10].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      module: {
+        rules: [
+          // Our sources only: not node_modules, nor the virtual `data:` modules federation generates.
+          { test: /\.[jt]sx?$/, include: REPO_ROOT, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.HtmlRspackPlugin({
+          template: path.resolve(options.dirname, options.template),
+          scriptLoading: 'defer',
+          // The page is always served from its app's own root, and deep links must find the bundle;
+          // only the page's entry, not the container a remote also emits for the host.
+          publicPath: '/',
+          chunks: ['main'],
+          ...(options.favicon ? { favicon: path.resolve(options.dirname, options.favicon) } : {}),
+        }),
+        new ModuleFederationPlugin({
+          name: app.name,
+          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+          shared: sharedSingletons(),
+          manifest: { fileName: 'mf-manifest.json' },
+          // Types travel through the workspace's TypeScript project, not federation's type archives.
+          dts: false,
+        }),
+      ],
+      performance: { hints: false },
+      // Lazy compilation's proxy chunks do not survive federation's async boundary in dev.
+      lazyCompilation: false,
+      devServer: {
+        port: app.port,
+        host: 'localhost',
+        hot: true,
+        historyApiFallback: true,
+        // The host (another origin) fetches a remote's manifest and chunks.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        setupMiddlewares: isHost
+          ? (middlewares) => [
+              {
+                name: 'remotes-manifest',
+                path: '/remotes.json',
+                middleware: (_request: IncomingMessage, response: ServerResponse) => {
+                  response.setHeader('Content-Type', 'application/json');
+                  response.setHeader('Cache-Control', 'no-cache');
+                  response.end(JSON.stringify(remotesManifestForEnv()));
+                },
+              },
+              ...middlewares,
+            ]
+          : undefined,
+      },
+    };
+  };
+}

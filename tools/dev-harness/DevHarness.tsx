@@ -1,0 +1,93 @@
+/**
+ * Runs one remote alone (`npm run dev -w @site/remote-<name>`): its pages under the same shared
+ * providers the host gives them, with a router of their own and a bar linking its routes. Pages are
+ * imported directly, not through federation, so the remote's team needs nothing else running
+ * except the API server for pages that call it.
+ */
+import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import styled from 'styled-components';
+import {
+  configureRuntime,
+  GlobalStyle,
+  routeTable,
+  ThemeModeProvider,
+  toastContainerProps,
+  type RemoteName,
+} from '@site/shared';
+
+export type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  padding: 0.5rem 1rem;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: 0.875rem;
+
+  strong {
+    margin-right: 0.5rem;
+  }
+
+  a.active {
+    font-weight: 700;
+  }
+`;
+
+function Harness({ remote, modules }: { remote: RemoteName; modules: PageModules }) {
+  const routes = routeTable.filter((route) => route.remote === remote);
+  const lazyModules = useMemo(
+    () => Object.fromEntries(Object.entries(modules).map(([name, load]) => [name, lazy(load)])),
+    [modules],
+  );
+  const extraModules = Object.keys(modules).filter((name) => !routes.some((route) => route.module === name));
+
+  return (
+    <>
+      <Bar aria-label="Dev harness">
+        <strong>{remote} remote (dev harness)</strong>
+        {routes.map((route) => (
+          <NavLink key={route.path} to={route.path} end>
+            {route.path}
+          </NavLink>
+        ))}
+      </Bar>
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <main>
+          <Routes>
+            {routes.map((route) => {
+              const Page = lazyModules[route.module];
+              return <Route key={route.path} path={route.path} element={Page ? <Page /> : null} />;
+            })}
+            <Route path="*" element={<p>Not a route of the {remote} remote.</p>} />
+          </Routes>
+        </main>
+        {extraModules.map((name) => {
+          const Widget = lazyModules[name];
+          return Widget ? <Widget key={name} /> : null;
+        })}
+      </Suspense>
+    </>
+  );
+}
+
+/** `?apiBase=` points the harness at another API; otherwise the local server on port 8000. */
+export function mountDevHarness(remote: RemoteName, modules: PageModules): void {
+  const apiBase = new URLSearchParams(window.location.search).get('apiBase') ?? undefined;
+  configureRuntime({ apiBase, debug: true });
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <ThemeModeProvider>
+        <GlobalStyle />
+        <ToastContainer {...toastContainerProps} />
+        <BrowserRouter>
+          <Harness remote={remote} modules={modules} />
+        </BrowserRouter>
+      </ThemeModeProvider>
+    </StrictMode>,
+  );
+}
