@@ -1,0 +1,95 @@
+import styled from 'styled-components';
+import { mapEmbedUrl, mapUrl, site } from '@site/shared/site';
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: 1.25rem;
+`;
+
+const Heading = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.375rem;
+`;
+
+const Details = styled.dl`
+  display: grid;
+  gap: 0.75rem;
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  address {
+    display: flex;
+    flex-direction: column;
+    font-style: normal;
+    margin-bottom: 0.25rem;
+  }
+
+  a {
+    color: ${({ theme }) => theme.colors.link};
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+const MapFrame = styled.iframe`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+`;
+
+/** Head office address, email and phone from the site configuration, and its map (§2 Contact). */
+export function HeadOffice() {
+  return (
+    <Aside aria-labelledby="head-office-title">
+      <Heading id="head-office-title">Head Office</Heading>
+      <Details>
+        <div>
+          <dt>Address</dt>
+          <dd>
+            <address>
+              {[site.legalName, ...site.headOffice.lines].map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
+              Open in Google Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>
+            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>
+            <a href={`tel:${site.supportPhoneDial}`}>{site.supportPhone}</a>
+          </dd>
+        </div>
+      </Details>
+      <MapFrame
+        src={mapEmbedUrl()}
+        title={`Map of the ${site.brandName} head office`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+      />
+    </Aside>
+  );
+}

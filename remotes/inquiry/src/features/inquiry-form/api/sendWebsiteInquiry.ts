@@ -1,0 +1,20 @@
+import { callMethod, type ApiReply } from '@site/shared';
+import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/shared/contract';
+
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * POSTs one inquiry (§7). The server stores each Idempotency-Key once, so resending the same
+ * filled form after a lost reply never stores it twice. A filled trap field goes along so the
+ * server can drop the bot's inquiry; people leave it empty and it is not sent.
+ */
+export function sendWebsiteInquiry(
+  payload: WebsiteInquiryPayload,
+  idempotencyKey: string,
+  trap = '',
+): Promise<ApiReply<{ status?: unknown }>> {
+  return callMethod<{ status?: unknown }>('POST', 'createWebsiteInquiry', {
+    body: trap.trim() ? { ...payload, [INQUIRY_HONEYPOT_FIELD]: trap } : payload,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+}

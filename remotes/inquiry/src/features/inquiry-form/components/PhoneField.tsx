@@ -1,0 +1,19 @@
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '../../../lib/phone';
+import type { FieldBinding } from '../hooks/useInquiryForm';
+import { TextField } from './TextField';
+
+/** Indian mobile number: the +91 prefix is fixed, the input takes the 10 digits (§5, §9). */
+export function PhoneField({ field, label }: { field: FieldBinding; label: string }) {
+  return (
+    <TextField
+      field={field}
+      label={label}
+      required
+      type="tel"
+      prefix={MOBILE_PREFIX}
+      inputMode="numeric"
+      maxLength={MOBILE_DIGITS}
+      autoComplete="tel-national"
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { site } from '@site/shared/site';
+import { PageContainer } from '../../lib/PageContainer';
+import { Card, Intro } from '../inquiry-form/components/pageLayout';
+import { PartnerInquiryForm } from './components/PartnerInquiryForm';
+
+/** §2 Partner: the distributor inquiry form. */
+export default function PartnerPage() {
+  return (
+    <PageContainer>
+      <h1>Become a Partner</h1>
+      <Intro>
+        Tell us about your business and the area you cover to distribute {site.productLine}. Fields marked * are
+        required.
+      </Intro>
+      <Card>
+        <PartnerInquiryForm />
+      </Card>
+    </PageContainer>
+  );
+}
