@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { exposedModules, routeTable, ThemeModeProvider, type RemoteName } from '@site/shared';
+import type { PageModules } from './DevHarness';
+
+/**
+ * The registration check every remote runs: it exposes exactly the modules the route table names
+ * for it, and each of them renders a page with one heading.
+ */
+export function describeRemoteRegistration(remote: RemoteName, exposes: Record<string, string>, pageModules: PageModules) {
+  describe(`the ${remote} remote registration`, () => {
+    it('exposes exactly the modules the route table names for it', () => {
+      expect(Object.keys(exposes).sort()).toEqual(exposedModules(remote).sort());
+      expect(Object.keys(pageModules).sort()).toEqual(exposedModules(remote).sort());
+    });
+
+    it.each(routeTable.filter((route) => route.remote === remote))('$path renders one page heading', async (route) => {
+      const load = pageModules[route.module];
+      if (!load) throw new Error(`no page module for ${route.module}`);
+      const { default: Page } = await load();
+      render(
+        <ThemeModeProvider>
+          <MemoryRouter initialEntries={[route.path]}>
+            <Page />
+          </MemoryRouter>
+        </ThemeModeProvider>,
+      );
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    });
+  });
+}
