@@ -1,0 +1,10 @@
+import { PageContainer } from '../../lib/PageContainer';
+
+/** Placeholder until the feature's screens land: the page's heading only. */
+export default function ProductPage() {
+  return (
+    <PageContainer>
+      <h1>Pan Masala 2g</h1>
+    </PageContainer>
+  );
+}
