@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     projects: ['shared', 'host', 'remotes/*', 'server', 'tools'],
     reporters: ['default', new SummaryReporter('unit')],
+    // Two workers on these two-core machines: the server's database suites are mostly waiting on I/O.
+    maxWorkers: 2,
   },
 });

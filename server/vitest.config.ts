@@ -7,6 +7,5 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    maxWorkers: 2,
   },
 });

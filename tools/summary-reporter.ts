@@ -7,8 +7,9 @@ import type { Reporter, TestModule } from 'vitest/node';
 export default class SummaryReporter implements Reporter {
   constructor(private readonly label = 'tests') {}
 
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const counts = { passed: 0, failed: 0, skipped: 0 };
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
+    // An error outside any test (a broken config, a crash between tests) fails the run: count it.
+    const counts = { passed: 0, failed: unhandledErrors.length, skipped: 0 };
     for (const testModule of testModules) {
       for (const test of testModule.children.allTests()) {
         const state = test.result().state;
