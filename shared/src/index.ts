@@ -10,3 +10,4 @@ export * from './ui/theme';
 export * from './cart/store';
 export * from './lib/store';
 export * from './lib/storage';
+export * from './ui/PageContainer';

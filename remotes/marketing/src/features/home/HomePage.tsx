@@ -1,5 +1,5 @@
 import { site } from '@site/shared/site';
-import { PageContainer } from '../../lib/PageContainer';
+import { PageContainer } from '@site/shared';
 
 /** Placeholder until the feature's screens land: the page's heading only. */
 export default function HomePage() {

@@ -1,4 +1,4 @@
-import { PageContainer } from '../../lib/PageContainer';
+import { PageContainer } from '@site/shared';
 
 /** Placeholder until the feature's screens land: the page's heading only. */
 export default function ProductPage() {

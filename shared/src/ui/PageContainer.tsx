@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The page column every page of this remote sits in, inside the host's layout. */
+/** The page column every remote page sits in, inside the host's layout. */
 export const PageContainer = styled.section`
   max-width: ${({ theme }) => theme.layout.maxWidth};
   margin: 0 auto;
