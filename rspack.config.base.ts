@@ -47,8 +47,8 @@ export interface AppConfigOptions {
   dirname: string;
   /** Browser entry: the host's bootstrap, or a remote's dev harness. */
   entry: string;
-  /** HTML template of that entry. */
-  template: string;
+  /** HTML template of that entry; a remote's dev harness page is generated when none is given. */
+  template?: string;
   /** Favicon emitted beside the page. */
   favicon?: string;
   /** A remote's exposed page modules: exactly the modules the route table names for it. */
@@ -56,6 +56,22 @@ export interface AppConfigOptions {
 }
 
 type RspackEnv = Record<string, unknown>;
+
+/** The page a remote serves at its own origin: its dev harness, which mounts into #root. */
+function devHarnessPage(name: AppName): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${name} remote (dev harness)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
 
 /** Fails the build when a remote's exposes drift from the route table the host routes by. */
 function assertExposesMatchRouteTable(remote: RemoteName, exposes: Record<string, string>): void {
@@ -118,7 +134,9 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       },
       plugins: [
         new rspack.HtmlRspackPlugin({
-          template: path.resolve(options.dirname, options.template),
+          ...(options.template
+            ? { template: path.resolve(options.dirname, options.template) }
+            : { templateContent: devHarnessPage(app.name) }),
           scriptLoading: 'defer',
           // The page is always served from its app's own root, and deep links must find the bundle;
           // only the page's entry, not the container a remote also emits for the host.

@@ -7,6 +7,5 @@ export default createAppConfig({
   name: 'auth',
   dirname: path.dirname(fileURLToPath(import.meta.url)),
   entry: './src/dev/index.ts',
-  template: './src/dev/index.html',
   exposes,
 });
