@@ -1,11 +1,32 @@
+import { PageContainer, PRODUCT_SECTION_ID } from '@site/shared';
 import { site } from '@site/shared/site';
-import { PageContainer } from '@site/shared';
+import { ContactCta } from '../../lib/ContactCta';
+import { useMetaDescription } from '../../lib/useMetaDescription';
+import { AboutBlurb } from './components/AboutBlurb';
+import { FeatureSections } from './components/FeatureSections';
+import { HeroBanner } from './components/HeroBanner';
+import { ProductSection } from './components/ProductSection';
+import { useScrollToSection } from './hooks/useScrollToSection';
 
-/** Placeholder until the feature's screens land: the page's heading only. */
+/** Home (/ and /home, §2): banner, about blurb, the two packs, three quality sections, Contact Us. */
 export default function HomePage() {
+  useMetaDescription(
+    `${site.productLine}: a tobacco-free, nicotine-free betel-nut mouth freshener with cardamom and menthol, in 2 g and 4 g compostable sachets.`,
+  );
+  useScrollToSection(PRODUCT_SECTION_ID);
+
   return (
-    <PageContainer>
-      <h1>Welcome to {site.brandName}</h1>
-    </PageContainer>
+    <>
+      <HeroBanner />
+      <PageContainer>
+        <AboutBlurb />
+        <ProductSection />
+        <FeatureSections />
+        <ContactCta
+          title="Questions, bulk orders or feedback?"
+          text={`Our team answers every message within ${site.responseBusinessDays} business days.`}
+        />
+      </PageContainer>
+    </>
   );
 }

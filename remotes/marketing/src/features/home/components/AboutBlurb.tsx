@@ -1,0 +1,28 @@
+import { site } from '@site/shared/site';
+import styled from 'styled-components';
+import { ButtonLink, Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
+
+const Section = styled.section`
+  padding: 2.5rem 0 1rem;
+
+  p + a {
+    margin-top: 1.25rem;
+  }
+`;
+
+export function AboutBlurb() {
+  return (
+    <Section aria-labelledby="about-title">
+      <Eyebrow>About us</Eyebrow>
+      <SectionTitle id="about-title">A family recipe, made the careful way</SectionTitle>
+      <Lead>
+        {site.legalName} makes a pan masala you can enjoy without tobacco or nicotine: roasted betelnut, catechu and
+        cardamom, finished with menthol. We make it in Ahmedabad to an {site.qualityStandard} standard and pack it in
+        sachets that return to the soil.
+      </Lead>
+      <ButtonLink to="/about" aria-label="Read more about us">
+        Read More
+      </ButtonLink>
+    </Section>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { ThemeModeProvider } from '@site/shared';
+import { site } from '@site/shared/site';
+import AppPolicyPage from './AppPolicyPage';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+import TermsPage from './TermsPage';
+
+function renderPage(Page: ComponentType) {
+  render(
+    <ThemeModeProvider>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </ThemeModeProvider>,
+  );
+}
+
+/** The section headings, in document order (the contents list's own heading left out). */
+const sectionHeadings = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent)
+    .filter((text) => text !== 'Contents');
+
+describe('policy pages', () => {
+  it('website privacy policy has the spec’s sections in order', () => {
+    renderPage(PrivacyPolicyPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
+    expect(sectionHeadings()).toEqual([
+      'User Safety',
+      'Content or Information Collection',
+      'Information Sharing',
+      'Links',
+      'Tracking User Movement',
+      'Change of Information',
+    ]);
+  });
+
+  it('terms and conditions has sections 1–7 in order, under Indian law and courts', () => {
+    renderPage(TermsPage);
+    expect(sectionHeadings()).toEqual([
+      '1. Website Usage',
+      '2. Intellectual Property',
+      '3. Accuracy of Information',
+      '4. Limitation of Liability',
+      '5. External Links',
+      '6. Modifications',
+      '7. Governing Law',
+    ]);
+    const governingLaw = screen.getByRole('region', { name: '7. Governing Law' });
+    expect(governingLaw).toHaveTextContent('laws of India');
+    expect(governingLaw).toHaveTextContent('exclusive jurisdiction of the courts of India');
+  });
+
+  it('app privacy policy has every section of the spec, with location uses, rights, children and contact', () => {
+    renderPage(AppPolicyPage);
+    expect(sectionHeadings()).toEqual([
+      'Introduction',
+      'Information We Collect',
+      'How We Use Your Information',
+      'Sharing of Information',
+      'Data Security',
+      'Your Rights',
+      'Children’s Privacy',
+      'Changes and Contact',
+    ]);
+    const collected = screen.getByRole('region', { name: 'Information We Collect' });
+    for (const use of ['deliveries', 'sales staff', 'verify a shop’s address when it registers']) {
+      expect(collected).toHaveTextContent(use);
+    }
+    const rights = screen.getByRole('region', { name: 'Your Rights' });
+    for (const right of ['access', 'correct', 'delete', 'withdrawing that consent', 'complain']) {
+      expect(rights).toHaveTextContent(right);
+    }
+    expect(screen.getByRole('region', { name: 'Children’s Privacy' })).toHaveTextContent('under 13');
+    const contact = screen.getByRole('region', { name: 'Changes and Contact' });
+    expect(within(contact).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+  });
+
+  it('the contents list moves focus to its section without a navigation', async () => {
+    renderPage(TermsPage);
+    const scrolled: Element[] = [];
+    // jsdom has no layout, so no scrollIntoView: record the calls instead.
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      await userEvent.click(screen.getByRole('link', { name: 'Governing Law' }));
+      const heading = screen.getByRole('heading', { name: '7. Governing Law' });
+      expect(scrolled).toEqual([heading]);
+      expect(heading).toHaveFocus();
+    } finally {
+      Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+});

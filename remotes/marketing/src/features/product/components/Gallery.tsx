@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+/** §9: four thumbnails visible at once. */
+export const VISIBLE_THUMBNAILS = 4;
+
+const Wrapper = styled.div`
+  display: grid;
+  gap: 0.75rem;
+`;
+
+const Main = styled.img`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 5;
+  object-fit: contain;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: #eef3f9;
+`;
+
+const Strip = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+`;
+
+const Viewport = styled.div`
+  flex: 1;
+  overflow: hidden;
+`;
+
+const Track = styled.ul<{ $offset: number }>`
+  display: flex;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  transform: translateX(${({ $offset }) => `${-$offset * (100 / VISIBLE_THUMBNAILS)}%`});
+  transition: transform 250ms ease;
+
+  li {
+    flex: 0 0 ${100 / VISIBLE_THUMBNAILS}%;
+    padding: 0.25rem;
+  }
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #eef3f9;
+  overflow: hidden;
+
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.colors.link};
+    box-shadow: 0 0 0 1px ${({ theme }) => theme.colors.link};
+  }
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1;
+    object-fit: contain;
+  }
+`;
+
+const Arrow = styled.button`
+  flex: none;
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
+    </svg>
+  );
+}
+
+/**
+ * Main picture and a strip of thumbnails (§2, §9): four visible, with scroll arrows only when there
+ * are more. Thumbnails scrolled out of view are inert and hidden from assistive technology, so
+ * keyboard and screen-reader users meet the same four a sighted user sees.
+ */
+export function Gallery({ images, label }: { images: readonly GalleryImage[]; label: string }) {
+  const [selected, setSelected] = useState(0);
+  const [offset, setOffset] = useState(0);
+  const maxOffset = Math.max(0, images.length - VISIBLE_THUMBNAILS);
+  const scrollable = images.length > VISIBLE_THUMBNAILS;
+  const current = images[selected] ?? images[0];
+  if (!current) return null;
+
+  const isVisible = (index: number) => index >= offset && index < offset + VISIBLE_THUMBNAILS;
+
+  return (
+    <Wrapper role="group" aria-roledescription="gallery" aria-label={label}>
+      <Main src={current.src} alt={current.alt} width={320} height={400} fetchPriority="high" />
+      <Strip>
+        {scrollable && (
+          <Arrow type="button" aria-label="Previous images" disabled={offset === 0} onClick={() => setOffset(offset - 1)}>
+            <ArrowIcon direction="left" />
+          </Arrow>
+        )}
+        <Viewport>
+          <Track $offset={offset}>
+            {images.map((image, index) => (
+              <li key={image.src + index} aria-hidden={!isVisible(index)} inert={!isVisible(index)}>
+                <Thumb
+                  type="button"
+                  aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+                  aria-current={index === selected}
+                  onClick={() => setSelected(index)}
+                >
+                  <img src={image.src} alt="" width={80} height={80} loading="lazy" decoding="async" />
+                </Thumb>
+              </li>
+            ))}
+          </Track>
+        </Viewport>
+        {scrollable && (
+          <Arrow
+            type="button"
+            aria-label="Next images"
+            disabled={offset === maxOffset}
+            onClick={() => setOffset(offset + 1)}
+          >
+            <ArrowIcon direction="right" />
+          </Arrow>
+        )}
+      </Strip>
+    </Wrapper>
+  );
+}

@@ -1,0 +1,100 @@
+import { MIN_QUANTITY } from '@site/shared';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: stretch;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.background};
+
+  button {
+    width: 44px;
+    min-height: 44px;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+
+  button:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+
+  input {
+    width: 3.5rem;
+    border: 0;
+    border-inline: 1px solid ${({ theme }) => theme.colors.border};
+    background: transparent;
+    text-align: center;
+    font-weight: 700;
+    appearance: textfield;
+    -moz-appearance: textfield;
+  }
+
+  input::-webkit-inner-spin-button,
+  input::-webkit-outer-spin-button {
+    appearance: none;
+    margin: 0;
+  }
+`;
+
+const Label = styled.label`
+  display: block;
+  margin-bottom: 0.375rem;
+  font-weight: 600;
+`;
+
+/**
+ * Quantity stepper (§2, §9: never below 1). The field is a native number input, so it is a
+ * spinbutton with arrow-key stepping; what is typed is applied on blur and clamped to the minimum.
+ */
+export function QuantityStepper({ value, onChange }: { value: number; onChange: (next: number) => void }) {
+  const inputId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const set = (next: number) => {
+    setDraft(null);
+    onChange(Math.max(MIN_QUANTITY, Math.floor(next)));
+  };
+  const commitDraft = () => {
+    if (draft === null) return;
+    const typed = Number.parseInt(draft, 10);
+    set(Number.isNaN(typed) ? value : typed);
+  };
+
+  return (
+    <div>
+      <Label htmlFor={inputId}>Quantity</Label>
+      <Group>
+        <button type="button" aria-label="Decrease quantity" disabled={value <= MIN_QUANTITY} onClick={() => set(value - 1)}>
+          −
+        </button>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          step={1}
+          value={draft ?? String(value)}
+          onChange={(event) => {
+            const typed = Number.parseInt(event.target.value, 10);
+            // Arrow keys and the spinner step by whole numbers: apply at once; free typing waits for blur.
+            if (!Number.isNaN(typed) && Math.abs(typed - value) === 1) set(typed);
+            else setDraft(event.target.value);
+          }}
+          onBlur={commitDraft}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitDraft();
+          }}
+        />
+        <button type="button" aria-label="Increase quantity" onClick={() => set(value + 1)}>
+          +
+        </button>
+      </Group>
+    </div>
+  );
+}
