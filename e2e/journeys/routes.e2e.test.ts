@@ -14,8 +14,9 @@ describe('the composed site', () => {
       const remotePage = page.locator(`[data-remote="${route.remote}"][data-module="${route.module}"]`);
       await remotePage.locator('h1').first().waitFor({ state: 'visible' });
       await expect.poll(() => page.title(), { message: route.path }).toBe(`${route.title} | ${site.brandName}`);
-      expect(await page.locator('header').count(), route.path).toBe(1);
-      expect(await page.locator('footer').count(), route.path).toBe(1);
+      // One site header and footer (landmarks); a page's own section headers are not banners.
+      expect(await page.getByRole('banner').count(), route.path).toBe(1);
+      expect(await page.getByRole('contentinfo').count(), route.path).toBe(1);
     }
     expect(browser.pageErrors).toEqual([]);
   });
