@@ -9,6 +9,11 @@ const browser = useBrowser();
 describe('the composed site', () => {
   it('renders every route of the table through its remote, with the page title', async () => {
     const page = await browser.newPage();
+    await page.goto('/');
+    // Account pages need a stored login; this one is not the server's, which those pages must survive.
+    await page.evaluate(() =>
+      localStorage.setItem('userLoginData', JSON.stringify({ api_key: 'k', api_secret: 's', customer_id: 'C-1' })),
+    );
     for (const route of routeTable) {
       await page.goto(route.path);
       const remotePage = page.locator(`[data-remote="${route.remote}"][data-module="${route.module}"]`);
@@ -24,6 +29,10 @@ describe('the composed site', () => {
   it('loads React, ReactDOM and the other singletons once, from the host', async () => {
     const page = await browser.newPage();
     // A page of each remote, so every container has joined the share scope.
+    await page.goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('userLoginData', JSON.stringify({ api_key: 'k', api_secret: 's', customer_id: 'C-1' })),
+    );
     for (const path of ['/about', '/partner', '/login', '/user/profile']) {
       await page.goto(path);
       await page.locator('[data-remote] h1').first().waitFor();
@@ -46,6 +55,14 @@ describe('the composed site', () => {
       await page.goto(path);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Page Not Found');
     }
+  });
+
+  it('sends a visitor without a stored login from an account page to /login', async () => {
+    const page = await browser.newPage();
+    await page.goto('/user-address');
+    await page.waitForURL('**/login');
+    await page.locator('[data-remote="auth"] h1').waitFor();
+    expect(await page.evaluate(() => history.state?.usr)).toEqual({ returnTo: '/user-address' });
   });
 
   it('signs out on /logout and lands on the login page', async () => {

@@ -68,3 +68,20 @@ export const accountPanelLinks = [
   { label: 'Settings', to: '/settings', activeOn: ['/settings'] },
   { label: 'Log-out', to: '/logout', activeOn: [] },
 ] as const;
+
+/**
+ * Navigation state that carries where a visitor was going when an account page sent them to /login;
+ * /login passes it on to /otp-verify, which returns there after a successful verify (§2 Profile).
+ */
+export type LoginReturnState = { returnTo?: string } | null | undefined;
+
+export function loginReturnState(returnTo: string): { returnTo: string } {
+  return { returnTo };
+}
+
+/** The path to return to after logging in, only when it is one of our own pages (no open redirect). */
+export function safeReturnPath(state: unknown): string | null {
+  const returnTo = (state as LoginReturnState)?.returnTo;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return null;
+  return returnTo;
+}

@@ -9,14 +9,18 @@ import { appRoutes } from './routes';
 /** Every remote module becomes a page whose heading names it. */
 const loader = () => fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>).loader;
 
+const logIn = () => saveLogin({ api_key: 'key', api_secret: 'secret', customer_id: 'C-1' } as LoginRecord);
+
 describe('the host routes', () => {
   it.each(routeTable)('$path loads $remote $module and sets the title', async (route) => {
+    if (route.account) logIn();
     renderRoutes(appRoutes(), { path: route.path, loader: loader() });
     expect(await screen.findByRole('heading', { name: `${route.remote} ${route.module}` })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${route.title} | ${site.brandName}`));
   });
 
   it('shows the account panel on account pages, with Address active on /user/create-address', async () => {
+    logIn();
     renderRoutes(appRoutes(), { path: '/user/create-address', loader: loader() });
     // Desktop only: jsdom matches no media query, so the panel is there but hidden.
     await screen.findByRole('heading', { name: 'account ./CreateAddressPage' });
@@ -42,8 +46,20 @@ describe('the host routes', () => {
     await waitFor(() => expect(document.title).toBe(`Page Not Found | ${site.brandName}`));
   });
 
+  it.each(routeTable.filter((route) => route.account))(
+    'sends a visitor without a stored login from $path to /login, remembering where they were going',
+    async (route) => {
+      const fake = fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>);
+      const { router } = renderRoutes(appRoutes(), { path: `${route.path}?tab=1`, loader: fake.loader });
+      expect(await screen.findByRole('heading', { name: 'auth ./LoginPage' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(router.state.location.state).toEqual({ returnTo: `${route.path}?tab=1` });
+      expect(fake.calls).not.toContain(`account/${route.module}`);
+    },
+  );
+
   it('signs out on /logout and goes to /login', async () => {
-    saveLogin({ api_key: 'key', api_secret: 'secret', customer_id: 'C-1' } as LoginRecord);
+    logIn();
     const { router } = renderRoutes(appRoutes(), { path: '/logout', loader: loader() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getLogin()).toBeNull();

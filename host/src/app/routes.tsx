@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeTable } from '@site/shared';
 import { LogoutRoute } from '../features/account-nav/LogoutRoute';
+import { RequireLogin } from '../features/account-nav/RequireLogin';
 import { Layout, type RouteHandle } from '../features/layout/Layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemotePage } from '../features/remote-loading/RemotePage';
@@ -17,7 +18,13 @@ export function appRoutes(): RouteObject[] {
         ...routeTable.map(
           (route): RouteObject => ({
             path: route.path,
-            element: <RemotePage remote={route.remote} module={route.module} />,
+            element: route.account ? (
+              <RequireLogin>
+                <RemotePage remote={route.remote} module={route.module} />
+              </RequireLogin>
+            ) : (
+              <RemotePage remote={route.remote} module={route.module} />
+            ),
             handle: { title: route.title, account: route.account } satisfies RouteHandle,
           }),
         ),

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearLogin } from '@site/shared';
 
 // jsdom has no layout: scrolling is recorded, not performed.
 window.scrollTo = vi.fn() as typeof window.scrollTo;
@@ -8,4 +9,6 @@ window.scrollTo = vi.fn() as typeof window.scrollTo;
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The login store keeps its record in memory too; account routes must start logged out.
+  clearLogin();
 });

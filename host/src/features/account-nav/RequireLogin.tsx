@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { loginReturnState, useAuth } from '@site/shared';
+
+/**
+ * Account pages need a stored login: without one the visitor goes to /login, carrying the page they
+ * asked for so the OTP page can bring them back (§2 Profile). The host guards here, once, so no
+ * account page renders — or calls the API — without a token.
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const { isLoggedIn } = useAuth();
+  const location = useLocation();
+  if (!isLoggedIn) {
+    return <Navigate to="/login" replace state={loginReturnState(`${location.pathname}${location.search}`)} />;
+  }
+  return children;
+}
