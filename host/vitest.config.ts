@@ -4,6 +4,8 @@ export default defineProject({
   test: {
     name: 'host',
     environment: 'jsdom',
+    // Component tests drive a whole form through user-event; on shared 2-core machines 5 s is too tight.
+    testTimeout: 15_000,
     setupFiles: ['./src/test/setup.ts'],
   },
 });
