@@ -67,10 +67,14 @@ describe('marketing pages', () => {
   });
 
   it.each([
-    ['mobile', MOBILE],
-    ['desktop', DESKTOP],
-  ] as const)('home renders at %s width without horizontal overflow (screenshot kept)', async (name, viewport) => {
+    ['mobile', 'light', MOBILE],
+    ['desktop', 'light', DESKTOP],
+    ['mobile', 'dark', MOBILE],
+    ['desktop', 'dark', DESKTOP],
+  ] as const)('home renders at %s width in the %s theme without horizontal overflow (screenshot kept)', async (name, scheme, viewport) => {
     const page = await browser.newPage(viewport);
+    // The theme switch starts on System, which follows the device's colour scheme.
+    await page.emulateMedia({ colorScheme: scheme });
     await page.goto('/');
     await page.locator('[data-remote="marketing"] h1').waitFor();
     // Bring every lazy image into view once so the full-page screenshot shows them all.
@@ -80,6 +84,11 @@ describe('marketing pages', () => {
       .toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}-${viewport.width}.png`), fullPage: true });
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const [red = 0, green = 0, blue = 0] = background.match(/\d+/g)!.map(Number);
+    const light = (red + green + blue) / 3 > 128;
+    expect(light, `body background ${background}`).toBe(scheme === 'light');
+    const suffix = scheme === 'light' ? '' : '-dark';
+    await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}-${viewport.width}${suffix}.png`), fullPage: true });
   });
 });
