@@ -1,8 +1,20 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { clearLogin, resetCart } from '@site/shared';
+import { forgetReferenceLists } from '../lib/referenceLists';
+
+// jsdom has no object URLs: previews get a recognisable stand-in, and revoking is recorded.
+let objectUrls = 0;
+URL.createObjectURL = vi.fn((file: Blob) => `blob:preview-${++objectUrls}-${(file as File).name ?? 'blob'}`);
+URL.revokeObjectURL = vi.fn();
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The shared stores keep their state in memory too: every test starts logged out with the sample cart.
+  clearLogin();
+  resetCart();
+  forgetReferenceLists();
+  vi.restoreAllMocks();
 });

@@ -1,10 +1,12 @@
 import { PageContainer } from '@site/shared';
+import { CreateAddressForm } from './components/CreateAddressForm';
 
-/** Placeholder until the feature's screens land: the page's heading only. */
+/** §2 Create address (/user/create-address). */
 export default function CreateAddressPage() {
   return (
     <PageContainer>
       <h1>Add New Address</h1>
+      <CreateAddressForm />
     </PageContainer>
   );
 }

@@ -1,53 +1,178 @@
-import styled from 'styled-components';
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { keyframes } from 'styled-components';
 import { useCart } from '@site/shared';
+import { Note, PrimaryButton, SecondaryButton } from '../../components/form/formStyles';
+import { CartLineItem } from './components/CartLineItem';
+import { CartTotals } from './components/CartTotals';
+import { OffersRow } from './components/OffersRow';
+import { useModalFocus } from './hooks/useModalFocus';
+
+const fadeIn = keyframes`
+  from { opacity: 0; }
+  to { opacity: 1; }
+`;
+
+const slideIn = keyframes`
+  from { transform: translateX(100%); }
+  to { transform: translateX(0); }
+`;
 
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   z-index: 1500;
-  background: rgba(0, 0, 0, 0.4);
+  background: rgba(0, 0, 0, 0.45);
+  animation: ${fadeIn} 200ms ease-out;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
-const Drawer = styled.aside`
+const Panel = styled.div`
   position: fixed;
   top: 0;
   right: 0;
   bottom: 0;
   z-index: 1600;
-  width: min(24rem, 100%);
-  padding: 1.25rem;
-  overflow-y: auto;
+  display: flex;
+  flex-direction: column;
+  width: min(26rem, 100%);
   background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  animation: ${slideIn} 250ms ease-out;
+
+  &:focus {
+    outline: none;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 1rem 1.25rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  h2 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.375rem;
+  }
+
+  p {
+    margin-right: auto;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const CloseButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 2.75rem;
+  height: 2.75rem;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.75rem;
+  line-height: 1;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.link};
+    outline-offset: 2px;
+  }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  overflow-y: auto;
+  padding: 0 1.25rem 1rem;
 
   ul {
-    padding-left: 1.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const Footer = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0.75rem;
+  padding: 1rem 1.25rem;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  p {
+    grid-column: 1 / -1;
+    font-size: 0.875rem;
   }
 `;
 
 /**
- * Placeholder until the cart screens land: the drawer the host mounts once (see CART_DRAWER_MODULE),
- * opened through the shared cart store, listing the lines with a close button.
+ * The cart drawer of §2, mounted once by the host (CART_DRAWER_MODULE) and opened through the shared
+ * cart store: it slides in from the right with the lines, See all offers, the Cart Total panel and
+ * Proceed to Checkout — not wired to anything, as in the seed, so it is shown unavailable and says so.
+ * It closes by the backdrop, Add More, X and Escape; focus stays inside while open and returns after.
  */
 export default function CartDrawer() {
-  const { open, lines, closeCart } = useCart();
+  const { open, lines, totals, closeCart, setLineQuantity } = useCart();
+  const panel = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const checkoutNoteId = useId();
+  useModalFocus(open, panel, closeButton, closeCart);
+
   if (!open) return null;
-  return (
+  const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
+
+  return createPortal(
     <>
-      <Backdrop onClick={closeCart} />
-      <Drawer role="dialog" aria-modal="true" aria-label="Cart">
-        <h2>My Cart</h2>
-        <ul>
-          {lines.map((line) => (
-            <li key={line.id}>
-              {line.name} · {line.pack} × {line.qty}
-            </li>
-          ))}
-        </ul>
-        <button type="button" onClick={closeCart}>
-          Close
-        </button>
-      </Drawer>
-    </>
+      <Backdrop data-testid="cart-backdrop" onClick={closeCart} />
+      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <Header>
+          <h2 id={titleId}>My Cart</h2>
+          <p>
+            ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+          </p>
+          <CloseButton ref={closeButton} type="button" aria-label="Close cart" onClick={closeCart}>
+            <span aria-hidden="true">×</span>
+          </CloseButton>
+        </Header>
+        <Body>
+          {lines.length ? (
+            <ul aria-label="Cart items">
+              {lines.map((line) => (
+                <CartLineItem key={line.id} line={line} onQuantityChange={(qty) => setLineQuantity(line.id, qty)} />
+              ))}
+            </ul>
+          ) : (
+            <p>Your cart is empty.</p>
+          )}
+          <OffersRow />
+          <CartTotals totals={totals} />
+        </Body>
+        <Footer>
+          <SecondaryButton type="button" onClick={closeCart}>
+            Add More
+          </SecondaryButton>
+          <PrimaryButton type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
+            Proceed to Checkout
+          </PrimaryButton>
+          <Note id={checkoutNoteId}>Checkout is not available yet: no order can be placed from this cart.</Note>
+        </Footer>
+      </Panel>
+    </>,
+    document.body,
   );
 }

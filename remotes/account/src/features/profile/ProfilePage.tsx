@@ -1,10 +1,27 @@
-import { PageContainer } from '@site/shared';
+import { Link } from 'react-router-dom';
+import { loginReturnState, PageContainer } from '@site/shared';
+import { ProfileForm } from './components/ProfileForm';
+import { useProfile } from './hooks/useProfile';
 
-/** Placeholder until the feature's screens land: the page's heading only. */
+/**
+ * §2 Profile (/user/profile): the logged-in retailer's own record, edited and saved. The host sends
+ * visitors without a login to /login first; run alone (dev harness) the page says so itself.
+ */
 export default function ProfilePage() {
+  const { customerId, load } = useProfile();
   return (
     <PageContainer>
       <h1>My Profile</h1>
+      {!customerId ? (
+        <p>
+          <Link to="/login" state={loginReturnState('/user/profile')}>
+            Log in
+          </Link>{' '}
+          to see and edit your profile.
+        </p>
+      ) : (
+        load.status === 'ready' && <ProfileForm key={load.detail.customer_id} detail={load.detail} />
+      )}
     </PageContainer>
   );
 }

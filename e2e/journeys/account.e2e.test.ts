@@ -1,0 +1,379 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { profileUpdateFields, type LoginRecord } from '@site/shared/contract';
+import { feedbackMessages, retailerMessages as r } from '@site/shared/validation';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { API_URL } from '../support/environment';
+import {
+  callApi,
+  latestOtp,
+  newLoggedInRetailer,
+  registerRetailer,
+  storedLogin,
+  storeLogin,
+  tokenHeader,
+  uniqueMobile,
+} from '../support/retailer';
+
+const browser = useBrowser();
+
+const PROFILE_PATH = '/user/profile';
+const SERVER_IMAGE = new RegExp(`^${API_URL}/files/[\\w-]{22}\\.webp$`);
+
+/** A form control by its label, exactly as the spec names the field. */
+const control = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const profileForm = (page: Page) => page.getByRole('form', { name: 'Profile' });
+const pictureImage = (page: Page) => page.getByRole('button', { name: 'Change profile picture' }).locator('img');
+
+async function openProfile(page: Page, login: LoginRecord) {
+  await storeLogin(page, login, PROFILE_PATH);
+  await profileForm(page).waitFor();
+  // The option lists arrive on their own; selecting waits for them.
+  await control(page, 'State').locator('option', { hasText: 'Gujarat' }).waitFor({ state: 'attached' });
+}
+
+async function choosePicture(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Image' }).click();
+  await (await chooser).setFiles(file);
+}
+
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function detailByApi(login: LoginRecord, customerId = login.customer_id) {
+  return callApi('getCustomerDetail', { query: { customer_id: customerId }, headers: tokenHeader(login) });
+}
+
+async function values(page: Page, labels: readonly string[]) {
+  return Object.fromEntries(await Promise.all(labels.map(async (label) => [label, await control(page, label).inputValue()])));
+}
+
+const PROFILE_LABELS = [
+  'First Name',
+  'Phone Number',
+  'Shop Name',
+  'Address Line-1',
+  'Address Line-2',
+  'City',
+  'State',
+  'Country',
+  'Pincode',
+  'Business Type',
+  'Opening Time',
+  'Closing Time',
+  'Preferable Delivery Time From',
+  'Preferable Delivery Time To',
+] as const;
+
+describe('account: login guard and log-out', () => {
+  it('sends a visitor without a stored login from an account page to /login, carrying the way back', async () => {
+    const page = await browser.newPage();
+    await page.goto(PROFILE_PATH);
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ returnTo: PROFILE_PATH });
+    expect(await page.getByRole('form', { name: 'Profile' }).count()).toBe(0);
+  });
+
+  it('comes back to the account page it asked for after logging in through /login and /otp-verify', async () => {
+    const form = await registerRetailer({ fullName: 'Returning Retailer' });
+    const page = await browser.newPage();
+    await page.goto('/user-address');
+    await page.waitForURL('**/login');
+    await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(form.mobile);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/otp-verify');
+
+    const otp = await latestOtp(form.mobile);
+    for (const [index, digit] of [...otp].entries()) {
+      await page.getByRole('textbox', { name: `Digit ${index + 1} of ${otp.length}` }).fill(digit);
+    }
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/user-address');
+    await page.getByRole('article', { name: 'Billing Address' }).getByText('Returning Retailer').waitFor();
+    expect(await storedLogin(page)).toMatchObject({ mobile: form.mobile, customer_id: expect.any(String) });
+  });
+
+  it('Log-out in the account panel forgets the stored login and lands on /login', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await browser.newPage(DESKTOP);
+    await openProfile(page, login);
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log-out' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedLogin(page)).toBeNull();
+    await page.goto(PROFILE_PATH);
+    await page.waitForURL('**/login');
+  });
+});
+
+describe('account: profile against the real API', () => {
+  it('a retailer edits every field and a new picture, saves, reloads and sees the saved values and picture', async () => {
+    const { form, login } = await newLoggedInRetailer();
+    const page = await browser.newPage();
+    await openProfile(page, login);
+
+    expect(await values(page, PROFILE_LABELS)).toEqual({
+      'First Name': form.fullName,
+      'Phone Number': form.mobile,
+      'Shop Name': form.shopName,
+      'Address Line-1': form.address1,
+      'Address Line-2': form.address2,
+      City: form.city,
+      State: form.state,
+      Country: form.country,
+      Pincode: form.pincode,
+      'Business Type': form.businessType,
+      'Opening Time': form.openingTimeFrom,
+      'Closing Time': form.openingTimeTo,
+      'Preferable Delivery Time From': form.deliveryTimeFrom,
+      'Preferable Delivery Time To': form.deliveryTimeTo,
+    });
+    expect(await pictureImage(page).count()).toBe(0);
+
+    const edited = {
+      'First Name': 'Sunita Deshmukh',
+      'Phone Number': uniqueMobile(),
+      'Shop Name': 'Sunita Pan Shop',
+      'Address Line-1': '4 Market Lane',
+      'Address Line-2': 'Opposite the post office',
+      City: 'Surat',
+      Pincode: '395003',
+      'Opening Time': '08:30',
+      'Closing Time': '21:15',
+      'Preferable Delivery Time From': '11:00',
+      'Preferable Delivery Time To': '16:45',
+    };
+    for (const [label, value] of Object.entries(edited)) await control(page, label).fill(value);
+    const selected = { State: 'Gujarat', Country: 'Nepal', 'Business Type': 'Pan Shop' };
+    for (const [label, value] of Object.entries(selected)) await control(page, label).selectOption(value);
+
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#dc004e' } }).png().toBuffer();
+    await choosePicture(page, { name: 'me.png', mimeType: 'image/png', buffer: png });
+    expect(await pictureImage(page).getAttribute('src')).toMatch(/^blob:/);
+    await page.getByText('New picture: me.png. It is saved with Save Changes.').waitFor();
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('update_customer_detail') && response.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const request = (await saved).request();
+    expect(request.headers().authorization).toBe(`token ${login.api_key}:${login.api_secret}`);
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    await toast(page, feedbackMessages.profileUpdated).waitFor();
+    await expect.poll(() => pictureImage(page).getAttribute('src')).toMatch(SERVER_IMAGE);
+
+    await page.reload();
+    await profileForm(page).waitFor();
+    await control(page, 'State').locator('option', { hasText: 'Gujarat' }).waitFor({ state: 'attached' });
+    expect(await values(page, PROFILE_LABELS)).toEqual({ ...edited, ...selected });
+    const picture = pictureImage(page);
+    expect(await picture.getAttribute('src')).toMatch(SERVER_IMAGE);
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBe(320);
+
+    const stored = await detailByApi(login);
+    expect(stored.body.message).toMatchObject({
+      full_name: edited['First Name'],
+      mobile: edited['Phone Number'],
+      start_time: '08:30:00',
+      end_time: '21:15:00',
+      from_time: '11:00:00',
+      to_time: '16:45:00',
+      industry: 'Pan Shop',
+      customer_address: { city: 'Surat', state: 'Gujarat', country: 'Nepal', pincode: '395003' },
+    });
+  });
+
+  it('validates on save with the profile messages, without calling the server', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await browser.newPage(MOBILE);
+    await openProfile(page, login);
+    expect(await horizontalOverflow(page)).toBe(0);
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts += 1;
+    });
+    await control(page, 'Shop Name').fill('  ');
+    await control(page, 'Pincode').fill('39500');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    const shopName = control(page, 'Shop Name');
+    await expect.poll(() => shopName.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await shopName.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator(`#${await shopName.getAttribute('aria-describedby')}`).textContent()).toBe(r.shopNameRequired);
+    expect(await page.getByText(r.profile.pincodeLength).isVisible()).toBe(true);
+    expect(puts).toBe(0);
+  });
+
+  it('a non-image renamed .png passes the browser filter, is refused by the server, and what was entered stays', async () => {
+    const { form, login } = await newLoggedInRetailer();
+    const before = await detailByApi(login);
+    const page = await browser.newPage();
+    await openProfile(page, login);
+    await control(page, 'First Name').fill('Changed Name');
+    await control(page, 'City').fill('Nashik');
+
+    await choosePicture(page, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n'.repeat(20)) });
+    await page.getByText('New picture: photo.png. It is saved with Save Changes.').waitFor();
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await toast(page, feedbackMessages.profileUpdateFailed).waitFor();
+    const chooseImage = page.getByRole('button', { name: 'Choose Image' });
+    const describedBy = (await chooseImage.getAttribute('aria-describedby'))!.split(' ');
+    const pictureError = page.locator(`#${describedBy.at(-1)}`);
+    expect(await pictureError.textContent()).toBe('The profile image must be a JPEG, PNG or WebP picture.');
+    expect(await pictureError.isVisible()).toBe(true);
+    expect(await chooseImage.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await control(page, 'First Name').inputValue()).toBe('Changed Name');
+    expect(await control(page, 'City').inputValue()).toBe('Nashik');
+    expect(await page.getByText('New picture: photo.png. It is saved with Save Changes.').isVisible()).toBe(true);
+
+    expect((await detailByApi(login)).body).toEqual(before.body);
+    await page.reload();
+    await profileForm(page).waitFor();
+    expect(await control(page, 'First Name').inputValue()).toBe(form.fullName);
+  });
+
+  it("another retailer's token can neither read nor change this profile", async () => {
+    const owner = await newLoggedInRetailer({ fullName: 'Owner Retailer' });
+    const other = await newLoggedInRetailer({ fullName: 'Other Retailer' });
+    const before = await detailByApi(owner.login);
+
+    const read = await detailByApi(other.login, owner.login.customer_id);
+    expect(read.status).toBe(403);
+    expect(JSON.stringify(read.body)).not.toContain('Owner Retailer');
+
+    const body = new FormData();
+    const fields = profileUpdateFields({
+      customer_id: owner.login.customer_id,
+      firstName: 'Hijacked',
+      phoneNumber: uniqueMobile(),
+      shopName: 'Hijacked Shop',
+      address1: 'A1',
+      address2: 'A2',
+      city: 'Nowhere',
+      state: 'Goa',
+      country: 'India',
+      pincode: '403001',
+      openingTimeFrom: '09:00',
+      openingTimeTo: '20:00',
+      deliveryTimeFrom: '10:00',
+      deliveryTimeTo: '17:00',
+      businessType: 'Pan Shop',
+    });
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
+    const write = await callApi('updateCustomerDetail', { method: 'PUT', body, headers: tokenHeader(other.login) });
+    expect(write.status).toBe(403);
+    expect((await detailByApi(owner.login)).body).toEqual(before.body);
+
+    // In the browser: the other retailer's token with this customer's id shows nothing of this profile.
+    const page = await browser.newPage();
+    const refused = page.waitForResponse((response) => response.url().includes('get_customer_detail'));
+    await storeLogin(page, { ...owner.login, api_key: other.login.api_key, api_secret: other.login.api_secret }, PROFILE_PATH);
+    expect((await refused).status()).toBe(403);
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
+    expect(await profileForm(page).count()).toBe(0);
+    expect(await page.getByText('Owner Retailer').count()).toBe(0);
+  });
+});
+
+describe('account: addresses', () => {
+  it('shows the retailer’s own address as the billing card and the create-address rules apply', async () => {
+    const { form, login } = await newLoggedInRetailer({ fullName: 'Billing Person', city: 'Kolhapur' });
+    const page = await browser.newPage(MOBILE);
+    await storeLogin(page, login, '/user-address');
+    const billing = page.getByRole('article', { name: 'Billing Address' });
+    await billing.getByText('Billing Person').waitFor();
+    expect(await billing.textContent()).toContain(`${form.shopName}, ${form.address1}, ${form.address2}, Kolhapur, ${form.state} ${form.pincode}, India`);
+    expect(await billing.textContent()).toContain(`+91 ${form.mobile}`);
+    expect(await page.getByRole('article', { name: 'Shipping Address' }).getByText('Sample').isVisible()).toBe(true);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.getByRole('link', { name: 'Add New Address' }).click();
+    await page.waitForURL('**/user/create-address');
+    expect(await horizontalOverflow(page)).toBe(0);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const shopName = control(page, 'Shop Name');
+    await expect.poll(() => shopName.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByText(r.signUp.stateRequired).isVisible()).toBe(true);
+
+    await shopName.fill('Second Shop');
+    expect(await shopName.getAttribute('aria-invalid')).toBe('false');
+  });
+});
+
+describe('account: cart drawer', () => {
+  const drawer = (page: Page) => page.getByRole('dialog', { name: 'My Cart' });
+  const focusedInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
+  const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+  async function addToCart(page: Page) {
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await drawer(page).waitFor();
+  }
+
+  it('slides in from the right with the sample lines and the added one, and its totals', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/product-details');
+    await addToCart(page);
+    const dialog = drawer(page);
+    await expect.poll(async () => {
+      const box = await dialog.boundingBox();
+      return box ? Math.round(box.x + box.width) : null;
+    }).toBe(DESKTOP.width);
+    expect(await dialog.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
+
+    expect(await dialog.getByRole('listitem').count()).toBe(4);
+    expect(await dialog.getByRole('listitem').last().textContent()).toContain('Suvasa Pan Masala 2g');
+    const totals = await dialog.getByRole('region', { name: 'Cart Total' }).innerText();
+    // The sample lines' 2640 plus the added 480.
+    expect(totals.replace(/\s+/g, ' ')).toContain('Subtotal ₹3,120 Discount (10% OFF) -₹100 Effective Subtotal ₹3,020 GST ₹845.6 Grand Total ₹3,865.6');
+
+    const decrease = dialog.getByRole('button', { name: 'Decrease quantity of Suvasa Pan Masala 2g, Pack of 48' });
+    expect(await decrease.getAttribute('aria-disabled')).toBe('true');
+    // Playwright will not click an aria-disabled button; a keyboard user can still press it.
+    await decrease.focus();
+    await page.keyboard.press('Enter');
+    expect(await dialog.getByRole('group', { name: 'Quantity of Suvasa Pan Masala 2g, Pack of 48' }).textContent()).toContain('1');
+    expect(await dialog.getByRole('button', { name: 'Proceed to Checkout' }).getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('keeps focus inside, closes by Escape, X, Add More and the backdrop, and gives focus back', async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto('/product-details');
+    const closers: [string, () => Promise<void>][] = [
+      ['Escape', () => page.keyboard.press('Escape')],
+      ['X', () => drawer(page).getByRole('button', { name: 'Close cart' }).click()],
+      ['Add More', () => drawer(page).getByRole('button', { name: 'Add More' }).click()],
+      // The drawer fills the narrow screen, so the backdrop is reached on a desktop-width page below.
+    ];
+    for (const [name, close] of closers) {
+      await page.getByRole('button', { name: /^Add to Cart/ }).focus();
+      await page.keyboard.press('Enter');
+      await drawer(page).waitFor();
+      for (let step = 0; step < 14; step += 1) {
+        await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        expect(await focusedInside(drawer(page)), `${name}: Tab ${step}`).toBe(true);
+      }
+      await close();
+      await drawer(page).waitFor({ state: 'detached' });
+      expect(await focusedText(page), name).toMatch(/^Add to Cart/);
+    }
+
+    const wide = await browser.newPage(DESKTOP);
+    await wide.goto('/product-details');
+    await addToCart(wide);
+    await wide.mouse.click(100, 400);
+    await drawer(wide).waitFor({ state: 'detached' });
+  });
+
+  it('does not slide when the visitor asks for reduced motion', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/product-details');
+    await addToCart(page);
+    expect(await drawer(page).evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+  });
+});

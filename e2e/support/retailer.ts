@@ -1,0 +1,124 @@
+import { randomInt } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { METHOD_PREFIX, methodPaths, type LoginRecord, type MethodName } from '@site/shared/contract';
+import { SIGN_UP_DEFAULTS, type SignUpForm } from '@site/shared/validation';
+import { API_URL, BASE_URL } from './environment';
+
+/**
+ * The browser's storage key of the login record (spec §3; `LOGIN_STORAGE_KEY` in @site/shared,
+ * whose browser entry point does not load under Node).
+ */
+export const LOGIN_STORAGE_KEY = 'userLoginData';
+
+export interface Retailer {
+  form: SignUpForm;
+  login: LoginRecord;
+}
+
+interface Reply {
+  status: number;
+  body: { message?: unknown };
+}
+
+/** Calls one API method directly (not through a page), as JSON. */
+export async function callApi(name: MethodName, init: { query?: Record<string, string>; json?: unknown } & RequestInit = {}): Promise<Reply> {
+  const { query, json, ...rest } = init;
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const response = await fetch(`${API_URL}${METHOD_PREFIX}/${methodPaths[name]}${search}`, {
+    ...rest,
+    ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
+    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(rest.headers ?? {}) },
+  });
+  const text = await response.text();
+  let body: Reply['body'];
+  try {
+    body = JSON.parse(text) as Reply['body'];
+  } catch {
+    throw new Error(`${name} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
+  }
+  return { status: response.status, body };
+}
+
+/** A valid Indian mobile (starts 6–9) that no earlier call in this process used. */
+const usedMobiles = new Set<string>();
+export function uniqueMobile(): string {
+  for (;;) {
+    const mobile = `${randomInt(6, 10)}${String(randomInt(0, 1e9)).padStart(9, '0')}`;
+    if (!usedMobiles.has(mobile)) {
+      usedMobiles.add(mobile);
+      return mobile;
+    }
+  }
+}
+
+export const tokenHeader = (login: Pick<LoginRecord, 'api_key' | 'api_secret'>) => ({
+  authorization: `token ${login.api_key}:${login.api_secret}`,
+});
+
+/** The newest code the console SMS provider "sent" to `mobile` (the API's dev outbox). */
+export async function latestOtp(mobile: string): Promise<string> {
+  const response = await fetch(`${API_URL}/api/dev/sms-outbox?phone_no=${mobile}`);
+  const body = (await response.json()) as { message?: { otp?: string }[] };
+  const otp = body.message?.[0]?.otp;
+  if (!otp) throw new Error(`the dev outbox holds no code for ${mobile} (${response.status})`);
+  return otp;
+}
+
+/** Signs a new retailer up through the API (`register_customer`); a new mobile each call. */
+export async function registerRetailer(overrides: Partial<SignUpForm> = {}): Promise<SignUpForm> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const form: SignUpForm = {
+      ...SIGN_UP_DEFAULTS,
+      fullName: 'Ravi Kumar',
+      mobile: uniqueMobile(),
+      shopName: 'Ravi General Stores',
+      address1: '12 Station Road',
+      address2: 'Near the bus stand',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      businessType: 'Kirana / General Store',
+      ...overrides,
+    };
+    const reply = await callApi('registerCustomer', { json: form });
+    if (reply.status === 200) return form;
+    // A mobile left by an earlier run against the same database: try another.
+    if (reply.status === 409 && !overrides.mobile) continue;
+    throw new Error(`register_customer answered ${reply.status}: ${JSON.stringify(reply.body)}`);
+  }
+  throw new Error('register_customer kept answering 409');
+}
+
+/** Logs a registered mobile in through the API: send the code, read it from the outbox, verify. */
+export async function logInByApi(mobile: string): Promise<LoginRecord> {
+  const sent = await callApi('generateAndSendOtp', { query: { phone_no: mobile } });
+  if (sent.status !== 200) throw new Error(`generate_and_send_otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  const otp = await latestOtp(mobile);
+  const verified = await callApi('verifyOtpAndLogin', { query: { phone_no: mobile, otp } });
+  if (verified.status !== 200) throw new Error(`verify_otp_and_login answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  return verified.body.message as LoginRecord;
+}
+
+/** A new retailer, signed up and logged in through the API: the sign-up form and the login record. */
+export async function newLoggedInRetailer(overrides: Partial<SignUpForm> = {}): Promise<Retailer> {
+  const form = await registerRetailer(overrides);
+  return { form, login: await logInByApi(form.mobile) };
+}
+
+/**
+ * Stores a login record in the page's localStorage as the auth remote does after verifying, then
+ * loads `path` (the app reads the record when it starts). Without a path the page stays on the site root.
+ */
+export async function storeLogin(page: Page, login: LoginRecord, path?: string): Promise<void> {
+  if (!page.url().startsWith(BASE_URL)) await page.goto('/');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOGIN_STORAGE_KEY, JSON.stringify(login)] as const);
+  if (path) await page.goto(path);
+}
+
+/** The login record the page holds, or null. */
+export function storedLogin(page: Page): Promise<LoginRecord | null> {
+  return page.evaluate((key) => {
+    const raw = localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as LoginRecord) : null;
+  }, LOGIN_STORAGE_KEY);
+}

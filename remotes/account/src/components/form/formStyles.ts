@@ -1,0 +1,155 @@
+import styled, { css } from 'styled-components';
+
+/** A titled block of a form (Personal, Location, Other Information). */
+export const FormSection = styled.section`
+  padding: clamp(1.25rem, 3vw, 1.75rem);
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+
+  & + & {
+    margin-top: 1.25rem;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: 1.25rem;
+  margin-bottom: 1rem;
+`;
+
+export const FormGrid = styled.div`
+  display: grid;
+  gap: 1.25rem;
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const FieldBlock = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.375rem;
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/**
+ * The label and its required mark side by side. The mark sits outside the <label>, so the label's
+ * text is exactly the spec's field name (tests and voice control find the field by it).
+ */
+export const LabelRow = styled.div`
+  /* Block, with the label inline: a label that wraps keeps the mark right after its last word. */
+  display: block;
+`;
+
+export const RequiredMark = styled.span`
+  color: ${({ theme }) => theme.colors.error};
+  margin-left: 0.125rem;
+`;
+
+const control = css<{ $invalid: boolean }>`
+  width: 100%;
+  min-height: 2.75rem;
+  padding: 0.625rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  /* textMuted keeps the border at ≥ 3:1 against the field in both schemes (WCAG 1.4.11). */
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.link};
+    outline-offset: 1px;
+  }
+`;
+
+export const Input = styled.input<{ $invalid: boolean }>`
+  ${control}
+`;
+
+export const Select = styled.select<{ $invalid: boolean }>`
+  ${control}
+`;
+
+export const PrefixedControl = styled.div`
+  display: flex;
+  align-items: stretch;
+
+  & > input {
+    border-top-left-radius: 0;
+    border-bottom-left-radius: 0;
+  }
+`;
+
+export const Prefix = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 0 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-right: none;
+  border-radius: ${({ theme }) => `${theme.radii.sm} 0 0 ${theme.radii.sm}`};
+  background: ${({ theme }) => theme.colors.surfaceAlt};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  font-size: 0.875rem;
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 1rem;
+  margin-top: 1.5rem;
+`;
+
+const buttonBase = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5rem;
+  min-height: 2.75rem;
+  padding: 0.625rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.link};
+    outline-offset: 2px;
+  }
+
+  &:disabled,
+  &[aria-disabled='true'] {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+export const PrimaryButton = styled.button`
+  ${buttonBase}
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+`;
+
+export const SecondaryButton = styled.button`
+  ${buttonBase}
+  border: 1px solid ${({ theme }) => theme.colors.link};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.link};
+`;
+
+/** A note that reads as a status line (not an error). */
+export const Note = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { useAuth, withLoading } from '@site/shared';
+import type { CustomerDetail } from '@site/shared/contract';
+import { fetchCustomerDetail } from '../../../lib/customerDetail';
+import { MOBILE_PREFIX } from '../../../lib/phone';
+import type { AddressEntry } from '../sampleAddress';
+
+export type BillingAddress = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entry: AddressEntry };
+
+/** The customer record has no e-mail address; the card says so instead of inventing one. */
+export const NO_EMAIL_ON_RECORD = 'No email on record';
+
+export function billingEntry(detail: CustomerDetail): AddressEntry {
+  const address = detail.customer_address;
+  const place = [address.city, [address.state, address.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return {
+    name: detail.full_name,
+    address: [detail.shop_name, address.address_line1, address.address_line2, place, address.country].filter(Boolean).join(', '),
+    email: NO_EMAIL_ON_RECORD,
+    phone: detail.mobile ? `${MOBILE_PREFIX} ${detail.mobile}` : '',
+  };
+}
+
+/** The billing card shows the retailer's own address from their customer record (loading flag on meanwhile). */
+export function useBillingAddress(): BillingAddress {
+  const { login } = useAuth();
+  const customerId = login?.customer_id ?? null;
+  const [state, setState] = useState<BillingAddress>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!customerId) {
+      setState({ status: 'failed' });
+      return undefined;
+    }
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    void withLoading(() => fetchCustomerDetail(customerId, controller.signal)).then((detail) => {
+      if (!controller.signal.aborted) setState(detail ? { status: 'ready', entry: billingEntry(detail) } : { status: 'failed' });
+    });
+    return () => controller.abort();
+  }, [customerId]);
+
+  return state;
+}

@@ -1,0 +1,70 @@
+import styled from 'styled-components';
+import { MIN_QUANTITY } from '@site/shared';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-self: flex-start;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.textMuted};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  overflow: hidden;
+
+  button {
+    width: 2.75rem;
+    height: 2.75rem;
+    border: 0;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+
+  button[aria-disabled='true'] {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+
+  button:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.link};
+    outline-offset: -3px;
+  }
+
+  output {
+    min-width: 2.25rem;
+    text-align: center;
+    font-weight: 700;
+  }
+`;
+
+interface LineQuantityProps {
+  /** Names the line for screen readers, e.g. "Pan Masala 2g, Pack of 48". */
+  label: string;
+  value: number;
+  onChange: (next: number) => void;
+}
+
+/**
+ * The drawer's quantity stepper (§2: never below 1). At the minimum the minus button is marked
+ * unavailable rather than disabled, so keyboard focus stays on it.
+ */
+export function LineQuantity({ label, value, onChange }: LineQuantityProps) {
+  const atMinimum = value <= MIN_QUANTITY;
+  return (
+    <Group role="group" aria-label={`Quantity of ${label}`}>
+      <button
+        type="button"
+        aria-label={`Decrease quantity of ${label}`}
+        aria-disabled={atMinimum}
+        onClick={() => {
+          if (!atMinimum) onChange(value - 1);
+        }}
+      >
+        −
+      </button>
+      <output aria-live="polite">{value}</output>
+      <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onChange(value + 1)}>
+        +
+      </button>
+    </Group>
+  );
+}

@@ -1,0 +1,26 @@
+import { toInputTime, type CustomerDetail } from '@site/shared/contract';
+import { DEFAULT_COUNTRY, type ProfileForm } from '@site/shared/validation';
+
+/** The form's text fields: every field of the profile form but the customer id. */
+export type ProfileFormValues = Omit<ProfileForm, 'customer_id'>;
+
+/** A customer record → the form (§3): times as HH:MM with the hour zero-padded, India when no country. */
+export function profileValuesFromDetail(detail: CustomerDetail): ProfileFormValues {
+  const address = detail.customer_address;
+  return {
+    firstName: detail.full_name ?? '',
+    phoneNumber: detail.mobile ?? '',
+    shopName: detail.shop_name ?? '',
+    address1: address?.address_line1 ?? '',
+    address2: address?.address_line2 ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+    country: address?.country || DEFAULT_COUNTRY,
+    pincode: address?.pincode ?? '',
+    businessType: detail.industry ?? '',
+    openingTimeFrom: toInputTime(detail.start_time),
+    openingTimeTo: toInputTime(detail.end_time),
+    deliveryTimeFrom: toInputTime(detail.from_time),
+    deliveryTimeTo: toInputTime(detail.to_time),
+  };
+}

@@ -1,0 +1,19 @@
+import { callMethod, type ApiReply } from '@site/shared';
+import { PROFILE_FILE_FIELD, profileUpdateFields, type CustomerDetail } from '@site/shared/contract';
+import type { ProfileForm } from '@site/shared/validation';
+
+/**
+ * The multipart body of `update_customer_detail` (§7): the profile fields (times with :00 seconds,
+ * the address as `customer_address[...]`) and, when one was chosen, the picture under `file`.
+ */
+export function profileUpdateBody(form: ProfileForm, picture: File | null): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(profileUpdateFields(form))) body.append(name, value);
+  if (picture) body.append(PROFILE_FILE_FIELD, picture, picture.name);
+  return body;
+}
+
+/** PUTs the profile; the shared client adds the `Authorization: token key:secret` header (§6). */
+export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<ApiReply<CustomerDetail>> {
+  return callMethod<CustomerDetail>('PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
+}

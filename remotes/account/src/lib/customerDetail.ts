@@ -1,0 +1,14 @@
+import { callMethod, successMessage, type ApiReply } from '@site/shared';
+import type { CustomerDetail } from '@site/shared/contract';
+
+/**
+ * `get_customer_detail` for the logged-in retailer (§7); the shared client adds the token header.
+ * Resolves with the customer's record, or null when the call did not succeed.
+ */
+export async function fetchCustomerDetail(customerId: string, signal?: AbortSignal): Promise<CustomerDetail | null> {
+  const reply: ApiReply<CustomerDetail> = await callMethod<CustomerDetail>('GET', 'getCustomerDetail', {
+    params: { customer_id: customerId },
+    signal,
+  });
+  return successMessage<CustomerDetail>(reply);
+}
