@@ -6,6 +6,9 @@ import { sharedCopies } from '../support/federation';
 
 const browser = useBrowser();
 
+/** /otp-verify needs the mobile /login hands it; opened without one it sends the visitor to /login. */
+const NAVIGATION_STATE: Record<string, unknown> = { '/otp-verify': { mobile: '9876543210' } };
+
 describe('the composed site', () => {
   it('renders every route of the table through its remote, with the page title', async () => {
     const page = await browser.newPage();
@@ -15,7 +18,14 @@ describe('the composed site', () => {
       localStorage.setItem('userLoginData', JSON.stringify({ api_key: 'k', api_secret: 's', customer_id: 'C-1' })),
     );
     for (const route of routeTable) {
-      await page.goto(route.path);
+      const state = NAVIGATION_STATE[route.path];
+      if (state) {
+        // Arrive as the app would: React Router reads navigation state from history.state.usr.
+        await page.evaluate(([path, usr]) => history.replaceState({ usr, key: 'e2e', idx: 0 }, '', path), [route.path, state] as const);
+        await page.reload();
+      } else {
+        await page.goto(route.path);
+      }
       const remotePage = page.locator(`[data-remote="${route.remote}"][data-module="${route.module}"]`);
       await remotePage.locator('h1').first().waitFor({ state: 'visible' });
       await expect.poll(() => page.title(), { message: route.path }).toBe(`${route.title} | ${site.brandName}`);

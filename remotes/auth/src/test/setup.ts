@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { clearLogin } from '@site/shared';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // The login store keeps its record in memory too.
+  clearLogin();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
 });

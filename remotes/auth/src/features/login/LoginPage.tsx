@@ -1,10 +1,31 @@
+import { Link, useLocation } from 'react-router-dom';
 import { PageContainer } from '@site/shared';
+import { Card, Intro, NarrowColumn, SmallPrint } from '../../components/formStyles';
+import { authState } from '../../lib/navigation';
+import { LoginForm } from './components/LoginForm';
 
-/** Placeholder until the feature's screens land: the page's heading only. */
+/** §2 Login (/login): mobile number with +91, Continue, sign-up link, terms and privacy links. */
 export default function LoginPage() {
+  const location = useLocation();
   return (
     <PageContainer>
-      <h1>Login</h1>
+      <NarrowColumn>
+        <h1>Login</h1>
+        <Intro>Log in with your registered mobile number. We will send you a 4-digit one-time code (OTP).</Intro>
+        <Card>
+          <LoginForm />
+          <SmallPrint>
+            New retailer?{' '}
+            <Link to="/sign-up" state={authState(location.state)}>
+              Sign up
+            </Link>
+          </SmallPrint>
+          <SmallPrint>
+            By continuing you agree to our <Link to="/terms-conditions">Terms &amp; Conditions</Link> and{' '}
+            <Link to="/privacy-policy">Privacy Policy</Link>.
+          </SmallPrint>
+        </Card>
+      </NarrowColumn>
     </PageContainer>
   );
 }

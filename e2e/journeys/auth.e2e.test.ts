@@ -1,0 +1,264 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CustomerDetail, LoginRecord } from '@site/shared/contract';
+import { feedbackMessages } from '@site/shared/validation';
+import { authNotices } from '../../remotes/auth/src/lib/notices';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { API_URL } from '../support/environment';
+import { callApi, latestOtp, registerRetailer, storedLogin, tokenHeader, uniqueMobile } from '../support/retailer';
+
+const browser = useBrowser();
+
+/** The server's minimum gap between two codes to one number (OTP_SEND_INTERVAL_SECONDS, 20 s by default). */
+const SEND_INTERVAL_MS = Number(process.env.OTP_SEND_INTERVAL_SECONDS ?? 20) * 1000;
+
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** A profile form control by the label the spec gives the field. */
+const profileControl = (page: Page, label: string) => page.getByRole('form', { name: 'Profile' }).getByLabel(label, { exact: true });
+
+/** When the newest code to `mobile` was sent, from the console provider's dev outbox. */
+async function lastSentAt(mobile: string): Promise<number> {
+  const response = await fetch(`${API_URL}/api/dev/sms-outbox?phone_no=${mobile}`);
+  const body = (await response.json()) as { message: { sent_at: string }[] };
+  return Date.parse(body.message[0]!.sent_at);
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+  await page.keyboard.type(code);
+}
+
+/** Types the code into the boxes, presses Continue and waits for the server's answer. */
+async function verify(page: Page, code: string) {
+  await enterCode(page, code);
+  const answered = page.waitForResponse((response) => response.url().includes('verify_otp_and_login'));
+  await button(page, 'Continue').click();
+  return answered;
+}
+
+/** /login → Continue → /otp-verify, with the code the server sent. */
+async function requestCode(page: Page, mobile: string): Promise<string> {
+  await textbox(page, 'Mobile Number').fill(mobile);
+  await button(page, 'Continue').click();
+  await page.waitForURL('**/otp-verify');
+  await toast(page, feedbackMessages.otpSent).first().waitFor();
+  return latestOtp(mobile);
+}
+
+const SHOP = {
+  fullName: 'Meera Joshi',
+  shopName: 'Joshi Pan Corner',
+  address1: '4 Lake View Road',
+  address2: 'Opposite the post office',
+  city: 'Nashik',
+  state: 'Maharashtra',
+  pincode: '422001',
+  businessType: 'Pan Shop',
+};
+
+describe('auth: sign-up, one-time code and login against the real API', () => {
+  it(
+    'signs a new retailer up, verifies the code from the outbox, lands on the profile with the data entered, logs out and in again',
+    async () => {
+      const mobile = uniqueMobile();
+      const page = await browser.newPage(DESKTOP);
+      await page.goto('/sign-up');
+
+      // Step 1: Back is disabled, Next checks the step.
+      expect(await button(page, 'Back').isDisabled()).toBe(true);
+      await textbox(page, 'Full Name').fill(SHOP.fullName);
+      await textbox(page, 'Mobile Number').fill(mobile);
+      await button(page, 'Next').click();
+
+      // Step 2: State and Country come from the server's lists; India is already chosen.
+      await page.getByRole('heading', { level: 2, name: 'Location Information' }).waitFor();
+      await textbox(page, 'Shop Name').fill(SHOP.shopName);
+      await textbox(page, 'Address Line-1').fill(SHOP.address1);
+      await textbox(page, 'Address Line-2').fill(SHOP.address2);
+      await textbox(page, 'City').fill(SHOP.city);
+      await page.getByRole('combobox', { name: 'State' }).locator('option', { hasText: SHOP.state }).waitFor({ state: 'attached' });
+      await page.getByRole('combobox', { name: 'State' }).selectOption(SHOP.state);
+      expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('India');
+      await textbox(page, 'Pincode').fill(SHOP.pincode);
+      await button(page, 'Next').click();
+
+      // Step 3: defaults, one time changed, Business Type picked with the keyboard, GST ticked.
+      await page.getByRole('heading', { level: 2, name: 'Other Information' }).waitFor();
+      expect(await page.getByLabel('Closing Time').inputValue()).toBe('20:00');
+      await page.getByLabel('Opening Time').fill('08:30');
+      const businessType = page.getByRole('combobox', { name: 'Business Type' });
+      await businessType.click();
+      await businessType.pressSequentially('pan s');
+      await businessType.press('ArrowDown');
+      await businessType.press('Enter');
+      expect(await businessType.inputValue()).toBe(SHOP.businessType);
+      await page.getByRole('checkbox', { name: 'GST Registered?' }).check();
+      await button(page, 'Sign Up').click();
+
+      // Registered, a code sent: the OTP page for this mobile.
+      await page.waitForURL('**/otp-verify');
+      await toast(page, feedbackMessages.otpSent).first().waitFor();
+      await page.getByText(/^Resend OTP in \d+ seconds?$/).waitFor();
+      const firstCode = await latestOtp(mobile);
+      expect((await verify(page, firstCode)).status()).toBe(200);
+
+      await page.waitForURL('**/user/profile');
+      const login = (await storedLogin(page)) as LoginRecord;
+      expect(login).toMatchObject({ status: 'success', mobile, api_key: expect.any(String), api_secret: expect.any(String) });
+      const detail = await callApi('getCustomerDetail', { query: { customer_id: login.customer_id }, headers: tokenHeader(login) });
+      expect(detail.status).toBe(200);
+      expect(detail.body.message as CustomerDetail).toMatchObject({
+        full_name: SHOP.fullName,
+        mobile,
+        shop_name: SHOP.shopName,
+        industry: SHOP.businessType,
+        start_time: '08:30:00',
+        end_time: '20:00:00',
+        from_time: '10:00:00',
+        to_time: '17:00:00',
+        gst_registered: true,
+        customer_address: {
+          address_line1: SHOP.address1,
+          address_line2: SHOP.address2,
+          city: SHOP.city,
+          state: SHOP.state,
+          country: 'India',
+          pincode: SHOP.pincode,
+        },
+      });
+
+      // The profile form shows what was entered at sign-up.
+      await page.getByRole('form', { name: 'Profile' }).waitFor();
+      await profileControl(page, 'State').locator('option', { hasText: SHOP.state }).waitFor({ state: 'attached' });
+      const shown = {
+        'First Name': SHOP.fullName,
+        'Phone Number': mobile,
+        'Shop Name': SHOP.shopName,
+        'Address Line-1': SHOP.address1,
+        'Address Line-2': SHOP.address2,
+        City: SHOP.city,
+        State: SHOP.state,
+        Country: 'India',
+        Pincode: SHOP.pincode,
+        'Business Type': SHOP.businessType,
+        'Opening Time': '08:30',
+        'Closing Time': '20:00',
+        'Preferable Delivery Time From': '10:00',
+        'Preferable Delivery Time To': '17:00',
+      };
+      for (const [label, value] of Object.entries(shown)) expect([label, await profileControl(page, label).inputValue()]).toEqual([label, value]);
+
+      // Log out from the account panel, then log in again with a new code.
+      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log-out' }).click();
+      await page.waitForURL('**/login');
+      expect(await storedLogin(page)).toBeNull();
+      // The server sends one number a code at most every SEND_INTERVAL_MS.
+      const wait = (await lastSentAt(mobile)) + SEND_INTERVAL_MS + 500 - Date.now();
+      if (wait > 0) await page.waitForTimeout(wait);
+      const secondCode = await requestCode(page, mobile);
+      expect((await verify(page, secondCode)).status()).toBe(200);
+      await page.waitForURL('**/user/profile');
+      const again = (await storedLogin(page)) as LoginRecord;
+      expect(again.customer_id).toBe(login.customer_id);
+      expect(again.api_secret).not.toBe(login.api_secret);
+      expect(browser.pageErrors).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('locks the number after five wrong codes, and the page says so instead of letting the user keep guessing', async () => {
+    const form = await registerRetailer();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/login');
+    const code = await requestCode(page, form.mobile);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect((await verify(page, wrong)).status()).toBe(401);
+      await toast(page, feedbackMessages.otpInvalid).first().waitFor();
+      expect(await button(page, 'Continue').isEnabled()).toBe(true);
+    }
+    expect((await verify(page, wrong)).status()).toBe(429);
+
+    // The server locks for OTP_LOCK_BASE_SECONDS (15 minutes by default) the first time.
+    const lockNotice = page.locator('[data-remote="auth"]').getByRole('alert');
+    await lockNotice.filter({ hasText: authNotices.lockedOut(900) }).waitFor();
+    expect(await button(page, 'Continue').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+
+    // The lock is the server's: even the right code is refused now.
+    const direct = await callApi('verifyOtpAndLogin', { query: { phone_no: form.mobile, otp: code } });
+    expect(direct.status).toBe(429);
+    expect(direct.body.message).toMatchObject({ reason: 'locked' });
+    expect(await storedLogin(page)).toBeNull();
+  });
+
+  it('returns a visitor sent to /login from an account page to that page after the code', async () => {
+    const form = await registerRetailer();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/user-address');
+    await page.waitForURL('**/login');
+    const code = await requestCode(page, form.mobile);
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      mobile: form.mobile,
+      returnTo: '/user-address',
+    });
+    await verify(page, code);
+    await page.waitForURL('**/user-address');
+    expect((await storedLogin(page))?.mobile).toBe(form.mobile);
+  });
+
+  it('sends /otp-verify opened without a mobile to /login, and an unknown number gets a link to sign up', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/otp-verify');
+    await page.waitForURL('**/login');
+
+    const mobile = uniqueMobile();
+    await textbox(page, 'Mobile Number').fill(mobile);
+    await button(page, 'Continue').click();
+    await toast(page, feedbackMessages.otpSendFailed).first().waitFor();
+    await page.getByRole('link', { name: authNotices.signUpWithNumber }).click();
+    await page.waitForURL('**/sign-up');
+    expect(await textbox(page, 'Mobile Number').inputValue()).toBe(mobile);
+  });
+
+  it('on a phone shows the step labels, and an already registered mobile gets a link to log in with the data kept', async () => {
+    const existing = await registerRetailer();
+    const page = await browser.newPage(MOBILE);
+    await page.goto('/sign-up');
+    const steps = page.getByRole('list', { name: 'Sign-up steps' });
+    await steps.waitFor();
+    for (const label of ['Personal Information', 'Location Information', 'Other Information', 'In progress', 'Pending']) {
+      expect(await steps.getByText(label, { exact: true }).first().isVisible()).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+
+    await textbox(page, 'Full Name').fill('Second Owner');
+    await textbox(page, 'Mobile Number').fill(existing.mobile);
+    await button(page, 'Next').click();
+    await page.getByRole('combobox', { name: 'State' }).locator('option', { hasText: 'Gujarat' }).waitFor({ state: 'attached' });
+    await textbox(page, 'Shop Name').fill('Another Shop');
+    await textbox(page, 'Address Line-1').fill('1 First Street');
+    await textbox(page, 'Address Line-2').fill('Second Lane');
+    await textbox(page, 'City').fill('Surat');
+    await page.getByRole('combobox', { name: 'State' }).selectOption('Gujarat');
+    await textbox(page, 'Pincode').fill('395003');
+    await button(page, 'Next').click();
+    expect(await steps.getByText('Completed', { exact: true }).count()).toBe(2);
+    // Business Type by touch this time: type a little, tap the option.
+    const businessType = page.getByRole('combobox', { name: 'Business Type' });
+    await businessType.fill('tea');
+    await page.getByRole('option', { name: 'Tea Stall' }).click();
+    await button(page, 'Sign Up').click();
+
+    const notice = page.locator('[data-remote="auth"]').getByRole('alert').filter({ hasText: authNotices.alreadyRegistered });
+    await notice.waitFor();
+    expect(await businessType.inputValue()).toBe('Tea Stall');
+    expect(await button(page, 'Sign Up').isEnabled()).toBe(true);
+    await notice.getByRole('link', { name: authNotices.logIn }).click();
+    await page.waitForURL('**/login');
+    expect(await textbox(page, 'Mobile Number').inputValue()).toBe(existing.mobile);
+  });
+});

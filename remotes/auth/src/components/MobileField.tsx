@@ -1,0 +1,19 @@
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '../lib/mobile';
+import { TextField, type FieldBinding } from './TextField';
+
+/** The mobile number of login and sign-up: a fixed +91 prefix and 10 characters at most (§2, §5). */
+export function MobileField({ field, describedBy }: { field: FieldBinding; describedBy?: string }) {
+  return (
+    <TextField
+      field={field}
+      label="Mobile Number"
+      required
+      type="tel"
+      prefix={MOBILE_PREFIX}
+      inputMode="numeric"
+      maxLength={MOBILE_DIGITS}
+      autoComplete="tel-national"
+      describedBy={describedBy}
+    />
+  );
+}

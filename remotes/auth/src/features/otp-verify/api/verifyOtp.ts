@@ -1,0 +1,27 @@
+import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/shared';
+import type { LoginRecord } from '@site/shared/contract';
+
+export type VerifyOutcome =
+  | { kind: 'verified'; record: LoginRecord }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  /** The server answered, but not with success (§8: "Invalid OTP"). */
+  | { kind: 'rejected' }
+  /** No usable answer: no reply, a crash, or something that is not the API (§8: "Something went wrong"). */
+  | { kind: 'failed' };
+
+/** §7 verify_otp_and_login: on success the reply's whole `message` is the login record. */
+export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutcome> {
+  let reply;
+  try {
+    reply = await callMethod<LoginRecord>('GET', 'verifyOtpAndLogin', { params: { phone_no: mobile, otp } });
+  } catch {
+    return { kind: 'failed' };
+  }
+  const record = successMessage<LoginRecord>(reply);
+  if (record) return { kind: 'verified', record };
+  if (isNetworkFailure(reply) || typeof reply === 'string') return { kind: 'failed' };
+  const error = replyError(reply);
+  if (error?.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retry_after_seconds ?? 0 };
+  if (error?.reason === 'server_error') return { kind: 'failed' };
+  return { kind: 'rejected' };
+}

@@ -1,0 +1,143 @@
+import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import styled from 'styled-components';
+import { OTP_LENGTH } from '@site/shared/validation';
+import { controlStyles, ErrorText } from '../../../components/formStyles';
+
+const Boxes = styled.div`
+  display: flex;
+  gap: 0.75rem;
+`;
+
+const Box = styled.input<{ $invalid: boolean }>`
+  ${controlStyles}
+  width: 3.25rem;
+  height: 3.5rem;
+  padding: 0;
+  text-align: center;
+  font-size: 1.5rem;
+  font-weight: 700;
+`;
+
+const BoxesError = styled(ErrorText)`
+  margin-top: 0.5rem;
+`;
+
+export interface OtpBoxesHandle {
+  /** Focuses one box (0-based); without an index, the first empty box (or the last). */
+  focus(index?: number): void;
+}
+
+interface OtpBoxesProps {
+  digits: readonly string[];
+  onChange: (digits: string[]) => void;
+  /** Id of the text that names the group ("Enter OTP"). */
+  labelledBy: string;
+  error: string | undefined;
+  errorId: string;
+  ref?: Ref<OtpBoxesHandle>;
+}
+
+const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+/**
+ * §2, §4, §5: four single-digit boxes. A digit moves focus on; non-digits are stripped; Backspace
+ * clears the box or, when it is empty, the previous one and moves back; pasting (or the phone's
+ * one-time-code autofill) spreads the digits over the boxes.
+ */
+export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: OtpBoxesProps) {
+  const inputs = useRef<(HTMLInputElement | null)[]>([]);
+  const focusBox = (index: number) => inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+
+  useImperativeHandle(ref, () => ({
+    focus(index) {
+      const firstEmpty = digits.findIndex((digit) => digit === '');
+      focusBox(index ?? (firstEmpty === -1 ? OTP_LENGTH - 1 : firstEmpty));
+    },
+  }));
+
+  /** Writes `incoming` digits from box `start` on and focuses the box after the last one written. */
+  const fill = (start: number, incoming: string) => {
+    const next = [...digits];
+    let index = start;
+    for (const digit of incoming) {
+      if (index >= OTP_LENGTH) break;
+      next[index] = digit;
+      index += 1;
+    }
+    onChange(next);
+    focusBox(index);
+  };
+
+  const handleChange = (index: number, raw: string) => {
+    const typed = onlyDigits(raw);
+    const current = digits[index] ?? '';
+    if (typed.length === 0) {
+      onChange(digits.map((digit, at) => (at === index ? '' : digit)));
+    } else if (typed.length === 2 && current !== '') {
+      // A digit typed beside the one already there (caret not on it): the new one replaces it.
+      fill(index, typed[0] === current ? typed.slice(1) : typed.slice(0, 1));
+    } else {
+      fill(index, typed);
+    }
+  };
+
+  const handleKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace') {
+      event.preventDefault();
+      if (digits[index]) {
+        onChange(digits.map((digit, at) => (at === index ? '' : digit)));
+      } else if (index > 0) {
+        onChange(digits.map((digit, at) => (at === index - 1 ? '' : digit)));
+        focusBox(index - 1);
+      }
+    } else if (event.key === 'ArrowLeft' && index > 0) {
+      event.preventDefault();
+      focusBox(index - 1);
+    } else if (event.key === 'ArrowRight' && index < OTP_LENGTH - 1) {
+      event.preventDefault();
+      focusBox(index + 1);
+    }
+  };
+
+  const handlePaste = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    const pasted = onlyDigits(event.clipboardData.getData('text'));
+    if (!pasted) return;
+    // A whole code fills the boxes from the first, wherever the caret was.
+    fill(pasted.length >= OTP_LENGTH ? 0 : index, pasted.slice(0, OTP_LENGTH));
+  };
+
+  const invalid = error !== undefined;
+  return (
+    <div>
+      <Boxes role="group" aria-labelledby={labelledBy} aria-describedby={invalid ? errorId : undefined}>
+        {digits.map((digit, index) => (
+          <Box
+            // The boxes never reorder: their position is their identity.
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-invalid={invalid}
+            aria-describedby={invalid ? errorId : undefined}
+            $invalid={invalid}
+            value={digit}
+            onChange={(event) => handleChange(index, event.target.value)}
+            onKeyDown={(event) => handleKeyDown(index, event)}
+            onPaste={(event) => handlePaste(index, event)}
+            // Typing over a filled box replaces its digit.
+            onFocus={(event) => event.target.select()}
+          />
+        ))}
+      </Boxes>
+      {invalid && (
+        <BoxesError id={errorId}>{error}</BoxesError>
+      )}
+    </div>
+  );
+}

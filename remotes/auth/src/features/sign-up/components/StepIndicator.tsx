@@ -1,0 +1,96 @@
+import styled from 'styled-components';
+
+type StepStatus = 'Completed' | 'In progress' | 'Pending';
+
+const Steps = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0.5rem;
+  margin: 0 0 1.75rem;
+  padding: 0;
+  list-style: none;
+`;
+
+const Step = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.375rem;
+  text-align: center;
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    flex-direction: row;
+    text-align: left;
+  }
+`;
+
+const Marker = styled.span<{ $status: StepStatus }>`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2.25rem;
+  height: 2.25rem;
+  border-radius: 50%;
+  font-weight: 700;
+  border: 2px solid ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.textMuted : theme.colors.link)};
+  /* #1565c0 keeps white text above 4.5:1 in both schemes. */
+  background: ${({ $status }) => ($status === 'Pending' ? 'transparent' : '#1565c0')};
+  color: ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.text : '#ffffff')};
+`;
+
+const Title = styled.span`
+  display: block;
+  font-weight: 600;
+  font-size: 0.875rem;
+  line-height: 1.25;
+  color: ${({ theme }) => theme.colors.text};
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    font-size: 1rem;
+  }
+`;
+
+const Status = styled.span<{ $status: StepStatus }>`
+  display: block;
+  font-size: 0.8125rem;
+  color: ${({ theme, $status }) => ($status === 'Completed' ? theme.colors.success : theme.colors.textMuted)};
+  font-weight: ${({ $status }) => ($status === 'In progress' ? 700 : 400)};
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+const statusOf = (index: number, current: number): StepStatus =>
+  index < current ? 'Completed' : index === current ? 'In progress' : 'Pending';
+
+/**
+ * §2: the wizard's step indicators, each labelled In progress / Completed / Pending. Title and
+ * status stay visible on small screens too (the spec's mobile view shows the step labels).
+ */
+export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  return (
+    <Steps aria-label="Sign-up steps">
+      {steps.map((title, index) => {
+        const status = statusOf(index, current);
+        return (
+          <Step key={title} aria-current={index === current ? 'step' : undefined}>
+            <Marker $status={status} aria-hidden="true">
+              {status === 'Completed' ? '✓' : index + 1}
+            </Marker>
+            <span>
+              <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
+              <Title>{title}</Title>
+              <Status $status={status}>{status}</Status>
+            </span>
+          </Step>
+        );
+      })}
+    </Steps>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Texts of the auth screens that the spec does not word (its own messages live in
+ * `@site/shared/validation`): the extra help the issue asks for around a failed call.
+ */
+
+/** §4 Login: the button text while a code is being requested (also used while verifying and signing up). */
+export const PROCESSING_LABEL = 'Processing...';
+
+/** "45 seconds", "15 minutes", "3 hours": how long to wait, rounded up. */
+export function waitDuration(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
+}
+
+export const authNotices = {
+  notRegistered: 'This mobile number is not registered yet.',
+  signUpWithNumber: 'Sign up with this number',
+  lockedOut: (retryAfterSeconds: number) =>
+    `Too many wrong codes, so this number is locked for now. Try again in ${waitDuration(retryAfterSeconds)}.`,
+  alreadyRegistered: 'This mobile number is already registered.',
+  logIn: 'Log in',
+  signUpRateLimited: (retryAfterSeconds: number) =>
+    `Too many sign-ups from this connection. Try again in ${waitDuration(retryAfterSeconds)}; your details are kept.`,
+  signUpFailed: 'Your details could not be sent. Check your connection and try again; your details are kept.',
+  listsFailed: 'The lists of states, countries and business types could not be loaded.',
+  tryAgain: 'Try again',
+} as const;

@@ -1,0 +1,37 @@
+import { callMethod, notify, otpExpiry, replyError, successMessage } from '@site/shared';
+import { feedbackMessages } from '@site/shared/validation';
+
+export type OtpSendOutcome =
+  | { kind: 'sent' }
+  | { kind: 'not_registered' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'failed' };
+
+async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
+  try {
+    const reply = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: mobile } });
+    if (successMessage(reply)) return { kind: 'sent' };
+    const error = replyError(reply);
+    if (error?.reason === 'not_registered') return { kind: 'not_registered' };
+    if (error?.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retry_after_seconds ?? 0 };
+  } catch {
+    // Treated like any failed call below.
+  }
+  return { kind: 'failed' };
+}
+
+/**
+ * Requests a code for `mobile` the way login, resend and sign-up all do (§4, §8): on success the
+ * stored resend window starts (`windowSeconds`) and a green toast says so; on any failure a red
+ * toast. The outcome tells the caller why, for the extra help a page shows.
+ */
+export async function sendOtp(mobile: string, windowSeconds: number): Promise<OtpSendOutcome> {
+  const outcome = await requestOtp(mobile);
+  if (outcome.kind === 'sent') {
+    otpExpiry.startWindow(windowSeconds);
+    notify.success(feedbackMessages.otpSent);
+  } else {
+    notify.error(feedbackMessages.otpSendFailed);
+  }
+  return outcome;
+}
