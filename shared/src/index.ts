@@ -3,6 +3,7 @@ export * from './routes';
 export * from './runtime/config';
 export * from './runtime/hardening';
 export * from './api/client';
+export * from './api/reference-lists';
 export * from './auth/store';
 export * from './ui/loading';
 export * from './ui/toast';

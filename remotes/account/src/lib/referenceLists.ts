@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callMethod, replyMessage } from '@site/shared';
-import type { Country, IndustryType } from '@site/shared/contract';
+import { callMethod, readReferenceLists, REFERENCE_LIST_METHODS } from '@site/shared';
 
 /** The option lists of the profile and address forms (§7): states, countries and business types. */
 export interface ReferenceLists {
@@ -11,27 +10,11 @@ export interface ReferenceLists {
 
 export const EMPTY_REFERENCE_LISTS: ReferenceLists = { states: [], countries: [], businessTypes: [] };
 
-const names = (items: unknown): string[] =>
-  Array.isArray(items)
-    ? items.flatMap((item) => {
-        const name: unknown = typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name;
-        return typeof name === 'string' && name.trim() ? [name] : [];
-      })
-    : [];
-
 /** Loads the three lists; a list that fails to load is empty (the forms still show the stored value). */
 export async function loadReferenceLists(): Promise<ReferenceLists> {
-  const [states, countries, businessTypes] = await Promise.all([
-    callMethod<string[]>('GET', 'getStates'),
-    callMethod<Country[]>('GET', 'fetchCountries'),
-    callMethod<IndustryType[]>('GET', 'getIndustryTypeList'),
-  ]);
-  return {
-    states: names(replyMessage(states)),
-    countries: names(replyMessage(countries)),
-    // Business types are the industry type items that have a name (§3).
-    businessTypes: names(replyMessage(businessTypes)),
-  };
+  const replies = await Promise.all(REFERENCE_LIST_METHODS.map((name) => callMethod('GET', name)));
+  const { states, countries, businessTypes } = readReferenceLists(replies);
+  return { states: states ?? [], countries: countries ?? [], businessTypes: businessTypes ?? [] };
 }
 
 // Loaded once per page: the lists do not change while a retailer moves between the account pages.

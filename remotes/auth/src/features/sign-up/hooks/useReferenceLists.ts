@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { fetchReferenceLists, type ReferenceLists } from '../api/fetchReferenceLists';
+import { fetchSignUpLists, type SignUpLists } from '../api/fetchReferenceLists';
 
 export type ListsStatus = 'loading' | 'ready' | 'failed';
 
-const NO_LISTS: ReferenceLists = { states: [], countries: [], businessTypes: [] };
+const NO_LISTS: SignUpLists = { states: [], countries: [], businessTypes: [] };
 
 /** Loads the option lists once per wizard; after a failure `retry` asks again. */
 export function useReferenceLists() {
   const [status, setStatus] = useState<ListsStatus>('loading');
-  const [lists, setLists] = useState<ReferenceLists>(NO_LISTS);
+  const [lists, setLists] = useState<SignUpLists>(NO_LISTS);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
     setStatus('loading');
-    void fetchReferenceLists().then((loaded) => {
+    void fetchSignUpLists().then((loaded) => {
       if (!current) return;
       setLists(loaded ?? NO_LISTS);
       setStatus(loaded ? 'ready' : 'failed');

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { networkFailure } from './client';
+import { readReferenceLists } from './reference-lists';
+
+describe('readReferenceLists', () => {
+  it('reads the state names, the country names and the named industry types', () => {
+    expect(
+      readReferenceLists([
+        { message: ['Gujarat', ' ', 'Maharashtra'] },
+        { message: [{ name: 'India' }, { code: 'xx' }] },
+        { message: [{ name: 'Kirana' }, { name: '' }, { name: 'Pan Shop' }] },
+      ]),
+    ).toEqual({ states: ['Gujarat', 'Maharashtra'], countries: ['India'], businessTypes: ['Kirana', 'Pan Shop'] });
+  });
+
+  it('gives null for a list the server did not give, and keeps the others', () => {
+    expect(readReferenceLists([networkFailure(), { message: [{ name: 'India' }] }, 'Internal error'])).toEqual({
+      states: null,
+      countries: ['India'],
+      businessTypes: null,
+    });
+  });
+});
