@@ -1,70 +1,74 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appInfo, remotesManifestForEnv } from './apps';
-import { cacheControlFor, contentSecurityPolicy, IMMUTABLE, NO_CACHE, startStaticServer } from './serve';
+import { appInfo } from './apps';
+import { HSTS, IMMUTABLE, NO_CACHE } from './http-headers';
+import { startStaticServer } from './serve';
 
-describe('cacheControlFor', () => {
-  it('revalidates the files whose names stay the same between releases', () => {
-    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'remotes.json']) expect(cacheControlFor(name)).toBe(NO_CACHE);
-  });
-
-  it('keeps content-hashed files for a year', () => {
-    expect(cacheControlFor('main.46c7fa739c.js')).toBe(IMMUTABLE);
-    expect(cacheControlFor('183.c6785b7b91.js.map')).toBe(IMMUTABLE);
-    expect(cacheControlFor('banner.0123456789.svg')).toBe(IMMUTABLE);
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  it('allows scripts only from itself and the remotes, and frames only from the configured origins', () => {
-    const policy = contentSecurityPolicy(remotesManifestForEnv({}), ['https://erp.example.com']);
-    expect(policy).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;");
-    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(policy).toContain('connect-src');
-    expect(policy).toContain('http://localhost:8000');
-    expect(policy).toContain("frame-ancestors 'self' https://erp.example.com");
-  });
-});
-
+/** The `npm start` servers over real HTTP, on a build written here, in a production environment. */
 describe('the static servers', () => {
+  const env = {
+    NODE_ENV: 'production',
+    ERP_ORIGINS: 'https://erp.example.com, https://erp2.example.com',
+    REMOTE_MARKETING_URL: 'https://m.example.com',
+    API_BASE: 'https://api.example.com/api/method',
+  };
   let root: string;
   let host: FastifyInstance;
   let remote: FastifyInstance;
-  const hostUrl = () => `http://localhost:${(host.server.address() as { port: number }).port}`;
-  const remoteUrl = () => `http://localhost:${(remote.server.address() as { port: number }).port}`;
+  let developmentRemote: FastifyInstance;
+  const urlOf = (server: FastifyInstance) => `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  const get = (server: FastifyInstance, file: string) => fetch(`${urlOf(server)}${file}`, { headers: { 'accept-encoding': 'gzip' } });
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
+    mkdirSync(path.join(root, 'assets'));
     writeFileSync(path.join(root, 'index.html'), '<!doctype html><script defer src="/main.0123456789.js"></script>');
     writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-    writeFileSync(path.join(root, 'remoteEntry.js'), 'var marketing;');
+    writeFileSync(path.join(root, 'remoteEntry.js'), `var marketing = ${JSON.stringify('y'.repeat(3000))};`);
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
-    const manifest = () => remotesManifestForEnv({ REMOTE_MARKETING_URL: 'https://m.example.com', API_BASE: 'https://api.example.com/api/method' });
-    host = await startStaticServer(appInfo('host'), { root, port: 0, manifest, quiet: true });
-    remote = await startStaticServer(appInfo('marketing'), { root, port: 0, manifest, quiet: true });
+    writeFileSync(path.join(root, 'assets', 'logo.abcdef0123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    host = await startStaticServer(appInfo('host'), { root, port: 0, env, quiet: true });
+    remote = await startStaticServer(appInfo('marketing'), { root, port: 0, env, quiet: true });
+    developmentRemote = await startStaticServer(appInfo('auth'), { root, port: 0, env: {}, quiet: true });
   });
 
   afterAll(async () => {
-    await host.close();
-    await remote.close();
+    await Promise.all([host.close(), remote.close(), developmentRemote.close()]);
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('answers any page URL of the host with the app, uncached, with the security headers', async () => {
-    const response = await fetch(`${hostUrl()}/user/create-address`);
+  it('sends the security headers on every response, errors included', async () => {
+    for (const file of ['/', '/user/create-address', '/remotes.json', '/main.0123456789.js', '/missing.0123456789.js']) {
+      const response = await get(host, file);
+      expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('strict-transport-security'), file).toBe(HSTS);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp, file).toContain("script-src 'self' https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084;");
+      expect(csp.match(/script-src [^;]*/)?.[0], file).not.toContain('unsafe-inline');
+      expect(csp, file).toContain("frame-ancestors 'self' https://erp.example.com https://erp2.example.com");
+    }
+  });
+
+  it('sends HSTS only in production', async () => {
+    expect((await get(developmentRemote, '/remoteEntry.js')).headers.get('strict-transport-security')).toBeNull();
+    expect((await get(remote, '/remoteEntry.js')).headers.get('strict-transport-security')).toBe(HSTS);
+  });
+
+  it('answers any page URL of the host with the app, uncached', async () => {
+    const response = await get(host, '/user/create-address');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('main.0123456789.js');
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('content-security-policy')).toContain('script-src');
+    expect((await get(host, '/')).headers.get('cache-control')).toBe(NO_CACHE);
   });
 
   it('generates remotes.json from the environment, uncached', async () => {
-    const response = await fetch(`${hostUrl()}/remotes.json`);
+    const response = await get(host, '/remotes.json');
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(await response.json()).toMatchObject({
       apiBase: 'https://api.example.com/api/method',
@@ -72,19 +76,24 @@ describe('the static servers', () => {
     });
   });
 
-  it('serves hashed bundles immutable and compressed, and a missing asset as 404', async () => {
-    const bundle = await fetch(`${hostUrl()}/main.0123456789.js`, { headers: { 'accept-encoding': 'gzip' } });
+  it('serves content-hashed files immutable and compressed, and a missing one as an uncached 404', async () => {
+    const bundle = await get(host, '/main.0123456789.js');
     expect(bundle.headers.get('cache-control')).toBe(IMMUTABLE);
     expect(bundle.headers.get('content-encoding')).toBe('gzip');
-    expect((await fetch(`${hostUrl()}/missing.0123456789.js`)).status).toBe(404);
+    expect((await get(host, '/assets/logo.abcdef0123.svg')).headers.get('cache-control')).toBe(IMMUTABLE);
+    const missing = await get(host, '/missing.0123456789.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe(NO_CACHE);
   });
 
-  it('serves a remote entry and manifest uncached and readable from another origin', async () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-      const response = await fetch(`${remoteUrl()}/${file}`);
+  it('serves a remote entry and manifest uncached, compressed when large, and readable from another origin', async () => {
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const response = await get(remote, file);
       expect(response.headers.get('cache-control'), file).toBe(NO_CACHE);
       expect(response.headers.get('access-control-allow-origin'), file).toBe('*');
     }
-    expect((await fetch(`${hostUrl()}/remoteEntry.js`)).headers.get('access-control-allow-origin')).toBeNull();
+    expect((await get(remote, '/remoteEntry.js')).headers.get('content-encoding')).toBe('gzip');
+    expect((await get(remote, '/mf-manifest.json')).headers.get('content-encoding')).toBeNull();
+    expect((await get(host, '/remoteEntry.js')).headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -1,61 +1,19 @@
 /**
  * Static servers of the production build, one per app on its own port (own origin), with the
- * caching and security headers a real deployment uses: what the e2e suite tests is what ships.
- * The host's `/remotes.json` is generated from the environment at start, never baked at build.
+ * caching and security headers of tools/http-headers.ts, which the nginx of the Docker images sends
+ * too: what the e2e suite tests is what ships. The host's `/remotes.json` is generated from the
+ * environment at start, never baked at build.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
 import { APPS, distDir, remotesManifestForEnv, type AppInfo } from './apps';
-
-/** Files whose name does not change between releases: always revalidated. */
-const ALWAYS_REVALIDATE = new Set(['remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'remotes.json']);
-/** `[name].[contenthash:10].ext` as rspack.config.base.ts emits them. */
-const CONTENT_HASHED = /\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$/;
-
-export const NO_CACHE = 'no-cache';
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export function cacheControlFor(fileName: string): string {
-  if (ALWAYS_REVALIDATE.has(fileName) || fileName.endsWith('.html')) return NO_CACHE;
-  return CONTENT_HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
-}
-
-function originOf(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * No inline script anywhere (the built HTML only references bundles); styles allow inline because
- * styled-components injects its rules at run time. Remote origins come from the manifest.
- */
-export function contentSecurityPolicy(manifest: RemotesManifest, frameAncestors: readonly string[] = []): string {
-  const remoteOrigins = [...new Set(Object.values(manifest.remotes).map(originOf).filter((origin): origin is string => !!origin))];
-  const apiOrigin = originOf(manifest.apiBase);
-  const sources = (...extra: (string | null)[]) => ["'self'", ...extra.filter((value): value is string => !!value)].join(' ');
-  return [
-    "default-src 'self'",
-    `script-src ${sources(...remoteOrigins)}`,
-    `style-src ${sources("'unsafe-inline'")}`,
-    `img-src ${sources('data:', 'blob:', apiOrigin, ...remoteOrigins)}`,
-    `font-src ${sources('data:', ...remoteOrigins)}`,
-    `connect-src ${sources(apiOrigin, ...remoteOrigins)}`,
-    // The contact page embeds the head-office map.
-    'frame-src https://maps.google.com https://www.google.com',
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${sources(...frameAncestors)}`,
-  ].join('; ');
-}
+import { cacheControlFor, COMPRESS_MIN_BYTES, NO_CACHE, securityHeaders, securityHeaderValues } from './http-headers';
 
 export interface StaticServerOptions {
   /** Defaults to the app's own port. */
@@ -64,6 +22,8 @@ export interface StaticServerOptions {
   root?: string;
   /** Read per request, so a test can change what the host is told. */
   manifest?: () => RemotesManifest;
+  /** `ERP_ORIGINS`, `NODE_ENV` (HSTS in production) and the manifest's variables; defaults to process.env. */
+  env?: Record<string, string | undefined>;
   quiet?: boolean;
 }
 
@@ -72,19 +32,22 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
   if (!existsSync(path.join(root, 'index.html'))) {
     throw new Error(`${app.name} has no build at ${root}: run npm run build first`);
   }
-  const manifest = options.manifest ?? (() => remotesManifestForEnv());
-  const frameAncestors = (process.env.ERP_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean);
+  const env = options.env ?? process.env;
+  const manifest = options.manifest ?? (() => remotesManifestForEnv(env));
   const isHost = app.name === 'host';
   const server = Fastify({ logger: false, forceCloseConnections: true });
 
-  await server.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await server.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
 
   server.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    reply.header('Content-Security-Policy', contentSecurityPolicy(manifest(), frameAncestors));
-    // Remotes are fetched by the host's origin (manifest, entry and chunks); nothing here is private.
-    if (!isHost) reply.header('Access-Control-Allow-Origin', '*');
+    for (const [name, value] of securityHeaders(securityHeaderValues(isHost, manifest(), env))) {
+      if (value !== null) reply.header(name, value);
+    }
+    // @fastify/compress leaves small buffers alone but compresses any stream; nginx compresses nothing
+    // this small. Buffered, a small file is sent as nginx sends it.
+    if (payload instanceof Readable && Number(reply.getHeader('content-length')) < COMPRESS_MIN_BYTES) {
+      return Buffer.concat(await payload.toArray());
+    }
     return payload;
   });
 

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import type { PhoneMessages } from './messages';
 
+// The apps' Content-Security-Policy forbids eval: left to itself, zod probes `new Function` on first
+// use to decide whether to compile its parsers, and the browser reports that as a CSP violation.
+z.config({ jitless: true });
+
 /**
  * Field rules built from zod checks. Each check aborts the field on failure, so a field reports
  * only its first broken rule, in the order the spec lists them (§5).

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { remotesManifestForEnv } from './apps';
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  cspSourcesFor,
+  HSTS,
+  httpOrigin,
+  IMMUTABLE,
+  NO_CACHE,
+  parseOriginList,
+  securityHeaderValues,
+} from './http-headers';
+
+describe('cacheControlFor', () => {
+  it('revalidates the files whose names stay the same between releases', () => {
+    for (const name of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'remotes.json']) {
+      expect(cacheControlFor(name)).toBe(NO_CACHE);
+    }
+  });
+
+  it('keeps content-hashed files for a year, and revalidates any other file', () => {
+    expect(cacheControlFor('main.46c7fa739c.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('183.c6785b7b91.js.map')).toBe(IMMUTABLE);
+    expect(cacheControlFor('banner.0123456789.svg')).toBe(IMMUTABLE);
+    expect(cacheControlFor('favicon.svg')).toBe(NO_CACHE);
+    expect(cacheControlFor('page.0123456789.html')).toBe(NO_CACHE);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  it('allows scripts only from itself and the remotes, and frames only from the configured origins', () => {
+    const policy = contentSecurityPolicy(cspSourcesFor(remotesManifestForEnv({}), ['https://erp.example.com']));
+    expect(policy).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:8000 /);
+    expect(policy.endsWith("frame-ancestors 'self' https://erp.example.com")).toBe(true);
+  });
+
+  it('lists a shared remote origin once, and leaves relative URLs to self', () => {
+    const manifest = remotesManifestForEnv({
+      REMOTE_MARKETING_URL: 'https://cdn.example.com/marketing',
+      REMOTE_INQUIRY_URL: 'https://cdn.example.com/inquiry',
+      REMOTE_AUTH_URL: '/auth',
+      REMOTE_ACCOUNT_URL: 'https://cdn.example.com/account',
+      API_BASE: '/api/method',
+    });
+    expect(cspSourcesFor(manifest, [])).toEqual({ remoteOrigins: ['https://cdn.example.com'], apiOrigin: null, frameAncestors: [] });
+    expect(contentSecurityPolicy(cspSourcesFor(manifest, []))).toContain("frame-ancestors 'self'");
+  });
+});
+
+describe('origins from the environment', () => {
+  it('takes the normalised origin of http(s) URLs only', () => {
+    expect(httpOrigin('HTTPS://Example.COM:443/a/b')).toBe('https://example.com');
+    expect(httpOrigin('http://user:pw@example.com:8080/x')).toBe('http://example.com:8080');
+    expect(httpOrigin('ftp://example.com')).toBeNull();
+    expect(httpOrigin('/relative')).toBeNull();
+  });
+
+  it('reads ERP_ORIGINS as a comma-separated list', () => {
+    expect(parseOriginList(' https://a.example.com , ,https://b.example.com,')).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(parseOriginList(undefined)).toEqual([]);
+  });
+});
+
+describe('securityHeaderValues', () => {
+  const manifest = remotesManifestForEnv({});
+
+  it('sends HSTS in production only', () => {
+    expect(securityHeaderValues(true, manifest, { NODE_ENV: 'production' }).hsts).toBe(HSTS);
+    expect(securityHeaderValues(true, manifest, {}).hsts).toBeNull();
+  });
+
+  it('lets other origins read a remote, not the host', () => {
+    expect(securityHeaderValues(false, manifest, {}).crossOrigin).toBe('*');
+    expect(securityHeaderValues(true, manifest, {}).crossOrigin).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The caching and security headers of every app, defined once. tools/serve.ts (`npm start`, the e2e
+ * suite) sends them, and tools/nginx-config.ts writes the nginx configuration of the Docker images from
+ * them, so what is tested is what is deployed.
+ */
+import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Files whose name does not change between releases: always revalidated. */
+export const ALWAYS_REVALIDATE = ['remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'remotes.json'] as const;
+
+/** `[name].[contenthash:10].ext` as rspack.config.base.ts emits them; a pattern JavaScript and nginx (PCRE) both read. */
+export const CONTENT_HASHED_PATTERN = String.raw`\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$`;
+const CONTENT_HASHED = new RegExp(CONTENT_HASHED_PATTERN);
+
+export function cacheControlFor(fileName: string): string {
+  if ((ALWAYS_REVALIDATE as readonly string[]).includes(fileName) || fileName.endsWith('.html')) return NO_CACHE;
+  return CONTENT_HASHED.test(fileName) ? IMMUTABLE : NO_CACHE;
+}
+
+/** Responses smaller than this are sent uncompressed (gzip or brotli above it). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Sent in production only: over plain http on a developer's machine it would pin localhost to https. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+/** A remote's manifest, entry and chunks are fetched by the host's origin (and the ERP's); nothing there is private. */
+export const REMOTE_CORS_ORIGIN = '*';
+
+/** The sources of the Content-Security-Policy that come from the environment. */
+export interface CspSources {
+  remoteOrigins: readonly string[];
+  apiOrigin: string | null;
+  /** `ERP_ORIGINS`: who may frame the apps. */
+  frameAncestors: readonly string[];
+}
+
+export interface CspDirective {
+  name: string;
+  fixed: readonly string[];
+  /** Added after the fixed sources, in this order. */
+  fromEnvironment: readonly (keyof CspSources)[];
+}
+
+/**
+ * No inline script anywhere (the built HTML only references bundles); styles allow inline because
+ * styled-components injects its rules at run time.
+ */
+export const CSP_DIRECTIVES: readonly CspDirective[] = [
+  { name: 'default-src', fixed: ["'self'"], fromEnvironment: [] },
+  { name: 'script-src', fixed: ["'self'"], fromEnvironment: ['remoteOrigins'] },
+  { name: 'style-src', fixed: ["'self'", "'unsafe-inline'"], fromEnvironment: [] },
+  // Profile pictures are served by the API.
+  { name: 'img-src', fixed: ["'self'", 'data:', 'blob:'], fromEnvironment: ['apiOrigin', 'remoteOrigins'] },
+  { name: 'font-src', fixed: ["'self'", 'data:'], fromEnvironment: ['remoteOrigins'] },
+  { name: 'connect-src', fixed: ["'self'"], fromEnvironment: ['apiOrigin', 'remoteOrigins'] },
+  // The contact page embeds the head-office map.
+  { name: 'frame-src', fixed: ['https://maps.google.com', 'https://www.google.com'], fromEnvironment: [] },
+  { name: 'object-src', fixed: ["'none'"], fromEnvironment: [] },
+  { name: 'base-uri', fixed: ["'self'"], fromEnvironment: [] },
+  { name: 'form-action', fixed: ["'self'"], fromEnvironment: [] },
+  { name: 'frame-ancestors', fixed: ["'self'"], fromEnvironment: ['frameAncestors'] },
+];
+
+function listOf(value: CspSources[keyof CspSources]): readonly string[] {
+  if (value === null) return [];
+  return typeof value === 'string' ? [value] : value;
+}
+
+export function contentSecurityPolicy(sources: CspSources): string {
+  return CSP_DIRECTIVES.map(({ name, fixed, fromEnvironment }) =>
+    [name, ...fixed, ...fromEnvironment.flatMap((key) => listOf(sources[key]))].join(' '),
+  ).join('; ');
+}
+
+/** The origin of an absolute http(s) URL; null for anything else (a path is covered by 'self'). */
+export function httpOrigin(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `ERP_ORIGINS`: a comma-separated list. */
+export function parseOriginList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+}
+
+export function cspSourcesFor(manifest: RemotesManifest, frameAncestors: readonly string[]): CspSources {
+  const remoteOrigins = Object.values(manifest.remotes)
+    .map(httpOrigin)
+    .filter((origin): origin is string => origin !== null);
+  return { remoteOrigins: [...new Set(remoteOrigins)], apiOrigin: httpOrigin(manifest.apiBase), frameAncestors };
+}
+
+/** What a response's security headers depend on; a null value leaves its header out. */
+export interface SecurityHeaderValues {
+  csp: string;
+  hsts: string | null;
+  crossOrigin: string | null;
+}
+
+/** Every response of every app carries these (errors included). */
+export function securityHeaders({ csp, hsts, crossOrigin }: SecurityHeaderValues): [name: string, value: string | null][] {
+  return [
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', REFERRER_POLICY],
+    ['Content-Security-Policy', csp],
+    ['Strict-Transport-Security', hsts],
+    ['Access-Control-Allow-Origin', crossOrigin],
+  ];
+}
+
+/** The security header values of one app in one environment (as the static servers and the containers read it). */
+export function securityHeaderValues(
+  isHost: boolean,
+  manifest: RemotesManifest,
+  env: Record<string, string | undefined>,
+): SecurityHeaderValues {
+  return {
+    csp: contentSecurityPolicy(cspSourcesFor(manifest, parseOriginList(env.ERP_ORIGINS))),
+    hsts: env.NODE_ENV === 'production' ? HSTS : null,
+    crossOrigin: isHost ? null : REMOTE_CORS_ORIGIN,
+  };
+}
