@@ -1,0 +1,381 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PORT, APPS, appInfo, REMOTES, REPO_ROOT, remotesManifestForEnv, type AppName } from './apps';
+import { CONTAINER, generatedDeployFiles } from './deploy-config';
+import { IMMUTABLE, NO_CACHE, securityHeaderValues } from './http-headers';
+import { startStaticServer } from './serve';
+import { ensureDockerCompose, ensureNginx, type Found } from './system-commands';
+
+type Env = Record<string, string>;
+
+const CONFIGURE_SCRIPT = path.join(REPO_ROOT, 'deploy', 'nginx', 'configure.sh');
+const POLICY_SCRIPT = path.join(REPO_ROOT, 'deploy', 'nginx', 'policy.sh');
+const temporaryDirs: string[] = [];
+
+function temporaryDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  temporaryDirs.push(dir);
+  return dir;
+}
+
+afterAll(() => {
+  for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs the containers' start script as the nginx image does, with only `env` set, in temporary folders. */
+function runConfigure(app: AppName, env: Env, dirs = { site: temporaryDir('site-conf-'), html: temporaryDir('site-html-') }) {
+  copyFileSync(POLICY_SCRIPT, path.join(dirs.site, 'policy.sh'));
+  execFileSync('sh', [CONFIGURE_SCRIPT], {
+    env: { PATH: process.env.PATH, SITE_APP: app, SITE_CONFIG_DIR: dirs.site, SITE_HTML_DIR: dirs.html, ...env },
+    stdio: 'pipe',
+  });
+  const runtime = readFileSync(path.join(dirs.site, 'runtime.conf'), 'utf8');
+  const variable = (name: string) => runtime.match(new RegExp(`^set \\$${name} "(.*)";$`, 'm'))?.[1];
+  const headers = { csp: variable('site_csp'), hsts: variable('site_hsts'), crossOrigin: variable('site_cors') };
+  const manifest = app === 'host' ? (JSON.parse(readFileSync(path.join(dirs.html, 'remotes.json'), 'utf8')) as unknown) : null;
+  return { headers, manifest, dirs };
+}
+
+/** What the TypeScript side sends for the same environment (a header left out is an empty nginx value). */
+function expectedHeaders(app: AppName, env: Env) {
+  const values = securityHeaderValues(app === 'host', remotesManifestForEnv(env), env);
+  return { csp: values.csp, hsts: values.hsts ?? '', crossOrigin: values.crossOrigin ?? '' };
+}
+
+const ENVIRONMENTS: Record<string, Env> = {
+  'nothing set (the local ports)': {},
+  'a production deployment': {
+    NODE_ENV: 'production',
+    REMOTE_MARKETING_URL: 'https://marketing.example.com/',
+    REMOTE_INQUIRY_URL: 'https://cdn.example.com/inquiry/mf-manifest.json',
+    REMOTE_AUTH_URL: 'https://cdn.example.com/auth/v2/remoteEntry.js',
+    REMOTE_ACCOUNT_URL: 'HTTPS://Account.Example.com:443',
+    API_BASE: 'https://api.example.com/api/method',
+    DEBUG: 'true',
+    REMOTE_TIMEOUT_MS: '5000',
+    ERP_ORIGINS: ' https://erp.example.com , https://erp2.example.com:8443,,',
+  },
+  'odd values': {
+    NODE_ENV: 'staging',
+    REMOTE_MARKETING_URL: 'http://user:secret@marketing.example.com:80//',
+    REMOTE_INQUIRY_URL: '/inquiry',
+    REMOTE_AUTH_URL: 'ftp://auth.example.com',
+    REMOTE_ACCOUNT_URL: 'https://account.example.com/a "quoted" \\ path',
+    API_BASE: '/api/method',
+    DEBUG: 'TRUE',
+    REMOTE_TIMEOUT_MS: '5e3',
+    ERP_ORIGINS: ' ',
+  },
+  'an empty API base and a zero timeout': { API_BASE: '', REMOTE_TIMEOUT_MS: '0', REMOTE_AUTH_URL: '///' },
+  'a padded timeout': { REMOTE_TIMEOUT_MS: ' 3000' },
+};
+
+describe('the containers start script (deploy/nginx/configure.sh)', () => {
+  for (const [label, env] of Object.entries(ENVIRONMENTS)) {
+    it(`writes the same remotes.json and headers as the TypeScript side: ${label}`, () => {
+      const host = runConfigure('host', env);
+      expect(host.manifest).toEqual(remotesManifestForEnv(env));
+      expect(host.headers).toEqual(expectedHeaders('host', env));
+
+      const remote = runConfigure('marketing', env);
+      expect(remote.manifest).toBeNull();
+      expect(remote.headers).toEqual(expectedHeaders('marketing', env));
+    });
+  }
+
+  it('reads the configuration at start, so one image serves any environment', () => {
+    const dirs = { site: temporaryDir('site-conf-'), html: temporaryDir('site-html-') };
+    runConfigure('host', {}, dirs);
+    const moved = runConfigure('host', { REMOTE_MARKETING_URL: 'https://moved.example.com', ERP_ORIGINS: 'https://erp.example.com' }, dirs);
+    expect(moved.manifest).toMatchObject({ remotes: { marketing: 'https://moved.example.com/mf-manifest.json' } });
+    expect(moved.headers.csp).toContain("frame-ancestors 'self' https://erp.example.com");
+    expect(moved.headers.csp).toContain("script-src 'self' https://moved.example.com http://localhost:8082");
+  });
+
+  it('refuses a configuration that would break the nginx configuration', () => {
+    expect(() => runConfigure('host', { ERP_ORIGINS: 'https://erp.example.com"; evil' })).toThrow();
+  });
+});
+
+describe('the generated deployment files', () => {
+  it('are current: run `npm run deploy:config` after changing tools/http-headers.ts, tools/apps.ts or the workspaces', () => {
+    for (const [file, content] of Object.entries(generatedDeployFiles())) {
+      expect(readFileSync(path.join(REPO_ROOT, file), 'utf8'), file).toBe(content);
+    }
+  });
+});
+
+describe('docker-compose.yml', () => {
+  let compose: Found;
+  beforeAll(() => {
+    compose = ensureDockerCompose();
+  }, 300_000);
+
+  interface ComposeService {
+    build?: { context: string; dockerfile: string };
+    image: string;
+    ports?: { published: number; target: number }[];
+    environment?: Record<string, string>;
+    healthcheck?: { test: string[] };
+    /** `source:target:mode` from docker-compose 1, an object from later versions. */
+    volumes?: (string | { source: string; target: string })[];
+    depends_on?: Record<string, { condition: string }>;
+  }
+
+  /**
+   * `docker-compose config` (Debian's validates without an engine) as JSON: docker-compose 2 writes it
+   * itself; Debian's docker-compose 1 writes YAML, read with the YAML library it is built on.
+   */
+  function composeConfig(composePath: string): { services: Record<string, ComposeService>; volumes: Record<string, unknown> } {
+    // Only the file's own defaults: no variables from this machine.
+    const run = (args: string[]) =>
+      execFileSync(composePath, ['-f', 'docker-compose.yml', 'config', ...args], {
+        cwd: REPO_ROOT,
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH },
+        stdio: 'pipe',
+      });
+    let json = '';
+    try {
+      json = run(['--format', 'json']);
+    } catch {
+      // docker-compose 1 has no --format (it prints its usage, and may still exit 0).
+    }
+    if (!json.trimStart().startsWith('{')) {
+      const yamlToJson = 'import json, sys, yaml; print(json.dumps(yaml.safe_load(sys.stdin)))';
+      json = execFileSync('python3', ['-c', yamlToJson], { input: run([]), encoding: 'utf8' });
+    }
+    return JSON.parse(json) as ReturnType<typeof composeConfig>;
+  }
+
+  it('is valid, with every app from its own Dockerfile, the API and PostgreSQL with a volume, all health-checked', ({ skip }) => {
+    if ('missing' in compose) return skip(compose.missing);
+    const { services, volumes } = composeConfig(compose.path);
+    expect(Object.keys(services).sort()).toEqual([...APPS.map((app) => app.name), 'api', 'db'].sort());
+
+    for (const app of APPS) {
+      const service = services[app.name] as ComposeService;
+      expect(service.build?.dockerfile, app.name).toBe(`${app.dir}/Dockerfile`);
+      expect(service.build?.context, app.name).toBe(REPO_ROOT);
+      expect(service.ports, app.name).toEqual([{ published: app.port, target: CONTAINER.port }]);
+    }
+    expect(services.api?.build?.dockerfile).toBe('server/Dockerfile');
+    expect(services.api?.ports).toEqual([{ published: API_PORT, target: API_PORT }]);
+    expect(services.api?.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+    expect(services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/\w+:[^@]+@db:5432\/\w+$/);
+    expect(services.db?.image).toMatch(/^postgres:/);
+    const mounts = (services.db?.volumes ?? []).map((volume) =>
+      typeof volume === 'string' ? volume.split(':').slice(0, 2).join(':') : `${volume.source}:${volume.target}`,
+    );
+    expect(mounts).toEqual(['pgdata:/var/lib/postgresql/data']);
+    expect(Object.keys(volumes)).toContain('pgdata');
+    for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+  });
+
+  it('configures the static apps by environment, and its defaults are those of `npm start`', ({ skip }) => {
+    if ('missing' in compose) return skip(compose.missing);
+    const { services } = composeConfig(compose.path);
+    const readByManifest = ['API_BASE', 'DEBUG', 'REMOTE_TIMEOUT_MS', ...REMOTES.map((remote) => `REMOTE_${remote.name.toUpperCase()}_URL`)];
+    for (const app of APPS) {
+      const env = services[app.name]?.environment ?? {};
+      expect(Object.keys(env), app.name).toEqual(expect.arrayContaining([...readByManifest, 'ERP_ORIGINS', 'NODE_ENV']));
+      expect(remotesManifestForEnv(env), app.name).toEqual(remotesManifestForEnv({}));
+      // What the container's start script makes of it.
+      if (app.name === 'host') expect(runConfigure('host', env).manifest).toEqual(remotesManifestForEnv({}));
+    }
+  });
+});
+
+/** A build as rspack emits it, small enough to write in a test. */
+function writeFakeBuild(root: string): void {
+  mkdirSync(path.join(root, 'assets'), { recursive: true });
+  writeFileSync(path.join(root, 'index.html'), '<!doctype html><script defer src="/main.0123456789.js"></script>');
+  writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(path.join(root, 'main.0123456789.js.map'), '{}');
+  writeFileSync(path.join(root, 'remoteEntry.js'), `var marketing = ${JSON.stringify('y'.repeat(3000))};`);
+  writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(root, 'assets', 'logo.abcdef0123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+}
+
+const COMPARED_HEADERS = [
+  'cache-control',
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'referrer-policy',
+  'access-control-allow-origin',
+  'content-encoding',
+];
+
+const PATHS = [
+  '/',
+  '/user/create-address',
+  '/index.html',
+  '/remoteEntry.js',
+  '/mf-manifest.json',
+  '/remotes.json',
+  '/main.0123456789.js',
+  '/main.0123456789.js.map',
+  '/assets/logo.abcdef0123.svg',
+  '/favicon.svg',
+  '/missing.0123456789.js',
+  '/missing.png',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${log()}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`nginx did not listen on ${port}: ${log()}`);
+}
+
+/** nginx in the foreground with the images' generated configuration, paths moved into `dir`. */
+async function startNginx(binary: string, app: AppName, env: Env): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dir = temporaryDir('site-nginx-');
+  const dirs = { site: path.join(dir, 'site'), html: path.join(dir, 'html') };
+  mkdirSync(dirs.site);
+  writeFakeBuild(dirs.html);
+  runConfigure(app, env, dirs);
+  const files = generatedDeployFiles();
+  writeFileSync(path.join(dirs.site, 'headers.conf'), files['deploy/nginx/headers.conf'] as string);
+  const port = await freePort();
+  const siteConf = (files['deploy/nginx/default.conf'] as string)
+    .replaceAll(CONTAINER.siteDir, dirs.site)
+    .replaceAll(CONTAINER.htmlDir, dirs.html)
+    .replace(`listen ${CONTAINER.port};`, `listen 127.0.0.1:${port};`);
+  writeFileSync(path.join(dir, 'site.conf'), siteConf);
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+master_process off;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'error.log')} warn;
+events { worker_connections 64; }
+http {
+    types { text/html html; application/javascript js; application/json json map; image/svg+xml svg; }
+    default_type application/octet-stream;
+    access_log off;
+    ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n    ')}
+    include ${path.join(dir, 'site.conf')};
+}
+`,
+  );
+  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+  const log = () => {
+    try {
+      return readFileSync(path.join(dir, 'error.log'), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  await waitForPort(port, child, log);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function headersOf(url: string): Promise<Record<string, string | number | null>> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    ...Object.fromEntries(COMPARED_HEADERS.map((name) => [name, response.headers.get(name)])),
+  };
+}
+
+describe('nginx in the images and the `npm start` servers', () => {
+  let nginx: Found;
+  beforeAll(() => {
+    nginx = ensureNginx();
+  }, 300_000);
+
+  const cases: [AppName, Env][] = [
+    [
+      'host',
+      {
+        NODE_ENV: 'production',
+        ERP_ORIGINS: 'https://erp.example.com',
+        REMOTE_MARKETING_URL: 'https://m.example.com',
+        API_BASE: 'https://api.example.com/api/method',
+      },
+    ],
+    ['auth', { ERP_ORIGINS: 'https://erp.example.com' }],
+  ];
+
+  for (const [app, env] of cases) {
+    it(`send the same status and cache, security and compression headers for every kind of file: ${app}`, async ({ skip }) => {
+      if ('missing' in nginx) return skip(nginx.missing);
+      const server = await nginxAndNode(nginx.path, app, env);
+      try {
+        for (const file of PATHS) {
+          const fromNginx = await headersOf(`${server.nginx}${file}`);
+          expect(fromNginx, `nginx ${file}`).toEqual(await headersOf(`${server.node}${file}`));
+        }
+        // The cases that matter, spelled out.
+        expect((await headersOf(`${server.nginx}/remoteEntry.js`))['cache-control']).toBe(NO_CACHE);
+        expect((await headersOf(`${server.nginx}/main.0123456789.js`))['cache-control']).toBe(IMMUTABLE);
+        expect((await headersOf(`${server.nginx}/main.0123456789.js`))['content-encoding']).toBe('gzip');
+        expect((await headersOf(`${server.nginx}/missing.0123456789.js`))['cache-control']).toBe(NO_CACHE);
+        if (app === 'host') {
+          const manifest = async (base: string) => (await fetch(`${base}/remotes.json`)).json();
+          expect(await manifest(server.nginx)).toEqual(await manifest(server.node));
+        }
+      } finally {
+        await server.stop();
+      }
+    }, 30_000);
+  }
+
+  async function nginxAndNode(binary: string, app: AppName, env: Env) {
+    const fromNginx = await startNginx(binary, app, env);
+    const root = temporaryDir('site-node-');
+    writeFakeBuild(root);
+    let node: FastifyInstance | undefined;
+    try {
+      node = await startStaticServer(appInfo(app), { root, port: 0, env, quiet: true });
+    } catch (error) {
+      await fromNginx.stop();
+      throw error;
+    }
+    const started = node;
+    return {
+      nginx: fromNginx.url,
+      node: `http://localhost:${(started.server.address() as net.AddressInfo).port}`,
+      stop: async () => {
+        await started.close();
+        await fromNginx.stop();
+      },
+    };
+  }
+});
