@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { chunkLoadingGlobal } from './host/src/lib/chunk-loading-global';
 import { exposedModules, type RemoteName } from './shared/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppName } from './tools/apps';
 
@@ -117,6 +118,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         // assets resolve against wherever its remoteEntry.js was loaded from.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: `site_${app.name}`,
+        chunkLoadingGlobal: chunkLoadingGlobal(app.name),
         filename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         chunkFilename: isDev ? '[name].js' : '[name].[contenthash:10].js',
         cssFilename: '[name].[contenthash:10].css',

@@ -13,10 +13,23 @@ import { APPS, REPO_ROOT, type AppInfo } from './apps';
 
 export const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 
-function buildApp(app: AppInfo): Promise<void> {
+export interface BuildOptions {
+  /** Another rspack config than the app's own (the version-skew journey builds a marked release). */
+  config?: string;
+  /** Another folder than the app's dist/. */
+  outputPath?: string;
+}
+
+export function buildApp(app: AppInfo, options: BuildOptions = {}): Promise<void> {
   const started = Date.now();
+  const args = [
+    RSPACK_CLI,
+    'build',
+    ...(options.config ? ['--config', options.config] : []),
+    ...(options.outputPath ? ['--output-path', options.outputPath] : []),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [RSPACK_CLI, 'build'], {
+    const child = spawn(process.execPath, args, {
       cwd: path.join(REPO_ROOT, app.dir),
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, NODE_ENV: 'production' },
@@ -27,7 +40,8 @@ function buildApp(app: AppInfo): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) {
-        console.log(`built ${app.name.padEnd(9)} in ${((Date.now() - started) / 1000).toFixed(1)} s → ${app.dir}/dist`);
+        const destination = options.outputPath ?? `${app.dir}/dist`;
+        console.log(`built ${app.name.padEnd(9)} in ${((Date.now() - started) / 1000).toFixed(1)} s → ${destination}`);
         resolve();
       } else {
         console.error(output);

@@ -1,7 +1,7 @@
 /**
  * Once per e2e run: Chromium present, a fresh production build, the API server on an embedded
  * database in a temporary folder, the five static servers on their ports, and a control endpoint
- * through which a test stops and restarts one app's server.
+ * through which a test stops and restarts one app's server, or serves another build of it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -39,10 +39,23 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the API server did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+/**
+ * Journeys sign up and log in many retailers from 127.0.0.1, each with its own mobile: the limits per
+ * client address are raised (the per-number limits and lock-outs stay as in production). The
+ * environment of the run still wins, so a journey file can be run against the real limits.
+ */
+const JOURNEY_LIMITS: Record<string, string> = {
+  RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  RATE_LIMIT_OTP_SEND_PER_MINUTE: '200',
+  RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '200',
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: '2000',
+  OTP_SENDS_PER_ADDRESS_PER_DAY: '5000',
+};
+
 function startApiServer(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'server'),
-    env: { ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: { ...JOURNEY_LIMITS, ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -74,20 +87,31 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   }
 
   const manifest = () => remotesManifestForEnv({ ...process.env, REMOTE_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS) });
-  const startServer = (app: AppInfo) => startStaticServer(app, { quiet: true, manifest });
-  const servers = new Map<AppName, FastifyInstance>();
-  for (const app of APPS) servers.set(app.name, await startServer(app));
+  const startServer = (app: AppInfo, root?: string) => startStaticServer(app, { quiet: true, manifest, ...(root ? { root } : {}) });
+  /** Each running server, and the folder it serves when that is not the app's dist/. */
+  const servers = new Map<AppName, { server: FastifyInstance; root?: string }>();
+  for (const app of APPS) servers.set(app.name, { server: await startServer(app) });
+  const stopServer = async (app: AppName) => {
+    await servers.get(app)?.server.close();
+    servers.delete(app);
+  };
 
   const control = Fastify({ logger: false });
-  control.post<{ Params: { name: string; action: string } }>('/apps/:name/:action', async (request, reply) => {
+  type AppControl = { Params: { name: string; action: string }; Body: { root?: unknown } | undefined };
+  control.post<AppControl>('/apps/:name/:action', async (request, reply) => {
     const { name, action } = request.params;
     if (!APPS.some((app) => app.name === name)) return reply.code(404).send(`unknown app ${name}`);
     const appName = name as AppName;
     if (action === 'stop') {
-      await servers.get(appName)?.close();
-      servers.delete(appName);
+      await stopServer(appName);
     } else if (action === 'start') {
-      if (!servers.has(appName)) servers.set(appName, await startServer(appInfo(appName)));
+      if (servers.get(appName)?.root) await stopServer(appName);
+      if (!servers.has(appName)) servers.set(appName, { server: await startServer(appInfo(appName)) });
+    } else if (action === 'serve-from') {
+      const root = request.body?.root;
+      if (typeof root !== 'string' || !root) return reply.code(400).send('the body must be {"root": "<folder of a build>"}');
+      await stopServer(appName);
+      servers.set(appName, { server: await startServer(appInfo(appName), root), root });
     } else {
       return reply.code(404).send(`unknown action ${action}`);
     }
@@ -117,7 +141,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
 
   return async () => {
     await control.close();
-    await Promise.all([...servers.values()].map((server) => server.close()));
+    await Promise.all([...servers.values()].map(({ server }) => server.close()));
     const running = api;
     if (running && running.exitCode === null) {
       running.kill('SIGTERM');

@@ -1,16 +1,25 @@
 import type { AppName } from '../../tools/apps';
 import { CONTROL_URL } from './environment';
 
-async function control(app: AppName, action: 'stop' | 'start'): Promise<void> {
-  const response = await fetch(`${CONTROL_URL}/apps/${app}/${action}`, { method: 'POST' });
+async function control(app: AppName, action: 'stop' | 'start' | 'serve-from', body?: object): Promise<void> {
+  const response = await fetch(`${CONTROL_URL}/apps/${app}/${action}`, {
+    method: 'POST',
+    ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
+  });
   if (!response.ok) throw new Error(`could not ${action} ${app}: ${response.status} ${await response.text()}`);
 }
 
 /** Closes one app's static server (connections refused, as when its deployment is down). */
 export const stopAppServer = (app: AppName) => control(app, 'stop');
 
-/** Starts it again on the same port with the same build. */
+/** Starts it again on the same port with its own build (dist/), also after `serveAppFrom`. */
 export const startAppServer = (app: AppName) => control(app, 'start');
+
+/**
+ * Serves another build of the app on its port, from `root`: files are read per request, so changing
+ * the folder's content is a redeploy.
+ */
+export const serveAppFrom = (app: AppName, root: string) => control(app, 'serve-from', { root });
 
 async function controlApi(action: 'stop' | 'start'): Promise<void> {
   const response = await fetch(`${CONTROL_URL}/api/${action}`, { method: 'POST' });

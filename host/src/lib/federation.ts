@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/shared/routes';
+import { chunkLoadingGlobal } from './chunk-loading-global';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */
 export interface RemoteLoader {
@@ -10,28 +11,92 @@ export interface RemoteLoader {
   peek(remote: RemoteName, module: string): ComponentType | undefined;
   /** Forgets everything cached for a remote after a failure, so the next load really fetches again. */
   reset(remote: RemoteName): void;
+  /**
+   * Asks the remote whether it was redeployed since its modules were loaded; if so, forgets them as
+   * `reset` does, so the next load gets the new release. Resolves true when it was.
+   */
+  checkForNewRelease(remote: RemoteName): Promise<boolean>;
 }
 
-export function createFederationLoader(entries: Record<RemoteName, string>): RemoteLoader {
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+/** What the loader needs from the federation runtime and the network; tests pass a fake. */
+export interface FederationRuntime {
+  registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
+  loadRemote(id: string): Promise<{ default?: ComponentType } | null | undefined>;
+  /** The entry file (a remote's mf-manifest.json) as served now; null when it cannot be read. */
+  fetchEntry(url: string): Promise<string | null>;
+  /** Drops what a remote's loaded chunks registered globally, so another release's chunks start clean. */
+  forgetChunks(remote: RemoteName): void;
+}
+
+export const browserFederationRuntime: FederationRuntime = {
+  registerRemotes,
+  loadRemote: (id) => loadRemote<{ default?: ComponentType }>(id),
+  async fetchEntry(url) {
+    try {
+      // Revalidated (the entry is served with no-cache), so unchanged it costs a 304.
+      const response = await fetch(url, { cache: 'no-cache' });
+      return response.ok ? await response.text() : null;
+    } catch {
+      return null;
+    }
+  },
+  forgetChunks(remote) {
+    // Every release of a remote registers its chunks in the same global array; a new release's runtime
+    // would take the old release's chunks from it as its own (same chunk ids) and render old code.
+    delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(remote)];
+  },
+};
+
+export function createFederationLoader(
+  entries: Record<RemoteName, string>,
+  runtime: FederationRuntime = browserFederationRuntime,
+): RemoteLoader {
+  runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   const loaded = new Map<string, ComponentType>();
+  /** Each remote's entry file as served when its current release was first loaded: another answer is a new release. */
+  const releases = new Map<RemoteName, Promise<string | null>>();
+  const pendingChecks = new Map<RemoteName, Promise<boolean>>();
   const key = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+
+  function reset(remote: RemoteName): void {
+    // The runtime keeps a request that never settled as its loading promise for this remote, and a
+    // loaded container; re-registering with `force` drops both (and the manifest), so the next load
+    // really fetches again.
+    runtime.registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+    runtime.forgetChunks(remote);
+    releases.delete(remote);
+    for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+  }
+
+  function checkForNewRelease(remote: RemoteName): Promise<boolean> {
+    const known = releases.get(remote);
+    if (!known) return Promise.resolve(false);
+    const pending = pendingChecks.get(remote);
+    if (pending) return pending;
+    const check = (async () => {
+      const [before, now] = await Promise.all([known, runtime.fetchEntry(entries[remote])]);
+      if (before === null || now === null || before === now) return false;
+      // Unless a failure reset the remote meanwhile.
+      if (releases.get(remote) === known) reset(remote);
+      return true;
+    })().finally(() => pendingChecks.delete(remote));
+    pendingChecks.set(remote, check);
+    return check;
+  }
 
   return {
     async load(remote, module) {
       const id = key(remote, module);
-      const exports = await loadRemote<{ default?: ComponentType }>(id);
+      // A module not loaded yet comes from the release being served now, not from the one the page met.
+      await checkForNewRelease(remote);
+      if (!releases.has(remote)) releases.set(remote, runtime.fetchEntry(entries[remote]));
+      const exports = await runtime.loadRemote(id);
       if (!exports?.default) throw new Error(`${id} has no default export`);
       loaded.set(id, exports.default);
       return exports.default;
     },
     peek: (remote, module) => loaded.get(key(remote, module)),
-    reset(remote) {
-      // The runtime keeps a request that never settled as its loading promise for this remote, and a
-      // loaded container; re-registering with `force` drops both (and the manifest), so the next load
-      // really fetches again.
-      registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
-      for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
-    },
+    reset,
+    checkForNewRelease,
   };
 }

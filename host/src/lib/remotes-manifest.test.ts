@@ -36,7 +36,10 @@ describe('the remotes manifest', () => {
 
   it('carries an optional per-attempt timeout for loading a remote', () => {
     expect(remotesManifestFromEnv({ REMOTE_TIMEOUT_MS: '3000' }, PORTS, 8000).remoteTimeoutMs).toBe(3000);
-    expect(remotesManifestFromEnv({ REMOTE_TIMEOUT_MS: 'soon' }, PORTS, 8000)).not.toHaveProperty('remoteTimeoutMs');
+    // Digits only, as the containers' start script reads it.
+    for (const value of ['soon', '5e3', ' 3000', '0', '-1', '1.5', '']) {
+      expect(remotesManifestFromEnv({ REMOTE_TIMEOUT_MS: value }, PORTS, 8000), value).not.toHaveProperty('remoteTimeoutMs');
+    }
     expect(parseRemotesManifest({ ...remotesManifestFromEnv({}, PORTS, 8000), remoteTimeoutMs: 2500 }).remoteTimeoutMs).toBe(2500);
   });
 

@@ -52,11 +52,12 @@ export function remotesManifestFromEnv(
     // A bare origin means the remote's manifest at its root; a full file URL is taken as it is.
     return /\.(json|js)$/.test(origin) ? origin : `${origin}/mf-manifest.json`;
   };
-  const remoteTimeoutMs = Number(env.REMOTE_TIMEOUT_MS);
+  // Digits only: the containers' start script (deploy/nginx/configure.sh) applies the same rule in sh.
+  const remoteTimeoutMs = /^[1-9][0-9]*$/.test(env.REMOTE_TIMEOUT_MS ?? '') ? Number(env.REMOTE_TIMEOUT_MS) : 0;
   return {
     apiBase: env.API_BASE || `http://localhost:${localApiPort}/api/method`,
     debug: env.DEBUG === 'true',
     remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry(name)])) as Record<RemoteName, string>,
-    ...(Number.isInteger(remoteTimeoutMs) && remoteTimeoutMs > 0 ? { remoteTimeoutMs } : {}),
+    ...(remoteTimeoutMs > 0 ? { remoteTimeoutMs } : {}),
   };
 }

@@ -12,6 +12,7 @@ export function fakeLoader(load: (remote: RemoteName, module: string) => Promise
   const cache = new Map<string, ComponentType>();
   const calls: string[] = [];
   const resets: RemoteName[] = [];
+  const releaseChecks: RemoteName[] = [];
   const loader: RemoteLoader = {
     async load(remote, module) {
       calls.push(`${remote}/${module}`);
@@ -24,8 +25,12 @@ export function fakeLoader(load: (remote: RemoteName, module: string) => Promise
       resets.push(remote);
       for (const key of [...cache.keys()]) if (key.startsWith(`${remote}/`)) cache.delete(key);
     },
+    async checkForNewRelease(remote) {
+      releaseChecks.push(remote);
+      return false;
+    },
   };
-  return { loader, calls, resets };
+  return { loader, calls, resets, releaseChecks };
 }
 
 export const FAST_POLICY: RetryPolicy = { timeoutMs: 200, retries: 1 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeLoader, renderRoutes } from '../../test/render';
@@ -48,6 +48,27 @@ describe('RemotePage', () => {
   it('falls back when the remote does not answer in time', async () => {
     renderHome(() => new Promise(() => undefined));
     expect(await screen.findByRole('alert', undefined, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('shows a page visited before at once, and asks its remote for a new release for the next navigation', async () => {
+    const fake = fakeLoader(async (_remote, module) => () => <h1>{module}</h1>);
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> },
+        { path: '/about', element: <RemotePage remote="marketing" module="./AboutPage" /> },
+      ],
+      { loader: fake.loader },
+    );
+    await screen.findByRole('heading', { name: './HomePage' });
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { name: './AboutPage' });
+    expect(fake.releaseChecks).toEqual([]);
+
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('heading', { name: './HomePage' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(fake.releaseChecks).toEqual(['marketing']);
+    expect(fake.calls).toEqual(['marketing/./HomePage', 'marketing/./AboutPage']);
   });
 
   it('keeps a page that throws while rendering inside its slot, and Retry reloads it', async () => {

@@ -21,6 +21,9 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
     const cached = loader.peek(remote, module);
     if (cached) {
       setState({ status: 'ready', Component: cached });
+      // A revisit shows the code it has at once, never swapped under the visitor's hands; if the remote
+      // was redeployed since, the next page comes from the new release.
+      void loader.checkForNewRelease(remote);
       return undefined;
     }
     let current = true;

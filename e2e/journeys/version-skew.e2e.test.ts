@@ -1,0 +1,174 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, useBrowser } from '../support/browser';
+import { BASE_URL, REMOTE_URLS } from '../support/environment';
+import { buildMarkedRelease, RELEASE_ATTRIBUTE } from '../support/releases';
+import { serveAppFrom, startAppServer } from '../support/servers';
+
+/**
+ * A team redeploys the marketing remote while visitors have the site open: the host is not rebuilt nor
+ * reloaded, and the open pages move to the new release on their next navigation, whether the old
+ * release's files are kept for a while (a bucket or CDN) or gone at once (a new container image).
+ */
+const browser = useBrowser();
+const marketingOrigin = REMOTE_URLS.marketing as string;
+
+let workDir: string;
+/** The folder the marketing server serves: what is deployed. */
+let deployed: string;
+let releaseA: string;
+let releaseB: string;
+
+beforeAll(async () => {
+  workDir = mkdtempSync(path.join(os.tmpdir(), 'version-skew-'));
+  releaseA = path.join(workDir, 'release-a');
+  releaseB = path.join(workDir, 'release-b');
+  deployed = path.join(workDir, 'deployed');
+  await buildMarkedRelease('marketing', 'A', releaseA, path.join(workDir, 'build-a'));
+  await buildMarkedRelease('marketing', 'B', releaseB, path.join(workDir, 'build-b'));
+  cpSync(releaseA, deployed, { recursive: true });
+  await serveAppFrom('marketing', deployed);
+}, 120_000);
+
+afterAll(async () => {
+  await startAppServer('marketing');
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Redeploys release B over A in place: new files added, A's still there (the manifest now names B's). */
+function deployBKeepingA(): void {
+  cpSync(releaseB, deployed, { recursive: true, force: true });
+}
+
+/** Removes every file of release A that release B does not have: A's chunks are gone. */
+function removeChunksOfA(): string[] {
+  const inB = new Set(readdirSync(releaseB, { recursive: true }).map(String));
+  const onlyInA = readdirSync(releaseA, { recursive: true })
+    .map(String)
+    .filter((file) => !inB.has(file) && path.extname(file));
+  for (const file of onlyInA) rmSync(path.join(deployed, file));
+  return onlyInA;
+}
+
+/** The release the marketing page on screen comes from, once `module` is shown. */
+async function releaseOnScreen(page: Page, module: string): Promise<string | null> {
+  const area = page.locator(`[data-remote="marketing"][data-module="${module}"]`);
+  await area.locator('h1').waitFor();
+  return area.locator(`[${RELEASE_ATTRIBUTE}]`).getAttribute(RELEASE_ATTRIBUTE);
+}
+
+/** Marks the page's window: still marked later means the host was never reloaded. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
+}
+const windowStillMarked = (page: Page) => page.evaluate(() => 'loadedOnce' in window);
+
+/** Requests to the marketing remote that failed or were answered with an error (a chunk 404 shows here). */
+function failedMarketingRequests(page: Page): string[] {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(marketingOrigin) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (request.url().startsWith(marketingOrigin)) failed.push(`failed ${request.url()}`);
+  });
+  return failed;
+}
+
+const footerLink = (page: Page, menu: 'Footer menu' | 'Policies', name: string) =>
+  page.getByRole('navigation', { name: menu }).getByRole('link', { name, exact: true });
+
+interface Visitor {
+  page: Page;
+  errors: string[];
+  failedRequests: string[];
+}
+
+describe('a remote redeployed under open pages', () => {
+  // Visitors who met release A and do nothing until A's files are gone: their pages outlive the first
+  // test, so they are not the fixture's per-test pages.
+  const contexts: BrowserContext[] = [];
+  let onA: Visitor;
+  let onABehindStaleEdge: Visitor;
+
+  async function visitorOnA(url: string, module: string): Promise<Visitor> {
+    const context = await browser.browser().newContext({ viewport: DESKTOP, baseURL: BASE_URL });
+    contexts.push(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const failedRequests = failedMarketingRequests(page);
+    await page.goto(url);
+    expect(await releaseOnScreen(page, module)).toBe('A');
+    await markWindow(page);
+    return { page, errors, failedRequests };
+  }
+
+  afterAll(async () => {
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+
+  it('shows the new release on the next navigation, without reloading the host or an error', async () => {
+    const page = await browser.newPage();
+    const failures = failedMarketingRequests(page);
+    await page.goto('/about');
+    expect(await releaseOnScreen(page, './AboutPage')).toBe('A');
+    await markWindow(page);
+    onA = await visitorOnA('/privacy-policy', './PrivacyPolicyPage');
+    onABehindStaleEdge = await visitorOnA('/terms-conditions', './TermsPage');
+
+    deployBKeepingA();
+
+    // A page not visited yet: release A's chunk for it is still there, but B is what is deployed.
+    await footerLink(page, 'Footer menu', 'FAQ').click();
+    expect(await releaseOnScreen(page, './FaqPage')).toBe('B');
+    // The page met on A comes from B as well.
+    await footerLink(page, 'Footer menu', 'ABOUT US').click();
+    expect(await releaseOnScreen(page, './AboutPage')).toBe('B');
+
+    expect(await windowStillMarked(page)).toBe(true);
+    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    expect(failures).toEqual([]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
+  it('recovers a page still running the old release once its files are gone', async () => {
+    const removed = removeChunksOfA();
+    expect(removed.some((file) => file.startsWith('__federation_expose_FaqPage.'))).toBe(true);
+
+    // Still showing release A, whose FAQ chunk no longer exists.
+    const { page } = onA;
+    expect(await releaseOnScreen(page, './PrivacyPolicyPage')).toBe('A');
+    await footerLink(page, 'Footer menu', 'FAQ').click();
+    expect(await releaseOnScreen(page, './FaqPage')).toBe('B');
+    await footerLink(page, 'Policies', 'Privacy Policy').click();
+    expect(await releaseOnScreen(page, './PrivacyPolicyPage')).toBe('B');
+
+    expect(await windowStillMarked(page)).toBe(true);
+    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    expect(onA.failedRequests).toEqual([]);
+    expect(onA.errors).toEqual([]);
+  });
+
+  it('recovers from a missing chunk when the new manifest has not reached the visitor yet', async () => {
+    // A CDN edge still answers release A's manifest once, though A's chunks are gone: the page asks
+    // for A's FAQ chunk, gets a 404, re-registers the remote and loads the page from B.
+    const { page } = onABehindStaleEdge;
+    const manifestOfA = readFileSync(path.join(releaseA, 'mf-manifest.json'), 'utf8');
+    await page.route(
+      `${marketingOrigin}/mf-manifest.json`,
+      (route) => route.fulfill({ body: manifestOfA, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }),
+      { times: 1 },
+    );
+    await footerLink(page, 'Footer menu', 'FAQ').click();
+    expect(await releaseOnScreen(page, './FaqPage')).toBe('B');
+    expect(onABehindStaleEdge.failedRequests).toEqual([expect.stringMatching(/__federation_expose_FaqPage\.[0-9a-f]{10}\.js$/)]);
+
+    expect(await windowStillMarked(page)).toBe(true);
+    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    expect(onABehindStaleEdge.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,133 @@
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { RemoteName } from '@site/shared/routes';
+import { createFederationLoader, type FederationRuntime } from './federation';
+
+const ENTRIES: Record<RemoteName, string> = {
+  marketing: 'https://marketing.example.com/mf-manifest.json',
+  inquiry: 'https://inquiry.example.com/mf-manifest.json',
+  auth: 'https://auth.example.com/mf-manifest.json',
+  account: 'https://account.example.com/mf-manifest.json',
+};
+
+/**
+ * A federation runtime serving one release of each remote at a time: `deploy` changes what the entry
+ * says and what a container registered from then on returns; a module comes from the release that was
+ * served when its remote was (re-)registered, like a real container.
+ */
+function fakeRuntime() {
+  const served: Record<string, string> = { marketing: 'A' };
+  const registeredRelease = new Map<string, string>();
+  const log: string[] = [];
+  const pages = new Map<string, ComponentType>();
+  const pageOf = (release: string, id: string) => {
+    const name = `${release}:${id}`;
+    if (!pages.has(name)) pages.set(name, Object.assign(() => null, { displayName: name }));
+    return pages.get(name) as ComponentType;
+  };
+  let entryReachable = true;
+
+  const runtime: FederationRuntime = {
+    registerRemotes(remotes, options) {
+      for (const { name } of remotes) {
+        registeredRelease.delete(name);
+        if (options?.force) log.push(`re-register ${name}`);
+      }
+    },
+    async loadRemote(id) {
+      const remote = id.split('/')[0] as string;
+      // The container is fetched on first use after (re-)registration.
+      if (!registeredRelease.has(remote)) registeredRelease.set(remote, served[remote] ?? 'A');
+      log.push(`load ${id}`);
+      return { default: pageOf(registeredRelease.get(remote) as string, id) };
+    },
+    async fetchEntry(url) {
+      log.push(`fetch ${url}`);
+      const remote = Object.entries(ENTRIES).find(([, entry]) => entry === url)?.[0] as string;
+      return entryReachable ? `{"release":"${served[remote] ?? 'A'}"}` : null;
+    },
+    forgetChunks(remote) {
+      log.push(`forget chunks of ${remote}`);
+    },
+  };
+  return {
+    runtime,
+    log,
+    deploy: (remote: RemoteName, release: string) => (served[remote] = release),
+    setEntryReachable: (reachable: boolean) => (entryReachable = reachable),
+    releaseOf: (component: ComponentType | undefined) => component?.displayName?.split(':')[0],
+  };
+}
+
+describe('createFederationLoader', () => {
+  it('keeps using a release while the remote serves it', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    const home = await loader.load('marketing', './HomePage');
+    const about = await loader.load('marketing', './AboutPage');
+    expect(fake.releaseOf(home)).toBe('A');
+    expect(fake.releaseOf(about)).toBe('A');
+    expect(loader.peek('marketing', './HomePage')).toBe(home);
+    expect(fake.log.filter((line) => line.startsWith('re-register'))).toEqual([]);
+    expect(await loader.checkForNewRelease('marketing')).toBe(false);
+  });
+
+  it('loads a page not loaded yet from the release served now, and forgets the old release', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    await loader.load('marketing', './HomePage');
+
+    fake.deploy('marketing', 'B');
+    const faq = await loader.load('marketing', './FaqPage');
+    expect(fake.releaseOf(faq)).toBe('B');
+    expect(fake.log).toEqual(expect.arrayContaining(['re-register marketing', 'forget chunks of marketing']));
+    // The home page of release A is not shown again: a revisit loads it from B.
+    expect(loader.peek('marketing', './HomePage')).toBeUndefined();
+    expect(fake.releaseOf(await loader.load('marketing', './HomePage'))).toBe('B');
+  });
+
+  it('finds a new release of a remote whose pages were all loaded, for the next navigation', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    await loader.load('marketing', './HomePage');
+    fake.deploy('marketing', 'B');
+    expect(await loader.checkForNewRelease('marketing')).toBe(true);
+    expect(loader.peek('marketing', './HomePage')).toBeUndefined();
+    expect(await loader.checkForNewRelease('marketing')).toBe(false);
+  });
+
+  it('asks nothing of a remote it has not loaded, and asks once for simultaneous checks', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    expect(await loader.checkForNewRelease('inquiry')).toBe(false);
+    expect(fake.log).toEqual([]);
+
+    await loader.load('marketing', './HomePage');
+    fake.deploy('marketing', 'B');
+    fake.log.length = 0;
+    const results = await Promise.all([loader.checkForNewRelease('marketing'), loader.checkForNewRelease('marketing')]);
+    expect(results).toEqual([true, true]);
+    expect(fake.log.filter((line) => line.startsWith('fetch'))).toHaveLength(1);
+    expect(fake.log.filter((line) => line.startsWith('re-register'))).toHaveLength(1);
+  });
+
+  it('keeps the release it has when the entry cannot be read (a failed load then recovers by reset)', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    const home = await loader.load('marketing', './HomePage');
+    fake.setEntryReachable(false);
+    expect(await loader.checkForNewRelease('marketing')).toBe(false);
+    expect(loader.peek('marketing', './HomePage')).toBe(home);
+  });
+
+  it('starts from a clean slate after a reset', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    await loader.load('marketing', './HomePage');
+    loader.reset('marketing');
+    expect(fake.log.slice(-2)).toEqual(['re-register marketing', 'forget chunks of marketing']);
+    expect(loader.peek('marketing', './HomePage')).toBeUndefined();
+    // No release is known after a reset, so nothing to compare until the next load.
+    expect(await loader.checkForNewRelease('marketing')).toBe(false);
+  });
+});
