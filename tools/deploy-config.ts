@@ -146,7 +146,10 @@ site_csp() {
 `;
 }
 
-/** Every workspace's package.json, so `npm ci` in an image installs from the lockfile alone. */
+/**
+ * Every workspace's package.json, so `npm install` in an image installs from the lockfile alone. `npm ci`
+ * is not used: it fails against our registry mirror, whose lockfile entries carry no download addresses.
+ */
 function workspaceManifests(): string {
   const { workspaces } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
   return ['COPY package.json package-lock.json ./', ...workspaces.map((dir) => `COPY ${dir}/package.json ${dir}/`)].join('\n');
@@ -165,7 +168,7 @@ export function staticDockerfile(app: AppInfo): string {
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 ${workspaceManifests()}
-RUN npm ci --no-audit --no-fund
+RUN npm install --no-audit --no-fund
 COPY . .
 # Source maps are for error tracking, not for visitors.
 RUN npm run build -- ${app.name} && find ${app.dir}/dist -name '*.map' -delete
@@ -190,7 +193,7 @@ export function serverDockerfile(): string {
 FROM ${NODE_IMAGE}
 WORKDIR /repo
 ${workspaceManifests()}
-RUN npm ci --omit=dev --workspace @site/server --no-audit --no-fund \\
+RUN npm install --omit=dev --workspace @site/server --no-audit --no-fund \\
  && npm install --global --no-audit --no-fund tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version") \\
  && npm cache clean --force \\
  && mkdir /data && chown node:node /data
