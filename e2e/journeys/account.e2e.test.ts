@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { profileUpdateFields, type LoginRecord } from '@site/shared/contract';
 import { feedbackMessages, retailerMessages as r } from '@site/shared/validation';
+import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
 import {
@@ -153,7 +154,7 @@ describe('account: profile against the real API', () => {
     const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#dc004e' } }).png().toBuffer();
     await choosePicture(page, { name: 'me.png', mimeType: 'image/png', buffer: png });
     expect(await pictureImage(page).getAttribute('src')).toMatch(/^blob:/);
-    await page.getByText('New picture: me.png. It is saved with Save Changes.').waitFor();
+    await page.getByText(accountNotices.pictureChosen('me.png')).waitFor();
 
     const saved = page.waitForResponse((response) => response.url().endsWith('update_customer_detail') && response.request().method() === 'PUT');
     await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -215,7 +216,7 @@ describe('account: profile against the real API', () => {
     await control(page, 'City').fill('Nashik');
 
     await choosePicture(page, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n'.repeat(20)) });
-    await page.getByText('New picture: photo.png. It is saved with Save Changes.').waitFor();
+    await page.getByText(accountNotices.pictureChosen('photo.png')).waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await toast(page, feedbackMessages.profileUpdateFailed).waitFor();
@@ -227,7 +228,7 @@ describe('account: profile against the real API', () => {
     expect(await chooseImage.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await control(page, 'First Name').inputValue()).toBe('Changed Name');
     expect(await control(page, 'City').inputValue()).toBe('Nashik');
-    expect(await page.getByText('New picture: photo.png. It is saved with Save Changes.').isVisible()).toBe(true);
+    expect(await page.getByText(accountNotices.pictureChosen('photo.png')).isVisible()).toBe(true);
 
     expect((await detailByApi(login)).body).toEqual(before.body);
     await page.reload();

@@ -17,11 +17,15 @@ export const requiredText = (message: string) =>
 
 export const optionalText = () => z.string().nullish();
 
+/** §9: an Indian mobile number is 10 digits behind a fixed +91 prefix; its input takes 10 characters at most (§5). */
+export const MOBILE_DIGITS = 10;
+export const MOBILE_PREFIX = '+91';
+
 /** Indian mobile: required, digits only, exactly 10, starts 6–9 (§5, §9). */
 export const indianMobile = (messages: PhoneMessages) =>
   requiredText(messages.required)
     .refine((value) => /^\d+$/.test(value), abort(messages.digits))
-    .refine((value) => value.length === 10, abort(messages.length))
+    .refine((value) => value.length === MOBILE_DIGITS, abort(messages.length))
     .refine((value) => /^[6-9]/.test(value), abort(messages.prefix));
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,4 +1,4 @@
-import { MOBILE_DIGITS, MOBILE_PREFIX } from '../lib/mobile';
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
 import { TextField, type FieldBinding } from './TextField';
 
 /** The mobile number of login and sign-up: a fixed +91 prefix and 10 characters at most (§2, §5). */

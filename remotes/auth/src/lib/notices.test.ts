@@ -20,3 +20,10 @@ describe('waitDuration', () => {
     expect(authNotices.lockedOut(900)).toBe('Too many wrong codes, so this number is locked for now. Try again in 15 minutes.');
   });
 });
+
+describe('authNotices.resendIn', () => {
+  it('counts whole seconds, singular at 1', () => {
+    expect(authNotices.resendIn(20)).toBe('Resend OTP in 20 seconds');
+    expect(authNotices.resendIn(1)).toBe('Resend OTP in 1 second');
+  });
+});

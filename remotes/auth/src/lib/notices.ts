@@ -16,6 +16,8 @@ export function waitDuration(seconds: number): string {
 }
 
 export const authNotices = {
+  /** §4 OTP page: the remaining seconds, shown as a resend message until Resend OTP appears. */
+  resendIn: (seconds: number) => `Resend OTP in ${seconds} second${seconds === 1 ? '' : 's'}`,
   notRegistered: 'This mobile number is not registered yet.',
   signUpWithNumber: 'Sign up with this number',
   lockedOut: (retryAfterSeconds: number) =>
@@ -26,5 +28,8 @@ export const authNotices = {
     `Too many sign-ups from this connection. Try again in ${waitDuration(retryAfterSeconds)}; your details are kept.`,
   signUpFailed: 'Your details could not be sent. Check your connection and try again; your details are kept.',
   listsFailed: 'The lists of states, countries and business types could not be loaded.',
+  listLoading: 'Loading…',
+  businessTypesLoading: 'Loading business types…',
+  noBusinessTypeMatches: 'No business type matches.',
   tryAgain: 'Try again',
 } as const;

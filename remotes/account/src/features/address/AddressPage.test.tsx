@@ -5,7 +5,7 @@ import { isLoading } from '@site/shared';
 import { CUSTOMER, fakeApi, logIn } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AddressPage from './AddressPage';
-import { NO_EMAIL_ON_RECORD } from './hooks/useBillingAddress';
+import { accountNotices } from '../../lib/notices';
 import { SAMPLE_SHIPPING_ADDRESS } from './sampleAddress';
 
 const card = (name: string) => screen.getByRole('article', { name });
@@ -27,7 +27,7 @@ describe('AddressPage', () => {
     expect(details(card('Billing Address'))).toEqual({
       Name: 'Ravi Kumar',
       Address: 'Ravi General Stores, 12 Station Road, Near the bus stand, Pune, Maharashtra 411001, India',
-      Email: NO_EMAIL_ON_RECORD,
+      Email: accountNotices.noEmailOnRecord,
       Phone: '+91 9876543210',
     });
   });
@@ -73,7 +73,7 @@ describe('AddressPage', () => {
     logIn();
     fakeApi({ getCustomerDetail: () => 'network-failure' });
     renderWithProviders(<AddressPage />, { path: '/user-address' });
-    expect(await within(card('Billing Address')).findByText('Your address could not be loaded.')).toBeInTheDocument();
+    expect(await within(card('Billing Address')).findByText(accountNotices.billingFailed)).toBeInTheDocument();
     expect(isLoading()).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PageContainer } from '@site/shared';
+import { accountNotices } from '../../lib/notices';
 import { AddressCard } from './components/AddressCard';
 import { useBillingAddress } from './hooks/useBillingAddress';
 import { SAMPLE_SHIPPING_ADDRESS } from './sampleAddress';
@@ -53,14 +54,11 @@ export default function AddressPage() {
           editTo="/user/profile"
           deleteNoteId={noteId}
           entry={billing.status === 'ready' ? billing.entry : null}
-          status={billing.status === 'loading' ? 'Loading your address…' : 'Your address could not be loaded.'}
+          status={billing.status === 'loading' ? accountNotices.billingLoading : accountNotices.billingFailed}
         />
         <AddressCard title="Shipping Address" editTo="/user/create-address" deleteNoteId={noteId} sample entry={SAMPLE_SHIPPING_ADDRESS} />
       </Cards>
-      <Note id={noteId}>
-        Your billing address is the one in your profile: edit it there. The shipping address is sample data.
-        Saving and deleting other addresses is not available yet.
-      </Note>
+      <Note id={noteId}>{accountNotices.addressesNote}</Note>
       <AddNewAddress to="/user/create-address">Add New Address</AddNewAddress>
     </PageContainer>
   );

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { retailerMessages as r } from '@site/shared/validation';
 import { fakeApi, logIn, referenceHandlers } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { NOT_SAVED_NOTE } from './components/CreateAddressForm';
+import { accountNotices } from '../../lib/notices';
 import CreateAddressPage from './CreateAddressPage';
 
 const LABELS = ['Shop Name', 'Address Line-1', 'Address Line-2', 'City', 'State', 'Pincode', 'Country'] as const;
@@ -95,7 +95,7 @@ describe('CreateAddressPage', () => {
     for (const [label, value] of Object.entries(values)) await setField(user, label as Label, value);
     await user.click(submit());
 
-    expect(screen.getByRole('status')).toHaveTextContent(NOT_SAVED_NOTE);
+    expect(screen.getByRole('status')).toHaveTextContent(accountNotices.addressNotSaved);
     expect(document.querySelectorAll('[id$="-error"]')).toHaveLength(0);
     for (const [label, value] of Object.entries(values)) expect(control(label as Label)).toHaveValue(value);
     const sent = api.mock.calls.map(([config]) => (config as AxiosRequestConfig).method);

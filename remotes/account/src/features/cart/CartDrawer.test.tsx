@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart, openCart, SAMPLE_CART_LINES, useCart } from '@site/shared';
+import { accountNotices } from '../../lib/notices';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CartDrawer from './CartDrawer';
 
@@ -105,11 +106,11 @@ describe('CartDrawer', () => {
   it('opens the offers and shows checkout as not available, without closing', async () => {
     const { user, drawer } = await openDrawer();
     await user.click(within(drawer).getByRole('button', { name: 'See all offers' }));
-    expect(within(drawer).getByText(/10% OFF: ₹100 off this order, already applied\./)).toBeVisible();
+    expect(within(drawer).getByText(accountNotices.offerApplied('10% OFF', '₹100'))).toBeVisible();
 
     const checkout = within(drawer).getByRole('button', { name: 'Proceed to Checkout' });
     expect(checkout).toHaveAttribute('aria-disabled', 'true');
-    expect(checkout).toHaveAccessibleDescription('Checkout is not available yet: no order can be placed from this cart.');
+    expect(checkout).toHaveAccessibleDescription(accountNotices.checkoutUnavailable);
     await user.click(checkout);
     expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useCart } from '@site/shared';
 import { Note, PrimaryButton, SecondaryButton } from '../../components/form/formStyles';
+import { accountNotices } from '../../lib/notices';
 import { CartLineItem } from './components/CartLineItem';
 import { CartTotals } from './components/CartTotals';
 import { OffersRow } from './components/OffersRow';
@@ -157,7 +158,7 @@ export default function CartDrawer() {
               ))}
             </ul>
           ) : (
-            <p>Your cart is empty.</p>
+            <p>{accountNotices.cartEmpty}</p>
           )}
           <OffersRow />
           <CartTotals totals={totals} />
@@ -169,7 +170,7 @@ export default function CartDrawer() {
           <PrimaryButton type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
             Proceed to Checkout
           </PrimaryButton>
-          <Note id={checkoutNoteId}>Checkout is not available yet: no order can be placed from this cart.</Note>
+          <Note id={checkoutNoteId}>{accountNotices.checkoutUnavailable}</Note>
         </Footer>
       </Panel>
     </>,

@@ -7,7 +7,7 @@ import type { CustomerDetail } from '@site/shared/contract';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/shared/validation';
 import { CUSTOMER, fakeApi, heldReply, logIn, referenceHandlers, type FakeReply } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { MOBILE_TAKEN_MESSAGE, NOT_SAVED_MESSAGE } from './hooks/useProfileEditor';
+import { accountNotices } from '../../lib/notices';
 import ProfilePage from './ProfilePage';
 
 vi.mock('@site/shared', async (importOriginal) => {
@@ -228,7 +228,7 @@ describe('ProfilePage: picture', () => {
     for (const [name, type] of [['me.jpeg', 'image/jpeg'], ['me.JPG', 'image/jpeg'], ['me.webp', 'image/webp'], ['me.png', 'image/png']] as const) {
       await user.upload(fileInput(), file(name, type));
       expect(shownPicture(), name).toMatch(new RegExp(`^blob:preview-\\d+-${escapeRegExp(name)}$`));
-      expect(screen.getByText(`New picture: ${name}. It is saved with Save Changes.`)).toBeInTheDocument();
+      expect(screen.getByText(accountNotices.pictureChosen(name))).toBeInTheDocument();
     }
     // Each replaced preview's address is given back.
     expect(URL.revokeObjectURL).toHaveBeenCalledTimes(3);
@@ -334,8 +334,8 @@ describe('ProfilePage: saving', () => {
     expect(await screen.findByText(feedbackMessages.profileUpdateFailed)).toBeInTheDocument();
     expect(isLoading()).toBe(false);
     expectEditedValuesKept();
-    expect(screen.getByText('New picture: me.webp. It is saved with Save Changes.')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^${escapeRegExp(NOT_SAVED_MESSAGE)}`))).toBeInTheDocument();
+    expect(screen.getByText(accountNotices.pictureChosen('me.webp'))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${escapeRegExp(accountNotices.notSaved)}`))).toBeInTheDocument();
   });
 
   it('a picture the server refuses by its bytes is explained beside it, with focus there and the data kept', async () => {
@@ -378,7 +378,7 @@ describe('ProfilePage: saving', () => {
       body: { exc_type: 'DuplicateEntryError', message: { status: 'error', reason: 'already_registered', text: 'Already registered.' } },
     };
     await user.click(saveButton());
-    await waitFor(() => expect(errorOf(control('Phone Number'))).toBe(MOBILE_TAKEN_MESSAGE));
+    await waitFor(() => expect(errorOf(control('Phone Number'))).toBe(accountNotices.mobileTaken));
     expect(control('Phone Number')).toHaveFocus();
   });
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { loginReturnState, PageContainer } from '@site/shared';
+import { accountNotices } from '../../lib/notices';
 import { ProfileForm } from './components/ProfileForm';
 import { useProfile } from './hooks/useProfile';
 
@@ -15,9 +16,9 @@ export default function ProfilePage() {
       {!customerId ? (
         <p>
           <Link to="/login" state={loginReturnState('/user/profile')}>
-            Log in
+            {accountNotices.logIn}
           </Link>{' '}
-          to see and edit your profile.
+          {accountNotices.logInToSeeProfile}
         </p>
       ) : (
         load.status === 'ready' && <ProfileForm key={load.detail.customer_id} detail={load.detail} />

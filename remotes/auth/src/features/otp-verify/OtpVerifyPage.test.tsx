@@ -11,6 +11,7 @@ import {
   otpExpiry,
 } from '@site/shared';
 import { feedbackMessages, otpMessages } from '@site/shared/validation';
+import { authNotices } from '../../lib/notices';
 import { answer, api, callsTo, errorReply, success } from '../../test/api';
 import { currentLocation, renderPage } from '../../test/renderPage';
 import OtpVerifyPage from './OtpVerifyPage';
@@ -189,12 +190,12 @@ describe('OtpVerifyPage', () => {
     otpExpiry.startWindow(OTP_FIRST_WINDOW_SECONDS);
     renderOtp();
 
-    expect(screen.getByText('Resend OTP in 20 seconds')).toBeInTheDocument();
+    expect(screen.getByText(authNotices.resendIn(20))).toBeInTheDocument();
     expect(resendButton()).toBeNull();
     await advance(1_000);
-    expect(screen.getByText('Resend OTP in 19 seconds')).toBeInTheDocument();
+    expect(screen.getByText(authNotices.resendIn(19))).toBeInTheDocument();
     await advance(18_000);
-    expect(screen.getByText('Resend OTP in 1 second')).toBeInTheDocument();
+    expect(screen.getByText(authNotices.resendIn(1))).toBeInTheDocument();
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).not.toBeNull();
 
     await advance(1_000);
@@ -219,7 +220,7 @@ describe('OtpVerifyPage', () => {
     expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: MOBILE } }]);
     expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBe(sentAt + OTP_RESEND_WINDOW_SECONDS * 1000);
-    expect(screen.getByText('Resend OTP in 30 seconds')).toBeInTheDocument();
+    expect(screen.getByText(authNotices.resendIn(30))).toBeInTheDocument();
     expect((box(1) as HTMLInputElement).value).toBe('');
     expect(box(1)).toHaveFocus();
 

@@ -4,6 +4,7 @@ import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';
 import { Actions, FormGrid, FormSection, Note, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';
+import { accountNotices } from '../../../lib/notices';
 import { useReferenceLists } from '../../../lib/referenceLists';
 
 const EMPTY_ADDRESS: CreateAddressValues = {
@@ -15,9 +16,6 @@ const EMPTY_ADDRESS: CreateAddressValues = {
   pincode: '',
   country: DEFAULT_COUNTRY,
 };
-
-/** Said after a valid Submit: there is no call to save an address (§2, §4), so nothing is pretended. */
-export const NOT_SAVED_NOTE = 'The address is complete, but saving new addresses is not available yet: nothing was saved.';
 
 /**
  * §2 Create address: the Location Information form. Submit applies the create-address rules of §5
@@ -62,7 +60,7 @@ export function CreateAddressForm() {
       </FormSection>
       <Actions>
         <PrimaryButton type="submit">Submit</PrimaryButton>
-        <div role="status">{checked && <Note>{NOT_SAVED_NOTE}</Note>}</div>
+        <div role="status">{checked && <Note>{accountNotices.addressNotSaved}</Note>}</div>
       </Actions>
     </form>
   );

@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useAuth, withLoading } from '@site/shared';
 import type { CustomerDetail } from '@site/shared/contract';
+import { MOBILE_PREFIX } from '@site/shared/validation';
 import { fetchCustomerDetail } from '../../../lib/customerDetail';
-import { MOBILE_PREFIX } from '../../../lib/phone';
+import { accountNotices } from '../../../lib/notices';
 import type { AddressEntry } from '../sampleAddress';
 
 export type BillingAddress = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; entry: AddressEntry };
-
-/** The customer record has no e-mail address; the card says so instead of inventing one. */
-export const NO_EMAIL_ON_RECORD = 'No email on record';
 
 export function billingEntry(detail: CustomerDetail): AddressEntry {
   const address = detail.customer_address;
@@ -16,7 +14,7 @@ export function billingEntry(detail: CustomerDetail): AddressEntry {
   return {
     name: detail.full_name,
     address: [detail.shop_name, address.address_line1, address.address_line2, place, address.country].filter(Boolean).join(', '),
-    email: NO_EMAIL_ON_RECORD,
+    email: accountNotices.noEmailOnRecord,
     phone: detail.mobile ? `${MOBILE_PREFIX} ${detail.mobile}` : '',
   };
 }

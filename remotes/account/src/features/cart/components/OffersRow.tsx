@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { SAMPLE_DISCOUNT } from '@site/shared';
 import { formatRupees } from '../../../lib/money';
+import { accountNotices } from '../../../lib/notices';
 
 const Row = styled.div`
   margin: 1rem 0;
@@ -43,9 +44,7 @@ export function OffersRow() {
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={listId} hidden={!open}>
-        <p>
-          {SAMPLE_DISCOUNT.label}: {formatRupees(SAMPLE_DISCOUNT.amount)} off this order, already applied.
-        </p>
+        <p>{accountNotices.offerApplied(SAMPLE_DISCOUNT.label, formatRupees(SAMPLE_DISCOUNT.amount))}</p>
       </div>
     </Row>
   );

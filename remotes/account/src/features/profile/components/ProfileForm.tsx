@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { CustomerDetail } from '@site/shared/contract';
-import { MOBILE_DIGITS, MOBILE_PREFIX } from '../../../lib/phone';
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
 import { useReferenceLists } from '../../../lib/referenceLists';
 import { SelectField } from '../../../components/form/SelectField';
 import { TextField } from '../../../components/form/TextField';

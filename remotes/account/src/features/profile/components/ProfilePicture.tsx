@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/shared/validation';
 import { ErrorText, Note, SecondaryButton } from '../../../components/form/formStyles';
+import { accountNotices } from '../../../lib/notices';
 
 const Wrapper = styled.div`
   display: flex;
@@ -105,9 +106,7 @@ export const ProfilePicture = forwardRef<HTMLButtonElement, ProfilePictureProps>
           Choose Image
         </SecondaryButton>
         <Note id={hintId}>
-          {chosen
-            ? `New picture: ${chosen.name}. It is saved with Save Changes.`
-            : 'A JPEG, JPG, PNG or WebP picture.'}
+          {chosen ? accountNotices.pictureChosen(chosen.name) : accountNotices.pictureHint}
         </Note>
         {error && <ErrorText id={errorId}>{error}</ErrorText>}
       </Controls>

@@ -3,12 +3,9 @@ import { getLogin, isNetworkFailure, notify, replyError, saveLogin, serverAssetU
 import type { CustomerDetail } from '@site/shared/contract';
 import { feedbackMessages, PROFILE_FIELDS, profileFormSchema, type FieldErrors } from '@site/shared/validation';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';
+import { accountNotices } from '../../../lib/notices';
 import { profileValuesFromDetail, type ProfileFormValues } from '../api/profileFormValues';
 import { updateCustomerDetail } from '../api/updateCustomerDetail';
-
-/** Our words, not the spec's: the server's 409 text speaks to someone signing up, not to a retailer editing. */
-export const MOBILE_TAKEN_MESSAGE = 'This mobile number is already registered to another retailer.';
-export const NOT_SAVED_MESSAGE = 'Your changes were not saved.';
 
 /**
  * The profile editor (§4, §7, §8): validates every field on save, sends the multipart update with the
@@ -55,7 +52,7 @@ export function useProfileEditor(initial: CustomerDetail) {
         if (typeof message === 'string') fieldMessages[name] = message;
       }
     } else if (error?.reason === 'already_registered') {
-      fieldMessages.phoneNumber = MOBILE_TAKEN_MESSAGE;
+      fieldMessages.phoneNumber = accountNotices.mobileTaken;
     }
     const pictureRefused = sentPicture && (error?.reason === 'unsupported_media' || error?.reason === 'payload_too_large');
 
@@ -65,7 +62,8 @@ export function useProfileEditor(initial: CustomerDetail) {
     }
     if (Object.keys(fieldMessages).length > 0) form.showErrors(fieldMessages);
     const explained = pictureRefused || Object.keys(fieldMessages).length > 0;
-    setFormError(explained || !error?.text || isNetworkFailure(reply) ? NOT_SAVED_MESSAGE : `${NOT_SAVED_MESSAGE} ${error.text}`);
+    const { notSaved } = accountNotices;
+    setFormError(explained || !error?.text || isNetworkFailure(reply) ? notSaved : `${notSaved} ${error.text}`);
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +87,7 @@ export function useProfileEditor(initial: CustomerDetail) {
       }
     } catch {
       notify.error(feedbackMessages.profileSaveException);
-      setFormError(NOT_SAVED_MESSAGE);
+      setFormError(accountNotices.notSaved);
     } finally {
       saving.current = false;
       setLoading(false);

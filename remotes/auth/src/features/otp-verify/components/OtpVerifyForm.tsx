@@ -139,7 +139,7 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
             {resending ? PROCESSING_LABEL : 'Resend OTP'}
           </LinkButton>
         ) : (
-          `Resend OTP in ${secondsLeft} second${secondsLeft === 1 ? '' : 's'}`
+          authNotices.resendIn(secondsLeft)
         )}
       </ResendRow>
       <div>

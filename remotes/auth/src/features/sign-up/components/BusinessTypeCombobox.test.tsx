@@ -5,6 +5,7 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '@site/shared';
 import { retailerMessages } from '@site/shared/validation';
+import { authNotices } from '../../../lib/notices';
 import type { BusinessTypeOption } from '../api/fetchReferenceLists';
 import { BusinessTypeCombobox } from './BusinessTypeCombobox';
 
@@ -143,7 +144,7 @@ describe('BusinessTypeCombobox', () => {
     await user.type(combobox(), 'x');
     expect(chosenValue()).toBe('');
     expect(shownOptions()).toEqual([]);
-    expect(screen.getByText('No business type matches.')).toBeInTheDocument();
+    expect(screen.getByText(authNotices.noBusinessTypeMatches)).toBeInTheDocument();
   });
 
   it('closes when focus leaves', async () => {
@@ -156,7 +157,7 @@ describe('BusinessTypeCombobox', () => {
   it('says the list is loading while it is', async () => {
     const user = setup({ loading: true });
     await user.click(combobox());
-    expect(screen.getByText('Loading business types…')).toBeInTheDocument();
+    expect(screen.getByText(authNotices.businessTypesLoading)).toBeInTheDocument();
   });
 
   it('ties its error to the box', () => {

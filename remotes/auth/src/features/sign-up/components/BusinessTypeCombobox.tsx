@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from
 import styled from 'styled-components';
 import type { FieldBinding } from '../../../components/TextField';
 import { controlStyles, ErrorText, FieldBlock, Label, RequiredMark } from '../../../components/formStyles';
+import { authNotices } from '../../../lib/notices';
 import type { BusinessTypeOption } from '../api/fetchReferenceLists';
 
 const Root = styled.div`
@@ -208,7 +209,7 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
   };
 
   const invalid = field.error !== undefined;
-  const status = !open ? '' : loading ? 'Loading business types…' : visible.length === 0 ? 'No business type matches.' : '';
+  const status = !open ? '' : loading ? authNotices.businessTypesLoading : visible.length === 0 ? authNotices.noBusinessTypeMatches : '';
 
   return (
     <FieldBlock>

@@ -1,5 +1,6 @@
 import type { FieldBinding } from '../../../components/TextField';
 import { ErrorText, FieldBlock, Label, RequiredMark, Select } from '../../../components/formStyles';
+import { authNotices } from '../../../lib/notices';
 
 interface SelectFieldProps {
   field: FieldBinding;
@@ -34,7 +35,7 @@ export function SelectField({ field, label, options, placeholder, loading, requi
         ref={field.inputRef}
         onChange={(event) => field.onChange(event.target.value)}
       >
-        <option value="">{loading ? 'Loading…' : placeholder}</option>
+        <option value="">{loading ? authNotices.listLoading : placeholder}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {choice}

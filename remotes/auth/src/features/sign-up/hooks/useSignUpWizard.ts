@@ -165,5 +165,3 @@ export function useSignUpWizard({ onRegistered, initialValues }: SignUpWizardOpt
 
   return { step, values, submitting, failure, field, gstRegistered, back, handleSubmit, stepHeading, submitButton };
 }
-
-export type SignUpWizardState = ReturnType<typeof useSignUpWizard>;
