@@ -60,7 +60,7 @@ describe('the header and footer', () => {
     }
     expect(await footer.locator('a[href^="mailto:"]').getAttribute('href')).toContain('subject=Inquiry');
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
-    expect(await footer.getByRole('link', { name: /Head office on the map/ }).getAttribute('target')).toBe('_blank');
+    expect(await footer.getByRole('link', { name: /head office on the map/i }).getAttribute('target')).toBe('_blank');
     expect(await footer.getByRole('img', { name: /Facebook|Instagram|X|YouTube/ }).count()).toBe(4);
     expect(await footer.locator('a[href="#"]').count()).toBe(0);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()}`);

@@ -12,3 +12,4 @@ export * from './cart/store';
 export * from './lib/store';
 export * from './lib/storage';
 export * from './ui/PageContainer';
+export * from './ui/VisuallyHidden';

@@ -43,7 +43,7 @@ describe('Footer', () => {
 
   it('opens the map, a mail draft and a call from the contact block', () => {
     renderInRouter(<Footer />);
-    const map = screen.getByRole('link', { name: /Head office on the map/ });
+    const map = screen.getByRole('link', { name: /head office on the map/i });
     expect(map).toHaveAttribute('href', mapUrl());
     expect(map).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', inquiryMailto());

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { environmentLabel, scrollToProductsState } from '@site/shared';
+import { environmentLabel, scrollToProductsState, VisuallyHidden } from '@site/shared';
 import { inquiryMailto, mapUrl, site } from '@site/shared/site';
 import { SocialIcon } from './SocialIcon';
 
@@ -178,10 +178,12 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </nav>
         <address>
           <h2>Contact</h2>
-          <ContactEntry href={mapUrl()} target="_blank" rel="noopener noreferrer" aria-label={`Head office on the map: ${site.headOffice.lines.join(', ')}`}>
+          <ContactEntry href={mapUrl()} target="_blank" rel="noopener noreferrer">
             {site.headOffice.lines.map((line) => (
               <AddressLine key={line}>{line}</AddressLine>
             ))}
+            {/* The name starts with the visible address (WCAG 2.5.3), then says where the link goes. */}
+            <VisuallyHidden> (head office on the map, opens in a new tab)</VisuallyHidden>
           </ContactEntry>
           <ContactEntry href={inquiryMailto()}>{site.supportEmail}</ContactEntry>
           <ContactEntry href={`tel:${site.supportPhoneDial}`}>{site.supportPhone}</ContactEntry>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from '@site/shared';
 import { mapEmbedUrl, mapUrl, site } from '@site/shared/site';
 
 const Aside = styled.aside`
@@ -34,15 +35,6 @@ const Details = styled.dl`
   a {
     color: ${({ theme }) => theme.colors.link};
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
 `;
 
 const MapFrame = styled.iframe`

@@ -41,7 +41,7 @@ export function ProductSection() {
               product={product}
               description={`${product.pack} · ${product.blurb}`}
               action={
-                <ButtonLink to="/product-details" aria-label={`View ${product.name} details`}>
+                <ButtonLink to="/product-details" aria-label={`View details of ${product.name}`}>
                   View details
                 </ButtonLink>
               }
