@@ -75,7 +75,7 @@ const Badge = styled.span`
 `;
 
 const Stars = styled.span`
-  color: #b26a00;
+  color: #8a5200; /* 4.5:1 or better on the light page, like text */
   letter-spacing: 0.1em;
 
   ${({ theme }) => theme.scheme === 'dark' && 'color: #ffca28;'}

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import type { CartLine } from '@site/shared';
-import { VisuallyHidden } from '../../../components/VisuallyHidden';
+import { VisuallyHidden, type CartLine } from '@site/shared';
 import { formatRupees } from '../../../lib/money';
 import { LineQuantity } from './LineQuantity';
 import { PackThumbnail } from './PackThumbnail';

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from '@site/shared';
 
 type StepStatus = 'Completed' | 'In progress' | 'Pending';
 
@@ -55,15 +56,6 @@ const Status = styled.span<{ $status: StepStatus }>`
   font-size: 0.8125rem;
   color: ${({ theme, $status }) => ($status === 'Completed' ? theme.colors.success : theme.colors.textMuted)};
   font-weight: ${({ $status }) => ($status === 'In progress' ? 700 : 400)};
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 const statusOf = (index: number, current: number): StepStatus =>

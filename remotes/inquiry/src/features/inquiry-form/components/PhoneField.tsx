@@ -1,4 +1,4 @@
-import { MOBILE_DIGITS, MOBILE_PREFIX } from '../../../lib/phone';
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
 import type { FieldBinding } from '../hooks/useInquiryForm';
 import { TextField } from './TextField';
 
