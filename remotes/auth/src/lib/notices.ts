@@ -22,6 +22,8 @@ export const authNotices = {
   signUpWithNumber: 'Sign up with this number',
   lockedOut: (retryAfterSeconds: number) =>
     `Too many wrong codes, so this number is locked for now. Try again in ${waitDuration(retryAfterSeconds)}.`,
+  verifyThrottled: (retryAfterSeconds: number) =>
+    `Too many code checks from this connection. Try again in ${waitDuration(retryAfterSeconds)}; your code is kept.`,
   alreadyRegistered: 'This mobile number is already registered.',
   logIn: 'Log in',
   signUpRateLimited: (retryAfterSeconds: number) =>

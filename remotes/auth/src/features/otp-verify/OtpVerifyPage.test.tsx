@@ -238,6 +238,22 @@ describe('OtpVerifyPage', () => {
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
   });
 
+  it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
+    vi.useFakeTimers();
+    answer({ verifyOtpAndLogin: () => errorReply('rate_limited', { retry_after_seconds: 30 }) });
+    renderOtp();
+    fillCode('4821');
+    fireEvent.click(continueButton());
+    await advance(0);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(authNotices.verifyThrottled(30));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(continueButton()).toBeDisabled();
+    await advance(30_000);
+    expect(continueButton()).toBeEnabled();
+    expect([1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value)).toEqual(['4', '8', '2', '1']);
+  });
+
   it('a resend refused because of a lock-out shows the lock-out', async () => {
     answer({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 45 }) });
     const { user } = renderOtp();

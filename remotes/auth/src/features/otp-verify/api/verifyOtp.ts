@@ -4,6 +4,8 @@ import type { LoginRecord } from '@site/shared/contract';
 export type VerifyOutcome =
   | { kind: 'verified'; record: LoginRecord }
   | { kind: 'locked'; retryAfterSeconds: number }
+  /** Too many checks from this connection: the code was not looked at, so it must not be called invalid. */
+  | { kind: 'throttled'; retryAfterSeconds: number }
   /** The server answered, but not with success (§8: "Invalid OTP"). */
   | { kind: 'rejected' }
   /** No usable answer: no reply, a crash, or something that is not the API (§8: "Something went wrong"). */
@@ -22,6 +24,7 @@ export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutc
   if (isNetworkFailure(reply) || typeof reply === 'string') return { kind: 'failed' };
   const error = replyError(reply);
   if (error?.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retry_after_seconds ?? 0 };
+  if (error?.reason === 'rate_limited') return { kind: 'throttled', retryAfterSeconds: error.retry_after_seconds ?? 60 };
   if (error?.reason === 'server_error') return { kind: 'failed' };
   return { kind: 'rejected' };
 }

@@ -65,8 +65,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
     return () => clearTimeout(timer);
   }, [lock]);
 
-  const lockOut = (retryAfterSeconds: number) =>
-    setLock({ until: Date.now() + retryAfterSeconds * 1000, message: authNotices.lockedOut(retryAfterSeconds) });
+  const pauseFor = (retryAfterSeconds: number, message: string) => setLock({ until: Date.now() + retryAfterSeconds * 1000, message });
+  const lockOut = (retryAfterSeconds: number) => pauseFor(retryAfterSeconds, authNotices.lockedOut(retryAfterSeconds));
 
   const changeDigits = (next: string[]) => {
     setDigits(next);
@@ -97,6 +97,9 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
         return;
       case 'locked':
         lockOut(outcome.retryAfterSeconds);
+        return;
+      case 'throttled':
+        pauseFor(outcome.retryAfterSeconds, authNotices.verifyThrottled(outcome.retryAfterSeconds));
         return;
       case 'rejected':
         notify.error(feedbackMessages.otpInvalid);
