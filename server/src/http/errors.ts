@@ -70,7 +70,7 @@ function fromFrameworkError(error: FastifyError): ApiError {
   if (status === 415) return new ApiError(415, 'unsupported_media', 'Unsupported content type.');
   if (status === 429) return rateLimited(60);
   if (status >= 400 && status < 500) return badRequest('The request could not be read.');
-  return new ApiError(500, 'server_error', 'Something went wrong on our side.');
+  return new ApiError(500, 'server_error', 'The server met an unexpected error.');
 }
 
 /** Every reply is JSON of the contract's error shape: unknown routes, bad bodies and crashes included. */
