@@ -15,7 +15,7 @@ import { KnownLocks } from './features/otp/known-locks';
 import { otpRoutes } from './features/otp/routes';
 import { referenceRoutes } from './features/reference/routes';
 import { fileRoutes } from './files/routes';
-import { rateLimited, registerErrorHandlers } from './http/errors';
+import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
 import { openApiRoutes } from './http/openapi';
 import { createInquiryMailer, type InquiryMailer } from './mail/inquiry-mail';
 import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './sms';
@@ -66,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     bodyLimit: JSON_BODY_LIMIT,
     // Behind no proxy, a client must not choose its own request id.
     requestIdHeader: false,
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   const db = deps.db ?? (await openDatabase(config.database));

@@ -15,3 +15,17 @@ export interface Database extends Queryable {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
+
+const CONNECTION_LOST_MESSAGES = ['Connection terminated', 'is not queryable'];
+const CONNECTION_LOST_CODES = new Set(['57P01', '57P02', '57P03', 'ECONNRESET', 'ECONNREFUSED', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * The database connection went away (a restart, a failover, an administrator cutting it): the
+ * request did not fail because of what it asked, and may succeed on a new connection.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && CONNECTION_LOST_MESSAGES.some((text) => message.includes(text));
+}

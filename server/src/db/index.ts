@@ -17,4 +17,4 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 }
 
 export type { Database, Queryable } from './database';
-export { isUniqueViolation } from './database';
+export { isConnectionLost, isUniqueViolation } from './database';

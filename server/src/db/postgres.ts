@@ -1,9 +1,19 @@
 import pg from 'pg';
-import type { Database, Queryable } from './database';
+import { type Database, isConnectionLost, type Queryable } from './database';
 
+/** Statements that only read: safe to run again when the connection died under them. */
+const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+update\b)/i;
+
+/**
+ * PostgreSQL through a pool. A connection cut under the server (a database restart, a
+ * failover) costs at most the requests caught in it: an idle connection that died is dropped
+ * by the pool, a read or a transaction that had not reached its commit is run once more on a
+ * fresh connection (the database rolled the cut transaction back), and whatever still fails
+ * reaches the client as a 503 it may retry.
+ */
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // An idle client losing its connection must not crash the process; the pool drops it.
   pool.on('error', () => undefined);
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
     async exec(sql: string) {
@@ -14,22 +24,52 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       return result.rows as Row[];
     },
   });
+  const pooled = wrap(pool);
+
+  async function transactionOnce<T>(work: (tx: Queryable) => Promise<T>): Promise<{ result: T } | { lostBeforeCommit: unknown }> {
+    const client = await pool.connect();
+    // A checked-out client whose connection dies emits 'error'; unheard, that would end the process.
+    let lost: Error | undefined;
+    const onError = (error: Error) => void (lost = error);
+    client.on('error', onError);
+    let committing = false;
+    let broken: unknown;
+    try {
+      await client.query('begin');
+      const result = await work(wrap(client));
+      committing = true;
+      await client.query('commit');
+      return { result };
+    } catch (error) {
+      broken = lost ?? (isConnectionLost(error) ? error : undefined);
+      if (!broken) await client.query('rollback').catch(() => undefined);
+      // A commit cut short may or may not have landed: that one is not retried.
+      if (broken && !committing) return { lostBeforeCommit: error };
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      // A broken client is destroyed, not handed to the next request.
+      client.release(broken ? true : undefined);
+    }
+  }
+
   await pool.query('select 1');
   return {
-    ...wrap(pool),
-    async transaction(work) {
-      const client = await pool.connect();
+    exec: pooled.exec,
+    async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       try {
-        await client.query('begin');
-        const result = await work(wrap(client));
-        await client.query('commit');
-        return result;
+        return await pooled.query<Row>(sql, params);
       } catch (error) {
-        await client.query('rollback').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
+        if (!isConnectionLost(error) || !READ_ONLY.test(sql)) throw error;
+        return pooled.query<Row>(sql, params);
       }
+    },
+    async transaction(work) {
+      const first = await transactionOnce(work);
+      if ('result' in first) return first.result;
+      const second = await transactionOnce(work);
+      if ('result' in second) return second.result;
+      throw second.lostBeforeCommit;
     },
     close: () => pool.end(),
   };

@@ -18,8 +18,18 @@ export interface ImageLimits {
 const unsupported = () =>
   new ApiError(415, 'unsupported_media', 'The profile image must be a JPEG, PNG or WebP picture.');
 
+/**
+ * Markup or script carried inside a picture's bytes (in a comment, a metadata chunk or after the
+ * image's end) makes it a polyglot: a file that is also a page or a script to a browser that
+ * sniffs it. Such a file is refused, not cleaned. The chance of these byte sequences turning up
+ * by accident in compressed image data is negligible (about 2⁻⁵⁰ per byte).
+ */
+const ACTIVE_CONTENT = /<(?:script|html|svg|iframe|object|embed|body)\b|<\?php|javascript:/i;
+
 /** Checks an uploaded picture and re-encodes it to WebP, dropping metadata and anything hidden in it. */
 export async function reencodeProfileImage(input: Buffer, limits: ImageLimits): Promise<Buffer> {
+  // latin1 maps each byte to one character, so the pattern sees the raw bytes.
+  if (ACTIVE_CONTENT.test(input.toString('latin1'))) throw unsupported();
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, animated: false };
   let format: string | undefined;
   try {

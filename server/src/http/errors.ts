@@ -1,5 +1,7 @@
 import type { ApiErrorBody, FailureReason } from '@site/shared/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost } from '../db/database';
 
 /** A failure the client caused or may retry; rendered as the `ApiErrorBody` of the contract. */
 export class ApiError extends Error {
@@ -76,10 +78,42 @@ function fromFrameworkError(error: FastifyError): ApiError {
 /** Every reply is JSON of the contract's error shape: unknown routes, bad bodies and crashes included. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : fromFrameworkError(error);
+    const apiError =
+      error instanceof ApiError
+        ? error
+        : isConnectionLost(error)
+          ? new ApiError(503, 'server_error', 'The database is not answering. Try again shortly.')
+          : fromFrameworkError(error);
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError)) request.log.info({ code: (error as FastifyError).code }, 'request rejected');
     return sendError(reply, apiError);
   });
   app.setNotFoundHandler((_request, reply) => sendError(reply, notFound('No such route.')));
+}
+
+/** Errors Fastify raises before a route is chosen (a URL that cannot be decoded): the same JSON. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return sendError(reply, fromFrameworkError(error));
+}
+
+/**
+ * What Node's HTTP parser refuses before Fastify sees a request (headers or URL too large,
+ * malformed request lines) is answered in the same JSON shape, on the raw socket.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? new ApiError(431, 'payload_too_large', 'The request headers or address are too large.')
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? new ApiError(408, 'validation', 'The request took too long to arrive.')
+        : badRequest('The request could not be read.');
+  const content = JSON.stringify(body(apiError));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${apiError.statusCode} Error\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(content)}\r\n\r\n${content}`,
+    );
+  }
+  socket.destroy(error);
 }

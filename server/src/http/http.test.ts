@@ -50,6 +50,17 @@ for (const database of testDatabases) {
       expect(await server.count('customers')).toBe(0);
     });
 
+    it('answers an undecodable path and oversized headers with the JSON error shape, not the framework\'s own', async () => {
+      const badUrl = await server.request('/files/%ZZ');
+      expect(badUrl.status).toBe(400);
+      expectErrorShape(badUrl.body, 'validation');
+      const hugeQuery = await server.request(`/api/method/${methodPaths.getStates}?x=${'a'.repeat(20_000)}`);
+      expect(hugeQuery.status).toBe(431);
+      expectErrorShape(hugeQuery.body, 'payload_too_large');
+      // The server still answers afterwards.
+      expect((await server.method('getStates')).status).toBe(200);
+    });
+
     it('answers oversized JSON bodies with 413 payload_too_large', async () => {
       const reply = await server.method('createWebsiteInquiry', undefined, jsonInit({ comment: 'x'.repeat(200_000) }));
       expect(reply.status).toBe(413);

@@ -154,7 +154,7 @@ export const openApiDocument = {
             },
           },
         },
-        responses: { 200: success(ref('CustomerDetail')), 401: error('unauthorized'), 403: error('forbidden'), 409: error('already_registered (new_mobile taken)'), 413: error('payload_too_large'), 415: error('unsupported_media'), 417: error('Validation (profile form field names)') },
+        responses: { 200: success(ref('CustomerDetail')), 400: error('Malformed multipart body'), 401: error('unauthorized'), 403: error('forbidden'), 409: error('already_registered (new_mobile taken)'), 413: error('payload_too_large'), 415: error('unsupported_media'), 417: error('Validation (profile form field names)') },
       },
     },
     [method(methodPaths.getStates)]: { get: { summary: 'States and union territories of India', responses: { 200: success({ type: 'array', items: str }) } } },

@@ -9,11 +9,23 @@ type FormSchema = z.ZodType<Values>;
 /** Server-side text limits: the forms set none, the database and the sales mail need some. */
 export const tooLongMessage = (max: number) => `Must be at most ${max} characters.`;
 
-export function lengthErrors(values: Values, maxLength: (field: string) => number): Record<string, string> {
+export const unstorableTextMessage = 'Contains characters that are not allowed.';
+export const notTextMessage = 'Must be text.';
+
+/**
+ * Control characters other than tab and line breaks, and halves of a UTF-16 pair: PostgreSQL
+ * refuses NUL in text, and the others would be stored silently changed or unreadable.
+ */
+const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Each string value that is too long or holds characters that cannot be stored as sent. */
+export function textErrors(values: Values, maxLength: (field: string) => number): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const [field, value] of Object.entries(values)) {
+    if (typeof value !== 'string') continue;
     const max = maxLength(field);
-    if (typeof value === 'string' && value.length > max) errors[field] = tooLongMessage(max);
+    if (value.length > max) errors[field] = tooLongMessage(max);
+    else if (UNSTORABLE_TEXT.test(value)) errors[field] = unstorableTextMessage;
   }
   return errors;
 }
@@ -41,6 +53,16 @@ export function assertValid(schema: FormSchema, values: Values, ...extraChecks: 
     for (const [field, message] of Object.entries(check(values))) errors[field] ??= message;
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+/** Fields sent as anything but text or null (numbers, lists, objects) are refused, not silently dropped. */
+export function notTextErrors(values: Values, fields: readonly string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') errors[field] = notTextMessage;
+  }
+  return errors;
 }
 
 export const isPlainObject = (value: unknown): value is Values =>

@@ -1,10 +1,8 @@
-import { readdir } from 'node:fs/promises';
-import { crc32 } from 'node:zlib';
 import { type LoginRecord, PROFILE_FILE_FIELD, profileUpdateFields } from '@site/shared/contract';
-import { phoneMessages, type ProfileForm, retailerMessages as r } from '@site/shared/validation';
+import { phoneMessages, retailerMessages as r } from '@site/shared/validation';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooLongMessage } from '../../lib/validate';
+import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import {
   jsonInit,
   login,
@@ -16,6 +14,7 @@ import {
   tokenHeader,
   type TestServer,
 } from '../../test/harness';
+import { multipart, profileForm } from '../../test/profile';
 
 const blankSignUp = {
   fullName: '',
@@ -34,56 +33,6 @@ const blankSignUp = {
   businessType: '',
   gstRegistered: false,
 };
-
-function profileForm(customerId: string, overrides: Partial<ProfileForm> = {}): ProfileForm {
-  return {
-    customer_id: customerId,
-    firstName: 'Sunita',
-    phoneNumber: newMobile(),
-    shopName: 'Sunita Pan Shop',
-    address1: '4 Market Lane',
-    address2: 'Opposite the post office',
-    city: 'Nashik',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: '422001',
-    openingTimeFrom: '08:30',
-    openingTimeTo: '21:00',
-    deliveryTimeFrom: '11:00',
-    deliveryTimeTo: '16:30',
-    businessType: 'Pan Shop',
-    ...overrides,
-  };
-}
-
-function multipart(fields: Record<string, string>, file?: { content: Uint8Array; name: string; type: string }): FormData {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append(PROFILE_FILE_FIELD, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
-  return body;
-}
-
-/** A PNG whose header claims 100,000 × 100,000 pixels: a decompression bomb if decoded. */
-function pixelBombPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(typed));
-    return Buffer.concat([length, typed, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(100_000, 0);
-  header.writeUInt32BE(100_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`customers (${database.label})`, () => {
@@ -104,7 +53,6 @@ for (const database of testDatabases) {
       server.method('getCustomerDetail', { customer_id: customerId }, { headers });
     const update = (body: FormData, headers: Record<string, string>) =>
       server.method('updateCustomerDetail', undefined, { method: 'PUT', body, headers });
-    const uploadedFiles = async () => (await readdir(server.config.uploadDir).catch(() => [])).filter((name) => !name.startsWith('.'));
 
     describe('register_customer', () => {
       it('creates customer and address, with times stored as HH:MM:SS', async () => {
@@ -168,6 +116,16 @@ for (const database of testDatabases) {
         expect(await server.count('customers')).toBe(before);
       });
 
+      it('refuses NUL and other control characters with 417, not 500, and stores nothing', async () => {
+        const before = await server.count('customers');
+        for (const [field, value] of [['shopName', 'Shop\u0000'], ['city', 'Pu\u0001ne'], ['address2', '\udc00']] as const) {
+          const reply = await server.method('registerCustomer', undefined, jsonInit(signUpForm({ [field]: value })));
+          expect(reply.status, field).toBe(417);
+          expect(reply.body.message.errors, field).toEqual({ [field]: unstorableTextMessage });
+        }
+        expect(await server.count('customers')).toBe(before);
+      });
+
       it('answers 409 already_registered for a mobile that exists', async () => {
         const { form } = await register(server);
         const before = await server.count('customers');
@@ -206,15 +164,6 @@ for (const database of testDatabases) {
         }
       });
 
-      it("answers 403 to A's token asking for B, 100 times over, without leaking B", async () => {
-        const targets = [b.customerId, ...Array.from({ length: 98 }, () => crypto.randomUUID()), ''];
-        for (const target of targets) {
-          const reply = await getDetail(target, tokenHeader(a.login));
-          expect(reply.status).toBe(403);
-          expect(reply.body.message.reason).toBe('forbidden');
-          expect(JSON.stringify(reply.body)).not.toContain(b.login.mobile);
-        }
-      });
     });
 
     describe('update_customer_detail', () => {
@@ -318,22 +267,32 @@ for (const database of testDatabases) {
         expect((await getDetail(a.customerId, tokenHeader(a.login))).body).toEqual(before.body);
       });
 
-      it("answers 403 to A's token updating B, and B stays unchanged", async () => {
-        const before = await getDetail(b.customerId, tokenHeader(b.login));
-        for (const target of [b.customerId, '', 'x']) {
-          const reply = await update(multipart(profileUpdateFields(profileForm(target))), tokenHeader(a.login));
-          expect(reply.status).toBe(403);
-          expect(reply.body.message.reason).toBe('forbidden');
-        }
-        expect((await getDetail(b.customerId, tokenHeader(b.login))).body).toEqual(before.body);
-        const anonymous = await update(multipart(profileUpdateFields(profileForm(b.customerId))), {});
-        expect(anonymous.status).toBe(401);
-      });
-
       it("answers 409 when the new mobile is another customer's", async () => {
         const reply = await update(multipart(profileUpdateFields(profileForm(a.customerId, { phoneNumber: b.login.mobile }))), tokenHeader(a.login));
         expect(reply.status).toBe(409);
         expect(reply.body.message.reason).toBe('already_registered');
+      });
+
+      it('answers 400 to a malformed multipart body (no boundary, cut short, broken part header), not 500', async () => {
+        const before = await getDetail(a.customerId, tokenHeader(a.login));
+        const cases: [string, string][] = [
+          ['multipart/form-data', 'no boundary'],
+          ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="customer_name"\r\n\r\ncut short'],
+          ['multipart/form-data; boundary=abc', `--abc\r\nContent-Disposition: form-data; name="${PROFILE_FILE_FIELD}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`],
+        ];
+        for (const [contentType, body] of cases) {
+          const reply = await server.method('updateCustomerDetail', undefined, {
+            method: 'PUT',
+            headers: { ...tokenHeader(a.login), 'content-type': contentType },
+            body,
+          });
+          expect(reply.status, body).toBe(400);
+          expect(reply.body.message.reason).toBe('validation');
+        }
+        const nul = await update(multipart({ ...profileUpdateFields(profileForm(a.customerId)), customer_name: 'Sunita\u0000' }), tokenHeader(a.login));
+        expect(nul.status).toBe(417);
+        expect(nul.body.message.errors).toEqual({ firstName: unstorableTextMessage });
+        expect((await getDetail(a.customerId, tokenHeader(a.login))).body).toEqual(before.body);
       });
 
       it('answers 415 to a body that is not multipart', async () => {
@@ -344,37 +303,6 @@ for (const database of testDatabases) {
         });
         expect(reply.status).toBe(415);
         expect(reply.body.message.reason).toBe('unsupported_media');
-      });
-
-      it('rejects hostile uploads by their bytes, storing no file and changing no row', async () => {
-        const before = await getDetail(a.customerId, tokenHeader(a.login));
-        const filesBefore = await uploadedFiles();
-        const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-        const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
-        const hostile: [string, Uint8Array, string, string, number, string][] = [
-          ['text renamed .png', Buffer.from('just some text, not a picture\n'.repeat(20)), 'photo.png', 'image/png', 415, 'unsupported_media'],
-          [
-            'SVG with a script',
-            Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>'),
-            'photo.png',
-            'image/png',
-            415,
-            'unsupported_media',
-          ],
-          ['HTML named .jpg', Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg', 'image/jpeg', 415, 'unsupported_media'],
-          ['PNG magic bytes then garbage', Buffer.concat([pngHeader, Buffer.from('garbage'.repeat(50))]), 'photo.png', 'image/png', 415, 'unsupported_media'],
-          ['GIF named .webp', gif, 'photo.webp', 'image/webp', 415, 'unsupported_media'],
-          ['decompression bomb', pixelBombPng(), 'photo.png', 'image/png', 415, 'unsupported_media'],
-          ['oversize file', Buffer.alloc(1024 * 1024 + 10, 1), 'photo.jpg', 'image/jpeg', 413, 'payload_too_large'],
-        ];
-        for (const [label, content, name, type, status, reason] of hostile) {
-          const fields = profileUpdateFields(profileForm(a.customerId, { firstName: `Changed ${label}` }));
-          const reply = await update(multipart(fields, { content, name, type }), tokenHeader(a.login));
-          expect(reply.status, label).toBe(status);
-          expect(reply.body.message.reason, label).toBe(reason);
-        }
-        expect((await getDetail(a.customerId, tokenHeader(a.login))).body).toEqual(before.body);
-        expect(await uploadedFiles()).toEqual(filesBefore);
       });
 
       it('serves only stored names under /files, as JSON 404 otherwise', async () => {

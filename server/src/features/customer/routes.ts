@@ -6,7 +6,7 @@ import { type Database, isUniqueViolation } from '../../db';
 import { reencodeProfileImage, removeImage, storeImage } from '../../files/images';
 import { authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
 import { ApiError, badRequest } from '../../http/errors';
-import { assertValid, isPlainObject, lengthErrors, text, timeErrors } from '../../lib/validate';
+import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
 import { type CustomerFields, findCustomerById, insertCustomer, updateCustomer } from './service';
 
 const MAX_FIELD_LENGTH = 200;
@@ -34,7 +34,7 @@ function customerFields(values: Record<string, unknown>): CustomerFields {
   };
 }
 
-const withinLimits = (values: Record<string, unknown>) => lengthErrors(values, () => MAX_FIELD_LENGTH);
+const withinLimits = (values: Record<string, unknown>) => textErrors(values, () => MAX_FIELD_LENGTH);
 
 interface ProfileUpload {
   fields: Record<string, string>;
@@ -47,13 +47,20 @@ async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload
   // No prototype: a part named __proto__ or toString is just a name.
   const fields: Record<string, string> = Object.create(null);
   let file: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname === PROFILE_FILE_FIELD && content.length > 0) file = content;
-    } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === PROFILE_FILE_FIELD && content.length > 0) file = content;
+      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // The plugin's own limits carry a status (413); the parser's complaints (no boundary, a body
+    // cut short, a broken part header) carry none and are the client's malformed body.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('The multipart body could not be read.');
   }
   return { fields, file };
 }

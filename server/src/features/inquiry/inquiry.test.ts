@@ -7,7 +7,7 @@ import {
 } from '@site/shared/contract';
 import { type ContactForm, inquiryMessages as m, type PartnerForm, phoneMessages } from '@site/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tooLongMessage } from '../../lib/validate';
+import { notTextMessage, tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import type { StoredInquiry } from '../../mail/inquiry-mail';
 import { jsonInit, newMobile, startServer, testDatabases, type TestServer } from '../../test/harness';
 
@@ -140,6 +140,35 @@ for (const database of testDatabases) {
         const wrongType = await submit({ ...contactInquiryPayload(contactForm()), inquiry_type });
         expect(wrongType.status).toBe(417);
         expect(wrongType.body.message.reason).toBe('validation');
+      }
+      expect(await server.count('website_inquiries')).toBe(before);
+    });
+
+    it('refuses text it cannot store as sent (NUL, control characters, half a surrogate pair) with 417, not 500', async () => {
+      const before = await server.count('website_inquiries');
+      const cases: [Record<string, string>, string][] = [
+        [{ comment: 'call me\u0000back' }, 'message'],
+        [{ fullname: 'Vikram\u0000' }, 'name'],
+        [{ comment: 'bell\u0007' }, 'message'],
+        [{ comment: 'half \ud800 pair' }, 'message'],
+        [{ website_name: 'x\u0000' }, 'website_name'],
+      ];
+      for (const [override, field] of cases) {
+        const reply = await submit({ ...contactInquiryPayload(contactForm()), ...override });
+        expect(reply.status, JSON.stringify(override)).toBe(417);
+        expect(reply.body.message.errors, JSON.stringify(override)).toEqual({ [field]: unstorableTextMessage });
+      }
+      const lines = await submit({ ...contactInquiryPayload(contactForm()), comment: 'line one\r\n\tline two 😀 नमस्ते' });
+      expect(lines.status).toBe(200);
+      expect(await server.count('website_inquiries')).toBe(before + 1);
+    });
+
+    it('refuses a column sent as a number, list or object instead of dropping it silently', async () => {
+      const before = await server.count('website_inquiries');
+      for (const value of [5, true, ['a'], { a: 1 }]) {
+        const reply = await submit({ ...contactInquiryPayload(contactForm()), website_name: value });
+        expect(reply.status, JSON.stringify(value)).toBe(417);
+        expect(reply.body.message.errors).toEqual({ website_name: notTextMessage });
       }
       expect(await server.count('website_inquiries')).toBe(before);
     });

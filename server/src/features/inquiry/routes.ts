@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { badRequest, validationFailed } from '../../http/errors';
 import { sha256 } from '../../lib/crypto';
-import { assertValid, isPlainObject, lengthErrors } from '../../lib/validate';
+import { assertValid, isPlainObject, notTextErrors, textErrors } from '../../lib/validate';
 import type { InquiryMailer } from '../../mail/inquiry-mail';
 import { INQUIRY_COLUMNS, type InquiryRecord, storeInquiry } from './service';
 
@@ -65,8 +65,8 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
         type === 'distributor'
           ? [partnerFormSchema, partnerFormFromPayload(payload)]
           : [contactFormSchema, contactFormFromPayload(payload)];
-      assertValid(schema, form, (values) => lengthErrors(values, maxLength));
-      const columnErrors = lengthErrors(payload, maxLength);
+      assertValid(schema, form, (values) => textErrors(values, maxLength));
+      const columnErrors = { ...textErrors(payload, maxLength), ...notTextErrors(payload, INQUIRY_COLUMNS) };
       if (Object.keys(columnErrors).length > 0) throw validationFailed(columnErrors);
 
       const record = recordFrom(payload);

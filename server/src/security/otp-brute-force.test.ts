@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, register, startServer, testDatabases, type TestServer } from '../../test/harness';
+import { latestCode, register, startServer, testDatabases, type TestServer } from '../test/harness';
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`OTP brute force (${database.label})`, () => {
@@ -39,8 +39,16 @@ for (const database of testDatabases) {
         };
         await Promise.all(Array.from({ length: 8 }, attacker));
         const seconds = (performance.now() - started) / 1000;
-        console.info(`brute force (${database.label}): 10,000 guesses in ${seconds.toFixed(1)} s, replies ${JSON.stringify([...reasons])}`);
+        const [credentials] = await server.app.db.query<{ n: number }>(
+          'select count(*)::int as n from api_credentials c join customers u on u.id = c.customer_id where u.mobile = $1',
+          [form.mobile],
+        );
+        console.log(
+          `brute force (${database.label}): 10,000 guesses in ${seconds.toFixed(1)} s, logins ${successes}, tokens issued ${credentials!.n}, ` +
+            `replies ${JSON.stringify(Object.fromEntries(reasons))}`,
+        );
         expect(successes).toBe(0);
+        expect(credentials!.n).toBe(0);
         // At most 5 guesses are compared: 4 answered invalid_otp, the 5th earns the lock-out.
         // Guesses racing the lock-out find the code withdrawn (otp_expired); all others are refused unchecked.
         expect(reasons.get('401 invalid_otp')).toBeLessThanOrEqual(4);

@@ -1,0 +1,72 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { testDatabases } from '../test/harness';
+
+/** A database for a server started as its own process, readable by the test once it has stopped. */
+export interface ProcessDatabase {
+  /** Environment for `startServerProcess`: where the server keeps its data. */
+  env: Record<string, string>;
+  /** Reads rows directly (for the embedded database, only while no server has it open). */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** PostgreSQL's name of the database, to find the server's connections. */
+  postgresName: string | null;
+  drop(): Promise<void>;
+}
+
+export const processDatabases = testDatabases.map((database) => ({
+  label: database.label,
+  skip: database.skip,
+  async create(): Promise<ProcessDatabase> {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'server-fault-'));
+    const removeDir = () => rm(dataDir, { recursive: true, force: true });
+    if (database.label === 'PGlite') {
+      return {
+        env: { DATA_DIR: dataDir },
+        async query<Row>(sql: string, params: unknown[] = []) {
+          const db = await PGlite.create(path.join(dataDir, 'db'));
+          try {
+            return (await db.query<Row>(sql, params)).rows;
+          } finally {
+            await db.close();
+          }
+        },
+        postgresName: null,
+        drop: removeDir,
+      };
+    }
+    const created = await database.create();
+    if (created.database.kind !== 'postgres') throw new Error('expected a PostgreSQL database');
+    const url = created.database.url;
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: url },
+      async query<Row>(sql: string, params: unknown[] = []) {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        try {
+          return (await client.query(sql, params)).rows as Row[];
+        } finally {
+          await client.end();
+        }
+      },
+      postgresName: new URL(url).pathname.slice(1),
+      async drop() {
+        await created.drop();
+        await removeDir();
+      },
+    };
+  },
+}));
+
+/** Limits out of the way: these tests are about faults, not about rate limits. */
+export const UNLIMITED = {
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '1000000',
+  RATE_LIMIT_INQUIRY_PER_HOUR: '1000000',
+  RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
+  RATE_LIMIT_OTP_SEND_PER_MINUTE: '1000000',
+  RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '1000000',
+  OTP_SEND_INTERVAL_SECONDS: '0',
+  LOG_LEVEL: 'info',
+};

@@ -1,0 +1,172 @@
+import { request as httpRequest, Agent } from 'node:http';
+
+/**
+ * The pieces of the fuzz suite: a seeded random source, so a failing run can be replayed from
+ * its seed, and mutations that each make a valid request invalid (malformed JSON, wrong types,
+ * huge strings, unicode where only ASCII digits fit, control characters, missing fields).
+ */
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+export function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => {
+    if (items.length === 0) throw new Error('pick from an empty list');
+    return items[Math.floor(next() * items.length)]!;
+  };
+  return { next, int, pick, chance: (probability: number) => next() < probability };
+}
+
+export type Random = ReturnType<typeof seededRandom>;
+
+export interface FuzzRequest {
+  /** What was done to the valid request, for the printed tally and failure messages. */
+  mutation: string;
+  method: string;
+  /** Path and query, already percent-encoded (malformed encodings on purpose included). */
+  path: string;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+}
+
+export interface FuzzReply {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 16 });
+
+/** Sends exactly the bytes asked for (fetch would refuse a body on GET and re-encode the path). */
+export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzReply> {
+  const url = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string | number> = { ...fuzz.headers };
+    if (fuzz.body !== undefined) headers['content-length'] = Buffer.byteLength(fuzz.body);
+    const req = httpRequest(
+      { agent, host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(fuzz.body);
+  });
+}
+
+// ---- values that no field accepts ------------------------------------------------------------
+
+/** Non-string JSON values for a field that takes text. */
+export const WRONG_TYPES: readonly unknown[] = [42, -1.5, 0, true, false, [], ['9876543210'], {}, { $gt: '' }, 1e308];
+
+/** Text that cannot be stored as sent: NUL, other control characters, half of a surrogate pair. */
+export const UNSTORABLE_TEXT: readonly string[] = ['a\u0000b', '\u0000', 'x\u0007y', 'line\u001bbreak', 'half \ud800 pair', '\udc00tail', 'del\u007f'];
+
+/** Look-alikes of ASCII digits, letters and colons: valid Unicode, never a valid mobile, code or time. */
+export const UNICODE_LOOKALIKES: readonly string[] = [
+  '९८७६५४३२१०', // Devanagari digits
+  '９８７６５４３２１０', // full-width digits
+  '٩٨٧٦٥٤٣٢١٠', // Arabic-Indic digits
+  '98765\u200b43210', // zero-width space inside
+  '\u202e0123456789', // right-to-left override
+  '98765４３２10',
+  '😀😀😀😀',
+  '１２３４',
+  '०८:३०',
+  '08∶30', // ratio sign, not a colon
+  'Ｙes',
+  '\ufeff9876543210', // byte-order mark
+];
+
+/** Bodies that are not JSON, or JSON the server refuses before reading it. */
+export const MALFORMED_JSON: readonly string[] = [
+  '',
+  '{',
+  '{"a":',
+  "{'single': 'quotes'}",
+  '{"a": 1,}',
+  '[1, 2',
+  'NaN',
+  'undefined',
+  '{"a": NaN}',
+  '{"a": 0x10}',
+  '\u0000{}',
+  '{"__proto__": {"polluted": true}}',
+  '{"constructor": {"prototype": {"polluted": true}}}',
+  '"just a string"',
+  '12345',
+  'null',
+  '[]',
+  '[{"inquiry_type": "contact"}]',
+  '{"a": "\\ud800"',
+  '\xff\xfe{}',
+  '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
+  '['.repeat(20_000) + ']'.repeat(20_000),
+];
+
+export const hugeString = (random: Random, min: number, max: number) => {
+  const unit = random.pick(['x', 'é', '😀', '9', '<script>', ' ']);
+  return unit.repeat(Math.ceil(random.int(min, max) / unit.length));
+};
+
+/** Garbage a client may put in a query string, percent-encoded or deliberately not. */
+export function junkQueryPair(random: Random): string {
+  return random.pick([
+    () => query({ [random.pick(UNICODE_LOOKALIKES)]: random.pick(UNSTORABLE_TEXT) }),
+    () => 'a=%ZZ',
+    () => 'b=%E0%A4%A',
+    () => '%00=%00',
+    () => 'c[d]=1',
+    () => 'e[]=1&e[]=2',
+    () => `f=${'x'.repeat(random.int(100, 4000))}`,
+    () => '=&&=&',
+    () => '__proto__=1',
+  ])();
+}
+
+/** Percent-encodes as UTF-8; half of a surrogate pair becomes the bytes a lax encoder would send (invalid UTF-8). */
+const encode = (value: string) =>
+  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g, (part) =>
+    part.length === 1 && part.charCodeAt(0) >= 0xd800 && part.charCodeAt(0) <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(part),
+  );
+
+export const query = (pairs: Record<string, string>) =>
+  Object.entries(pairs)
+    .map(([key, value]) => `${encode(key)}=${encode(value)}`)
+    .join('&');
+
+/** Unstorable text that survives a multipart body: its decoder turns broken UTF-8 into U+FFFD, a valid character. */
+export const UNSTORABLE_MULTIPART_TEXT = UNSTORABLE_TEXT.filter((value) => !/[\ud800-\udfff]/.test(value));
+
+/** A multipart/form-data body built by hand, so broken bodies can be made as easily as good ones. */
+export function multipartBody(
+  boundary: string,
+  fields: Record<string, string>,
+  files: { field: string; name: string; type: string; content: Buffer }[] = [],
+): Buffer {
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n'));
+  }
+  for (const file of files) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,33 @@
+import { PROFILE_FILE_FIELD } from '@site/shared/contract';
+import type { ProfileForm } from '@site/shared/validation';
+import { newMobile } from './harness';
+
+/** A valid profile form for `customerId`, with a fresh mobile unless overridden. */
+export function profileForm(customerId: string, overrides: Partial<ProfileForm> = {}): ProfileForm {
+  return {
+    customer_id: customerId,
+    firstName: 'Sunita',
+    phoneNumber: newMobile(),
+    shopName: 'Sunita Pan Shop',
+    address1: '4 Market Lane',
+    address2: 'Opposite the post office',
+    city: 'Nashik',
+    state: 'Maharashtra',
+    country: 'India',
+    pincode: '422001',
+    openingTimeFrom: '08:30',
+    openingTimeTo: '21:00',
+    deliveryTimeFrom: '11:00',
+    deliveryTimeTo: '16:30',
+    businessType: 'Pan Shop',
+    ...overrides,
+  };
+}
+
+/** The multipart body of update_customer_detail, with an optional profile picture. */
+export function multipart(fields: Record<string, string>, file?: { content: Uint8Array; name: string; type: string }): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) body.append(PROFILE_FILE_FIELD, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
+  return body;
+}
