@@ -54,6 +54,11 @@ export interface AppConfigOptions {
   favicon?: string;
   /** A remote's exposed page modules: exactly the modules the route table names for it. */
   exposes?: Record<string, string>;
+  /**
+   * Scripts other sites load by a fixed name (served no-cache), e.g. the auth remote's
+   * `sign-up-embed.js`: entry name → source and file name.
+   */
+  scripts?: Record<string, { import: string; filename: string }>;
 }
 
 type RspackEnv = Record<string, unknown>;
@@ -111,7 +116,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       // Production maps are emitted for error tracking but not referenced from the bundles (§9 hardening).
       devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
       target: ['web', 'es2022'],
-      entry: { main: options.entry },
+      entry: { main: options.entry, ...options.scripts },
       output: {
         path: path.join(options.dirname, 'dist'),
         // The host is served with a history fallback, so its assets need an absolute path; a remote's
@@ -153,6 +158,8 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           manifest: { fileName: 'mf-manifest.json' },
           // Types travel through the workspace's TypeScript project, not federation's type archives.
           dts: false,
+          // The auth remote uses bridge-react's provider only; no page is routed through the bridge's router.
+          bridge: { enableBridgeRouter: false },
         }),
       ],
       performance: { hints: false },

@@ -48,3 +48,39 @@ export function remotesManifestForEnv(env: Record<string, string | undefined> = 
   const localPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])) as Record<RemoteName, number>;
   return remotesManifestFromEnv(env, localPorts, API_PORT);
 }
+
+/**
+ * The pages of examples/ that embed the auth remote's sign-up as another team would: each on its
+ * own origin, which the API must allow (CORS). Not apps of the site: `npm start` and the e2e suite
+ * serve them beside it.
+ */
+export interface ExampleInfo {
+  name: 'plain-page' | 'react-host';
+  /** Folder of the example, relative to the repository root. */
+  dir: string;
+  /** What its server serves, relative to `dir`: the page itself, or the example's build. */
+  servedDir: string;
+  port: number;
+}
+
+export const EXAMPLES: readonly ExampleInfo[] = [
+  { name: 'plain-page', dir: 'examples/plain-page', servedDir: '.', port: 8085 },
+  { name: 'react-host', dir: 'examples/react-host', servedDir: 'dist', port: 8086 },
+];
+
+export function exampleInfo(name: ExampleInfo['name']): ExampleInfo {
+  const example = EXAMPLES.find((candidate) => candidate.name === name);
+  if (!example) throw new Error(`Unknown example ${name}`);
+  return example;
+}
+
+export const exampleOrigin = (example: ExampleInfo) => `http://localhost:${example.port}`;
+
+/**
+ * The API's environment with the examples' origins allowed: appended to `ERP_ORIGINS`, which the
+ * API adds to `CORS_ORIGINS` (so a configured `CORS_ORIGINS` still counts).
+ */
+export function apiEnvWithExamples(env: Record<string, string | undefined> = process.env): { ERP_ORIGINS: string } {
+  const origins = [...(env.ERP_ORIGINS ?? '').split(','), ...EXAMPLES.map(exampleOrigin)].map((origin) => origin.trim()).filter(Boolean);
+  return { ERP_ORIGINS: [...new Set(origins)].join(',') };
+}

@@ -10,8 +10,20 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TestProject } from 'vitest/node';
-import { API_PORT, APPS, appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from '../../tools/apps';
+import {
+  API_PORT,
+  apiEnvWithExamples,
+  APPS,
+  appInfo,
+  EXAMPLES,
+  exampleInfo,
+  remotesManifestForEnv,
+  REPO_ROOT,
+  type AppInfo,
+  type AppName,
+} from '../../tools/apps';
 import { buildApps } from '../../tools/build';
+import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
 import { buildIsFresh } from './build-freshness';
 import { ensureChromium } from './chromium';
@@ -55,7 +67,16 @@ const JOURNEY_LIMITS: Record<string, string> = {
 function startApiServer(dataDir: string): ChildProcess {
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
     cwd: path.join(REPO_ROOT, 'server'),
-    env: { ...JOURNEY_LIMITS, ...process.env, PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...JOURNEY_LIMITS,
+      ...process.env,
+      // The embedding examples call the API from their own origins.
+      ...apiEnvWithExamples(),
+      PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
@@ -65,7 +86,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   ensureChromium();
 
   const busy: number[] = [];
-  for (const port of [...APPS.map((app) => app.port), API_PORT, CONTROL_PORT]) if (!(await portIsFree(port))) busy.push(port);
+  const ports = [...APPS.map((app) => app.port), ...EXAMPLES.map((example) => example.port), API_PORT, CONTROL_PORT];
+  for (const port of ports) if (!(await portIsFree(port))) busy.push(port);
   if (busy.length) throw new Error(`Ports ${busy.join(', ')} are in use: stop whatever runs there (npm start or npm run dev?) first`);
 
   if (process.env.E2E_REBUILD === '1' || !buildIsFresh()) {
@@ -91,6 +113,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   /** Each running server, and the folder it serves when that is not the app's dist/. */
   const servers = new Map<AppName, { server: FastifyInstance; root?: string }>();
   for (const app of APPS) servers.set(app.name, { server: await startServer(app) });
+  // The plain embedding page (the React host example is built and served by its own journey).
+  const plainPage = await startExampleServer(exampleInfo('plain-page'), { quiet: true, manifest });
   const stopServer = async (app: AppName) => {
     await servers.get(app)?.server.close();
     servers.delete(app);
@@ -142,6 +166,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   return async () => {
     await control.close();
     await Promise.all([...servers.values()].map(({ server }) => server.close()));
+    await plainPage.close();
     const running = api;
     if (running && running.exitCode === null) {
       running.kill('SIGTERM');

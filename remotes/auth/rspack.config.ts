@@ -8,4 +8,6 @@ export default createAppConfig({
   dirname: path.dirname(fileURLToPath(import.meta.url)),
   entry: './src/dev/index.ts',
   exposes,
+  // The embeddable sign-up's loader for pages of any origin (docs/decisions/0007-embeddable-sign-up.md).
+  scripts: { 'sign-up-embed': { import: './src/embed/loader.ts', filename: 'sign-up-embed.js' } },
 });

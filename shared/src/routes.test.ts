@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginReturnState, safeReturnPath } from './routes';
+import { exposedModules, loginReturnState, safeReturnPath } from './routes';
 
 describe('the login return path', () => {
   it('returns to a page of this site', () => {
@@ -18,5 +18,13 @@ describe('the login return path', () => {
 
   it.each([null, undefined, {}, { returnTo: 42 }, 'string'])('has none for state %j', (state) => {
     expect(safeReturnPath(state)).toBeNull();
+  });
+});
+
+describe('what each remote exposes', () => {
+  it('is its pages plus its non-page modules: the cart drawer, the embeddable sign-up', () => {
+    expect(exposedModules('auth')).toEqual(['./LoginPage', './OtpVerifyPage', './SignUpPage', './SignUpWidget']);
+    expect(exposedModules('account')).toContain('./CartDrawer');
+    expect(exposedModules('marketing')).not.toContain('./SignUpWidget');
   });
 });

@@ -48,10 +48,19 @@ export const CART_DRAWER_MODULE = { remote: 'account', module: './CartDrawer' } 
   module: `./${string}`;
 };
 
+/**
+ * The sign-up for other teams' pages (the ERP desk, a foreign React host): a bridge component with
+ * a framework-neutral `mount`, not a page of our router. See docs/decisions/0007-embeddable-sign-up.md.
+ */
+export const EMBEDDABLE_SIGN_UP_MODULE = { remote: 'auth', module: './SignUpWidget' } as const satisfies {
+  remote: RemoteName;
+  module: `./${string}`;
+};
+
 /** The exposes map of one remote, for its rspack config. */
 export function exposedModules(remote: RemoteName): string[] {
   const pages = routeTable.filter((route) => route.remote === remote).map((route) => route.module);
-  const extra = CART_DRAWER_MODULE.remote === remote ? [CART_DRAWER_MODULE.module] : [];
+  const extra = [CART_DRAWER_MODULE, EMBEDDABLE_SIGN_UP_MODULE].filter((entry) => entry.remote === remote).map((entry) => entry.module);
   return [...new Set([...pages, ...extra])];
 }
 

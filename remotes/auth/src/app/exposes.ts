@@ -1,10 +1,12 @@
 /**
  * The registration entry of the auth remote: what it exposes to the host. The keys are exactly the
- * modules the shared route table names for this remote (the build fails otherwise); each module's
- * default export is its page component.
+ * modules the shared route table names for this remote (the build fails otherwise); each page
+ * module's default export is its page component. `./SignUpWidget` is the sign-up for other teams'
+ * pages (EMBEDDABLE_SIGN_UP_MODULE): a federation bridge provider plus a framework-neutral `mount`.
  */
 export const exposes = {
   './LoginPage': './src/features/login/LoginPage.tsx',
   './OtpVerifyPage': './src/features/otp-verify/OtpVerifyPage.tsx',
   './SignUpPage': './src/features/sign-up/SignUpPage.tsx',
+  './SignUpWidget': './src/features/sign-up-widget/bridge.ts',
 } as const satisfies Record<string, string>;

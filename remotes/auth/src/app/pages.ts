@@ -5,4 +5,6 @@ export const pageModules: PageModules = {
   './LoginPage': () => import('../features/login/LoginPage'),
   './OtpVerifyPage': () => import('../features/otp-verify/OtpVerifyPage'),
   './SignUpPage': () => import('../features/sign-up/SignUpPage'),
+  // Not a page: the harness shows it below every page, mounted the way an embedding page mounts it.
+  './SignUpWidget': () => import('../features/sign-up-widget/SignUpWidgetPreview'),
 };

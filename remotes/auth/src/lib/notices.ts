@@ -34,4 +34,9 @@ export const authNotices = {
   businessTypesLoading: 'Loading business types…',
   noBusinessTypeMatches: 'No business type matches.',
   tryAgain: 'Try again',
+  /** The embeddable sign-up (./SignUpWidget): its own end, since it does not go on to the OTP page. */
+  widgetRegistered: 'Registration complete',
+  widgetRegisteredDetail: (shopName: string, mobile: string) => `${shopName} is registered with the mobile ${mobile}.`,
+  widgetCancel: 'Cancel',
+  widgetLoadFailed: 'The sign-up form could not be loaded. Reload the page to try again.',
 } as const;
