@@ -1,0 +1,401 @@
+/**
+ * `npm run bench:api`: autocannon on loopback against the API's hot calls (inquiry POST, OTP send,
+ * OTP verify, customer detail) on the embedded database (PGlite) and on PostgreSQL, a bare Fastify
+ * hello-world for the ratio, and a fixed 1,000 req/s run to read p99. Figures, not pass/fail: prints
+ * a table and writes bench/results/api-<date>.json.
+ *
+ * The API runs as it ships (`tsx src/main.ts`, one process) on its own port, so the e2e ports stay
+ * free; its per-address and OTP limits are raised by environment, since every request comes from
+ * 127.0.0.1. `BENCH_SECONDS` (default 10) sets each timed run's length.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
+import pg from 'pg';
+import { METHOD_PREFIX, methodPaths, partnerInquiryPayload, type LoginRecord } from '@site/shared/contract';
+import { SIGN_UP_DEFAULTS, type SignUpForm } from '@site/shared/validation';
+import { REPO_ROOT } from '../tools/apps';
+import { TSX_CLI } from '../tools/processes';
+import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
+
+const API_PORT = 9100;
+const HELLO_PORT = 9101;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+/** The fixed-rate run: enough connections that the rate never waits on a busy one. */
+const FIXED_RATE = 1000;
+const FIXED_RATE_CONNECTIONS = 50;
+/** Customers registered before the runs: OTP sends rotate over them; each gets one code to verify. */
+const CUSTOMERS = 2000;
+/** Logged-in customers whose tokens the customer-detail run rotates over. */
+const TOKENS = 200;
+
+/** Every limit that would answer 429 to one address sending thousands of requests. */
+const RAISED_LIMITS: Record<string, string> = {
+  RATE_LIMIT_GLOBAL_PER_MINUTE: '100000000',
+  RATE_LIMIT_OTP_SEND_PER_MINUTE: '100000000',
+  RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '100000000',
+  RATE_LIMIT_REGISTER_PER_HOUR: '100000000',
+  RATE_LIMIT_INQUIRY_PER_HOUR: '100000000',
+  OTP_SEND_INTERVAL_SECONDS: '0',
+  OTP_SENDS_PER_NUMBER_PER_HOUR: '100000000',
+  OTP_SENDS_PER_NUMBER_PER_DAY: '100000000',
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: '100000000',
+  OTP_SENDS_PER_ADDRESS_PER_DAY: '100000000',
+};
+
+const methodUrl = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
+
+interface Run {
+  target: string;
+  database: 'PGlite' | 'PostgreSQL' | '-';
+  call: string;
+  mode: 'throughput' | `${number} req/s`;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  latencyMaxMs: number;
+  ok2xx: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+function summarise(result: Result, run: Pick<Run, 'target' | 'database' | 'call' | 'mode'>): Run {
+  return {
+    ...run,
+    connections: result.connections,
+    seconds: result.duration,
+    requests: result.requests.total,
+    requestsPerSecond: Math.round(result.requests.total / result.duration),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    latencyMaxMs: result.latency.max,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+interface CannonOptions {
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  /** Called for each request: a new body or path, so every write is a new row and every login its own. */
+  vary?: (request: CannonRequest) => CannonRequest;
+  /** A fixed number of requests instead of a duration (each verify needs a code of its own). */
+  amount?: number;
+  rate?: number;
+}
+
+async function cannon(baseUrl: string, options: CannonOptions): Promise<Result> {
+  const fixedRate = options.rate !== undefined;
+  return autocannon({
+    url: baseUrl,
+    connections: fixedRate ? FIXED_RATE_CONNECTIONS : CONNECTIONS,
+    // autocannon notices the end of an `amount` run at its next sample, so its duration (the
+    // req/s divisor) is rounded up to the sampling interval: sample often.
+    ...(options.amount ? { amount: options.amount, sampleInt: 50 } : { duration: SECONDS }),
+    ...(fixedRate ? { overallRate: options.rate } : {}),
+    requests: [
+      {
+        method: options.method ?? 'GET',
+        path: options.path,
+        headers: options.headers ?? {},
+        ...(options.vary ? { setupRequest: options.vary } : {}),
+      },
+    ],
+  });
+}
+
+// ---- Preparing customers, codes and tokens --------------------------------------------------------
+
+const mobileOf = (index: number) => `98${String(index).padStart(8, '0')}`;
+
+async function call<T>(baseUrl: string, pathAndQuery: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, init);
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** Runs `work` over `items`, `parallel` at a time. */
+async function inParallel<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) {
+        const index = next++;
+        results[index] = await work(items[index]!);
+      }
+    }),
+  );
+  return results;
+}
+
+async function registerCustomers(baseUrl: string, mobiles: readonly string[]): Promise<void> {
+  await inParallel(mobiles, 8, async (mobile) => {
+    const form: SignUpForm = {
+      ...SIGN_UP_DEFAULTS,
+      fullName: 'Bench Retailer',
+      mobile,
+      shopName: 'Bench General Stores',
+      address1: '12 Station Road',
+      address2: 'Near the bus stand',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      businessType: 'Kirana / General Store',
+    };
+    await call(baseUrl, methodUrl('registerCustomer'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(form),
+    });
+  });
+}
+
+/** Sends each number a fresh code and reads it from the dev outbox (which keeps the last 1000 texts). */
+async function freshCodes(baseUrl: string, mobiles: readonly string[]): Promise<{ mobile: string; otp: string }[]> {
+  return inParallel(mobiles, 8, async (mobile) => {
+    await call(baseUrl, `${methodUrl('generateAndSendOtp')}?phone_no=${mobile}`);
+    const outbox = await call<{ message: { otp: string }[] }>(baseUrl, `/api/dev/sms-outbox?phone_no=${mobile}`);
+    const otp = outbox.message[0]?.otp;
+    if (!otp) throw new Error(`no code in the outbox for ${mobile}`);
+    return { mobile, otp };
+  });
+}
+
+async function logIn(baseUrl: string, mobiles: readonly string[]): Promise<LoginRecord[]> {
+  const codes = await freshCodes(baseUrl, mobiles);
+  return inParallel(codes, 8, async ({ mobile, otp }) => {
+    const reply = await call<{ message: LoginRecord }>(baseUrl, `${methodUrl('verifyOtpAndLogin')}?phone_no=${mobile}&otp=${otp}`);
+    return reply.message;
+  });
+}
+
+// ---- The runs ---------------------------------------------------------------------------------------
+
+let inquiryCounter = 0;
+/** A distinct partner inquiry each time, so no duplicate-suppression short-cut is measured. */
+function inquiryBody(): string {
+  inquiryCounter += 1;
+  return JSON.stringify(
+    partnerInquiryPayload({
+      name: 'Asha Patel',
+      email: `asha${inquiryCounter}@example.com`,
+      phone: `97${String(inquiryCounter % 1e8).padStart(8, '0')}`,
+      businessName: 'Patel Traders',
+      businessType: 'Wholesale FMCG',
+      distributionArea: 'Ahmedabad East',
+      hasVehicle: 'Yes',
+      operatingSince: '2012',
+      businessAdress: '5 Relief Road, Ahmedabad',
+      comment: `Benchmark inquiry ${inquiryCounter}`,
+    }),
+  );
+}
+
+const inquiryRun = (rate?: number): CannonOptions => ({
+  path: methodUrl('createWebsiteInquiry'),
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  vary: (request) => ({ ...request, body: inquiryBody() }),
+  ...(rate ? { rate } : {}),
+});
+
+async function benchApi(database: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined): Promise<{ runs: Run[]; inquiryRowsStored?: number }> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
+  const server = spawnQuiet([TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
+    ...RAISED_LIMITS,
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    OTP_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl ?? '',
+  });
+  const baseUrl = `http://127.0.0.1:${API_PORT}`;
+  const runs: Run[] = [];
+  const record = (call: string, result: Result, mode: Run['mode'] = 'throughput') => {
+    const run = summarise(result, { target: 'API', database, call, mode });
+    runs.push(run);
+    console.log(`  ${database.padEnd(10)} ${call.padEnd(16)} ${mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+  };
+  try {
+    await waitForHttp(`${baseUrl}/api/health`).catch((error: unknown) => {
+      throw new Error(`the API did not start on ${database}: ${String(error)}\n${server.output()}`);
+    });
+    const mobiles = Array.from({ length: CUSTOMERS }, (_, index) => mobileOf(index));
+    console.log(`${database}: registering ${CUSTOMERS} customers and logging ${TOKENS} in…`);
+    await registerCustomers(baseUrl, mobiles);
+    const logins = await logIn(baseUrl, mobiles.slice(0, TOKENS));
+
+    record('inquiry POST', await cannon(baseUrl, inquiryRun()));
+    record('inquiry POST', await cannon(baseUrl, inquiryRun(FIXED_RATE)), `${FIXED_RATE} req/s`);
+
+    let sendIndex = 0;
+    record(
+      'OTP send',
+      await cannon(baseUrl, {
+        path: methodUrl('generateAndSendOtp'),
+        vary: (request) => ({ ...request, path: `${methodUrl('generateAndSendOtp')}?phone_no=${mobiles[sendIndex++ % CUSTOMERS]}` }),
+      }),
+    );
+
+    let detailIndex = 0;
+    record(
+      'customer detail',
+      await cannon(baseUrl, {
+        path: methodUrl('getCustomerDetail'),
+        vary: (request) => {
+          const login = logins[detailIndex++ % logins.length]!;
+          return {
+            ...request,
+            path: `${methodUrl('getCustomerDetail')}?customer_id=${encodeURIComponent(login.customer_id)}`,
+            headers: { ...request.headers, authorization: `token ${login.api_key}:${login.api_secret}` },
+          };
+        },
+      }),
+    );
+
+    console.log(`${database}: sending each of the ${CUSTOMERS} customers a fresh code to verify…`);
+    const codes = await freshCodes(baseUrl, mobiles);
+    let verifyIndex = 0;
+    record(
+      'OTP verify',
+      await cannon(baseUrl, {
+        path: methodUrl('verifyOtpAndLogin'),
+        amount: codes.length,
+        vary: (request) => {
+          const code = codes[verifyIndex++ % codes.length]!;
+          return { ...request, path: `${methodUrl('verifyOtpAndLogin')}?phone_no=${code.mobile}&otp=${code.otp}` };
+        },
+      }),
+    );
+  } finally {
+    await stopChild(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (!databaseUrl) return { runs };
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const [row] = (await client.query<{ n: number }>('select count(*)::int as n from website_inquiries')).rows;
+    return { runs, inquiryRowsStored: row?.n ?? 0 };
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchHello(): Promise<Run[]> {
+  const server = spawnQuiet([TSX_CLI, path.join(REPO_ROOT, 'bench', 'hello-server.ts')], REPO_ROOT, { PORT: String(HELLO_PORT) });
+  const baseUrl = `http://127.0.0.1:${HELLO_PORT}`;
+  try {
+    await waitForHttp(baseUrl).catch((error: unknown) => {
+      throw new Error(`the hello-world server did not start: ${String(error)}\n${server.output()}`);
+    });
+    const runs = [
+      summarise(await cannon(baseUrl, { path: '/' }), { target: 'Fastify hello-world', database: '-', call: 'GET /', mode: 'throughput' }),
+      summarise(await cannon(baseUrl, { path: '/', rate: FIXED_RATE }), {
+        target: 'Fastify hello-world',
+        database: '-',
+        call: 'GET /',
+        mode: `${FIXED_RATE} req/s`,
+      }),
+    ];
+    for (const run of runs) console.log(`  hello-world ${run.mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`);
+    return runs;
+  } finally {
+    await stopChild(server);
+  }
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`API benchmark: ${SECONDS} s per timed run, ${CONNECTIONS} connections (${FIXED_RATE_CONNECTIONS} at ${FIXED_RATE} req/s), loopback\n`);
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadAverage();
+  const hello = await benchHello();
+  const pglite = await benchApi('PGlite', undefined);
+
+  // A database of its own, dropped afterwards whatever happens.
+  const databaseName = `bench_${randomBytes(6).toString('hex')}`;
+  const postgresUrl = new URL(POSTGRES_URL);
+  postgresUrl.pathname = `/${databaseName}`;
+  let postgres: Awaited<ReturnType<typeof benchApi>> | null = null;
+  let postgresError: string | null = null;
+  try {
+    await adminQuery(`create database ${databaseName}`);
+    try {
+      postgres = await benchApi('PostgreSQL', postgresUrl.toString());
+    } finally {
+      await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    }
+  } catch (error) {
+    postgresError = error instanceof Error ? error.message : String(error);
+    console.error(`PostgreSQL runs failed: ${postgresError}`);
+  }
+
+  const runs = [...hello, ...pglite.runs, ...(postgres?.runs ?? [])];
+  const helloThroughput = hello[0]!.requestsPerSecond;
+  const rows = runs.map((run) => [
+    run.target === 'API' ? `${run.call} (${run.database})` : `${run.target} ${run.call}`,
+    run.mode,
+    String(run.requestsPerSecond),
+    run.latencyP50Ms.toFixed(0),
+    run.latencyP99Ms.toFixed(0),
+    run.mode === 'throughput' ? `${((run.requestsPerSecond / helloThroughput) * 100).toFixed(1)} %` : '',
+    String(run.non2xx + run.errors + run.timeouts),
+  ]);
+  console.log(`\n${formatTable(['call', 'mode', 'req/s', 'p50 ms', 'p99 ms', 'of hello-world', 'failed'], rows)}`);
+
+  const inquiryOnPostgres = postgres?.runs.find((run) => run.call === 'inquiry POST' && run.mode === 'throughput');
+  const fixedOnPostgres = postgres?.runs.find((run) => run.call === 'inquiry POST' && run.mode !== 'throughput');
+  const goals = {
+    inquiryWritesPerSecondOnPostgres: { goal: '>= 3000', measured: inquiryOnPostgres?.requestsPerSecond ?? null },
+    p99At1000RequestsPerSecond: { goal: '<= 25 ms', measured: fixedOnPostgres?.latencyP99Ms ?? null, call: 'inquiry POST (PostgreSQL)' },
+  };
+  console.log(`\nGoals: inquiry writes on PostgreSQL ${goals.inquiryWritesPerSecondOnPostgres.measured ?? 'n/a'} req/s (goal ≥ 3000); p99 at ${FIXED_RATE} req/s ${goals.p99At1000RequestsPerSecond.measured ?? 'n/a'} ms (goal ≤ 25 ms)`);
+  if (postgres?.inquiryRowsStored !== undefined) {
+    const acknowledged = postgres.runs.filter((run) => run.call === 'inquiry POST').reduce((sum, run) => sum + run.ok2xx, 0);
+    console.log(
+      `PostgreSQL inquiry rows stored: ${postgres.inquiryRowsStored}; 2xx answers counted: ${acknowledged} (a row more is a request still in flight when a timed run ended)`,
+    );
+  }
+
+  const file = writeResults('api', {
+    kind: 'api',
+    startedAt,
+    machine: machine(loadAtStart),
+    settings: { seconds: SECONDS, connections: CONNECTIONS, fixedRate: FIXED_RATE, fixedRateConnections: FIXED_RATE_CONNECTIONS, customers: CUSTOMERS, tokens: TOKENS, serverLogLevel: 'warn' },
+    goals,
+    postgresInquiryRowsStored: postgres?.inquiryRowsStored ?? null,
+    postgresError,
+    runs,
+  });
+  console.log(`\nwritten to ${path.relative(REPO_ROOT, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,313 @@
+/**
+ * `npm run bench:web`: Lighthouse 12.8 (mobile defaults: Moto G Power emulation, simulated slow 4G and
+ * 4× CPU) in Debian's Chromium on the composed production site's home, product and partner pages,
+ * 5 runs each, and in the same run each page saved as static HTML (its rendered DOM with the CSS
+ * inlined, images and fonts still served by the apps, no script): the physical limit, for the ratio.
+ * Figures, not pass/fail: prints a table and writes bench/results/web-<date>.json.
+ *
+ * Self-contained, so it never races the e2e suite: it builds the current sources into a temporary
+ * folder and serves the five apps, the API and the static copies on ports of its own (9080-9084,
+ * 9000, 9090). `BENCH_RUNS` (default 5) sets the runs per page.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
+import { APPS, REPO_ROOT, type AppInfo } from '../tools/apps';
+import { buildApp } from '../tools/build';
+import { TSX_CLI } from '../tools/processes';
+import { startStaticServer } from '../tools/serve';
+import { formatTable, loadAverage, machine, median, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The e2e suite's ports plus 1000. */
+const PORT_OFFSET = 1000;
+const API_PORT = 9000;
+const STATIC_COPY_PORT = 9090;
+const portOf = (app: AppInfo) => app.port + PORT_OFFSET;
+const originOf = (app: AppInfo) => `http://localhost:${portOf(app)}`;
+const SITE = `http://localhost:${portOf(APPS[0]!)}`;
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product', path: '/product-details' },
+  { name: 'partner', path: '/partner' },
+] as const;
+
+/** The variables the host's `remotes.json` and every app's CSP are generated from. */
+const SITE_ENV: Record<string, string> = {
+  API_BASE: `http://localhost:${API_PORT}/api/method`,
+  ...Object.fromEntries(APPS.filter((app) => app.name !== 'host').map((app) => [`REMOTE_${app.name.toUpperCase()}_URL`, originOf(app)])),
+};
+
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface PageRun {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every script the page loaded, bytes on the wire (brotli, as Chromium asks for it). */
+  jsTransferBytes: number;
+  /** Scripts whose download ended before the observed first contentful paint, gzip -6 of their bodies (the nginx level). */
+  jsBeforeFirstPaintGzipBytes: number;
+  scriptsBeforeFirstPaint: number;
+}
+
+/** What a run found worth fixing, kept from the last run of each page: the scripts before first paint, the LCP element, what shifted. */
+interface Findings {
+  scripts: { url: string; gzipBytes: number }[];
+  lcpElement: string | null;
+  layoutShifts: { element: string; score: number }[];
+}
+
+interface NodeDetails {
+  type?: string;
+  selector?: string;
+  snippet?: string;
+}
+
+/** The elements named in an audit's table (LCP element, layout shifts), as `selector  <snippet>`. */
+function auditElements(details: unknown): { element: string; score: number }[] {
+  const items = (details as { items?: { node?: NodeDetails; score?: number; items?: { node?: NodeDetails }[] }[] } | undefined)?.items ?? [];
+  // The LCP-element audit nests its table one level down.
+  const rows = items.flatMap((item) => (item.items ? item.items : [item])) as { node?: NodeDetails; score?: number }[];
+  return rows
+    .filter((row) => row.node?.type === 'node')
+    .map((row) => ({ element: `${row.node?.selector ?? ''}  ${(row.node?.snippet ?? '').slice(0, 120)}`, score: Number((row.score ?? 0).toFixed(3)) }));
+}
+
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  networkEndTime?: number;
+}
+
+const gzipSizes = new Map<string, number>();
+async function gzipSize(url: string): Promise<number> {
+  const known = gzipSizes.get(url);
+  if (known !== undefined) return known;
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const size = gzipSync(body, { level: 6 }).length;
+  gzipSizes.set(url, size);
+  return size;
+}
+
+async function lighthouseRun(url: string, port: number): Promise<PageRun & { findings: Findings }> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);
+    return value;
+  };
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const observedFcp = metrics?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? []).filter(
+    (request) => request.resourceType === 'Script',
+  );
+  // Request times count from the first request, the FCP from navigation start: a few ms apart, so a
+  // script ending just before paint may be counted once too often, never one too few.
+  const beforePaint = requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedFcp);
+  const gzipped = await Promise.all(beforePaint.map((request) => gzipSize(request.url)));
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcpMs: Math.round(numeric('first-contentful-paint')),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    jsTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    jsBeforeFirstPaintGzipBytes: gzipped.reduce((sum, size) => sum + size, 0),
+    scriptsBeforeFirstPaint: beforePaint.length,
+    findings: {
+      scripts: beforePaint.map((request, index) => ({ url: request.url, gzipBytes: gzipped[index]! })),
+      lcpElement: auditElements(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
+      layoutShifts: auditElements(lhr.audits['layout-shifts']?.details),
+    },
+  };
+}
+
+function medians(runs: readonly PageRun[]): PageRun {
+  const of = (key: keyof PageRun) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    jsTransferBytes: of('jsTransferBytes'),
+    jsBeforeFirstPaintGzipBytes: of('jsBeforeFirstPaintGzipBytes'),
+    scriptsBeforeFirstPaint: of('scriptsBeforeFirstPaint'),
+  };
+}
+
+/**
+ * The page as the browser rendered it, made static: scripts and script preloads removed, the
+ * CSS-in-JS rules (inserted through the CSSOM, so absent from the DOM's text) written into their
+ * <style> elements, every URL made absolute so images, fonts and stylesheets still come from the apps.
+ */
+async function staticCopies(): Promise<Map<string, string>> {
+  const browser = await launchChromium();
+  const copies = new Map<string, string>();
+  try {
+    // Lighthouse's mobile viewport, so the copy holds what the measured page showed.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await context.newPage();
+    for (const { path: pagePath } of PAGES) {
+      await page.goto(`${SITE}${pagePath}`, { waitUntil: 'networkidle' });
+      await page.locator('main h1, h1').first().waitFor({ state: 'visible', timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      const html = await page.evaluate(() => {
+        for (const style of Array.from(document.querySelectorAll('style'))) {
+          const rules = style.sheet ? Array.from(style.sheet.cssRules, (rule) => rule.cssText).join('\n') : '';
+          style.textContent = rules;
+        }
+        for (const element of Array.from(document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="prefetch"]'))) {
+          element.remove();
+        }
+        for (const element of Array.from(document.querySelectorAll<HTMLElement>('[src], [href]'))) {
+          for (const attribute of ['src', 'href']) {
+            const value = element.getAttribute(attribute);
+            if (value && !value.startsWith('#') && !value.startsWith('data:')) element.setAttribute(attribute, new URL(value, document.baseURI).href);
+          }
+        }
+        return `<!doctype html>\n${document.documentElement.outerHTML}`;
+      });
+      copies.set(pagePath, html);
+    }
+  } finally {
+    await browser.close();
+  }
+  return copies;
+}
+
+/** `BENCH_SAVE_STATIC=<folder>` keeps the static copies, to look at what the limit was measured on. */
+function saveCopies(copies: Map<string, string>, folder: string): void {
+  mkdirSync(folder, { recursive: true });
+  for (const [pagePath, html] of copies) writeFileSync(path.join(folder, `${pagePath.replace(/\W/g, '') || 'home'}.html`), html);
+  console.log(`static copies saved in ${folder}`);
+}
+
+async function serveStaticCopies(copies: Map<string, string>): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false, forceCloseConnections: true });
+  await server.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'] });
+  server.get('/*', (request, reply) => {
+    const html = copies.get(request.url.split('?')[0] ?? '');
+    if (html === undefined) return reply.code(404).send('not found');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+  await server.listen({ host: 'localhost', port: STATIC_COPY_PORT });
+  return server;
+}
+
+async function main(): Promise<void> {
+  ensureChromium();
+  const startedAt = new Date().toISOString();
+  const loadAtStart = loadAverage();
+  const buildDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
+  const servers: FastifyInstance[] = [];
+  const api = spawnQuiet([TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(buildDir, 'api-data'),
+    LOG_LEVEL: 'warn',
+    CORS_ORIGINS: SITE,
+  });
+  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  try {
+    console.log('Building the current sources for production (into a temporary folder)…');
+    for (const app of APPS) await buildApp(app, { outputPath: path.join(buildDir, app.name) });
+    for (const app of APPS) {
+      servers.push(await startStaticServer(app, { port: portOf(app), root: path.join(buildDir, app.name), env: SITE_ENV, quiet: true }));
+    }
+    await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`).catch((error: unknown) => {
+      throw new Error(`the API did not start: ${String(error)}\n${api.output()}`);
+    });
+
+    console.log('Saving each page as static HTML…');
+    const copies = await staticCopies();
+    if (process.env.BENCH_SAVE_STATIC) saveCopies(copies, process.env.BENCH_SAVE_STATIC);
+    servers.push(await serveStaticCopies(copies));
+
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    const results = [];
+    for (const { name, path: pagePath } of PAGES) {
+      const site: PageRun[] = [];
+      const staticPage: PageRun[] = [];
+      let findings: Findings | null = null;
+      // Alternating, so a slow moment of this shared machine falls on both.
+      for (let run = 1; run <= RUNS; run += 1) {
+        const { findings: siteFindings, ...siteRun } = await lighthouseRun(`${SITE}${pagePath}`, chrome.port);
+        const { findings: _staticFindings, ...staticRun } = await lighthouseRun(`http://localhost:${STATIC_COPY_PORT}${pagePath}`, chrome.port);
+        site.push(siteRun);
+        staticPage.push(staticRun);
+        findings = siteFindings;
+        const last = site.at(-1)!;
+        console.log(`  ${name.padEnd(8)} run ${run}/${RUNS}: Performance ${last.performance}, LCP ${last.lcpMs} ms (static ${staticPage.at(-1)!.lcpMs} ms), TBT ${last.tbtMs} ms`);
+      }
+      const siteMedian = medians(site);
+      const staticMedian = medians(staticPage);
+      results.push({
+        page: name,
+        path: pagePath,
+        median: siteMedian,
+        staticMedian,
+        lcpRatioToStatic: Number((siteMedian.lcpMs / staticMedian.lcpMs).toFixed(2)),
+        lastRunFindings: findings,
+        runs: site,
+        staticRuns: staticPage,
+      });
+    }
+
+    const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+    const rows = results.map(({ page, median: m, staticMedian: s, lcpRatioToStatic }) => [
+      page,
+      String(m.performance),
+      String(s.performance),
+      (m.lcpMs / 1000).toFixed(2),
+      (s.lcpMs / 1000).toFixed(2),
+      `${lcpRatioToStatic.toFixed(2)}×`,
+      String(m.tbtMs),
+      m.cls.toFixed(3),
+      kb(m.jsTransferBytes),
+      kb(m.jsBeforeFirstPaintGzipBytes),
+    ]);
+    console.log(
+      `\nMedians of ${RUNS} Lighthouse runs (mobile defaults)\n${formatTable(
+        ['page', 'Perf', 'Perf static', 'LCP s', 'LCP static s', 'LCP ratio', 'TBT ms', 'CLS', 'JS KB (wire)', 'JS before FCP KB gzip'],
+        rows,
+      )}`,
+    );
+    console.log('Goals: Performance ≥ 98, LCP ≤ 1.5 s and ≤ 1.15× the static page, JS before first paint ≤ 130 KB gzip');
+
+    const file = writeResults('web', {
+      kind: 'web',
+      startedAt,
+      machine: machine(loadAtStart),
+      lighthouse: { version: '12.8', formFactor: 'mobile (defaults)', chromium: CHROMIUM_PATH, runsPerPage: RUNS },
+      goals: { performance: '>= 98', lcp: '<= 1500 ms and <= 1.15x static', jsBeforeFirstPaintGzip: '<= 130 KB' },
+      pages: results,
+    });
+    console.log(`\nwritten to ${path.relative(REPO_ROOT, file)}`);
+  } finally {
+    chrome?.kill();
+    await Promise.all(servers.map((server) => server.close()));
+    await stopChild(api);
+    await rm(buildDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
