@@ -30,7 +30,9 @@ export const controlStyles = css<{ $invalid: boolean }>`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
 
-  &:focus-visible {
+  /* A time input's clock button is a Tab stop of its own, where only :focus-within matches the input. */
+  &:focus-visible,
+  &[type='time']:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.link};
     outline-offset: 1px;
   }

@@ -36,6 +36,12 @@ const Group = styled.div`
     -moz-appearance: textfield;
   }
 
+  /* Inside the rounded group, which clips its overflow, so the focus ring is drawn within each control. */
+  button:focus-visible,
+  input:focus-visible {
+    outline-offset: -3px;
+  }
+
   input::-webkit-inner-spin-button,
   input::-webkit-outer-spin-button {
     appearance: none;

@@ -1,0 +1,435 @@
+/**
+ * Keyboard-only journeys (issue 10, Accessibility): every step is a key press or typed text through
+ * page.keyboard — no clicks, no element.focus(), no fill(). At every Tab stop the focus must be
+ * visible (e2e/support/keyboard.ts). Locators and page reads only look; they never act. Outside the
+ * page the test stands in for the user twice: the profile journey starts logged in (the stored login
+ * record), and the system's file dialog is answered with a picture.
+ */
+import type { FileChooser, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { routeTable } from '@site/shared/routes';
+import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages } from '@site/shared/validation';
+import { accountNotices } from '../../remotes/account/src/lib/notices';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
+import { callApi, latestOtp, newLoggedInRetailer, registerRetailer, storedLogin, storeLogin, tokenHeader, uniqueMobile } from '../support/retailer';
+
+const browser = useBrowser();
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+/** More Tab stops than any page has (the product page has about 40). */
+const MAX_STOPS_PER_PAGE = 100;
+
+/** Journeys run in both colour schemes and at both widths, spread over the journeys. */
+async function newPage(viewport: typeof DESKTOP | typeof MOBILE, colorScheme: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage(viewport);
+  await page.emulateMedia({ colorScheme });
+  return page;
+}
+
+/** The page's own content (inside the remote's area), once its heading is shown. */
+async function open(page: Page, path: string, remote: string): Promise<void> {
+  await page.goto(path);
+  await page.locator(`[data-remote="${remote}"] h1`).first().waitFor();
+}
+
+/** Focus is on `target` and visible. */
+async function expectFocusOn(page: Page, target: Locator, context: string): Promise<void> {
+  await expect.poll(() => isFocused(target), { message: `${context}: focus on ${String(target)}` }).toBe(true);
+  await expectVisibleFocus(page, context);
+}
+
+/** Tabs to `target` and types `text` (after selecting what is there, so it replaces it). */
+async function tabAndType(page: Page, target: Locator, text: string, options?: TabOptions): Promise<number> {
+  const presses = await tabTo(page, target, options);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+  return presses;
+}
+
+/** The control says it is invalid and one of the elements describing it shows `message`. */
+async function expectErrorTied(page: Page, control: Locator, message: string): Promise<void> {
+  const label = String(control);
+  expect(await control.getAttribute('aria-invalid'), label).toBe('true');
+  const ids = (await control.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
+  const descriptions = await Promise.all(
+    ids.map(async (id) => {
+      const description = page.locator(`[id="${id}"]`);
+      return (await description.isVisible()) ? ((await description.textContent()) ?? '').trim() : '';
+    }),
+  );
+  expect(descriptions, label).toContain(message);
+}
+
+describe('keyboard only: partner inquiry', () => {
+  it('shows the errors on an empty submit with focus on the first, then sends the filled form and closes the thank-you dialog', async () => {
+    const page = await newPage(DESKTOP, 'light');
+    await open(page, '/partner', 'inquiry');
+    const form = page.getByRole('form', { name: 'Partner inquiry' });
+    const vehicle = form.getByRole('radiogroup', { name: 'Do you have your own vehicle for distribution?' });
+    const submit = button(form, 'Submit');
+
+    await tabTo(page, submit, { max: 60 });
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, textbox(form, 'Name'), 'empty submit');
+    const expected: [Locator, string][] = [
+      [textbox(form, 'Name'), inquiryMessages.nameRequired],
+      [textbox(form, 'Email'), inquiryMessages.emailRequired],
+      [textbox(form, 'Phone'), phoneMessages.inquiry.required],
+      [textbox(form, 'Business Name'), inquiryMessages.businessNameRequired],
+      [textbox(form, 'Business Type'), inquiryMessages.businessTypeRequired],
+      [textbox(form, 'Distribution Area'), inquiryMessages.distributionAreaRequired],
+      [vehicle, inquiryMessages.vehicleRequired],
+      [textbox(form, 'Operating Your Business Since'), inquiryMessages.operatingSinceRequired],
+      [textbox(form, 'Business Address'), inquiryMessages.businessAddressRequired],
+    ];
+    for (const [control, message] of expected) await expectErrorTied(page, control, message);
+    expect(await textbox(form, 'Comment').getAttribute('aria-invalid')).toBe('false');
+
+    // From the focused Name field on, each field is one Tab further, in the order shown.
+    const run = Date.now().toString(36);
+    await page.keyboard.type('Kiran Rao');
+    for (const [label, value] of [
+      ['Email', `keyboard-${run}@example.com`],
+      ['Phone', '9812345670'],
+      ['Business Name', 'Rao Distributors'],
+      ['Business Type', 'Wholesale'],
+      ['Distribution Area', 'Hubli'],
+    ] as const) {
+      expect(await tabAndType(page, textbox(form, label), value), label).toBe(1);
+    }
+    // The radio group is one Tab stop; Space picks, arrows move the choice.
+    const yes = vehicle.getByRole('radio', { name: 'Yes' });
+    const no = vehicle.getByRole('radio', { name: 'No' });
+    expect(await tabTo(page, yes)).toBe(1);
+    await page.keyboard.press('Space');
+    expect(await yes.isChecked()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expectFocusOn(page, no, 'ArrowRight in the radio group');
+    expect(await no.isChecked()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    expect(await yes.isChecked()).toBe(true);
+    expect(await vehicle.getAttribute('aria-invalid')).toBe('false');
+    for (const [label, value] of [
+      ['Operating Your Business Since', '2012'],
+      ['Business Address', '7 Station Road, Hubli'],
+      ['Comment', 'Keyboard only.'],
+    ] as const) {
+      expect(await tabAndType(page, textbox(form, label), value), label).toBe(1);
+    }
+    expect(await tabTo(page, submit)).toBe(1);
+
+    const sent = page.waitForResponse((response) => response.url().includes('create_website_inquiry'));
+    await page.keyboard.press('Enter');
+    expect((await sent).status()).toBe(200);
+    const dialog = page.getByRole('dialog', { name: 'Thank you!' });
+    await dialog.waitFor();
+    const ok = button(dialog, 'OK');
+    await expectFocusOn(page, ok, 'thank-you dialog');
+    await page.keyboard.press('Tab');
+    await expectFocusOn(page, ok, 'Tab inside the thank-you dialog');
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusOn(page, ok, 'Shift+Tab inside the thank-you dialog');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expectFocusOn(page, submit, 'after the thank-you dialog');
+    expect(await textbox(form, 'Name').inputValue()).toBe('');
+  });
+});
+
+describe('keyboard only: login and one-time code', () => {
+  it('asks for the mobile, then the code from the SMS outbox, and lands on the profile', async () => {
+    const retailer = await registerRetailer();
+    const page = await newPage(MOBILE, 'dark');
+    await open(page, '/login', 'auth');
+    const mobile = textbox(page, 'Mobile Number');
+
+    await tabTo(page, mobile);
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, mobile, 'empty login');
+    await expectErrorTied(page, mobile, phoneMessages.login.required);
+
+    await page.keyboard.type(retailer.mobile);
+    expect(await mobile.getAttribute('aria-invalid')).toBe('false');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/otp-verify');
+    await toast(page, feedbackMessages.otpSent).first().waitFor();
+
+    // The code page starts in its first box.
+    const firstBox = textbox(page, 'Digit 1 of 4');
+    await expectFocusOn(page, firstBox, 'OTP page');
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, firstBox, 'empty code');
+    await expectErrorTied(page, firstBox, otpMessages.incomplete);
+
+    await page.keyboard.type(await latestOtp(retailer.mobile));
+    await expectFocusOn(page, textbox(page, 'Digit 4 of 4'), 'after the last digit');
+    expect(await tabTo(page, button(page, 'Continue'))).toBe(1);
+    const verified = page.waitForResponse((response) => response.url().includes('verify_otp_and_login'));
+    await page.keyboard.press('Enter');
+    expect((await verified).status()).toBe(200);
+    await page.waitForURL('**/user/profile');
+    expect(await storedLogin(page)).toMatchObject({ mobile: retailer.mobile });
+    // The Continue button went away with the page; the next Tab still lands on a visible control.
+    await page.getByRole('form', { name: 'Profile' }).waitFor();
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page, 'first Tab on the profile');
+  });
+});
+
+describe('keyboard only: sign-up wizard', () => {
+  it('goes through the three steps, errors included, picks the Business Type from the combobox and signs up', async () => {
+    const mobile = uniqueMobile();
+    const page = await newPage(DESKTOP, 'dark');
+    await open(page, '/sign-up', 'auth');
+    const form = page.getByRole('form', { name: 'Retailer sign-up' });
+    const next = button(form, 'Next');
+    const stepHeading = (name: string) => form.getByRole('heading', { level: 2, name });
+
+    // Step 1: Next on the empty step keeps it, with focus on the first field in error.
+    const fullName = textbox(form, 'Full Name');
+    await tabTo(page, fullName);
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, fullName, 'empty step 1');
+    await expectErrorTied(page, fullName, retailerMessages.fullNameRequired);
+    await expectErrorTied(page, textbox(form, 'Mobile Number'), phoneMessages.login.required);
+    await page.keyboard.type('Lata Pawar');
+    expect(await tabAndType(page, textbox(form, 'Mobile Number'), mobile)).toBe(1);
+    // Back is disabled on the first step, so Next is the next stop.
+    expect(await tabTo(page, next)).toBe(1);
+    await page.keyboard.press('Enter');
+
+    // Step 2: focus goes to the step's heading, the next Tab to its first field.
+    await stepHeading('Location Information').waitFor();
+    await expect.poll(() => isFocused(stepHeading('Location Information'))).toBe(true);
+    for (const [label, value] of [
+      ['Shop Name', 'Pawar Kirana'],
+      ['Address Line-1', '3 Temple Street'],
+      ['Address Line-2', 'Behind the market'],
+      ['City', 'Kolhapur'],
+    ] as const) {
+      expect(await tabAndType(page, textbox(form, label), value), label).toBe(1);
+    }
+    const state = form.getByRole('combobox', { name: 'State' });
+    await state.locator('option', { hasText: 'Maharashtra' }).waitFor({ state: 'attached' });
+    expect(await tabTo(page, state)).toBe(1);
+    // A closed select chooses by typing the start of an option's name.
+    await page.keyboard.type('Maharashtra');
+    expect(await state.inputValue()).toBe('Maharashtra');
+    expect(await tabTo(page, form.getByRole('combobox', { name: 'Country' }))).toBe(1);
+    expect(await form.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('India');
+    expect(await tabAndType(page, textbox(form, 'Pincode'), '416001')).toBe(1);
+    await page.keyboard.press('Enter');
+
+    // Step 3: the times keep their defaults; the Business Type combobox is required.
+    await stepHeading('Other Information').waitFor();
+    await expect.poll(() => isFocused(stepHeading('Other Information'))).toBe(true);
+    const businessType = form.getByRole('combobox', { name: 'Business Type' });
+    await tabTo(page, businessType);
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, businessType, 'sign-up without a business type');
+    await expectErrorTied(page, businessType, retailerMessages.businessTypeRequired);
+
+    await page.keyboard.type('pan s');
+    expect(await businessType.getAttribute('aria-expanded')).toBe('true');
+    await form.getByRole('option', { name: 'Pan Shop' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(await businessType.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowDown');
+    expect(await businessType.getAttribute('aria-expanded')).toBe('true');
+    const active = await businessType.getAttribute('aria-activedescendant');
+    expect(await page.locator(`[id="${active}"]`).textContent()).toBe('Pan Shop');
+    await page.keyboard.press('Enter');
+    expect(await businessType.getAttribute('aria-expanded')).toBe('false');
+    expect(await businessType.inputValue()).toBe('Pan Shop');
+    expect(await businessType.getAttribute('aria-invalid')).toBe('false');
+    await expectVisibleFocus(page, 'Business Type after choosing');
+
+    expect(await tabTo(page, button(form, 'Clear Business Type'))).toBe(1);
+    const gst = form.getByRole('checkbox', { name: 'GST Registered?' });
+    expect(await tabTo(page, gst)).toBe(1);
+    await page.keyboard.press('Space');
+    expect(await gst.isChecked()).toBe(true);
+    const signUp = button(form, 'Sign Up');
+    // Back, then Sign Up.
+    expect(await tabTo(page, signUp)).toBe(2);
+    const registered = page.waitForResponse((response) => response.url().includes('register_customer'));
+    await page.keyboard.press('Enter');
+    expect((await registered).status()).toBe(200);
+
+    await page.waitForURL('**/otp-verify');
+    await expectFocusOn(page, textbox(page, 'Digit 1 of 4'), 'OTP page after sign-up');
+  });
+});
+
+describe('keyboard only: profile', () => {
+  it('refuses an emptied required field with focus on it, then saves the changes and a new picture', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await newPage(MOBILE, 'light');
+    // Listening from the start: Playwright takes over the file dialog only once it is listened for.
+    const chooser = new Promise<FileChooser>((resolve) => page.once('filechooser', resolve));
+    await storeLogin(page, login, '/user/profile');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.waitFor();
+    const shopName = form.getByLabel('Shop Name', { exact: true });
+    const state = form.getByLabel('State', { exact: true });
+    await state.locator('option', { hasText: 'Gujarat' }).waitFor({ state: 'attached' });
+    const save = button(form, 'Save Changes');
+
+    let puts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts += 1;
+    });
+    await tabTo(page, shopName, { max: 60 });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await tabTo(page, save, { max: 60 });
+    await page.keyboard.press('Enter');
+    await expectFocusOn(page, shopName, 'save with an empty Shop Name');
+    await expectErrorTied(page, shopName, retailerMessages.shopNameRequired);
+    expect(puts).toBe(0);
+
+    await page.keyboard.type('Keyboard Kirana');
+    expect(await shopName.getAttribute('aria-invalid')).toBe('false');
+    await tabAndType(page, form.getByLabel('First Name', { exact: true }), 'Keyboard Owner', { backwards: true, max: 3 });
+    // Choose Image opens the system's file dialog from the keyboard too; the test answers the dialog.
+    await tabTo(page, button(form, 'Choose Image'), { backwards: true, max: 2 });
+    await page.keyboard.press('Enter');
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1565c0' } }).png().toBuffer();
+    await (await chooser).setFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png });
+    await form.getByText(accountNotices.pictureChosen('shop.png')).waitFor();
+    await expectFocusOn(page, button(form, 'Choose Image'), 'after choosing a picture');
+    await tabTo(page, state);
+    await page.keyboard.type('Gujarat');
+    expect(await state.inputValue()).toBe('Gujarat');
+    await tabTo(page, save, { max: 60 });
+    const saved = page.waitForResponse((response) => response.url().includes('update_customer_detail') && response.request().method() === 'PUT');
+    await page.keyboard.press('Enter');
+    expect((await saved).status()).toBe(200);
+    await toast(page, feedbackMessages.profileUpdated).waitFor();
+    await expectFocusOn(page, save, 'after saving');
+
+    const detail = await callApi('getCustomerDetail', { query: { customer_id: login.customer_id }, headers: tokenHeader(login) });
+    expect(detail.body.message).toMatchObject({
+      full_name: 'Keyboard Owner',
+      shop_name: 'Keyboard Kirana',
+      customer_address: { state: 'Gujarat' },
+      profile: expect.stringMatching(/^\/files\/.+\.webp$/),
+    });
+  });
+});
+
+describe('keyboard only: FAQ', () => {
+  it('opens and closes the answers with Enter and Space, one at a time, and moves between questions with the arrows', async () => {
+    const page = await newPage(MOBILE, 'dark');
+    await open(page, '/faq', 'marketing');
+    const questions = page.locator('[data-remote="marketing"] h2 > button[aria-controls]');
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(2);
+    const [first, second, last] = [questions.nth(0), questions.nth(1), questions.nth(count - 1)];
+    const answerOf = async (question: Locator) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+
+    await tabTo(page, first, { max: 30 });
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await (await answerOf(first)).isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await first.getAttribute('aria-expanded')).toBe('true');
+    expect(await (await answerOf(first)).isVisible()).toBe(true);
+    await expectFocusOn(page, first, 'opened question');
+
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, second, 'ArrowDown');
+    await page.keyboard.press('Space');
+    expect(await second.getAttribute('aria-expanded')).toBe('true');
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(await (await answerOf(first)).isVisible()).toBe(false);
+    await page.keyboard.press('Enter');
+    expect(await second.getAttribute('aria-expanded')).toBe('false');
+    expect(await (await answerOf(second)).isVisible()).toBe(false);
+
+    await page.keyboard.press('End');
+    await expectFocusOn(page, last, 'End');
+    await page.keyboard.press('ArrowDown');
+    await expectFocusOn(page, first, 'ArrowDown from the last question');
+    await page.keyboard.press('ArrowUp');
+    await expectFocusOn(page, last, 'ArrowUp from the first question');
+    await page.keyboard.press('Home');
+    await expectFocusOn(page, first, 'Home');
+    // Tab leaves the list of questions in order, one question per stop.
+    expect(await tabTo(page, second)).toBe(1);
+  });
+});
+
+describe('keyboard only: cart drawer', () => {
+  it('opens from Add to Cart with focus inside, keeps Tab inside, and Escape gives focus back to Add to Cart', async () => {
+    const page = await newPage(DESKTOP, 'light');
+    await open(page, '/product-details', 'marketing');
+    const addToCart = page.getByRole('button', { name: /^Add to Cart/ });
+    await tabTo(page, addToCart, { max: 60 });
+    await page.keyboard.press('Enter');
+
+    const drawer = page.getByRole('dialog', { name: 'My Cart' });
+    await drawer.waitFor();
+    const focusInside = () => drawer.evaluate((element) => element.contains(document.activeElement));
+    await expect.poll(focusInside, { message: 'focus moves into the drawer' }).toBe(true);
+    // Focus is visible once the drawer has slid in.
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await expectVisibleFocus(page, 'drawer opened');
+
+    // Round the drawer both ways, past its ends: every stop is inside and visible, and every control is met.
+    const focusableSelector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+    const controls = await drawer.evaluate((element, selector) => element.querySelectorAll(selector).length, focusableSelector);
+    const focusedIndex = () =>
+      drawer.evaluate((element, selector) => [...element.querySelectorAll(selector)].indexOf(document.activeElement as Element), focusableSelector);
+    const stops = new Set<number>();
+    for (const key of ['Tab', 'Shift+Tab']) {
+      for (let press = 1; press <= controls + 2; press += 1) {
+        await page.keyboard.press(key);
+        expect(await focusInside(), `${key} ${press}`).toBe(true);
+        await expectVisibleFocus(page, `${key} ${press} in the drawer`);
+        stops.add(await focusedIndex());
+      }
+    }
+    expect([...stops].sort((a, b) => a - b)).toEqual([...Array(controls).keys()]);
+
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await expectFocusOn(page, addToCart, 'after Escape');
+  });
+});
+
+describe('keyboard only: every page', () => {
+  it('shows where the focus is at every Tab stop of every route, once round the page, in the dark theme', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await newPage(DESKTOP, 'dark');
+    const problems: string[] = [];
+    // /otp-verify needs a mobile from /login; the login journey goes through it.
+    for (const route of routeTable.filter((entry) => entry.path !== '/otp-verify')) {
+      if (route.account) await storeLogin(page, login);
+      await open(page, route.path, route.remote);
+      await page.waitForLoadState('networkidle');
+      let presses = 0;
+      const stops: string[] = [];
+      let lastInFooter = false;
+      for (; presses < MAX_STOPS_PER_PAGE; presses += 1) {
+        await page.keyboard.press('Tab');
+        const stop = await focusStop(page);
+        // Past the last control, focus leaves the page for the browser's own controls or wraps to the first: once round.
+        if (presses > 0 && (stop.description === 'body' || stop.description === stops[0])) break;
+        stops.push(stop.description);
+        lastInFooter = await page.evaluate(() => document.activeElement?.closest('footer') != null);
+        if (stop.problem) problems.push(`${route.path}, Tab ${presses + 1}: ${stop.description}: ${stop.problem}`);
+      }
+      if (presses === MAX_STOPS_PER_PAGE) {
+        problems.push(`${route.path}: Tab did not leave the page after ${MAX_STOPS_PER_PAGE} stops, the last: ${stops.slice(-8).join(' → ')}`);
+      } else if (!lastInFooter) {
+        problems.push(`${route.path}: the round ended before the footer, after ${stops.slice(-3).join(' → ')}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});
