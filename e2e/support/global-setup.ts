@@ -52,12 +52,13 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /**
- * Journeys sign up and log in many retailers from 127.0.0.1, each with its own mobile: the limits per
- * client address are raised (the per-number limits and lock-outs stay as in production). The
+ * Journeys sign up and log in many retailers and send inquiries from 127.0.0.1, in any file order: the
+ * limits per client address are raised (the per-number limits and lock-outs stay as in production). The
  * environment of the run still wins, so a journey file can be run against the real limits.
  */
 const JOURNEY_LIMITS: Record<string, string> = {
   RATE_LIMIT_REGISTER_PER_HOUR: '1000',
+  RATE_LIMIT_INQUIRY_PER_HOUR: '1000',
   RATE_LIMIT_OTP_SEND_PER_MINUTE: '200',
   RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '200',
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '2000',
