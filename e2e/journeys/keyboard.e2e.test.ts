@@ -433,3 +433,20 @@ describe('keyboard only: every page', () => {
     expect(problems).toEqual([]);
   });
 });
+
+describe('keyboard only: skip link', () => {
+  it('is the first stop, shows while focused, and sends the next Tab into the page past the header', async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.goto('/faq');
+    await page.locator('[data-remote="marketing"] h1').waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    expect(await isFocused(skip)).toBe(true);
+    await expectVisibleFocus(page, 'skip link');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const insideMain = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
+    expect(insideMain).toBe(true);
+    await expectVisibleFocus(page, 'first stop in the page');
+  });
+});

@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { closeCart, getLogin, openCart, routeTable, saveLogin } from '@site/shared';
 import type { LoginRecord } from '@site/shared/contract';
@@ -32,6 +33,18 @@ describe('the host routes', () => {
     expect(link('Order History')).toHaveAttribute('href', '/orders');
     expect(link('Settings')).toHaveAttribute('href', '/settings');
     expect(link('Log-out')).toHaveAttribute('href', '/logout');
+  });
+
+  it('offers keyboard users a first link that skips the header to the page', async () => {
+    const user = userEvent.setup();
+    renderRoutes(appRoutes(), { path: '/about', loader: loader() });
+    await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
   it('has no account panel on public pages', async () => {
