@@ -10,6 +10,8 @@ describe('the header and footer', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = page.getByRole('button', { name: 'Open menu' });
 
+    // Once the shell is there, the links are folded behind the toggle.
+    await toggle.waitFor();
     expect(await nav.isVisible()).toBe(false);
     await toggle.click();
     expect(await nav.isVisible()).toBe(true);
@@ -54,6 +56,8 @@ describe('the header and footer', () => {
   it('has the footer entries of the spec, with working mail, phone and map targets', async () => {
     const page = await browser.newPage();
     await page.goto('/');
+    // The shell renders once remotes.json has arrived; counting before that finds nothing.
+    await page.locator('[data-remote="marketing"] h1').waitFor();
     const footer = page.locator('footer');
     for (const name of ['HOME', 'ABOUT US', 'BECOME PARTNER', 'CONTACT US', 'FAQ', 'Privacy Policy', 'App Privacy Policy', 'Terms & Conditions']) {
       expect(await footer.getByRole('link', { name, exact: true }).count(), name).toBe(1);
