@@ -13,3 +13,4 @@ export * from './lib/store';
 export * from './lib/storage';
 export * from './ui/PageContainer';
 export * from './ui/VisuallyHidden';
+export * from './ui/form-controls';

@@ -1,9 +1,7 @@
 import styled, { css } from 'styled-components';
+export { controlStyles, ErrorText, Input, Prefix, PrefixedControl, Select } from '@site/shared';
 
-/**
- * The auth remote's form primitives. Colours come from the host's theme; borders use textMuted so
- * a field's outline stays at ≥ 3:1 against its background in both schemes (WCAG 1.4.11).
- */
+/** The auth remote's form layout and buttons; the controls themselves come from the shared package. */
 export const FieldBlock = styled.div`
   display: flex;
   flex-direction: column;
@@ -19,61 +17,6 @@ export const Label = styled.label`
 export const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.error};
   margin-left: 0.125rem;
-`;
-
-export const controlStyles = css<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-
-  /* A time input's clock button is a Tab stop of its own, where only :focus-within matches the input. */
-  &:focus-visible,
-  &[type='time']:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 1px;
-  }
-
-  &:disabled {
-    opacity: 0.7;
-  }
-`;
-
-export const Input = styled.input<{ $invalid: boolean }>`
-  ${controlStyles}
-`;
-
-export const Select = styled.select<{ $invalid: boolean }>`
-  ${controlStyles}
-`;
-
-export const PrefixedControl = styled.div`
-  display: flex;
-  align-items: stretch;
-
-  & > input {
-    border-top-left-radius: 0;
-    border-bottom-left-radius: 0;
-  }
-`;
-
-export const Prefix = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-right: none;
-  border-radius: ${({ theme }) => `${theme.radii.sm} 0 0 ${theme.radii.sm}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: 0.875rem;
 `;
 
 /** A message about the whole form (a lock-out, a number already registered), not one field. */

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+export { ErrorText, Input, Prefix, PrefixedControl, Select } from '@site/shared';
 
 /** A titled block of a form (Personal, Location, Other Information). */
 export const FormSection = styled.section`
@@ -52,58 +53,6 @@ export const LabelRow = styled.div`
 export const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.error};
   margin-left: 0.125rem;
-`;
-
-const control = css<{ $invalid: boolean }>`
-  width: 100%;
-  min-height: 2.75rem;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  /* textMuted keeps the border at ≥ 3:1 against the field in both schemes (WCAG 1.4.11). */
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-
-  /* A time input's clock button is a Tab stop of its own, where only :focus-within matches the input. */
-  &:focus-visible,
-  &[type='time']:focus-within {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 1px;
-  }
-`;
-
-export const Input = styled.input<{ $invalid: boolean }>`
-  ${control}
-`;
-
-export const Select = styled.select<{ $invalid: boolean }>`
-  ${control}
-`;
-
-export const PrefixedControl = styled.div`
-  display: flex;
-  align-items: stretch;
-
-  & > input {
-    border-top-left-radius: 0;
-    border-bottom-left-radius: 0;
-  }
-`;
-
-export const Prefix = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-right: none;
-  border-radius: ${({ theme }) => `${theme.radii.sm} 0 0 ${theme.radii.sm}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: 0.875rem;
 `;
 
 export const Actions = styled.div`

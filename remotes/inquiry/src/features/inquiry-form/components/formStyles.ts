@@ -1,4 +1,5 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+export { ErrorText, Input, Prefix, PrefixedControl, TextArea } from '@site/shared';
 
 export const FormGrid = styled.div`
   display: grid;
@@ -29,56 +30,6 @@ export const Label = styled.label`
 export const RequiredMark = styled.span`
   color: ${({ theme }) => theme.colors.error};
   margin-left: 0.125rem;
-`;
-
-const control = css<{ $invalid: boolean }>`
-  width: 100%;
-  padding: 0.625rem 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  /* textMuted keeps the border at ≥ 3:1 against the field in both schemes (WCAG 1.4.11). */
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.textMuted)};
-  background: ${({ theme }) => theme.colors.background};
-  color: ${({ theme }) => theme.colors.text};
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 1px;
-  }
-`;
-
-export const Input = styled.input<{ $invalid: boolean }>`
-  ${control}
-`;
-
-export const TextArea = styled.textarea<{ $invalid: boolean }>`
-  ${control}
-  resize: vertical;
-`;
-
-export const PrefixedControl = styled.div`
-  display: flex;
-  align-items: stretch;
-
-  & > input {
-    border-top-left-radius: 0;
-    border-bottom-left-radius: 0;
-  }
-`;
-
-export const Prefix = styled.span`
-  display: inline-flex;
-  align-items: center;
-  padding: 0 0.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.textMuted};
-  border-right: none;
-  border-radius: ${({ theme }) => `${theme.radii.sm} 0 0 ${theme.radii.sm}`};
-  background: ${({ theme }) => theme.colors.surfaceAlt};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const ErrorText = styled.p`
-  color: ${({ theme }) => theme.colors.error};
-  font-size: 0.875rem;
 `;
 
 export const SubmitRow = styled.div`
