@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEnvWithExamples, exampleInfo, remotesManifestForEnv } from './apps';
-import { embedLocations, embeddingPageCsp, fillPlaceholders, startExampleServer } from './examples';
+import { embedLocations, examplePageCsp, fillPlaceholders, startExampleServer } from './examples';
 
 const deployed = remotesManifestForEnv({ REMOTE_AUTH_URL: 'https://auth.example.com', API_BASE: 'https://api.example.com/api/method' });
 
@@ -17,11 +17,28 @@ describe('the embedding examples', () => {
     });
   });
 
-  it('allow scripts from the auth remote only, and calls to it and the API', () => {
-    const csp = embeddingPageCsp(embedLocations(deployed));
-    expect(csp).toContain("script-src 'self' https://auth.example.com;");
-    expect(csp).toContain("connect-src 'self' https://api.example.com https://auth.example.com;");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  it('allow what the README tells an embedding site to allow, and nothing of the site’s own pages', () => {
+    expect(examplePageCsp(embedLocations(deployed))).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self' https://auth.example.com",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' https://auth.example.com",
+        "font-src 'self' https://auth.example.com",
+        "connect-src 'self' https://api.example.com https://auth.example.com",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    );
+  });
+
+  it('let the page reach the auth dev server’s live-reload socket under npm run dev, and only then', () => {
+    const local = embedLocations(remotesManifestForEnv({}));
+    expect(examplePageCsp(local, true)).toContain("connect-src 'self' http://localhost:8000 http://localhost:8083 ws://localhost:8083;");
+    expect(examplePageCsp(embedLocations(deployed), true)).toContain('https://auth.example.com wss://auth.example.com;');
+    expect(examplePageCsp(local)).not.toContain('ws:');
   });
 
   it('write the deployment’s URLs into the page, escaped', () => {
@@ -53,11 +70,16 @@ describe('the embedding examples', () => {
       const base = `http://localhost:${(server.server.address() as AddressInfo).port}`;
       const page = await fetch(`${base}/`);
       expect(await page.text()).toBe('<script src="https://auth.example.com/sign-up-embed.js"></script>');
-      expect(page.headers.get('content-security-policy')).toBe(embeddingPageCsp(embedLocations(deployed)));
+      expect(page.headers.get('content-security-policy')).toBe(examplePageCsp(embedLocations(deployed)));
       expect(page.headers.get('cache-control')).toBe('no-cache');
       const script = await fetch(`${base}/page.js`);
       expect(script.status).toBe(200);
       expect(script.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(script.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(script.headers.get('content-security-policy')).toBe(examplePageCsp(embedLocations(deployed)));
+      // Nobody else reads an example, and it is never served over https.
+      expect(script.headers.get('access-control-allow-origin')).toBeNull();
+      expect(script.headers.get('strict-transport-security')).toBeNull();
       expect((await fetch(`${base}/missing.js`)).status).toBe(404);
     });
   });

@@ -4,6 +4,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   cspSourcesFor,
+  embeddingPageCsp,
   HSTS,
   httpOrigin,
   IMMUTABLE,
@@ -35,6 +36,21 @@ describe('the Content-Security-Policy', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:8000 /);
     expect(policy.endsWith("frame-ancestors 'self' https://erp.example.com")).toBe(true);
+  });
+
+  it('lets the site frame the head-office map and show the API’s pictures, and a page embedding the sign-up neither', () => {
+    const sources = cspSourcesFor(remotesManifestForEnv({}), []);
+    const site = contentSecurityPolicy(sources);
+    expect(site).toContain('; frame-src https://maps.google.com https://www.google.com;');
+    expect(site).toContain("img-src 'self' data: blob: http://localhost:8000 ");
+    const embeddingPage = embeddingPageCsp({ ...sources, devServerSockets: [] });
+    expect(embeddingPage).not.toContain('frame-src');
+    expect(embeddingPage).not.toContain('google');
+    expect(embeddingPage).toMatch(/img-src 'self' http:\/\/localhost:8081 [^;]*; font-src 'self' http:\/\/localhost:8081 /);
+    // Everything else is the site's.
+    expect(embeddingPage).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;");
+    expect(embeddingPage).toContain(site.slice(site.indexOf('connect-src'), site.indexOf('; frame-src')));
+    expect(embeddingPage.endsWith(site.slice(site.indexOf('object-src')))).toBe(true);
   });
 
   it('lists a shared remote origin once, and leaves relative URLs to self', () => {

@@ -1,7 +1,8 @@
 /**
  * The caching and security headers of every app, defined once. tools/serve.ts (`npm start`, the e2e
- * suite) sends them, and tools/nginx-config.ts writes the nginx configuration of the Docker images from
- * them, so what is tested is what is deployed.
+ * suite) sends them, and tools/deploy-config.ts writes the nginx configuration of the Docker images from
+ * them, so what is tested is what is deployed. tools/examples.ts sends them on the embedding examples'
+ * pages, with the policy of a page that embeds the sign-up.
  */
 import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
 
@@ -37,12 +38,32 @@ export interface CspSources {
   frameAncestors: readonly string[];
 }
 
-export interface CspDirective {
-  name: string;
+/** A page of another site that embeds the sign-up (examples/): the auth remote is its only remote origin. */
+export interface EmbeddingPageCspSources extends CspSources {
+  /**
+   * `npm run dev` only: the `ws:` origin of the auth remote's dev server, whose live-reload client
+   * (in `sign-up-embed.js` and `remoteEntry.js`) connects back to it. Empty otherwise.
+   */
+  devServerSockets: readonly string[];
+}
+
+interface DirectiveSources<Sources> {
   fixed: readonly string[];
   /** Added after the fixed sources, in this order. */
-  fromEnvironment: readonly (keyof CspSources)[];
+  fromEnvironment: readonly (keyof Sources)[];
 }
+
+export interface CspDirective extends DirectiveSources<CspSources> {
+  name: string;
+  /**
+   * On a page that embeds the sign-up, when it needs other sources than the site: those, or null when
+   * it needs none of this directive (default-src then applies).
+   */
+  embeddingPage?: DirectiveSources<EmbeddingPageCspSources> | null;
+}
+
+/** The widget's code and any asset it brings come from the auth remote. */
+const FROM_REMOTES_ONLY = { fixed: ["'self'"], fromEnvironment: ['remoteOrigins'] } as const;
 
 /**
  * No inline script anywhere (the built HTML only references bundles); styles allow inline because
@@ -52,27 +73,51 @@ export const CSP_DIRECTIVES: readonly CspDirective[] = [
   { name: 'default-src', fixed: ["'self'"], fromEnvironment: [] },
   { name: 'script-src', fixed: ["'self'"], fromEnvironment: ['remoteOrigins'] },
   { name: 'style-src', fixed: ["'self'", "'unsafe-inline'"], fromEnvironment: [] },
-  // Profile pictures are served by the API.
-  { name: 'img-src', fixed: ["'self'", 'data:', 'blob:'], fromEnvironment: ['apiOrigin', 'remoteOrigins'] },
-  { name: 'font-src', fixed: ["'self'", 'data:'], fromEnvironment: ['remoteOrigins'] },
-  { name: 'connect-src', fixed: ["'self'"], fromEnvironment: ['apiOrigin', 'remoteOrigins'] },
-  // The contact page embeds the head-office map.
-  { name: 'frame-src', fixed: ['https://maps.google.com', 'https://www.google.com'], fromEnvironment: [] },
+  // Profile pictures are served by the API; the sign-up shows none.
+  {
+    name: 'img-src',
+    fixed: ["'self'", 'data:', 'blob:'],
+    fromEnvironment: ['apiOrigin', 'remoteOrigins'],
+    embeddingPage: FROM_REMOTES_ONLY,
+  },
+  { name: 'font-src', fixed: ["'self'", 'data:'], fromEnvironment: ['remoteOrigins'], embeddingPage: FROM_REMOTES_ONLY },
+  {
+    name: 'connect-src',
+    fixed: ["'self'"],
+    fromEnvironment: ['apiOrigin', 'remoteOrigins'],
+    embeddingPage: { fixed: ["'self'"], fromEnvironment: ['apiOrigin', 'remoteOrigins', 'devServerSockets'] },
+  },
+  // The contact page embeds the head-office map; the sign-up frames nothing.
+  { name: 'frame-src', fixed: ['https://maps.google.com', 'https://www.google.com'], fromEnvironment: [], embeddingPage: null },
   { name: 'object-src', fixed: ["'none'"], fromEnvironment: [] },
   { name: 'base-uri', fixed: ["'self'"], fromEnvironment: [] },
   { name: 'form-action', fixed: ["'self'"], fromEnvironment: [] },
   { name: 'frame-ancestors', fixed: ["'self'"], fromEnvironment: ['frameAncestors'] },
 ];
 
-function listOf(value: CspSources[keyof CspSources]): readonly string[] {
-  if (value === null) return [];
-  return typeof value === 'string' ? [value] : value;
+type SourceValue = string | null | readonly string[];
+
+function policy<Sources extends { [key in keyof Sources]: SourceValue }>(
+  directives: readonly (DirectiveSources<Sources> & { name: string })[],
+  sources: Sources,
+): string {
+  const listOf = (value: SourceValue): readonly string[] => (value === null ? [] : typeof value === 'string' ? [value] : value);
+  return directives
+    .map(({ name, fixed, fromEnvironment }) => [name, ...fixed, ...fromEnvironment.flatMap((key) => listOf(sources[key]))].join(' '))
+    .join('; ');
 }
 
+/** The policy of the site's own pages. */
 export function contentSecurityPolicy(sources: CspSources): string {
-  return CSP_DIRECTIVES.map(({ name, fixed, fromEnvironment }) =>
-    [name, ...fixed, ...fromEnvironment.flatMap((key) => listOf(sources[key]))].join(' '),
-  ).join('; ');
+  return policy(CSP_DIRECTIVES, sources);
+}
+
+/** The policy of a page of another site that embeds the sign-up (README, "What the embedding site must allow"). */
+export function embeddingPageCsp(sources: EmbeddingPageCspSources): string {
+  const directives = CSP_DIRECTIVES.flatMap(({ name, embeddingPage, ...site }) =>
+    embeddingPage === null ? [] : [{ name, ...(embeddingPage ?? site) }],
+  );
+  return policy(directives, sources);
 }
 
 /** The origin of an absolute http(s) URL; null for anything else (a path is covered by 'self'). */

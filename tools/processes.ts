@@ -19,8 +19,14 @@ export function spawnLabelled(label: string, args: string[], cwd: string, env: N
   return child;
 }
 
-/** Stops the children and then this process on Ctrl-C or SIGTERM, or when one child dies. */
-export function superviseChildren(children: ChildProcess[], beforeExit: () => Promise<unknown> = async () => undefined): void {
+/**
+ * Stops the children and then this process on Ctrl-C or SIGTERM, or when one child dies. Returns the
+ * same stop, for a failure of this process itself.
+ */
+export function superviseChildren(
+  children: ChildProcess[],
+  beforeExit: () => Promise<unknown> = async () => undefined,
+): (exitCode: number) => Promise<void> {
   let stopping = false;
   const stopAll = async (code: number) => {
     if (stopping) return;
@@ -42,4 +48,5 @@ export function superviseChildren(children: ChildProcess[], beforeExit: () => Pr
       }
     });
   }
+  return stopAll;
 }

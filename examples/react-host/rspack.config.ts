@@ -3,7 +3,8 @@
  * remote's `./SignUpWidget` through module federation and renders it with bridge-react's
  * `createRemoteAppComponent`. It shares only React with the remote; the widget brings the rest.
  *
- * Build: `npx tsx tools/examples.ts build` (npm start does it) → examples/react-host/dist.
+ * Build: `npx tsx tools/examples.ts build` (npm start does it; npm run dev rebuilds it on every change,
+ * in development mode) → examples/react-host/dist.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
