@@ -28,18 +28,29 @@ function installedRange(pkg: string): string {
 
 /**
  * One copy of each per page. `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`,
- * `react-dom/client`); `@site/shared/` covers `@site/shared/site`, `/validation` and the rest.
+ * `react-dom/client`). Of our own package, every export is shared except `@site/shared/routes`: the
+ * route table is build-time data with no state, and the host reads it before federation's async
+ * boundary (to start the page's remote at once), where a shared module cannot be used yet.
  */
 function sharedSingletons() {
-  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify', '@site/shared'];
-  const withSubpaths = new Set(['react', 'react-dom', '@site/shared']);
+  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify'];
+  const withSubpaths = new Set(['react', 'react-dom']);
   const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
   for (const pkg of packages) {
     const requiredVersion = installedRange(pkg);
     shared[pkg] = { singleton: true, requiredVersion };
     if (withSubpaths.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion };
   }
+  for (const request of sitePackageSharedRequests()) shared[request] = { singleton: true, requiredVersion: installedRange('@site/shared') };
   return shared;
+}
+
+/** `@site/shared` and each subpath it exports, but the route table (see above). */
+function sitePackageSharedRequests(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as { exports: Record<string, string> };
+  return Object.keys(manifest.exports)
+    .filter((subpath) => subpath !== './routes')
+    .map((subpath) => (subpath === '.' ? '@site/shared' : `@site/shared/${subpath.slice(2)}`));
 }
 
 export interface AppConfigOptions {

@@ -3,19 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { applyProductionHardening, configureRuntime } from '@site/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
-import { createFederationLoader } from './lib/federation';
-import { parseRemotesManifest } from './lib/remotes-manifest';
+import type { StartedRemotes } from './lib/start-remote-loading';
 
-async function start(): Promise<void> {
+/** Renders the shell once the environment's remotes are known (./index.ts started reading them). */
+export async function start(started: Promise<StartedRemotes>): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    // no-cache: a redeployed environment's manifest is read on the next visit, not a stale copy.
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const manifest = parseRemotesManifest(await response.json());
+    const { manifest, loader } = await started;
     configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug });
     applyProductionHardening(manifest.debug);
-    const loader = createFederationLoader(manifest.remotes);
     root.render(
       <StrictMode>
         <App loader={loader} remoteTimeoutMs={manifest.remoteTimeoutMs} />
@@ -26,5 +22,3 @@ async function start(): Promise<void> {
     root.render(<StartupError />);
   }
 }
-
-void start();

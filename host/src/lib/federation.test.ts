@@ -130,4 +130,39 @@ describe('createFederationLoader', () => {
     // No release is known after a reset, so nothing to compare until the next load.
     expect(await loader.checkForNewRelease('marketing')).toBe(false);
   });
+
+  it('gives a load asked for while the same one is under way the same promise, and loads once', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    const early = loader.load('marketing', './HomePage');
+    const page = loader.load('marketing', './HomePage');
+    expect(page).toBe(early);
+    await page;
+    expect(fake.log.filter((line) => line === 'load marketing/HomePage')).toHaveLength(1);
+    // Settled, it is no longer shared: a later load of a reset remote really fetches again.
+    loader.reset('marketing');
+    await loader.load('marketing', './HomePage');
+    expect(fake.log.filter((line) => line === 'load marketing/HomePage')).toHaveLength(2);
+  });
+
+  it('keeps a load that a reset overtook out of the cache, and starts a new one', async () => {
+    const fake = fakeRuntime();
+    let finishFirst: () => void = () => undefined;
+    const slowRuntime: FederationRuntime = {
+      ...fake.runtime,
+      loadRemote: (id) =>
+        new Promise((resolve) => {
+          finishFirst = () => resolve(fake.runtime.loadRemote(id));
+        }),
+    };
+    const loader = createFederationLoader(ENTRIES, slowRuntime);
+    const stalled = loader.load('marketing', './HomePage');
+    await Promise.resolve();
+    await Promise.resolve();
+    loader.reset('marketing');
+    expect(loader.load('marketing', './HomePage')).not.toBe(stalled);
+    finishFirst();
+    await stalled;
+    expect(loader.peek('marketing', './HomePage')).toBeUndefined();
+  });
 });

@@ -5,7 +5,11 @@ import { chunkLoadingGlobal } from './chunk-loading-global';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */
 export interface RemoteLoader {
-  /** Resolves the default export of `<remote>/<module>` (module as in the route table, `./HomePage`). */
+  /**
+   * Resolves the default export of `<remote>/<module>` (module as in the route table, `./HomePage`).
+   * A second call while the first is under way gets the same promise: the host starts the first
+   * page's module before React runs, and the page then waits for that load instead of a new one.
+   */
   load(remote: RemoteName, module: string): Promise<ComponentType>;
   /** A module already loaded, so a revisit renders at once. */
   peek(remote: RemoteName, module: string): ComponentType | undefined;
@@ -56,6 +60,9 @@ export function createFederationLoader(
   /** Each remote's entry file as served when its current release was first loaded: another answer is a new release. */
   const releases = new Map<RemoteName, Promise<string | null>>();
   const pendingChecks = new Map<RemoteName, Promise<boolean>>();
+  const inFlight = new Map<string, Promise<ComponentType>>();
+  /** Counts each remote's resets, so a load that a reset overtook keeps out of the caches. */
+  const resets = new Map<RemoteName, number>();
   const key = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
 
   function reset(remote: RemoteName): void {
@@ -64,8 +71,11 @@ export function createFederationLoader(
     // really fetches again.
     runtime.registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
     runtime.forgetChunks(remote);
+    resets.set(remote, (resets.get(remote) ?? 0) + 1);
     releases.delete(remote);
-    for (const id of [...loaded.keys()]) if (id.startsWith(`${remote}/`)) loaded.delete(id);
+    for (const cache of [loaded, inFlight]) {
+      for (const id of [...cache.keys()]) if (id.startsWith(`${remote}/`)) cache.delete(id);
+    }
   }
 
   function checkForNewRelease(remote: RemoteName): Promise<boolean> {
@@ -85,15 +95,26 @@ export function createFederationLoader(
   }
 
   return {
-    async load(remote, module) {
+    load(remote, module) {
       const id = key(remote, module);
-      // A module not loaded yet comes from the release being served now, not from the one the page met.
-      await checkForNewRelease(remote);
-      if (!releases.has(remote)) releases.set(remote, runtime.fetchEntry(entries[remote]));
-      const exports = await runtime.loadRemote(id);
-      if (!exports?.default) throw new Error(`${id} has no default export`);
-      loaded.set(id, exports.default);
-      return exports.default;
+      const pending = inFlight.get(id);
+      if (pending) return pending;
+      const loading = (async () => {
+        // A module not loaded yet comes from the release being served now, not from the one the page met.
+        await checkForNewRelease(remote);
+        const resetsBefore = resets.get(remote);
+        if (!releases.has(remote)) releases.set(remote, runtime.fetchEntry(entries[remote]));
+        const exports = await runtime.loadRemote(id);
+        if (!exports?.default) throw new Error(`${id} has no default export`);
+        // A load that a reset dropped meanwhile must not fill the cache with the release it dropped.
+        if (resets.get(remote) === resetsBefore) loaded.set(id, exports.default);
+        return exports.default;
+      })().finally(() => {
+        // Unless a reset dropped it (and maybe a new load took its place) meanwhile.
+        if (inFlight.get(id) === loading) inFlight.delete(id);
+      });
+      inFlight.set(id, loading);
+      return loading;
     },
     peek: (remote, module) => loaded.get(key(remote, module)),
     reset,

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { FederationRuntime } from './federation';
+import { startRemoteLoading } from './start-remote-loading';
+
+const MANIFEST = {
+  apiBase: 'https://api.example.com/api/method',
+  debug: false,
+  remotes: {
+    marketing: 'https://marketing.example.com/mf-manifest.json',
+    inquiry: 'https://inquiry.example.com/mf-manifest.json',
+    auth: 'https://auth.example.com/mf-manifest.json',
+    account: 'https://account.example.com/mf-manifest.json',
+  },
+};
+
+function recordingRuntime() {
+  const loads: string[] = [];
+  const registered: string[] = [];
+  const runtime: FederationRuntime = {
+    registerRemotes: (remotes) => registered.push(...remotes.map((remote) => remote.name)),
+    loadRemote: async (id) => {
+      loads.push(id);
+      return { default: (() => null) as ComponentType };
+    },
+    fetchEntry: async () => '{}',
+    forgetChunks: () => undefined,
+  };
+  return { runtime, loads, registered };
+}
+
+describe('startRemoteLoading', () => {
+  it("registers every remote and, once the host's shared modules are in, starts the page's module", async () => {
+    const fake = recordingRuntime();
+    let sharedIn: () => void = () => undefined;
+    const sharedReady = new Promise<void>((resolve) => (sharedIn = resolve));
+    const pending = startRemoteLoading('/partner', sharedReady, async () => MANIFEST, fake.runtime);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fake.registered).toEqual(['marketing', 'inquiry', 'auth', 'account']);
+    expect(fake.loads).toEqual([]);
+    sharedIn();
+    await pending;
+    await Promise.resolve();
+    expect(fake.loads).toEqual(['inquiry/PartnerPage']);
+  });
+
+  it('gives the page the load it started', async () => {
+    const fake = recordingRuntime();
+    const { manifest, loader } = await startRemoteLoading('/partner', Promise.resolve(), async () => MANIFEST, fake.runtime);
+    expect(manifest.apiBase).toBe(MANIFEST.apiBase);
+    await Promise.resolve();
+    expect(fake.loads).toEqual(['inquiry/PartnerPage']);
+    // The page's own request joins that load instead of starting another.
+    await loader.load('inquiry', './PartnerPage');
+    expect(fake.loads).toEqual(['inquiry/PartnerPage']);
+  });
+
+  it('starts nothing for an account page (it may send the visitor to /login) or an unknown path', async () => {
+    for (const pathname of ['/user/profile', '/no-such-page']) {
+      const fake = recordingRuntime();
+      await startRemoteLoading(pathname, Promise.resolve(), async () => MANIFEST, fake.runtime);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fake.loads).toEqual([]);
+    }
+  });
+
+  it('rejects, so the host shows its start-up error, when remotes.json is unusable', async () => {
+    const fake = recordingRuntime();
+    await expect(startRemoteLoading('/', Promise.resolve(), async () => ({ remotes: {} }), fake.runtime)).rejects.toThrow('remotes.json has no apiBase');
+    await expect(
+      startRemoteLoading('/', Promise.resolve(), () => Promise.reject(new Error('remotes.json answered 502')), fake.runtime),
+    ).rejects.toThrow('remotes.json answered 502');
+  });
+});

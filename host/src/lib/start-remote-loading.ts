@@ -1,0 +1,38 @@
+import { routeTable } from '@site/shared/routes';
+import { createFederationLoader, type FederationRuntime, type RemoteLoader, browserFederationRuntime } from './federation';
+import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
+
+export interface StartedRemotes {
+  manifest: RemotesManifest;
+  loader: RemoteLoader;
+}
+
+/**
+ * Reads the environment's `/remotes.json` (index.html preloads it) while the host's shared modules
+ * download, registers the remotes and, once those modules are in (`sharedReady`), starts loading the
+ * module of the page at `pathname`, before React renders the shell. Not earlier: a remote container
+ * initialised while the host's share scope still is one left the page blank in about one load in
+ * five. Account pages are left out: without a stored login the visitor is sent to /login instead.
+ */
+export async function startRemoteLoading(
+  pathname: string,
+  sharedReady: Promise<unknown>,
+  fetchManifest: () => Promise<unknown> = fetchRemotesJson,
+  runtime: FederationRuntime = browserFederationRuntime,
+): Promise<StartedRemotes> {
+  const manifest = parseRemotesManifest(await fetchManifest());
+  const loader = createFederationLoader(manifest.remotes, runtime);
+  await sharedReady;
+  const route = routeTable.find((entry) => entry.path === pathname && !entry.account);
+  // A failure here is met again, and handled, when the page itself asks for the module.
+  if (route) loader.load(route.remote, route.module).catch(() => undefined);
+  return { manifest, loader };
+}
+
+async function fetchRemotesJson(): Promise<unknown> {
+  // Same request as index.html's preload, so the browser answers it from there; the server sends
+  // remotes.json with no-cache, so a redeployed environment's copy is read on the next visit.
+  const response = await fetch('/remotes.json');
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return response.json();
+}
