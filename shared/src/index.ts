@@ -1,9 +1,10 @@
-/** The browser side of the shared package: one instance per page (a federation singleton). */
+/**
+ * The browser side of the shared package: one instance per page (a federation singleton). The API
+ * client is `@site/shared/api`, apart, so the first paint does not wait for axios.
+ */
 export * from './routes';
 export * from './runtime/config';
 export * from './runtime/hardening';
-export * from './api/client';
-export * from './api/reference-lists';
 export * from './auth/store';
 export * from './ui/loading';
 export * from './ui/toast';

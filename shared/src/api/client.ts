@@ -1,10 +1,10 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { authorizationHeader } from '../auth/store';
 import { methodPaths, type MethodName } from '../contract/paths';
 import type { ApiErrorBody, NetworkFailure } from '../contract/types';
 import { SUCCESS_STATUS } from '../contract/types';
 import { feedbackMessages } from '../validation/messages';
-import { getRuntimeConfig } from '../runtime/config';
+// The page's one login and configuration: through the shared singleton, never a copy bundled here.
+import { authorizationHeader, getRuntimeConfig } from '@site/shared';
 
 /**
  * The one API client (§7). Every HTTP reply — success or error — resolves with its body, so

@@ -1,4 +1,4 @@
-import { callMethod, successMessage, type ApiReply } from '@site/shared';
+import { callMethod, successMessage, type ApiReply } from '@site/shared/api';
 import type { CustomerDetail } from '@site/shared/contract';
 
 /**

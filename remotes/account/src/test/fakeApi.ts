@@ -1,6 +1,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { vi } from 'vitest';
-import { apiClient, saveLogin } from '@site/shared';
+import { saveLogin } from '@site/shared';
+import { apiClient } from '@site/shared/api';
 import { methodPaths, type CustomerDetail, type LoginRecord, type MethodName } from '@site/shared/contract';
 
 export interface FakeReply {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, api } from '../test/api';
 import { SuvasaSignUp } from './loader';
 
-vi.mock('@site/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared')>()),
+vi.mock('@site/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/api')>()),
   callMethod: vi.fn(),
 }));
 

@@ -1,4 +1,5 @@
-import { callMethod, notify, otpExpiry, replyError, successMessage } from '@site/shared';
+import { notify, otpExpiry } from '@site/shared';
+import { callMethod, replyError, successMessage } from '@site/shared/api';
 import { feedbackMessages } from '@site/shared/validation';
 
 export type OtpSendOutcome =

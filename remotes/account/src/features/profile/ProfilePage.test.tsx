@@ -2,7 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { callMethod, getLogin, isLoading } from '@site/shared';
+import { getLogin, isLoading } from '@site/shared';
+import { callMethod } from '@site/shared/api';
 import type { CustomerDetail } from '@site/shared/contract';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/shared/validation';
 import { CUSTOMER, fakeApi, heldReply, logIn, referenceHandlers, type FakeReply } from '../../test/fakeApi';
@@ -10,8 +11,8 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { accountNotices } from '../../lib/notices';
 import ProfilePage from './ProfilePage';
 
-vi.mock('@site/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@site/shared')>();
+vi.mock('@site/shared/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@site/shared/api')>();
   // The real client, wrapped so one test can make it throw.
   return { ...actual, callMethod: vi.fn(actual.callMethod) };
 });

@@ -6,8 +6,8 @@ import { answer, api, errorReply, success } from '../../test/api';
 import { mount, SignUpMountError } from './bridge';
 import type { SignUpWidgetOptions } from './SignUpWidget';
 
-vi.mock('@site/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared')>()),
+vi.mock('@site/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/api')>()),
   callMethod: vi.fn(),
 }));
 

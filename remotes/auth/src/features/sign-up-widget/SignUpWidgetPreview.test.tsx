@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, api } from '../../test/api';
 import SignUpWidgetPreview from './SignUpWidgetPreview';
 
-vi.mock('@site/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared')>()),
+vi.mock('@site/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/api')>()),
   callMethod: vi.fn(),
 }));
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callMethod, networkFailure } from '@site/shared';
+import { callMethod, networkFailure } from '@site/shared/api';
 import { INQUIRY_HONEYPOT_FIELD } from '@site/shared/contract';
 import { inquiryMessages, phoneMessages } from '@site/shared/validation';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import PartnerPage from './PartnerPage';
 
-vi.mock('@site/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared')>()),
+vi.mock('@site/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/api')>()),
   callMethod: vi.fn(),
 }));
 

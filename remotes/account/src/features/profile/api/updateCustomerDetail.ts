@@ -1,4 +1,4 @@
-import { callMethod, type ApiReply } from '@site/shared';
+import { callMethod, type ApiReply } from '@site/shared/api';
 import { PROFILE_FILE_FIELD, profileUpdateFields, type CustomerDetail } from '@site/shared/contract';
 import type { ProfileForm } from '@site/shared/validation';
 

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { getLogin, isNetworkFailure, notify, replyError, saveLogin, serverAssetUrl, setLoading, successMessage } from '@site/shared';
+import { getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/shared';
+import { isNetworkFailure, replyError, successMessage } from '@site/shared/api';
 import type { CustomerDetail } from '@site/shared/contract';
 import { feedbackMessages, PROFILE_FIELDS, profileFormSchema, type FieldErrors } from '@site/shared/validation';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';

@@ -1,4 +1,4 @@
-import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/shared';
+import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/shared/api';
 import type { LoginRecord } from '@site/shared/contract';
 
 export type VerifyOutcome =

@@ -1,4 +1,4 @@
-import { callMethod, replyError, successMessage } from '@site/shared';
+import { callMethod, replyError, successMessage } from '@site/shared/api';
 import type { RegisterCustomerPayload } from '@site/shared/contract';
 import { SIGN_UP_STEP_FIELDS, type FieldErrors, type SignUpForm } from '@site/shared/validation';
 

@@ -7,8 +7,8 @@ import { SIGN_UP_DEFAULTS } from '@site/shared/validation';
 import { answer, api, errorReply, success } from '../../../test/api';
 import { SignUpWizard } from './SignUpWizard';
 
-vi.mock('@site/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared')>()),
+vi.mock('@site/shared/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/api')>()),
   callMethod: vi.fn(),
 }));
 

@@ -1,4 +1,4 @@
-import { callMethod, type ApiReply } from '@site/shared';
+import { callMethod, type ApiReply } from '@site/shared/api';
 import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/shared/contract';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';

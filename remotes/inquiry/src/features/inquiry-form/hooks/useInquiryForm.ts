@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { replyError, successMessage } from '@site/shared';
+import { replyError, successMessage } from '@site/shared/api';
 import type { WebsiteInquiryPayload } from '@site/shared/contract';
 import { fieldErrors, firstFieldInError, type FieldErrors } from '@site/shared/validation';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
