@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUpForm } from '../test/harness';
 import { startServerProcess } from '../test/process';
+import { pgliteExtensions } from './pglite';
 
 describe('durability of the embedded database', () => {
   const dirs: string[] = [];
@@ -25,7 +26,7 @@ describe('durability of the embedded database', () => {
     expect(reply.status).toBe(200);
     await server.kill();
 
-    const db = await PGlite.create(path.join(dataDir, 'db'));
+    const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
     try {
       const result = await db.query<{ mobile: string }>('select mobile from customers');
       expect(result.rows).toEqual([{ mobile: form.mobile }]);

@@ -1,5 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Database, Queryable } from './database';
+
+/**
+ * The extensions the migrations create (btree_gist: the inquiries' duplicate-window constraint).
+ * PGlite bundles an extension only when asked, so whatever opens the data must pass these.
+ */
+export const pgliteExtensions = { btree_gist };
 
 /**
  * The embedded database. Durability: PGlite syncs its files to the data folder after every
@@ -7,7 +14,7 @@ import type { Database, Queryable } from './database';
  * acknowledged write survives the process being killed.
  */
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  return pgliteDatabase(dataDir ? await PGlite.create(dataDir) : await PGlite.create());
+  return pgliteDatabase(await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: pgliteExtensions }));
 }
 
 export function pgliteDatabase(pg: PGlite): Database {

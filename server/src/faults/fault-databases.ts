@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { pgliteExtensions } from '../db/pglite';
 import { testDatabases } from '../test/harness';
 
 /** A database for a server started as its own process, readable by the test once it has stopped. */
@@ -11,8 +12,6 @@ export interface ProcessDatabase {
   env: Record<string, string>;
   /** Reads rows directly (for the embedded database, only while no server has it open). */
   query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
-  /** PostgreSQL's name of the database, to find the server's connections. */
-  postgresName: string | null;
   drop(): Promise<void>;
 }
 
@@ -26,14 +25,13 @@ export const processDatabases = testDatabases.map((database) => ({
       return {
         env: { DATA_DIR: dataDir },
         async query<Row>(sql: string, params: unknown[] = []) {
-          const db = await PGlite.create(path.join(dataDir, 'db'));
+          const db = await PGlite.create(path.join(dataDir, 'db'), { extensions: pgliteExtensions });
           try {
             return (await db.query<Row>(sql, params)).rows;
           } finally {
             await db.close();
           }
         },
-        postgresName: null,
         drop: removeDir,
       };
     }
@@ -51,7 +49,6 @@ export const processDatabases = testDatabases.map((database) => ({
           await client.end();
         }
       },
-      postgresName: new URL(url).pathname.slice(1),
       async drop() {
         await created.drop();
         await removeDir();

@@ -13,7 +13,7 @@ import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db';
 import { migrate } from '../db/migrate';
-import { pgliteDatabase } from '../db/pglite';
+import { pgliteDatabase, pgliteExtensions } from '../db/pglite';
 
 /** PostgreSQL of these machines; each server under test gets its own database, dropped afterwards. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -49,7 +49,7 @@ interface TestDatabase {
 let pgliteTemplate: Promise<Blob> | undefined;
 function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
-    const pg = await PGlite.create();
+    const pg = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(pgliteDatabase(pg));
     const dump = await pg.dumpDataDir('none');
     await pg.close();
@@ -74,7 +74,7 @@ export const testDatabases: TestDatabase[] = [
     skip: false,
     create: async () => ({
       database: { kind: 'pglite', dataDir: null },
-      db: pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump() })),
+      db: pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump(), extensions: pgliteExtensions })),
       drop: async () => undefined,
     }),
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebsiteInquiryPayload } from '@site/shared/contract';
 import type { Database } from '../../db';
-import { isUniqueViolation } from '../../db';
+import { isConnectionLost } from '../../db';
 
 /** Every column of the inquiry payload (§3), stored as sent (trimmed, empty → null). */
 export const INQUIRY_COLUMNS = [
@@ -31,39 +31,62 @@ export interface StoreInquiryInput {
   now: Date;
 }
 
+/** The inquiry's duplicate window, (created_at - window, created_at], from $1 (created_at) and $2 (its seconds). */
+const DUPLICATE_WINDOW = `tstzrange($1::timestamptz - make_interval(secs => $2), $1::timestamptz, '(]')`;
+
+const INSERT_INQUIRY = `insert into website_inquiries
+  (created_at, duplicate_window, id, client_address, idempotency_key, payload_hash, ${INQUIRY_COLUMNS.join(', ')})
+  values ($1, ${DUPLICATE_WINDOW}, $3, $4, $5, $6, ${INQUIRY_COLUMNS.map((_, index) => `$${index + 7}`).join(', ')})
+  on conflict do nothing returning id`;
+
 /**
  * Stores an inquiry once. A repeated Idempotency-Key, or the same payload from the same address
  * within the duplicate window (a double click), returns the first inquiry's id instead of a new row.
+ *
+ * One statement when the inquiry is new. Both rules are constraints that the insert meets with
+ * `on conflict do nothing`: the unique idempotency key, and the exclusion constraint of migration 002
+ * (no two rows with the same payload hash whose duplicate windows overlap). A constraint holds however
+ * requests race: of two identical inserts at once, the second waits for the first to commit and is
+ * skipped. An advisory lock taken inside the statement would not do: the statement reads with a
+ * snapshot taken before it got the lock, so it would not see the row the lock's holder just stored
+ * (tried: two rows). Nor would a unique index on (payload hash, time bucket): two copies on either
+ * side of a bucket's end would both be stored.
  */
 export async function storeInquiry(db: Database, input: StoreInquiryInput): Promise<{ id: string; created: boolean }> {
-  const { record, idempotencyKey, payloadHash, now } = input;
+  const id = randomUUID();
   try {
-    return await db.transaction(async (tx) => {
-      // Serializes requests carrying the same key (or, without one, the same payload).
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [idempotencyKey ?? payloadHash]);
-      if (idempotencyKey) {
-        const [existing] = await tx.query<{ id: string }>('select id from website_inquiries where idempotency_key = $1', [idempotencyKey]);
-        if (existing) return { id: existing.id, created: false };
-      }
-      const [duplicate] = await tx.query<{ id: string }>(
-        `select id from website_inquiries where payload_hash = $1 and created_at > $2 order by created_at desc limit 1`,
-        [payloadHash, new Date(now.getTime() - input.duplicateWindowSeconds * 1000)],
-      );
-      if (duplicate) return { id: duplicate.id, created: false };
-      const id = randomUUID();
-      const values = INQUIRY_COLUMNS.map((column) => record[column]);
-      const placeholders = INQUIRY_COLUMNS.map((_, index) => `$${index + 6}`).join(', ');
-      await tx.query(
-        `insert into website_inquiries (id, client_address, idempotency_key, payload_hash, created_at, ${INQUIRY_COLUMNS.join(', ')})
-         values ($1, $2, $3, $4, $5, ${placeholders})`,
-        [id, input.clientAddress, idempotencyKey, payloadHash, now, ...values],
-      );
-      return { id, created: true };
-    });
+    return await storeOnce(db, input, id);
   } catch (error) {
-    if (!isUniqueViolation(error) || !idempotencyKey) throw error;
-    const [existing] = await db.query<{ id: string }>('select id from website_inquiries where idempotency_key = $1', [idempotencyKey]);
-    if (!existing) throw error;
-    return { id: existing.id, created: false };
+    // The connection died with the statement, which may or may not have committed. Running it again
+    // cannot store twice under a key, nor within the window (the retry carries the same time, so it
+    // falls in the first attempt's window); a row found under our own id is the first attempt's.
+    const repeatable = input.idempotencyKey !== null || input.duplicateWindowSeconds > 0;
+    if (!isConnectionLost(error) || !repeatable) throw error;
+    return storeOnce(db, input, id);
   }
+}
+
+async function storeOnce(db: Database, input: StoreInquiryInput, id: string): Promise<{ id: string; created: boolean }> {
+  const { record, idempotencyKey, payloadHash, now, duplicateWindowSeconds } = input;
+  const [inserted] = await db.query<{ id: string }>(INSERT_INQUIRY, [
+    now,
+    duplicateWindowSeconds,
+    id,
+    input.clientAddress,
+    idempotencyKey,
+    payloadHash,
+    ...INQUIRY_COLUMNS.map((column) => record[column]),
+  ]);
+  if (inserted) return { id, created: true };
+  // A conflict: the key's inquiry comes first, as it is the one a retry of this request must get.
+  if (idempotencyKey) {
+    const [byKey] = await db.query<{ id: string }>('select id from website_inquiries where idempotency_key = $1', [idempotencyKey]);
+    if (byKey) return { id: byKey.id, created: byKey.id === id };
+  }
+  const [duplicate] = await db.query<{ id: string }>(
+    `select id from website_inquiries where payload_hash = $3 and duplicate_window && ${DUPLICATE_WINDOW} limit 1`,
+    [now, duplicateWindowSeconds, payloadHash],
+  );
+  if (!duplicate) throw new Error('An inquiry conflicted with a stored one that is not there.');
+  return { id: duplicate.id, created: duplicate.id === id };
 }

@@ -290,7 +290,9 @@ for (const database of testDatabases) {
       clock.advance(21);
       const hourly = await send(form.mobile);
       expect(hourly.status).toBe(429);
-      expect(hourly.body.message.retry_after_seconds).toBeGreaterThan(20);
+      // Until the first of the 5 sends (105 s ago) is an hour old; a few seconds' slack for a slow machine.
+      expect(hourly.body.message.retry_after_seconds).toBeGreaterThanOrEqual(3490);
+      expect(hourly.body.message.retry_after_seconds).toBeLessThanOrEqual(3495);
       clock.advance(3600);
       for (let sent = 6; sent <= 10; sent++) {
         expect((await send(form.mobile)).status, `send ${sent}`).toBe(200);
@@ -299,7 +301,9 @@ for (const database of testDatabases) {
       clock.advance(3600);
       const daily = await send(form.mobile);
       expect(daily.status).toBe(429);
-      expect(daily.body.message.retry_after_seconds).toBeGreaterThan(3600);
+      // Until the first of the 10 sends (7,410 s ago) is a day old.
+      expect(daily.body.message.retry_after_seconds).toBeGreaterThanOrEqual(78_985);
+      expect(daily.body.message.retry_after_seconds).toBeLessThanOrEqual(78_990);
       clock.advance(86_400);
       expect((await send(form.mobile)).status).toBe(200);
     });
@@ -312,6 +316,9 @@ for (const database of testDatabases) {
       const over = await send(mobiles[14]!);
       expect(over.status).toBe(429);
       expect(over.body.message.reason).toBe('rate_limited');
+      // Until the first of the 14 sends, just now, is an hour old.
+      expect(over.body.message.retry_after_seconds).toBeGreaterThanOrEqual(3590);
+      expect(over.body.message.retry_after_seconds).toBeLessThanOrEqual(3600);
     });
 
     it('limits verify calls per client address per minute', async () => {

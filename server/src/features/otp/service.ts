@@ -41,34 +41,47 @@ async function lockedUntil(deps: OtpDeps, db: Queryable, mobile: string, now: Da
   return until;
 }
 
-/** When the oldest send inside `windowMs` leaves it, if `limit` sends already fall inside. */
-function windowFullUntil(sentAt: Date[], limit: number, windowMs: number, now: Date): Date | null {
-  const inWindow = sentAt.filter((time) => now.getTime() - time.getTime() < windowMs);
-  if (inWindow.length < limit) return null;
-  const oldest = inWindow[inWindow.length - limit]!;
-  return new Date(oldest.getTime() + windowMs);
+/**
+ * What the send limits depend on, in one row: the newest send to the number (for the interval) and,
+ * per window, the send that fills it: the `limit`-th newest inside it (offset `limit` - 1), none while
+ * the window has room. A new send is allowed once that one leaves the window. Asking for that row
+ * reads at most `limit` index entries per window, however many sends a busy address has made.
+ */
+const SEND_LIMIT_TIMES = `select
+  (select max(sent_at) from otp_sends where mobile = $1 and sent_at > $3) as last_to_number,
+  (select sent_at from otp_sends where mobile = $1 and sent_at > $4 order by sent_at desc offset $5 limit 1) as fills_number_hour,
+  (select sent_at from otp_sends where mobile = $1 and sent_at > $3 order by sent_at desc offset $6 limit 1) as fills_number_day,
+  (select sent_at from otp_sends where client_address = $2 and sent_at > $4 order by sent_at desc offset $7 limit 1) as fills_address_hour,
+  (select sent_at from otp_sends where client_address = $2 and sent_at > $3 order by sent_at desc offset $8 limit 1) as fills_address_day`;
+
+interface SendLimitTimes {
+  last_to_number: Date | null;
+  fills_number_hour: Date | null;
+  fills_number_day: Date | null;
+  fills_address_hour: Date | null;
+  fills_address_day: Date | null;
 }
 
 /** Per-number and per-address send limits; the first that is full decides how long to wait. */
 async function assertSendAllowed(tx: Queryable, otp: Config['otp'], mobile: string, clientAddress: string, now: Date) {
-  const since = new Date(now.getTime() - DAY_MS);
-  const byNumber = await tx.query<{ sent_at: Date }>(
-    'select sent_at from otp_sends where mobile = $1 and sent_at > $2 order by sent_at asc',
-    [mobile, since],
-  );
-  const byAddress = await tx.query<{ sent_at: Date }>(
-    'select sent_at from otp_sends where client_address = $1 and sent_at > $2 order by sent_at asc',
-    [clientAddress, since],
-  );
-  const numberTimes = byNumber.map((row) => row.sent_at);
-  const addressTimes = byAddress.map((row) => row.sent_at);
-  const last = numberTimes[numberTimes.length - 1];
+  const rows = await tx.query<SendLimitTimes>(SEND_LIMIT_TIMES, [
+    mobile,
+    clientAddress,
+    new Date(now.getTime() - DAY_MS),
+    new Date(now.getTime() - HOUR_MS),
+    otp.sendsPerNumberPerHour - 1,
+    otp.sendsPerNumberPerDay - 1,
+    otp.sendsPerAddressPerHour - 1,
+    otp.sendsPerAddressPerDay - 1,
+  ]);
+  const times = rows[0]!; // a select without `from` always returns its one row
+  const after = (sentAt: Date | null, ms: number) => (sentAt ? new Date(sentAt.getTime() + ms) : null);
   const waits = [
-    last && otp.sendIntervalSeconds > 0 ? new Date(last.getTime() + otp.sendIntervalSeconds * 1000) : null,
-    windowFullUntil(numberTimes, otp.sendsPerNumberPerHour, HOUR_MS, now),
-    windowFullUntil(numberTimes, otp.sendsPerNumberPerDay, DAY_MS, now),
-    windowFullUntil(addressTimes, otp.sendsPerAddressPerHour, HOUR_MS, now),
-    windowFullUntil(addressTimes, otp.sendsPerAddressPerDay, DAY_MS, now),
+    otp.sendIntervalSeconds > 0 ? after(times.last_to_number, otp.sendIntervalSeconds * 1000) : null,
+    after(times.fills_number_hour, HOUR_MS),
+    after(times.fills_number_day, DAY_MS),
+    after(times.fills_address_hour, HOUR_MS),
+    after(times.fills_address_day, DAY_MS),
   ].filter((until): until is Date => until !== null && until.getTime() > now.getTime());
   if (waits.length > 0) {
     const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
