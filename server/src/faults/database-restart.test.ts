@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, contactInquiryPayload, methodPaths } from '@site/shared/contract';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMobile, signUpForm } from '../test/harness';
 import { type ServerProcess, startServerProcess } from '../test/process';
 import { UNLIMITED } from './fault-databases';
 import { createPrivatePostgres, findPostgresBinaries, type PrivatePostgres } from './private-postgres';
+import { queryOnce } from '../test/postgres-client';
 
 /**
  * The database going away under the running API, on a PostgreSQL server of the test's own (the
@@ -78,24 +78,15 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
       ...Array.from({ length: healthChecks }, health),
     ]);
 
-  async function query<Row>(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return (await client.query(sql, params)).rows as Row[];
-    } finally {
-      await client.end();
-    }
-  }
   /** The API's connections as PostgreSQL sees them. */
   const apiConnections = async () =>
-    (await query<{ n: number }>(postgres!.url, 'select count(*)::int as n from pg_stat_activity where datname = $1', [API_DATABASE]))[0]!.n;
+    (await queryOnce<{ n: number }>(postgres!.url, 'select count(*)::int as n from pg_stat_activity where datname = $1', [API_DATABASE]))[0]!.n;
   /** Fills the API's pool, so that a restart has idle connections to break. */
   const warm = async (label: string) => expectAllOk(await mixedRequests(`warm-${label}`, 20, 0, 0));
 
   /** Every stored inquiry whose message starts with `prefix`, and what is wrong with them. */
   async function storedInquiries(prefix: string, acknowledged: Map<string, string>) {
-    const rows = await query<InquiryRow>(
+    const rows = await queryOnce<InquiryRow>(
       apiDatabaseUrl,
       'select id, idempotency_key, fullname, company, comment from website_inquiries where comment like $1',
       [`${prefix}%`],
@@ -119,7 +110,7 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
   beforeAll(async () => {
     postgres = await createPrivatePostgres(binaries!);
     await postgres.start();
-    await query(postgres.url, `create database ${API_DATABASE}`);
+    await queryOnce(postgres.url, `create database ${API_DATABASE}`);
     const url = new URL(postgres.url);
     url.pathname = `/${API_DATABASE}`;
     apiDatabaseUrl = url.toString();
@@ -220,7 +211,7 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
   it('survives its connections being cut by an administrator, idle and under load', async () => {
     const terminateApiConnections = async () =>
       (
-        await query<{ terminated: boolean }>(
+        await queryOnce<{ terminated: boolean }>(
           postgres!.url,
           'select pg_terminate_backend(pid) as terminated from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
           [API_DATABASE],

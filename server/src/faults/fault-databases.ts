@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { pgliteExtensions } from '../db/pglite';
 import { testDatabases } from '../test/harness';
+import { queryOnce } from '../test/postgres-client';
 
 /** A database for a server started as its own process, readable by the test once it has stopped. */
 export interface ProcessDatabase {
@@ -40,15 +40,7 @@ export const processDatabases = testDatabases.map((database) => ({
     const url = created.database.url;
     return {
       env: { DATA_DIR: dataDir, DATABASE_URL: url },
-      async query<Row>(sql: string, params: unknown[] = []) {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        try {
-          return (await client.query(sql, params)).rows as Row[];
-        } finally {
-          await client.end();
-        }
-      },
+      query: <Row>(sql: string, params: unknown[] = []) => queryOnce<Row>(url, sql, params),
       async drop() {
         await created.drop();
         await removeDir();

@@ -4,7 +4,7 @@ import { chown, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { postgresAnswers } from '../test/postgres-client';
 
 /**
  * A PostgreSQL server of the test's own, on a temporary data directory: unlike the shared system
@@ -145,20 +145,6 @@ export async function createPrivatePostgres(binDir: string): Promise<PrivatePost
   let port = 0;
   let url = '';
 
-  async function answers(): Promise<boolean> {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-    client.on('error', () => undefined);
-    try {
-      await client.connect();
-      await client.query('select 1');
-      return true;
-    } catch {
-      return false;
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-  }
-
   async function start() {
     if (server) throw new Error('the private PostgreSQL is already running');
     const child = run('postgres', [
@@ -172,7 +158,7 @@ export async function createPrivatePostgres(binDir: string): Promise<PrivatePost
     server = child;
     record(child);
     const deadline = Date.now() + START_DEADLINE_MS;
-    while (!(await answers())) {
+    while (!(await postgresAnswers(url, 1000))) {
       if (child.exitCode !== null || child.signalCode !== null) {
         server = null;
         throw new Error(`the private PostgreSQL exited while starting:\n${output}`);

@@ -14,24 +14,12 @@ import { type Config, loadConfig } from '../config';
 import type { Database } from '../db';
 import { migrate } from '../db/migrate';
 import { pgliteDatabase, pgliteExtensions } from '../db/pglite';
+import { postgresAnswers } from './postgres-client';
 
 /** PostgreSQL of these machines; each server under test gets its own database, dropped afterwards. */
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const postgresAvailable = await postgresAnswers();
+const postgresAvailable = await postgresAnswers(POSTGRES_URL, 2000);
 if (!postgresAvailable) {
   console.warn(`\n⚠ PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL suites are SKIPPED (PGlite suites still run).\n`);
 }
