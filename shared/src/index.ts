@@ -15,3 +15,4 @@ export * from './lib/storage';
 export * from './ui/PageContainer';
 export * from './ui/VisuallyHidden';
 export * from './ui/form-controls';
+export * from './ui/form-fields';

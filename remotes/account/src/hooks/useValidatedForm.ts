@@ -1,19 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
+import type { FieldBinding } from '@site/shared';
 import { fieldErrors, firstFieldInError, type FieldErrors } from '@site/shared/validation';
 
 type FormValues = Record<string, string>;
-
-/** Everything one control needs: its value, change handler, error and the ids tying them together. */
-export interface FieldBinding {
-  id: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  errorId: string;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLElement | null) => void;
-}
 
 export interface ValidatedFormOptions<F extends FormValues> {
   schema: z.ZodType<Record<string, unknown>>;

@@ -1,23 +1,7 @@
 import styled, { css } from 'styled-components';
-export { controlStyles, ErrorText, Input, Prefix, PrefixedControl, Select } from '@site/shared';
+export { controlStyles, ErrorText } from '@site/shared';
 
-/** The auth remote's form layout and buttons; the controls themselves come from the shared package. */
-export const FieldBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  margin-left: 0.125rem;
-`;
+/** The auth remote's form layout and buttons; the fields and controls themselves come from the shared package. */
 
 /** A message about the whole form (a lock-out, a number already registered), not one field. */
 export const Notice = styled.div`

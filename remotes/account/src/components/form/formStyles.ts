@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-export { ErrorText, Input, Prefix, PrefixedControl, Select } from '@site/shared';
+export { ErrorText } from '@site/shared';
 
 /** A titled block of a form (Personal, Location, Other Information). */
 export const FormSection = styled.section`
@@ -27,32 +27,6 @@ export const FormGrid = styled.div`
   @media ${({ theme }) => theme.breakpoints.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-export const FieldBlock = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-/**
- * The label and its required mark side by side. The mark sits outside the <label>, so the label's
- * text is exactly the spec's field name (tests and voice control find the field by it).
- */
-export const LabelRow = styled.div`
-  /* Block, with the label inline: a label that wraps keeps the mark right after its last word. */
-  display: block;
-`;
-
-export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  margin-left: 0.125rem;
 `;
 
 export const Actions = styled.div`

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { SelectField, TextField } from '@site/shared';
 import type { CustomerDetail } from '@site/shared/contract';
 import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
 import { useReferenceLists } from '../../../lib/referenceLists';
-import { SelectField } from '../../../components/form/SelectField';
-import { TextField } from '../../../components/form/TextField';
 import { Actions, ErrorText, FormGrid, FormSection, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useProfileEditor } from '../hooks/useProfileEditor';
 import { ProfilePicture } from './ProfilePicture';

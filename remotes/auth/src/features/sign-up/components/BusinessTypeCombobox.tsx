@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { FieldBinding } from '../../../components/TextField';
-import { controlStyles, ErrorText, FieldBlock, Label, RequiredMark } from '../../../components/formStyles';
+import { FieldBlock, FieldLabel, type FieldBinding } from '@site/shared';
+import { controlStyles, ErrorText } from '../../../components/formStyles';
 import { authNotices } from '../../../lib/notices';
 import type { BusinessTypeOption } from '../api/fetchReferenceLists';
 
@@ -213,10 +213,9 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
 
   return (
     <FieldBlock>
-      <Label id={labelId} htmlFor={field.id}>
+      <FieldLabel id={labelId} htmlFor={field.id} required={required}>
         {label}
-        {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
-      </Label>
+      </FieldLabel>
       <Root ref={root}>
         <ComboInput
           id={field.id}

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { SelectField, TextField } from '@site/shared';
 import { PINCODE_LENGTH } from '@site/shared/validation';
 import { Button, LinkButton, Notice, OutlineButton } from '../../../components/formStyles';
 import { MobileField } from '../../../components/MobileField';
-import { TextField } from '../../../components/TextField';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { useReferenceLists } from '../hooks/useReferenceLists';
 import { LAST_STEP, SIGN_UP_STEPS, useSignUpWizard, type SignUpWizardOptions, type SubmitFailure } from '../hooks/useSignUpWizard';
 import { BusinessTypeCombobox } from './BusinessTypeCombobox';
-import { SelectField } from './SelectField';
 import { StepIndicator } from './StepIndicator';
 
 const StepHeading = styled.h2`
@@ -126,13 +125,20 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
             <TextField field={field('address1')} label="Address Line-1" required autoComplete="address-line1" />
             <TextField field={field('address2')} label="Address Line-2" required autoComplete="address-line2" />
             <TextField field={field('city')} label="City" required autoComplete="address-level2" />
-            <SelectField field={field('state')} label="State" placeholder="Select State" options={lists.states} loading={loading} required />
+            <SelectField
+              field={field('state')}
+              label="State"
+              placeholder={loading ? authNotices.listLoading : 'Select State'}
+              options={lists.states}
+              busy={loading}
+              required
+            />
             <SelectField
               field={field('country')}
               label="Country"
-              placeholder="Select Country"
+              placeholder={loading ? authNotices.listLoading : 'Select Country'}
               options={lists.countries}
-              loading={loading}
+              busy={loading}
               required
             />
             <TextField

@@ -9,7 +9,7 @@ import {
   type FieldErrors,
   type SignUpForm,
 } from '@site/shared/validation';
-import type { FieldBinding } from '../../../components/TextField';
+import type { FieldBinding } from '@site/shared';
 import { registerCustomer } from '../api/registerCustomer';
 
 /** §2 Sign-up: the three steps, in order. */

@@ -1,8 +1,8 @@
+import { TextField } from '@site/shared';
 import { contactInquiryPayload } from '@site/shared/contract';
 import { CONTACT_FIELDS, contactFormSchema, type ContactForm } from '@site/shared/validation';
 import { InquiryFormFrame } from '../../inquiry-form/components/InquiryFormFrame';
 import { PhoneField } from '../../inquiry-form/components/PhoneField';
-import { TextField } from '../../inquiry-form/components/TextField';
 import { useInquiryForm } from '../../inquiry-form/hooks/useInquiryForm';
 
 const EMPTY_CONTACT_FORM: ContactForm = { name: '', company: '', phone: '', email: '', message: '' };

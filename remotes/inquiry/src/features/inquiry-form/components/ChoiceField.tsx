@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { FieldBinding } from '../hooks/useInquiryForm';
-import { ErrorText, FieldBlock, RequiredMark } from './formStyles';
+import { FieldBlock, RequiredMark, type FieldBinding } from '@site/shared';
+import { ErrorText } from './formStyles';
 
 const Fieldset = styled.fieldset`
   border: none;
@@ -39,15 +39,14 @@ interface ChoiceFieldProps {
   legend: string;
   options: readonly string[];
   required?: boolean;
-  wide?: boolean;
 }
 
 /** A radio group named by its legend; the first option takes focus when the group is in error. */
-export function ChoiceField({ field, legend, options, required = false, wide }: ChoiceFieldProps) {
+export function ChoiceField({ field, legend, options, required = false }: ChoiceFieldProps) {
   const invalid = field.error !== undefined;
   const legendId = `${field.id}-legend`;
   return (
-    <FieldBlock $wide={wide}>
+    <FieldBlock>
       <Fieldset
         role="radiogroup"
         aria-labelledby={legendId}
@@ -57,7 +56,7 @@ export function ChoiceField({ field, legend, options, required = false, wide }: 
       >
         <Legend id={legendId}>
           {legend}
-          {required && <RequiredMark aria-hidden="true">*</RequiredMark>}
+          {required && <RequiredMark />}
         </Legend>
         <Options>
           {options.map((option, index) => (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-export { ErrorText, Input, Prefix, PrefixedControl, TextArea } from '@site/shared';
+export { ErrorText } from '@site/shared';
 
 export const FormGrid = styled.div`
   display: grid;
@@ -8,28 +8,6 @@ export const FormGrid = styled.div`
   @media ${({ theme }) => theme.breakpoints.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-`;
-
-/** A field that spans both columns on wide screens (addresses, comments, the vehicle question). */
-export const FieldBlock = styled.div<{ $wide?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: 0.375rem;
-  min-width: 0;
-
-  @media ${({ theme }) => theme.breakpoints.md} {
-    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-  }
-`;
-
-export const Label = styled.label`
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const RequiredMark = styled.span`
-  color: ${({ theme }) => theme.colors.error};
-  margin-left: 0.125rem;
 `;
 
 export const SubmitRow = styled.div`

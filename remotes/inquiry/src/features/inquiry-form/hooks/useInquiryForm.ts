@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import type { FieldBinding } from '@site/shared';
 import { replyError, successMessage } from '@site/shared/api';
 import type { WebsiteInquiryPayload } from '@site/shared/contract';
 import { fieldErrors, firstFieldInError, type FieldErrors } from '@site/shared/validation';
@@ -14,17 +15,6 @@ export interface InquiryFormOptions<F extends FormValues> {
   fields: readonly (keyof F & string)[];
   emptyValues: F;
   toPayload: (form: F) => WebsiteInquiryPayload;
-}
-
-/** Everything one input needs: its value, change handler, error and the ids tying them together. */
-export interface FieldBinding {
-  id: string;
-  name: string;
-  value: string;
-  error: string | undefined;
-  errorId: string;
-  onChange: (value: string) => void;
-  inputRef: (element: HTMLElement | null) => void;
 }
 
 /**

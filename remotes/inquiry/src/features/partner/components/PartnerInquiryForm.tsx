@@ -1,9 +1,9 @@
+import { TextField } from '@site/shared';
 import { partnerInquiryPayload } from '@site/shared/contract';
 import { PARTNER_FIELDS, partnerFormSchema, VEHICLE_OPTIONS, type PartnerForm } from '@site/shared/validation';
 import { ChoiceField } from '../../inquiry-form/components/ChoiceField';
 import { InquiryFormFrame } from '../../inquiry-form/components/InquiryFormFrame';
 import { PhoneField } from '../../inquiry-form/components/PhoneField';
-import { TextField } from '../../inquiry-form/components/TextField';
 import { useInquiryForm } from '../../inquiry-form/hooks/useInquiryForm';
 
 const EMPTY_PARTNER_FORM: PartnerForm = {
