@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, api } from '../test/api';
 import { SuvasaSignUp } from './loader';
+import { ONE_OF_EACH_LIST } from '../test/signUpWizard';
 
 vi.mock('@site/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@site/shared/api')>()),
@@ -13,11 +14,7 @@ let container: HTMLDivElement;
 
 beforeEach(() => {
   api.mockReset();
-  answer({
-    getStates: () => ({ message: ['Kerala'] }),
-    fetchCountries: () => ({ message: [{ name: 'India' }] }),
-    getIndustryTypeList: () => ({ message: [{ name: 'Medical Store' }] }),
-  });
+  answer(ONE_OF_EACH_LIST);
   container = document.createElement('div');
   document.body.append(container);
 });

@@ -5,17 +5,12 @@ import { configureRuntime, getRuntimeConfig } from '@site/shared';
 import { answer, api, errorReply, success } from '../../test/api';
 import { mount, SignUpMountError } from './bridge';
 import type { SignUpWidgetOptions } from './SignUpWidget';
+import { completeShopSteps, ONE_OF_EACH_LIST } from '../../test/signUpWizard';
 
 vi.mock('@site/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@site/shared/api')>()),
   callMethod: vi.fn(),
 }));
-
-const LISTS = {
-  getStates: () => ({ message: ['Kerala'] }),
-  fetchCountries: () => ({ message: [{ name: 'India' }] }),
-  getIndustryTypeList: () => ({ message: [{ name: 'Medical Store' }] }),
-};
 
 const API_BASE = 'https://erp-api.example/api/method';
 
@@ -46,35 +41,20 @@ async function fillWizard(mobile = '7012345678') {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: /Full Name/ }), 'Anil Menon');
   await user.type(screen.getByRole('textbox', { name: /Mobile/ }), mobile);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  const state = screen.getByRole('combobox', { name: 'State' });
-  await waitFor(() => expect(state).toHaveTextContent('Kerala'));
-  for (const [label, value] of [
-    ['Shop Name', 'Menon Medicals'],
-    ['Address Line-1', '3 Temple Road'],
-    ['Address Line-2', 'Ward 7'],
-    ['City', 'Kochi'],
-    ['Pincode', '682001'],
-  ]) {
-    await user.type(screen.getByRole('textbox', { name: label }), value!);
-  }
-  await user.selectOptions(state, 'Kerala');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.type(screen.getByRole('combobox', { name: 'Business Type' }), 'Medical Store');
-  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await completeShopSteps(user);
   return user;
 }
 
 describe('the embeddable sign-up, mounted into a plain element', () => {
   it('points the shared API client at options.apiBase before its first call', async () => {
-    answer(LISTS);
+    answer(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(getRuntimeConfig().apiBase).toBe(API_BASE);
     await waitFor(() => expect(api).toHaveBeenCalledWith('GET', 'getStates'));
   });
 
   it('registers the retailer, hands the customer to onComplete once and says so in the widget', async () => {
-    answer({ ...LISTS, registerCustomer: () => success({ customer_id: 'CUST-0042' }) });
+    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0042' }) });
     const onComplete = vi.fn();
     await mountWidget({ onComplete });
     await fillWizard();
@@ -88,7 +68,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('stays registered when the page’s onComplete throws', async () => {
-    answer({ ...LISTS, registerCustomer: () => success({ customer_id: 'CUST-0043' }) });
+    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0043' }) });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountWidget({
       onComplete: () => {
@@ -101,7 +81,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('offers Cancel only with onCancel, and calls it', async () => {
-    answer(LISTS);
+    answer(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     act(() => unmount?.());
@@ -113,7 +93,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('links "Log in" to options.loginUrl for a registered mobile', async () => {
-    answer({ ...LISTS, registerCustomer: () => errorReply('already_registered') });
+    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => errorReply('already_registered') });
     await mountWidget({ loginUrl: 'https://shop.example/login' });
     await fillWizard();
     const alert = await screen.findByRole('alert');
@@ -121,7 +101,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('takes the theme colours it is given, and renders its own toast area unless told not to', async () => {
-    answer(LISTS);
+    answer(ONE_OF_EACH_LIST);
     await mountWidget({ theme: { scheme: 'dark', colors: { background: 'rgb(1, 2, 3)' } } });
     const root = container.querySelector<HTMLElement>('[data-suvasa-sign-up]');
     expect(root).not.toBeNull();
@@ -136,7 +116,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('leaves the element empty on unmount, and a second unmount does nothing', async () => {
-    answer(LISTS);
+    answer(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(container.childElementCount).toBeGreaterThan(0);
     act(() => unmount?.());
@@ -152,7 +132,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
     expect(call(container, { apiBase: API_BASE, onComplete: 'done' })).toThrow(/options.onComplete must be a function/);
     expect(container.childNodes).toHaveLength(0);
 
-    answer(LISTS);
+    answer(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(call(container, { apiBase: API_BASE })).toThrow(/already holds the sign-up/);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, api } from '../../test/api';
 import SignUpWidgetPreview from './SignUpWidgetPreview';
+import { ONE_OF_EACH_LIST } from '../../test/signUpWizard';
 
 vi.mock('@site/shared/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@site/shared/api')>()),
@@ -11,11 +12,7 @@ vi.mock('@site/shared/api', async (importOriginal) => ({
 
 beforeEach(() => {
   api.mockReset();
-  answer({
-    getStates: () => ({ message: ['Kerala'] }),
-    fetchCountries: () => ({ message: [{ name: 'India' }] }),
-    getIndustryTypeList: () => ({ message: [{ name: 'Medical Store' }] }),
-  });
+  answer(ONE_OF_EACH_LIST);
 });
 
 describe('the dev harness preview of ./SignUpWidget', () => {
