@@ -28,26 +28,21 @@ export function buildApp(app: AppInfo, options: BuildOptions = {}): Promise<void
     ...(options.config ? ['--config', options.config] : []),
     ...(options.outputPath ? ['--output-path', options.outputPath] : []),
   ];
+  return runProductionBuild(args, path.join(REPO_ROOT, app.dir), `${app.name} failed to build`).then(() => {
+    const destination = options.outputPath ?? `${app.dir}/dist`;
+    console.log(`built ${app.name.padEnd(9)} in ${((Date.now() - started) / 1000).toFixed(1)} s → ${destination}`);
+  });
+}
+
+/** Runs a production rspack build (`args` after node) in `cwd`; rejects with its output when it fails. */
+export function runProductionBuild(args: readonly string[], cwd: string, failure: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: path.join(REPO_ROOT, app.dir),
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
+    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) {
-        const destination = options.outputPath ?? `${app.dir}/dist`;
-        console.log(`built ${app.name.padEnd(9)} in ${((Date.now() - started) / 1000).toFixed(1)} s → ${destination}`);
-        resolve();
-      } else {
-        console.error(output);
-        reject(new Error(`${app.name} failed to build (exit ${code})`));
-      }
-    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${failure} (exit ${code}):\n${output}`))));
   });
 }
 

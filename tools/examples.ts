@@ -3,7 +3,7 @@
  * from its own origin as an ERP page would be: its own security headers, a CSP that lets in exactly
  * the auth remote and the API, and the remote's and API's URLs written into the page at request time.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,7 +12,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
 import { exampleInfo, EXAMPLES, remotesManifestForEnv, REPO_ROOT, type ExampleInfo } from './apps';
-import { RSPACK_CLI } from './build';
+import { RSPACK_CLI, runProductionBuild } from './build';
 import { embeddingPageCsp, httpOrigin, NO_CACHE, securityHeaders } from './http-headers';
 import { spawnLabelled } from './processes';
 
@@ -97,18 +97,7 @@ const REACT_HOST_BUILD = {
 
 export function buildReactHostExample(outputPath?: string): Promise<void> {
   const args = [...REACT_HOST_BUILD.args, ...(outputPath ? ['--output-path', outputPath] : [])];
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: REACT_HOST_BUILD.cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the react-host example failed to build (exit ${code}):\n${output}`))));
-  });
+  return runProductionBuild(args, REACT_HOST_BUILD.cwd, 'the react-host example failed to build');
 }
 
 /**

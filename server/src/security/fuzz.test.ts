@@ -12,6 +12,7 @@ import {
 import { contactFormSchema, fieldErrors, partnerFormSchema, profileFormSchema, signUpFormSchema } from '@site/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, login, newMobile, register, signUpForm, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
+import { profileForm } from '../test/profile';
 import {
   type FuzzReply,
   type FuzzRequest,
@@ -225,24 +226,7 @@ for (const database of testDatabases) {
       const partner = inquiry(partnerPayload, partnerCheck, ['phone', 'do_you_currently_have_your_own_vehicle_for_distribution']);
       const contact = inquiry(contactPayload, contactCheck, ['phone']);
 
-      const profileFields = () =>
-        profileUpdateFields({
-          customer_id: a.customerId,
-          firstName: 'Sunita',
-          phoneNumber: a.mobile,
-          shopName: 'Sunita Pan Shop',
-          address1: '4 Market Lane',
-          address2: 'Opposite the post office',
-          city: 'Nashik',
-          state: 'Maharashtra',
-          country: 'India',
-          pincode: '422001',
-          openingTimeFrom: '08:30',
-          openingTimeTo: '21:00',
-          deliveryTimeFrom: '11:00',
-          deliveryTimeTo: '16:30',
-          businessType: 'Pan Shop',
-        });
+      const profileFields = () => profileUpdateFields(profileForm(a.customerId, { phoneNumber: a.mobile }));
       const profileCheck = (values: Record<string, unknown>) => fieldErrors(profileFormSchema, profileFormFromFields(values));
       const profileRequired = requiredKeys(profileFields(), profileCheck);
       const formTextFields = Object.keys(profileFields()).filter((key) => key !== 'customer_id');
