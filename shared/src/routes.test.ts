@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposedModules, loginReturnState, safeReturnPath } from './routes';
+import { exposedModules, loginReturnState, routeTable, safeReturnPath } from './routes';
 
 describe('the login return path', () => {
   it('returns to a page of this site', () => {
@@ -26,5 +26,20 @@ describe('what each remote exposes', () => {
     expect(exposedModules('auth')).toEqual(['./LoginPage', './OtpVerifyPage', './SignUpPage', './SignUpWidget']);
     expect(exposedModules('account')).toContain('./CartDrawer');
     expect(exposedModules('marketing')).not.toContain('./SignUpWidget');
+  });
+});
+
+describe('the meta descriptions', () => {
+  it.each(routeTable.filter((route) => !route.account).map((route) => [route.path, route.description] as const))(
+    'describe public page %s in at most 160 characters',
+    (_path, description) => {
+      expect(description?.trim().length).toBeGreaterThan(50);
+      expect(description?.length).toBeLessThanOrEqual(160);
+    },
+  );
+
+  it('are the same for / and /home, one page under two paths', () => {
+    const descriptionOf = (path: string) => routeTable.find((route) => route.path === path)?.description;
+    expect(descriptionOf('/home')).toBe(descriptionOf('/'));
   });
 });

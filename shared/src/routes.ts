@@ -3,6 +3,8 @@
  * it and each remote exposes exactly the modules it names, so a screen's code is one hop from its
  * URL: find the path here, then `remotes/<remote>/src/features/…` behind the module.
  */
+import { site } from './site';
+
 export const REMOTE_NAMES = ['marketing', 'inquiry', 'auth', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -13,24 +15,107 @@ export interface RouteEntry {
   module: `./${string}`;
   /** Document title of the page. */
   title: string;
+  /** Meta description (≤ 160 characters) of a public page, for search results and link previews. */
+  description?: string;
   /** Account pages show the desktop account panel and need a stored login. */
   account?: boolean;
 }
 
+/** `/` and `/home` are one page (the canonical URL is `/`). */
+const HOME_DESCRIPTION = `${site.productLine}: a tobacco-free, nicotine-free betel-nut mouth freshener with cardamom and menthol, in 2 g and 4 g compostable sachets.`;
+
 export const routeTable: readonly RouteEntry[] = [
-  { path: '/', remote: 'marketing', module: './HomePage', title: 'Home' },
-  { path: '/home', remote: 'marketing', module: './HomePage', title: 'Home' },
-  { path: '/about', remote: 'marketing', module: './AboutPage', title: 'About Us' },
-  { path: '/privacy-policy', remote: 'marketing', module: './PrivacyPolicyPage', title: 'Privacy Policy' },
-  { path: '/terms-conditions', remote: 'marketing', module: './TermsPage', title: 'Terms & Conditions' },
-  { path: '/app-policy', remote: 'marketing', module: './AppPolicyPage', title: 'App Privacy Policy' },
-  { path: '/faq', remote: 'marketing', module: './FaqPage', title: 'FAQ' },
-  { path: '/product-details', remote: 'marketing', module: './ProductPage', title: 'Pan Masala 2g' },
-  { path: '/partner', remote: 'inquiry', module: './PartnerPage', title: 'Become a Partner' },
-  { path: '/contact', remote: 'inquiry', module: './ContactPage', title: 'Contact Us' },
-  { path: '/login', remote: 'auth', module: './LoginPage', title: 'Login' },
-  { path: '/otp-verify', remote: 'auth', module: './OtpVerifyPage', title: 'Verify OTP' },
-  { path: '/sign-up', remote: 'auth', module: './SignUpPage', title: 'Retailer Sign Up' },
+  {
+    path: '/',
+    remote: 'marketing',
+    module: './HomePage',
+    title: 'Home',
+    description: HOME_DESCRIPTION,
+  },
+  {
+    path: '/home',
+    remote: 'marketing',
+    module: './HomePage',
+    title: 'Home',
+    description: HOME_DESCRIPTION,
+  },
+  {
+    path: '/about',
+    remote: 'marketing',
+    module: './AboutPage',
+    title: 'About Us',
+    description: `About ${site.legalName}: our vision, mission and journey, and how we make and pack a tobacco-free pan masala.`,
+  },
+  {
+    path: '/privacy-policy',
+    remote: 'marketing',
+    module: './PrivacyPolicyPage',
+    title: 'Privacy Policy',
+    description: `How ${site.brandName} collects, uses and protects the information you share on this website.`,
+  },
+  {
+    path: '/terms-conditions',
+    remote: 'marketing',
+    module: './TermsPage',
+    title: 'Terms & Conditions',
+    description: `The terms for using the ${site.brandName} website: usage, intellectual property, liability and governing law.`,
+  },
+  {
+    path: '/app-policy',
+    remote: 'marketing',
+    module: './AppPolicyPage',
+    title: 'App Privacy Policy',
+    description: `How the ${site.brandName} retailer app collects and uses personal, usage and location data, and your rights.`,
+  },
+  {
+    path: '/faq',
+    remote: 'marketing',
+    module: './FaqPage',
+    title: 'FAQ',
+    description: `Answers about ${site.productLine}: no tobacco or nicotine, its ingredients, compostable packaging and ${site.qualityStandard} quality checks.`,
+  },
+  {
+    path: '/product-details',
+    remote: 'marketing',
+    module: './ProductPage',
+    title: 'Pan Masala 2g',
+    description: `${site.productLine} 2g, pack of 48: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
+  },
+  {
+    path: '/partner',
+    remote: 'inquiry',
+    module: './PartnerPage',
+    title: 'Become a Partner',
+    description: `Distribute ${site.productLine} in your area: send us a short inquiry and an executive will contact you within ${site.responseBusinessDays} business days.`,
+  },
+  {
+    path: '/contact',
+    remote: 'inquiry',
+    module: './ContactPage',
+    title: 'Contact Us',
+    description: `Write to ${site.brandName}, or reach our head office by e-mail or phone. We answer every message within ${site.responseBusinessDays} business days.`,
+  },
+  {
+    path: '/login',
+    remote: 'auth',
+    module: './LoginPage',
+    title: 'Login',
+    description: `Retailers log in to their ${site.brandName} account with their mobile number and a one-time code.`,
+  },
+  {
+    path: '/otp-verify',
+    remote: 'auth',
+    module: './OtpVerifyPage',
+    title: 'Verify OTP',
+    description: `Enter the 4-digit one-time code sent to your mobile number to log in to your ${site.brandName} retailer account.`,
+  },
+  {
+    path: '/sign-up',
+    remote: 'auth',
+    module: './SignUpPage',
+    title: 'Retailer Sign Up',
+    description: `Register your shop as a ${site.brandName} retailer in three steps: your details, your shop's location and its opening and delivery hours.`,
+  },
   { path: '/user/profile', remote: 'account', module: './ProfilePage', title: 'My Profile', account: true },
   { path: '/user-address', remote: 'account', module: './AddressPage', title: 'My Addresses', account: true },
   {
@@ -41,6 +126,18 @@ export const routeTable: readonly RouteEntry[] = [
     account: true,
   },
 ];
+
+/**
+ * What an exposed page module may add to the document's head beyond its route's title and
+ * description, as a named export `export function head(): PageHead`. A function, not a constant:
+ * the host's server calls it at render time, once the remote's asset public path is set, so the
+ * image URLs it imports are absolute.
+ */
+export type PageHead = {
+  description?: string;
+  /** Structured data (schema.org objects), each written as one `application/ld+json` script. */
+  jsonLd?: readonly Record<string, unknown>[];
+};
 
 /** Modules that are not pages: the account remote's cart drawer, mounted once by the host. */
 export const CART_DRAWER_MODULE = { remote: 'account', module: './CartDrawer' } as const satisfies {

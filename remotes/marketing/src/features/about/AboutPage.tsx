@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { artwork } from '../../assets/artwork';
 import { ContactCta } from '../../lib/ContactCta';
 import { Eyebrow, Lead, PageTitle, SectionTitle } from '../../lib/ui';
-import { useMetaDescription } from '../../lib/useMetaDescription';
 
 const Intro = styled.header`
   display: grid;
@@ -125,10 +124,6 @@ const facts = [
 
 /** About (/about, §2): Vision, Mission, Our Journey So Far, At a Glance, Premium Quality, Packaging, R&D. */
 export default function AboutPage() {
-  useMetaDescription(
-    `About ${site.legalName}: our vision, mission and journey, and how we make and pack a tobacco-free pan masala.`,
-  );
-
   return (
     <PageContainer>
       <Intro>

@@ -3,7 +3,6 @@ import { site } from '@site/shared/site';
 import styled from 'styled-components';
 import { ContactCta } from '../../lib/ContactCta';
 import { Lead, PageTitle } from '../../lib/ui';
-import { useMetaDescription } from '../../lib/useMetaDescription';
 import { Accordion } from './components/Accordion';
 import { faqItems } from './faqItems';
 
@@ -14,10 +13,6 @@ const Header = styled.header`
 `;
 
 export default function FaqPage() {
-  useMetaDescription(
-    `Answers about ${site.productLine}: no tobacco or nicotine, its ingredients, compostable packaging and ${site.qualityStandard} quality checks.`,
-  );
-
   return (
     <PageContainer>
       <Header>

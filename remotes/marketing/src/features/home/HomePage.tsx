@@ -1,7 +1,6 @@
 import { PageContainer, PRODUCT_SECTION_ID } from '@site/shared';
 import { site } from '@site/shared/site';
 import { ContactCta } from '../../lib/ContactCta';
-import { useMetaDescription } from '../../lib/useMetaDescription';
 import { AboutBlurb } from './components/AboutBlurb';
 import { FeatureSections } from './components/FeatureSections';
 import { HeroBanner } from './components/HeroBanner';
@@ -10,9 +9,6 @@ import { useScrollToSection } from './hooks/useScrollToSection';
 
 /** Home (/ and /home, §2): banner, about blurb, the two packs, three quality sections, Contact Us. */
 export default function HomePage() {
-  useMetaDescription(
-    `${site.productLine}: a tobacco-free, nicotine-free betel-nut mouth freshener with cardamom and menthol, in 2 g and 4 g compostable sachets.`,
-  );
   useScrollToSection(PRODUCT_SECTION_ID);
 
   return (

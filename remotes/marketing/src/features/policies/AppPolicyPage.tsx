@@ -123,7 +123,6 @@ export default function AppPolicyPage() {
   return (
     <PolicyDocument
       title="App Privacy Policy"
-      description={`How the ${site.brandName} retailer app collects and uses personal, usage and location data, and your rights.`}
       lastUpdated="21 November 2026"
       intro={<p>Your privacy matters to us. Please read how the {site.brandName} retailer app handles your information.</p>}
       sections={appPolicySections}

@@ -82,7 +82,6 @@ export default function PrivacyPolicyPage() {
   return (
     <PolicyDocument
       title="Privacy Policy"
-      description={`How ${site.brandName} collects, uses and protects the information you share on this website.`}
       lastUpdated="21 November 2026"
       intro={
         <p>

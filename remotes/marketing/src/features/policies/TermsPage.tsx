@@ -82,7 +82,6 @@ export default function TermsPage() {
   return (
     <PolicyDocument
       title="Terms & Conditions"
-      description={`The terms for using the ${site.brandName} website: usage, intellectual property, liability and governing law.`}
       lastUpdated="21 November 2026"
       intro={<p>Please read these terms before using the {site.brandName} website.</p>}
       sections={termsSections}

@@ -5,7 +5,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/shared';
 import { Button, PageTitle } from '../../lib/ui';
-import { useMetaDescription } from '../../lib/useMetaDescription';
 import { featuredGallery, featuredProduct, toCartLine } from './catalog';
 import { Disclosure } from './components/Disclosure';
 import { Gallery } from './components/Gallery';
@@ -115,10 +114,6 @@ const RATING = 5;
 export default function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const product = featuredProduct;
-  useMetaDescription(
-    `${product.name}, ${product.pack.toLowerCase()}: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
-  );
-
   return (
     <PageContainer>
       <Breadcrumb aria-label="Breadcrumb">

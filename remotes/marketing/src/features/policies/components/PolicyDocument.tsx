@@ -2,7 +2,6 @@ import { PageContainer } from '@site/shared';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Lead, PageTitle } from '../../../lib/ui';
-import { useMetaDescription } from '../../../lib/useMetaDescription';
 
 export interface PolicySection {
   /** Anchor of the section, for the contents list and deep links. */
@@ -13,8 +12,6 @@ export interface PolicySection {
 
 export interface PolicyDocumentProps {
   title: string;
-  /** Meta description of the page. */
-  description: string;
   lastUpdated: string;
   intro: ReactNode;
   sections: readonly PolicySection[];
@@ -94,9 +91,7 @@ function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 }
 
 /** One layout for the three policy pages: title, date, contents list and the numbered sections. */
-export function PolicyDocument({ title, description, lastUpdated, intro, sections, numbered = false }: PolicyDocumentProps) {
-  useMetaDescription(description);
-
+export function PolicyDocument({ title, lastUpdated, intro, sections, numbered = false }: PolicyDocumentProps) {
   return (
     <PageContainer>
       <Article aria-labelledby="policy-title">
