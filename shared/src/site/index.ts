@@ -1,3 +1,14 @@
+/** The head office, in parts: shown as lines on the pages and as a schema.org PostalAddress. */
+const HEAD_OFFICE_ADDRESS = {
+  street: ['Unit 4, Example Industrial Estate', 'Naroda Road'],
+  city: 'Ahmedabad',
+  region: 'Gujarat',
+  postalCode: '380025',
+  country: 'India',
+  /** ISO 3166-1 alpha-2. */
+  countryCode: 'IN',
+} as const;
+
 /**
  * The one site configuration: the brand's facts, shown on every page and used by the server's
  * e-mails. The brand is a fictional placeholder; its contacts use reserved example domains and
@@ -14,7 +25,12 @@ export const site = {
   supportPhone: '+91 90000 00000',
   supportPhoneDial: '+919000000000',
   headOffice: {
-    lines: ['Unit 4, Example Industrial Estate', 'Naroda Road', 'Ahmedabad, Gujarat 380025', 'India'],
+    lines: [
+      ...HEAD_OFFICE_ADDRESS.street,
+      `${HEAD_OFFICE_ADDRESS.city}, ${HEAD_OFFICE_ADDRESS.region} ${HEAD_OFFICE_ADDRESS.postalCode}`,
+      HEAD_OFFICE_ADDRESS.country,
+    ],
+    address: HEAD_OFFICE_ADDRESS,
     /** Fixed head-office map location (§2 Contact, §9). */
     latitude: 23.0708,
     longitude: 72.6347,

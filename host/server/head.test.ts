@@ -1,0 +1,136 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { site } from '@site/shared/site';
+import { organizationJsonLd, renderHeadTags, robotsTxt, serializeJsonLd, sitemapXml, type HeadInput } from './head';
+
+const SITE_URL = 'https://www.suvasa.example';
+
+const input: HeadInput = {
+  siteUrl: SITE_URL,
+  path: '/product-details',
+  canonicalPath: '/product-details',
+  title: 'Pan Masala 2g',
+  description: 'Tobacco-free pan masala, pack of 48.',
+  image: { url: `${SITE_URL}/og-image.png`, width: 1200, height: 630, alt: 'Suvasa Pan Masala' },
+  jsonLd: [],
+};
+
+/** The tags as a browser parses them from the server's HTML. */
+function parseHead(tags: string): Document {
+  return new DOMParser().parseFromString(`<!doctype html><html><head>${tags}</head><body></body></html>`, 'text/html');
+}
+
+const content = (head: Document, selector: string) => head.querySelector(selector)?.getAttribute('content');
+
+describe('the head tags of a page', () => {
+  it('title the page as the browser does, `<page> | <brand>`, or the brand alone', () => {
+    expect(parseHead(renderHeadTags(input)).title).toBe(`Pan Masala 2g | ${site.brandName}`);
+    expect(parseHead(renderHeadTags({ ...input, title: '' })).title).toBe(site.brandName);
+  });
+
+  it('carry the description, the canonical URL and the Open Graph and Twitter card tags', () => {
+    const head = parseHead(renderHeadTags({ ...input, type: 'product' }));
+    expect(content(head, 'meta[name="description"]')).toBe(input.description);
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/product-details`);
+    expect(content(head, 'meta[property="og:type"]')).toBe('product');
+    expect(content(head, 'meta[property="og:site_name"]')).toBe(site.brandName);
+    expect(content(head, 'meta[property="og:locale"]')).toBe('en_IN');
+    expect(content(head, 'meta[property="og:title"]')).toBe(`Pan Masala 2g | ${site.brandName}`);
+    expect(content(head, 'meta[property="og:description"]')).toBe(input.description);
+    expect(content(head, 'meta[property="og:url"]')).toBe(`${SITE_URL}/product-details`);
+    expect(content(head, 'meta[property="og:image"]')).toBe(`${SITE_URL}/og-image.png`);
+    expect(content(head, 'meta[property="og:image:width"]')).toBe('1200');
+    expect(content(head, 'meta[property="og:image:height"]')).toBe('630');
+    expect(content(head, 'meta[property="og:image:alt"]')).toBe('Suvasa Pan Masala');
+    expect(content(head, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(content(head, 'meta[name="twitter:image"]')).toBe(`${SITE_URL}/og-image.png`);
+  });
+
+  it('are a website unless told otherwise', () => {
+    expect(content(parseHead(renderHeadTags(input)), 'meta[property="og:type"]')).toBe('website');
+  });
+
+  it('make /home canonical at /, from a site URL with or without its trailing slash', () => {
+    const head = parseHead(renderHeadTags({ ...input, siteUrl: `${SITE_URL}/`, path: '/home', canonicalPath: '/home' }));
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/`);
+    expect(content(head, 'meta[property="og:url"]')).toBe(`${SITE_URL}/home`);
+  });
+
+  it('escape markup and quotes in every text', () => {
+    const hostile = `"><script>alert(1)</script> & 'x'`;
+    const head = parseHead(renderHeadTags({ ...input, title: hostile, description: hostile, image: { ...input.image, alt: hostile } }));
+    expect(head.querySelectorAll('script')).toHaveLength(0);
+    expect(head.title).toBe(`${hostile} | ${site.brandName}`);
+    expect(content(head, 'meta[name="description"]')).toBe(hostile);
+    expect(content(head, 'meta[property="og:image:alt"]')).toBe(hostile);
+  });
+
+  it('write each JSON-LD object in its own script, which no text inside can end early', () => {
+    const product = { '@type': 'Product', name: '</script><script>alert(1)</script><!-- \u2028\u2029 & >' };
+    const tags = renderHeadTags({ ...input, jsonLd: [organizationJsonLd(SITE_URL), product] });
+    const scripts = [...parseHead(tags).querySelectorAll('script')];
+    expect(scripts.map((script) => script.type)).toEqual(['application/ld+json', 'application/ld+json']);
+    expect(JSON.parse(scripts[1]?.textContent ?? '')).toEqual(product);
+    expect(tags.match(/<\/script>/g)).toHaveLength(2);
+    expect(serializeJsonLd(product)).not.toMatch(/[<>&\u2028\u2029]/);
+  });
+});
+
+describe('the Organization JSON-LD', () => {
+  it('names the brand, its contacts and its head office from the site configuration', () => {
+    expect(organizationJsonLd(`${SITE_URL}/`)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: site.brandName,
+      legalName: site.legalName,
+      url: `${SITE_URL}/`,
+      logo: `${SITE_URL}/favicon.svg`,
+      email: site.supportEmail,
+      telephone: site.supportPhoneDial,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Unit 4, Example Industrial Estate, Naroda Road',
+        addressLocality: 'Ahmedabad',
+        addressRegion: 'Gujarat',
+        postalCode: '380025',
+        addressCountry: 'IN',
+      },
+    });
+  });
+});
+
+describe('robots.txt', () => {
+  it('allows everything but the account pages and the login steps, and points at the sitemap', () => {
+    const lines = robotsTxt(`${SITE_URL}/`).split('\n');
+    expect(lines).toContain('User-agent: *');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/user/', '/user-address', '/otp-verify', '/logout']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('is well-formed XML listing each absolute URL once, escaped', () => {
+    const xml = sitemapXml(SITE_URL, ['/', '/about', '/search?a=1&b=2']);
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(document.querySelector('parsererror')).toBeNull();
+    expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect([...document.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
+      `${SITE_URL}/`,
+      `${SITE_URL}/about`,
+      `${SITE_URL}/search?a=1&b=2`,
+    ]);
+  });
+});
+
+describe('the Open Graph image', () => {
+  it('is a PNG of 1200 × 630 under 150 KB', () => {
+    const png = readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'og-image.png'));
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    // The IHDR chunk, first after the 8-byte signature, starts with the width and height.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(png.length).toBeLessThan(150 * 1024);
+  });
+});
