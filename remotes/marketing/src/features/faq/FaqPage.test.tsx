@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ThemeModeProvider } from '@site/shared';
-import FaqPage from './FaqPage';
+import FaqPage, { head } from './FaqPage';
+import { faqItems } from './faqItems';
 
 function renderFaq() {
   render(
@@ -89,5 +90,27 @@ describe('FAQ page', () => {
     expect(questions[4]).toHaveFocus();
     await user.keyboard('{Home}');
     expect(questions[0]).toHaveFocus();
+  });
+});
+
+describe('FAQ structured data', () => {
+  it('holds the five questions with the answers as the page shows them, as plain text', async () => {
+    const user = userEvent.setup();
+    const questions = renderFaq();
+    const shown: { name: string; acceptedAnswer: { text: string } }[] = [];
+    for (const question of questions) {
+      await user.click(question);
+      const panel = screen.getByRole('region', { name: question.textContent ?? '' });
+      shown.push({ name: question.textContent ?? '', acceptedAnswer: { text: panel.textContent ?? '' } });
+    }
+    const [faqPage] = head().jsonLd ?? [];
+    expect(faqPage).toMatchObject({ '@type': 'FAQPage', mainEntity: shown });
+    expect(shown).toHaveLength(faqItems.length);
+  });
+
+  it('keeps the link inside the ingredients answer', async () => {
+    const questions = renderFaq();
+    await userEvent.click(questions[2]!);
+    expect(screen.getByRole('link', { name: 'product page' })).toHaveAttribute('href', '/product-details');
   });
 });

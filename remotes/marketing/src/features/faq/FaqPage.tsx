@@ -1,16 +1,23 @@
 import { PageContainer } from '@site/shared';
+import type { PageHead } from '@site/shared/routes';
 import { site } from '@site/shared/site';
 import styled from 'styled-components';
 import { ContactCta } from '../../lib/ContactCta';
+import { faqPageJsonLd } from '../../lib/structured-data';
 import { Lead, PageTitle } from '../../lib/ui';
 import { Accordion } from './components/Accordion';
-import { faqItems } from './faqItems';
+import { faqEntries, faqItems } from './faqItems';
 
 const Header = styled.header`
   display: grid;
   gap: 0.5rem;
   margin-bottom: 2rem;
 `;
+
+/** Structured data of the page for the host's server (see `PageHead`): its questions and answers. */
+export function head(): PageHead {
+  return { jsonLd: [faqPageJsonLd(faqEntries)] };
+}
 
 export default function FaqPage() {
   return (

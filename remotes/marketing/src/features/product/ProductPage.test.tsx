@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCart, ThemeModeProvider, useCart } from '@site/shared';
 import { site } from '@site/shared/site';
 import { Gallery, type GalleryImage } from './components/Gallery';
-import ProductPage from './ProductPage';
+import { featuredProduct } from './catalog';
+import ProductPage, { head } from './ProductPage';
 
 function CartProbe() {
   const { open, lines } = useCart();
@@ -165,5 +166,35 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', expect.stringContaining('facebook.com/sharer'));
     expect(screen.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', expect.stringContaining('x.com/intent/post'));
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+});
+
+describe('Product structured data', () => {
+  it('offers the product at the price the page shows, in stock, with the stars and reviews it shows', () => {
+    renderWithProviders(<ProductPage />);
+    const [product] = head().jsonLd ?? [];
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      name: screen.getByRole('heading', { level: 1 }).textContent,
+      sku: featuredProduct.id,
+      image: [featuredProduct.image],
+      brand: { name: site.brandName },
+      offers: { price: '480.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { ratingValue: 5, reviewCount: 4 },
+    });
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
+    expect(screen.getByText('4 reviews')).toBeInTheDocument();
+  });
+
+  it('has the breadcrumb Home > Our Product > the product', () => {
+    const [, breadcrumb] = head().jsonLd ?? [];
+    expect(breadcrumb).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: '/' },
+        { position: 2, name: 'Our Product', item: '/home#products' },
+        { position: 3, name: featuredProduct.name, item: '/product-details' },
+      ],
+    });
   });
 });

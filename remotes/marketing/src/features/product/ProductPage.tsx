@@ -1,11 +1,13 @@
-import { addToCart, PageContainer, scrollToProductsState } from '@site/shared';
+import { addToCart, PageContainer, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/shared';
+import type { PageHead } from '@site/shared/routes';
 import { site } from '@site/shared/site';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/shared';
+import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
 import { Button, PageTitle } from '../../lib/ui';
-import { featuredGallery, featuredProduct, toCartLine } from './catalog';
+import { featuredGallery, featuredProduct, featuredRating, toCartLine } from './catalog';
 import { Disclosure } from './components/Disclosure';
 import { Gallery } from './components/Gallery';
 import { NutritionTable } from './components/NutritionTable';
@@ -107,8 +109,30 @@ const Sections = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const REVIEW_COUNT = 4;
-const RATING = 5;
+/**
+ * Structured data of the page for the host's server (see `PageHead`): the product with its offer
+ * and rating, and the breadcrumb the page shows, with Home in front.
+ */
+export function head(): PageHead {
+  const product = featuredProduct;
+  return {
+    jsonLd: [
+      productJsonLd({
+        name: `${product.name} – ${product.pack}`,
+        sku: product.id,
+        images: [product.image],
+        brand: site.brandName,
+        price: product.price,
+        rating: featuredRating,
+      }),
+      breadcrumbListJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Our Product', path: `/home#${PRODUCT_SECTION_ID}` },
+        { name: product.name, path: '/product-details' },
+      ]),
+    ],
+  };
+}
 
 /** Product detail (/product-details, §2): the 2 g pack of 48. */
 export default function ProductPage() {
@@ -138,10 +162,10 @@ export default function ProductPage() {
             <span>48 sachets × 2 g</span>
             <Badge>In Stock</Badge>
             <span>
-              <Stars role="img" aria-label={`Rated ${RATING} out of 5 stars`}>
-                {'★'.repeat(RATING)}
+              <Stars role="img" aria-label={`Rated ${featuredRating.stars} out of 5 stars`}>
+                {'★'.repeat(featuredRating.stars)}
               </Stars>{' '}
-              {REVIEW_COUNT} reviews
+              {featuredRating.reviewCount} reviews
             </span>
           </Meta>
           <Highlights aria-label="Highlights">

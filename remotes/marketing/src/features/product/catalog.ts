@@ -32,6 +32,9 @@ export const featuredProduct: Product = {
   imageAlt: `${site.productLine} 2 g sachet, front`,
 };
 
+/** The stars and review count the product page shows (§2 Product detail: 4 reviews with 5 stars). */
+export const featuredRating = { stars: 5, reviewCount: 4 } as const;
+
 /** The two packs of the home page's product section. */
 export const homeProducts = [
   {

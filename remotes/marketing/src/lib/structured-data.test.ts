@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { breadcrumbListJsonLd, faqPageJsonLd, productJsonLd } from './structured-data';
+
+describe('structured data', () => {
+  it('describes a product with its offer in rupees and its rating', () => {
+    const product = productJsonLd({
+      name: 'Tea – Pack of 12',
+      sku: 'tea-12',
+      images: ['https://cdn.example/tea.svg'],
+      brand: 'Brand',
+      price: 1200,
+      rating: { stars: 4, reviewCount: 9 },
+    });
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Tea – Pack of 12',
+      sku: 'tea-12',
+      image: ['https://cdn.example/tea.svg'],
+      brand: { '@type': 'Brand', name: 'Brand' },
+      offers: { '@type': 'Offer', price: '1200.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 9, bestRating: 5 },
+    });
+  });
+
+  it('numbers the steps of a breadcrumb from 1', () => {
+    expect(breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Tea', path: '/tea' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: '/' },
+        { '@type': 'ListItem', position: 2, name: 'Tea', item: '/tea' },
+      ],
+    });
+  });
+
+  it('makes each question and answer of a FAQ page a Question with its accepted Answer', () => {
+    expect(faqPageJsonLd([{ question: 'Why?', answer: 'Because.' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: [{ '@type': 'Question', name: 'Why?', acceptedAnswer: { '@type': 'Answer', text: 'Because.' } }],
+    });
+  });
+});
