@@ -31,6 +31,9 @@ export interface AppTheme {
     success: string;
     warningBackground: string;
     warningText: string;
+    footerBackground: string;
+    /** Rating stars: ≥ 4.5:1 on the page background, like text. */
+    rating: string;
   };
   fonts: { body: string; heading: string };
   radii: { sm: string; md: string; lg: string; pill: string };
@@ -70,6 +73,8 @@ export function createTheme(scheme: ColorScheme): AppTheme {
         success: '#81c784',
         warningBackground: '#3b2f00',
         warningText: '#ffe082',
+        footerBackground: '#1e1e1e',
+        rating: '#ffca28',
       },
       shadows: { card: '0 1px 3px rgba(0,0,0,0.6)', raised: '0 8px 24px rgba(0,0,0,0.6)' },
     };
@@ -92,6 +97,8 @@ export function createTheme(scheme: ColorScheme): AppTheme {
       success: '#2e7d32',
       warningBackground: '#fff8e1',
       warningText: '#5d4000',
+      footerBackground: '#0d2b4e',
+      rating: '#8a5200',
     },
     shadows: { card: '0 1px 3px rgba(16,24,40,0.12)', raised: '0 8px 24px rgba(16,24,40,0.16)' },
   };

@@ -26,7 +26,7 @@ export const FOOTER_POLICY_LINKS = [
 
 const Wrapper = styled.footer`
   margin-top: 3rem;
-  background: ${({ theme }) => (theme.scheme === 'dark' ? theme.colors.surface : '#0d2b4e')};
+  background: ${({ theme }) => theme.colors.footerBackground};
   color: #f5f7fa;
 
   a {

@@ -76,10 +76,8 @@ const Badge = styled.span`
 `;
 
 const Stars = styled.span`
-  color: #8a5200; /* 4.5:1 or better on the light page, like text */
+  color: ${({ theme }) => theme.colors.rating};
   letter-spacing: 0.1em;
-
-  ${({ theme }) => theme.scheme === 'dark' && 'color: #ffca28;'}
 `;
 
 const Highlights = styled.ul`
