@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createGlobalStyle, ThemeProvider, type DefaultTheme } from 'styled-components';
+import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { safeStorage } from '../lib/storage';
 
 /** §1, §9: the brand's two theme colours. */
@@ -13,8 +13,8 @@ export type ThemeMode = ColorScheme | 'system';
 export const MODE_STORAGE_KEY = 'mode';
 export const COLOR_SCHEME_STORAGE_KEY = 'color-scheme';
 
-export interface AppTheme {
-  scheme: ColorScheme;
+/** What styled-components' theme holds: the site's (CSS variables) or a concrete palette (createTheme). */
+export interface ThemeTokens {
   colors: {
     primary: string;
     primaryContrast: string;
@@ -41,6 +41,11 @@ export interface AppTheme {
   /** Min-width media queries. */
   breakpoints: { sm: string; md: string; lg: string };
   layout: { maxWidth: string; gutter: string };
+}
+
+/** A concrete palette for one scheme: for the embeddable widget, tests, and the site's CSS variables. */
+export interface AppTheme extends ThemeTokens {
+  scheme: ColorScheme;
 }
 
 const shared = {
@@ -106,12 +111,65 @@ export function createTheme(scheme: ColorScheme): AppTheme {
 
 declare module 'styled-components' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  export interface DefaultTheme extends AppTheme {}
+  export interface DefaultTheme extends ThemeTokens {}
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+const colorVariable = (key: string) => `--site-color-${kebab(key)}`;
+const shadowVariable = (key: string) => `--site-shadow-${kebab(key)}`;
+
+function references<T extends Record<string, string>>(values: T, variable: (key: string) => string): T {
+  return Object.fromEntries(Object.keys(values).map((key) => [key, `var(${variable(key)})`])) as T;
+}
+
+/**
+ * The site's theme: every colour and shadow is a CSS variable that GlobalStyle sets per scheme, so the
+ * generated CSS and class names are the same in light and dark (the server's HTML cannot know the scheme).
+ */
+export const siteTheme: ThemeTokens = (() => {
+  const { colors, shadows, fonts, radii, breakpoints, layout } = createTheme('light');
+  return { fonts, radii, breakpoints, layout, colors: references(colors, colorVariable), shadows: references(shadows, shadowVariable) };
+})();
+
+/** The declarations of one scheme's variables, e.g. `--site-color-primary: #1976d2;`. */
+function themeVariables(scheme: ColorScheme): string {
+  const { colors, shadows } = createTheme(scheme);
+  return [
+    ...Object.entries(colors).map(([key, value]) => `${colorVariable(key)}: ${value};`),
+    ...Object.entries(shadows).map(([key, value]) => `${shadowVariable(key)}: ${value};`),
+  ].join(' ');
+}
+
+/** §3 and the server: the mode is also a cookie, so the server renders `<html data-theme>` before first paint. */
+export const THEME_MODE_COOKIE = 'mode';
+const THEME_MODE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+
+function isThemeMode(value: string | null | undefined): value is ThemeMode {
+  return value === 'light' || value === 'dark' || value === 'system';
+}
+
+/** The mode cookie's value, or null when it is absent or unknown. */
+function cookieMode(cookieHeader: string | undefined): ThemeMode | null {
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const [name, value] = pair.split('=').map((part) => part.trim());
+    if (name === THEME_MODE_COOKIE) return isThemeMode(value) ? value : null;
+  }
+  return null;
+}
+
+/** The mode a request's Cookie header asks for; 'system' when it has none (§3's default). */
+export function themeModeFromCookieHeader(cookieHeader: string | undefined): ThemeMode {
+  return cookieMode(cookieHeader) ?? 'system';
+}
+
+/** `<html data-theme>` for a mode; null (no attribute) lets the system preference decide. */
+export function themeAttribute(mode: ThemeMode): ColorScheme | null {
+  return mode === 'system' ? null : mode;
 }
 
 function readStoredMode(): ThemeMode {
   const stored = safeStorage.get(MODE_STORAGE_KEY);
-  return stored === 'light' || stored === 'dark' || stored === 'system' ? stored : 'system';
+  return isThemeMode(stored) ? stored : 'system';
 }
 
 function systemScheme(): ColorScheme {
@@ -126,15 +184,33 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
+export interface ThemeModeProviderProps {
+  children: ReactNode;
+  /**
+   * The mode the server rendered with (its cookie), and the same in the browser to hydrate. With it,
+   * render reads nothing of the browser; without it, the first render reads the stored mode.
+   */
+  initialMode?: ThemeMode;
+}
+
 /** Light, dark or system (the default follows the system, §3), stored for the next visit. */
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setModeState] = useState<ThemeMode>(readStoredMode);
-  const [system, setSystem] = useState<ColorScheme>(systemScheme);
+export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderProps) {
+  const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
+  // The server cannot know the system scheme; the effect below corrects it after hydration.
+  const [system, setSystem] = useState<ColorScheme>(() => (initialMode === undefined ? systemScheme() : 'light'));
+
+  // Visitors from before the cookie: the server rendered the default, but their stored choice stands.
+  useEffect(() => {
+    if (initialMode === undefined || cookieMode(document.cookie)) return;
+    const stored = readStoredMode();
+    if (stored !== initialMode) setModeState(stored);
+  }, [initialMode]);
 
   useEffect(() => {
     const query = window.matchMedia?.('(prefers-color-scheme: dark)');
     if (!query) return undefined;
     const onChange = () => setSystem(query.matches ? 'dark' : 'light');
+    onChange();
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
@@ -142,19 +218,25 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   const scheme: ColorScheme = mode === 'system' ? system : mode;
 
   useEffect(() => {
+    const attribute = themeAttribute(mode);
+    if (attribute) document.documentElement.dataset.theme = attribute;
+    else delete document.documentElement.dataset.theme;
+    document.cookie = `${THEME_MODE_COOKIE}=${mode}; Path=/; Max-Age=${THEME_MODE_COOKIE_MAX_AGE}; SameSite=Lax`;
     safeStorage.set(MODE_STORAGE_KEY, mode);
+  }, [mode]);
+
+  useEffect(() => {
     safeStorage.set(COLOR_SCHEME_STORAGE_KEY, scheme);
     safeStorage.set(`${COLOR_SCHEME_STORAGE_KEY}-light`, 'light');
     safeStorage.set(`${COLOR_SCHEME_STORAGE_KEY}-dark`, 'dark');
-  }, [mode, scheme]);
+  }, [scheme]);
 
   const setMode = useCallback((next: ThemeMode) => setModeState(next), []);
   const value = useMemo(() => ({ mode, scheme, setMode }), [mode, scheme, setMode]);
-  const theme = useMemo<DefaultTheme>(() => createTheme(scheme), [scheme]);
 
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={theme}>{children}</ThemeProvider>
+      <ThemeProvider theme={siteTheme}>{children}</ThemeProvider>
     </ThemeModeContext.Provider>
   );
 }
@@ -165,10 +247,20 @@ export function useThemeMode(): ThemeModeValue {
   return value;
 }
 
-/** Baseline reset (§1): box sizing, margins, readable defaults, visible keyboard focus. */
+/**
+ * Baseline reset (§1): box sizing, margins, readable defaults, visible keyboard focus. It also sets the
+ * site theme's variables: light, dark when the system prefers it and no light choice is on `<html>`,
+ * dark when chosen; the attribute is on the page before first paint, so no script has to run.
+ */
 export const GlobalStyle = createGlobalStyle`
+  :root { ${themeVariables('light')} color-scheme: light dark; }
+  @media (prefers-color-scheme: dark) {
+    :root:not([data-theme='light']) { ${themeVariables('dark')} }
+  }
+  :root[data-theme='light'] { color-scheme: light; }
+  :root[data-theme='dark'] { ${themeVariables('dark')} color-scheme: dark; }
   *, *::before, *::after { box-sizing: border-box; }
-  html { -webkit-text-size-adjust: 100%; color-scheme: ${({ theme }) => theme.scheme}; }
+  html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.fonts.body};

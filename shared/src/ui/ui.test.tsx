@@ -1,8 +1,6 @@
-import { act, render, renderHook, screen } from '@testing-library/react';
-import { useTheme } from 'styled-components';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLoading, useIsLoading, withLoading } from './loading';
-import { PRIMARY_COLOR, SECONDARY_COLOR, ThemeModeProvider, useThemeMode } from './theme';
 
 afterEach(() => localStorage.clear());
 
@@ -27,46 +25,5 @@ describe('shared loading flag', () => {
     expect(result.current).toBe(false);
     act(() => setLoading(false));
     expect(result.current).toBe(false);
-  });
-});
-
-function ShowTheme() {
-  const { mode, scheme, setMode } = useThemeMode();
-  const theme = useTheme();
-  return (
-    <div>
-      <p>
-        {mode}/{scheme}/{theme.colors.primary}/{theme.colors.secondary}
-      </p>
-      <button onClick={() => setMode('dark')}>dark</button>
-    </div>
-  );
-}
-
-describe('theme mode (§3)', () => {
-  it('follows the system by default and stores the chosen mode under mode and color-scheme keys', () => {
-    render(
-      <ThemeModeProvider>
-        <ShowTheme />
-      </ThemeModeProvider>,
-    );
-    expect(screen.getByText(`system/light/${PRIMARY_COLOR}/${SECONDARY_COLOR}`)).toBeInTheDocument();
-    expect(localStorage.getItem('mode')).toBe('system');
-    act(() => screen.getByRole('button', { name: 'dark' }).click());
-    expect(screen.getByText(`dark/dark/${PRIMARY_COLOR}/${SECONDARY_COLOR}`)).toBeInTheDocument();
-    expect(localStorage.getItem('mode')).toBe('dark');
-    expect(localStorage.getItem('color-scheme')).toBe('dark');
-    expect(localStorage.getItem('color-scheme-light')).toBe('light');
-    expect(localStorage.getItem('color-scheme-dark')).toBe('dark');
-  });
-
-  it('restores a stored mode', () => {
-    localStorage.setItem('mode', 'dark');
-    render(
-      <ThemeModeProvider>
-        <ShowTheme />
-      </ThemeModeProvider>,
-    );
-    expect(screen.getByText(/^dark\/dark\//)).toBeInTheDocument();
   });
 });

@@ -34,13 +34,13 @@ export function applyApiBase(apiBase: string | undefined): void {
  * The baseline the site's GlobalStyle gives its pages, scoped to the widget's own root so that the
  * embedding page keeps its styles and the widget looks the same on any page.
  */
-const WidgetRoot = styled.div`
+const WidgetRoot = styled.div<{ $scheme: ColorScheme }>`
   font-family: ${({ theme }) => theme.fonts.body};
   font-size: 1rem;
   line-height: 1.5;
   color: ${({ theme }) => theme.colors.text};
   background: ${({ theme }) => theme.colors.background};
-  color-scheme: ${({ theme }) => theme.scheme};
+  color-scheme: ${({ $scheme }) => $scheme};
   text-align: start;
 
   *,
@@ -128,7 +128,7 @@ export function SignUpWidget({ apiBase, onComplete, onCancel, theme, toasts = tr
 
   return (
     <ThemeProvider theme={appTheme}>
-      <WidgetRoot data-suvasa-sign-up="">
+      <WidgetRoot data-suvasa-sign-up="" $scheme={theme?.scheme ?? 'light'}>
         <Card>
           {customer ? (
             <Registered customer={customer} />
