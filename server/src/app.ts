@@ -1,4 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
+import { REQUESTED_WITH_HEADER } from '@site/shared/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -11,10 +14,11 @@ import { customerRoutes } from './features/customer/routes';
 import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
-import { KnownLocks } from './features/otp/known-locks';
 import { otpRoutes } from './features/otp/routes';
 import { referenceRoutes } from './features/reference/routes';
+import { createImageDecoder } from './files/images';
 import { fileRoutes } from './files/routes';
+import type { AuthContext } from './http/auth';
 import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
 import { openApiRoutes } from './http/openapi';
 import { createInquiryMailer, type InquiryMailer } from './mail/inquiry-mail';
@@ -51,9 +55,56 @@ function loggedUrl(url: string): string {
   return `${path}?${params.toString()}`;
 }
 
+/** The contract's 503, written on a socket refused before any request was read. */
+const TOO_MANY_CONNECTIONS =
+  'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nRetry-After: 5\r\n' +
+  'Content-Length: 145\r\n\r\n' +
+  '{"exc_type":"ServerError","message":{"status":"error","reason":"server_error","text":"Too many connections from your address.","retry_after_seconds":5}}';
+
+/**
+ * The HTTP server with the timeouts of issue #16 item 7: a request must arrive whole within
+ * `requestTimeoutMs` (its headers within `headersTimeoutMs`), an idle connection closes, and each
+ * socket address may hold at most `maxConnectionsPerAddress` open connections; more are answered
+ * 503 and closed before anything is read. Node checks the request timeouts every second.
+ */
+function limitedServer(http: Config['http']) {
+  return (handler: (req: any, res: any) => void): Server => {
+    const server = createServer(
+      {
+        requestTimeout: http.requestTimeoutMs,
+        headersTimeout: Math.min(http.headersTimeoutMs, http.requestTimeoutMs),
+        keepAliveTimeout: http.keepAliveTimeoutMs,
+        connectionsCheckingInterval: 1000,
+      },
+      handler,
+    );
+    server.setTimeout(http.idleTimeoutMs, (socket: Socket) => socket.destroy());
+    const open = new Map<string, number>();
+    server.on('connection', (socket: Socket) => {
+      const address = socket.remoteAddress ?? '';
+      const count = (open.get(address) ?? 0) + 1;
+      if (count > http.maxConnectionsPerAddress) {
+        socket.end(TOO_MANY_CONNECTIONS);
+        socket.destroySoon();
+        return;
+      }
+      open.set(address, count);
+      socket.once('close', () => {
+        const left = (open.get(address) ?? 1) - 1;
+        if (left <= 0) open.delete(address);
+        else open.set(address, left);
+      });
+    });
+    return server;
+  };
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
-  const app = Fastify({
+  const app = Fastify<Server>({
+    serverFactory: limitedServer(config.http),
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -62,7 +113,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip }),
       },
     },
-    trustProxy: config.trustProxy,
+    // A hop count is Fastify's own rule (trust the n addresses nearest to us), written out for its types.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
     // Behind no proxy, a client must not choose its own request id.
     requestIdHeader: false,
@@ -86,7 +138,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', REQUESTED_WITH_HEADER],
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
@@ -109,8 +161,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   await app.register(healthRoutes, { db });
   await app.register(referenceRoutes);
-  await app.register(otpRoutes, { deps: { db, sms, otp: config.otp, now, locks: new KnownLocks() }, config });
-  await app.register(customerRoutes, { db, config });
+  const auth: AuthContext = { db, session: config.session, now };
+  const otp = { db, sms, otp: config.otp, lookups: config.lookups, now };
+  await app.register(otpRoutes, { deps: otp, config, auth });
+  await app.register(customerRoutes, { db, config, auth, otp, images: createImageDecoder(config.upload) });
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(fileRoutes, { uploadDir: config.uploadDir });
   await app.register(openApiRoutes);

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { securityTexts } from '@site/shared/contract';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors';
+
+// Memory returns after a burst of pictures: no operation cache holding decoded images, and one
+// libvips thread per picture (its default is one per core, each with its own buffers).
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** Judged by the bytes (sharp reads the magic number), never by the name or the Content-Type. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -13,6 +19,51 @@ export const STORED_FILE_NAME = /^[A-Za-z0-9_-]{22}\.webp$/;
 export interface ImageLimits {
   maxPixels: number;
   maxDimension: number;
+  /** Pictures decoded at once; more wait in a short queue, and past it are refused (503). */
+  concurrentDecodes: number;
+}
+
+export interface ImageDecoder {
+  reencode(input: Buffer): Promise<Buffer>;
+  /** Decodes running now (for tests and health). */
+  readonly running: number;
+}
+
+/**
+ * Re-encodes pictures at most `concurrentDecodes` at a time (issue #16 item 7): a burst of large
+ * pictures costs the memory of that many decodes, not of the whole burst. Up to 8 per slot wait;
+ * beyond that the upload is refused with 503 and Retry-After, rather than queued without end.
+ */
+export function createImageDecoder(limits: ImageLimits): ImageDecoder {
+  const maxWaiting = limits.concurrentDecodes * 8;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const acquire = async () => {
+    if (running < limits.concurrentDecodes) {
+      running++;
+      return;
+    }
+    if (waiting.length >= maxWaiting) throw new ApiError(503, 'server_error', securityTexts.tooBusy, { retryAfterSeconds: 5 });
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  return {
+    get running() {
+      return running;
+    },
+    async reencode(input) {
+      await acquire();
+      try {
+        return await reencodeProfileImage(input, limits);
+      } finally {
+        release();
+      }
+    },
+  };
 }
 
 const unsupported = () =>
@@ -27,7 +78,7 @@ const unsupported = () =>
 const ACTIVE_CONTENT = /<(?:script|html|svg|iframe|object|embed|body)\b|<\?php|javascript:/i;
 
 /** Checks an uploaded picture and re-encodes it to WebP, dropping metadata and anything hidden in it. */
-export async function reencodeProfileImage(input: Buffer, limits: ImageLimits): Promise<Buffer> {
+export async function reencodeProfileImage(input: Buffer, limits: Pick<ImageLimits, 'maxPixels' | 'maxDimension'>): Promise<Buffer> {
   // latin1 maps each byte to one character, so the pattern sees the raw bytes.
   if (ACTIVE_CONTENT.test(input.toString('latin1'))) throw unsupported();
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, animated: false };

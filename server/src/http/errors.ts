@@ -75,9 +75,26 @@ function fromFrameworkError(error: FastifyError): ApiError {
   return new ApiError(500, 'server_error', 'The server met an unexpected error.');
 }
 
+/**
+ * The client hung up before its request arrived whole (Node's request stream fails with "aborted").
+ * That is the client's doing, not a fault of ours nor a lost database connection (issue #16).
+ */
+export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
+  if (error instanceof ApiError) return false;
+  const raw = request.raw;
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const aborted = raw.readableAborted || (raw as { aborted?: boolean }).aborted === true;
+  return aborted && (code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted' || raw.socket?.destroyed === true);
+}
+
 /** Every reply is JSON of the contract's error shape: unknown routes, bad bodies and crashes included. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (isClientAbort(error, request)) {
+      request.log.info({ code: (error as FastifyError).code }, 'client aborted the request');
+      // Nobody is listening; the reply goes nowhere, but it ends the request cleanly.
+      return sendError(reply, badRequest('The request was not sent whole.'));
+    }
     const apiError =
       error instanceof ApiError
         ? error

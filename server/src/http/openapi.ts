@@ -60,6 +60,7 @@ export const openApiDocument = {
           from_time: str,
           to_time: str,
           gst_registered: { type: 'boolean' },
+          pending_mobile: { type: 'string', description: 'A new mobile waiting for its code (absent when none)' },
           customer_address: {
             type: 'object',
             properties: { address_line1: str, address_line2: str, city: str, state: str, country: str, pincode: str },
@@ -99,30 +100,49 @@ export const openApiDocument = {
     [method(methodPaths.createWebsiteInquiry)]: {
       post: {
         summary: 'Store a partner or contact inquiry',
-        description: 'Optional `Idempotency-Key` header: a repeated key returns the first reply. Rate-limited per address.',
+        description:
+          'Optional `Idempotency-Key` header, scoped to the sender: the same key with the same payload returns the first reply; with a different payload it is refused (422). Rate-limited per address.',
         requestBody: { required: true, content: json(ref('WebsiteInquiryPayload')) },
-        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' }, name: str } }), 417: error('Validation'), 429: error('Rate limited') },
+        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' }, name: str } }), 400: error('Not from our pages (no JSON content type, no X-Requested-With)'), 417: error('Validation'), 422: error('Idempotency-Key reused with a different payload'), 429: error('Rate limited') },
       },
     },
     [method(methodPaths.registerCustomer)]: {
       post: {
         summary: 'Sign up a retailer (does not log in)',
+        description: 'A look-up of the number: budgeted per address and per number (429).',
         requestBody: { required: true, content: json(ref('SignUpForm')) },
-        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' }, customer_id: str } }), 409: error('already_registered'), 417: error('Validation') },
+        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' }, customer_id: str } }), 409: error('already_registered'), 417: error('Validation'), 429: error('rate_limited') },
       },
     },
     [method(methodPaths.generateAndSendOtp)]: {
       get: {
-        summary: 'Send a 4-digit code by SMS to a registered mobile',
+        summary: 'Send a code by SMS to a registered mobile, bound to a new login attempt',
+        description:
+          'Needs `X-Requested-With` or a JSON content type. The code has 4 digits, or `code_length` digits while the number is under attack; only `login_attempt` can use it. A look-up of the number: budgeted per address.',
         parameters: [query('phone_no', '10-digit Indian mobile')],
-        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' }, expires_in_seconds: { type: 'integer' } } }), 404: error('not_registered'), 417: error('Validation (field mobile)'), 429: error('rate_limited or locked') },
+        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' }, expires_in_seconds: { type: 'integer' }, login_attempt: str, code_length: { type: 'integer' } } }), 400: error('Not from our pages'), 404: error('not_registered'), 417: error('Validation (field mobile)'), 429: error('rate_limited') },
       },
     },
     [method(methodPaths.verifyOtpAndLogin)]: {
       get: {
         summary: 'Check the code; returns the customer and a fresh api_key/api_secret',
-        parameters: [query('phone_no', '10-digit Indian mobile'), query('otp', '4 digits')],
-        responses: { 200: success({ allOf: [ref('CustomerDetail'), { type: 'object', properties: { api_key: str, api_secret: str } }] }), 401: error('invalid_otp or otp_expired'), 417: error('Validation'), 429: error('locked') },
+        parameters: [query('phone_no', '10-digit Indian mobile'), query('otp', '4 digits (or the code_length sent)'), query('login_attempt', 'From generate_and_send_otp')],
+        responses: { 200: success({ allOf: [ref('CustomerDetail'), { type: 'object', properties: { api_key: str, api_secret: str } }] }), 400: error('Not from our pages'), 401: error('invalid_otp or otp_expired'), 417: error('Validation'), 429: error('rate_limited') },
+      },
+    },
+    [method(methodPaths.logout)]: {
+      post: {
+        summary: 'End the token on the server',
+        security: token,
+        responses: { 200: success({ type: 'object', properties: { status: { const: 'success' } } }), 401: error('unauthorized') },
+      },
+    },
+    [method(methodPaths.confirmMobileChange)]: {
+      post: {
+        summary: 'Take the pending new mobile with the code sent to it; ends every other token and returns a new one',
+        security: token,
+        requestBody: { required: true, content: json({ type: 'object', properties: { customer_id: str, otp: str } }) },
+        responses: { 200: success({ allOf: [ref('CustomerDetail'), { type: 'object', properties: { api_key: str, api_secret: str } }] }), 401: error('unauthorized, invalid_otp or otp_expired'), 403: error('forbidden'), 404: error('No change pending'), 409: error('already_registered'), 417: error('Validation') },
       },
     },
     [method(methodPaths.getCustomerDetail)]: {
@@ -136,6 +156,7 @@ export const openApiDocument = {
     [method(methodPaths.updateCustomerDetail)]: {
       put: {
         summary: "Update the caller's own record; optional JPEG/PNG/WebP `file`",
+        description: 'A `new_mobile` other than the current one is not taken: a code is sent to it (`mobile_change`, `pending_mobile`) and confirm_mobile_change takes it.',
         security: token,
         requestBody: {
           required: true,

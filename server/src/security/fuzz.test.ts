@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import {
+  LOGIN_ATTEMPT_PARAM,
   METHOD_PREFIX,
   type LoginRecord,
   PROFILE_FILE_FIELD,
@@ -11,7 +12,7 @@ import {
 } from '@site/shared/contract';
 import { contactFormSchema, fieldErrors, partnerFormSchema, profileFormSchema, signUpFormSchema } from '@site/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, login, newMobile, register, signUpForm, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
+import { latestCode, login, newMobile, OUR_PAGES, register, signUpForm, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
 import { profileForm } from '../test/profile';
 import {
   type FuzzReply,
@@ -40,7 +41,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const REQUESTS_PER_ROUTE = 160;
 const CONCURRENCY = 8;
 
-const TABLES = ['customers', 'customer_addresses', 'api_credentials', 'otp_codes', 'otp_sends', 'otp_failures', 'website_inquiries', 'schema_migrations'];
+const TABLES = ['customers', 'customer_addresses', 'api_credentials', 'otp_attempts', 'otp_guess_budget', 'number_lookups', 'website_inquiries', 'schema_migrations'];
 const method = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
 const omit = (values: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(values).filter(([k]) => k !== key));
 
@@ -58,12 +59,18 @@ interface Target {
 }
 
 /** A JSON route: each request is its valid payload broken in one to three ways. */
-function jsonTarget(route: string, valid: () => Record<string, unknown>, check: (values: Record<string, unknown>) => Record<string, unknown>, formatKeys: string[]): Target {
+function jsonTarget(
+  route: string,
+  valid: () => Record<string, unknown>,
+  check: (values: Record<string, unknown>) => Record<string, unknown>,
+  formatKeys: string[],
+  extraHeaders: Record<string, string> = {},
+): Target {
   const [httpMethod, path] = route.split(' ') as [string, string];
   const sample = valid();
   const required = requiredKeys(sample, check);
   const textKeys = Object.keys(sample).filter((key) => typeof sample[key] === 'string');
-  const headers = { 'content-type': 'application/json' };
+  const headers = { 'content-type': 'application/json', ...extraHeaders };
   return {
     route,
     kind: 'write',
@@ -98,7 +105,7 @@ function queryTarget(
   route: string,
   valid: () => Record<string, string>,
   formatKeys: string[],
-  headers: () => Record<string, string> = () => ({}),
+  headers: () => Record<string, string> = () => ({ ...OUR_PAGES }),
   badHeaders?: (random: Random) => Record<string, string>,
 ): Target {
   const path = route.split(' ')[1]!;
@@ -170,6 +177,7 @@ for (const database of testDatabases) {
     let a: { customerId: string; login: LoginRecord; mobile: string };
     let b: { customerId: string };
     let withLiveCode: string;
+    let liveAttempt: string;
 
     beforeAll(async () => {
       server = await startServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
@@ -178,7 +186,7 @@ for (const database of testDatabases) {
       b = { customerId: (await register(server)).customerId };
       // A number with a live code: fuzzed checks of it must neither log in nor spend its attempts.
       withLiveCode = (await register(server)).form.mobile;
-      await server.method('generateAndSendOtp', { phone_no: withLiveCode });
+      liveAttempt = (await server.method('generateAndSendOtp', { phone_no: withLiveCode })).body.message.login_attempt;
       await latestCode(server, withLiveCode);
     });
     afterAll(() => server?.close());
@@ -302,6 +310,18 @@ for (const database of testDatabases) {
         },
       };
 
+      // Only bad tokens: a good one would end A's session, which is what logout is for.
+      const logout: Target = {
+        route: `POST ${method('logout')}`,
+        kind: 'write',
+        generate(random) {
+          const headers = { ...OUR_PAGES, ...random.pick(badTokens()) };
+          return random.chance(0.5)
+            ? { mutation: 'credentials', method: 'POST', path: method('logout'), headers }
+            : { mutation: 'credentials and body', method: 'POST', path: method('logout'), headers: { ...headers, 'content-type': 'application/json' }, body: random.pick(MALFORMED_JSON) };
+        },
+      };
+
       const options: Target = {
         route: 'OPTIONS *',
         kind: 'read',
@@ -326,7 +346,20 @@ for (const database of testDatabases) {
         queryTarget(`GET ${method('generateAndSendOtp')}`, () => ({ phone_no: newMobile() }), ['phone_no']),
         // The base is a well-formed check of the number with a live code, never sent as is: every
         // mutation of it is malformed, so the fuzz spends none of the code's attempts.
-        queryTarget(`GET ${method('verifyOtpAndLogin')}`, () => ({ phone_no: withLiveCode, otp: '1234' }), ['otp', 'phone_no']),
+        queryTarget(
+          `GET ${method('verifyOtpAndLogin')}`,
+          () => ({ phone_no: withLiveCode, otp: '1234', [LOGIN_ATTEMPT_PARAM]: liveAttempt }),
+          ['otp', 'phone_no', LOGIN_ATTEMPT_PARAM],
+        ),
+        // With A's token but no number change waiting; every mutation of it is malformed too.
+        jsonTarget(
+          `POST ${method('confirmMobileChange')}`,
+          () => ({ customer_id: a.customerId, otp: '1234' }),
+          (values) => (typeof values.otp === 'string' && /^\d{4}$/.test(values.otp) && values.customer_id === a.customerId ? {} : { otp: 'bad' }),
+          ['otp', 'customer_id'],
+          { ...tokenHeader(a.login) },
+        ),
+        logout,
         queryTarget(
           `GET ${method('getCustomerDetail')}`,
           () => ({ customer_id: a.customerId }),
@@ -424,7 +457,7 @@ for (const database of testDatabases) {
         expect(after).toEqual(before);
         // The number with a live code still logs in with it: the fuzz spent none of its attempts.
         const code = await latestCode(server, withLiveCode);
-        expect((await server.method('verifyOtpAndLogin', { phone_no: withLiveCode, otp: code })).status).toBe(200);
+        expect((await server.method('verifyOtpAndLogin', { phone_no: withLiveCode, otp: code, [LOGIN_ATTEMPT_PARAM]: liveAttempt })).status).toBe(200);
       },
       90_000,
     );

@@ -82,16 +82,19 @@ describe('MSG91 provider against a local stand-in', () => {
     });
     try {
       const { form } = await register(server);
-      expect((await server.method('generateAndSendOtp', { phone_no: form.mobile })).status).toBe(200);
+      const sent = await server.method('generateAndSendOtp', { phone_no: form.mobile });
+      expect(sent.status).toBe(200);
       const code = received.at(-1)!.url.searchParams.get('otp')!;
-      const login = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: code });
+      const login = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: code, login_attempt: sent.body.message.login_attempt });
       expect(login.status).toBe(200);
 
       answer = { status: 200, body: JSON.stringify({ type: 'error', message: 'Insufficient balance' }) };
       const refused = await server.method('generateAndSendOtp', { phone_no: form.mobile });
       expect(refused.status).toBe(502);
       expect(refused.body.message.reason).toBe('server_error');
-      expect(await server.count('otp_codes')).toBe(0);
+      // The undelivered code is retired: no attempt can use it.
+      const [live] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_attempts where not retired and used_at is null');
+      expect(live!.n).toBe(0);
     } finally {
       await server.close();
     }

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ApiErrorBody, LoginRecord } from '@site/shared/contract';
-import { METHOD_PREFIX, methodPaths } from '@site/shared/contract';
+import type { ApiErrorBody, LoginRecord, OtpSentMessage } from '@site/shared/contract';
+import { LOGIN_ATTEMPT_PARAM, METHOD_PREFIX, methodPaths } from '@site/shared/contract';
 import { SIGN_UP_DEFAULTS, type SignUpForm } from '@site/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
@@ -94,7 +94,20 @@ const RELAXED_LIMITS: Record<string, string> = {
   RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '100000',
   RATE_LIMIT_REGISTER_PER_HOUR: '100000',
   RATE_LIMIT_INQUIRY_PER_HOUR: '100000',
+  OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY: '100000',
+  LOOKUPS_PER_ADDRESS_PER_HOUR: '100000',
+  LOOKUPS_PER_ADDRESS_PER_DAY: '100000',
+  LOOKUPS_PER_NUMBER_PER_DAY: '100000',
+  MAX_CONNECTIONS_PER_ADDRESS: '100000',
 };
+
+/** The settings a deployment gets: none of the relaxed limits above (for the tests that measure them). */
+export const DEFAULT_LIMITS: Record<string, string> = Object.fromEntries(
+  Object.keys(RELAXED_LIMITS).map((name) => [name, '']),
+);
+
+/** What our pages send with every call (the shared client): a cross-site page cannot. */
+export const OUR_PAGES = { 'x-requested-with': 'XMLHttpRequest' } as const;
 
 export interface Reply<T = unknown> {
   status: number;
@@ -129,7 +142,10 @@ export async function startServer(
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
   const request = async <T>(pathAndQuery: string, init?: RequestInit): Promise<Reply<T>> => {
-    const response = await fetch(`${baseUrl}${pathAndQuery}`, init);
+    // As our pages call: with the header a cross-site page cannot send (tests of its absence use fetch).
+    const headers = new Headers(init?.headers);
+    if (!headers.has('x-requested-with')) headers.set('x-requested-with', OUR_PAGES['x-requested-with']);
+    const response = await fetch(`${baseUrl}${pathAndQuery}`, { ...init, headers });
     const contentType = response.headers.get('content-type') ?? '';
     const text = await response.text();
     if (!contentType.startsWith('application/json')) {
@@ -198,11 +214,25 @@ export async function latestCode(server: TestServer, mobile: string): Promise<st
   return code;
 }
 
+/** Asks for a login code; the reply's `login_attempt` is what the code is bound to. */
+export async function sendCode(server: TestServer, mobile: string, headers: Record<string, string> = {}) {
+  return server.method<{ message: OtpSentMessage } | ErrorReply>('generateAndSendOtp', { phone_no: mobile }, { headers });
+}
+
+/** Verifies `otp` for the attempt `attempt` (a send's `login_attempt`). */
+export function verifyCode(server: TestServer, mobile: string, otp: string, attempt: string, headers: Record<string, string> = {}) {
+  return server.method<any>('verifyOtpAndLogin', { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt }, { headers });
+}
+
 export async function login(server: TestServer, mobile: string): Promise<LoginRecord> {
-  const sent = await server.method('generateAndSendOtp', { phone_no: mobile });
+  const sent = await server.method<{ message: OtpSentMessage }>('generateAndSendOtp', { phone_no: mobile });
   if (sent.status !== 200) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
   const otp = await latestCode(server, mobile);
-  const verified = await server.method<{ message: LoginRecord }>('verifyOtpAndLogin', { phone_no: mobile, otp });
+  const verified = await server.method<{ message: LoginRecord }>('verifyOtpAndLogin', {
+    phone_no: mobile,
+    otp,
+    [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
+  });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return verified.body.message;
 }

@@ -6,3 +6,4 @@ export * from './profile';
 export * from './profile-fields';
 export * from './honeypot';
 export * from './idempotency';
+export * from './security';

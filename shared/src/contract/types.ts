@@ -46,6 +46,8 @@ export interface CustomerDetail {
   to_time: string;
   gst_registered: boolean;
   customer_address: CustomerAddress;
+  /** A new mobile asked for in the profile and not yet proved with the code sent to it (issue #16). */
+  pending_mobile?: string | null;
 }
 
 /** The verify reply's `message`, stored whole in the browser as `userLoginData`. */

@@ -1,13 +1,28 @@
-import { METHOD_PREFIX, PROFILE_FILE_FIELD, methodPaths, profileFormFromFields, toServerTime } from '@site/shared/contract';
-import { profileFormSchema, signUpFormSchema } from '@site/shared/validation';
+import {
+  type CustomerDetail,
+  type LoginRecord,
+  METHOD_PREFIX,
+  type MobileChangeMessage,
+  PROFILE_FILE_FIELD,
+  methodPaths,
+  profileFormFromFields,
+  securityTexts,
+  toServerTime,
+} from '@site/shared/contract';
+import { otpCodeSchema, otpSchema, profileFormSchema, signUpFormSchema } from '@site/shared/validation';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation } from '../../db';
-import { reencodeProfileImage, removeImage, storeImage } from '../../files/images';
-import { authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
-import { ApiError, badRequest } from '../../http/errors';
+import type { ImageDecoder } from '../../files/images';
+import { removeImage, storeImage } from '../../files/images';
+import { type AuthContext, authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
+import { ApiError, badRequest, validationFailed } from '../../http/errors';
+import { requireNonSimpleRequest } from '../../http/same-site';
+import { lockAddress, lockNumber } from '../../lib/locks';
 import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
-import { type CustomerFields, findCustomerById, insertCustomer, updateCustomer } from './service';
+import { spendLookup } from '../lookups/budget';
+import { checkCode, deliver, type IssuedCode, insertAttempt, issueToken, type OtpDeps, sendRefusal } from '../otp/service';
+import { type CustomerFields, currentMobile, findCustomerById, insertCustomer, pendingMobile, updateCustomer } from './service';
 
 const MAX_FIELD_LENGTH = 200;
 
@@ -65,40 +80,125 @@ async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload
   return { fields, file };
 }
 
-export async function customerRoutes(app: FastifyInstance, options: { db: Database; config: Config }) {
-  const { db, config } = options;
+/**
+ * A new mobile asked for in the profile: a look-up of that number (budgeted per address and per
+ * number), refused when it is taken, else a code sent to it under the send limits, bound to the
+ * customer. The number is taken only by `confirm_mobile_change` with that code (issue #16 item 3).
+ */
+async function requestMobileChange(deps: OtpDeps, customerId: string, mobile: string, clientAddress: string): Promise<IssuedCode> {
+  const now = deps.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockAddress(tx, clientAddress);
+    // Spent even when the answer is "taken": that answer is what a sweep is after.
+    await spendLookup(tx, deps.lookups, { clientAddress, mobile, kind: 'new_mobile', perNumber: true, now });
+    const taken = await tx.query('select 1 from customers where mobile = $1', [mobile]);
+    if (taken.length > 0) return alreadyRegistered();
+    await lockNumber(tx, mobile);
+    const refusal = await sendRefusal(tx, deps.otp, mobile, clientAddress, now);
+    if (refusal) return refusal;
+    // One change waits at a time: a newer request retires the older code.
+    await tx.query(
+      `update otp_attempts set retired = true where purpose = 'change_mobile' and customer_id = $1 and used_at is null`,
+      [customerId],
+    );
+    return insertAttempt(tx, deps.otp, { purpose: 'change_mobile', mobile, customerId, clientAddress, now });
+  });
+  if (outcome instanceof ApiError) throw outcome;
+  await deliver(deps, mobile, outcome);
+  return outcome;
+}
+
+export interface CustomerRouteOptions {
+  db: Database;
+  config: Config;
+  auth: AuthContext;
+  otp: OtpDeps;
+  images: ImageDecoder;
+}
+
+export async function customerRoutes(app: FastifyInstance, options: CustomerRouteOptions) {
+  const { db, config, auth, otp, images } = options;
+
+  /** The customer's record with the new mobile waiting for its code, if any. */
+  const detailOf = async (customerId: string): Promise<CustomerDetail> => {
+    const detail = await findCustomerById(db, customerId);
+    // The credential cascades with the customer, so a valid token always has its record.
+    if (!detail) throw new ApiError(404, 'not_found', 'No such customer.');
+    const pending = await pendingMobile(db, customerId, otp.now());
+    return pending ? { ...detail, pending_mobile: pending } : detail;
+  };
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.registerCustomer}`,
-    { config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } } },
+    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } } },
     async (request) => {
       if (!isPlainObject(request.body)) throw badRequest('Send the sign-up form as a JSON object.');
       const values = request.body;
       assertValid(signUpFormSchema, values, withinLimits, (v) => timeErrors(signUpFormSchema, v));
       const gstRegistered = values.gstRegistered === true;
-      try {
-        const customerId = await db.transaction((tx) =>
-          insertCustomer(tx, customerFields(values), gstRegistered),
-        );
-        return { message: { status: 'success', customer_id: customerId } };
-      } catch (error) {
+      const fields = customerFields(values);
+      const now = otp.now();
+      const outcome = await db.transaction(async (tx) => {
+        await lockAddress(tx, request.ip);
+        // A sign-up tells whether its number was free: budgeted like every such answer.
+        await spendLookup(tx, config.lookups, { clientAddress: request.ip, mobile: fields.mobile, kind: 'register', perNumber: true, now });
+        await lockNumber(tx, fields.mobile);
+        const taken = await tx.query('select 1 from customers where mobile = $1', [fields.mobile]);
+        if (taken.length > 0) return alreadyRegistered();
+        return insertCustomer(tx, fields, gstRegistered);
+      }).catch((error: unknown) => {
         if (isUniqueViolation(error)) throw alreadyRegistered();
         throw error;
-      }
+      });
+      if (outcome instanceof ApiError) throw outcome;
+      return { message: { status: 'success', customer_id: outcome } };
     },
   );
 
   app.get<{ Querystring: Record<string, unknown> }>(`${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`, async (request) => {
-    const customerId = await authenticatedCustomerId(db, request);
+    const customerId = await authenticatedCustomerId(auth, request);
     requireSameCustomer(customerId, request.query.customer_id);
-    const detail = await findCustomerById(db, customerId);
-    // The credential cascades with the customer, so a valid token always has its record.
-    if (!detail) throw new ApiError(404, 'not_found', 'No such customer.');
-    return { message: detail };
+    return { message: await detailOf(customerId) };
   });
 
+  app.post(
+    `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
+    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } } },
+    async (request) => {
+      const customerId = await authenticatedCustomerId(auth, request);
+      if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');
+      requireSameCustomer(customerId, request.body.customer_id);
+      const code = typeof request.body.otp === 'string' ? request.body.otp : '';
+      const codeCheck = code.length === config.otp.longCodeLength ? otpCodeSchema(code.length).safeParse(code) : otpSchema.safeParse(code);
+      if (!codeCheck.success) throw validationFailed({ otp: codeCheck.error.issues[0]!.message });
+      const now = otp.now();
+      const pending = await pendingMobile(db, customerId, now);
+      if (!pending) throw new ApiError(404, 'not_found', securityTexts.noPendingChange);
+      const checked = await checkCode(otp, { purpose: 'change_mobile', mobile: null, customerId, attemptToken: null, code, now }, (length) =>
+        validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message }),
+      );
+      const token = await db
+        .transaction(async (tx) => {
+          const oldMobile = await currentMobile(tx, customerId);
+          await tx.query('update customers set mobile = $2, updated_at = now() where id = $1', [customerId, checked.mobile]);
+          // The old number's sessions and codes end with it; the one who proved the new number gets a new token.
+          await tx.query('delete from api_credentials where customer_id = $1', [customerId]);
+          if (oldMobile) {
+            await tx.query(`update otp_attempts set retired = true where mobile = $1 and used_at is null`, [oldMobile]);
+          }
+          return issueToken(tx, customerId, now);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw alreadyRegistered();
+          throw error;
+        });
+      const record: LoginRecord = { ...(await detailOf(customerId)), ...token };
+      return { message: { ...record, status: 'success' } };
+    },
+  );
+
   app.put(`${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`, async (request) => {
-    const customerId = await authenticatedCustomerId(db, request);
+    const customerId = await authenticatedCustomerId(auth, request);
     const upload = await readProfileUpload(request);
     requireSameCustomer(customerId, upload.fields.customer_id);
 
@@ -106,7 +206,12 @@ export async function customerRoutes(app: FastifyInstance, options: { db: Databa
     assertValid(profileFormSchema, form, withinLimits);
     const fields = customerFields({ ...form, mobile: form.phoneNumber });
 
-    const image = upload.file ? await reencodeProfileImage(upload.file, config.upload) : null;
+    const image = upload.file ? await images.reencode(upload.file) : null;
+
+    // A different mobile is not taken now: a code goes to it first. Refusals (taken, limits) save nothing.
+    const oldMobile = await currentMobile(db, customerId);
+    const change = oldMobile !== null && fields.mobile !== oldMobile ? await requestMobileChange(otp, customerId, fields.mobile, request.ip) : null;
+
     const stored = image ? await storeImage(config.uploadDir, image) : null;
     let previousProfile: string;
     try {
@@ -120,7 +225,10 @@ export async function customerRoutes(app: FastifyInstance, options: { db: Databa
     }
     if (stored && previousProfile) await removeImage(config.uploadDir, previousProfile);
 
-    const detail = await findCustomerById(db, customerId);
-    return { message: detail };
+    const detail = await detailOf(customerId);
+    const mobileChange: MobileChangeMessage | undefined = change
+      ? { pending_mobile: fields.mobile, code_length: change.codeLength, expires_in_seconds: config.otp.ttlSeconds }
+      : undefined;
+    return { message: mobileChange ? { ...detail, mobile_change: mobileChange } : detail };
   });
 }

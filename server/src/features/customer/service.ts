@@ -79,7 +79,23 @@ export async function insertCustomer(tx: Queryable, fields: CustomerFields, gstR
   return id;
 }
 
-/** Updates in the caller's transaction; returns the previous profile path (null when the customer is gone). */
+/** The customer's current mobile, or null when the customer is gone. */
+export async function currentMobile(db: Queryable, id: string): Promise<string | null> {
+  const rows = await db.query<{ mobile: string }>('select mobile from customers where id = $1', [id]);
+  return rows[0]?.mobile ?? null;
+}
+
+/** The new mobile waiting for its code (the newest live change attempt), or null. */
+export async function pendingMobile(db: Queryable, id: string, now: Date): Promise<string | null> {
+  const rows = await db.query<{ mobile: string }>(
+    `select mobile from otp_attempts where purpose = 'change_mobile' and customer_id = $1
+       and used_at is null and not retired and expires_at > $2 order by created_at desc limit 1`,
+    [id, now],
+  );
+  return rows[0]?.mobile ?? null;
+}
+
+/** Updates (all but the mobile) in the caller's transaction; returns the previous profile path (null when the customer is gone). */
 export async function updateCustomer(
   tx: Queryable,
   id: string,
@@ -89,10 +105,11 @@ export async function updateCustomer(
   const previous = await tx.query<{ profile: string }>('select profile from customers where id = $1 for update', [id]);
   if (!previous[0]) return null;
   await tx.query(
-    `update customers set full_name = $2, mobile = $3, shop_name = $4, industry = $5, start_time = $6, end_time = $7,
-       from_time = $8, to_time = $9, profile = coalesce($10, profile), updated_at = now()
+    // The mobile is not among them: a new one is taken only once proved (confirmMobileChange).
+    `update customers set full_name = $2, shop_name = $3, industry = $4, start_time = $5, end_time = $6,
+       from_time = $7, to_time = $8, profile = coalesce($9, profile), updated_at = now()
      where id = $1`,
-    [id, fields.full_name, fields.mobile, fields.shop_name, fields.industry, fields.start_time, fields.end_time, fields.from_time, fields.to_time, profile],
+    [id, fields.full_name, fields.shop_name, fields.industry, fields.start_time, fields.end_time, fields.from_time, fields.to_time, profile],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return { previousProfile: previous[0].profile };

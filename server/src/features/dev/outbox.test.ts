@@ -24,7 +24,7 @@ describe('dev SMS outbox', () => {
     try {
       const { form } = await register(server);
       await server.method('generateAndSendOtp', { phone_no: form.mobile });
-      await server.method('generateAndSendOtp', { phone_no: form.mobile });
+      const second = await server.method('generateAndSendOtp', { phone_no: form.mobile });
       const reply = await server.request<{ message: { phone_no: string; text: string; otp: string; sent_at: string }[] }>(
         `/api/dev/sms-outbox?phone_no=${form.mobile}`,
       );
@@ -34,7 +34,11 @@ describe('dev SMS outbox', () => {
         expect(entry).toEqual({ phone_no: form.mobile, text: expect.stringContaining(entry.otp), otp: expect.stringMatching(/^\d{4}$/), sent_at: expect.any(String) });
       }
       expect(reply.body.message[0]!.sent_at >= reply.body.message[1]!.sent_at).toBe(true);
-      const verified = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: reply.body.message[0]!.otp });
+      const verified = await server.method('verifyOtpAndLogin', {
+        phone_no: form.mobile,
+        otp: reply.body.message[0]!.otp,
+        login_attempt: second.body.message.login_attempt,
+      });
       expect(verified.status).toBe(200);
       expect((await server.request('/api/dev/sms-outbox?phone_no=9999999999')).body).toEqual({ message: [] });
     } finally {

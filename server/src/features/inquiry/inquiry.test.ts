@@ -1,4 +1,5 @@
 import {
+  securityTexts,
   contactInquiryPayload,
   IDEMPOTENCY_KEY_HEADER,
   INQUIRY_HONEYPOT_FIELD,
@@ -183,15 +184,19 @@ for (const database of testDatabases) {
       expect(mailed.length).toBe(mails);
     });
 
-    it('stores once per Idempotency-Key and returns the first reply', async () => {
+    it('stores once per Idempotency-Key and returns the first reply; the key with another payload is refused', async () => {
       const before = await server.count('website_inquiries');
       const key = crypto.randomUUID();
-      const first = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key });
-      const again = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key });
-      const parallel = await Promise.all(
-        Array.from({ length: 5 }, () => submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key })),
-      );
+      // Issue #16: the same key now needs the same payload (it used to answer any payload with the first).
+      const payload = contactInquiryPayload(contactForm());
+      const first = await submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key });
+      const again = await submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key });
+      const parallel = await Promise.all(Array.from({ length: 5 }, () => submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key })));
       for (const reply of [again, ...parallel]) expect(reply.body).toEqual(first.body);
+      expect(await server.count('website_inquiries')).toBe(before + 1);
+      const different = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key });
+      expect(different.status).toBe(422);
+      expect(different.body.message).toMatchObject({ reason: 'validation', text: securityTexts.idempotencyKeyReused });
       expect(await server.count('website_inquiries')).toBe(before + 1);
       const bad = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: 'x'.repeat(129) });
       expect(bad.status).toBe(400);

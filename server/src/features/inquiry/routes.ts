@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { badRequest, validationFailed } from '../../http/errors';
+import { requireNonSimpleRequest } from '../../http/same-site';
 import { sha256 } from '../../lib/crypto';
 import { assertValid, isPlainObject, notTextErrors, textErrors } from '../../lib/validate';
 import type { InquiryMailer } from '../../mail/inquiry-mail';
@@ -43,7 +44,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
-    { config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } } },
+    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } } },
     async (request) => {
       const payload = request.body;
       if (!isPlainObject(payload)) throw badRequest('Send the inquiry as a JSON object.');

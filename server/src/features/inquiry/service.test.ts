@@ -66,11 +66,16 @@ for (const database of testDatabases) {
       expect(await rowsWithHash(first.payloadHash)).toBe(2);
     });
 
-    it('answers a repeated key with its first inquiry, whatever the payload and however late', async () => {
+    // Issue #16: a key is the sender's and its payload's; it used to answer any payload with the first inquiry.
+    it('answers a repeated key with the same payload with its first inquiry however late; refuses it with another payload', async () => {
       const key = randomUUID();
-      const first = await storeInquiry(server.app.db, inquiry({ idempotencyKey: key }));
-      const later = await storeInquiry(server.app.db, inquiry({ idempotencyKey: key, now: new Date(Date.now() + 86_400_000) }));
+      const input = inquiry({ idempotencyKey: key });
+      const first = await storeInquiry(server.app.db, input);
+      const later = await storeInquiry(server.app.db, { ...input, now: new Date(Date.now() + 86_400_000) });
       expect(later).toEqual({ id: first.id, created: false });
+      await expect(storeInquiry(server.app.db, inquiry({ idempotencyKey: key }))).rejects.toMatchObject({ statusCode: 422, reason: 'validation' });
+      const otherSender = await storeInquiry(server.app.db, { ...input, clientAddress: '198.51.100.9', payloadHash: randomUUID() });
+      expect(otherSender.created).toBe(true);
     });
 
     it('stores nothing twice when the connection dies after the commit, and still reports the inquiry as new', async () => {

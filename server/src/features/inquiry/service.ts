@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebsiteInquiryPayload } from '@site/shared/contract';
+import { securityTexts } from '@site/shared/contract';
 import type { Database } from '../../db';
 import { isConnectionLost } from '../../db';
+import { ApiError } from '../../http/errors';
 
 /** Every column of the inquiry payload (§3), stored as sent (trimmed, empty → null). */
 export const INQUIRY_COLUMNS = [
@@ -40,7 +42,7 @@ const INSERT_INQUIRY = `insert into website_inquiries
   on conflict do nothing returning id`;
 
 /**
- * Stores an inquiry once. A repeated Idempotency-Key, or the same payload from the same address
+ * Stores an inquiry once. A repeated Idempotency-Key of the same sender with the same payload, or the same payload from the same address
  * within the duplicate window (a double click), returns the first inquiry's id instead of a new row.
  *
  * One statement when the inquiry is new. Both rules are constraints that the insert meets with
@@ -79,8 +81,14 @@ async function storeOnce(db: Database, input: StoreInquiryInput, id: string): Pr
   ]);
   if (inserted) return { id, created: true };
   // A conflict: the key's inquiry comes first, as it is the one a retry of this request must get.
+  // A key belongs to its sender (another address's same key is another inquiry), and to its payload:
+  // the same key with a different inquiry is refused, never silently answered with the first one.
   if (idempotencyKey) {
-    const [byKey] = await db.query<{ id: string }>('select id from website_inquiries where idempotency_key = $1', [idempotencyKey]);
+    const [byKey] = await db.query<{ id: string; payload_hash: string }>(
+      'select id, payload_hash from website_inquiries where client_address = $1 and idempotency_key = $2',
+      [input.clientAddress, idempotencyKey],
+    );
+    if (byKey && byKey.payload_hash !== payloadHash) throw new ApiError(422, 'validation', securityTexts.idempotencyKeyReused);
     if (byKey) return { id: byKey.id, created: byKey.id === id };
   }
   const [duplicate] = await db.query<{ id: string }>(

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import type { LoginRecord } from '@site/shared/contract';
-import { otpMessages, phoneMessages } from '@site/shared/validation';
+import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/shared/contract';
+import { longOtpIncompleteMessage, otpMessages, phoneMessages } from '@site/shared/validation';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCode,
@@ -38,7 +39,15 @@ for (const database of testDatabases) {
     afterAll(() => server?.close());
 
     const send = (mobile: string) => server.method('generateAndSendOtp', { phone_no: mobile });
-    const verify = (mobile: string, otp: string) => server.method('verifyOtpAndLogin', { phone_no: mobile, otp });
+    /** The login attempt of the newest send to each number, as our client keeps it. */
+    const attempts = new Map<string, string>();
+    const sendFor = async (mobile: string) => {
+      const reply = await send(mobile);
+      if (reply.status === 200) attempts.set(mobile, reply.body.message.login_attempt);
+      return reply;
+    };
+    const verify = (mobile: string, otp: string, attempt = attempts.get(mobile) ?? 'A'.repeat(32)) =>
+      server.method('verifyOtpAndLogin', { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt });
 
     it('validates phone_no with the login form messages, keyed `mobile`', async () => {
       const m = phoneMessages.login;
@@ -76,13 +85,15 @@ for (const database of testDatabases) {
       const reply = await send(newMobile());
       expect(reply.status).toBe(404);
       expect(reply.body.message.reason).toBe('not_registered');
-      expect(await server.count('otp_codes')).toBe(0);
+      expect(await server.count('otp_attempts')).toBe(0);
     });
 
     it('logs in with the code sent: the whole customer detail plus api_key, api_secret, customer_id', async () => {
       const { form, customerId } = await register(server);
-      const sent = await send(form.mobile);
-      expect(sent.body).toMatchObject({ message: { status: 'success' } });
+      const sent = await sendFor(form.mobile);
+      expect(sent.body).toMatchObject({
+        message: { status: 'success', expires_in_seconds: 600, code_length: 4, login_attempt: expect.stringMatching(/^[\w-]{32}$/) },
+      });
       const code = await latestCode(server, form.mobile);
       expect(code).toMatch(/^\d{4}$/);
       const reply = await verify(form.mobile, code);
@@ -113,13 +124,13 @@ for (const database of testDatabases) {
       });
       const [stored] = await server.app.db.query<{ secret_hash: string }>('select secret_hash from api_credentials where customer_id = $1', [customerId]);
       expect(stored?.secret_hash).not.toContain(reply.body.message.api_secret);
-      const [codeRows] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_codes where mobile = $1', [form.mobile]);
-      expect(codeRows?.n).toBe(0);
+      const [live] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_attempts where mobile = $1 and used_at is null', [form.mobile]);
+      expect(live?.n).toBe(0);
     });
 
     it('uses a code once only', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
+      await sendFor(form.mobile);
       const code = await latestCode(server, form.mobile);
       expect((await verify(form.mobile, code)).status).toBe(200);
       const again = await verify(form.mobile, code);
@@ -127,33 +138,35 @@ for (const database of testDatabases) {
       expect(again.body.message.reason).toBe('otp_expired');
     });
 
-    it('stores the code only as a keyed hash', async () => {
+    it('stores the code only as a keyed hash, and the attempt only as a hash of its token', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
+      await sendFor(form.mobile);
       const code = await latestCode(server, form.mobile);
-      const rows = await server.app.db.query<Record<string, unknown>>('select * from otp_codes where mobile = $1', [form.mobile]);
+      const rows = await server.app.db.query<Record<string, unknown>>('select * from otp_attempts where mobile = $1', [form.mobile]);
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(rows)).not.toMatch(new RegExp(`"${code}"`));
+      expect(JSON.stringify(rows)).not.toContain(attempts.get(form.mobile));
       expect(String(rows[0]!.code_hash)).toMatch(/^[0-9a-f]{64}$/);
     });
 
-    it('replaces the previous code on resend', async () => {
+    // Issue #16: a code belongs to the login attempt that asked for it (a resend used to replace the number's one code).
+    it('binds a code to its login attempt: without it, or with another attempt, the right code does not log in', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
-      const first = await latestCode(server, form.mobile);
-      await send(form.mobile);
+      const mine = (await sendFor(form.mobile)).body.message.login_attempt;
+      const code = await latestCode(server, form.mobile);
+      const other = (await sendFor(form.mobile)).body.message.login_attempt;
       const second = await latestCode(server, form.mobile);
-      if (first !== second) {
-        const old = await verify(form.mobile, first);
-        expect(old.status).toBe(401);
-        expect(old.body.message.reason).toBe('invalid_otp');
-      }
-      expect((await verify(form.mobile, second)).status).toBe(200);
+      const missing = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: code });
+      expect(missing.status).toBe(401);
+      expect(missing.body.message).toMatchObject({ reason: 'otp_expired', text: securityTexts.attemptMissing });
+      if (code !== second) expect((await verify(form.mobile, code, other)).body.message.reason).toBe('invalid_otp');
+      expect((await verify(form.mobile, code, mine)).status).toBe(200);
+      expect((await verify(form.mobile, second, other)).status).toBe(200);
     });
 
     it('expires a code after 10 minutes', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
+      await sendFor(form.mobile);
       const code = await latestCode(server, form.mobile);
       clock.advance(601);
       const reply = await verify(form.mobile, code);
@@ -161,7 +174,7 @@ for (const database of testDatabases) {
       expect(reply.body.message.reason).toBe('otp_expired');
     });
 
-    it('rotates the secret on a new login: the old token stops working', async () => {
+    it('rotates the token on a new login: the old token stops working', async () => {
       const { form, customerId } = await register(server);
       const first = await login(server, form.mobile);
       const second = await login(server, form.mobile);
@@ -172,72 +185,59 @@ for (const database of testDatabases) {
       expect(current.status).toBe(200);
     });
 
-    it('locks the number after 5 wrong codes, refuses even the right code while locked, and locks longer the next time', async () => {
+    // Issue #16: 5 wrong codes used to lock the number (and its owner) out for 15 minutes and more.
+    it('ends an attempt after 5 wrong codes, never the number: a fresh code still logs the owner in', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
+      const stranger = (await sendFor(form.mobile)).body.message.login_attempt;
       const code = await latestCode(server, form.mobile);
       const wrong = otherCode(code);
-      for (let attempt = 1; attempt <= 4; attempt++) {
-        const reply = await verify(form.mobile, wrong);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const reply = await verify(form.mobile, wrong, stranger);
         expect(reply.status).toBe(401);
         expect(reply.body.message.reason).toBe('invalid_otp');
       }
-      const fifth = await verify(form.mobile, wrong);
-      expect(fifth.status).toBe(429);
-      expect(fifth.body.message).toMatchObject({ reason: 'locked', retry_after_seconds: 900 });
-      expect(fifth.headers.get('retry-after')).toBe('900');
-
-      const right = await verify(form.mobile, code);
-      expect(right.status).toBe(429);
-      expect(right.body.message.reason).toBe('locked');
-      const resend = await send(form.mobile);
-      expect(resend.status).toBe(429);
-      expect(resend.body.message.reason).toBe('locked');
-
-      clock.advance(901);
-      // The lock-out withdrew the old code; a fresh one works.
-      expect((await verify(form.mobile, code)).body.message.reason).toBe('otp_expired');
-      await send(form.mobile);
-      const fresh = await latestCode(server, form.mobile);
-      for (let attempt = 1; attempt <= 4; attempt++) await verify(form.mobile, otherCode(fresh));
-      const second = await verify(form.mobile, otherCode(fresh));
-      expect(second.body.message).toMatchObject({ reason: 'locked', retry_after_seconds: 1800 });
-      clock.advance(1801);
+      const sixth = await verify(form.mobile, code, stranger);
+      expect(sixth.body.message.reason).toBe('otp_expired');
+      // The owner asks for a code of their own: sent at once, and it logs in.
+      expect((await sendFor(form.mobile)).status).toBe(200);
+      expect((await verify(form.mobile, await latestCode(server, form.mobile))).status).toBe(200);
     });
 
-    it('counts failures per number across codes', async () => {
+    it('spends at most 5 wrong 4-digit guesses per number and day; then short codes retire and new codes have 8 digits', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
-      const first = await latestCode(server, form.mobile);
-      for (let attempt = 1; attempt <= 3; attempt++) expect((await verify(form.mobile, otherCode(first))).status).toBe(401);
-      await send(form.mobile);
-      const second = await latestCode(server, form.mobile);
-      expect((await verify(form.mobile, otherCode(second))).status).toBe(401);
-      const fifth = await verify(form.mobile, otherCode(second));
-      expect(fifth.status).toBe(429);
-      expect(fifth.body.message.reason).toBe('locked');
-    });
-
-    it('a successful login clears the failures', async () => {
-      const { form } = await register(server);
-      await send(form.mobile);
-      const first = await latestCode(server, form.mobile);
-      for (let attempt = 1; attempt <= 4; attempt++) await verify(form.mobile, otherCode(first));
-      expect((await verify(form.mobile, first)).status).toBe(200);
-      await send(form.mobile);
-      const second = await latestCode(server, form.mobile);
-      expect((await verify(form.mobile, otherCode(second))).body.message.reason).toBe('invalid_otp');
+      // Two attempts at once: 5 wrong guesses spread over both spend the number's budget for the day.
+      const first = (await sendFor(form.mobile)).body.message.login_attempt;
+      const firstCode = await latestCode(server, form.mobile);
+      const second = (await sendFor(form.mobile)).body.message.login_attempt;
+      const secondCode = await latestCode(server, form.mobile);
+      for (let guess = 0; guess < 3; guess++) expect((await verify(form.mobile, otherCode(firstCode), first)).body.message.reason).toBe('invalid_otp');
+      for (let guess = 0; guess < 2; guess++) expect((await verify(form.mobile, otherCode(secondCode), second)).body.message.reason).toBe('invalid_otp');
+      const retired = await verify(form.mobile, secondCode, second);
+      expect(retired.status).toBe(401);
+      expect(retired.body.message).toMatchObject({ reason: 'otp_expired', text: securityTexts.codeRetired });
+      const long = await sendFor(form.mobile);
+      expect(long.body.message.code_length).toBe(8);
+      const longCode = await latestCode(server, form.mobile);
+      expect(longCode).toMatch(/^\d{8}$/);
+      const short = await verify(form.mobile, '1234');
+      expect(short.status).toBe(417);
+      expect(short.body.message.errors).toEqual({ otp: longOtpIncompleteMessage(8) });
+      expect((await verify(form.mobile, longCode)).status).toBe(200);
+      // The next UTC day the budget is whole again: 4 digits.
+      clock.advance(86_400);
+      expect((await sendFor(form.mobile)).body.message.code_length).toBe(4);
     });
 
     it('checks at most 5 guesses per code even when they arrive in parallel', async () => {
       const { form } = await register(server);
-      await send(form.mobile);
+      clock.advance(86_400);
+      await sendFor(form.mobile);
       const code = await latestCode(server, form.mobile);
       const replies = await Promise.all(Array.from({ length: 30 }, () => verify(form.mobile, otherCode(code))));
-      const checked = replies.filter((reply) => reply.body.message.reason === 'invalid_otp' || reply.status === 429).length;
-      expect(checked + replies.filter((reply) => reply.body.message.reason === 'otp_expired').length).toBe(30);
-      expect(replies.filter((reply) => reply.body.message.reason === 'invalid_otp').length).toBeLessThanOrEqual(4);
-      expect((await verify(form.mobile, code)).status).toBe(429);
+      const reasons = replies.map((reply) => reply.body.message.reason);
+      expect(reasons.filter((reason) => reason === 'invalid_otp').length).toBeLessThanOrEqual(5);
+      expect(reasons.every((reason) => reason === 'invalid_otp' || reason === 'otp_expired')).toBe(true);
+      expect((await verify(form.mobile, code)).body.message.reason).toBe('otp_expired');
     });
 
     it('never logs a code, a secret or a full token', async () => {

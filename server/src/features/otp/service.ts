@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
-import type { LoginRecord } from '@site/shared/contract';
+import { type LoginRecord, securityTexts } from '@site/shared/contract';
 import { OTP_LENGTH } from '@site/shared/validation';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { ApiError, rateLimited } from '../../http/errors';
 import { hmacSha256, randomToken, sameDigest, sha256 } from '../../lib/crypto';
+import { lockAddress, lockNumber } from '../../lib/locks';
 import type { SmsProvider } from '../../sms';
-import { findCustomerById, findCustomerIdByMobile } from '../customer/service';
-import type { KnownLocks } from './known-locks';
+import { findCustomerById } from '../customer/service';
+import { spendLookup } from '../lookups/budget';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -16,54 +17,51 @@ export interface OtpDeps {
   db: Database;
   sms: SmsProvider;
   otp: Config['otp'];
+  lookups: Config['lookups'];
   now: () => Date;
-  locks: KnownLocks;
 }
+
+export type AttemptPurpose = 'login' | 'change_mobile';
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 const notRegistered = () =>
   new ApiError(404, 'not_registered', 'No retailer is registered with this mobile number. Sign up first.');
-const locked = (until: Date, now: Date) =>
-  new ApiError(429, 'locked', 'Too many wrong codes. Try again later.', { retryAfterSeconds: secondsUntil(until, now) });
-const expired = () => new ApiError(401, 'otp_expired', 'This code has expired or was already used. Request a new one.');
+export const expired = (text = 'This code has expired or was already used. Request a new one.') => new ApiError(401, 'otp_expired', text);
+export const invalidCode = () => new ApiError(401, 'invalid_otp', 'The code is not correct.');
 
-/** The code is bound to its number, so a stolen hash table cannot be replayed across numbers. */
-const codeHash = (secret: string, mobile: string, code: string) => hmacSha256(secret, `${mobile}:${code}`);
+/** The code is bound to its attempt and number: a stolen table cannot be replayed elsewhere. */
+const codeHash = (secret: string, attemptId: string, mobile: string, code: string) => hmacSha256(secret, `${attemptId}:${mobile}:${code}`);
 
-async function lockedUntil(deps: OtpDeps, db: Queryable, mobile: string, now: Date): Promise<Date | null> {
-  const known = deps.locks.get(mobile, now);
-  if (known) return known;
-  const rows = await db.query<{ locked_until: Date | null }>('select locked_until from otp_failures where mobile = $1', [mobile]);
-  const until = rows[0]?.locked_until;
-  if (!until || until.getTime() <= now.getTime()) return null;
-  deps.locks.remember(mobile, until);
-  return until;
-}
+/** The UTC day a guess counts against (the budget is per number and day). */
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * What the send limits depend on, in one row: the newest send to the number (for the interval) and,
- * per window, the send that fills it: the `limit`-th newest inside it (offset `limit` - 1), none while
- * the window has room. A new send is allowed once that one leaves the window. Asking for that row
- * reads at most `limit` index entries per window, however many sends a busy address has made.
+ * What the send limits depend on, in one row, from the attempts table: per number *from this
+ * address* (interval, hour, day: a stranger's sends never use up the owner's), per address across
+ * numbers (hour, day), and per number across addresses the sends nobody used today (the SMS ceiling).
+ * For each window, the send that fills it (the `limit`-th newest, none while the window has room);
+ * a new send is allowed once that one leaves the window.
  */
 const SEND_LIMIT_TIMES = `select
-  (select max(sent_at) from otp_sends where mobile = $1 and sent_at > $3) as last_to_number,
-  (select sent_at from otp_sends where mobile = $1 and sent_at > $4 order by sent_at desc offset $5 limit 1) as fills_number_hour,
-  (select sent_at from otp_sends where mobile = $1 and sent_at > $3 order by sent_at desc offset $6 limit 1) as fills_number_day,
-  (select sent_at from otp_sends where client_address = $2 and sent_at > $4 order by sent_at desc offset $7 limit 1) as fills_address_hour,
-  (select sent_at from otp_sends where client_address = $2 and sent_at > $3 order by sent_at desc offset $8 limit 1) as fills_address_day`;
+  (select max(created_at) from otp_attempts where mobile = $1 and client_address = $2 and created_at > $3) as last_pair,
+  (select created_at from otp_attempts where mobile = $1 and client_address = $2 and created_at > $4 order by created_at desc offset $5 limit 1) as fills_pair_hour,
+  (select created_at from otp_attempts where mobile = $1 and client_address = $2 and created_at > $3 order by created_at desc offset $6 limit 1) as fills_pair_day,
+  (select created_at from otp_attempts where client_address = $2 and created_at > $4 order by created_at desc offset $7 limit 1) as fills_address_hour,
+  (select created_at from otp_attempts where client_address = $2 and created_at > $3 order by created_at desc offset $8 limit 1) as fills_address_day,
+  (select created_at from otp_attempts where mobile = $1 and used_at is null and created_at > $3 order by created_at desc offset $9 limit 1) as fills_number_unused`;
 
 interface SendLimitTimes {
-  last_to_number: Date | null;
-  fills_number_hour: Date | null;
-  fills_number_day: Date | null;
+  last_pair: Date | null;
+  fills_pair_hour: Date | null;
+  fills_pair_day: Date | null;
   fills_address_hour: Date | null;
   fills_address_day: Date | null;
+  fills_number_unused: Date | null;
 }
 
-/** Per-number and per-address send limits; the first that is full decides how long to wait. */
-async function assertSendAllowed(tx: Queryable, otp: Config['otp'], mobile: string, clientAddress: string, now: Date) {
+/** The refusal of a send that a limit stands in the way of, or null. The caller holds both locks. */
+export async function sendRefusal(tx: Queryable, otp: Config['otp'], mobile: string, clientAddress: string, now: Date): Promise<ApiError | null> {
   const rows = await tx.query<SendLimitTimes>(SEND_LIMIT_TIMES, [
     mobile,
     clientAddress,
@@ -73,113 +71,198 @@ async function assertSendAllowed(tx: Queryable, otp: Config['otp'], mobile: stri
     otp.sendsPerNumberPerDay - 1,
     otp.sendsPerAddressPerHour - 1,
     otp.sendsPerAddressPerDay - 1,
+    otp.unusedSendsPerNumberPerDay - 1,
   ]);
   const times = rows[0]!; // a select without `from` always returns its one row
   const after = (sentAt: Date | null, ms: number) => (sentAt ? new Date(sentAt.getTime() + ms) : null);
   const waits = [
-    otp.sendIntervalSeconds > 0 ? after(times.last_to_number, otp.sendIntervalSeconds * 1000) : null,
-    after(times.fills_number_hour, HOUR_MS),
-    after(times.fills_number_day, DAY_MS),
+    otp.sendIntervalSeconds > 0 ? after(times.last_pair, otp.sendIntervalSeconds * 1000) : null,
+    after(times.fills_pair_hour, HOUR_MS),
+    after(times.fills_pair_day, DAY_MS),
     after(times.fills_address_hour, HOUR_MS),
     after(times.fills_address_day, DAY_MS),
   ].filter((until): until is Date => until !== null && until.getTime() > now.getTime());
-  if (waits.length > 0) {
-    const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
-    throw rateLimited(secondsUntil(latest, now), 'A code was sent recently. Wait before asking for another.');
-  }
+  const ceiling = after(times.fills_number_unused, DAY_MS);
+  if (ceiling && ceiling.getTime() > now.getTime()) return rateLimited(secondsUntil(ceiling, now), securityTexts.sendCeiling);
+  if (waits.length === 0) return null;
+  const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
+  return rateLimited(secondsUntil(latest, now), 'A code was sent recently. Wait before asking for another.');
 }
 
-/** Creates a fresh code for a registered number (replacing any earlier one) and sends it by SMS. */
-export async function sendOtp(deps: OtpDeps, mobile: string, clientAddress: string): Promise<void> {
-  const { db, otp } = deps;
-  const now = deps.now();
-  const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
-  const hash = codeHash(otp.secret, mobile, code);
-  await db.transaction(async (tx) => {
-    // Locking the customer row serializes concurrent sends to one number, so limits cannot be raced.
-    const customer = await tx.query('select id from customers where mobile = $1 for update', [mobile]);
-    if (customer.length === 0) throw notRegistered();
-    const until = await lockedUntil(deps, tx, mobile, now);
-    if (until) throw locked(until, now);
-    await assertSendAllowed(tx, otp, mobile, clientAddress, now);
-    await tx.query(
-      `insert into otp_codes (mobile, code_hash, expires_at, attempts, created_at) values ($1, $2, $3, 0, $4)
-       on conflict (mobile) do update set code_hash = excluded.code_hash, expires_at = excluded.expires_at,
-         attempts = 0, created_at = excluded.created_at`,
-      [mobile, hash, new Date(now.getTime() + otp.ttlSeconds * 1000), now],
-    );
-    await tx.query('insert into otp_sends (mobile, client_address, sent_at) values ($1, $2, $3)', [mobile, clientAddress, now]);
-    await tx.query('delete from otp_sends where mobile = $1 and sent_at < $2', [mobile, new Date(now.getTime() - 2 * DAY_MS)]);
-  });
+/** 4 digits, or the long length once the number's short-code guess budget for today is spent. */
+async function codeLengthFor(tx: Queryable, otp: Config['otp'], mobile: string, now: Date): Promise<number> {
+  const [budget] = await tx.query<{ short_failures: number }>('select short_failures from otp_guess_budget where mobile = $1 and day = $2', [
+    mobile,
+    utcDay(now),
+  ]);
+  return (budget?.short_failures ?? 0) >= otp.shortCodeFailuresPerDay ? otp.longCodeLength : OTP_LENGTH;
+}
+
+export interface IssuedCode {
+  attemptToken: string;
+  attemptId: string;
+  code: string;
+  codeLength: number;
+}
+
+/** Stores a new attempt with a fresh code (the caller holds the locks and has checked the limits). */
+export async function insertAttempt(
+  tx: Queryable,
+  otp: Config['otp'],
+  attempt: { purpose: AttemptPurpose; mobile: string; customerId: string | null; clientAddress: string; now: Date },
+): Promise<IssuedCode> {
+  const { mobile, now } = attempt;
+  const codeLength = await codeLengthFor(tx, otp, mobile, now);
+  const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, '0');
+  const attemptToken = randomToken(24);
+  const attemptId = sha256(attemptToken);
+  await tx.query(
+    `insert into otp_attempts (id, purpose, mobile, customer_id, client_address, code_hash, code_length, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      attemptId,
+      attempt.purpose,
+      mobile,
+      attempt.customerId,
+      attempt.clientAddress,
+      codeHash(otp.secret, attemptId, mobile, code),
+      codeLength,
+      now,
+      new Date(now.getTime() + otp.ttlSeconds * 1000),
+    ],
+  );
+  await tx.query('delete from otp_attempts where mobile = $1 and created_at < $2', [mobile, new Date(now.getTime() - 2 * DAY_MS)]);
+  return { attemptToken, attemptId, code, codeLength };
+}
+
+/** Sends the code by SMS; an undelivered code is retired (the send still counts against the limits). */
+export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode) {
   try {
-    await deps.sms.sendOtp({ mobile, code, ttlMinutes: Math.ceil(otp.ttlSeconds / 60) });
+    await deps.sms.sendOtp({ mobile, code: issued.code, ttlMinutes: Math.ceil(deps.otp.ttlSeconds / 60) });
   } catch (error) {
-    // An undelivered code is withdrawn; the send still counts against the limits.
-    await db.query('delete from otp_codes where mobile = $1 and code_hash = $2', [mobile, hash]);
+    await deps.db.query('update otp_attempts set retired = true where id = $1', [issued.attemptId]);
     throw new ApiError(502, 'server_error', 'The code could not be sent. Try again shortly.', {}, { cause: error });
   }
 }
 
-/** Counts a wrong code against the number and locks it, for longer each time, once enough have piled up. */
-async function recordFailure(deps: OtpDeps, mobile: string, now: Date): Promise<ApiError> {
-  const { otp } = deps;
-  const lockedTill = await deps.db.transaction(async (tx) => {
-    await tx.query('insert into otp_failures (mobile) values ($1) on conflict (mobile) do nothing', [mobile]);
-    const [row] = await tx.query<{ failures: number; lockouts: number }>(
-      'select failures, lockouts from otp_failures where mobile = $1 for update',
-      [mobile],
-    );
-    const failures = (row?.failures ?? 0) + 1;
-    if (failures < otp.lockAfterFailures) {
-      await tx.query('update otp_failures set failures = $2 where mobile = $1', [mobile, failures]);
-      return null;
-    }
-    const lockouts = (row?.lockouts ?? 0) + 1;
-    const lockSeconds = Math.min(otp.lockBaseSeconds * 2 ** (lockouts - 1), otp.lockMaxSeconds);
-    const until = new Date(now.getTime() + lockSeconds * 1000);
-    await tx.query('update otp_failures set failures = 0, lockouts = $2, locked_until = $3 where mobile = $1', [mobile, lockouts, until]);
-    // After a lock-out only a fresh code can be used.
-    await tx.query('delete from otp_codes where mobile = $1', [mobile]);
-    return until;
-  });
-  if (!lockedTill) return new ApiError(401, 'invalid_otp', 'The code is not correct.');
-  deps.locks.remember(mobile, lockedTill);
-  return locked(lockedTill, now);
-}
-
-/** Checks a code; on success deletes it, clears the failures and issues a new secret for the customer. */
-export async function verifyOtp(deps: OtpDeps, mobile: string, code: string): Promise<LoginRecord> {
+/**
+ * A login code for a registered number, bound to a new login attempt whose token only the requester
+ * gets. Every call past validation is a look-up of the number (registered or not). Refusals that
+ * must keep what they spent are returned from the transaction and thrown after its commit.
+ */
+export async function sendOtp(deps: OtpDeps, mobile: string, clientAddress: string): Promise<IssuedCode> {
   const { db, otp } = deps;
   const now = deps.now();
-  const until = await lockedUntil(deps, db, mobile, now);
-  if (until) throw locked(until, now);
+  const outcome = await db.transaction(async (tx) => {
+    await lockAddress(tx, clientAddress);
+    await spendLookup(tx, deps.lookups, { clientAddress, mobile, kind: 'otp', perNumber: false, now });
+    const customer = await tx.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
+    if (customer.length === 0) return notRegistered();
+    await lockNumber(tx, mobile);
+    const refusal = await sendRefusal(tx, otp, mobile, clientAddress, now);
+    if (refusal) return refusal;
+    return insertAttempt(tx, otp, { purpose: 'login', mobile, customerId: customer[0]!.id, clientAddress, now });
+  });
+  if (outcome instanceof ApiError) throw outcome;
+  await deliver(deps, mobile, outcome);
+  return outcome;
+}
 
-  // Spend one attempt before comparing, atomically, so parallel guesses cannot exceed the limit.
-  const [live] = await db.query<{ code_hash: string }>(
-    `update otp_codes set attempts = attempts + 1
-     where mobile = $1 and attempts < $2 and expires_at > $3 returning code_hash`,
-    [mobile, otp.maxAttemptsPerCode, now],
+export interface CheckedAttempt {
+  attemptId: string;
+  mobile: string;
+  customerId: string | null;
+}
+
+/**
+ * Checks `code` against the attempt `attemptToken` names (of this purpose and number): one of its
+ * guesses is spent first, then one of the number's guess budget for today, both atomically, so
+ * parallel guesses cannot exceed either; only then is the code compared. A short code whose
+ * number's budget is spent is retired: the next code sent is long. On success the attempt is used
+ * (once: of two racing right guesses only one wins) and the budget slot refunded.
+ */
+export async function checkCode(
+  deps: Pick<OtpDeps, 'db' | 'otp'>,
+  check: { purpose: AttemptPurpose; mobile: string | null; customerId: string | null; attemptToken: string | null; code: string; now: Date },
+  codeError: (length: number) => ApiError,
+): Promise<CheckedAttempt> {
+  const { db, otp } = deps;
+  const { now, code } = check;
+  const attemptId = check.attemptToken ? sha256(check.attemptToken) : null;
+  // A change of number has one live attempt per customer, named by the token's owner instead.
+  const [live] = await db.query<{ id: string; mobile: string; code_length: number; customer_id: string | null }>(
+    `select id, mobile, code_length, customer_id from otp_attempts
+     where purpose = $1 and ($2::text is null or id = $2) and ($3::text is null or mobile = $3) and ($4::text is null or customer_id = $4)
+       and used_at is null and not retired and expires_at > $5 and attempts < $6
+     order by created_at desc limit 1`,
+    [check.purpose, attemptId, check.mobile, check.customerId, now, otp.maxAttemptsPerCode],
   );
   if (!live) throw expired();
-  if (!sameDigest(codeHash(otp.secret, mobile, code), live.code_hash)) throw await recordFailure(deps, mobile, now);
+  if (code.length !== live.code_length) throw codeError(live.code_length);
+  const [spent] = await db.query<{ code_hash: string }>(
+    'update otp_attempts set attempts = attempts + 1 where id = $1 and attempts < $2 and used_at is null and not retired returning code_hash',
+    [live.id, otp.maxAttemptsPerCode],
+  );
+  if (!spent) throw expired();
+  const short = live.code_length === OTP_LENGTH;
+  const day = utcDay(now);
+  const [budget] = short
+    ? await db.query<{ n: number }>(
+        `insert into otp_guess_budget (mobile, day, short_failures) values ($1, $2, 1)
+         on conflict (mobile, day) do update set short_failures = otp_guess_budget.short_failures + 1
+           where otp_guess_budget.short_failures < $3
+         returning short_failures as n`,
+        [live.mobile, day, otp.shortCodeFailuresPerDay],
+      )
+    : await db.query<{ n: number }>(
+        `insert into otp_guess_budget (mobile, day, long_failures) values ($1, $2, 1)
+         on conflict (mobile, day) do update set long_failures = otp_guess_budget.long_failures + 1
+         returning long_failures as n`,
+        [live.mobile, day],
+      );
+  if (!budget || (short && otp.shortCodeFailuresPerDay === 0)) {
+    await db.query('update otp_attempts set retired = true where id = $1', [live.id]);
+    throw expired(securityTexts.codeRetired);
+  }
+  if (!sameDigest(codeHash(otp.secret, live.id, live.mobile, code), spent.code_hash)) throw invalidCode();
+  const used = await db.query('update otp_attempts set used_at = $2 where id = $1 and used_at is null returning id', [live.id, now]);
+  if (used.length === 0) throw expired();
+  await db.query(
+    `update otp_guess_budget set ${short ? 'short_failures = short_failures - 1' : 'long_failures = long_failures - 1'}
+     where mobile = $1 and day = $2`,
+    [live.mobile, day],
+  );
+  return { attemptId: live.id, mobile: live.mobile, customerId: live.customer_id };
+}
 
+/** A new token for the customer (replacing any earlier one); only its secret's hash is kept. */
+export async function issueToken(tx: Queryable, customerId: string, now: Date): Promise<{ api_key: string; api_secret: string }> {
+  const apiKey = randomToken(16);
   const apiSecret = randomToken(32);
-  const customerId = await db.transaction(async (tx) => {
-    // Single use: of two requests racing with the right code, only one deletes it.
-    const used = await tx.query('delete from otp_codes where mobile = $1 and code_hash = $2 returning mobile', [mobile, live.code_hash]);
-    if (used.length === 0) throw expired();
-    await tx.query('delete from otp_failures where mobile = $1', [mobile]);
-    const id = await findCustomerIdByMobile(tx, mobile);
-    if (!id) throw notRegistered();
-    await tx.query(
-      `insert into api_credentials (customer_id, api_key, secret_hash, issued_at) values ($1, $2, $3, $4)
-       on conflict (customer_id) do update set secret_hash = excluded.secret_hash, issued_at = excluded.issued_at`,
-      [id, randomToken(16), sha256(apiSecret), now],
-    );
-    return id;
-  });
-  const [credential] = await db.query<{ api_key: string }>('select api_key from api_credentials where customer_id = $1', [customerId]);
-  const detail = await findCustomerById(db, customerId);
-  if (!credential || !detail) throw notRegistered();
-  return { ...detail, api_key: credential.api_key, api_secret: apiSecret };
+  await tx.query(
+    `insert into api_credentials (customer_id, api_key, secret_hash, issued_at, last_used_at) values ($1, $2, $3, $4, $4)
+     on conflict (customer_id) do update set api_key = excluded.api_key, secret_hash = excluded.secret_hash,
+       issued_at = excluded.issued_at, last_used_at = excluded.last_used_at`,
+    [customerId, apiKey, sha256(apiSecret), now],
+  );
+  return { api_key: apiKey, api_secret: apiSecret };
+}
+
+/** Checks a login code of the attempt presented; on success issues a new token for the customer. */
+export async function verifyOtp(
+  deps: OtpDeps,
+  mobile: string,
+  code: string,
+  attemptToken: string,
+  codeError: (length: number) => ApiError,
+): Promise<LoginRecord> {
+  const now = deps.now();
+  await checkCode(deps, { purpose: 'login', mobile, customerId: null, attemptToken, code, now }, codeError);
+  const customer = await deps.db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
+  const customerId = customer[0]?.id;
+  if (!customerId) throw notRegistered();
+  const token = await deps.db.transaction((tx) => issueToken(tx, customerId, now));
+  const detail = await findCustomerById(deps.db, customerId);
+  if (!detail) throw notRegistered();
+  return { ...detail, ...token };
 }

@@ -1,0 +1,26 @@
+import { REQUESTED_WITH_HEADER, securityTexts } from '@site/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+/** The content types a cross-site page may send without asking (CORS "simple" requests). */
+const SIMPLE_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'];
+const SIMPLE_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/**
+ * True when a cross-site page could have made this request without a CORS preflight: a simple
+ * method, no custom header of ours, no token, and no content type beyond the simple ones. Such a
+ * request reaches the server even from a page we do not allow (CORS hides only the reply), so it
+ * must not send an SMS or change anything (issue #16 item 6).
+ */
+export function isSimpleRequest(request: FastifyRequest): boolean {
+  if (!SIMPLE_METHODS.has(request.method)) return false;
+  if (request.headers[REQUESTED_WITH_HEADER.toLowerCase()] !== undefined) return false;
+  if (request.headers.authorization !== undefined) return false;
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  return contentType === '' || SIMPLE_CONTENT_TYPES.includes(contentType);
+}
+
+/** preHandler of the routes that send an SMS or change state. */
+export async function requireNonSimpleRequest(request: FastifyRequest) {
+  if (isSimpleRequest(request)) throw new ApiError(400, 'validation', securityTexts.notFromOurPages);
+}

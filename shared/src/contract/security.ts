@@ -1,0 +1,46 @@
+/**
+ * The contract's defences against abuse (issue #16, docs/decisions/0010): the header our pages send,
+ * the login attempt a code is bound to, and the texts of the refusals they bring. Server and browser
+ * read them from here.
+ */
+
+/**
+ * A header a cross-site "simple" request cannot carry. Calls that send an SMS or change state need it,
+ * a JSON content type, or a non-simple method; the shared API client always sends it.
+ */
+export const REQUESTED_WITH_HEADER = 'X-Requested-With';
+export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
+
+/** Query parameter of `verify_otp_and_login`: the attempt `generate_and_send_otp` answered with. */
+export const LOGIN_ATTEMPT_PARAM = 'login_attempt';
+
+/** `generate_and_send_otp`'s success `message`. */
+export interface OtpSentMessage {
+  status: 'success';
+  expires_in_seconds: number;
+  /** Pass back to `verify_otp_and_login`: the code only logs in the attempt that asked for it. */
+  login_attempt: string;
+  /** 4 normally; longer while the number is under attack. */
+  code_length: number;
+}
+
+/** `update_customer_detail` with a new mobile: the change waits for the code sent to it. */
+export interface MobileChangeMessage {
+  pending_mobile: string;
+  code_length: number;
+  expires_in_seconds: number;
+}
+
+export const securityTexts = {
+  notFromOurPages:
+    'This call must come from the site: send it with a JSON content type or an X-Requested-With header.',
+  attemptMissing: 'Request a code first: the code belongs to the login attempt that asked for it.',
+  codeRetired: 'This code can no longer be used. Request a new one.',
+  sessionExpired: 'Your session has ended. Log in again.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different inquiry. Use a new key for a new inquiry.',
+  lookupsExceeded: 'Too many numbers checked from this connection. Try again later.',
+  numberLookupsExceeded: 'This number was checked too often today. Try again tomorrow.',
+  sendCeiling: 'Too many codes were sent to this number today. Try again later.',
+  noPendingChange: 'There is no number change waiting for a code. Save the new number first.',
+  tooBusy: 'The server is busy with other pictures. Try again in a moment.',
+} as const;
