@@ -8,14 +8,16 @@
  * under tsx breaks federation's runtime templates (see tools/build.ts).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { chunkLoadingGlobal } from './host/src/lib/chunk-loading-global';
+import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './host/server/build-files';
+import { isServerSharedModule } from './host/src/lib/server-shared-modules';
 import { exposedModules, type RemoteName } from './shared/src/routes';
-import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppName } from './tools/apps';
+import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
 
 const require = createRequire(import.meta.url);
 
@@ -70,7 +72,16 @@ export interface AppConfigOptions {
    * `sign-up-embed.js`: entry name → source and file name.
    */
   scripts?: Record<string, { import: string; filename: string }>;
+  /**
+   * Entry of the server build (production only): the host's document renderer, or a remote's page
+   * modules (`./src/app/pages.ts`, the default), which the host's rendering server loads at run time.
+   */
+  serverEntry?: string;
 }
+
+/** Sets a remote's server build's asset URLs to wherever that remote is deployed (see host/server/remote-pages.ts). */
+const SERVER_PUBLIC_PATH_PRELUDE = path.join(REPO_ROOT, 'tools', 'ssr-public-path.ts');
+
 
 type RspackEnv = Record<string, unknown>;
 
@@ -101,26 +112,30 @@ function assertExposesMatchRouteTable(remote: RemoteName, exposes: Record<string
   }
 }
 
-export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) => Configuration {
+export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) => Configuration | Configuration[] {
   const app = appInfo(options.name);
   const isHost = app.name === 'host';
   if (!isHost) assertExposesMatchRouteTable(app.name as RemoteName, options.exposes ?? {});
 
   return (env = {}) => {
     const isDev = Boolean(env.RSPACK_SERVE);
+    // `--env outputPath=…` (tools/build.ts) builds elsewhere than dist/; the server build goes beside it.
+    const outputDir = typeof env.outputPath === 'string' ? path.resolve(env.outputPath) : path.join(options.dirname, 'dist');
     const swcOptions: SwcLoaderOptions = {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2022',
         transform: { react: { runtime: 'automatic', development: isDev } },
         experimental: {
-          // Component names in class names and devtools: `Header__Nav-sc-…` rather than `sc-…`.
-          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: true, fileName: true, ssr: false }]],
+          // Component names in class names and devtools: `Header__Nav-sc-…` rather than `sc-…`; `ssr`
+          // gives each component an id from its file and position, so the server build and the browser
+          // build of a page generate the same class names and hydration matches.
+          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: true, fileName: true, ssr: true }]],
         },
       },
     };
 
-    return {
+    const browser: Configuration = {
       name: app.name,
       context: options.dirname,
       mode: isDev ? 'development' : 'production',
@@ -129,7 +144,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       target: ['web', 'es2022'],
       entry: { main: options.entry, ...options.scripts },
       output: {
-        path: path.join(options.dirname, 'dist'),
+        path: outputDir,
         // The host is served with a history fallback, so its assets need an absolute path; a remote's
         // assets resolve against wherever its remoteEntry.js was loaded from.
         publicPath: isHost ? '/' : 'auto',
@@ -142,14 +157,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
-      module: {
-        rules: [
-          // Our sources only: not node_modules, nor the virtual `data:` modules federation generates.
-          { test: /\.[jt]sx?$/, include: REPO_ROOT, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
-        ],
-      },
+      module: { rules: moduleRules(swcOptions) },
       plugins: [
         new rspack.HtmlRspackPlugin({
           ...(options.template
@@ -162,6 +170,8 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           chunks: ['main'],
           ...(options.favicon ? { favicon: path.resolve(options.dirname, options.favicon) } : {}),
         }),
+        // Files served under fixed names from the app's root (the host's Open Graph image).
+        ...(existsSync(path.join(options.dirname, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
@@ -200,5 +210,65 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           : undefined,
       },
     };
+    // The dev servers render in the browser only; production builds the server side too.
+    return isDev ? browser : [browser, serverConfig(app, options, swcOptions, outputDir)];
+  };
+}
+
+function moduleRules(swcOptions: SwcLoaderOptions): NonNullable<Configuration['module']>['rules'] {
+  return [
+    // Our sources only: not node_modules, nor the virtual `data:` modules federation generates.
+    { test: /\.[jt]sx?$/, include: REPO_ROOT, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions },
+    { test: /\.css$/, type: 'css/auto' },
+    // The same rule in both builds: an image small enough to inline is inlined on both sides.
+    { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
+  ];
+}
+
+/**
+ * The server side of an app, built after its browser side from the same sources and rules (so the
+ * HTML a server renders is what the browser hydrates): one CommonJS file, no chunks, for Node.
+ * - host: `dist-server/render.cjs`, the document renderer of its rendering server, React and all.
+ * - remote: `dist/server/pages.js`, its page modules, published with its browser files. Everything
+ *   the host's renderer provides (SERVER_SHARED_MODULES) is left out and `require`d from the host at
+ *   run time; its images point at the remote's own files (`emit: false`: the browser build wrote them).
+ */
+function serverConfig(app: AppInfo, options: AppConfigOptions, swcOptions: SwcLoaderOptions, browserOutputDir: string): Configuration {
+  const isHost = app.name === 'host';
+  const entry = options.serverEntry ?? './src/app/pages.ts';
+  return {
+    name: `${app.name}-server`,
+    dependencies: [app.name],
+    context: options.dirname,
+    mode: 'production',
+    devtool: false,
+    target: ['node20', 'es2022'],
+    entry: isHost ? { render: entry } : { pages: [SERVER_PUBLIC_PATH_PRELUDE, entry] },
+    output: {
+      path: isHost ? `${browserOutputDir}-server` : path.join(browserOutputDir, REMOTE_SERVER_DIR),
+      filename: isHost ? HOST_SERVER_FILE : REMOTE_SERVER_FILE,
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      publicPath: isHost ? '/' : '',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: `site_${app.name}_server`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    externalsType: 'commonjs',
+    externalsPresets: { node: true },
+    externals: isHost
+      ? []
+      : [
+          ({ request }, callback) => {
+            const shared = request ? isServerSharedModule(request) : false;
+            if (shared === null) return callback(new Error(`${request} is a subpath of a shared package the host's renderer does not provide (host/src/lib/server-shared-modules.ts)`));
+            return shared ? callback(undefined, request) : callback();
+          },
+        ],
+    module: { rules: moduleRules(swcOptions), generator: { asset: { emit: false } } },
+    // Readable stack traces in the server's logs; nothing here is downloaded by a browser at start.
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
   };
 }

@@ -8,4 +8,5 @@ export default createAppConfig({
   entry: './src/index.ts',
   template: './index.html',
   favicon: './favicon.svg',
+  serverEntry: './src/app/server-entry.tsx',
 });

@@ -16,7 +16,7 @@ export const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli',
 export interface BuildOptions {
   /** Another rspack config than the app's own (the version-skew journey builds a marked release). */
   config?: string;
-  /** Another folder than the app's dist/. */
+  /** Another folder than the app's dist/ (a remote's server build goes in its server/, the host's beside it in `<folder>-server`). */
   outputPath?: string;
 }
 
@@ -26,7 +26,8 @@ export function buildApp(app: AppInfo, options: BuildOptions = {}): Promise<void
     RSPACK_CLI,
     'build',
     ...(options.config ? ['--config', options.config] : []),
-    ...(options.outputPath ? ['--output-path', options.outputPath] : []),
+    // Not the CLI's --output-path: it would send the browser and the server build to one folder.
+    ...(options.outputPath ? ['--env', `outputPath=${options.outputPath}`] : []),
   ];
   return runProductionBuild(args, path.join(REPO_ROOT, app.dir), `${app.name} failed to build`).then(() => {
     const destination = options.outputPath ?? `${app.dir}/dist`;

@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
+import { HOST_SERVER_FILE } from '../host/server/build-files';
+import { createHostSsr, ssrSettingsFromEnv, type HostSsr } from '../host/server/ssr';
 import { APPS, distDir, remotesManifestForEnv, type AppInfo } from './apps';
 import { cacheControlFor, COMPRESS_MIN_BYTES, NO_CACHE, securityHeaders, securityHeaderValues } from './http-headers';
 
@@ -64,24 +66,62 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
   const sendIndex = (reply: FastifyReply) =>
     reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
 
-  server.get('/', (_request, reply) => sendIndex(reply));
+  const port = options.port ?? app.port;
+  // The host's server build is built beside its browser build (host/dist → host/dist-server); without
+  // one, the host serves its built page and the browser renders everything, as before server rendering.
+  const hostServerDir = `${root}-server`;
+  const ssr: HostSsr | null =
+    isHost && existsSync(path.join(hostServerDir, HOST_SERVER_FILE))
+    ? createHostSsr({
+        distDir: root,
+        serverDir: hostServerDir,
+        manifest,
+        settings: ssrSettingsFromEnv(env, `http://localhost:${port}`),
+        onError: (error, context) => console.warn(`host: ${context.remote ?? ''} ${context.url ?? ''} is rendered in the browser: ${describe(error)}`),
+      })
+    : null;
+  if (isHost && !ssr && !options.quiet) console.warn(`host: no server build in ${hostServerDir}; pages are rendered in the browser`);
 
-  if (isHost) {
+  /** A page: rendered on the server by the host; if that fails, the built page, which the browser renders. */
+  const sendPage = async (url: string, cookie: string | undefined, reply: FastifyReply) => {
+    if (!ssr) return sendIndex(reply);
+    try {
+      const page = await ssr.renderer.render(url, cookie);
+      return reply.code(page.status).header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
+    } catch (error) {
+      console.error(`host: ${url} could not be rendered on the server: ${describe(error)}`);
+      return sendIndex(reply);
+    }
+  };
+
+  server.get('/', (request, reply) => sendPage(request.url, request.headers.cookie, reply));
+
+  if (ssr) {
     server.get('/remotes.json', (_request, reply) => {
       void reply.header('Cache-Control', NO_CACHE).send(manifest());
+    });
+    server.get('/robots.txt', (_request, reply) => {
+      void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send(ssr.robotsTxt);
+    });
+    server.get('/sitemap.xml', (_request, reply) => {
+      void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8').send(ssr.sitemapXml);
     });
   }
 
   // History fallback: a page URL (no file extension) gets the app; a missing asset is a real 404.
   server.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendIndex(reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendPage(request.url, request.headers.cookie, reply);
     return reply.code(404).header('Cache-Control', NO_CACHE).send({ error: 'Not Found' });
   });
 
-  await server.listen({ host: 'localhost', port: options.port ?? app.port });
-  if (!options.quiet) console.log(`${app.name.padEnd(9)} http://localhost:${options.port ?? app.port}`);
+  await server.listen({ host: 'localhost', port });
+  if (!options.quiet) console.log(`${app.name.padEnd(9)} http://localhost:${port}`);
   return server;
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Every app's static server; resolves once all listen. */

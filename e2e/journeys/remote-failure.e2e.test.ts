@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
-import { E2E_REMOTE_TIMEOUT_MS, REMOTE_URLS } from '../support/environment';
+import { BASE_URL, E2E_REMOTE_TIMEOUT_MS, REMOTE_URLS } from '../support/environment';
 import { startAppServer, stopAppServer } from '../support/servers';
 
 const browser = useBrowser();
@@ -43,6 +43,30 @@ describe('a remote that is down', () => {
     await refetched;
     await page.locator('[data-remote="marketing"] h1').waitFor();
     expect(await fallback.count()).toBe(0);
+  });
+
+  it('serves its pages as the shell for the browser to render, and every other page still rendered', async () => {
+    await stopAppServer('marketing');
+    const html = async (url: string) => {
+      const response = await fetch(new URL(url, BASE_URL));
+      return { status: response.status, body: await response.text() };
+    };
+    const about = await html('/about');
+    expect(about.status).toBe(200);
+    expect(about.body).toContain('<header');
+    expect(about.body).not.toContain('data-remote="marketing"');
+    for (const url of ['/partner', '/contact', '/login', '/sign-up']) {
+      const other = await html(url);
+      expect(other.status).toBe(200);
+      expect(other.body).toMatch(/data-remote="(inquiry|auth)"[^>]*><[\s\S]*<h1/);
+    }
+
+    // In the browser, the page then behaves as without server rendering: the fallback, with Retry.
+    const page = await browser.newPage();
+    await page.goto('/about');
+    await page.locator('[data-remote-fallback="marketing"]').waitFor();
+    await startAppServer('marketing');
+    await expect.poll(async () => (await html('/about')).body.includes('data-remote="marketing"'), { timeout: 10_000 }).toBe(true);
   });
 
   it('gives up on a remote that hangs, and Retry fetches it afresh once it answers', async () => {

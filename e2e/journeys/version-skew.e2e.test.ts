@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
 import { buildMarkedRelease, RELEASE_ATTRIBUTE } from '../support/releases';
-import { serveAppFrom, startAppServer } from '../support/servers';
+import { appServerStarts, serveAppFrom, startAppServer } from '../support/servers';
 
 /**
  * A team redeploys the marketing remote while visitors have the site open: the host is not rebuilt nor
@@ -58,6 +58,12 @@ async function releaseOnScreen(page: Page, module: string): Promise<string | nul
   const area = page.locator(`[data-remote="marketing"][data-module="${module}"]`);
   await area.locator('h1').waitFor();
   return area.locator(`[${RELEASE_ATTRIBUTE}]`).getAttribute(RELEASE_ATTRIBUTE);
+}
+
+/** The release of the marketing page in the HTML the host's server sends for `url` now. */
+async function releaseInServerHtml(url: string): Promise<string | null> {
+  const html = await (await fetch(new URL(url, BASE_URL))).text();
+  return new RegExp(`${RELEASE_ATTRIBUTE}="([^"]+)"`).exec(html)?.[1] ?? null;
 }
 
 /** Marks the page's window: still marked later means the host was never reloaded. */
@@ -120,7 +126,16 @@ describe('a remote redeployed under open pages', () => {
     onA = await visitorOnA('/privacy-policy', './PrivacyPolicyPage');
     onABehindStaleEdge = await visitorOnA('/terms-conditions', './TermsPage');
 
+    const hostStarts = await appServerStarts('host');
+    expect(await releaseInServerHtml('/about')).toBe('A');
     deployBKeepingA();
+    // The host's rendering server picks release B up by itself (here within its 250 ms revalidation;
+    // 5 s by default), with no rebuild and no restart: the next requests' HTML is B's.
+    const deployedAt = Date.now();
+    await expect.poll(() => releaseInServerHtml('/about'), { timeout: 10_000, interval: 100 }).toBe('B');
+    expect(Date.now() - deployedAt).toBeLessThan(10_000);
+    expect(await releaseInServerHtml('/faq')).toBe('B');
+    expect(await appServerStarts('host')).toBe(hostStarts);
 
     // A page not visited yet: release A's chunk for it is still there, but B is what is deployed.
     await footerLink(page, 'Footer menu', 'FAQ').click();

@@ -12,6 +12,33 @@ export interface BrowserFixture {
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
 }
 
+/** The shell, and every page the server rendered, are live (hydrated): see `data-hydrated` in the host. */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-remote]:not([data-hydrated])'), undefined, { timeout })
+    // A page that never hydrates (its remote is down, the host could not start) is the test's to judge.
+    .catch(() => undefined);
+}
+
+/**
+ * The server's HTML is on screen before React answers a click: `goto` and `reload` return once the
+ * page is live, as a visitor's first click would find it a moment later.
+ */
+function waitForHydrationAfterLoads(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await waitForHydration(page);
+    return response;
+  };
+}
+
 /**
  * One Chromium per test file (launched in beforeAll, closed in afterAll); each test gets fresh
  * pages whose uncaught page errors are collected in `pageErrors`.
@@ -43,6 +70,7 @@ export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
       contexts.push(context);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
+      waitForHydrationAfterLoads(page);
       return page;
     },
   };

@@ -11,3 +11,6 @@ export const CONTROL_URL = `http://127.0.0.1:${CONTROL_PORT}`;
 
 /** The host's per-attempt timeout for a remote in this suite, short so that a hanging remote is quick to test. */
 export const E2E_REMOTE_TIMEOUT_MS = 3000;
+
+/** How often the host's rendering server checks a remote for a new release in this suite (ms). */
+export const E2E_SSR_REVALIDATE_MS = 250;

@@ -27,7 +27,7 @@ import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
 import { buildIsFresh } from './build-freshness';
 import { ensureChromium } from './chromium';
-import { API_URL, CONTROL_PORT, E2E_REMOTE_TIMEOUT_MS } from './environment';
+import { API_URL, CONTROL_PORT, E2E_REMOTE_TIMEOUT_MS, E2E_SSR_REVALIDATE_MS } from './environment';
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -110,7 +110,15 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   }
 
   const manifest = () => remotesManifestForEnv({ ...process.env, REMOTE_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS) });
-  const startServer = (app: AppInfo, root?: string) => startStaticServer(app, { quiet: true, manifest, ...(root ? { root } : {}) });
+  // The host checks the remotes for a new release every quarter second (5 s by default), so journeys that
+  // redeploy a remote need not wait.
+  const env = { ...process.env, SSR_REVALIDATE_MS: process.env.SSR_REVALIDATE_MS ?? String(E2E_SSR_REVALIDATE_MS) };
+  /** How many times each app's server was started: a journey proves the host was never restarted. */
+  const starts = new Map<AppName, number>();
+  const startServer = (app: AppInfo, root?: string) => {
+    starts.set(app.name, (starts.get(app.name) ?? 0) + 1);
+    return startStaticServer(app, { quiet: true, manifest, env, ...(root ? { root } : {}) });
+  };
   /** Each running server, and the folder it serves when that is not the app's dist/. */
   const servers = new Map<AppName, { server: FastifyInstance; root?: string }>();
   for (const app of APPS) servers.set(app.name, { server: await startServer(app) });
@@ -142,6 +150,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     }
     return reply.code(204).send();
   });
+  control.get<{ Params: { name: string } }>('/apps/:name/starts', async (request) => ({ starts: starts.get(request.params.name as AppName) ?? 0 }));
   // The API server: stopped (so a journey can open its database, or see the site without it) and started again.
   control.post<{ Params: { action: string } }>('/api/:action', async (request, reply) => {
     const { action } = request.params;

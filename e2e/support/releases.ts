@@ -24,15 +24,18 @@ export async function buildMarkedRelease(remote: RemoteName, release: string, ou
     writeFileSync(
       wrapper,
       `import { createElement, Fragment } from 'react';
-import Page from ${JSON.stringify(path.join(remoteDir, request))};
+import Page from ${JSON.stringify(`${path.join(remoteDir, request)}?original`)};
+export * from ${JSON.stringify(`${path.join(remoteDir, request)}?original`)};
 export default function ReleasedPage() {
   const marker = createElement('p', { ${JSON.stringify(RELEASE_ATTRIBUTE)}: ${JSON.stringify(release)} }, ${JSON.stringify(`Release ${release}`)});
   return createElement(Fragment, null, marker, createElement(Page));
 }
 `,
     );
-    // The exposes map's own request for the page: other imports of it use other paths, so only the exposed module is replaced.
-    return { pattern: `^${request.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, wrapper };
+    // The page's file, however it is imported: the exposes map's request (browser build) and pages.ts's
+    // (server build). The wrapper's own import carries a query, so it is not replaced in turn.
+    const file = request.replace(/^\.\//, '/');
+    return { pattern: `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, wrapper };
   });
 
   const config = path.join(workDir, 'rspack.config.ts');
@@ -45,14 +48,17 @@ const { rspack } = createRequire(${JSON.stringify(path.join(REPO_ROOT, 'package.
 const replacements = ${JSON.stringify(replacements)};
 
 export default (env: Record<string, unknown>) => {
-  const config = remoteConfig(env);
-  // The wrappers live outside the workspace: let them find react where the remote does.
-  config.resolve = { ...config.resolve, modules: ['node_modules', ${JSON.stringify(path.join(REPO_ROOT, 'node_modules'))}] };
-  config.plugins = [
-    ...(config.plugins ?? []),
-    ...replacements.map(({ pattern, wrapper }) => new rspack.NormalModuleReplacementPlugin(new RegExp(pattern), wrapper)),
-  ];
-  return config;
+  const configs = remoteConfig(env);
+  // The browser build and the server build: the release shows in both.
+  return (Array.isArray(configs) ? configs : [configs]).map((config) => ({
+    ...config,
+    // The wrappers live outside the workspace: let them find react where the remote does.
+    resolve: { ...config.resolve, modules: ['node_modules', ${JSON.stringify(path.join(REPO_ROOT, 'node_modules'))}] },
+    plugins: [
+      ...(config.plugins ?? []),
+      ...replacements.map(({ pattern, wrapper }) => new rspack.NormalModuleReplacementPlugin(new RegExp(pattern), wrapper)),
+    ],
+  }));
 };
 `,
   );

@@ -21,6 +21,12 @@ export const startAppServer = (app: AppName) => control(app, 'start');
  */
 export const serveAppFrom = (app: AppName, root: string) => control(app, 'serve-from', { root });
 
+/** How many times the suite started this app's server (1 when it was never restarted). */
+export async function appServerStarts(app: AppName): Promise<number> {
+  const response = await fetch(`${CONTROL_URL}/apps/${app}/starts`);
+  return ((await response.json()) as { starts: number }).starts;
+}
+
 async function controlApi(action: 'stop' | 'start'): Promise<void> {
   const response = await fetch(`${CONTROL_URL}/api/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`could not ${action} the API server: ${response.status} ${await response.text()}`);

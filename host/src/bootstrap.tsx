@@ -1,24 +1,39 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyProductionHardening, configureRuntime } from '@site/shared';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { applyProductionHardening, configureRuntime, themeModeFromCookieHeader } from '@site/shared';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
+import { reportRecoverableError } from './lib/recoverable-errors';
 import type { StartedRemotes } from './lib/start-remote-loading';
 
-/** Renders the shell once the environment's remotes are known (./index.ts started reading them). */
+/**
+ * Renders the shell once the environment's remotes are known (./index.ts started reading them). A
+ * page the host's server rendered is hydrated, with the theme mode the server read from the same
+ * cookie; the dev servers send an empty page, which is rendered.
+ */
 export async function start(started: Promise<StartedRemotes>): Promise<void> {
-  const root = createRoot(document.getElementById('root') as HTMLElement);
+  const container = document.getElementById('root') as HTMLElement;
+  const serverRendered = container.hasChildNodes();
   try {
     const { manifest, loader } = await started;
     configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug });
     applyProductionHardening(manifest.debug);
-    root.render(
+    const app = (
       <StrictMode>
-        <App loader={loader} remoteTimeoutMs={manifest.remoteTimeoutMs} />
-      </StrictMode>,
+        <App
+          loader={loader}
+          remoteTimeoutMs={manifest.remoteTimeoutMs}
+          {...(serverRendered ? { initialMode: themeModeFromCookieHeader(document.cookie) } : {})}
+        />
+      </StrictMode>
     );
+    // A page hydrated against another release's HTML (a remote redeployed moments ago) is rendered
+    // afresh by React: reported, not thrown.
+    if (serverRendered) hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+    else createRoot(container).render(app);
   } catch (error) {
     console.error('The host could not start', error);
-    root.render(<StartupError />);
+    container.replaceChildren();
+    createRoot(container).render(<StartupError />);
   }
 }

@@ -1,23 +1,44 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { GlobalStyle, ThemeModeProvider, toastContainerProps } from '@site/shared';
+import { GlobalStyle, ThemeModeProvider, toastContainerProps, type ThemeMode } from '@site/shared';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
 import { RemoteLoaderProvider } from '../features/remote-loading/RemoteLoaderContext';
 import { appRoutes } from './routes';
 
-/** §1: theme, baseline reset, the one toast area, then the router. */
-export function App({ loader, remoteTimeoutMs }: { loader: RemoteLoader; remoteTimeoutMs?: number }) {
-  const router = useMemo(() => createBrowserRouter(appRoutes()), []);
+export interface AppProvidersProps {
+  loader: RemoteLoader;
+  remoteTimeoutMs?: number;
+  /** The theme mode the server rendered with (its cookie); the browser hydrates with the same. */
+  initialMode?: ThemeMode;
+  /** The router: the browser's, or the server's static one. */
+  children: ReactNode;
+}
+
+/** §1: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
+export function AppProviders({ loader, remoteTimeoutMs, initialMode, children }: AppProvidersProps) {
   const policy = useMemo(() => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }), [remoteTimeoutMs]);
   return (
-    <ThemeModeProvider>
+    <ThemeModeProvider initialMode={initialMode}>
       <GlobalStyle />
       <ToastContainer {...toastContainerProps} />
       <RemoteLoaderProvider loader={loader} policy={policy}>
-        <RouterProvider router={router} />
+        {children}
       </RemoteLoaderProvider>
     </ThemeModeProvider>
+  );
+}
+
+export function App(props: Omit<AppProvidersProps, 'children'>) {
+  const router = useMemo(() => createBrowserRouter(appRoutes()), []);
+  // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return (
+    <AppProviders {...props}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

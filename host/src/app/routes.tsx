@@ -25,7 +25,7 @@ export function appRoutes(): RouteObject[] {
             ) : (
               <RemotePage remote={route.remote} module={route.module} />
             ),
-            handle: { title: route.title, account: route.account } satisfies RouteHandle,
+            handle: { title: route.title, description: route.description, account: route.account } satisfies RouteHandle,
           }),
         ),
         { path: '/logout', element: <LogoutRoute />, handle: { title: 'Log-out' } satisfies RouteHandle },

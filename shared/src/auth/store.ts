@@ -17,7 +17,8 @@ function readLogin(): LoginRecord | null {
   }
 }
 
-const loginStore = createStore<LoginRecord | null>(readLogin());
+// A server render never knows who is logged in: it shows the anonymous page.
+const loginStore = createStore<LoginRecord | null>(readLogin(), null);
 
 // Another tab logging in or out changes what this tab may do.
 if (typeof window !== 'undefined') {

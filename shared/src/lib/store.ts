@@ -8,15 +8,21 @@ import { useSyncExternalStore } from 'react';
  */
 export interface Store<T> {
   get(): T;
+  /**
+   * What a server render shows and what the browser's hydration render reads: the state of an
+   * anonymous first visit, never a visitor's (the server renders many visitors from one module).
+   */
+  getServerSnapshot(): T;
   set(next: T | ((previous: T) => T)): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<T>(initial: T): Store<T> {
+export function createStore<T>(initial: T, serverSnapshot: T = initial): Store<T> {
   let value = initial;
   const listeners = new Set<() => void>();
   return {
     get: () => value,
+    getServerSnapshot: () => serverSnapshot,
     set(next) {
       const resolved = typeof next === 'function' ? (next as (previous: T) => T)(value) : next;
       if (Object.is(resolved, value)) return;
@@ -31,5 +37,7 @@ export function createStore<T>(initial: T): Store<T> {
 }
 
 export function useStore<T>(store: Store<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  // During hydration React reads the server snapshot, so the first render matches the server's HTML;
+  // it then re-renders at once with this browser's state (a stored login, a filled cart).
+  return useSyncExternalStore(store.subscribe, store.get, store.getServerSnapshot);
 }

@@ -1,15 +1,20 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginReturnState, useAuth } from '@site/shared';
+import { PageLoading } from '../remote-loading/PageLoading';
+import { useIsHydrating } from '../remote-loading/useIsHydrating';
 
 /**
  * Account pages need a stored login: without one the visitor goes to /login, carrying the page they
  * asked for so the OTP page can bring them back (§2 Profile). The host guards here, once, so no
- * account page renders — or calls the API — without a token.
+ * account page renders — or calls the API — without a token. The login lives in the browser's
+ * storage: the server, and the browser while hydrating its HTML, show the loading state, never a
+ * retailer's data.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { isLoggedIn } = useAuth();
   const location = useLocation();
+  if (useIsHydrating()) return <PageLoading />;
   if (!isLoggedIn) {
     return <Navigate to="/login" replace state={loginReturnState(`${location.pathname}${location.search}`)} />;
   }

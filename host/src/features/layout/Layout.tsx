@@ -15,6 +15,7 @@ const MAIN_CONTENT_ID = 'main-content';
 /** What each route of the router carries in its `handle`. */
 export interface RouteHandle {
   title: string;
+  description?: string;
   account?: boolean;
 }
 
@@ -75,7 +76,7 @@ export function Layout() {
     if (cartOpen) setCartUsed(true);
   }, [cartOpen]);
   useScrollToTop();
-  useDocumentTitle(handle?.title);
+  useDocumentTitle(handle?.title, handle?.description);
 
   return (
     <>

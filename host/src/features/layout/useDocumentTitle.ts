@@ -1,9 +1,28 @@
 import { useEffect } from 'react';
 import { site } from '@site/shared/site';
 
-/** `<page> | <brand>`, or the brand alone when the route has no title. */
-export function useDocumentTitle(title: string | undefined): void {
+/** `<page> | <brand>`, or the brand alone when the route has no title; the server writes the same. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${site.brandName}` : site.brandName;
+}
+
+/**
+ * Title and meta description of the page on every navigation in the browser (the server's HTML has
+ * them already for the first page).
+ */
+export function useDocumentTitle(title: string | undefined, description?: string): void {
   useEffect(() => {
-    document.title = title ? `${title} | ${site.brandName}` : site.brandName;
+    document.title = documentTitle(title);
   }, [title]);
+
+  useEffect(() => {
+    if (description === undefined) return;
+    let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!meta) {
+      meta = document.createElement('meta');
+      meta.name = 'description';
+      document.head.append(meta);
+    }
+    meta.content = description;
+  }, [description]);
 }

@@ -1,17 +1,36 @@
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@site/shared/routes';
 import { PageLoading } from './PageLoading';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { useRemoteModule } from './useRemoteModule';
+import { remotePageAttributes, useRemoteModule } from './useRemoteModule';
 
-/** A route's element: the remote's page, or a loading state, or a fallback with Retry. */
+/**
+ * A route's element: the remote's page, or a loading state, or a fallback with Retry. The Suspense
+ * boundary lets the browser hydrate the header and footer at once and keep the server's HTML of the
+ * page until its module has arrived (docs/decisions/0009-server-rendering.md).
+ */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <RemotePageContent remote={remote} module={module} />
+    </Suspense>
+  );
+}
+
+function RemotePageContent({ remote, module }: { remote: RemoteName; module: string }) {
   const { state, retry } = useRemoteModule(remote, module);
 
   if (state.status === 'loading') return <PageLoading />;
-  if (state.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
+  const outcome = state.status === 'hydrating' ? use(state.outcome) : state;
+  if (outcome.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
+  return <LoadedPage remote={remote} module={module} Component={outcome.Component} onRetry={retry} />;
+}
 
-  const { Component } = state;
+function LoadedPage({ remote, module, Component, onRetry }: { remote: RemoteName; module: string; Component: ComponentType; onRetry: () => void }) {
+  // `data-hydrated` once the page is live in the browser: the server's HTML shows before it answers clicks.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <RemoteErrorBoundary
       fallback={(reset) => (
@@ -19,12 +38,12 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
           remote={remote}
           onRetry={() => {
             reset();
-            retry();
+            onRetry();
           }}
         />
       )}
     >
-      <div data-remote={remote} data-module={module}>
+      <div {...remotePageAttributes(remote, module)} data-hydrated={hydrated ? '' : undefined}>
         <Component />
       </div>
     </RemoteErrorBoundary>

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
 import { notify } from '@site/shared';
 import styled from 'styled-components';
 
@@ -59,9 +61,25 @@ export function shareTargets(url: string, text: string) {
   ];
 }
 
+const subscribeToNothing = () => () => undefined;
+
+/**
+ * The page's address. The server does not know the address the visitor used; it renders the path, and
+ * the browser fills in the full address right after hydration (React reads the server's value first).
+ */
+function usePageUrl(): string {
+  const { pathname, search } = useLocation();
+  const origin = useSyncExternalStore(
+    subscribeToNothing,
+    () => window.location.origin,
+    () => '',
+  );
+  return `${origin}${pathname}${search}`;
+}
+
 /** Share icons (§2): WhatsApp, Facebook and X in a new tab, and copying the page's link. */
 export function ShareLinks({ title }: { title: string }) {
-  const url = window.location.href;
+  const url = usePageUrl();
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { routeTable } from '../../shared/src/routes';
+import { site } from '../../shared/src/site';
+import type * as SitePackage from '../../shared/src/index';
+import { evaluateBuild } from '../../host/server/remote-pages';
+import type { HostRenderer } from '../../host/server/render-page';
+import { REPO_ROOT } from '../../tools/apps';
+import { DESKTOP, MOBILE, useBrowser, waitForHydration } from '../support/browser';
+import { BASE_URL, REMOTE_URLS } from '../support/environment';
+
+/**
+ * Issue #15: every public page arrives rendered (content, title, description, structured data, its
+ * styles and theme), the browser hydrates it without a mismatch, and no visitor's state leaks between
+ * two server renders.
+ */
+const browser = useBrowser();
+const publicRoutes = routeTable.filter((route) => !route.account);
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+
+async function pageWith(options: { javaScript: boolean; mode?: 'light' | 'dark'; viewport?: { width: number; height: number } }): Promise<Page> {
+  const context = await browser.browser().newContext({
+    baseURL: BASE_URL,
+    viewport: options.viewport ?? DESKTOP,
+    javaScriptEnabled: options.javaScript,
+  });
+  contexts.push(context);
+  if (options.mode) await context.addCookies([{ name: 'mode', value: options.mode, url: BASE_URL }]);
+  return context.newPage();
+}
+
+describe('pages without JavaScript', () => {
+  it.each(publicRoutes.map((route) => [route.path, route] as const))('%s has its heading, text, title and description', async (_path, route) => {
+    const page = await pageWith({ javaScript: false });
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+
+    const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+    expect(heading.length).toBeGreaterThan(0);
+    const mainText = (await page.locator('main').innerText()).trim();
+    // The code page has nothing but its heading without the number it was sent to (the browser then goes to /login).
+    if (route.path !== '/otp-verify') expect(mainText.length).toBeGreaterThan(heading.length + 40);
+    expect(await page.title()).toBe(`${route.title} | ${site.brandName}`);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+    // Header and footer are there too, styled by the CSS in the HTML.
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    expect(await page.locator('footer').count()).toBeGreaterThan(0);
+    expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0);
+  });
+
+  it('gives link previews and search engines their tags and structured data', async () => {
+    const page = await pageWith({ javaScript: false });
+    await page.goto('/product-details');
+    const meta = (selector: string) => page.locator(selector).getAttribute('content');
+    expect(await meta('meta[property="og:title"]')).toBe(`Pan Masala 2g | ${site.brandName}`);
+    expect(await meta('meta[property="og:image"]')).toBe(`${BASE_URL}/og-image.png`);
+    expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}/product-details`);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
+
+    await page.goto('/faq');
+    const faqTypes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    expect(faqTypes).toEqual(expect.arrayContaining(['Organization', 'FAQPage']));
+
+    const image = await fetch(`${BASE_URL}/og-image.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+    const sitemap = await (await fetch(`${BASE_URL}/sitemap.xml`)).text();
+    expect(sitemap).toContain(`<loc>${BASE_URL}/about</loc>`);
+    expect(sitemap).not.toContain('/user/profile');
+  });
+
+  it('paints the stored theme, or the system one, before any script runs', async () => {
+    const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    const dark = await pageWith({ javaScript: false, mode: 'dark' });
+    await dark.goto('/about');
+    expect(await background(dark)).toBe('rgb(18, 18, 18)');
+
+    const light = await pageWith({ javaScript: false, mode: 'light' });
+    await light.emulateMedia({ colorScheme: 'dark' });
+    await light.goto('/about');
+    expect(await background(light)).toBe('rgb(255, 255, 255)');
+
+    const system = await pageWith({ javaScript: false });
+    await system.emulateMedia({ colorScheme: 'dark' });
+    await system.goto('/about');
+    expect(await background(system)).toBe('rgb(18, 18, 18)');
+  });
+
+  it('sends an account page as the shell and a loading state, never private data', async () => {
+    const page = await pageWith({ javaScript: false });
+    await page.goto('/user/profile');
+    expect(await page.locator('header').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('status', { name: 'Loading page' }).count()).toBe(1);
+    expect(await page.locator('[data-remote]').count()).toBe(0);
+  });
+});
+
+describe('hydration', () => {
+  const cases = publicRoutes.flatMap((route) =>
+    (['light', 'dark'] as const).flatMap((mode) =>
+      [DESKTOP, MOBILE].map((viewport) => [`${route.path} ${mode} ${viewport.width}px`, route.path, mode, viewport] as const),
+    ),
+  );
+
+  it.each(cases)('%s: the server HTML is kept, with no mismatch', async (_name, routePath, mode, viewport) => {
+    const page = await pageWith({ javaScript: true, mode, viewport });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.exposeFunction('reportRecoverable', (message: string) => errors.push(`recoverable: ${message}`));
+    await page.addInitScript(() => {
+      window.addEventListener('site:recoverable-error', (event) =>
+        (window as unknown as { reportRecoverable(message: string): void }).reportRecoverable((event as CustomEvent<{ message: string }>).detail.message),
+      );
+      // The page's heading as the server sent it, before any of our scripts ran.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') });
+      });
+    });
+    await page.goto(routePath);
+    await waitForHydration(page);
+    const state = await page.evaluate(() => {
+      const heading = document.querySelector('main h1');
+      return {
+        same: heading !== null && heading === (window as unknown as { serverHeading?: Element }).serverHeading,
+        live: heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+        hydrated: document.documentElement.hasAttribute('data-hydrated'),
+        theme: document.documentElement.dataset.theme,
+      };
+    });
+    expect(errors).toEqual([]);
+    expect(state).toEqual({ same: true, live: true, hydrated: true, theme: mode });
+  });
+});
+
+describe('one server, many visitors', () => {
+  const renderer = createRequire(import.meta.url)(path.join(REPO_ROOT, 'host', 'dist-server', 'render.cjs')) as HostRenderer;
+  const shared = renderer.sharedModules['@site/shared'] as typeof SitePackage;
+  const marketing = evaluateBuild(
+    readFileSync(path.join(REPO_ROOT, 'remotes', 'marketing', 'dist', 'server', 'pages.js'), 'utf8'),
+    'marketing/server/pages.js',
+    `${REMOTE_URLS.marketing}/`,
+    renderer.sharedModules,
+  );
+
+  async function renderProduct(mode: 'light' | 'dark') {
+    const module = await marketing.pageModules['./ProductPage']?.();
+    if (!module) throw new Error('the marketing server build has no ./ProductPage');
+    return renderer.renderApp({ url: '/product-details', mode, page: { remote: 'marketing', module: './ProductPage', Component: module.default } });
+  }
+
+  it('renders two requests side by side, each with its own state, and reads no visitor state from the module', async () => {
+    const [dark, light] = await Promise.all([renderProduct('dark'), renderProduct('light')]);
+    expect(dark.errors).toEqual([]);
+    expect(dark.html).toContain('Colour theme: dark');
+    expect(dark.html).not.toContain('Colour theme: light');
+    expect(light.html).toContain('Colour theme: light');
+    expect(light.html).not.toContain('Colour theme: dark');
+
+    // State a visitor would have in a browser (a login, a cart, the loading flag), set in this very
+    // module instance: a server render must not show any of it.
+    shared.saveLogin({ api_key: 'leak-key', api_secret: 'leak-secret', customer_id: 'LEAK-CUSTOMER' } as Parameters<typeof shared.saveLogin>[0]);
+    shared.setLoading(true);
+    shared.openCart();
+    try {
+      const [again, other] = await Promise.all([renderProduct('dark'), renderProduct('light')]);
+      expect(again.html).toBe(dark.html);
+      expect(other.html).toBe(light.html);
+      expect(again.html).not.toContain('LEAK');
+    } finally {
+      shared.clearLogin();
+      shared.setLoading(false);
+      shared.closeCart();
+    }
+  });
+});

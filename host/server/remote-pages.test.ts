@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { createRemoteServerBuilds, evaluateBuild } from './remote-pages';
+
+/** A remote's server build as rspack emits it (CommonJS), marked with its release and public path. */
+function build(release: string): string {
+  return `module.exports.pageModules = { './HomePage': () => Promise.resolve({ default: () => ${JSON.stringify(release)}, head: () => ({ description: __site_remote_public_path }) }) };
+module.exports.react = require('react');`;
+}
+
+const sharedModules = { react: { marker: 'the host copy of react' } };
+
+/** A remote that serves `current.code` with an ETag, answering 304 to a matching If-None-Match. */
+function fakeRemote() {
+  const state = { code: build('A'), etag: '"a"', down: false, hang: false, requests: 0 };
+  const fetchBuild = async (_url: string | URL | Request, init?: RequestInit) => {
+    state.requests += 1;
+    if (state.down) throw new TypeError('fetch failed: connection refused');
+    if (state.hang) return new Promise<Response>(() => undefined);
+    const asked = new Headers(init?.headers).get('if-none-match');
+    if (asked === state.etag) return new Response(null, { status: 304 });
+    return new Response(state.code, { status: 200, headers: { etag: state.etag } });
+  };
+  return { state, fetchBuild: fetchBuild as typeof fetch };
+}
+
+function builds(remote: ReturnType<typeof fakeRemote>, clock: { now: number }, budgetMs = 50) {
+  const errors: unknown[] = [];
+  const instance = createRemoteServerBuilds({
+    buildUrl: () => 'http://marketing.test/server/pages.js',
+    publicPath: () => 'https://marketing.example.com/',
+    sharedModules,
+    revalidateMs: 5_000,
+    budgetMs,
+    fetch: remote.fetchBuild,
+    now: () => clock.now,
+    onError: (_remote, error) => errors.push(error),
+  });
+  return { instance, errors };
+}
+
+async function renderedBy(release: Awaited<ReturnType<ReturnType<typeof createRemoteServerBuilds>['current']>>): Promise<string | null> {
+  if (!release) return null;
+  const page = await release.build.pageModules['./HomePage']?.();
+  return (page?.default as unknown as () => string)();
+}
+
+describe('the remotes server builds', () => {
+  it('runs a build with the host shared modules and the remote public path', async () => {
+    const evaluated = evaluateBuild(build('A'), 'pages.js', 'https://marketing.example.com/', sharedModules) as unknown as { react: unknown };
+    expect(evaluated.react).toBe(sharedModules.react);
+    const page = await (evaluated as unknown as { pageModules: Record<string, () => Promise<{ head: () => { description: string } }>> }).pageModules['./HomePage']?.();
+    expect(page?.head().description).toBe('https://marketing.example.com/');
+    expect(() => evaluateBuild("require('left-pad')", 'pages.js', '/', sharedModules)).toThrow(/left-pad, which the host does not share/);
+    expect(() => evaluateBuild('module.exports = {}', 'pages.js', '/', sharedModules)).toThrow(/exports no pageModules/);
+  });
+
+  it('asks the remote at most once per revalidation period, and a new release replaces the old one', async () => {
+    const remote = fakeRemote();
+    const clock = { now: 0 };
+    const { instance } = builds(remote, clock);
+    expect(await renderedBy(await instance.current('marketing'))).toBe('A');
+    clock.now = 4_999;
+    expect(await renderedBy(await instance.current('marketing'))).toBe('A');
+    expect(remote.state.requests).toBe(1);
+
+    // Unchanged: a 304, the same release object.
+    clock.now = 5_000;
+    const before = await instance.current('marketing');
+    expect(remote.state.requests).toBe(2);
+    expect(await instance.current('marketing')).toBe(before);
+
+    remote.state.code = build('B');
+    remote.state.etag = '"b"';
+    clock.now = 10_000;
+    const next = await instance.current('marketing');
+    expect(await renderedBy(next)).toBe('B');
+    expect(next?.release).toBe('"b"');
+  });
+
+  it('gives up on a remote that is down or has no server build, and picks it up again once it answers', async () => {
+    const remote = fakeRemote();
+    const clock = { now: 0 };
+    const { instance, errors } = builds(remote, clock);
+    expect(await renderedBy(await instance.current('marketing'))).toBe('A');
+
+    remote.state.down = true;
+    clock.now = 5_000;
+    expect(await instance.current('marketing')).toBeNull();
+    expect(errors).toHaveLength(1);
+
+    remote.state.down = false;
+    clock.now = 10_000;
+    expect(await renderedBy(await instance.current('marketing'))).toBe('A');
+  });
+
+  it('keeps a request waiting no longer than the budget when the remote hangs', async () => {
+    const remote = fakeRemote();
+    remote.state.hang = true;
+    const { instance } = builds(remote, { now: 0 }, 30);
+    const started = performance.now();
+    expect(await instance.current('marketing')).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    // The check under way is shared, not repeated per request.
+    expect(await instance.current('marketing')).toBeNull();
+    expect(remote.state.requests).toBe(1);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * The remotes' server builds, as the host's rendering server loads them at run time: each remote
+ * publishes `server/pages.js` beside its browser files (rspack.config.base.ts), and this keeps the
+ * release deployed now of each one, so a remote deployed alone is in the HTML without a host rebuild
+ * or restart (docs/decisions/0009-server-rendering.md).
+ *
+ * - Revalidated at most every `revalidateMs` with a conditional request (a 304 costs one round trip);
+ *   a new release replaces the old one, whose code is then garbage: one live copy per remote, so
+ *   memory stays bounded however often remotes are redeployed.
+ * - A page request waits for a check at most `budgetMs`; past that it is rendered without the page (the
+ *   browser renders it, as without server rendering), while the check goes on for later requests.
+ * - A remote that does not answer, or has no server build, or whose build fails to load, gets no
+ *   server render until it does: the browser meets it as before (timeout, retry, Retry button).
+ */
+import { createRequire, isBuiltin } from 'node:module';
+import vm from 'node:vm';
+import type { RemoteName } from '@site/shared/routes';
+import type { PageHead } from '@site/shared/routes';
+import type { ComponentType } from 'react';
+
+/** What a remote's server build exports: its `src/app/pages.ts`. */
+export interface RemotePagesBuild {
+  pageModules: Record<string, () => Promise<PageModule>>;
+}
+
+/** An exposed page module: the page component, and optionally what it adds to the document's head. */
+export interface PageModule {
+  default: ComponentType;
+  head?: () => PageHead;
+}
+
+export interface RemoteRelease {
+  build: RemotePagesBuild;
+  /** The server build's ETag (or a hash of it): changes with every release. */
+  release: string;
+}
+
+export interface RemoteServerBuilds {
+  /** The remote's release deployed now, or null when its pages are to be rendered in the browser. */
+  current(remote: RemoteName): Promise<RemoteRelease | null>;
+}
+
+export interface RemoteServerBuildsOptions {
+  /** Where each remote's server build is fetched: `<remote>/server/pages.js`. */
+  buildUrl(remote: RemoteName): string;
+  /** Where each remote's browser files are, for the asset URLs its pages render (the public origin). */
+  publicPath(remote: RemoteName): string;
+  /** The modules the host's renderer shares with the remotes' server builds. */
+  sharedModules: Readonly<Record<string, unknown>>;
+  revalidateMs: number;
+  budgetMs: number;
+  /** How long one fetch of a build may take before it counts as failed. */
+  fetchTimeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  onError?: (remote: RemoteName, error: unknown) => void;
+}
+
+interface RemoteState {
+  release: RemoteRelease | null;
+  etag: string | null;
+  checkedAt: number;
+  checking: Promise<void> | null;
+}
+
+export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): RemoteServerBuilds {
+  const fetchBuild = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const states = new Map<RemoteName, RemoteState>();
+
+  function state(remote: RemoteName): RemoteState {
+    let found = states.get(remote);
+    if (!found) {
+      found = { release: null, etag: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null };
+      states.set(remote, found);
+    }
+    return found;
+  }
+
+  async function check(remote: RemoteName, remoteState: RemoteState): Promise<void> {
+    try {
+      const response = await fetchBuild(options.buildUrl(remote), {
+        headers: remoteState.etag && remoteState.release ? { 'If-None-Match': remoteState.etag } : {},
+        signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5_000),
+      });
+      if (response.status === 304 && remoteState.release) return;
+      if (!response.ok) throw new Error(`${options.buildUrl(remote)} answered ${response.status}`);
+      const code = await response.text();
+      const etag = response.headers.get('etag') ?? `"${code.length}-${simpleHash(code)}"`;
+      remoteState.release = { build: evaluateBuild(code, options.buildUrl(remote), options.publicPath(remote), options.sharedModules), release: etag };
+      remoteState.etag = etag;
+    } catch (error) {
+      remoteState.release = null;
+      remoteState.etag = null;
+      options.onError?.(remote, error);
+    } finally {
+      remoteState.checkedAt = now();
+    }
+  }
+
+  return {
+    async current(remote) {
+      const remoteState = state(remote);
+      if (now() - remoteState.checkedAt < options.revalidateMs) return remoteState.release;
+      remoteState.checking ??= check(remote, remoteState).finally(() => {
+        remoteState.checking = null;
+      });
+      const checked = remoteState.checking.then(() => 'checked' as const);
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), options.budgetMs);
+      });
+      const first = await Promise.race([checked, outOfTime]);
+      clearTimeout(timer);
+      // Late: this request is rendered without the page; the check goes on and serves the next ones.
+      return first === 'checked' ? remoteState.release : null;
+    },
+  };
+}
+
+const nodeRequire = createRequire(import.meta.url);
+
+/**
+ * Runs a remote's CommonJS server build. It `require`s only the host's shared modules (its build
+ * fails otherwise), and reads its asset base from `__site_remote_public_path` (tools/ssr-public-path.ts).
+ */
+export function evaluateBuild(code: string, filename: string, publicPath: string, sharedModules: Readonly<Record<string, unknown>>): RemotePagesBuild {
+  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, __site_remote_public_path) {${code}\n})`, {
+    filename,
+  }) as (exports: object, require: (request: string) => unknown, module: { exports: object }, file: string, dir: string, publicPath: string) => void;
+  const module = { exports: {} as object };
+  const requireShared = (request: string) => {
+    // Node's own modules (rspack's runtime for Node asks for `url`).
+    if (isBuiltin(request)) return nodeRequire(request);
+    if (!Object.hasOwn(sharedModules, request)) throw new Error(`${filename} requires ${request}, which the host does not share`);
+    return sharedModules[request];
+  };
+  // The build is fetched, not a file here: its "file" is a name for stack traces.
+  wrapper(module.exports, requireShared, module, filename, '.', publicPath);
+  const build = module.exports as Partial<RemotePagesBuild>;
+  if (!build.pageModules || typeof build.pageModules !== 'object') throw new Error(`${filename} exports no pageModules`);
+  return build as RemotePagesBuild;
+}
+
+function simpleHash(text: string): string {
+  let hash = 0;
+  for (let index = 0; index < text.length; index += 1) hash = (Math.imul(31, hash) + text.charCodeAt(index)) | 0;
+  return (hash >>> 0).toString(36);
+}

@@ -1,0 +1,128 @@
+/**
+ * The host's rendering server, wired: its server build, its built index.html, the remotes' server
+ * builds at the URLs of this environment, and the head tags. Read by tools/serve.ts (`npm start`,
+ * the e2e suite) and by the host's container (host/server/main.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REMOTE_NAMES, routeTable, type RemoteName } from '@site/shared/routes';
+import type * as SitePackage from '@site/shared';
+import type { RemotesManifest } from '../src/lib/remotes-manifest';
+import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
+import { parseDocumentTemplate } from './document';
+import { organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
+import { createRemoteServerBuilds } from './remote-pages';
+import { createPageRenderer, type HeadInput, type HostRenderer, type PageRenderer } from './render-page';
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
+export interface SsrSettings {
+  /** The site's public origin, for canonical URLs, Open Graph and the sitemap. */
+  siteUrl: string;
+  /** How long a page request waits for a remote's server build (ms). */
+  budgetMs: number;
+  /** How often a remote's server build is checked for a new release (ms): the longest a redeploy takes to show. */
+  revalidateMs: number;
+  /** Where this server reaches each remote, when not at its public URL (inside a container network). */
+  internalRemoteUrls: Partial<Record<RemoteName, string>>;
+}
+
+const DIGITS = /^[1-9][0-9]*$/;
+
+/** /home is the home page under a second path: one canonical URL for both. */
+function canonicalPath(routePath: string): string {
+  return routePath === '/home' ? '/' : routePath;
+}
+
+/** The code page has nothing to show without the number it was sent to: not for search engines. */
+const NOT_INDEXED = new Set(['/otp-verify']);
+const indexable = (routePath: string) => !NOT_INDEXED.has(routePath);
+
+/** `SITE_URL`, `SSR_BUDGET_MS`, `SSR_REVALIDATE_MS`, `REMOTE_<NAME>_INTERNAL_URL`. */
+export function ssrSettingsFromEnv(env: Record<string, string | undefined>, localSiteUrl: string): SsrSettings {
+  const number = (value: string | undefined, fallback: number) => (DIGITS.test(value ?? '') ? Number(value) : fallback);
+  return {
+    siteUrl: (env.SITE_URL || localSiteUrl).replace(/\/+$/, ''),
+    budgetMs: number(env.SSR_BUDGET_MS, 300),
+    revalidateMs: number(env.SSR_REVALIDATE_MS, 5_000),
+    internalRemoteUrls: Object.fromEntries(
+      REMOTE_NAMES.flatMap((name) => {
+        const url = env[`REMOTE_${name.toUpperCase()}_INTERNAL_URL`]?.replace(/\/+$/, '');
+        return url ? [[name, url]] : [];
+      }),
+    ),
+  };
+}
+
+/** The folder of a remote's entry (its mf-manifest.json or remoteEntry.js URL), with a trailing slash. */
+function remoteBase(entry: string): string {
+  return new URL('./', entry).href;
+}
+
+export interface HostSsrOptions {
+  /** host/dist: the built index.html. */
+  distDir: string;
+  /** host/dist-server: the host's server build. */
+  serverDir: string;
+  manifest: () => RemotesManifest;
+  settings: SsrSettings;
+  onError?: (error: unknown, context: { url?: string; remote?: RemoteName }) => void;
+}
+
+export interface HostSsr {
+  renderer: PageRenderer;
+  robotsTxt: string;
+  sitemapXml: string;
+}
+
+export function createHostSsr(options: HostSsrOptions): HostSsr {
+  const rendererFile = path.join(options.serverDir, HOST_SERVER_FILE);
+  if (!existsSync(rendererFile)) throw new Error(`the host has no server build at ${rendererFile}: run npm run build first`);
+  const host = createRequire(import.meta.url)(rendererFile) as HostRenderer;
+  // The shared package's theme helpers, from the renderer's own copy: this server (run by tsx) never
+  // loads React code itself.
+  const { themeAttribute, themeModeFromCookieHeader } = host.sharedModules['@site/shared'] as typeof SitePackage;
+  const template = parseDocumentTemplate(readFileSync(path.join(options.distDir, 'index.html'), 'utf8'));
+  const { settings } = options;
+
+  const builds = createRemoteServerBuilds({
+    buildUrl: (remote) => new URL(`${REMOTE_SERVER_DIR}/${REMOTE_SERVER_FILE}`, settings.internalRemoteUrls[remote] ? `${settings.internalRemoteUrls[remote]}/` : remoteBase(options.manifest().remotes[remote])).href,
+    publicPath: (remote) => remoteBase(options.manifest().remotes[remote]),
+    sharedModules: host.sharedModules,
+    revalidateMs: settings.revalidateMs,
+    budgetMs: settings.budgetMs,
+    onError: (remote, error) => options.onError?.(error, { remote }),
+  });
+
+  const organization = organizationJsonLd(settings.siteUrl);
+  const headTags = ({ path: pagePath, route, title, page }: HeadInput) =>
+    renderHeadTags({
+      siteUrl: settings.siteUrl,
+      path: pagePath,
+      canonicalPath: route ? canonicalPath(route.path) : pagePath,
+      title: title ?? '',
+      description: page.description ?? route?.description ?? '',
+      image: { url: `${settings.siteUrl}${OG_IMAGE.path}`, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: 'Suvasa Pan Masala' },
+      jsonLd: [organization, ...(page.jsonLd ?? [])],
+      type: page.jsonLd?.some((item) => item['@type'] === 'Product') ? 'product' : 'website',
+    });
+
+  const renderer = createPageRenderer({
+    renderer: host,
+    builds,
+    template,
+    headTags,
+    themeMode: themeModeFromCookieHeader,
+    themeAttribute,
+    debug: options.manifest().debug,
+    onError: (error, context) => options.onError?.(error, context),
+  });
+
+  const publicPaths = [...new Set(routeTable.filter((route) => indexable(route.path) && !route.account).map((route) => canonicalPath(route.path)))];
+  return {
+    renderer,
+    robotsTxt: robotsTxt(settings.siteUrl),
+    sitemapXml: sitemapXml(settings.siteUrl, publicPaths),
+  };
+}

@@ -1,0 +1,146 @@
+/**
+ * The host's server build (rspack.config.base.ts → dist-server/render.cjs): renders the shell and,
+ * when the rendering server has it, the page's module to HTML, with the styles of what it rendered.
+ * It also hands the remotes' server builds the one copy of each shared module (SERVER_SHARED_MODULES).
+ *
+ * Nothing of a visitor is read from module scope here: the stores give their server snapshot (the
+ * anonymous first visit), and the one per-request input, the theme mode, comes as an argument.
+ */
+import type { ComponentType } from 'react';
+import * as React from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import { Writable } from 'node:stream';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import * as ReactRouter from 'react-router';
+import * as ReactRouterDom from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import * as styledComponents from 'styled-components';
+import { ServerStyleSheet } from 'styled-components';
+import * as reactToastify from 'react-toastify';
+import * as sitePackage from '@site/shared';
+import type { ThemeMode } from '@site/shared';
+import * as siteApi from '@site/shared/api';
+import * as siteContract from '@site/shared/contract';
+import * as siteRoutes from '@site/shared/routes';
+import type { RemoteName } from '@site/shared/routes';
+import * as siteSite from '@site/shared/site';
+import * as siteValidation from '@site/shared/validation';
+import type { RemoteLoader } from '../lib/federation';
+import type { ServerSharedModule } from '../lib/server-shared-modules';
+import type { RouteHandle } from '../features/layout/Layout';
+import { AppProviders } from './App';
+import { appRoutes } from './routes';
+
+export const sharedModules: Record<ServerSharedModule, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  'react-router': ReactRouter,
+  'react-router-dom': ReactRouterDom,
+  'styled-components': styledComponents,
+  'react-toastify': reactToastify,
+  '@site/shared': sitePackage,
+  '@site/shared/api': siteApi,
+  '@site/shared/routes': siteRoutes,
+  '@site/shared/validation': siteValidation,
+  '@site/shared/contract': siteContract,
+  '@site/shared/site': siteSite,
+};
+
+/** A page module the rendering server loaded from its remote's server build. */
+export interface ServerPage {
+  remote: RemoteName;
+  module: string;
+  Component: ComponentType;
+}
+
+export interface RenderAppInput {
+  /** Path and query of the request. */
+  url: string;
+  mode: ThemeMode;
+  /** The page's module, or null: the page area then shows the loading state and the browser renders it. */
+  page: ServerPage | null;
+}
+
+export interface RenderedApp {
+  /** 404 for the not-found page. */
+  status: number;
+  /** The route's title, as the browser sets it (the route table's, or the not-found page's). */
+  title: string | undefined;
+  /** The inside of `#root`. */
+  html: string;
+  /** `<style>` elements of everything rendered, in styled-components' own format (the browser takes them over). */
+  styles: string;
+  /**
+   * Errors thrown while rendering. One inside the page leaves the page to the browser (React marks
+   * that part for client rendering), so the caller logs it and does not keep the document.
+   */
+  errors: unknown[];
+}
+
+/** The whole render as one string, once everything is ready; errors collected rather than lost. */
+function renderToHtml(element: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+    });
+    sink.on('finish', () => resolve({ html, errors }));
+    const stream = renderToPipeableStream(element, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        errors.push(error);
+      },
+    });
+  });
+}
+
+const handler = createStaticHandler(appRoutes());
+
+/** The page's module as already loaded; nothing else is ever loaded during a server render. */
+function serverLoader(page: ServerPage | null): RemoteLoader {
+  const peek = (remote: RemoteName, module: string) =>
+    page && page.remote === remote && page.module === module ? page.Component : undefined;
+  return {
+    peek,
+    load: (remote, module) => {
+      const Component = peek(remote, module);
+      return Component ? Promise.resolve(Component) : Promise.reject(new Error('not loaded on the server'));
+    },
+    reset: () => undefined,
+    checkForNewRelease: () => Promise.resolve(false),
+  };
+}
+
+export async function renderApp({ url, mode, page }: RenderAppInput): Promise<RenderedApp> {
+  const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
+  // No route has a loader or an action: the router never answers with a redirect here.
+  if (context instanceof Response) throw new Error(`the router answered ${url} with a response (${context.status})`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = context.matches.at(-1)?.route;
+  const notFound = route?.path === '*';
+  const sheet = new ServerStyleSheet();
+  try {
+    const { html, errors } = await renderToHtml(
+      sheet.collectStyles(
+        <AppProviders loader={serverLoader(page)} initialMode={mode}>
+          {/* hydrate={false}: no inline script of router state (the CSP forbids them; there is no loader data). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>,
+      ),
+    );
+    const title = (route?.handle as RouteHandle | undefined)?.title;
+    return { status: notFound ? 404 : context.statusCode, title, html, styles: sheet.getStyleTags(), errors };
+  } finally {
+    sheet.seal();
+  }
+}
