@@ -11,7 +11,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { API_PORT, APPS, REMOTES, REPO_ROOT, type AppInfo } from './apps';
+import { API_PORT, REMOTES, REPO_ROOT, type AppInfo } from './apps';
 import {
   ALWAYS_REVALIDATE,
   COMPRESS_MIN_BYTES,
@@ -158,13 +158,17 @@ function workspaceManifests(): string {
 const NODE_IMAGE = 'node:20-bookworm-slim';
 const NGINX_IMAGE = 'nginx:1.27-alpine';
 
-/** A static app: built with Node from the workspace, served by nginx with the site's headers. */
+/** tsx at the lockfile's version, installed globally in a Node image: the servers run their TypeScript with it. */
+const INSTALL_TSX = `npm install --global --no-audit --no-fund tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")`;
+
+/** A remote: built with Node from the workspace (browser and server build), served by nginx with the site's headers. */
 export function staticDockerfile(app: AppInfo): string {
   return `${GENERATED}
-# ${app.name === 'host' ? 'The host (the shell)' : `The ${app.name} remote`}. Build from the repository root:
+# The ${app.name} remote. Build from the repository root:
 #   docker build -f ${app.dir}/Dockerfile -t site-${app.name} .
 # Configured by environment variables at start (README, Configuration); deploy/nginx/configure.sh
-# writes the headers that depend on them${app.name === 'host' ? ' and /remotes.json' : ''}.
+# writes the headers that depend on them. Its server build (server/pages.js) is served with the rest:
+# the host's rendering server loads it from here.
 FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 ${workspaceManifests()}
@@ -184,6 +188,42 @@ EXPOSE ${CONTAINER.port}
 `;
 }
 
+/**
+ * The host: its rendering server (tools/serve.ts through host/server/main.ts, run by tsx) serves the built
+ * shell, renders every page on the server and sends the same headers as \`npm start\`, since it is the same code.
+ */
+export function hostDockerfile(): string {
+  return `${GENERATED}
+# The host (the shell and its rendering server). Build from the repository root:
+#   docker build -f host/Dockerfile -t site-host .
+# Configured by environment variables at start (README, Configuration): remotes.json, the headers and
+# where it reaches each remote's server build (REMOTE_<NAME>_INTERNAL_URL) are read from them.
+FROM ${NODE_IMAGE} AS build
+WORKDIR /repo
+${workspaceManifests()}
+RUN npm install --no-audit --no-fund
+COPY . .
+# Source maps are for error tracking, not for visitors.
+RUN npm run build -- host && find host/dist host/dist-server -name '*.map' -delete
+
+FROM ${NODE_IMAGE}
+WORKDIR /repo
+${workspaceManifests()}
+RUN npm install --omit=dev --workspace @site/host --no-audit --no-fund \\
+ && ${INSTALL_TSX} \\
+ && npm cache clean --force
+COPY shared shared
+COPY tools tools
+COPY host host
+COPY --from=build /repo/host/dist host/dist
+COPY --from=build /repo/host/dist-server host/dist-server
+ENV NODE_ENV=production LISTEN_HOST=0.0.0.0 PORT=${CONTAINER.port}
+USER node
+EXPOSE ${CONTAINER.port}
+CMD ["tsx", "host/server/main.ts"]
+`;
+}
+
 /** The API: its TypeScript run by tsx, as `npm start` does, with the server's production dependencies only. */
 export function serverDockerfile(): string {
   return `${GENERATED}
@@ -194,7 +234,7 @@ FROM ${NODE_IMAGE}
 WORKDIR /repo
 ${workspaceManifests()}
 RUN npm install --omit=dev --workspace @site/server --no-audit --no-fund \\
- && npm install --global --no-audit --no-fund tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version") \\
+ && ${INSTALL_TSX} \\
  && npm cache clean --force \\
  && mkdir /data && chown node:node /data
 COPY shared shared
@@ -214,7 +254,8 @@ export function generatedDeployFiles(): Record<string, string> {
     'deploy/nginx/default.conf': siteConf(),
     'deploy/nginx/headers.conf': headersConf(),
     'deploy/nginx/policy.sh': policySh(),
-    ...Object.fromEntries(APPS.map((app) => [`${app.dir}/Dockerfile`, staticDockerfile(app)])),
+    'host/Dockerfile': hostDockerfile(),
+    ...Object.fromEntries(REMOTES.map((app) => [`${app.dir}/Dockerfile`, staticDockerfile(app)])),
     'server/Dockerfile': serverDockerfile(),
   };
 }

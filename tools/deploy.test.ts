@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PORT, APPS, appInfo, REMOTES, REPO_ROOT, remotesManifestForEnv, type AppName } from './apps';
+import { API_PORT, APPS, appInfo, REMOTES, REPO_ROOT, remotesManifestForEnv } from './apps';
+import type { RemoteName } from '../shared/src/routes';
 import { CONTAINER, generatedDeployFiles } from './deploy-config';
 import { IMMUTABLE, NO_CACHE, securityHeaderValues } from './http-headers';
 import { startStaticServer } from './serve';
@@ -27,23 +28,21 @@ afterAll(() => {
   for (const dir of temporaryDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/** Runs the containers' start script as the nginx image does, with only `env` set, in temporary folders. */
-function runConfigure(app: AppName, env: Env, dirs = { site: temporaryDir('site-conf-'), html: temporaryDir('site-html-') }) {
-  copyFileSync(POLICY_SCRIPT, path.join(dirs.site, 'policy.sh'));
+/** Runs a remote container's start script as the nginx image does, with only `env` set, in a temporary folder. */
+function runConfigure(app: RemoteName, env: Env, siteDir = temporaryDir('site-conf-')) {
+  copyFileSync(POLICY_SCRIPT, path.join(siteDir, 'policy.sh'));
   execFileSync('sh', [CONFIGURE_SCRIPT], {
-    env: { PATH: process.env.PATH, SITE_APP: app, SITE_CONFIG_DIR: dirs.site, SITE_HTML_DIR: dirs.html, ...env },
+    env: { PATH: process.env.PATH, SITE_APP: app, SITE_CONFIG_DIR: siteDir, ...env },
     stdio: 'pipe',
   });
-  const runtime = readFileSync(path.join(dirs.site, 'runtime.conf'), 'utf8');
+  const runtime = readFileSync(path.join(siteDir, 'runtime.conf'), 'utf8');
   const variable = (name: string) => runtime.match(new RegExp(`^set \\$${name} "(.*)";$`, 'm'))?.[1];
-  const headers = { csp: variable('site_csp'), hsts: variable('site_hsts'), crossOrigin: variable('site_cors') };
-  const manifest = app === 'host' ? (JSON.parse(readFileSync(path.join(dirs.html, 'remotes.json'), 'utf8')) as unknown) : null;
-  return { headers, manifest, dirs };
+  return { headers: { csp: variable('site_csp'), hsts: variable('site_hsts'), crossOrigin: variable('site_cors') } };
 }
 
 /** What the TypeScript side sends for the same environment (a header left out is an empty nginx value). */
-function expectedHeaders(app: AppName, env: Env) {
-  const values = securityHeaderValues(app === 'host', remotesManifestForEnv(env), env);
+function expectedHeaders(app: RemoteName, env: Env) {
+  const values = securityHeaderValues(false, remotesManifestForEnv(env), env);
   return { csp: values.csp, hsts: values.hsts ?? '', crossOrigin: values.crossOrigin ?? '' };
 }
 
@@ -77,28 +76,21 @@ const ENVIRONMENTS: Record<string, Env> = {
 
 describe('the containers start script (deploy/nginx/configure.sh)', () => {
   for (const [label, env] of Object.entries(ENVIRONMENTS)) {
-    it(`writes the same remotes.json and headers as the TypeScript side: ${label}`, () => {
-      const host = runConfigure('host', env);
-      expect(host.manifest).toEqual(remotesManifestForEnv(env));
-      expect(host.headers).toEqual(expectedHeaders('host', env));
-
-      const remote = runConfigure('marketing', env);
-      expect(remote.manifest).toBeNull();
-      expect(remote.headers).toEqual(expectedHeaders('marketing', env));
+    it(`writes the same headers as the TypeScript side: ${label}`, () => {
+      for (const remote of REMOTES) expect(runConfigure(remote.name, env).headers, remote.name).toEqual(expectedHeaders(remote.name, env));
     });
   }
 
   it('reads the configuration at start, so one image serves any environment', () => {
-    const dirs = { site: temporaryDir('site-conf-'), html: temporaryDir('site-html-') };
-    runConfigure('host', {}, dirs);
-    const moved = runConfigure('host', { REMOTE_MARKETING_URL: 'https://moved.example.com', ERP_ORIGINS: 'https://erp.example.com' }, dirs);
-    expect(moved.manifest).toMatchObject({ remotes: { marketing: 'https://moved.example.com/mf-manifest.json' } });
+    const dirs = temporaryDir('site-conf-');
+    runConfigure('auth', {}, dirs);
+    const moved = runConfigure('auth', { REMOTE_MARKETING_URL: 'https://moved.example.com', ERP_ORIGINS: 'https://erp.example.com' }, dirs);
     expect(moved.headers.csp).toContain("frame-ancestors 'self' https://erp.example.com");
     expect(moved.headers.csp).toContain("script-src 'self' https://moved.example.com http://localhost:8082");
   });
 
   it('refuses a configuration that would break the nginx configuration', () => {
-    expect(() => runConfigure('host', { ERP_ORIGINS: 'https://erp.example.com"; evil' })).toThrow();
+    expect(() => runConfigure('marketing', { ERP_ORIGINS: 'https://erp.example.com"; evil' })).toThrow();
   });
 });
 
@@ -185,8 +177,6 @@ describe('docker-compose.yml', () => {
       const env = services[app.name]?.environment ?? {};
       expect(Object.keys(env), app.name).toEqual(expect.arrayContaining([...readByManifest, 'ERP_ORIGINS', 'NODE_ENV']));
       expect(remotesManifestForEnv(env), app.name).toEqual(remotesManifestForEnv({}));
-      // What the container's start script makes of it.
-      if (app.name === 'host') expect(runConfigure('host', env).manifest).toEqual(remotesManifestForEnv({}));
     }
   });
 });
@@ -254,12 +244,12 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
 }
 
 /** nginx in the foreground with the images' generated configuration, paths moved into `dir`. */
-async function startNginx(binary: string, app: AppName, env: Env): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startNginx(binary: string, app: RemoteName, env: Env): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = temporaryDir('site-nginx-');
   const dirs = { site: path.join(dir, 'site'), html: path.join(dir, 'html') };
   mkdirSync(dirs.site);
   writeFakeBuild(dirs.html);
-  runConfigure(app, env, dirs);
+  runConfigure(app, env, dirs.site);
   const files = generatedDeployFiles();
   writeFileSync(path.join(dirs.site, 'headers.conf'), files['deploy/nginx/headers.conf'] as string);
   const port = await freePort();
@@ -320,9 +310,9 @@ describe('nginx in the images and the `npm start` servers', () => {
     nginx = ensureNginx();
   }, 300_000);
 
-  const cases: [AppName, Env][] = [
+  const cases: [RemoteName, Env][] = [
     [
-      'host',
+      'marketing',
       {
         NODE_ENV: 'production',
         ERP_ORIGINS: 'https://erp.example.com',
@@ -347,17 +337,13 @@ describe('nginx in the images and the `npm start` servers', () => {
         expect((await headersOf(`${server.nginx}/main.0123456789.js`))['cache-control']).toBe(IMMUTABLE);
         expect((await headersOf(`${server.nginx}/main.0123456789.js`))['content-encoding']).toBe('gzip');
         expect((await headersOf(`${server.nginx}/missing.0123456789.js`))['cache-control']).toBe(NO_CACHE);
-        if (app === 'host') {
-          const manifest = async (base: string) => (await fetch(`${base}/remotes.json`)).json();
-          expect(await manifest(server.nginx)).toEqual(await manifest(server.node));
-        }
       } finally {
         await server.stop();
       }
     }, 30_000);
   }
 
-  async function nginxAndNode(binary: string, app: AppName, env: Env) {
+  async function nginxAndNode(binary: string, app: RemoteName, env: Env) {
     const fromNginx = await startNginx(binary, app, env);
     const root = temporaryDir('site-node-');
     writeFakeBuild(root);

@@ -27,6 +27,8 @@ export interface StaticServerOptions {
   /** `ERP_ORIGINS`, `NODE_ENV` (HSTS in production) and the manifest's variables; defaults to process.env. */
   env?: Record<string, string | undefined>;
   quiet?: boolean;
+  /** Interface to listen on: localhost, or 0.0.0.0 in a container. */
+  listenHost?: string;
 }
 
 export async function startStaticServer(app: AppInfo, options: StaticServerOptions = {}): Promise<FastifyInstance> {
@@ -115,7 +117,7 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
     return reply.code(404).header('Cache-Control', NO_CACHE).send({ error: 'Not Found' });
   });
 
-  await server.listen({ host: 'localhost', port });
+  await server.listen({ host: options.listenHost ?? 'localhost', port });
   if (!options.quiet) console.log(`${app.name.padEnd(9)} http://localhost:${port}`);
   return server;
 }

@@ -1,14 +1,13 @@
 #!/bin/sh
-# Runs when a site container starts (the nginx image runs /docker-entrypoint.d/*.sh before nginx), so one
-# image serves any environment: writes the headers that depend on the environment (runtime.conf) and, in
-# the host's image, /remotes.json. Same rules as remotesManifestForEnv (tools/apps.ts) and the security
-# headers of tools/http-headers.ts: tools/deploy.test.ts runs this script and compares the two.
+# Runs when a remote's container starts (the nginx image runs /docker-entrypoint.d/*.sh before nginx), so
+# one image serves any environment: writes the headers that depend on the environment (runtime.conf). Same
+# rules as the security headers of tools/http-headers.ts: tools/deploy.test.ts runs this script and
+# compares the two. (The host is a Node server, tools/serve.ts, which sends the same headers itself.)
 set -eu
 set -f
 
 site_dir=${SITE_CONFIG_DIR:-/etc/nginx/site}
-html_dir=${SITE_HTML_DIR:-/usr/share/nginx/html}
-app=${SITE_APP:?SITE_APP must name the app of this image: host, or the remote}
+app=${SITE_APP:?SITE_APP must name the remote of this image}
 # Generated from tools/http-headers.ts and tools/apps.ts: SITE_REMOTES, SITE_API_PORT, SITE_HSTS,
 # SITE_REMOTE_CORS and site_csp.
 . "$site_dir/policy.sh"
@@ -16,10 +15,6 @@ app=${SITE_APP:?SITE_APP must name the app of this image: host, or the remote}
 fail() {
   echo "configure.sh: $*" >&2
   exit 1
-}
-
-json_string() {
-  printf '"%s"' "$(printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g')"
 }
 
 # The origin of an absolute http(s) URL (scheme and host lower-cased, default port dropped), else nothing.
@@ -43,19 +38,11 @@ remote_entry() {
 }
 
 api_base=${API_BASE:-http://localhost:$SITE_API_PORT/api/method}
-debug=false
-[ "${DEBUG:-}" != true ] || debug=true
-timeout=${REMOTE_TIMEOUT_MS:-}
-case $timeout in
-  '' | 0* | *[!0-9]*) timeout='' ;;
-esac
 
-remotes_json=''
 CSP_REMOTE_ORIGINS=''
 for remote in $SITE_REMOTES; do
   name=${remote%%:*}
   entry=$(remote_entry "$name" "${remote#*:}")
-  remotes_json="$remotes_json${remotes_json:+,}\"$name\":$(json_string "$entry")"
   origin=$(origin_of "$entry")
   [ -n "$origin" ] || continue
   case "$CSP_REMOTE_ORIGINS " in
@@ -82,8 +69,8 @@ case $csp in
 esac
 hsts=''
 [ "${NODE_ENV:-}" != production ] || hsts=$SITE_HSTS
-cors=''
-[ "$app" = host ] || cors=$SITE_REMOTE_CORS
+# A remote's files are fetched by the host's origin (and the ERP's).
+cors=$SITE_REMOTE_CORS
 
 cat >"$site_dir/runtime.conf.tmp" <<CONF
 # Written by configure.sh at container start from the environment.
@@ -93,13 +80,4 @@ set \$site_cors "$cors";
 CONF
 mv "$site_dir/runtime.conf.tmp" "$site_dir/runtime.conf"
 
-if [ "$app" = host ]; then
-  {
-    printf '{"apiBase":%s,"debug":%s,"remotes":{%s}' "$(json_string "$api_base")" "$debug" "$remotes_json"
-    if [ -n "$timeout" ]; then printf ',"remoteTimeoutMs":%s' "$timeout"; fi
-    printf '}\n'
-  } >"$html_dir/remotes.json.tmp"
-  mv "$html_dir/remotes.json.tmp" "$html_dir/remotes.json"
-  echo "configure.sh: remotes.json: $(cat "$html_dir/remotes.json")"
-fi
 echo "configure.sh: $app serves Content-Security-Policy: $csp"
