@@ -199,8 +199,8 @@ export async function checkCode(
   );
   if (!live) throw expired();
   if (code.length !== live.code_length) throw codeError(live.code_length);
-  const [spent] = await db.query<{ code_hash: string }>(
-    'update otp_attempts set attempts = attempts + 1 where id = $1 and attempts < $2 and used_at is null and not retired returning code_hash',
+  const [spent] = await db.query<{ code_hash: string; attempts: number }>(
+    'update otp_attempts set attempts = attempts + 1 where id = $1 and attempts < $2 and used_at is null and not retired returning code_hash, attempts',
     [live.id, otp.maxAttemptsPerCode],
   );
   if (!spent) throw expired();
@@ -224,7 +224,11 @@ export async function checkCode(
     await db.query('update otp_attempts set retired = true where id = $1', [live.id]);
     throw expired(securityTexts.codeRetired);
   }
-  if (!sameDigest(codeHash(otp.secret, live.id, live.mobile, code), spent.code_hash)) throw invalidCode();
+  if (!sameDigest(codeHash(otp.secret, live.id, live.mobile, code), spent.code_hash)) {
+    // Its last guess gone, the attempt is over (a number change then no longer shows as pending).
+    if (spent.attempts >= otp.maxAttemptsPerCode) await db.query('update otp_attempts set retired = true where id = $1', [live.id]);
+    throw invalidCode();
+  }
   const used = await db.query('update otp_attempts set used_at = $2 where id = $1 and used_at is null returning id', [live.id, now]);
   if (used.length === 0) throw expired();
   await db.query(
