@@ -16,7 +16,7 @@ import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
 import { otpRoutes } from './features/otp/routes';
 import { referenceRoutes } from './features/reference/routes';
-import { createImageDecoder } from './files/images';
+import { createImageDecoder, type ImageDecoder } from './files/images';
 import { fileRoutes } from './files/routes';
 import type { AuthContext } from './http/auth';
 import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
@@ -27,6 +27,8 @@ import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './sms';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** The bounded picture decoder (its `running` count is watched by the slow-client test). */
+    images: ImageDecoder;
   }
 }
 
@@ -56,10 +58,13 @@ function loggedUrl(url: string): string {
 }
 
 /** The contract's 503, written on a socket refused before any request was read. */
+const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({
+  exc_type: 'ServerError',
+  message: { status: 'error', reason: 'server_error', text: 'Too many connections from your address.', retry_after_seconds: 5 },
+});
 const TOO_MANY_CONNECTIONS =
   'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nRetry-After: 5\r\n' +
-  'Content-Length: 145\r\n\r\n' +
-  '{"exc_type":"ServerError","message":{"status":"error","reason":"server_error","text":"Too many connections from your address.","retry_after_seconds":5}}';
+  `Content-Length: ${Buffer.byteLength(TOO_MANY_CONNECTIONS_BODY)}\r\n\r\n${TOO_MANY_CONNECTIONS_BODY}`;
 
 /**
  * The HTTP server with the timeouts of issue #16 item 7: a request must arrive whole within
@@ -164,7 +169,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const auth: AuthContext = { db, session: config.session, now };
   const otp = { db, sms, otp: config.otp, lookups: config.lookups, now };
   await app.register(otpRoutes, { deps: otp, config, auth });
-  await app.register(customerRoutes, { db, config, auth, otp, images: createImageDecoder(config.upload) });
+  const images = createImageDecoder(config.upload);
+  app.decorate('images', images);
+  await app.register(customerRoutes, { db, config, auth, otp, images });
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(fileRoutes, { uploadDir: config.uploadDir });
   await app.register(openApiRoutes);
