@@ -2,9 +2,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { clearLogin, saveLogin } from '../auth/store';
+import { clearLogin, getLogin, saveLogin } from '../auth/store';
 import type { LoginRecord } from '../contract/types';
 import { configureRuntime } from '../runtime/config';
+import { loginAttemptFor } from '../auth/login-attempt';
 import { callMethod, isNetworkFailure, replyError, replyMessage, successMessage } from './client';
 
 interface Seen {
@@ -99,5 +100,34 @@ describe('callMethod (§7)', () => {
     expect(isNetworkFailure(result)).toBe(true);
     const { port } = server.address() as AddressInfo;
     configureRuntime({ apiBase: `http://127.0.0.1:${port}/api/method` });
+  });
+
+  it('sends X-Requested-With, which a cross-site simple request cannot (issue #16)', async () => {
+    reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
+    await callMethod('GET', 'getStates');
+    expect(seen[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+  });
+
+  it('keeps the login attempt of a sent code and sends it back with the code', async () => {
+    reply = {
+      status: 200,
+      type: 'application/json',
+      body: '{"message":{"status":"success","expires_in_seconds":600,"login_attempt":"attempt-1","code_length":8}}',
+    };
+    await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
+    expect(loginAttemptFor('9876543210')).toEqual({ mobile: '9876543210', attempt: 'attempt-1', codeLength: 8 });
+    expect(loginAttemptFor('9123456789')).toBeNull();
+    await callMethod('GET', 'verifyOtpAndLogin', { params: { phone_no: '9876543210', otp: '12345678' } });
+    expect(new URL(seen[1]!.url, 'http://x').searchParams.get('login_attempt')).toBe('attempt-1');
+  });
+
+  it('forgets the login when the server refuses our token, and only then', async () => {
+    saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
+    reply = { status: 403, type: 'application/json', body: JSON.stringify({ exc_type: 'PermissionError', message: { status: 'error', reason: 'forbidden', text: 'x' } }) };
+    await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C2' } });
+    expect(getLogin()).not.toBeNull();
+    reply = { status: 401, type: 'application/json', body: JSON.stringify({ exc_type: 'AuthenticationError', message: { status: 'error', reason: 'unauthorized', text: 'x' } }) };
+    await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
+    expect(getLogin()).toBeNull();
   });
 });

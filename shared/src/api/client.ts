@@ -1,10 +1,12 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { methodPaths, type MethodName } from '../contract/paths';
+import { LOGIN_ATTEMPT_PARAM, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../contract/security';
 import type { ApiErrorBody, NetworkFailure } from '../contract/types';
+import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../auth/login-attempt';
 import { SUCCESS_STATUS } from '../contract/types';
 import { feedbackMessages } from '../validation/messages';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
-import { authorizationHeader, getRuntimeConfig } from '@site/shared';
+import { authorizationHeader, clearLogin, getRuntimeConfig, otpExpiry } from '@site/shared';
 
 /**
  * The one API client (§7). Every HTTP reply — success or error — resolves with its body, so
@@ -12,7 +14,9 @@ import { authorizationHeader, getRuntimeConfig } from '@site/shared';
  * error's reason; only a call that got no reply at all resolves to the network-failure object.
  */
 export const apiClient = axios.create({
-  headers: { 'Content-Type': 'application/json' },
+  // X-Requested-With: a header no cross-site "simple" request can carry; the API refuses calls that
+  // send an SMS or change state without it (or a JSON body, or a non-simple method), issue #16.
+  headers: { 'Content-Type': 'application/json', [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
   validateStatus: () => true,
   // Parse by content type ourselves: JSON when the reply says so, otherwise text.
   responseType: 'text',
@@ -53,6 +57,35 @@ function parseBody(data: unknown, contentType: unknown): unknown {
   return data;
 }
 
+/**
+ * The token ended on the server (expired, logged out elsewhere, the number changed): nothing of the
+ * login stays in this browser. The host's guard of the account pages then sends the visitor to
+ * /login with the page they were on as the return path (issue #16).
+ */
+export function endSession(): void {
+  clearLogin();
+  otpExpiry.clear();
+  forgetLoginAttempts();
+}
+
+/** A code is bound to the attempt that asked for it: remember the attempt, and send it back with the code. */
+function withLoginAttempt(name: MethodName, params: CallOptions['params']): CallOptions['params'] {
+  if (name !== 'verifyOtpAndLogin' || !params || params[LOGIN_ATTEMPT_PARAM] !== undefined) return params;
+  const stored = loginAttemptFor(String(params.phone_no ?? ''));
+  return stored ? { ...params, [LOGIN_ATTEMPT_PARAM]: stored.attempt } : params;
+}
+
+function rememberAttempt(name: MethodName, params: CallOptions['params'], body: unknown) {
+  if (name !== 'generateAndSendOtp' || !body || typeof body !== 'object') return;
+  const message = (body as { message?: { status?: unknown; login_attempt?: unknown; code_length?: unknown } }).message;
+  if (message?.status !== 'success' || typeof message.login_attempt !== 'string') return;
+  rememberLoginAttempt({
+    mobile: String(params?.phone_no ?? ''),
+    attempt: message.login_attempt,
+    codeLength: typeof message.code_length === 'number' ? message.code_length : 4,
+  });
+}
+
 export async function callMethod<T = unknown>(
   method: HttpMethod,
   name: MethodName,
@@ -61,11 +94,12 @@ export async function callMethod<T = unknown>(
   const headers: Record<string, string> = { ...options.headers };
   const authorization = authorizationHeader();
   if (authorization) headers.Authorization = authorization;
+  const params = withLoginAttempt(name, options.params);
 
   const config: AxiosRequestConfig = {
     method,
     url: `${getRuntimeConfig().apiBase}/${methodPaths[name]}`,
-    params: options.params,
+    params,
     headers,
     signal: options.signal,
   };
@@ -79,12 +113,19 @@ export async function callMethod<T = unknown>(
     }
   }
 
+  let body: unknown;
+  let status: number;
   try {
     const response = await apiClient.request<string>(config);
-    return parseBody(response.data, response.headers['content-type']) as ApiReply<T>;
+    body = parseBody(response.data, response.headers['content-type']);
+    status = response.status;
   } catch {
     return networkFailure();
   }
+  rememberAttempt(name, params, body);
+  // Our token was refused: it has ended on the server, so it ends here too.
+  if (status === 401 && authorization && replyError(body as ApiReply<unknown>)?.reason === 'unauthorized') endSession();
+  return body as ApiReply<T>;
 }
 
 /** The reply's `message` when its status is success (§7), else null. */

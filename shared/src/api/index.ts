@@ -4,3 +4,4 @@
  */
 export * from './client';
 export * from './reference-lists';
+export { loginAttemptFor, type StoredLoginAttempt } from '../auth/login-attempt';

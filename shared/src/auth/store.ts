@@ -1,6 +1,8 @@
 import type { LoginRecord } from '../contract/types';
 import { safeStorage } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
+import { forgetLoginAttempts } from './login-attempt';
+import { revokeOnServer } from './session';
 
 /** Storage keys of spec §3. */
 export const LOGIN_STORAGE_KEY = 'userLoginData';
@@ -42,6 +44,18 @@ export function clearLogin(): void {
   loginStore.set(null);
 }
 
+/**
+ * Logging out (/logout): the token ends on the server too, and nothing of the login stays in this
+ * browser: the record, the code's resend window, the login attempt (issue #16).
+ */
+export function logout(): void {
+  const record = loginStore.get();
+  clearLogin();
+  otpExpiry.clear();
+  forgetLoginAttempts();
+  if (record) revokeOnServer(record);
+}
+
 /** `Authorization: token key:secret`, only when the stored record has both (§6). */
 export function authorizationHeader(record = loginStore.get()): string | null {
   return record?.api_key && record.api_secret ? `token ${record.api_key}:${record.api_secret}` : null;
@@ -54,7 +68,7 @@ export function useAuth() {
     login,
     isLoggedIn: Boolean(login?.api_key && login.api_secret && login.customer_id),
     saveLogin,
-    logout: clearLogin,
+    logout,
   };
 }
 
