@@ -4,7 +4,7 @@ import { PageContainer, safeReturnPath } from '@site/shared';
 import { Card, Intro, NarrowColumn, SmallPrint } from '../../components/formStyles';
 import { formatMobile } from '../../lib/mobile';
 import { authState, verifiableMobile } from '../../lib/navigation';
-import { OtpVerifyForm } from './components/OtpVerifyForm';
+import { codeLengthFor, OtpVerifyForm } from './components/OtpVerifyForm';
 
 /**
  * Sends the visitor to /login once. (`<Navigate>` re-fires whenever its state object is new, which
@@ -40,7 +40,9 @@ export default function OtpVerifyPage() {
     <PageContainer>
       <NarrowColumn>
         <h1>Verify OTP</h1>
-        <Intro>Enter the 4-digit code we sent to {formatMobile(mobile)}.</Intro>
+        <Intro>
+          Enter the {codeLengthFor(mobile)}-digit code we sent to {formatMobile(mobile)}.
+        </Intro>
         <Card>
           <OtpVerifyForm mobile={mobile} returnTo={safeReturnPath(location.state)} />
           <SmallPrint>

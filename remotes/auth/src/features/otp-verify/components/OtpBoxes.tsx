@@ -1,10 +1,10 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { OTP_LENGTH } from '@site/shared/validation';
 import { controlStyles, ErrorText } from '../../../components/formStyles';
 
 const Boxes = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.75rem;
 `;
 
@@ -40,18 +40,20 @@ interface OtpBoxesProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * §2, §4, §5: four single-digit boxes. A digit moves focus on; non-digits are stripped; Backspace
+ * §2, §4, §5: four single-digit boxes (more for a longer code). A digit moves focus on; non-digits are stripped; Backspace
  * clears the box or, when it is empty, the previous one and moves back; pasting (or the phone's
  * one-time-code autofill) spreads the digits over the boxes.
  */
 export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: OtpBoxesProps) {
+  // One box per digit of the code: 4 (§9), or the longer code of a number under attack (issue #16).
+  const length = digits.length;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const focusBox = (index: number) => inputs.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
+  const focusBox = (index: number) => inputs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
   useImperativeHandle(ref, () => ({
     focus(index) {
       const firstEmpty = digits.findIndex((digit) => digit === '');
-      focusBox(index ?? (firstEmpty === -1 ? OTP_LENGTH - 1 : firstEmpty));
+      focusBox(index ?? (firstEmpty === -1 ? length - 1 : firstEmpty));
     },
   }));
 
@@ -60,7 +62,7 @@ export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: 
     const next = [...digits];
     let index = start;
     for (const digit of incoming) {
-      if (index >= OTP_LENGTH) break;
+      if (index >= length) break;
       next[index] = digit;
       index += 1;
     }
@@ -93,7 +95,7 @@ export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: 
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
-    } else if (event.key === 'ArrowRight' && index < OTP_LENGTH - 1) {
+    } else if (event.key === 'ArrowRight' && index < length - 1) {
       event.preventDefault();
       focusBox(index + 1);
     }
@@ -104,7 +106,7 @@ export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: 
     const pasted = onlyDigits(event.clipboardData.getData('text'));
     if (!pasted) return;
     // A whole code fills the boxes from the first, wherever the caret was.
-    fill(pasted.length >= OTP_LENGTH ? 0 : index, pasted.slice(0, OTP_LENGTH));
+    fill(pasted.length >= length ? 0 : index, pasted.slice(0, length));
   };
 
   const invalid = error !== undefined;
@@ -122,7 +124,7 @@ export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: 
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={`Digit ${index + 1} of ${length}`}
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
             $invalid={invalid}

@@ -3,7 +3,8 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/shared';
-import { feedbackMessages, OTP_LENGTH, otpMessages, otpSchema } from '@site/shared/validation';
+import { loginAttemptFor } from '@site/shared/api';
+import { feedbackMessages, OTP_LENGTH, otpCodeSchema } from '@site/shared/validation';
 import { Button, LinkButton, Notice } from '../../../components/formStyles';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { sendOtp } from '../../../lib/sendOtp';
@@ -27,7 +28,10 @@ const ResendRow = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
+const emptyCode = (length = OTP_LENGTH) => Array.from({ length }, () => '');
+
+/** Digits of the code last sent to `mobile` from this tab: 4, or more while the number is under attack. */
+export const codeLengthFor = (mobile: string) => loginAttemptFor(mobile)?.codeLength ?? OTP_LENGTH;
 
 /** After a successful verify: the page an account page sent us from, else the profile (§2). */
 export const DEFAULT_AFTER_LOGIN = '/user/profile';
@@ -45,7 +49,7 @@ interface Lock {
 export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: string | null }) {
   const navigate = useNavigate();
   const id = useId();
-  const [digits, setDigits] = useState(emptyCode);
+  const [digits, setDigits] = useState(() => emptyCode(codeLengthFor(mobile)));
   const [error, setError] = useState<string | undefined>();
   const [verifying, setVerifying] = useState(false);
   const [resending, setResending] = useState(false);
@@ -77,8 +81,9 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
     event.preventDefault();
     if (inFlight.current || lock) return;
     const code = digits.join('');
-    if (!otpSchema.safeParse(code).success) {
-      flushSync(() => setError(otpMessages.incomplete));
+    const checked = otpCodeSchema(digits.length).safeParse(code);
+    if (!checked.success) {
+      flushSync(() => setError(checked.error.issues[0]!.message));
       boxes.current?.focus();
       return;
     }
@@ -118,7 +123,7 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
     flushSync(() => setResending(false));
     if (outcome.kind === 'sent') {
       countdown.restart();
-      changeDigits(emptyCode());
+      changeDigits(emptyCode(codeLengthFor(mobile)));
       boxes.current?.focus(0);
     } else if (outcome.kind === 'locked') {
       lockOut(outcome.retryAfterSeconds);
