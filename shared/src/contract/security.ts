@@ -44,3 +44,13 @@ export const securityTexts = {
   noPendingChange: 'There is no number change waiting for a code. Save the new number first.',
   tooBusy: 'The server is busy with other pictures. Try again in a moment.',
 } as const;
+
+/** The profile's pending number change (issue #16 item 3): our words, the spec has none. */
+export const mobileChangeTexts = {
+  pending: (mobile: string) => `Your new number +91 ${mobile} is not in use yet: enter the code we sent to it.`,
+  codeLabel: 'Code sent to the new number',
+  confirm: 'Confirm new number',
+  confirmed: 'Your new number is confirmed. Other devices were logged out.',
+  notConfirmed: 'The number was not changed.',
+  codeNeeded: 'Enter the code from the SMS, 4 or 8 digits.',
+} as const;

@@ -4,7 +4,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getLogin, isLoading } from '@site/shared';
 import { callMethod } from '@site/shared/api';
-import type { CustomerDetail } from '@site/shared/contract';
+import { type CustomerDetail, mobileChangeTexts } from '@site/shared/contract';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/shared/validation';
 import { CUSTOMER, fakeApi, heldReply, logIn, referenceHandlers, type FakeReply } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -391,5 +391,37 @@ describe('ProfilePage: saving', () => {
     expect(await screen.findByText(feedbackMessages.profileSaveException)).toBeInTheDocument();
     expect(isLoading()).toBe(false);
     expectEditedValuesKept();
+  });
+});
+
+describe('ProfilePage: a new number waits for its code (issue #16)', () => {
+  it('shows the pending number, confirms it with the code, and stores the new token', async () => {
+    const { api, user } = await renderProfile({
+      getCustomerDetail: () => SUCCESS_DETAIL({ pending_mobile: '9123456789' }),
+      confirmMobileChange: (config) => {
+        const body = JSON.parse(String(config.data)) as { otp: string };
+        if (body.otp !== '4321') {
+          return { status: 401, body: { exc_type: 'AuthenticationError', message: { status: 'error', reason: 'invalid_otp', text: 'The code is not correct.' } } };
+        }
+        return { body: { message: { ...CUSTOMER, mobile: '9123456789', api_key: 'key-2', api_secret: 'secret-2' } } };
+      },
+    });
+    expect(screen.getByText(mobileChangeTexts.pending('9123456789'))).toBeInTheDocument();
+    const code = screen.getByLabelText(mobileChangeTexts.codeLabel);
+    await user.type(code, '12');
+    await user.click(screen.getByRole('button', { name: mobileChangeTexts.confirm }));
+    expect(code).toHaveAccessibleDescription(mobileChangeTexts.codeNeeded);
+    await user.clear(code);
+    await user.type(code, '1111');
+    await user.click(screen.getByRole('button', { name: mobileChangeTexts.confirm }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(`${mobileChangeTexts.notConfirmed} The code is not correct.`));
+    await user.clear(code);
+    await user.type(code, '4321{Enter}');
+    await waitFor(() => expect(screen.queryByText(mobileChangeTexts.pending('9123456789'))).toBeNull());
+    expect(getLogin()).toMatchObject({ api_key: 'key-2', api_secret: 'secret-2', mobile: '9123456789' });
+    expect((control('Phone Number') as HTMLInputElement).value).toBe('9123456789');
+    // Enter confirmed the code; it did not submit the profile.
+    expect(requestsTo(api, 'PUT')).toHaveLength(0);
+    expect(requestsTo(api, 'POST')).toHaveLength(2);
   });
 });

@@ -6,6 +6,7 @@ import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
 import { useReferenceLists } from '../../../lib/referenceLists';
 import { Actions, ErrorText, FormGrid, FormSection, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useProfileEditor } from '../hooks/useProfileEditor';
+import { PendingMobileChange } from './PendingMobileChange';
 import { ProfilePicture } from './ProfilePicture';
 
 const FormError = styled(ErrorText)`
@@ -48,6 +49,7 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
             autoComplete="tel-national"
           />
         </FormGrid>
+        <PendingMobileChange detail={editor.saved} onConfirmed={editor.applySaved} />
       </FormSection>
 
       <FormSection aria-labelledby={locationId}>

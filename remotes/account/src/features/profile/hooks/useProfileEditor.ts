@@ -96,6 +96,9 @@ export function useProfileEditor(initial: CustomerDetail) {
   };
 
   return {
+    /** The record as last saved, with the new mobile waiting for its code, if any (issue #16). */
+    saved,
+    applySaved,
     field: form.field,
     savedPictureUrl: serverAssetUrl(saved.profile),
     picture,

@@ -1,0 +1,105 @@
+import { useId, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { getLogin, notify, saveLogin, setLoading } from '@site/shared';
+import { callMethod, replyError, successMessage } from '@site/shared/api';
+import { type CustomerDetail, type LoginRecord, mobileChangeTexts } from '@site/shared/contract';
+import { ErrorText, PrimaryButton } from '../../../components/form/formStyles';
+
+const Box = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  margin-top: 1rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 8px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+const CodeInput = styled.input`
+  width: 10rem;
+  padding: 0.5rem 0.75rem;
+  font-size: 1.1rem;
+  letter-spacing: 0.2em;
+`;
+
+/**
+ * A new mobile saved in the profile waits for the code sent to it (issue #16): the record keeps the
+ * proved number until then. Confirming takes the number, ends every other session and gives this one
+ * a new token, which is stored as the login.
+ */
+export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerDetail; onConfirmed: (detail: CustomerDetail) => void }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (!detail.pending_mobile) return null;
+
+  const confirm = async () => {
+    if (busy) return;
+    if (!/^(\d{4}|\d{8})$/.test(code)) {
+      setError(mobileChangeTexts.codeNeeded);
+      return;
+    }
+    setBusy(true);
+    setLoading(true);
+    try {
+      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', { body: { customer_id: detail.customer_id, otp: code } });
+      const record = successMessage<LoginRecord>(reply);
+      if (record) {
+        saveLogin({ ...(getLogin() ?? {}), ...record });
+        setCode('');
+        setError(undefined);
+        notify.success(mobileChangeTexts.confirmed);
+        const { api_key: _key, api_secret: _secret, ...confirmed } = record;
+        onConfirmed(confirmed);
+      } else {
+        const refusal = replyError(reply);
+        setError(refusal?.errors?.otp ?? (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed));
+      }
+    } finally {
+      setBusy(false);
+      setLoading(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter confirms the code; it must not submit the profile form around it.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      void confirm();
+    }
+  };
+
+  return (
+    <Box role="group" aria-labelledby={`${id}-text`}>
+      <p id={`${id}-text`}>{mobileChangeTexts.pending(detail.pending_mobile)}</p>
+      <Row>
+        <label htmlFor={`${id}-code`}>{mobileChangeTexts.codeLabel}</label>
+        <CodeInput
+          id={`${id}-code`}
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, ''));
+            setError(undefined);
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <PrimaryButton type="button" onClick={() => void confirm()} disabled={busy}>
+          {mobileChangeTexts.confirm}
+        </PrimaryButton>
+      </Row>
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </Box>
+  );
+}
