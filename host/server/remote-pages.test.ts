@@ -104,4 +104,16 @@ describe('the remotes server builds', () => {
     expect(await instance.current('marketing')).toBeNull();
     expect(remote.state.requests).toBe(1);
   });
+
+  it('serves the last release that answered while a slow check goes on', async () => {
+    const remote = fakeRemote();
+    const clock = { now: 0 };
+    const { instance } = builds(remote, clock, 30);
+    expect(await renderedBy(await instance.current('marketing'))).toBe('A');
+    remote.state.hang = true;
+    clock.now = 5_000;
+    const started = performance.now();
+    expect(await renderedBy(await instance.current('marketing'))).toBe('A');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
 });

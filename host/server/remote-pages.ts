@@ -7,8 +7,9 @@
  * - Revalidated at most every `revalidateMs` with a conditional request (a 304 costs one round trip);
  *   a new release replaces the old one, whose code is then garbage: one live copy per remote, so
  *   memory stays bounded however often remotes are redeployed.
- * - A page request waits for a check at most `budgetMs`; past that it is rendered without the page (the
- *   browser renders it, as without server rendering), while the check goes on for later requests.
+ * - A page request waits for a check at most `budgetMs`; past that it gets the release of the last check
+ *   that succeeded, or, when there is none, is rendered without the page (the browser renders it, as
+ *   without server rendering), while the check goes on for later requests.
  * - A remote that does not answer, or has no server build, or whose build fails to load, gets no
  *   server render until it does: the browser meets it as before (timeout, retry, Retry button).
  */
@@ -105,15 +106,16 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
       remoteState.checking ??= check(remote, remoteState).finally(() => {
         remoteState.checking = null;
       });
-      const checked = remoteState.checking.then(() => 'checked' as const);
+      const checked = remoteState.checking;
       let timer: NodeJS.Timeout | undefined;
-      const outOfTime = new Promise<'late'>((resolve) => {
-        timer = setTimeout(() => resolve('late'), options.budgetMs);
+      const outOfTime = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, options.budgetMs);
       });
-      const first = await Promise.race([checked, outOfTime]);
+      await Promise.race([checked, outOfTime]);
       clearTimeout(timer);
-      // Late: this request is rendered without the page; the check goes on and serves the next ones.
-      return first === 'checked' ? remoteState.release : null;
+      // Late: this request gets the release of the last check that succeeded (null if there is none, or
+      // it failed: the browser then renders the page), and the check goes on for the next requests.
+      return remoteState.release;
     },
   };
 }

@@ -58,6 +58,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   const cacheSize = options.cacheSize ?? 500;
 
   function remember(key: string, page: RenderedPage): void {
+    if (cacheSize === 0) return;
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
     cache.set(key, page);
   }

@@ -26,6 +26,8 @@ export interface SsrSettings {
   revalidateMs: number;
   /** Where this server reaches each remote, when not at its public URL (inside a container network). */
   internalRemoteUrls: Partial<Record<RemoteName, string>>;
+  /** How many rendered documents are kept (0: every request is rendered; the benchmark measures both). */
+  cacheSize: number;
 }
 
 const DIGITS = /^[1-9][0-9]*$/;
@@ -39,13 +41,15 @@ function canonicalPath(routePath: string): string {
 const NOT_INDEXED = new Set(['/otp-verify']);
 const indexable = (routePath: string) => !NOT_INDEXED.has(routePath);
 
-/** `SITE_URL`, `SSR_BUDGET_MS`, `SSR_REVALIDATE_MS`, `REMOTE_<NAME>_INTERNAL_URL`. */
+/** `SITE_URL`, `SSR_BUDGET_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`, `REMOTE_<NAME>_INTERNAL_URL`. */
 export function ssrSettingsFromEnv(env: Record<string, string | undefined>, localSiteUrl: string): SsrSettings {
   const number = (value: string | undefined, fallback: number) => (DIGITS.test(value ?? '') ? Number(value) : fallback);
+  const cacheSize = env.SSR_CACHE_SIZE === '0' ? 0 : number(env.SSR_CACHE_SIZE, 500);
   return {
     siteUrl: (env.SITE_URL || localSiteUrl).replace(/\/+$/, ''),
     budgetMs: number(env.SSR_BUDGET_MS, 300),
     revalidateMs: number(env.SSR_REVALIDATE_MS, 5_000),
+    cacheSize,
     internalRemoteUrls: Object.fromEntries(
       REMOTE_NAMES.flatMap((name) => {
         const url = env[`REMOTE_${name.toUpperCase()}_INTERNAL_URL`]?.replace(/\/+$/, '');
@@ -95,6 +99,9 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     onError: (remote, error) => options.onError?.(error, { remote }),
   });
 
+  // Each remote's build is fetched at start, so the first visitors get rendered pages too.
+  for (const remote of REMOTE_NAMES) void builds.current(remote);
+
   const organization = organizationJsonLd(settings.siteUrl);
   const headTags = ({ path: pagePath, route, title, page }: HeadInput) =>
     renderHeadTags({
@@ -116,6 +123,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     themeMode: themeModeFromCookieHeader,
     themeAttribute,
     debug: options.manifest().debug,
+    cacheSize: settings.cacheSize,
     onError: (error, context) => options.onError?.(error, context),
   });
 

@@ -95,6 +95,9 @@ function renderToHtml(element: ReactNode): Promise<{ html: string; errors: unkno
     });
     sink.on('finish', () => resolve({ html, errors }));
     const stream = renderToPipeableStream(element, {
+      // Never outline a large boundary into a hidden segment moved by an inline script (the CSP forbids
+      // inline scripts): the page is sent whole, in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => {
