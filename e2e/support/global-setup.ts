@@ -121,7 +121,14 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   };
   /** Each running server, and the folder it serves when that is not the app's dist/. */
   const servers = new Map<AppName, { server: FastifyInstance; root?: string }>();
-  for (const app of APPS) servers.set(app.name, { server: await startServer(app) });
+  try {
+    for (const app of APPS) servers.set(app.name, { server: await startServer(app) });
+  } catch (error) {
+    // No teardown runs when the setup fails: leave no API server or app server behind.
+    await Promise.all([...servers.values()].map(({ server }) => server.close()));
+    if (api && api.exitCode === null) api.kill('SIGTERM');
+    throw error;
+  }
   // The plain embedding page (the React host example is built and served by its own journey).
   const plainPage = await startExampleServer(exampleInfo('plain-page'), { quiet: true, manifest });
   const stopServer = async (app: AppName) => {
