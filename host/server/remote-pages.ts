@@ -84,18 +84,23 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
         headers: remoteState.etag && remoteState.release ? { 'If-None-Match': remoteState.etag } : {},
         signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5_000),
       });
-      if (response.status === 304 && remoteState.release) return;
+      if (response.status === 304 && remoteState.release) {
+        remoteState.checkedAt = now();
+        return;
+      }
       if (!response.ok) throw new Error(`${options.buildUrl(remote)} answered ${response.status}`);
       const code = await response.text();
       const etag = response.headers.get('etag') ?? `"${code.length}-${simpleHash(code)}"`;
       remoteState.release = { build: evaluateBuild(code, options.buildUrl(remote), options.publicPath(remote), options.sharedModules), release: etag };
       remoteState.etag = etag;
+      remoteState.checkedAt = now();
     } catch (error) {
       remoteState.release = null;
       remoteState.etag = null;
+      // A failed check counts for a second at most, not a whole period: a remote that starts after the
+      // host, or comes back, is rendered on the server again at once.
+      remoteState.checkedAt = now() - options.revalidateMs + Math.min(FAILED_CHECK_HOLD_MS, options.revalidateMs);
       options.onError?.(remote, error);
-    } finally {
-      remoteState.checkedAt = now();
     }
   }
 
@@ -121,6 +126,8 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
 }
 
 const nodeRequire = createRequire(import.meta.url);
+
+const FAILED_CHECK_HOLD_MS = 1_000;
 
 /**
  * Runs a remote's CommonJS server build. It `require`s only the host's shared modules (its build
