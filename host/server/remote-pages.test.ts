@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { createRemoteServerBuilds, evaluateBuild } from './remote-pages';
 
@@ -104,6 +106,31 @@ describe('the remotes server builds', () => {
     // The check under way is shared, not repeated per request.
     expect(await instance.current('marketing')).toBeNull();
     expect(remote.state.requests).toBe(1);
+  });
+
+  it('keeps one release per remote in memory however often it is redeployed', async () => {
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const remote = fakeRemote();
+    const clock = { now: 0 };
+    const { instance } = builds(remote, clock);
+    // Each release holds 8 MB in its module scope, as a big page's code and data would.
+    const heavyBuild = (release: number) => `const ballast = new Float64Array(1024 * 1024).fill(${release});
+module.exports.pageModules = { './HomePage': () => Promise.resolve({ default: () => String(ballast[0]) }) };`;
+    const heapAfter = async (releases: number, first: number) => {
+      for (let release = first; release < first + releases; release += 1) {
+        remote.state.code = heavyBuild(release);
+        remote.state.etag = `"${release}"`;
+        clock.now += 5_000;
+        expect(await renderedBy(await instance.current('marketing'))).toBe(String(release));
+      }
+      collect();
+      return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    };
+    const afterTen = await heapAfter(10, 0);
+    const afterSixty = await heapAfter(50, 10);
+    // 50 more releases would be 400 MB if old ones were kept.
+    expect(afterSixty - afterTen).toBeLessThan(40 * 1024 * 1024);
   });
 
   it('serves the last release that answered while a slow check goes on', async () => {
