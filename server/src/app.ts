@@ -15,6 +15,7 @@ import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
 import { otpRoutes } from './features/otp/routes';
+import { EndedAttempts } from './features/otp/service';
 import { referenceRoutes } from './features/reference/routes';
 import { createImageDecoder, type ImageDecoder } from './files/images';
 import { fileRoutes } from './files/routes';
@@ -167,7 +168,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(healthRoutes, { db });
   await app.register(referenceRoutes);
   const auth: AuthContext = { db, session: config.session, now };
-  const otp = { db, sms, otp: config.otp, lookups: config.lookups, now };
+  const otp = { db, sms, otp: config.otp, lookups: config.lookups, now, ended: new EndedAttempts() };
   await app.register(otpRoutes, { deps: otp, config, auth });
   const images = createImageDecoder(config.upload);
   app.decorate('images', images);

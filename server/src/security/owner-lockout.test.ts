@@ -48,14 +48,18 @@ for (const database of testDatabases) {
           const counts = { attackerSends: 0, attackerRefused: 0, compared4: 0, compared8: 0, attackerLogins: 0 };
           const owner = { probes: 0, logins: 0, deniedMinutes: 0, reasons: new Map<string, number>() };
           const started = performance.now();
+          const retryAt = new Map<string, number>();
 
           for (let step = 0; step < STEPS; step++) {
             offset = step * STEP_MINUTES * 60_000;
             for (let index = 0; index < attackers; index++) {
               const address = `203.0.113.${index + 1}`;
+              // A scripted attacker comes back when told to (Retry-After), not sooner: it loses nothing by it.
+              if ((retryAt.get(address) ?? 0) > offset) continue;
               const sent = await server.method('generateAndSendOtp', { phone_no: mobile }, from(address));
               if (sent.status !== 200) {
                 counts.attackerRefused++;
+                retryAt.set(address, offset + (sent.body.message.retry_after_seconds ?? 0) * 1000);
                 continue;
               }
               counts.attackerSends++;

@@ -19,6 +19,28 @@ export interface OtpDeps {
   otp: Config['otp'];
   lookups: Config['lookups'];
   now: () => Date;
+  /** Attempts this process saw end (used, spent, retired); refused from memory, sparing the database. */
+  ended?: EndedAttempts;
+}
+
+/**
+ * Ids of attempts that ended, remembered (up to `capacity`, oldest forgotten first). An attempt never
+ * comes back to life, so a remembered one is refused without a query: a script hammering a spent
+ * attempt costs the database nothing.
+ */
+export class EndedAttempts {
+  private readonly ids = new Set<string>();
+  constructor(private readonly capacity = 10_000) {}
+  has(id: string) {
+    return this.ids.has(id);
+  }
+  add(id: string) {
+    if (this.ids.size >= this.capacity) {
+      const oldest = this.ids.values().next();
+      if (!oldest.done) this.ids.delete(oldest.value);
+    }
+    this.ids.add(id);
+  }
 }
 
 export type AttemptPurpose = 'login' | 'change_mobile';
@@ -182,13 +204,14 @@ export interface CheckedAttempt {
  * (once: of two racing right guesses only one wins) and the budget slot refunded.
  */
 export async function checkCode(
-  deps: Pick<OtpDeps, 'db' | 'otp'>,
+  deps: Pick<OtpDeps, 'db' | 'otp' | 'ended'>,
   check: { purpose: AttemptPurpose; mobile: string | null; customerId: string | null; attemptToken: string | null; code: string; now: Date },
   codeError: (length: number) => ApiError,
 ): Promise<CheckedAttempt> {
   const { db, otp } = deps;
   const { now, code } = check;
   const attemptId = check.attemptToken ? sha256(check.attemptToken) : null;
+  if (attemptId && deps.ended?.has(attemptId)) throw expired();
   // A change of number has one live attempt per customer, named by the token's owner instead.
   const [live] = await db.query<{ id: string; mobile: string; code_length: number; customer_id: string | null }>(
     `select id, mobile, code_length, customer_id from otp_attempts
@@ -203,7 +226,10 @@ export async function checkCode(
     'update otp_attempts set attempts = attempts + 1 where id = $1 and attempts < $2 and used_at is null and not retired returning code_hash, attempts',
     [live.id, otp.maxAttemptsPerCode],
   );
-  if (!spent) throw expired();
+  if (!spent) {
+    deps.ended?.add(live.id);
+    throw expired();
+  }
   const short = live.code_length === OTP_LENGTH;
   const day = utcDay(now);
   const [budget] = short
@@ -222,14 +248,19 @@ export async function checkCode(
       );
   if (!budget || (short && otp.shortCodeFailuresPerDay === 0)) {
     await db.query('update otp_attempts set retired = true where id = $1', [live.id]);
+    deps.ended?.add(live.id);
     throw expired(securityTexts.codeRetired);
   }
   if (!sameDigest(codeHash(otp.secret, live.id, live.mobile, code), spent.code_hash)) {
     // Its last guess gone, the attempt is over (a number change then no longer shows as pending).
-    if (spent.attempts >= otp.maxAttemptsPerCode) await db.query('update otp_attempts set retired = true where id = $1', [live.id]);
+    if (spent.attempts >= otp.maxAttemptsPerCode) {
+      await db.query('update otp_attempts set retired = true where id = $1', [live.id]);
+      deps.ended?.add(live.id);
+    }
     throw invalidCode();
   }
   const used = await db.query('update otp_attempts set used_at = $2 where id = $1 and used_at is null returning id', [live.id, now]);
+  deps.ended?.add(live.id);
   if (used.length === 0) throw expired();
   await db.query(
     `update otp_guess_budget set ${short ? 'short_failures = short_failures - 1' : 'long_failures = long_failures - 1'}
