@@ -14,6 +14,13 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
+/** Nearest-rank percentile (p in 0-100) of unsorted values. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
 export const loadAverage = () => os.loadavg().map((load) => Number(load.toFixed(2)));
 
 /** What the figures were measured on: they mean little without it (the load shows other work on a shared machine). */
