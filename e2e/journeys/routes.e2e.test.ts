@@ -91,7 +91,9 @@ describe('the composed site', () => {
     const response = await page.goto('/');
     const html = (await response?.text()) ?? '';
     expect(html).toMatch(/<script defer src="\/main\.[0-9a-f]+\.js">/);
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Structured data (application/ld+json) is a data block, never run; any other script loads a file.
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")[^>]*>/);
+    expect(html).toContain('<script type="application/ld+json">');
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
   });
 });
