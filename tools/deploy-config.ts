@@ -161,6 +161,17 @@ const NGINX_IMAGE = 'nginx:1.27-alpine';
 /** tsx at the lockfile's version, installed globally in a Node image: the servers run their TypeScript with it. */
 const INSTALL_TSX = `npm install --global --no-audit --no-fund tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")`;
 
+/** The stage that builds one app from the whole workspace (its browser and server builds), without source maps. */
+function buildStage(app: AppInfo['name'], outputs: readonly string[]): string {
+  return `FROM ${NODE_IMAGE} AS build
+WORKDIR /repo
+${workspaceManifests()}
+RUN npm install --no-audit --no-fund
+COPY . .
+# Source maps are for error tracking, not for visitors.
+RUN npm run build -- ${app} && find ${outputs.join(' ')} -name '*.map' -delete`;
+}
+
 /** A remote: built with Node from the workspace (browser and server build), served by nginx with the site's headers. */
 export function staticDockerfile(app: AppInfo): string {
   return `${GENERATED}
@@ -169,13 +180,7 @@ export function staticDockerfile(app: AppInfo): string {
 # Configured by environment variables at start (README, Configuration); deploy/nginx/configure.sh
 # writes the headers that depend on them. Its server build (server/pages.js) is served with the rest:
 # the host's rendering server loads it from here.
-FROM ${NODE_IMAGE} AS build
-WORKDIR /repo
-${workspaceManifests()}
-RUN npm install --no-audit --no-fund
-COPY . .
-# Source maps are for error tracking, not for visitors.
-RUN npm run build -- ${app.name} && find ${app.dir}/dist -name '*.map' -delete
+${buildStage(app.name, [`${app.dir}/dist`])}
 
 FROM ${NGINX_IMAGE}
 ENV SITE_APP=${app.name}
@@ -198,13 +203,7 @@ export function hostDockerfile(): string {
 #   docker build -f host/Dockerfile -t site-host .
 # Configured by environment variables at start (README, Configuration): remotes.json, the headers and
 # where it reaches each remote's server build (REMOTE_<NAME>_INTERNAL_URL) are read from them.
-FROM ${NODE_IMAGE} AS build
-WORKDIR /repo
-${workspaceManifests()}
-RUN npm install --no-audit --no-fund
-COPY . .
-# Source maps are for error tracking, not for visitors.
-RUN npm run build -- host && find host/dist host/dist-server -name '*.map' -delete
+${buildStage('host', ['host/dist', 'host/dist-server'])}
 
 FROM ${NODE_IMAGE}
 WORKDIR /repo
