@@ -14,7 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
 import { HOST_SERVER_FILE } from '../host/server/build-files';
 import { createHostSsr, ssrSettingsFromEnv, type HostSsr } from '../host/server/ssr';
-import { APPS, distDir, remotesManifestForEnv, type AppInfo } from './apps';
+import { distDir, HOST, REMOTES, remotesManifestForEnv, type AppInfo } from './apps';
 import { cacheControlFor, COMPRESS_MIN_BYTES, NO_CACHE, securityHeaders, securityHeaderValues } from './http-headers';
 
 export interface StaticServerOptions {
@@ -130,7 +130,8 @@ function describe(error: unknown): string {
 export async function startAllStaticServers(options: Omit<StaticServerOptions, 'port' | 'root'> = {}): Promise<FastifyInstance[]> {
   const servers: FastifyInstance[] = [];
   try {
-    for (const app of APPS) servers.push(await startStaticServer(app, options));
+    // The remotes first: the host fetches their server builds as it starts.
+    for (const app of [...REMOTES, HOST]) servers.push(await startStaticServer(app, options));
   } catch (error) {
     await Promise.all(servers.map((server) => server.close()));
     throw error;
