@@ -36,6 +36,19 @@ async function pageWith(options: { javaScript: boolean; mode?: 'light' | 'dark';
   return context.newPage();
 }
 
+/** Page errors and every error React recovered from (a hydration mismatch above all), as they happen. */
+async function collectErrors(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.exposeFunction('reportRecoverable', (message: string) => errors.push(`recoverable: ${message}`));
+  await page.addInitScript(() =>
+    window.addEventListener('site:recoverable-error', (event) =>
+      (window as unknown as { reportRecoverable(message: string): void }).reportRecoverable((event as CustomEvent<{ message: string }>).detail.message),
+    ),
+  );
+  return errors;
+}
+
 describe('pages without JavaScript', () => {
   it.each(publicRoutes.map((route) => [route.path, route] as const))('%s has its heading, text, title and description', async (_path, route) => {
     const page = await pageWith({ javaScript: false });
@@ -114,18 +127,13 @@ describe('hydration', () => {
 
   it.each(cases)('%s: the server HTML is kept, with no mismatch', async (_name, routePath, mode, viewport) => {
     const page = await pageWith({ javaScript: true, mode, viewport });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.exposeFunction('reportRecoverable', (message: string) => errors.push(`recoverable: ${message}`));
-    await page.addInitScript(() => {
-      window.addEventListener('site:recoverable-error', (event) =>
-        (window as unknown as { reportRecoverable(message: string): void }).reportRecoverable((event as CustomEvent<{ message: string }>).detail.message),
-      );
-      // The page's heading as the server sent it, before any of our scripts ran.
+    const errors = await collectErrors(page);
+    // The page's heading as the server sent it, before any of our scripts ran.
+    await page.addInitScript(() =>
       document.addEventListener('readystatechange', () => {
         if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') });
-      });
-    });
+      }),
+    );
     await page.goto(routePath);
     await waitForHydration(page);
     const state = await page.evaluate(() => {
@@ -146,6 +154,20 @@ describe('hydration', () => {
     }
     expect(state).toEqual({ same: true, live: true, hydrated: true, theme: mode });
   });
+});
+
+describe('account pages', () => {
+  it.each(routeTable.filter((route) => route.account).map((route) => [route.path] as const))(
+    '%s hydrates its shell without a mismatch, then sends a visitor without a login to /login',
+    async (routePath) => {
+      const page = await pageWith({ javaScript: true, mode: 'dark' });
+      const errors = await collectErrors(page);
+      await page.goto(routePath);
+      await page.waitForURL('**/login');
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    },
+  );
 });
 
 describe('one server, many visitors', () => {
