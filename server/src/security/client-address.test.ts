@@ -72,7 +72,7 @@ for (const database of testDatabases) {
         } finally {
           await proxy.close();
         }
-      });
+      }, 90_000);
     }
 
     it('TRUST_PROXY with the proxy\u2019s address ignores a client that talks to the API directly with forged headers', async () => {
@@ -81,7 +81,7 @@ for (const database of testDatabases) {
       const counts = await attack(server.baseUrl);
       console.log(`client address (${database.label}, direct with forged headers): sign-ups accepted ${counts.signUps}, sends past the limit ${counts.sends}`);
       expect(counts).toEqual({ signUps: 20, sends: 10 });
-    });
+    }, 90_000);
 
     it('refuses TRUST_PROXY=true, which would believe every hop', async () => {
       expect(() => loadConfig({ TRUST_PROXY: 'true', OTP_SECRET: 'x'.repeat(32) })).toThrow(/TRUST_PROXY=true/);
