@@ -27,7 +27,8 @@ export async function callApi(name: MethodName, init: { query?: Record<string, s
   const response = await fetch(`${API_URL}${METHOD_PREFIX}/${methodPaths[name]}${search}`, {
     ...rest,
     ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
-    headers: { ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(rest.headers ?? {}) },
+    // As the site's client calls: the API refuses SMS sends and writes without it (issue #16).
+    headers: { 'x-requested-with': 'XMLHttpRequest', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(rest.headers ?? {}) },
   });
   const text = await response.text();
   let body: Reply['body'];
@@ -94,7 +95,8 @@ export async function logInByApi(mobile: string): Promise<LoginRecord> {
   const sent = await callApi('generateAndSendOtp', { query: { phone_no: mobile } });
   if (sent.status !== 200) throw new Error(`generate_and_send_otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
   const otp = await latestOtp(mobile);
-  const verified = await callApi('verifyOtpAndLogin', { query: { phone_no: mobile, otp } });
+  const attempt = (sent.body.message as { login_attempt: string }).login_attempt;
+  const verified = await callApi('verifyOtpAndLogin', { query: { phone_no: mobile, otp, login_attempt: attempt } });
   if (verified.status !== 200) throw new Error(`verify_otp_and_login answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return verified.body.message as LoginRecord;
 }
