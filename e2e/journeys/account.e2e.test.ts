@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { profileUpdateFields, type LoginRecord } from '@site/shared/contract';
+import { mobileChangeTexts, profileUpdateFields, type LoginRecord } from '@site/shared/contract';
 import { feedbackMessages, retailerMessages as r } from '@site/shared/validation';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
@@ -164,6 +164,18 @@ describe('account: profile against the real API', () => {
     await toast(page, feedbackMessages.profileUpdated).waitFor();
     await expect.poll(() => pictureImage(page).getAttribute('src')).toMatch(SERVER_IMAGE);
 
+    // Issue #16: the new number waits for the code sent to it; the profile shows it pending.
+    await page.getByText(mobileChangeTexts.pending(edited['Phone Number'])).waitFor();
+    expect(await control(page, 'Phone Number').inputValue()).toBe(form.mobile);
+    await page.getByLabel(mobileChangeTexts.codeLabel).fill(await latestOtp(edited['Phone Number']));
+    await page.getByRole('button', { name: mobileChangeTexts.confirm }).click();
+    await toast(page, mobileChangeTexts.confirmed).waitFor();
+    await expect.poll(() => page.getByText(mobileChangeTexts.pending(edited['Phone Number'])).count()).toBe(0);
+    // The change ended the old token and stored a new one.
+    const renewed = (await storedLogin(page)) as LoginRecord;
+    expect(renewed.api_secret).not.toBe(login.api_secret);
+    expect((await detailByApi(login)).status).toBe(401);
+
     await page.reload();
     await profileForm(page).waitFor();
     await control(page, 'State').locator('option', { hasText: 'Gujarat' }).waitFor({ state: 'attached' });
@@ -174,7 +186,7 @@ describe('account: profile against the real API', () => {
       .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
       .toBe(320);
 
-    const stored = await detailByApi(login);
+    const stored = await detailByApi(renewed);
     expect(stored.body.message).toMatchObject({
       full_name: edited['First Name'],
       mobile: edited['Phone Number'],
