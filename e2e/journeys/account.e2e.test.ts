@@ -107,6 +107,20 @@ describe('account: login guard and log-out', () => {
     expect(await storedLogin(page)).toBeNull();
     await page.goto(PROFILE_PATH);
     await page.waitForURL('**/login');
+    // Issue #16: the log-out ended the token on the server too.
+    await expect.poll(async () => (await detailByApi(login)).status).toBe(401);
+  });
+
+  it('a token ended on the server (expired, revoked) sends the browser to /login with the way back, keeping no login', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await browser.newPage(DESKTOP);
+    await openProfile(page, login);
+    // Revoked elsewhere (another device logged out): the next call with it is refused.
+    expect((await callApi('logout', { method: 'POST', headers: tokenHeader(login) })).status).toBe(200);
+    await page.reload();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ returnTo: PROFILE_PATH });
+    expect(await storedLogin(page)).toBeNull();
   });
 });
 
