@@ -125,7 +125,10 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   /** Each running server, and the folder it serves when that is not the app's dist/. */
   const servers = new Map<AppName, { server: FastifyInstance; root?: string }>();
   try {
-    for (const app of APPS) servers.set(app.name, { server: await startServer(app) });
+    // The remotes first: the host fetches their server builds as it starts.
+    for (const app of [...APPS.filter((candidate) => candidate.name !== 'host'), appInfo('host')]) {
+      servers.set(app.name, { server: await startServer(app) });
+    }
   } catch (error) {
     // No teardown runs when the setup fails: leave no API server or app server behind.
     await Promise.all([...servers.values()].map(({ server }) => server.close()));
