@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -148,7 +149,7 @@ describe('docker-compose.yml', () => {
   it('is valid, with every app from its own Dockerfile, the API and PostgreSQL with a volume, all health-checked', ({ skip }) => {
     if ('missing' in compose) return skip(compose.missing);
     const { services, volumes } = composeConfig(compose.path);
-    expect(Object.keys(services).sort()).toEqual([...APPS.map((app) => app.name), 'api', 'db'].sort());
+    expect(Object.keys(services).sort()).toEqual([...APPS.map((app) => app.name), 'api-proxy', 'api', 'db'].sort());
 
     for (const app of APPS) {
       const service = services[app.name] as ComposeService;
@@ -157,7 +158,10 @@ describe('docker-compose.yml', () => {
       expect(service.ports, app.name).toEqual([{ published: app.port, target: CONTAINER.port }]);
     }
     expect(services.api?.build?.dockerfile).toBe('server/Dockerfile');
-    expect(services.api?.ports).toEqual([{ published: API_PORT, target: API_PORT }]);
+    // The API is reached through its proxy only, which trusts no client-written address (issue #16).
+    expect(services.api?.ports).toBeUndefined();
+    expect(services['api-proxy']?.ports).toEqual([{ published: API_PORT, target: API_PORT }]);
+    expect(services.api?.environment?.TRUST_PROXY).toBe('1');
     expect(services.api?.depends_on).toEqual({ db: { condition: 'service_healthy' } });
     expect(services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/\w+:[^@]+@db:5432\/\w+$/);
     expect(services.db?.image).toMatch(/^postgres:/);
@@ -167,7 +171,7 @@ describe('docker-compose.yml', () => {
     expect(mounts).toEqual(['pgdata:/var/lib/postgresql/data']);
     expect(Object.keys(volumes)).toContain('pgdata');
     for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
-  });
+  }, 30_000);
 
   it('configures the static apps by environment, and its defaults are those of `npm start`', ({ skip }) => {
     if ('missing' in compose) return skip(compose.missing);
@@ -178,7 +182,7 @@ describe('docker-compose.yml', () => {
       expect(Object.keys(env), app.name).toEqual(expect.arrayContaining([...readByManifest, 'ERP_ORIGINS', 'NODE_ENV']));
       expect(remotesManifestForEnv(env), app.name).toEqual(remotesManifestForEnv({}));
     }
-  });
+  }, 30_000);
 });
 
 /** A build as rspack emits it, small enough to write in a test. */
@@ -257,7 +261,12 @@ async function startNginx(binary: string, app: RemoteName, env: Env): Promise<{ 
     .replaceAll(CONTAINER.siteDir, dirs.site)
     .replaceAll(CONTAINER.htmlDir, dirs.html)
     .replace(`listen ${CONTAINER.port};`, `listen 127.0.0.1:${port};`);
-  writeFileSync(path.join(dir, 'site.conf'), siteConf);
+  return runNginx(binary, dir, siteConf, port);
+}
+
+/** nginx in the foreground in `dir` with one server configuration, until `stop`. */
+async function runNginx(binary: string, dir: string, serverConf: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  writeFileSync(path.join(dir, 'site.conf'), serverConf);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -364,4 +373,42 @@ describe('nginx in the images and the `npm start` servers', () => {
       },
     };
   }
+});
+
+describe('the API proxy of docker-compose.yml (server/deploy/api-proxy.nginx.conf)', () => {
+  let nginx: Found;
+  beforeAll(() => {
+    nginx = ensureNginx();
+  }, 300_000);
+
+  it('hands the API the address it saw, whatever the client wrote in X-Forwarded-For, Forwarded or X-Real-IP', async ({ skip }) => {
+    if ('missing' in nginx) return skip(nginx.missing);
+    // A stand-in for the API: it answers with the forwarding headers it received.
+    const upstream = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      const { 'x-forwarded-for': forwardedFor = null, 'x-real-ip': realIp = null, forwarded = null } = request.headers;
+      response.end(JSON.stringify({ forwardedFor, realIp, forwarded }));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamPort = (upstream.address() as net.AddressInfo).port;
+    const port = await freePort();
+    const conf = readFileSync(path.join(REPO_ROOT, 'server', 'deploy', 'api-proxy.nginx.conf'), 'utf8');
+    expect(conf).toContain('server api:8000;');
+    expect(conf).toContain('listen 8000;');
+    const proxy = await runNginx(
+      nginx.path,
+      temporaryDir('api-proxy-'),
+      conf.replace('server api:8000;', `server 127.0.0.1:${upstreamPort};`).replace('listen 8000;', `listen 127.0.0.1:${port};`),
+      port,
+    );
+    try {
+      const response = await fetch(`${proxy.url}/api/health`, {
+        headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7', forwarded: 'for=203.0.113.9', 'x-real-ip': '203.0.113.9' },
+      });
+      expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1', realIp: null, forwarded: null });
+    } finally {
+      await proxy.stop();
+      await new Promise((resolve) => upstream.close(resolve));
+    }
+  }, 30_000);
 });
