@@ -176,9 +176,6 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           name: app.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
           shared: sharedSingletons(),
-          // A shared module already loaded (the host's) is taken as is: no registered remote's entry is
-          // fetched at start only to compare versions (the host provides the newest, see the README).
-          shareStrategy: 'loaded-first',
           manifest: { fileName: 'mf-manifest.json' },
           // Types travel through the workspace's TypeScript project, not federation's type archives.
           dts: false,
