@@ -98,10 +98,12 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
 
   server.get('/', (request, reply) => sendPage(request.url, request.headers.cookie, reply));
 
-  if (ssr) {
+  if (isHost) {
     server.get('/remotes.json', (_request, reply) => {
       void reply.header('Cache-Control', NO_CACHE).send(manifest());
     });
+  }
+  if (ssr) {
     server.get('/robots.txt', (_request, reply) => {
       void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send(ssr.robotsTxt);
     });
