@@ -3,6 +3,7 @@ import { routeTable } from '@site/shared/routes';
 import { site } from '@site/shared/site';
 import { useBrowser } from '../support/browser';
 import { sharedCopies } from '../support/federation';
+import { newLoggedInRetailer, storeLogin } from '../support/retailer';
 
 const browser = useBrowser();
 
@@ -12,11 +13,9 @@ const NAVIGATION_STATE: Record<string, unknown> = { '/otp-verify': { mobile: '98
 describe('the composed site', () => {
   it('renders every route of the table through its remote, with the page title', async () => {
     const page = await browser.newPage();
-    await page.goto('/');
-    // Account pages need a stored login; this one is not the server's, which those pages must survive.
-    await page.evaluate(() =>
-      localStorage.setItem('userLoginData', JSON.stringify({ api_key: 'k', api_secret: 's', customer_id: 'C-1' })),
-    );
+    // Account pages need a login the server accepts: one it refuses ends the session and leads to /login.
+    const { login } = await newLoggedInRetailer();
+    await storeLogin(page, login);
     for (const route of routeTable) {
       const state = NAVIGATION_STATE[route.path];
       if (state) {
