@@ -220,10 +220,8 @@ function moduleRules(swcOptions: SwcLoaderOptions): NonNullable<Configuration['m
     // Our sources only: not node_modules, nor the virtual `data:` modules federation generates.
     { test: /\.[jt]sx?$/, include: REPO_ROOT, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions },
     { test: /\.css$/, type: 'css/auto' },
-    // The same rules in both builds: an image small enough to inline is inlined on both sides.
-    { test: /\.(png|jpe?g|gif|svg)$/i, type: 'asset' },
-    // Responsive images (a srcset's widths) are always files: inlined, every width would be in the page.
-    { test: /\.(webp|avif)$/i, type: 'asset/resource' },
+    // The same rule in both builds: an image small enough to inline is inlined on both sides.
+    { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
   ];
 }
 
@@ -268,7 +266,7 @@ function serverConfig(app: AppInfo, options: AppConfigOptions, swcOptions: SwcLo
             return shared ? callback(undefined, request) : callback();
           },
         ],
-    module: { rules: moduleRules(swcOptions), generator: { asset: { emit: false }, 'asset/resource': { emit: false } } },
+    module: { rules: moduleRules(swcOptions), generator: { asset: { emit: false } } },
     // Readable stack traces in the server's logs; nothing here is downloaded by a browser at start.
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },

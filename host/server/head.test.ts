@@ -67,26 +67,6 @@ describe('the head tags of a page', () => {
     expect(content(head, 'meta[property="og:image:alt"]')).toBe(hostile);
   });
 
-  it('preload the page\'s largest image as a responsive image at high priority, escaped', () => {
-    const imageSrcSet = 'https://m.example/a-480.avif 480w, https://m.example/a-720.avif?x=1&y=2 720w';
-    const imageSizes = '(min-width: 900px) 460px, min(460px, calc(100vw - 2rem))';
-    const head = parseHead(renderHeadTags({ ...input, preload: [{ imageSrcSet, imageSizes, type: 'image/avif' }] }));
-    const links = [...head.querySelectorAll('link[rel="preload"]')];
-    expect(links).toHaveLength(1);
-    expect(links[0]?.getAttribute('as')).toBe('image');
-    expect(links[0]?.getAttribute('imagesrcset')).toBe(imageSrcSet);
-    expect(links[0]?.getAttribute('imagesizes')).toBe(imageSizes);
-    expect(links[0]?.getAttribute('type')).toBe('image/avif');
-    expect(links[0]?.getAttribute('fetchpriority')).toBe('high');
-    expect(links[0]?.hasAttribute('href')).toBe(false);
-  });
-
-  it('preload nothing when the page names no image, and no type when it gives none', () => {
-    expect(parseHead(renderHeadTags(input)).querySelector('link[rel="preload"]')).toBeNull();
-    const head = parseHead(renderHeadTags({ ...input, preload: [{ imageSrcSet: '/a.webp 480w', imageSizes: '100vw' }] }));
-    expect(head.querySelector('link[rel="preload"]')?.hasAttribute('type')).toBe(false);
-  });
-
   it('write each JSON-LD object in its own script, which no text inside can end early', () => {
     const product = { '@type': 'Product', name: '</script><script>alert(1)</script><!-- \u2028\u2029 & >' };
     const tags = renderHeadTags({ ...input, jsonLd: [organizationJsonLd(SITE_URL), product] });

@@ -3,7 +3,6 @@
  * description, canonical URL, Open Graph, Twitter card, JSON-LD), and the site's robots.txt and
  * sitemap.xml. Pure string building: no React, no I/O.
  */
-import type { PreloadImage } from '@site/shared/routes';
 import { site } from '@site/shared/site';
 
 export interface HeadImage {
@@ -28,8 +27,6 @@ export interface HeadInput {
   /** Each object becomes one `<script type="application/ld+json">`. */
   jsonLd: readonly Record<string, unknown>[];
   type?: 'website' | 'product';
-  /** The page's largest image, fetched at high priority as soon as the head is parsed. */
-  preload?: readonly PreloadImage[];
 }
 
 /** Account pages and the steps of logging in: nothing there for a search engine. */
@@ -66,10 +63,6 @@ export function renderHeadTags(input: HeadInput): string {
     meta('name', 'twitter:description', input.description),
     meta('name', 'twitter:image', input.image.url),
     meta('name', 'twitter:image:alt', input.image.alt),
-    ...(input.preload ?? []).map(
-      (image) =>
-        `<link rel="preload" as="image" imagesrcset="${escapeHtml(image.imageSrcSet)}" imagesizes="${escapeHtml(image.imageSizes)}"${image.type ? ` type="${escapeHtml(image.type)}"` : ''} fetchpriority="high" />`,
-    ),
     ...input.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ].join('\n');
 }

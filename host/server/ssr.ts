@@ -112,7 +112,6 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
       description: page.description ?? route?.description ?? '',
       image: { url: `${settings.siteUrl}${OG_IMAGE.path}`, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: 'Suvasa Pan Masala' },
       jsonLd: [organization, ...(page.jsonLd ?? [])],
-      preload: page.preload ?? [],
       type: page.jsonLd?.some((item) => item['@type'] === 'Product') ? 'product' : 'website',
     });
 

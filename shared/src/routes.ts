@@ -137,15 +137,6 @@ export type PageHead = {
   description?: string;
   /** Structured data (schema.org objects), each written as one `application/ld+json` script. */
   jsonLd?: readonly Record<string, unknown>[];
-  /** The image the page paints largest, preloaded from the HTML so it downloads beside the page's scripts. */
-  preload?: readonly PreloadImage[];
-};
-
-/** A responsive image to preload: the srcset and sizes of its `<source>` (type: skipped by a browser without that format). */
-export type PreloadImage = {
-  imageSrcSet: string;
-  imageSizes: string;
-  type?: `image/${string}`;
 };
 
 /** Modules that are not pages: the account remote's cart drawer, mounted once by the host. */

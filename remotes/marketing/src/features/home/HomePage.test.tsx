@@ -4,7 +4,7 @@ import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRODUCT_SECTION_ID, scrollToProductsState, ThemeModeProvider } from '@site/shared';
 import { site } from '@site/shared/site';
-import HomePage, { head } from './HomePage';
+import HomePage from './HomePage';
 
 /** The host's header link, beside the page so a test can navigate to /home while already there. */
 function renderHome(initialEntry: string | { pathname: string; state: unknown }) {
@@ -34,18 +34,6 @@ describe('HomePage', () => {
 
   afterEach(() => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
-  });
-
-  it('shows the hero as AVIF and WebP widths, sized for no layout shift, and preloads the AVIF ones from the HTML', () => {
-    renderHome('/home');
-    const image = screen.getByRole('img', { name: `A ${site.brandName} sachet between two fresh betel leaves` });
-    expect(image).toHaveAttribute('width', '560');
-    expect(image).toHaveAttribute('height', '420');
-    expect(image).toHaveAttribute('fetchpriority', 'high');
-    const sources = [...(image.closest('picture')?.querySelectorAll('source') ?? [])];
-    expect(sources.map((source) => source.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    for (const source of sources) expect(source.getAttribute('srcset')).toMatch(/banner-480\.\w+ 480w, .*banner-720\.\w+ 720w, .*banner-960\.\w+ 960w$/);
-    expect(head().preload).toEqual([{ imageSrcSet: sources[0]?.getAttribute('srcset'), imageSizes: sources[0]?.getAttribute('sizes'), type: 'image/avif' }]);
   });
 
   it('does not scroll without the navigation state', async () => {

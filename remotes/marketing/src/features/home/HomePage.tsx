@@ -1,18 +1,11 @@
 import { PageContainer, PRODUCT_SECTION_ID } from '@site/shared';
-import type { PageHead } from '@site/shared/routes';
 import { site } from '@site/shared/site';
-import { heroBanner } from '../../assets/artwork';
 import { ContactCta } from '../../lib/ContactCta';
 import { AboutBlurb } from './components/AboutBlurb';
 import { FeatureSections } from './components/FeatureSections';
 import { HeroBanner } from './components/HeroBanner';
 import { ProductSection } from './components/ProductSection';
 import { useScrollToSection } from './hooks/useScrollToSection';
-
-/** For the host's server: the hero's AVIF widths preloaded from the HTML (every browser we support decodes AVIF). */
-export function head(): PageHead {
-  return { preload: [{ imageSrcSet: heroBanner.avifSrcSet, imageSizes: heroBanner.sizes, type: 'image/avif' }] };
-}
 
 /** Home (/ and /home, §2): banner, about blurb, the two packs, three quality sections, Contact Us. */
 export default function HomePage() {

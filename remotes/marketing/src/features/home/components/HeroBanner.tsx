@@ -2,7 +2,7 @@ import { site } from '@site/shared/site';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { scrollToProductsState } from '@site/shared';
-import { heroBanner } from '../../../assets/artwork';
+import { artwork } from '../../../assets/artwork';
 import { ButtonLink } from '../../../lib/ui';
 
 const Banner = styled.section`
@@ -25,16 +25,11 @@ const Inner = styled.div`
     padding: 3.5rem 1.5rem;
   }
 
-  picture {
-    justify-self: center;
+  img {
     width: 100%;
     max-width: 460px;
-  }
-
-  img {
-    display: block;
-    width: 100%;
     height: auto;
+    justify-self: center;
   }
 `;
 
@@ -105,18 +100,13 @@ export function HeroBanner() {
             <Link to="/about">Our story</Link>
           </Actions>
         </div>
-        {/* The page's largest paint: preloaded from the HTML too (HomePage's head()). */}
-        <picture>
-          <source type="image/avif" srcSet={heroBanner.avifSrcSet} sizes={heroBanner.sizes} />
-          <source type="image/webp" srcSet={heroBanner.webpSrcSet} sizes={heroBanner.sizes} />
-          <img
-            src={heroBanner.fallback}
-            alt={`A ${site.brandName} sachet between two fresh betel leaves`}
-            width={heroBanner.width}
-            height={heroBanner.height}
-            fetchPriority="high"
-          />
-        </picture>
+        <img
+          src={artwork.banner}
+          alt={`A ${site.brandName} sachet between two fresh betel leaves`}
+          width={560}
+          height={420}
+          fetchPriority="high"
+        />
       </Inner>
     </Banner>
   );
