@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@site/shared/routes';
 import { PageLoading } from './PageLoading';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -31,6 +31,9 @@ function LoadedPage({ remote, module, Component, onRetry }: { remote: RemoteName
   // `data-hydrated` once the page is live in the browser: the server's HTML shows before it answers clicks.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The same element across this component's own re-renders (the flag above, the end of hydration), so
+  // React does not render the whole page again for them.
+  const page = useMemo(() => <Component />, [Component]);
   return (
     <RemoteErrorBoundary
       fallback={(reset) => (
@@ -44,7 +47,7 @@ function LoadedPage({ remote, module, Component, onRetry }: { remote: RemoteName
       )}
     >
       <div {...remotePageAttributes(remote, module)} data-hydrated={hydrated ? '' : undefined}>
-        <Component />
+        {page}
       </div>
     </RemoteErrorBoundary>
   );
