@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, useBrowser } from '../support/browser';
+import { DESKTOP, useBrowser, waitForHydration } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
 import { buildMarkedRelease, RELEASE_ATTRIBUTE } from '../support/releases';
 import { appServerStarts, serveAppFrom, startAppServer } from '../support/servers';
@@ -108,6 +108,8 @@ describe('a remote redeployed under open pages', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     const failedRequests = failedMarketingRequests(page);
     await page.goto(url);
+    // The server's HTML shows release A at once; the visitor has met A once A's code runs in the page.
+    await waitForHydration(page);
     expect(await releaseOnScreen(page, module)).toBe('A');
     await markWindow(page);
     return { page, errors, failedRequests };
