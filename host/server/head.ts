@@ -3,7 +3,7 @@
  * description, canonical URL, Open Graph, Twitter card, JSON-LD), and the site's robots.txt and
  * sitemap.xml. Pure string building: no React, no I/O.
  */
-import { site } from '@site/shared/site';
+import { documentTitle, site } from '@site/shared/site';
 
 export interface HeadImage {
   /** Absolute URL. */
@@ -31,11 +31,6 @@ export interface HeadInput {
 
 /** Account pages and the steps of logging in: nothing there for a search engine. */
 const NOT_CRAWLED = ['/user/', '/user-address', '/otp-verify', '/logout'] as const;
-
-/** The same text the browser sets once it runs (host/src/features/layout/useDocumentTitle.ts). */
-export function documentTitle(title: string): string {
-  return title ? `${title} | ${site.brandName}` : site.brandName;
-}
 
 export function renderHeadTags(input: HeadInput): string {
   const title = documentTitle(input.title);

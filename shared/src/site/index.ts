@@ -49,6 +49,11 @@ export const site = {
   responseBusinessDays: 2,
 } as const;
 
+/** A page's document title, `<page> | <brand>` (the brand alone without one): the server writes it, the browser sets it. */
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} | ${site.brandName}` : site.brandName;
+}
+
 export function mapUrl(latitude = site.headOffice.latitude, longitude = site.headOffice.longitude): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 }

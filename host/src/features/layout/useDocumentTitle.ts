@@ -1,10 +1,5 @@
 import { useEffect } from 'react';
-import { site } from '@site/shared/site';
-
-/** `<page> | <brand>`, or the brand alone when the route has no title; the server writes the same. */
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} | ${site.brandName}` : site.brandName;
-}
+import { documentTitle } from '@site/shared/site';
 
 /**
  * Title and meta description of the page on every navigation in the browser (the server's HTML has
