@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
-import { REQUESTED_WITH_HEADER } from '@site/shared/contract';
+import { REQUESTED_WITH_HEADER } from '@site/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';

@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { site } from '@site/shared/site';
-import { OTP_LONG_LENGTH } from '@site/shared/validation';
+import { site } from '@site/contract';
+import { OTP_LONG_LENGTH } from '@site/contract';
 
 /** Everything the server reads from the environment, in one typed place. */
 export interface Config {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { securityTexts } from '@site/shared/contract';
+import { securityTexts } from '@site/contract';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors';
 

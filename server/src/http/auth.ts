@@ -1,4 +1,4 @@
-import { securityTexts } from '@site/shared/contract';
+import { securityTexts } from '@site/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db';

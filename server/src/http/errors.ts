@@ -1,4 +1,4 @@
-import type { ApiErrorBody, FailureReason } from '@site/shared/contract';
+import type { ApiErrorBody, FailureReason } from '@site/contract';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionLost } from '../db/database';

@@ -1,4 +1,4 @@
-import { methodPaths } from '@site/shared/contract';
+import { methodPaths } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, startServer, testDatabases, type TestServer } from '../test/harness';
 

@@ -1,4 +1,4 @@
-import { REQUESTED_WITH_HEADER, securityTexts } from '@site/shared/contract';
+import { REQUESTED_WITH_HEADER, securityTexts } from '@site/contract';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { contactInquiryPayload } from '@site/shared/contract';
+import { contactInquiryPayload } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, startServer, testDatabases } from '../test/harness';
 

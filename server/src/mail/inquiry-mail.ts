@@ -1,5 +1,5 @@
-import type { WebsiteInquiryPayload } from '@site/shared/contract';
-import { site } from '@site/shared/site';
+import type { WebsiteInquiryPayload } from '@site/contract';
+import { site } from '@site/contract';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 

@@ -1,4 +1,4 @@
-import { METHOD_PREFIX, methodPaths } from '@site/shared/contract';
+import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, newMobile, OUR_PAGES, signUpForm, startServer, testDatabases, type TestServer } from '../test/harness';
 import { loadConfig } from '../config';

@@ -1,4 +1,4 @@
-import { contactInquiryPayload, METHOD_PREFIX, methodPaths, profileUpdateFields, securityTexts } from '@site/shared/contract';
+import { contactInquiryPayload, METHOD_PREFIX, methodPaths, profileUpdateFields, securityTexts } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIMITS,

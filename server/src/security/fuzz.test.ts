@@ -9,8 +9,8 @@ import {
   partnerFormFromPayload,
   profileFormFromFields,
   profileUpdateFields,
-} from '@site/shared/contract';
-import { contactFormSchema, fieldErrors, partnerFormSchema, profileFormSchema, signUpFormSchema } from '@site/shared/validation';
+} from '@site/contract';
+import { contactFormSchema, fieldErrors, partnerFormSchema, profileFormSchema, signUpFormSchema } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, login, newMobile, OUR_PAGES, register, signUpForm, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
 import { profileForm } from '../test/profile';

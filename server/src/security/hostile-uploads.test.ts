@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { type LoginRecord, profileUpdateFields } from '@site/shared/contract';
+import { type LoginRecord, profileUpdateFields } from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, register, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';

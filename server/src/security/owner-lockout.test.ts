@@ -1,4 +1,4 @@
-import { LOGIN_ATTEMPT_PARAM } from '@site/shared/contract';
+import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, latestCode, register, startServer, testDatabases, type TestServer } from '../test/harness';
 

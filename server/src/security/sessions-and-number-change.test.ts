@@ -1,4 +1,4 @@
-import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/shared/contract';
+import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, latestCode, login, newMobile, register, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
 import { multipart, profileForm } from '../test/profile';

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
-import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths, profileUpdateFields } from '@site/shared/contract';
+import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths, profileUpdateFields } from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryMailText, type StoredInquiry } from '../mail/inquiry-mail';

@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import type { OtpMessage } from './provider';
 
 export const otpText = ({ code, ttlMinutes }: OtpMessage) =>

@@ -1,5 +1,5 @@
-import { PROFILE_FILE_FIELD } from '@site/shared/contract';
-import type { ProfileForm } from '@site/shared/validation';
+import { PROFILE_FILE_FIELD } from '@site/contract';
+import type { ProfileForm } from '@site/contract';
 import { newMobile } from './harness';
 
 /** A valid profile form for `customerId`, with a fresh mobile unless overridden. */

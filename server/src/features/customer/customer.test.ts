@@ -1,5 +1,5 @@
-import { type LoginRecord, PROFILE_FILE_FIELD, profileUpdateFields } from '@site/shared/contract';
-import { phoneMessages, retailerMessages as r } from '@site/shared/validation';
+import { type LoginRecord, PROFILE_FILE_FIELD, profileUpdateFields } from '@site/contract';
+import { phoneMessages, retailerMessages as r } from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';

@@ -8,8 +8,8 @@ import {
   profileFormFromFields,
   securityTexts,
   toServerTime,
-} from '@site/shared/contract';
-import { otpCodeSchema, otpSchema, profileFormSchema, signUpFormSchema } from '@site/shared/validation';
+} from '@site/contract';
+import { otpCodeSchema, otpSchema, profileFormSchema, signUpFormSchema } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation } from '../../db';

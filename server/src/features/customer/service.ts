@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerDetail } from '@site/shared/contract';
+import type { CustomerDetail } from '@site/contract';
 import type { Queryable } from '../../db';
 
 /** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */

@@ -5,8 +5,8 @@ import {
   INQUIRY_HONEYPOT_FIELD,
   partnerInquiryPayload,
   type WebsiteInquiryPayload,
-} from '@site/shared/contract';
-import { type ContactForm, inquiryMessages as m, type PartnerForm, phoneMessages } from '@site/shared/validation';
+} from '@site/contract';
+import { type ContactForm, inquiryMessages as m, type PartnerForm, phoneMessages } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notTextMessage, tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import type { StoredInquiry } from '../../mail/inquiry-mail';

@@ -6,8 +6,8 @@ import {
   contactFormFromPayload,
   methodPaths,
   partnerFormFromPayload,
-} from '@site/shared/contract';
-import { contactFormSchema, partnerFormSchema } from '@site/shared/validation';
+} from '@site/contract';
+import { contactFormSchema, partnerFormSchema } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { WebsiteInquiryPayload } from '@site/shared/contract';
-import { securityTexts } from '@site/shared/contract';
+import type { WebsiteInquiryPayload } from '@site/contract';
+import { securityTexts } from '@site/contract';
 import type { Database } from '../../db';
 import { isConnectionLost } from '../../db';
 import { ApiError } from '../../http/errors';

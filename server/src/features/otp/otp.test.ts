@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import type { LoginRecord } from '@site/shared/contract';
-import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/shared/contract';
-import { longOtpIncompleteMessage, otpMessages, phoneMessages } from '@site/shared/validation';
+import type { LoginRecord } from '@site/contract';
+import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/contract';
+import { longOtpIncompleteMessage, otpMessages, phoneMessages } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCode,

@@ -1,5 +1,5 @@
-import { LOGIN_ATTEMPT_PARAM, METHOD_PREFIX, type OtpSentMessage, methodPaths, securityTexts } from '@site/shared/contract';
-import { loginFormSchema, otpCodeSchema, otpSchema } from '@site/shared/validation';
+import { LOGIN_ATTEMPT_PARAM, METHOD_PREFIX, type OtpSentMessage, methodPaths, securityTexts } from '@site/contract';
+import { loginFormSchema, otpCodeSchema, otpSchema } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { type AuthContext, revokeToken } from '../../http/auth';

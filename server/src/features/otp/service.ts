@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { type LoginRecord, securityTexts } from '@site/shared/contract';
-import { OTP_LENGTH } from '@site/shared/validation';
+import { type LoginRecord, securityTexts } from '@site/contract';
+import { OTP_LENGTH } from '@site/contract';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { ApiError, rateLimited } from '../../http/errors';

@@ -1,4 +1,4 @@
-import { METHOD_PREFIX, methodPaths } from '@site/shared/contract';
+import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { countries, indianStatesAndUnionTerritories, industryTypes } from './data';
 
