@@ -16,7 +16,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { chunkLoadingGlobal } from './host/src/lib/chunk-loading-global';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './host/server/build-files';
 import { isServerSharedModule } from './host/src/lib/server-shared-modules';
-import { exposedModules, type RemoteName } from './shared/src/routes';
+import { exposedModules, type RemoteName } from './shared/state/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
 
 const require = createRequire(import.meta.url);
@@ -30,29 +30,48 @@ function installedRange(pkg: string): string {
 
 /**
  * One copy of each per page. `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`,
- * `react-dom/client`). Of our own package, every export is shared except `@site/shared/routes`: the
- * route table is build-time data with no state, and the host reads it before federation's async
- * boundary (to start the page's remote at once), where a shared module cannot be used yet.
+ * `react-dom/client`). Of our own packages, `@site/state` and `@site/ui` are shared, strictly at their
+ * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
  */
 function sharedSingletons() {
   const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify'];
   const withSubpaths = new Set(['react', 'react-dom']);
-  const shared: Record<string, { singleton: true; requiredVersion: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion?: true }> = {};
   for (const pkg of packages) {
     const requiredVersion = installedRange(pkg);
     shared[pkg] = { singleton: true, requiredVersion };
     if (withSubpaths.has(pkg)) shared[`${pkg}/`] = { singleton: true, requiredVersion };
   }
-  for (const request of sitePackageSharedRequests()) shared[request] = { singleton: true, requiredVersion: installedRange('@site/shared') };
-  return shared;
+  return { ...shared, ...siteSingletons() };
 }
 
-/** `@site/shared` and each subpath it exports, but the route table (see above). */
-function sitePackageSharedRequests(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'package.json'), 'utf8')) as { exports: Record<string, string> };
-  return Object.keys(manifest.exports)
-    .filter((subpath) => subpath !== './routes')
-    .map((subpath) => (subpath === '.' ? '@site/shared' : `@site/shared/${subpath.slice(2)}`));
+/**
+ * Entry points of our packages that are not shared: the route table is build-time data with no state,
+ * and the host reads it and runs the early hardening before federation's async boundary, where a shared
+ * module cannot be used yet.
+ */
+const UNSHARED_SITE_ENTRIES = new Set(['@site/state/routes', '@site/state/hardening']);
+
+/**
+ * Each entry point of `@site/state` and `@site/ui`, shared at `^` its package's version with
+ * `strictVersion`: a remote built against a newer minor than the host provides gets an error from
+ * federation instead of the host's older copy, and its page shows the fallback that says so
+ * (docs/decisions/0012-shared-packages-by-role.md).
+ */
+export function siteSingletons(): Record<string, { singleton: true; requiredVersion: string; strictVersion: true }> {
+  const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion: true }> = {};
+  for (const folder of ['state', 'ui']) {
+    const manifest = JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', folder, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      exports: Record<string, string>;
+    };
+    for (const subpath of Object.keys(manifest.exports)) {
+      const request = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
+      if (!UNSHARED_SITE_ENTRIES.has(request)) shared[request] = { singleton: true, requiredVersion: `^${manifest.version}`, strictVersion: true };
+    }
+  }
+  return shared;
 }
 
 export interface AppConfigOptions {

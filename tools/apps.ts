@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RemoteName } from '../shared/src/routes';
+import type { RemoteName } from '@site/state/routes';
 import { remotesManifestFromEnv, type RemotesManifest } from '../host/src/lib/remotes-manifest';
 
 export type AppName = 'host' | RemoteName;

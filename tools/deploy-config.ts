@@ -8,7 +8,7 @@
  * What depends on the environment (the remotes' and API's origins, ERP_ORIGINS, NODE_ENV) is filled at
  * container start by deploy/nginx/configure.sh, from the values and the policy template written here.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { API_PORT, REMOTES, REPO_ROOT, type AppInfo } from './apps';
@@ -152,7 +152,16 @@ site_csp() {
  */
 function workspaceManifests(): string {
   const { workspaces } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
-  return ['COPY package.json package-lock.json ./', ...workspaces.map((dir) => `COPY ${dir}/package.json ${dir}/`)].join('\n');
+  // A workspace may be a folder of packages (`shared/*`): each package's manifest is copied.
+  const dirs = workspaces.flatMap((entry) =>
+    entry.endsWith('/*')
+      ? readdirSync(path.join(REPO_ROOT, entry.slice(0, -2)), { withFileTypes: true })
+          .filter((child) => child.isDirectory() && existsSync(path.join(REPO_ROOT, entry.slice(0, -2), child.name, 'package.json')))
+          .map((child) => `${entry.slice(0, -2)}/${child.name}`)
+          .sort()
+      : [entry],
+  );
+  return ['COPY package.json package-lock.json ./', ...dirs.map((dir) => `COPY ${dir}/package.json ${dir}/`)].join('\n');
 }
 
 const NODE_IMAGE = 'node:20-bookworm-slim';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PORT, APPS, appInfo, REMOTES, REPO_ROOT, remotesManifestForEnv } from './apps';
-import type { RemoteName } from '../shared/src/routes';
+import type { RemoteName } from '@site/state/routes';
 import { CONTAINER, generatedDeployFiles } from './deploy-config';
 import { IMMUTABLE, NO_CACHE, securityHeaderValues } from './http-headers';
 import { startStaticServer } from './serve';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages } from '@site/shared/validation';
+import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages } from '@site/contract';
 import { REPO_ROOT } from './apps';
 
 /** Every package that shows or sends the spec's messages; each must take them from the shared package. */
@@ -38,7 +38,7 @@ function textsIn(file: string): string[] {
   return texts;
 }
 
-describe('spec messages have one home (@site/shared/validation)', () => {
+describe('spec messages have one home (@site/contract)', () => {
   it('reads the messages it guards', () => {
     expect(specMessages).toContain(feedbackMessages.otpSent);
     expect(specMessages).toContain(retailerMessages.profile.pincodeRequired);

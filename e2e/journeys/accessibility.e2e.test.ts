@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { routeTable, type RouteEntry } from '@site/shared/routes';
+import { type RouteEntry, routeTable } from '@site/state/routes';
 import { axeViolations, type AxeFinding } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { newLoggedInRetailer, storeLogin, type Retailer } from '../support/retailer';

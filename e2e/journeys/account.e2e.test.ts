@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { mobileChangeTexts, profileUpdateFields, type LoginRecord } from '@site/shared/contract';
-import { feedbackMessages, retailerMessages as r } from '@site/shared/validation';
+import { feedbackMessages, type LoginRecord, mobileChangeTexts, profileUpdateFields, retailerMessages as r } from '@site/contract';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';

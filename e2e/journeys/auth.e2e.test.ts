@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CustomerDetail, LoginRecord } from '@site/shared/contract';
-import { feedbackMessages } from '@site/shared/validation';
+import { type CustomerDetail, feedbackMessages, type LoginRecord } from '@site/contract';
 import { authNotices } from '../../remotes/auth/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';

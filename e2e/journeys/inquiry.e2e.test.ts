@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { readApiDatabase } from '../support/api-database';
 import { useBrowser } from '../support/browser';
 import { startApiServer, stopApiServer } from '../support/servers';

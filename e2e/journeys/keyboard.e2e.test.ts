@@ -8,8 +8,8 @@
 import type { FileChooser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '@site/shared/routes';
-import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages } from '@site/shared/validation';
+import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages } from '@site/contract';
+import { routeTable } from '@site/state/routes';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';

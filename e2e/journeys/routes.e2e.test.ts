@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '@site/shared/routes';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { routeTable } from '@site/state/routes';
 import { useBrowser } from '../support/browser';
 import { sharedCopies } from '../support/federation';
 import { newLoggedInRetailer, storeLogin } from '../support/retailer';
@@ -46,7 +46,7 @@ describe('the composed site', () => {
       await page.goto(path);
       await page.locator('[data-remote] h1').first().waitFor();
     }
-    const singletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-toastify', '@site/shared'];
+    const singletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-toastify', '@site/state', '@site/ui'];
     const copies = await sharedCopies(page, singletons);
     for (const name of singletons) {
       const loaded = copies.filter((copy) => copy.name === name && copy.loaded);

@@ -3,9 +3,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeTable } from '../../shared/src/routes';
-import { site } from '../../shared/src/site';
-import type * as SitePackage from '../../shared/src/index';
+import { routeTable } from '@site/state/routes';
+import { site } from '@site/contract';
+import type * as SiteState from '@site/state';
 import { evaluateBuild } from '../../host/server/remote-pages';
 import type { HostRenderer } from '../../host/server/render-page';
 import { REPO_ROOT } from '../../tools/apps';
@@ -172,7 +172,7 @@ describe('account pages', () => {
 
 describe('one server, many visitors', () => {
   const renderer = createRequire(import.meta.url)(path.join(REPO_ROOT, 'host', 'dist-server', 'render.cjs')) as HostRenderer;
-  const shared = renderer.sharedModules['@site/shared'] as typeof SitePackage;
+  const shared = renderer.sharedModules['@site/state'] as typeof SiteState;
   const marketing = evaluateBuild(
     readFileSync(path.join(REPO_ROOT, 'remotes', 'marketing', 'dist', 'server', 'pages.js'), 'utf8'),
     'marketing/server/pages.js',

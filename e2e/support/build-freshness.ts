@@ -3,7 +3,7 @@ import path from 'node:path';
 import { APPS, distDir, REPO_ROOT } from '../../tools/apps';
 
 /** What a production build is made from; a change to any of it makes the build stale. */
-const BUILD_INPUTS = ['host', 'remotes', 'shared/src', 'shared/package.json', 'tools', 'rspack.config.base.ts', 'package-lock.json'];
+const BUILD_INPUTS = ['host', 'remotes', 'shared', 'tools', 'rspack.config.base.ts', 'package-lock.json'];
 const SKIPPED = new Set(['node_modules', 'dist', '.data', 'test']);
 
 function newestMtime(entry: string): number {

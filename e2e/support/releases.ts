@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '../../shared/src/routes';
+import type { RemoteName } from '@site/state/routes';
 import { appInfo, REPO_ROOT } from '../../tools/apps';
 import { buildApp } from '../../tools/build';
 

@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { METHOD_PREFIX, methodPaths, type LoginRecord, type MethodName } from '@site/shared/contract';
-import { SIGN_UP_DEFAULTS, type SignUpForm } from '@site/shared/validation';
+import { type LoginRecord, METHOD_PREFIX, type MethodName, methodPaths, SIGN_UP_DEFAULTS, type SignUpForm } from '@site/contract';
 import { API_URL, BASE_URL } from './environment';
 
 /**
- * The browser's storage key of the login record (spec §3; `LOGIN_STORAGE_KEY` in @site/shared,
+ * The browser's storage key of the login record (spec §3; `LOGIN_STORAGE_KEY` in @site/state,
  * whose browser entry point does not load under Node).
  */
 export const LOGIN_STORAGE_KEY = 'userLoginData';

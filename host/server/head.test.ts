@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { organizationJsonLd, renderHeadTags, robotsTxt, serializeJsonLd, sitemapXml, type HeadInput } from './head';
 
 const SITE_URL = 'https://www.suvasa.example';

@@ -3,7 +3,7 @@
  * description, canonical URL, Open Graph, Twitter card, JSON-LD), and the site's robots.txt and
  * sitemap.xml. Pure string building: no React, no I/O.
  */
-import { documentTitle, site } from '@site/shared/site';
+import { documentTitle, site } from '@site/contract';
 
 export interface HeadImage {
   /** Absolute URL. */

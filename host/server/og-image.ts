@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 
 const OG_IMAGE_FILE = fileURLToPath(new URL('../public/og-image.png', import.meta.url));
 const BANNER_FILE = fileURLToPath(new URL('../../remotes/marketing/src/assets/banner.svg', import.meta.url));

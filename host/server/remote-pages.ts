@@ -15,8 +15,7 @@
  */
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { RemoteName } from '@site/shared/routes';
-import type { PageHead } from '@site/shared/routes';
+import type { PageHead, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
 
 /** What a remote's server build exports: its `src/app/pages.ts`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThemeMode } from '@site/shared';
+import type { ThemeMode } from '@site/ui';
 import type { RenderAppInput, RenderedApp } from '../src/app/server-entry';
 import { parseDocumentTemplate } from './document';
 import type { RemoteRelease, RemoteServerBuilds } from './remote-pages';

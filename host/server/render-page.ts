@@ -7,9 +7,8 @@
  * visitor (nothing private is rendered on the server), so a rendered document is kept per
  * (URL, mode, release) and served again until that remote's release changes.
  */
-import { routeTable, type RemoteName, type RouteEntry } from '@site/shared/routes';
-import type { PageHead } from '@site/shared/routes';
-import type { ThemeMode } from '@site/shared';
+import { type PageHead, type RemoteName, type RouteEntry, routeTable } from '@site/state/routes';
+import type { ThemeMode } from '@site/ui';
 import type { RenderAppInput, RenderedApp } from '../src/app/server-entry';
 import type { DocumentTemplate } from './document';
 import type { RemoteServerBuilds } from './remote-pages';

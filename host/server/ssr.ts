@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REMOTE_NAMES, routeTable, type RemoteName } from '@site/shared/routes';
-import type * as SitePackage from '@site/shared';
+import { REMOTE_NAMES, type RemoteName, routeTable } from '@site/state/routes';
+import type * as SiteUi from '@site/ui';
 import type { RemotesManifest } from '../src/lib/remotes-manifest';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
 import { parseDocumentTemplate } from './document';
@@ -86,7 +86,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
   const host = createRequire(import.meta.url)(rendererFile) as HostRenderer;
   // The shared package's theme helpers, from the renderer's own copy: this server (run by tsx) never
   // loads React code itself.
-  const { themeAttribute, themeModeFromCookieHeader } = host.sharedModules['@site/shared'] as typeof SitePackage;
+  const { themeAttribute, themeModeFromCookieHeader } = host.sharedModules['@site/ui'] as typeof SiteUi;
   const template = parseDocumentTemplate(readFileSync(path.join(options.distDir, 'index.html'), 'utf8'));
   const { settings } = options;
 

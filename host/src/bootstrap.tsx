@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { applyProductionHardening, configureRuntime, themeModeFromCookieHeader } from '@site/shared';
+import { applyProductionHardening, configureRuntime } from '@site/state';
+import { themeModeFromCookieHeader } from '@site/ui';
 import { App } from './app/App';
 import { StartupError } from './app/StartupError';
 import { reportRecoverableError } from './lib/recoverable-errors';

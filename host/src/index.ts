@@ -1,9 +1,9 @@
 // Before federation's async boundary only unshared code runs (the shared singletons are negotiated
 // while ./bootstrap loads). It reads the environment's remotes.json side by side with the download of
 // the host's chunks, and starts the page's remote module before React renders.
-// The hardening comes first, before react-dom is evaluated: by a relative path, because `@site/shared`
-// is a shared module and cannot be used before the async boundary.
-import { applyEarlyHardening } from '../../shared/src/runtime/hardening';
+// The hardening comes first, before react-dom is evaluated: from `@site/state/hardening`, a subpath
+// that is not shared (a shared module cannot be used before the async boundary).
+import { applyEarlyHardening } from '@site/state/hardening';
 import { startRemoteLoading } from './lib/start-remote-loading';
 
 applyEarlyHardening(document.documentElement);

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { GlobalStyle, ThemeModeProvider, toastContainerProps, type ThemeMode } from '@site/shared';
+import { toastContainerProps } from '@site/state';
+import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
 import { RemoteLoaderProvider } from '../features/remote-loading/RemoteLoaderContext';

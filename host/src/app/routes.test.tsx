@@ -1,9 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { closeCart, getLogin, openCart, routeTable, saveLogin } from '@site/shared';
-import type { LoginRecord } from '@site/shared/contract';
-import { site } from '@site/shared/site';
+import { type LoginRecord, site } from '@site/contract';
+import { closeCart, getLogin, openCart, routeTable, saveLogin } from '@site/state';
 import { fakeLoader, renderRoutes } from '../test/render';
 import { appRoutes } from './routes';
 
@@ -104,7 +103,7 @@ describe('the host routes', () => {
   });
 
   it('covers the full-screen spinner while the shared loading flag is on', async () => {
-    const { setLoading } = await import('@site/shared');
+    const { setLoading } = await import('@site/state');
     renderRoutes(appRoutes(), { path: '/faq', loader: loader() });
     await screen.findByRole('heading', { name: 'marketing ./FaqPage' });
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { routeTable } from '@site/shared';
+import { routeTable } from '@site/state';
 import { LogoutRoute } from '../features/account-nav/LogoutRoute';
 import { RequireLogin } from '../features/account-nav/RequireLogin';
 import { Layout, type RouteHandle } from '../features/layout/Layout';

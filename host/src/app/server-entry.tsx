@@ -20,14 +20,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as reactToastify from 'react-toastify';
-import * as sitePackage from '@site/shared';
-import type { ThemeMode } from '@site/shared';
-import * as siteApi from '@site/shared/api';
-import * as siteContract from '@site/shared/contract';
-import * as siteRoutes from '@site/shared/routes';
-import type { RemoteName } from '@site/shared/routes';
-import * as siteSite from '@site/shared/site';
-import * as siteValidation from '@site/shared/validation';
+import type { RemoteName } from '@site/state/routes';
+import type { ThemeMode } from '@site/ui';
+import * as siteState from '@site/state';
+import * as siteApi from '@site/state/api';
+import * as siteRoutes from '@site/state/routes';
+import * as siteUi from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import type { ServerSharedModule } from '../lib/server-shared-modules';
 import type { RouteHandle } from '../features/layout/Layout';
@@ -43,12 +41,10 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   'react-router-dom': ReactRouterDom,
   'styled-components': styledComponents,
   'react-toastify': reactToastify,
-  '@site/shared': sitePackage,
-  '@site/shared/api': siteApi,
-  '@site/shared/routes': siteRoutes,
-  '@site/shared/validation': siteValidation,
-  '@site/shared/contract': siteContract,
-  '@site/shared/site': siteSite,
+  '@site/state': siteState,
+  '@site/state/api': siteApi,
+  '@site/state/routes': siteRoutes,
+  '@site/ui': siteUi,
 };
 
 /** A page module the rendering server loaded from its remote's server build. */

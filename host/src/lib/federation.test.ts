@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 import { createFederationLoader, type FederationRuntime } from './federation';
 
 const ENTRIES: Record<RemoteName, string> = {

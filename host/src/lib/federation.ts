@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 import { chunkLoadingGlobal } from './chunk-loading-global';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 import type { RemoteLoader } from './federation';
 
 export const REMOTE_TIMEOUT_MS = 10_000;

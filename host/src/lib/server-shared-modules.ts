@@ -1,7 +1,7 @@
 /**
  * The modules a remote's server build leaves out and takes from the host's rendering server, so that
  * one server render has one React, one router, one styled-components (one style sheet) and one
- * `@site/shared`, as a page in the browser has through federation's shared singletons.
+ * `@site/state` and one `@site/ui`, as a page in the browser has through federation's shared singletons.
  * rspack.config.base.ts makes these the remotes' server externals; the host's server entry provides
  * exactly these (its type checks the list).
  */
@@ -15,12 +15,10 @@ export const SERVER_SHARED_MODULES = [
   'react-router-dom',
   'styled-components',
   'react-toastify',
-  '@site/shared',
-  '@site/shared/api',
-  '@site/shared/routes',
-  '@site/shared/validation',
-  '@site/shared/contract',
-  '@site/shared/site',
+  '@site/state',
+  '@site/state/api',
+  '@site/state/routes',
+  '@site/ui',
 ] as const;
 
 export type ServerSharedModule = (typeof SERVER_SHARED_MODULES)[number];

@@ -1,4 +1,4 @@
-import { routeTable } from '@site/shared/routes';
+import { routeTable } from '@site/state/routes';
 import { createFederationLoader, type FederationRuntime, type RemoteLoader, browserFederationRuntime } from './federation';
 import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
 

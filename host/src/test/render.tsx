@@ -1,8 +1,8 @@
 import type { ComponentType, ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { ThemeModeProvider } from '@site/shared';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
+import { ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import type { RetryPolicy } from '../lib/load-with-retry';
 import { RemoteLoaderProvider } from '../features/remote-loading/RemoteLoaderContext';

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearLogin } from '@site/shared';
+import { clearLogin } from '@site/state';
 
 // jsdom has no layout: scrolling is recorded, not performed.
 window.scrollTo = vi.fn() as typeof window.scrollTo;

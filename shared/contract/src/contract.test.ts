@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema, fieldErrors, partnerFormSchema } from '../validation';
+import { contactFormSchema, fieldErrors, partnerFormSchema } from './index';
 import {
   contactFormFromPayload,
   contactInquiryPayload,

@@ -1,4 +1,4 @@
-import type { ContactForm, PartnerForm } from '../validation/forms';
+import type { ContactForm, PartnerForm } from './validation/forms';
 import type { WebsiteInquiryPayload } from './types';
 
 const orNull = (value: string | undefined | null) => {

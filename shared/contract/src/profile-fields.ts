@@ -1,4 +1,4 @@
-import type { ProfileForm } from '../validation/forms';
+import type { ProfileForm } from './validation/forms';
 import { SERVER_TIME_PATTERN } from './time';
 
 /** A time as the forms edit it: HH:MM, 24-hour, hour zero-padded. */

@@ -1,4 +1,4 @@
-import type { ProfileForm } from '../validation/forms';
+import type { ProfileForm } from './validation/forms';
 import { toServerTime } from './time';
 
 /**

@@ -57,7 +57,7 @@ export interface LoginRecord extends CustomerDetail {
 }
 
 /** `register_customer` takes the sign-up form of §3 as JSON. */
-export type RegisterCustomerPayload = import('../validation/forms').SignUpForm;
+export type RegisterCustomerPayload = import('./validation/forms').SignUpForm;
 
 export interface IndustryType {
   name: string;

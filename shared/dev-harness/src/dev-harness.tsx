@@ -9,14 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
-import {
-  configureRuntime,
-  GlobalStyle,
-  routeTable,
-  ThemeModeProvider,
-  toastContainerProps,
-  type RemoteName,
-} from '@site/shared';
+import { configureRuntime, type RemoteName, routeTable, toastContainerProps } from '@site/state';
+import { GlobalStyle, ThemeModeProvider } from '@site/ui';
 
 export type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
 

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { exposedModules, routeTable, ThemeModeProvider, type RemoteName } from '@site/shared';
-import type { PageModules } from './DevHarness';
+import { exposedModules, type RemoteName, routeTable } from '@site/state';
+import { ThemeModeProvider } from '@site/ui';
+import type { PageModules } from './dev-harness';
 
 /**
  * The registration check every remote runs: it exposes exactly the modules the route table names

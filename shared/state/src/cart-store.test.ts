@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, resetCart, SAMPLE_CART_LINES, setLineQuantity, useCart } from './store';
+import { addToCart, cartTotals, resetCart, SAMPLE_CART_LINES, setLineQuantity, useCart } from './cart-store';
 
 beforeEach(() => resetCart());
 

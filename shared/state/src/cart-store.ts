@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../lib/store';
+import { createStore, useStore } from './lib/store';
 
 /** Cart line of §3. */
 export interface CartLine {

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../lib/store';
+import { createStore, useStore } from './lib/store';
 
 /**
  * The shared loading flag (§2): the host shows a full-screen spinner while it is on. It counts

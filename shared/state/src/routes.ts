@@ -3,7 +3,7 @@
  * it and each remote exposes exactly the modules it names, so a screen's code is one hop from its
  * URL: find the path here, then `remotes/<remote>/src/features/…` behind the module.
  */
-import { site } from './site';
+import { site } from '@site/contract';
 
 export const REMOTE_NAMES = ['marketing', 'inquiry', 'auth', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureRuntime, environmentLabel, serverAssetUrl } from './config';
+import { configureRuntime, environmentLabel, serverAssetUrl } from './runtime-config';
 
 afterEach(() => configureRuntime({ apiBase: 'http://localhost:8000/api/method' }));
 

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
-import { safeStorage } from '../lib/storage';
+import { safeStorage } from '@site/state';
 
 /** §1, §9: the brand's two theme colours. */
 export const PRIMARY_COLOR = '#1976d2';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { accountPanelLinks } from '@site/shared';
+import { accountPanelLinks } from '@site/state';
 
 const Panel = styled.nav`
   display: none;

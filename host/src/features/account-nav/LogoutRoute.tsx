@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@site/shared';
+import { useAuth } from '@site/state';
 
 /** /logout: forgets the stored login and goes to the login page. */
 export function LogoutRoute() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginReturnState, useAuth } from '@site/shared';
+import { loginReturnState, useAuth } from '@site/state';
 import { PageLoading } from '../remote-loading/PageLoading';
 import { useIsHydrating } from '../remote-loading/useIsHydrating';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { configureRuntime } from '@site/shared';
-import { inquiryMailto, mapUrl, site } from '@site/shared/site';
+import { inquiryMailto, mapUrl, site } from '@site/contract';
+import { configureRuntime } from '@site/state';
 import { renderInRouter } from '../../test/render';
 import { Footer } from './Footer';
 

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { environmentLabel, scrollToProductsState, VisuallyHidden } from '@site/shared';
-import { inquiryMailto, mapUrl, site } from '@site/shared/site';
+import { inquiryMailto, mapUrl, site } from '@site/contract';
+import { environmentLabel, scrollToProductsState } from '@site/state';
+import { VisuallyHidden } from '@site/ui';
 import { SocialIcon } from './SocialIcon';
 
 /** §2 Footer, in order. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { scrollToProductsState } from '@site/shared';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { scrollToProductsState } from '@site/state';
 import { BrandMark } from './BrandMark';
 import { ThemeModeSwitch } from './ThemeModeSwitch';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useThemeMode, type ThemeMode } from '@site/shared';
+import { type ThemeMode, useThemeMode } from '@site/ui';
 
 const NEXT_MODE: Record<ThemeMode, ThemeMode> = { system: 'light', light: 'dark', dark: 'system' };
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useIsLoading } from '@site/shared';
+import { useIsLoading } from '@site/state';
 import { Spinner } from '../remote-loading/PageLoading';
 
 const Overlay = styled.div`
@@ -12,7 +12,7 @@ const Overlay = styled.div`
   background: rgba(0, 0, 0, 0.35);
 `;
 
-/** §2: shown while the shared loading flag is on (any remote can raise it through @site/shared). */
+/** §2: shown while the shared loading flag is on (any remote can raise it through @site/state). */
 export function FullScreenSpinner() {
   const loading = useIsLoading();
   if (!loading) return null;

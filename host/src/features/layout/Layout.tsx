@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { CART_DRAWER_MODULE, useCart } from '@site/shared';
+import { CART_DRAWER_MODULE, useCart } from '@site/state';
 import { AccountNav } from '../account-nav/AccountNav';
 import { Footer } from '../footer/Footer';
 import { Header } from '../header/Header';

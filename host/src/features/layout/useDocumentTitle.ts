@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { documentTitle } from '@site/shared/site';
+import { documentTitle } from '@site/contract';
 
 /**
  * Title and meta description of the page on every navigation in the browser (the server's HTML has

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ScrollToState } from '@site/shared';
+import type { ScrollToState } from '@site/state';
 
 /** Top of the page on each navigation, unless the navigation asks the page to scroll to a section. */
 export function useScrollToTop(): void {

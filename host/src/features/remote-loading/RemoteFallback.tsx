@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 
 /** What each remote serves, in the visitor's words, so the fallback says which part failed. */
 export const REMOTE_LABELS: Record<RemoteName, string> = {

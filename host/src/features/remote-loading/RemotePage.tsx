@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 import { PageLoading } from './PageLoading';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { useRemoteModule } from './useRemoteModule';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
-import type { RemoteName } from '@site/shared/routes';
+import type { RemoteName } from '@site/state/routes';
 import { loadWithRetry, type RetryPolicy } from '../../lib/load-with-retry';
 import type { RemoteLoader } from '../../lib/federation';
 import { useRemoteLoading } from './RemoteLoaderContext';

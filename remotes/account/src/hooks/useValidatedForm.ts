@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { FieldBinding } from '@site/shared';
-import { fieldErrors, firstFieldInError, type FieldErrors } from '@site/shared/validation';
+import { fieldErrors, type FieldErrors, firstFieldInError } from '@site/contract';
+import type { FieldBinding } from '@site/ui';
 
 type FormValues = Record<string, string>;
 

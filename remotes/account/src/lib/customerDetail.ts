@@ -1,5 +1,5 @@
-import { callMethod, successMessage, type ApiReply } from '@site/shared/api';
-import type { CustomerDetail } from '@site/shared/contract';
+import type { CustomerDetail } from '@site/contract';
+import { type ApiReply, callMethod, successMessage } from '@site/state/api';
 
 /**
  * `get_customer_detail` for the logged-in retailer (§7); the shared client adds the token header.

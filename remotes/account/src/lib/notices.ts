@@ -1,6 +1,6 @@
 /**
  * Texts of the account screens that the spec does not word (its own messages live in
- * `@site/shared/validation`): what a screen says about its own state, kept in one place.
+ * `@site/contract`): what a screen says about its own state, kept in one place.
  */
 export const accountNotices = {
   /** Profile run without a login (the dev harness; the host sends such visitors to /login first). */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { callMethod, readReferenceLists, REFERENCE_LIST_METHODS } from '@site/shared/api';
+import { callMethod, readReferenceLists, REFERENCE_LIST_METHODS } from '@site/state/api';
 
 /** The option lists of the profile and address forms (§7): states, countries and business types. */
 export interface ReferenceLists {

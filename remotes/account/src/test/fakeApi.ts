@@ -1,8 +1,8 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { vi } from 'vitest';
-import { saveLogin } from '@site/shared';
-import { apiClient } from '@site/shared/api';
-import { methodPaths, type CustomerDetail, type LoginRecord, type MethodName } from '@site/shared/contract';
+import { type CustomerDetail, type LoginRecord, type MethodName, methodPaths } from '@site/contract';
+import { saveLogin } from '@site/state';
+import { apiClient } from '@site/state/api';
 
 export interface FakeReply {
   status?: number;

@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { ThemeModeProvider, toastContainerProps } from '@site/shared';
+import { toastContainerProps } from '@site/state';
+import { ThemeModeProvider } from '@site/ui';
 
 /** Shows where the router is, so a test can follow links. */
 function LocationProbe() {

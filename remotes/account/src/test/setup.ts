@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { clearLogin, resetCart } from '@site/shared';
+import { clearLogin, resetCart } from '@site/state';
 import { forgetReferenceLists } from '../lib/referenceLists';
 
 // jsdom has no object URLs: previews get a recognisable stand-in, and revoking is recorded.

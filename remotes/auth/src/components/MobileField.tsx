@@ -1,5 +1,5 @@
-import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
-import { TextField, type FieldBinding } from '@site/shared';
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/contract';
+import { type FieldBinding, TextField } from '@site/ui';
 
 /** The mobile number of login and sign-up: a fixed +91 prefix and 10 characters at most (§2, §5). */
 export function MobileField({ field, describedBy }: { field: FieldBinding; describedBy?: string }) {

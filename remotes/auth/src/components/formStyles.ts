@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-export { controlStyles, ErrorText } from '@site/shared';
+export { controlStyles, ErrorText } from '@site/ui';
 
 /** The auth remote's form layout and buttons; the fields and controls themselves come from the shared package. */
 

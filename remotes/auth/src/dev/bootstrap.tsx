@@ -1,4 +1,4 @@
-import { mountDevHarness } from '../../../../tools/dev-harness/DevHarness';
+import { mountDevHarness } from '@site/dev-harness';
 import { pageModules } from '../app/pages';
 
 mountDevHarness('auth', pageModules);

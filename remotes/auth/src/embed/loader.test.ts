@@ -4,8 +4,8 @@ import { answer, api } from '../test/api';
 import { SuvasaSignUp } from './loader';
 import { ONE_OF_EACH_LIST } from '../test/signUpWizard';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

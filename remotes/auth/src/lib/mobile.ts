@@ -1,4 +1,4 @@
-import { MOBILE_PREFIX } from '@site/shared/validation';
+import { MOBILE_PREFIX } from '@site/contract';
 
 /** `9876543210` → `+91 98765 43210`, as people read a number back. */
 export function formatMobile(mobile: string): string {

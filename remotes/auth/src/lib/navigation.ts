@@ -1,5 +1,5 @@
-import { safeReturnPath } from '@site/shared';
-import { loginFormSchema } from '@site/shared/validation';
+import { loginFormSchema } from '@site/contract';
+import { safeReturnPath } from '@site/state';
 
 /**
  * What the auth pages hand each other in navigation state: the mobile entered so far and, when an

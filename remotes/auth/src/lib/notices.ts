@@ -1,6 +1,6 @@
 /**
  * Texts of the auth screens that the spec does not word (its own messages live in
- * `@site/shared/validation`): the extra help the issue asks for around a failed call.
+ * `@site/contract`): the extra help the issue asks for around a failed call.
  */
 
 /** §4 Login: the button text while a code is being requested (also used while verifying and signing up). */

@@ -1,6 +1,6 @@
-import { notify, otpExpiry } from '@site/shared';
-import { callMethod, replyError, successMessage } from '@site/shared/api';
-import { feedbackMessages } from '@site/shared/validation';
+import { feedbackMessages } from '@site/contract';
+import { notify, otpExpiry } from '@site/state';
+import { callMethod, replyError, successMessage } from '@site/state/api';
 
 export type OtpSendOutcome =
   | { kind: 'sent' }

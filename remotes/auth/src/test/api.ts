@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { callMethod, type ApiReply, type CallOptions } from '@site/shared/api';
-import type { ApiErrorBody, FailureReason, MethodName } from '@site/shared/contract';
+import type { ApiErrorBody, FailureReason, MethodName } from '@site/contract';
+import { type ApiReply, callMethod, type CallOptions } from '@site/state/api';
 
-/** Needs `vi.mock('@site/shared/api', …)` replacing callMethod with a vi.fn() in the test file. */
+/** Needs `vi.mock('@site/state/api', …)` replacing callMethod with a vi.fn() in the test file. */
 export const api = vi.mocked(callMethod);
 
 type Handler = (options: CallOptions | undefined) => ApiReply<unknown> | Promise<ApiReply<unknown>>;

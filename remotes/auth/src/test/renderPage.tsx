@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { createTheme } from '@site/shared';
+import { createTheme } from '@site/ui';
 
 /** Stands in for every other page: shows where the app went and with which navigation state. */
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import { describeRemoteRegistration } from '../../../../tools/dev-harness/registration.test-helper';
+import { describeRemoteRegistration } from '@site/dev-harness/registration-test';
 import { exposes } from './exposes';
 import { pageModules } from './pages';
 

@@ -1,4 +1,4 @@
-import type { PageModules } from '../../../../tools/dev-harness/DevHarness';
+import type { PageModules } from '@site/dev-harness';
 
 /** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
 export const pageModules: PageModules = {

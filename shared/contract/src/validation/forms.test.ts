@@ -14,7 +14,7 @@ import {
   signUpFormSchema,
   signUpStepSchemas,
   type PartnerForm,
-} from './index';
+} from '../index';
 
 const validPartner: PartnerForm = {
   name: 'Asha Patel',

@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearLogin, getLogin, saveLogin } from '../auth/store';
-import type { LoginRecord } from '../contract/types';
-import { configureRuntime } from '../runtime/config';
+import type { LoginRecord } from '@site/contract';
+import { configureRuntime } from '../runtime-config';
 import { loginAttemptFor } from '../auth/login-attempt';
 import { callMethod, isNetworkFailure, replyError, replyMessage, successMessage } from './client';
 

@@ -1,12 +1,8 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { methodPaths, type MethodName } from '../contract/paths';
-import { LOGIN_ATTEMPT_PARAM, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../contract/security';
-import type { ApiErrorBody, NetworkFailure } from '../contract/types';
+import { type ApiErrorBody, feedbackMessages, LOGIN_ATTEMPT_PARAM, type MethodName, methodPaths, type NetworkFailure, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SUCCESS_STATUS } from '@site/contract';
+import { authorizationHeader, clearLogin, getRuntimeConfig, otpExpiry } from '@site/state';
 import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../auth/login-attempt';
-import { SUCCESS_STATUS } from '../contract/types';
-import { feedbackMessages } from '../validation/messages';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
-import { authorizationHeader, clearLogin, getRuntimeConfig, otpExpiry } from '@site/shared';
 
 /**
  * The one API client (§7). Every HTTP reply — success or error — resolves with its body, so

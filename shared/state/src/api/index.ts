@@ -1,6 +1,6 @@
 /**
- * The API client (§7) and the reading of the forms' reference lists: a subpath of its own, so that
- * pages which never call the API (the host's shell, the marketing pages) never download axios.
+ * The API client and the reading of the forms' reference lists: a subpath of its own, so that pages
+ * which never call the API (the host's shell, the marketing pages) never download axios.
  */
 export * from './client';
 export * from './reference-lists';

@@ -1,4 +1,4 @@
-import type { MethodName } from '../contract/paths';
+import type { MethodName } from '@site/contract';
 import { replyMessage, type ApiReply } from './client';
 
 /**

@@ -1,7 +1,7 @@
-import { methodPaths } from '../contract/paths';
-import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '../contract/security';
-import type { LoginRecord } from '../contract/types';
-import { getRuntimeConfig } from '../runtime/config';
+import { methodPaths } from '@site/contract';
+import { REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE } from '@site/contract';
+import type { LoginRecord } from '@site/contract';
+import { getRuntimeConfig } from '../runtime-config';
 
 /**
  * Ends the token on the server (logout, issue #16): a stolen copy of it stops working too. Plain

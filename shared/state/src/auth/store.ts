@@ -1,4 +1,4 @@
-import type { LoginRecord } from '../contract/types';
+import type { LoginRecord } from '@site/contract';
 import { safeStorage } from '../lib/storage';
 import { createStore, useStore } from '../lib/store';
 import { forgetLoginAttempts } from './login-attempt';

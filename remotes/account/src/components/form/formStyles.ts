@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-export { ErrorText } from '@site/shared';
+export { ErrorText } from '@site/ui';
 
 /** A titled block of a form (Personal, Location, Other Information). */
 export const FormSection = styled.section`

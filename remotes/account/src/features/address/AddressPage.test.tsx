@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { isLoading } from '@site/shared';
+import { isLoading } from '@site/state';
 import { CUSTOMER, fakeApi, logIn } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import AddressPage from './AddressPage';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageContainer } from '@site/shared';
+import { PageContainer } from '@site/ui';
 import { accountNotices } from '../../lib/notices';
 import { AddressCard } from './components/AddressCard';
 import { useBillingAddress } from './hooks/useBillingAddress';

@@ -2,7 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { retailerMessages as r } from '@site/shared/validation';
+import { retailerMessages as r } from '@site/contract';
 import { fakeApi, logIn, referenceHandlers } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { accountNotices } from '../../lib/notices';

@@ -1,4 +1,4 @@
-import { PageContainer } from '@site/shared';
+import { PageContainer } from '@site/ui';
 import { CreateAddressForm } from './components/CreateAddressForm';
 
 /** §2 Create address (/user/create-address). */

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addToCart, openCart, SAMPLE_CART_LINES, useCart } from '@site/shared';
+import { addToCart, openCart, SAMPLE_CART_LINES, useCart } from '@site/state';
 import { accountNotices } from '../../lib/notices';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import CartDrawer from './CartDrawer';

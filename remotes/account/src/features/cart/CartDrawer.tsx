@@ -1,7 +1,7 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
-import { useCart } from '@site/shared';
+import { useCart } from '@site/state';
 import { Note, PrimaryButton, SecondaryButton } from '../../components/form/formStyles';
 import { accountNotices } from '../../lib/notices';
 import { CartLineItem } from './components/CartLineItem';

@@ -2,17 +2,16 @@ import type { AxiosRequestConfig } from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { getLogin, isLoading } from '@site/shared';
-import { callMethod } from '@site/shared/api';
-import { type CustomerDetail, mobileChangeTexts } from '@site/shared/contract';
-import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/shared/validation';
+import { type CustomerDetail, feedbackMessages, mobileChangeTexts, phoneMessages, retailerMessages as r } from '@site/contract';
+import { getLogin, isLoading } from '@site/state';
+import { callMethod } from '@site/state/api';
 import { CUSTOMER, fakeApi, heldReply, logIn, referenceHandlers, type FakeReply } from '../../test/fakeApi';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { accountNotices } from '../../lib/notices';
 import ProfilePage from './ProfilePage';
 
-vi.mock('@site/shared/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@site/shared/api')>();
+vi.mock('@site/state/api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@site/state/api')>();
   // The real client, wrapped so one test can make it throw.
   return { ...actual, callMethod: vi.fn(actual.callMethod) };
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { loginReturnState, PageContainer } from '@site/shared';
+import { loginReturnState } from '@site/state';
+import { PageContainer } from '@site/ui';
 import { accountNotices } from '../../lib/notices';
 import { ProfileForm } from './components/ProfileForm';
 import { useProfile } from './hooks/useProfile';

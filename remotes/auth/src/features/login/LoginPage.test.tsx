@@ -1,14 +1,14 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/shared';
-import { networkFailure } from '@site/shared/api';
-import { feedbackMessages, phoneMessages } from '@site/shared/validation';
+import { feedbackMessages, phoneMessages } from '@site/contract';
+import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { networkFailure } from '@site/state/api';
 import { answer, api, errorReply, success } from '../../test/api';
 import { currentLocation, renderPage } from '../../test/renderPage';
 import LoginPage from './LoginPage';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

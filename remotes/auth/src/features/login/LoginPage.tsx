@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { PageContainer } from '@site/shared';
+import { PageContainer } from '@site/ui';
 import { Card, Intro, NarrowColumn, SmallPrint } from '../../components/formStyles';
 import { authState } from '../../lib/navigation';
 import { LoginForm } from './components/LoginForm';

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getLogin, LOGIN_STORAGE_KEY, notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS, OTP_RESEND_WINDOW_SECONDS, otpExpiry } from '@site/shared';
-import { networkFailure } from '@site/shared/api';
-import { feedbackMessages, otpMessages } from '@site/shared/validation';
+import { feedbackMessages, otpMessages } from '@site/contract';
+import { getLogin, LOGIN_STORAGE_KEY, notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS, OTP_RESEND_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import { networkFailure } from '@site/state/api';
 import { authNotices } from '../../lib/notices';
 import { answer, api, callsTo, errorReply, success } from '../../test/api';
 import { currentLocation, renderPage } from '../../test/renderPage';
 import OtpVerifyPage from './OtpVerifyPage';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

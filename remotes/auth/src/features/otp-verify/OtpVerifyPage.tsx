@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { PageContainer, safeReturnPath } from '@site/shared';
+import { safeReturnPath } from '@site/state';
+import { PageContainer } from '@site/ui';
 import { Card, Intro, NarrowColumn, SmallPrint } from '../../components/formStyles';
 import { formatMobile } from '../../lib/mobile';
 import { authState, verifiableMobile } from '../../lib/navigation';

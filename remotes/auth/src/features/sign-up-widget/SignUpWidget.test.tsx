@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRuntime, getRuntimeConfig } from '@site/shared';
+import { configureRuntime, getRuntimeConfig } from '@site/state';
 import { answer, api, errorReply, success } from '../../test/api';
 import { mount, SignUpMountError } from './bridge';
 import type { SignUpWidgetOptions } from './SignUpWidget';
 import { completeShopSteps, ONE_OF_EACH_LIST } from '../../test/signUpWizard';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

@@ -1,7 +1,8 @@
 import { useMemo, useRef, useState, useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
-import { configureRuntime, createTheme, getRuntimeConfig, toastContainerProps, type AppTheme, type ColorScheme } from '@site/shared';
+import { configureRuntime, getRuntimeConfig, toastContainerProps } from '@site/state';
+import { type AppTheme, type ColorScheme, createTheme } from '@site/ui';
 import { Card, OutlineButton } from '../../components/formStyles';
 import { authNotices } from '../../lib/notices';
 import { SignUpWizard } from '../sign-up/components/SignUpWizard';

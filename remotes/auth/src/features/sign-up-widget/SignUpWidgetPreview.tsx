@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getRuntimeConfig } from '@site/shared';
+import { getRuntimeConfig } from '@site/state';
 import { mount } from './bridge';
 
 /**

@@ -1,5 +1,5 @@
 import { createBridgeComponent } from '@module-federation/bridge-react/v19';
-import { EMBEDDABLE_SIGN_UP_MODULE } from '@site/shared/routes';
+import { EMBEDDABLE_SIGN_UP_MODULE } from '@site/state/routes';
 import { checkMountArguments, SignUpMountError } from './mountOptions';
 import { applyApiBase, SignUpWidget, type SignUpWidgetOptions } from './SignUpWidget';
 

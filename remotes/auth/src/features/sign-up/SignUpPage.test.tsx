@@ -1,15 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/shared';
-import { networkFailure } from '@site/shared/api';
-import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/shared/validation';
+import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
+import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { networkFailure } from '@site/state/api';
 import { answer, api, callsTo, errorReply, success } from '../../test/api';
 import { currentLocation, renderPage } from '../../test/renderPage';
 import SignUpPage from './SignUpPage';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

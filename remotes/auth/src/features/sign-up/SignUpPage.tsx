@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { OTP_FIRST_WINDOW_SECONDS, otpExpiry, PageContainer } from '@site/shared';
+import { OTP_FIRST_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import { PageContainer } from '@site/ui';
 import { Card, Intro, SmallPrint } from '../../components/formStyles';
 import { authState, mobileFromState } from '../../lib/navigation';
 import { sendOtp } from '../../lib/sendOtp';

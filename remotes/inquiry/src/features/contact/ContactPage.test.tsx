@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { callMethod, networkFailure } from '@site/shared/api';
-import { mapEmbedUrl, mapUrl, site } from '@site/shared/site';
-import { inquiryMessages, phoneMessages } from '@site/shared/validation';
+import { inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
+import { callMethod, networkFailure } from '@site/state/api';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import ContactPage from './ContactPage';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

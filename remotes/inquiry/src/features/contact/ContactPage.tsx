@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageContainer } from '@site/shared';
+import { PageContainer } from '@site/ui';
 import { Card, Intro } from '../inquiry-form/components/pageLayout';
 import { ContactInquiryForm } from './components/ContactInquiryForm';
 import { HeadOffice } from './components/HeadOffice';

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callMethod, networkFailure } from '@site/shared/api';
-import { INQUIRY_HONEYPOT_FIELD } from '@site/shared/contract';
-import { inquiryMessages, phoneMessages } from '@site/shared/validation';
+import { INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
+import { callMethod, networkFailure } from '@site/state/api';
 import { renderWithTheme } from '../../test/renderWithTheme';
 import PartnerPage from './PartnerPage';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

@@ -1,5 +1,5 @@
-import { site } from '@site/shared/site';
-import { PageContainer } from '@site/shared';
+import { site } from '@site/contract';
+import { PageContainer } from '@site/ui';
 import { Card, Intro } from '../inquiry-form/components/pageLayout';
 import { PartnerInquiryForm } from './components/PartnerInquiryForm';
 

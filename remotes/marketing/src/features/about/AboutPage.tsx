@@ -1,5 +1,5 @@
-import { PageContainer } from '@site/shared';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { PageContainer } from '@site/ui';
 import styled from 'styled-components';
 import { artwork } from '../../assets/artwork';
 import { ContactCta } from '../../lib/ContactCta';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ThemeModeProvider } from '@site/shared';
+import { ThemeModeProvider } from '@site/ui';
 import FaqPage, { head } from './FaqPage';
 import { faqItems } from './faqItems';
 

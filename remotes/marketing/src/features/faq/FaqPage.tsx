@@ -1,6 +1,6 @@
-import { PageContainer } from '@site/shared';
-import type { PageHead } from '@site/shared/routes';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import type { PageHead } from '@site/state/routes';
+import { PageContainer } from '@site/ui';
 import styled from 'styled-components';
 import { ContactCta } from '../../lib/ContactCta';
 import { faqPageJsonLd } from '../../lib/structured-data';

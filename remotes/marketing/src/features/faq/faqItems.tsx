@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { QuestionAndAnswer } from '../../lib/structured-data';

@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCT_SECTION_ID, scrollToProductsState, ThemeModeProvider } from '@site/shared';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
+import { ThemeModeProvider } from '@site/ui';
 import HomePage from './HomePage';
 
 /** The host's header link, beside the page so a test can navigate to /home while already there. */

@@ -1,5 +1,6 @@
-import { PageContainer, PRODUCT_SECTION_ID } from '@site/shared';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { PRODUCT_SECTION_ID } from '@site/state';
+import { PageContainer } from '@site/ui';
 import { ContactCta } from '../../lib/ContactCta';
 import { AboutBlurb } from './components/AboutBlurb';
 import { FeatureSections } from './components/FeatureSections';

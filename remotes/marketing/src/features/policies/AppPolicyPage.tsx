@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { PolicyDocument, type PolicySection } from './components/PolicyDocument';
 
 /** App privacy policy, every section of §2 in its order. */

@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { PolicyDocument, type PolicySection } from './components/PolicyDocument';
 
 /** Website privacy policy, sections in the order of §2. */

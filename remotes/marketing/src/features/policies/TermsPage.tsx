@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { PolicyDocument, type PolicySection } from './components/PolicyDocument';
 
 /** Terms and conditions, sections 1–7 in the order of §2. */

@@ -1,10 +1,10 @@
-import { addToCart, PageContainer, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/shared';
-import type { PageHead } from '@site/shared/routes';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { addToCart, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
+import type { PageHead } from '@site/state/routes';
+import { PageContainer, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { VisuallyHidden } from '@site/shared';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
 import { Button, PageTitle } from '../../lib/ui';
 import { featuredGallery, featuredProduct, featuredRating, toCartLine } from './catalog';

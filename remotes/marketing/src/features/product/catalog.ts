@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { artwork } from '../../assets/artwork';
 
 /** A product as the marketing pages show it; `toCartLine` turns it into the shared cart's line. */

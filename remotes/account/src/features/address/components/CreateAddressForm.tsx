@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { SelectField, TextField } from '@site/shared';
-import { CREATE_ADDRESS_FIELDS, createAddressFormSchema, DEFAULT_COUNTRY, type CreateAddressForm as CreateAddressValues } from '@site/shared/validation';
+import { CREATE_ADDRESS_FIELDS, type CreateAddressForm as CreateAddressValues, createAddressFormSchema, DEFAULT_COUNTRY } from '@site/contract';
+import { SelectField, TextField } from '@site/ui';
 import { Actions, FormGrid, FormSection, Note, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';
 import { accountNotices } from '../../../lib/notices';

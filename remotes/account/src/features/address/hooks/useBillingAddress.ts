@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAuth, withLoading } from '@site/shared';
-import type { CustomerDetail } from '@site/shared/contract';
-import { MOBILE_PREFIX } from '@site/shared/validation';
+import { type CustomerDetail, MOBILE_PREFIX } from '@site/contract';
+import { useAuth, withLoading } from '@site/state';
 import { fetchCustomerDetail } from '../../../lib/customerDetail';
 import { accountNotices } from '../../../lib/notices';
 import type { AddressEntry } from '../sampleAddress';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { VisuallyHidden, type CartLine } from '@site/shared';
+import type { CartLine } from '@site/state';
+import { VisuallyHidden } from '@site/ui';
 import { formatRupees } from '../../../lib/money';
 import { LineQuantity } from './LineQuantity';
 import { PackThumbnail } from './PackThumbnail';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SAMPLE_DISCOUNT, type cartTotals } from '@site/shared';
+import { type cartTotals, SAMPLE_DISCOUNT } from '@site/state';
 import { formatRupees } from '../../../lib/money';
 
 const Panel = styled.section`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MIN_QUANTITY } from '@site/shared';
+import { MIN_QUANTITY } from '@site/state';
 
 const Group = styled.div`
   display: inline-flex;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SAMPLE_DISCOUNT } from '@site/shared';
+import { SAMPLE_DISCOUNT } from '@site/state';
 import { formatRupees } from '../../../lib/money';
 import { accountNotices } from '../../../lib/notices';
 

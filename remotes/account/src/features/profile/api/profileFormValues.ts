@@ -1,5 +1,4 @@
-import { toInputTime, type CustomerDetail } from '@site/shared/contract';
-import { DEFAULT_COUNTRY, type ProfileForm } from '@site/shared/validation';
+import { type CustomerDetail, DEFAULT_COUNTRY, type ProfileForm, toInputTime } from '@site/contract';
 
 /** The form's text fields: every field of the profile form but the customer id. */
 export type ProfileFormValues = Omit<ProfileForm, 'customer_id'>;

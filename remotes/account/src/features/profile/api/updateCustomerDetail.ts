@@ -1,6 +1,5 @@
-import { callMethod, type ApiReply } from '@site/shared/api';
-import { PROFILE_FILE_FIELD, profileUpdateFields, type CustomerDetail } from '@site/shared/contract';
-import type { ProfileForm } from '@site/shared/validation';
+import { type CustomerDetail, PROFILE_FILE_FIELD, type ProfileForm, profileUpdateFields } from '@site/contract';
+import { type ApiReply, callMethod } from '@site/state/api';
 
 /**
  * The multipart body of `update_customer_detail` (§7): the profile fields (times with :00 seconds,

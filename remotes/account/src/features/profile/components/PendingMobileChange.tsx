@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { getLogin, notify, saveLogin, setLoading } from '@site/shared';
-import { callMethod, replyError, successMessage } from '@site/shared/api';
-import { type CustomerDetail, type LoginRecord, mobileChangeTexts } from '@site/shared/contract';
+import { type CustomerDetail, type LoginRecord, mobileChangeTexts } from '@site/contract';
+import { getLogin, notify, saveLogin, setLoading } from '@site/state';
+import { callMethod, replyError, successMessage } from '@site/state/api';
 import { ErrorText, PrimaryButton } from '../../../components/form/formStyles';
 
 const Box = styled.div`

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { SelectField, TextField } from '@site/shared';
-import type { CustomerDetail } from '@site/shared/contract';
-import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
+import { type CustomerDetail, MOBILE_DIGITS, MOBILE_PREFIX } from '@site/contract';
+import { SelectField, TextField } from '@site/ui';
 import { useReferenceLists } from '../../../lib/referenceLists';
 import { Actions, ErrorText, FormGrid, FormSection, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useProfileEditor } from '../hooks/useProfileEditor';

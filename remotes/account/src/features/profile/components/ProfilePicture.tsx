@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/shared/validation';
+import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
 import { ErrorText, Note, SecondaryButton } from '../../../components/form/formStyles';
 import { accountNotices } from '../../../lib/notices';
 

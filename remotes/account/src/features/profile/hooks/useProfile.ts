@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useAuth, withLoading } from '@site/shared';
-import type { CustomerDetail } from '@site/shared/contract';
+import type { CustomerDetail } from '@site/contract';
+import { useAuth, withLoading } from '@site/state';
 import { fetchCustomerDetail } from '../../../lib/customerDetail';
 
 export type ProfileLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: CustomerDetail };

@@ -1,8 +1,7 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
-import { getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/shared';
-import { isNetworkFailure, replyError, successMessage } from '@site/shared/api';
-import type { CustomerDetail } from '@site/shared/contract';
-import { feedbackMessages, PROFILE_FIELDS, profileFormSchema, type FieldErrors } from '@site/shared/validation';
+import { type CustomerDetail, feedbackMessages, type FieldErrors, PROFILE_FIELDS, profileFormSchema } from '@site/contract';
+import { getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/state';
+import { isNetworkFailure, replyError, successMessage } from '@site/state/api';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';
 import { accountNotices } from '../../../lib/notices';
 import { profileValuesFromDetail, type ProfileFormValues } from '../api/profileFormValues';

@@ -1,5 +1,5 @@
-import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/shared/api';
-import type { LoginRecord } from '@site/shared/contract';
+import type { LoginRecord } from '@site/contract';
+import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/state/api';
 
 export type VerifyOutcome =
   | { kind: 'verified'; record: LoginRecord }

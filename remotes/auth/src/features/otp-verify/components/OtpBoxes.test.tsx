@@ -3,8 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { createTheme } from '@site/shared';
-import { otpMessages } from '@site/shared/validation';
+import { otpMessages } from '@site/contract';
+import { createTheme } from '@site/ui';
 import { OtpBoxes } from './OtpBoxes';
 
 function Boxes({ error }: { error?: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { otpExpiry } from '@site/shared';
+import { otpExpiry } from '@site/state';
 
 const secondsUntil = (expiresAt: number | null) => (expiresAt === null ? 0 : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000)));
 

@@ -1,4 +1,4 @@
-import { callMethod, readReferenceLists, REFERENCE_LIST_METHODS } from '@site/shared/api';
+import { callMethod, readReferenceLists, REFERENCE_LIST_METHODS } from '@site/state/api';
 
 /** A Business Type choice: an industry type's name is both its value and its label (§3). */
 export interface BusinessTypeOption {

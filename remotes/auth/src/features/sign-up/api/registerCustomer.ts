@@ -1,6 +1,5 @@
-import { callMethod, replyError, successMessage } from '@site/shared/api';
-import type { RegisterCustomerPayload } from '@site/shared/contract';
-import { SIGN_UP_STEP_FIELDS, type FieldErrors, type SignUpForm } from '@site/shared/validation';
+import { type FieldErrors, type RegisterCustomerPayload, SIGN_UP_STEP_FIELDS, type SignUpForm } from '@site/contract';
+import { callMethod, replyError, successMessage } from '@site/state/api';
 
 export type RegisterOutcome =
   | { kind: 'registered'; customerId: string }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { FieldBlock, FieldLabel, type FieldBinding } from '@site/shared';
+import { type FieldBinding, FieldBlock, FieldLabel } from '@site/ui';
 import { controlStyles, ErrorText } from '../../../components/formStyles';
 import { authNotices } from '../../../lib/notices';
 import type { BusinessTypeOption } from '../api/fetchReferenceLists';

@@ -2,14 +2,14 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTheme } from '@site/shared';
-import { SIGN_UP_DEFAULTS } from '@site/shared/validation';
+import { SIGN_UP_DEFAULTS } from '@site/contract';
+import { createTheme } from '@site/ui';
 import { answer, api, errorReply, success } from '../../../test/api';
 import { SignUpWizard } from './SignUpWizard';
 import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../../test/signUpWizard';
 
-vi.mock('@site/shared/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/api')>()),
+vi.mock('@site/state/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/state/api')>()),
   callMethod: vi.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { SelectField, TextField } from '@site/shared';
-import { PINCODE_LENGTH } from '@site/shared/validation';
+import { PINCODE_LENGTH } from '@site/contract';
+import { SelectField, TextField } from '@site/ui';
 import { Button, LinkButton, Notice, OutlineButton } from '../../../components/formStyles';
 import { MobileField } from '../../../components/MobileField';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
@@ -86,7 +86,7 @@ function FailureNotice({ failure, loginLink }: { failure: SubmitFailure; loginLi
 }
 
 /**
- * §2 Sign-up: the retailer sign-up wizard in three steps. It depends only on `@site/shared` (the API
+ * §2 Sign-up: the retailer sign-up wizard in three steps. It depends only on the shared packages (the API
  * client, validation, theme): what happens after registering — sending a code, navigating — is the
  * caller's `onRegistered`, so it can be mounted by the route page or embedded elsewhere.
  */

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@site/shared';
+import { VisuallyHidden } from '@site/ui';
 
 type StepStatus = 'Completed' | 'In progress' | 'Pending';
 

@@ -1,15 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import {
-  fieldErrors,
-  firstFieldInError,
-  SIGN_UP_DEFAULTS,
-  SIGN_UP_STEP_FIELDS,
-  signUpFormSchema,
-  signUpStepSchemas,
-  type FieldErrors,
-  type SignUpForm,
-} from '@site/shared/validation';
-import type { FieldBinding } from '@site/shared';
+import { fieldErrors, type FieldErrors, firstFieldInError, SIGN_UP_DEFAULTS, SIGN_UP_STEP_FIELDS, type SignUpForm, signUpFormSchema, signUpStepSchemas } from '@site/contract';
+import type { FieldBinding } from '@site/ui';
 import { registerCustomer } from '../api/registerCustomer';
 
 /** §2 Sign-up: the three steps, in order. */

@@ -1,6 +1,5 @@
-import { TextField } from '@site/shared';
-import { contactInquiryPayload } from '@site/shared/contract';
-import { CONTACT_FIELDS, contactFormSchema, type ContactForm } from '@site/shared/validation';
+import { CONTACT_FIELDS, type ContactForm, contactFormSchema, contactInquiryPayload } from '@site/contract';
+import { TextField } from '@site/ui';
 import { InquiryFormFrame } from '../../inquiry-form/components/InquiryFormFrame';
 import { PhoneField } from '../../inquiry-form/components/PhoneField';
 import { useInquiryForm } from '../../inquiry-form/hooks/useInquiryForm';

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@site/shared';
-import { mapEmbedUrl, mapUrl, site } from '@site/shared/site';
+import { mapEmbedUrl, mapUrl, site } from '@site/contract';
+import { VisuallyHidden } from '@site/ui';
 
 const Aside = styled.aside`
   display: flex;

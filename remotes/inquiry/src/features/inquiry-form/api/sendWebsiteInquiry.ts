@@ -1,5 +1,5 @@
-import { callMethod, type ApiReply } from '@site/shared/api';
-import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/shared/contract';
+import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
+import { type ApiReply, callMethod } from '@site/state/api';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 

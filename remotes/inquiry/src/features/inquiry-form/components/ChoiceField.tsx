@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { FieldBlock, RequiredMark, type FieldBinding } from '@site/shared';
+import { type FieldBinding, FieldBlock, RequiredMark } from '@site/ui';
 import { ErrorText } from './formStyles';
 
 const Fieldset = styled.fieldset`

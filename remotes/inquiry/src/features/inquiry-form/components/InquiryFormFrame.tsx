@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { INQUIRY_HONEYPOT_FIELD } from '@site/shared/contract';
+import { INQUIRY_HONEYPOT_FIELD } from '@site/contract';
 import type { InquiryFormState } from '../hooks/useInquiryForm';
 import { Button, FormGrid, SubmitRow } from './formStyles';
 import { ThankYouDialog } from './ThankYouDialog';

@@ -1,5 +1,5 @@
-import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/shared/validation';
-import { TextField, type FieldBinding } from '@site/shared';
+import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/contract';
+import { type FieldBinding, TextField } from '@site/ui';
 
 /** Indian mobile number: the +91 prefix is fixed, the input takes the 10 digits (§5, §9). */
 export function PhoneField({ field, label }: { field: FieldBinding; label: string }) {

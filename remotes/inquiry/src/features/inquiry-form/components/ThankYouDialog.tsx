@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import { Button } from './formStyles';
 
 const Backdrop = styled.div`

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-export { ErrorText } from '@site/shared';
+export { ErrorText } from '@site/ui';
 
 export const FormGrid = styled.div`
   display: grid;

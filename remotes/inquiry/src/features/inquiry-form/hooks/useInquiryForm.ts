@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import type { FieldBinding } from '@site/shared';
-import { replyError, successMessage } from '@site/shared/api';
-import type { WebsiteInquiryPayload } from '@site/shared/contract';
-import { fieldErrors, firstFieldInError, type FieldErrors } from '@site/shared/validation';
+import { fieldErrors, type FieldErrors, firstFieldInError, type WebsiteInquiryPayload } from '@site/contract';
+import { replyError, successMessage } from '@site/state/api';
+import type { FieldBinding } from '@site/ui';
 import { newIdempotencyKey } from '../../../lib/idempotencyKey';
 import { sendWebsiteInquiry } from '../api/sendWebsiteInquiry';
 

@@ -1,6 +1,5 @@
-import { TextField } from '@site/shared';
-import { partnerInquiryPayload } from '@site/shared/contract';
-import { PARTNER_FIELDS, partnerFormSchema, VEHICLE_OPTIONS, type PartnerForm } from '@site/shared/validation';
+import { PARTNER_FIELDS, type PartnerForm, partnerFormSchema, partnerInquiryPayload, VEHICLE_OPTIONS } from '@site/contract';
+import { TextField } from '@site/ui';
 import { ChoiceField } from '../../inquiry-form/components/ChoiceField';
 import { InquiryFormFrame } from '../../inquiry-form/components/InquiryFormFrame';
 import { PhoneField } from '../../inquiry-form/components/PhoneField';

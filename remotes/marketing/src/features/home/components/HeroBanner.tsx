@@ -1,7 +1,7 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
+import { scrollToProductsState } from '@site/state';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { scrollToProductsState } from '@site/shared';
 import { artwork } from '../../../assets/artwork';
 import { ButtonLink } from '../../../lib/ui';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_SECTION_ID } from '@site/shared';
+import { PRODUCT_SECTION_ID } from '@site/state';
 import styled from 'styled-components';
 import { ButtonLink, Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
 import { homeProducts } from '../../product/catalog';

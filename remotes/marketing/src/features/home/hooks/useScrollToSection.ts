@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ScrollToState } from '@site/shared';
+import type { ScrollToState } from '@site/state';
 
 /**
  * Scrolls the section with `sectionId` into view when the navigation asked for it with

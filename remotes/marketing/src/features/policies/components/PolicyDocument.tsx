@@ -1,4 +1,4 @@
-import { PageContainer } from '@site/shared';
+import { PageContainer } from '@site/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Lead, PageTitle } from '../../../lib/ui';

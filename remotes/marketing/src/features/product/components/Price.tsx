@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from '@site/shared';
+import { VisuallyHidden } from '@site/ui';
 import { formatRupees, percentOff, type Product } from '../catalog';
 
 const Row = styled.p<{ $size: 'md' | 'lg' }>`

@@ -1,4 +1,4 @@
-import { MIN_QUANTITY } from '@site/shared';
+import { MIN_QUANTITY } from '@site/state';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 

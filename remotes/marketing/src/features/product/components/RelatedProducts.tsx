@@ -1,4 +1,4 @@
-import { addToCart } from '@site/shared';
+import { addToCart } from '@site/state';
 import styled from 'styled-components';
 import { Button, SectionTitle } from '../../../lib/ui';
 import { relatedProducts, toCartLine } from '../catalog';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { notify } from '@site/shared';
+import { notify } from '@site/state';
 import styled from 'styled-components';
 
 const List = styled.ul`

@@ -1,4 +1,4 @@
-import { site } from '@site/shared/site';
+import { site } from '@site/contract';
 import styled from 'styled-components';
 
 /**

@@ -1,0 +1,20 @@
+/**
+ * The API contract, plain: method paths, request and reply schemas with the types inferred from them,
+ * the product's messages and validation rules, and the site's facts. Used alike by the server, the
+ * browser apps, the end-to-end journeys and the benchmarks. It holds no state, so each app bundles the
+ * parts it uses (it is not a federation singleton).
+ */
+export * from './paths';
+export * from './types';
+export * from './inquiry';
+export * from './time';
+export * from './profile';
+export * from './profile-fields';
+export * from './honeypot';
+export * from './idempotency';
+export * from './security';
+export * from './site';
+export * from './validation/messages';
+export * from './validation/rules';
+export * from './validation/forms';
+export * from './validation/login-code';
