@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { PageContainer } from '@site/ui';
-import { Card, Intro } from '../inquiry-form/components/pageLayout';
+import { Card, Intro } from '../../components/inquiry-form/components/pageLayout';
 import { ContactInquiryForm } from './components/ContactInquiryForm';
 import { HeadOffice } from './components/HeadOffice';
 

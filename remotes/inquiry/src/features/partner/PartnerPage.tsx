@@ -1,6 +1,6 @@
 import { site } from '@site/contract';
 import { PageContainer } from '@site/ui';
-import { Card, Intro } from '../inquiry-form/components/pageLayout';
+import { Card, Intro } from '../../components/inquiry-form/components/pageLayout';
 import { PartnerInquiryForm } from './components/PartnerInquiryForm';
 
 /** §2 Partner: the distributor inquiry form. */

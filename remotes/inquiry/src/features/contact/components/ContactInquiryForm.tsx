@@ -1,8 +1,8 @@
 import { CONTACT_FIELDS, type ContactForm, contactFormSchema, contactInquiryPayload } from '@site/contract';
 import { TextField } from '@site/ui';
-import { InquiryFormFrame } from '../../inquiry-form/components/InquiryFormFrame';
-import { PhoneField } from '../../inquiry-form/components/PhoneField';
-import { useInquiryForm } from '../../inquiry-form/hooks/useInquiryForm';
+import { InquiryFormFrame } from '../../../components/inquiry-form/components/InquiryFormFrame';
+import { PhoneField } from '../../../components/inquiry-form/components/PhoneField';
+import { useInquiryForm } from '../../../components/inquiry-form/hooks/useInquiryForm';
 
 const EMPTY_CONTACT_FORM: ContactForm = { name: '', company: '', phone: '', email: '', message: '' };
 

@@ -1,9 +1,9 @@
 import { PARTNER_FIELDS, type PartnerForm, partnerFormSchema, partnerInquiryPayload, VEHICLE_OPTIONS } from '@site/contract';
 import { TextField } from '@site/ui';
-import { ChoiceField } from '../../inquiry-form/components/ChoiceField';
-import { InquiryFormFrame } from '../../inquiry-form/components/InquiryFormFrame';
-import { PhoneField } from '../../inquiry-form/components/PhoneField';
-import { useInquiryForm } from '../../inquiry-form/hooks/useInquiryForm';
+import { ChoiceField } from '../../../components/inquiry-form/components/ChoiceField';
+import { InquiryFormFrame } from '../../../components/inquiry-form/components/InquiryFormFrame';
+import { PhoneField } from '../../../components/inquiry-form/components/PhoneField';
+import { useInquiryForm } from '../../../components/inquiry-form/hooks/useInquiryForm';
 
 const EMPTY_PARTNER_FORM: PartnerForm = {
   name: '',
