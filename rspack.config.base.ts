@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { chunkLoadingGlobal } from './host/src/lib/chunk-loading-global';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './host/server/build-files';
 import { isServerSharedModule } from './host/src/lib/server-shared-modules';
@@ -47,10 +48,10 @@ function sharedSingletons() {
 
 /**
  * Entry points of our packages that are not shared: the route table is build-time data with no state,
- * and the host reads it and runs the early hardening before federation's async boundary, where a shared
- * module cannot be used yet.
+ * and the host reads it, its remotes manifest (also read by tools/ when serving) and runs the early
+ * hardening before federation's async boundary, where a shared module cannot be used yet.
  */
-const UNSHARED_SITE_ENTRIES = new Set(['@site/state/routes', '@site/state/hardening']);
+const UNSHARED_SITE_ENTRIES = new Set(['@site/state/routes', '@site/state/remotes-manifest', '@site/state/hardening']);
 
 /**
  * Each entry point of `@site/state` and `@site/ui`, shared at `^` its package's version with
@@ -101,6 +102,9 @@ export interface AppConfigOptions {
 /** Sets a remote's server build's asset URLs to wherever that remote is deployed (see host/server/remote-pages.ts). */
 const SERVER_PUBLIC_PATH_PRELUDE = path.join(REPO_ROOT, 'tools', 'ssr-public-path.ts');
 
+/** Dev only, before React Refresh's entry in every bundle: lets a late container's refresh runtime find react-dom (see the file). */
+const DEV_REACT_REFRESH_HOOK = path.join(REPO_ROOT, 'tools', 'dev-react-refresh-hook.ts');
+
 
 type RspackEnv = Record<string, unknown>;
 
@@ -144,7 +148,8 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         target: 'es2022',
-        transform: { react: { runtime: 'automatic', development: isDev } },
+        // `refresh`: React Fast Refresh's registrations in development (with ReactRefreshRspackPlugin below).
+        transform: { react: { runtime: 'automatic', development: isDev, refresh: isDev } },
         experimental: {
           // Component names in class names and devtools: `Header__Nav-sc-…` rather than `sc-…`; `ssr`
           // gives each component an id from its file and position, so the server build and the browser
@@ -178,6 +183,16 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
       module: { rules: moduleRules(swcOptions) },
       plugins: [
+        // Fast Refresh in development: each bundle (the host's, a remote's harness and its remoteEntry.js)
+        // has its own refresh runtime, namespaced by `output.uniqueName`; the hook module goes first so the
+        // runtimes of remotes loaded after react-dom still reach it. Hot updates of a remote on the host's
+        // page come from the remote's own dev server (its client's websocket URL names its port).
+        ...(isDev
+          ? [
+              new rspack.EntryPlugin(options.dirname, DEV_REACT_REFRESH_HOOK, { name: undefined }),
+              new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, DEV_REACT_REFRESH_HOOK] }),
+            ]
+          : []),
         new rspack.HtmlRspackPlugin({
           ...(options.template
             ? { template: path.resolve(options.dirname, options.template) }
