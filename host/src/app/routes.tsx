@@ -1,8 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeTable } from '@site/state';
 import { LogoutRoute } from '../features/account-nav/LogoutRoute';
-import { RequireLogin } from '../features/account-nav/RequireLogin';
-import { Layout, type RouteHandle } from '../features/layout/Layout';
+import { RequireLogin } from './RequireLogin';
+import { Layout, type RouteHandle } from './layout/Layout';
 import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/NotFoundPage';
 import { RemotePage } from '../features/remote-loading/RemotePage';
 

@@ -28,7 +28,7 @@ import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import type { ServerSharedModule } from '../lib/server-shared-modules';
-import type { RouteHandle } from '../features/layout/Layout';
+import type { RouteHandle } from './layout/Layout';
 import { AppProviders } from './App';
 import { appRoutes } from './routes';
 

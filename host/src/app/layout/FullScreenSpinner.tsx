@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useIsLoading } from '@site/state';
-import { Spinner } from '../remote-loading/PageLoading';
+import { Spinner } from '../../features/remote-loading/PageLoading';
 
 const Overlay = styled.div`
   position: fixed;

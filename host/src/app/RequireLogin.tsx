@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { loginReturnState, useAuth } from '@site/state';
-import { PageLoading } from '../remote-loading/PageLoading';
-import { useIsHydrating } from '../remote-loading/useIsHydrating';
+import { PageLoading } from '../features/remote-loading/PageLoading';
+import { useIsHydrating } from '../features/remote-loading/useIsHydrating';
 
 /**
  * Account pages need a stored login: without one the visitor goes to /login, carrying the page they
