@@ -6,7 +6,7 @@ import { site } from '@site/contract';
 import { resetCart, useCart } from '@site/state';
 import { ThemeModeProvider } from '@site/ui';
 import { Gallery, type GalleryImage } from './components/Gallery';
-import { featuredProduct } from './catalog';
+import { featuredProduct } from '../../lib/catalog';
 import ProductPage, { head } from './ProductPage';
 
 function CartProbe() {

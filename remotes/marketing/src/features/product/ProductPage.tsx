@@ -7,15 +7,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
 import { Button, PageTitle } from '../../lib/ui';
-import { featuredGallery, featuredProduct, featuredRating, toCartLine } from './catalog';
+import { featuredGallery, featuredProduct, featuredRating, toCartLine } from '../../lib/catalog';
 import { Disclosure } from './components/Disclosure';
 import { Gallery } from './components/Gallery';
 import { NutritionTable } from './components/NutritionTable';
-import { Price } from './components/Price';
+import { Price } from '../../components/Price';
 import { QuantityStepper } from './components/QuantityStepper';
 import { RelatedProducts } from './components/RelatedProducts';
 import { ShareLinks } from './components/ShareLinks';
-import { StatutoryWarning } from './components/StatutoryWarning';
+import { StatutoryWarning } from '../../components/StatutoryWarning';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 1.25rem;

@@ -1,9 +1,9 @@
 import { PRODUCT_SECTION_ID } from '@site/state';
 import styled from 'styled-components';
 import { ButtonLink, Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
-import { homeProducts } from '../../product/catalog';
-import { ProductCard } from '../../product/components/ProductCard';
-import { StatutoryWarning } from '../../product/components/StatutoryWarning';
+import { homeProducts } from '../../../lib/catalog';
+import { ProductCard } from '../../../components/ProductCard';
+import { StatutoryWarning } from '../../../components/StatutoryWarning';
 
 const Section = styled.section`
   /* Clears the host's sticky header when scrolled into view. */

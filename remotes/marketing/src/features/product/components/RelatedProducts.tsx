@@ -1,9 +1,9 @@
 import { addToCart } from '@site/state';
 import styled from 'styled-components';
 import { Button, SectionTitle } from '../../../lib/ui';
-import { relatedProducts, toCartLine } from '../catalog';
-import { ProductCard } from './ProductCard';
-import { StatutoryWarning } from './StatutoryWarning';
+import { relatedProducts, toCartLine } from '../../../lib/catalog';
+import { ProductCard } from '../../../components/ProductCard';
+import { StatutoryWarning } from '../../../components/StatutoryWarning';
 
 const Section = styled.section`
   margin-top: 3rem;

@@ -1,5 +1,5 @@
 import { site } from '@site/contract';
-import { artwork } from '../../assets/artwork';
+import { artwork } from '../assets/artwork';
 
 /** A product as the marketing pages show it; `toCartLine` turns it into the shared cart's line. */
 export interface Product {

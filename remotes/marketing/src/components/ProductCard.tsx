@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from '../catalog';
+import type { Product } from '../lib/catalog';
 import { Price } from './Price';
 
 const Card = styled.article`

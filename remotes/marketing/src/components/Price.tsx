@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/ui';
-import { formatRupees, percentOff, type Product } from '../catalog';
+import { formatRupees, percentOff, type Product } from '../lib/catalog';
 
 const Row = styled.p<{ $size: 'md' | 'lg' }>`
   display: flex;
