@@ -35,6 +35,18 @@ describe('loadWithRetry', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("does not try again when federation refused the host's copy of a shared singleton", async () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module @site/state does not satisfy the requirement of inquiry which needs ^1.1.0)',
+    );
+    const { loader, calls } = fakeLoader(async () => {
+      throw refusal;
+    });
+    const failure = loadWithRetry(loader, 'inquiry', './PartnerPage', policy);
+    await expect(failure).rejects.toMatchObject({ name: 'RemoteLoadError', cause: refusal });
+    expect(calls).toHaveLength(1);
+  });
+
   it('treats a remote that does not answer in time as failed', async () => {
     const { loader, calls } = fakeLoader(() => new Promise(() => undefined));
     await expect(loadWithRetry(loader, 'account', './ProfilePage', policy)).rejects.toThrow('no answer within 0.05 s');

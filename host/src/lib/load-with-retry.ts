@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RemoteName } from '@site/state/routes';
 import type { RemoteLoader } from './federation';
+import { singletonMismatchOf } from './singleton-versions';
 
 export const REMOTE_TIMEOUT_MS = 10_000;
 
@@ -39,7 +40,10 @@ export interface RetryPolicy {
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = { timeoutMs: REMOTE_TIMEOUT_MS, retries: 1 };
 
-/** Loads a remote page with a timeout; after a failure it clears the remote's cache and tries again. */
+/**
+ * Loads a remote page with a timeout; after a failure it clears the remote's cache and tries again,
+ * unless federation refused a shared singleton (singleton-versions.ts), which no retry changes.
+ */
 export async function loadWithRetry(
   loader: RemoteLoader,
   remote: RemoteName,
@@ -53,6 +57,9 @@ export async function loadWithRetry(
     } catch (error) {
       lastError = error;
       loader.reset(remote);
+      // The host's copy of a shared singleton is too old for this remote: another attempt gets the same
+      // answer (the copy stays loaded for the life of the page).
+      if (singletonMismatchOf(error)) break;
     }
   }
   throw new RemoteLoadError(remote, module, lastError);

@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureRuntime } from '@site/state';
 import { fakeLoader, renderRoutes } from '../../test/render';
+import { REMOTE_FALLBACK_TEXT } from './RemoteFallback';
 import { RemotePage } from './RemotePage';
 
 const HomePage = () => <h1>Home page</h1>;
@@ -43,6 +45,62 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fake.calls).toHaveLength(3);
+  });
+
+  describe('a remote built against a newer shared singleton than the host provides', () => {
+    const refusal = () =>
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module @site/state does not satisfy the requirement of marketing which needs ^1.1.0)',
+      );
+
+    afterEach(() => {
+      configureRuntime({ debug: false });
+      vi.restoreAllMocks();
+    });
+
+    it('shows the fallback that says the part is being updated, with a reload, and never the page', async () => {
+      const fake = renderHome(async () => {
+        throw refusal();
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveAttribute('data-fallback-reason', 'update');
+      expect(alert).toHaveTextContent(REMOTE_FALLBACK_TEXT.update.heading);
+      expect(alert).toHaveTextContent(REMOTE_FALLBACK_TEXT.update.body('company and product pages'));
+      expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+      // No automatic retry: it would get the same refusal.
+      expect(fake.calls).toHaveLength(1);
+    });
+
+    it('logs the detail to the console in debug mode only', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderHome(async () => {
+        throw refusal();
+      });
+      await screen.findByRole('alert');
+      expect(error).not.toHaveBeenCalled();
+      cleanup();
+
+      configureRuntime({ debug: true });
+      renderHome(async () => {
+        throw refusal();
+      });
+      await screen.findByRole('alert');
+      expect(error).toHaveBeenCalledWith(
+        'The marketing remote needs a newer shared singleton: marketing needs @site/state ^1.1.0; the host provides 1.0.0',
+        expect.any(Error),
+      );
+    });
+
+    it('says the same when the refusal comes while the page renders (a chunk it loads later)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderHome(async () => () => {
+        throw refusal();
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveAttribute('data-fallback-reason', 'update');
+    });
   });
 
   it('falls back when the remote does not answer in time', async () => {

@@ -23,7 +23,9 @@ function RemotePageContent({ remote, module }: { remote: RemoteName; module: str
 
   if (state.status === 'loading') return <PageLoading />;
   const outcome = state.status === 'hydrating' ? use(state.outcome) : state;
-  if (outcome.status === 'failed') return <RemoteFallback remote={remote} onRetry={retry} />;
+  // A refused shared singleton (singleton-versions.ts) ends here too: the page never runs with the
+  // host's older copy, and the fallback says that this part of the site is being updated.
+  if (outcome.status === 'failed') return <RemoteFallback remote={remote} error={outcome.error} onRetry={retry} />;
   return <LoadedPage remote={remote} module={module} Component={outcome.Component} onRetry={retry} />;
 }
 
@@ -36,9 +38,10 @@ function LoadedPage({ remote, module, Component, onRetry }: { remote: RemoteName
   const page = useMemo(() => <Component />, [Component]);
   return (
     <RemoteErrorBoundary
-      fallback={(reset) => (
+      fallback={(reset, error) => (
         <RemoteFallback
           remote={remote}
+          error={error}
           onRetry={() => {
             reset();
             onRetry();

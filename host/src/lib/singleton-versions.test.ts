@@ -1,0 +1,85 @@
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { RemoteLoadError } from './load-with-retry';
+import { describeMismatch, singletonMismatchOf, unmetSingletonVersions } from './singleton-versions';
+
+/** A federation instance whose `@site/state` 1.0.0 is loaded, as the host's is once its shell runs. */
+async function hostWithState(name: string) {
+  const host = createInstance({
+    name,
+    remotes: [],
+    shared: {
+      '@site/state': { version: '1.0.0', lib: () => ({ copy: 'host' }), shareConfig: { singleton: true, requiredVersion: '^1.0.0', strictVersion: true } },
+    },
+  });
+  await host.loadShare('@site/state');
+  return host;
+}
+
+/** What a remote built against `@site/state` 1.1.0 asks for. */
+const needsNewer = (strictVersion: boolean) =>
+  ({ customShareInfo: { version: '1.1.0', from: 'inquiry', shareConfig: { singleton: true, requiredVersion: '^1.1.0', strictVersion } } }) as never;
+
+describe('the federation runtime with a remote that needs a newer singleton', () => {
+  it('refuses the older copy when the singleton is strict, with the error singletonMismatchOf recognises', async () => {
+    const host = await hostWithState('singleton_strict');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = await host.loadShare('@site/state', needsNewer(true)).then(
+      () => null,
+      (refused: unknown) => refused,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect(singletonMismatchOf(error)).toEqual({ module: '@site/state', provided: '1.0.0', required: '^1.1.0', consumer: 'inquiry' });
+    // As the page meets it: wrapped by the loader's retry.
+    expect(singletonMismatchOf(new RemoteLoadError('inquiry', './PartnerPage', error))).toMatchObject({ module: '@site/state', required: '^1.1.0' });
+  });
+
+  it('only warns, and hands over the older copy, when it is not strict: why our singletons are strict', async () => {
+    const host = await hostWithState('singleton_loose');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const factory = (await host.loadShare('@site/state', needsNewer(false))) as () => unknown;
+    expect(factory()).toEqual({ copy: 'host' });
+    warn.mockRestore();
+  });
+});
+
+describe('singletonMismatchOf', () => {
+  it('is null for other failures', () => {
+    expect(singletonMismatchOf(new Error('no answer within 10 s'))).toBeNull();
+    expect(singletonMismatchOf(new RemoteLoadError('marketing', './HomePage', new Error('connection refused')))).toBeNull();
+    expect(singletonMismatchOf(undefined)).toBeNull();
+  });
+});
+
+describe('unmetSingletonVersions (the server check)', () => {
+  const host = { '@site/state': '1.1.0', '@site/state/api': '1.1.0', '@site/ui': '1.0.0' };
+
+  it('accepts a build made with the same or an older minor of each singleton', () => {
+    expect(unmetSingletonVersions(host, { '@site/state': '1.1.0', '@site/ui': '1.0.0' }, 'marketing')).toEqual([]);
+    expect(unmetSingletonVersions(host, { '@site/state': '1.0.0', '@site/state/api': '1.0.3', '@site/ui': '1.0.0' }, 'marketing')).toEqual([]);
+  });
+
+  it('refuses a build made with a newer minor or another major, or with a singleton the host lacks', () => {
+    expect(unmetSingletonVersions(host, { '@site/state': '1.2.0', '@site/ui': '1.0.0' }, 'inquiry')).toEqual([
+      { module: '@site/state', provided: '1.1.0', required: '^1.2.0', consumer: 'inquiry' },
+    ]);
+    expect(unmetSingletonVersions(host, { '@site/ui': '0.9.0' }, 'inquiry').map(({ module }) => module)).toEqual(['@site/ui']);
+    expect(unmetSingletonVersions(host, { '@site/ui': '2.0.0' }, 'inquiry').map(({ module }) => module)).toEqual(['@site/ui']);
+    expect(unmetSingletonVersions(host, { '@site/forms': '1.0.0' }, 'inquiry')).toEqual([
+      { module: '@site/forms', provided: null, required: '^1.0.0', consumer: 'inquiry' },
+    ]);
+  });
+
+  it('refuses a build that does not say what it was built with', () => {
+    const [unmet] = unmetSingletonVersions(host, undefined, 'auth');
+    expect(unmet?.module).toBe('*');
+    expect(describeMismatch(unmet!)).toBe('auth does not say which versions of the shared singletons it was built with');
+    expect(unmetSingletonVersions(host, {}, 'auth')).toHaveLength(1);
+  });
+
+  it('says what is missing in one line', () => {
+    expect(describeMismatch({ module: '@site/state', provided: '1.0.0', required: '^1.1.0', consumer: 'inquiry' })).toBe(
+      'inquiry needs @site/state ^1.1.0; the host provides 1.0.0',
+    );
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The versions of our federation singletons (`@site/state`, `@site/ui`) a page runs with, and what
+ * happens when a remote was built against a newer one than the host provides
+ * (docs/decisions/0012-shared-packages-by-role.md).
+ *
+ * - Browser: federation's runtime (2.9) refuses a `strictVersion` singleton whose loaded copy does not
+ *   satisfy a consumer's `requiredVersion`: `loadShare` throws, the remote's module factory rethrows it,
+ *   and `loadRemote` rejects. `singletonMismatchOf` recognises that error (its wording is pinned by
+ *   singleton-versions.test.ts against the real runtime), so the page shows the fallback that says so.
+ * - Server: every server build exports `siteSingletonVersions`, the version of each singleton entry it
+ *   was built with (rspack.config.base.ts); a remote's build is rendered only when the host's versions
+ *   satisfy `^` each of them, the rule federation applies in the browser (`unmetSingletonVersions`).
+ */
+import { satisfy } from '@module-federation/enhanced/runtime';
+
+/** Singleton entry (`@site/state`, `@site/state/api`, `@site/ui`) → the version a build was built with. */
+export type SingletonVersions = Readonly<Record<string, string>>;
+
+export interface SingletonMismatch {
+  /** The shared module, e.g. `@site/state`. */
+  module: string;
+  /** The version the page has (the host's), or null when it has none. */
+  provided: string | null;
+  /** What the remote needs, e.g. `^1.1.0`. */
+  required: string;
+  /** Who needs it: the remote's name (browser), or the build's (server). */
+  consumer: string;
+}
+
+// runtime-core/src/shared: `Version ${v} from ${from} of shared singleton module ${pkgName} does not
+// satisfy the requirement of ${consumer} which needs ${requiredVersion})`.
+const FEDERATION_MISMATCH =
+  /Version (\S*) from \S* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)]*)\)/;
+
+/** The singleton refusal in `error` or any of its causes (a RemoteLoadError wraps it), or null. */
+export function singletonMismatchOf(error: unknown): SingletonMismatch | null {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    const message = current instanceof Error ? current.message : typeof current === 'string' ? current : '';
+    const match = FEDERATION_MISMATCH.exec(message);
+    if (match) {
+      const [, provided, module, consumer, required] = match as unknown as [string, string, string, string, string];
+      return { module, provided: provided || null, required, consumer };
+    }
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return null;
+}
+
+/**
+ * The singletons a build (`built`: what it was built with) needs newer than the host `provided`:
+ * empty when it can run with the host's copies. A build that names none is refused as a whole
+ * (`module: '*'`): it cannot say what it needs.
+ */
+export function unmetSingletonVersions(provided: SingletonVersions, built: SingletonVersions | undefined, consumer: string): SingletonMismatch[] {
+  if (!built || typeof built !== 'object' || Object.keys(built).length === 0) {
+    return [{ module: '*', provided: null, required: 'the versions it was built with', consumer }];
+  }
+  return Object.entries(built)
+    .map(([module, version]) => ({ module, provided: provided[module] ?? null, required: `^${version}`, consumer }))
+    .filter(({ provided: version, required }) => !version || !satisfy(version, required));
+}
+
+/** One line for a log: `inquiry needs @site/state ^1.1.0; the host provides 1.0.0`. */
+export function describeMismatch({ module, provided, required, consumer }: SingletonMismatch): string {
+  if (module === '*') return `${consumer} does not say which versions of the shared singletons it was built with`;
+  return `${consumer} needs ${module} ${required}; the host provides ${provided ?? 'none'}`;
+}
