@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@site/state/routes';
-import { remotesManifestFromEnv, type RemotesManifest } from '../host/src/lib/remotes-manifest';
+import { remotesManifestFromEnv, type RemotesManifest } from '@site/state/remotes-manifest';
 
 export type AppName = 'host' | RemoteName;
 

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
+import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { exampleInfo, EXAMPLES, remotesManifestForEnv, REPO_ROOT, type ExampleInfo } from './apps';
 import { RSPACK_CLI, runProductionBuild } from './build';
 import { embeddingPageCsp, httpOrigin, NO_CACHE, securityHeaders } from './http-headers';

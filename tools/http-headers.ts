@@ -4,7 +4,7 @@
  * them, so what is tested is what is deployed. tools/examples.ts sends them on the embedding examples'
  * pages, with the policy of a page that embeds the sign-up.
  */
-import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
+import type { RemotesManifest } from '@site/state/remotes-manifest';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { RemotesManifest } from '../host/src/lib/remotes-manifest';
+import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { HOST_SERVER_FILE } from '../host/server/build-files';
 import { createHostSsr, ssrSettingsFromEnv, type HostSsr } from '../host/server/ssr';
 import { distDir, HOST, REMOTES, remotesManifestForEnv, type AppInfo } from './apps';

@@ -1,6 +1,6 @@
 import { routeTable } from '@site/state/routes';
 import { createFederationLoader, type FederationRuntime, type RemoteLoader, browserFederationRuntime } from './federation';
-import { parseRemotesManifest, type RemotesManifest } from './remotes-manifest';
+import { parseRemotesManifest, type RemotesManifest } from '@site/state/remotes-manifest';
 
 export interface StartedRemotes {
   manifest: RemotesManifest;

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@site/state/routes';
+import { REMOTE_NAMES, type RemoteName } from './routes';
 
 /**
  * `/remotes.json`: what the host reads at start instead of baking remote URLs into its bundle. It is
