@@ -203,7 +203,7 @@ EXPOSE ${CONTAINER.port}
 }
 
 /**
- * The host: its rendering server (tools/serve.ts through host/server/main.ts, run by tsx) serves the built
+ * The host: its rendering server (tools/serve.ts through tools/host-container.ts, run by tsx) serves the built
  * shell, renders every page on the server and sends the same headers as \`npm start\`, since it is the same code.
  */
 export function hostDockerfile(): string {
@@ -228,7 +228,7 @@ COPY --from=build /repo/host/dist-server host/dist-server
 ENV NODE_ENV=production LISTEN_HOST=0.0.0.0 PORT=${CONTAINER.port}
 USER node
 EXPOSE ${CONTAINER.port}
-CMD ["tsx", "host/server/main.ts"]
+CMD ["tsx", "tools/host-container.ts"]
 `;
 }
 

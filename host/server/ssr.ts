@@ -1,14 +1,14 @@
 /**
  * The host's rendering server, wired: its server build, its built index.html, the remotes' server
  * builds at the URLs of this environment, and the head tags. Read by tools/serve.ts (`npm start`,
- * the e2e suite) and by the host's container (host/server/main.ts).
+ * the e2e suite) and by the host's container (tools/host-container.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName, routeTable } from '@site/state/routes';
 import type * as SiteUi from '@site/ui';
-import type { RemotesManifest } from '../src/lib/remotes-manifest';
+import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
 import { parseDocumentTemplate } from './document';
 import { organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
