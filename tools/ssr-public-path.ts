@@ -6,6 +6,7 @@
 declare const __site_remote_public_path: string;
 declare let __webpack_public_path__: string;
 
+// eslint-disable-next-line prefer-const -- `declare let`: the bundler's free variable, assigned here, never a binding of ours
 __webpack_public_path__ = __site_remote_public_path;
 
 export {};

@@ -1,0 +1,192 @@
+// ESLint 9 flat config for the whole tree: typescript-eslint (syntax only, see README "Conventions"), React
+// hooks, jsx-a11y, and the import boundaries of README "Conventions" as errors (import-x/no-restricted-paths,
+// which checks where an import resolves to, so `@site/state` and `../../shared/state/src` are the same file).
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const at = (...parts) => path.join(ROOT, ...parts);
+const folders = (...parts) => {
+  try {
+    return readdirSync(at(...parts), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+const REMOTES = folders('remotes');
+const APPS = ['host', ...REMOTES.map((name) => `remotes/${name}`)];
+/** Folders that are not packages: nothing in a package or an app's browser code may reach into them. */
+const NOT_PACKAGES = ['host', 'remotes', 'server', 'tools', 'e2e', 'bench', 'examples'];
+
+/**
+ * The boundaries (README "Conventions"). Each zone: files under `target` may not import files under `from`
+ * (except `except`, relative to `from`). Tooling at the root (rspack.config.base.ts, vitest.config.ts,
+ * eslint.config.js), tools/ (apart from the host's browser code), e2e/ and bench/ drive the apps from
+ * outside and may import them.
+ */
+const zones = [
+  // A remote imports only packages and its own files.
+  ...REMOTES.map((name) => ({
+    target: `remotes/${name}`,
+    from: [
+      ...REMOTES.filter((other) => other !== name).map((other) => `remotes/${other}`),
+      ...NOT_PACKAGES.filter((folder) => folder !== 'remotes'),
+    ],
+    message: `remotes/${name} imports only packages (@site/*, libraries) and its own files: never another remote, host/, server/, tools/, e2e/, bench/ or examples/.`,
+  })),
+  // A feature never imports another feature of its app; shared code goes to src/lib, src/components, src/hooks.
+  ...APPS.flatMap((app) =>
+    folders(app, 'src', 'features').map((feature) => ({
+      target: `${app}/src/features/${feature}`,
+      from: `${app}/src/features`,
+      except: [`./${feature}`],
+      message: `A feature never imports another feature of ${app}: move what both need to ${app}/src/lib, src/components or src/hooks.`,
+    })),
+  ),
+  // Shared packages never import an app, and follow contract <- state <- ui (<- dev-harness).
+  {
+    target: 'shared',
+    from: NOT_PACKAGES,
+    message: 'A shared package never imports an app (host, remotes, server, tools, e2e, bench, examples).',
+  },
+  {
+    target: 'shared/contract',
+    from: ['shared/state', 'shared/ui', 'shared/dev-harness'],
+    message: '@site/contract imports no other @site package (contract <- state <- ui).',
+  },
+  {
+    target: 'shared/state',
+    from: ['shared/ui', 'shared/dev-harness'],
+    message: '@site/state may import @site/contract only (contract <- state <- ui).',
+  },
+  {
+    target: 'shared/ui',
+    from: ['shared/dev-harness'],
+    message: '@site/ui may import @site/state and @site/contract only (contract <- state <- ui).',
+  },
+  // The API server imports @site/contract only of our packages, and no app.
+  {
+    target: 'server',
+    from: ['shared/state', 'shared/ui', 'shared/dev-harness', ...NOT_PACKAGES.filter((folder) => folder !== 'server')],
+    message: 'server/ imports @site/contract only of our packages, and no app or tooling.',
+  },
+  // The host (its browser code and its rendering server) imports no remote, server/ or tooling.
+  {
+    target: 'host',
+    from: NOT_PACKAGES.filter((folder) => folder !== 'host'),
+    message: 'host/ imports packages and its own files: no remote (they are loaded at run time), server/ or tools/.',
+  },
+  // Tooling may start the host's rendering server (host/server) but not reach into the apps' browser code.
+  {
+    target: 'tools',
+    from: ['host/src', 'remotes', 'server', 'e2e', 'bench'],
+    message: "tools/ may import host/server and packages, not the apps' browser code, server/, e2e/ or bench/.",
+  },
+];
+
+/** An app or a package reaches a shared package by its name, never by a relative path into shared/. */
+const sharedByName = {
+  regex: '^\\.{1,2}/(.*/)?shared/',
+  message: 'Import a shared package by its name (@site/contract, @site/state, @site/ui, @site/dev-harness).',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '**/coverage/**',
+      '**/.data/**',
+      'bench/results/**',
+      'bench/tmp/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: at('tsconfig.json') })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['host/**', 'remotes/**', 'server/**', 'shared/**', 'examples/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [sharedByName],
+        },
+      ],
+    },
+  },
+  {
+    // The host loads remotes at run time (remotes.json); a static import of a remote's module would bind them at build.
+    files: ['host/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            sharedByName,
+            {
+              regex: `^(${REMOTES.join('|')})/`,
+              message:
+                'The host imports no remote: pages are loaded at run time through the route table and remotes.json.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // React code: the host, the remotes, the shared packages and the React embedding example (not e2e's
+    // `useBrowser()`, nor the server's Fastify helpers, whose names start with `use` too).
+    files: ['host/**', 'remotes/**', 'shared/**', 'examples/react-host/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    files: ['**/*.tsx', '**/*.jsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    // The embedding example is a plain script for an ERP page (no modules, no build).
+    files: ['examples/plain-page/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: globals.browser },
+  },
+);
