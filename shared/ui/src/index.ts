@@ -4,3 +4,4 @@ export * from './page-container';
 export * from './visually-hidden';
 export * from './form-controls';
 export * from './form-fields';
+export * from './form';

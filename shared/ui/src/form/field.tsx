@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldBinding } from '../form-fields';
+import { useFormStatus } from './form';
+
+export interface FieldProps<T extends FieldValues> {
+  name: FieldPath<T>;
+  /** Also told of every edit (a form-level notice that the edit makes stale, say). */
+  onEdit?: (value: string) => void;
+  /** Renders the control: TextField, SelectField or any control taking a FieldBinding. */
+  children: (field: FieldBinding) => ReactNode;
+}
+
+/**
+ * One field of the enclosing <Form>: its value, its first message and the ids tying them to the
+ * control. Editing clears the field's own error and leaves the others as they are.
+ */
+export function Field<T extends FieldValues>({ name, onEdit, children }: FieldProps<T>) {
+  const { control, clearErrors } = useFormContext<T>();
+  const { idPrefix } = useFormStatus();
+  const { field, fieldState } = useController({ control, name });
+  const binding: FieldBinding = {
+    id: `${idPrefix}-${name}`,
+    name,
+    value: typeof field.value === 'string' ? field.value : '',
+    error: fieldState.error?.message,
+    errorId: `${idPrefix}-${name}-error`,
+    onChange: (value) => {
+      field.onChange(value);
+      if (fieldState.error) clearErrors(name);
+      onEdit?.(value);
+    },
+    inputRef: (element) => field.ref(element),
+  };
+  return <>{children(binding)}</>;
+}

@@ -1,0 +1,130 @@
+import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FormProvider, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+
+/**
+ * The site's one way to run a form on react-hook-form: a schema resolver validates on submit, editing
+ * a field clears only its own error (no re-validation while typing), and focus goes to the first field
+ * in error in screen order, after the render that shows the messages.
+ */
+export const siteFormOptions = {
+  mode: 'onSubmit',
+  reValidateMode: 'onSubmit',
+  // We focus ourselves, in screen order, for client and server errors alike.
+  shouldFocusError: false,
+} as const satisfies UseFormProps;
+
+/** Server messages by field name; names the form does not have are ignored. */
+export type ServerFieldErrors = Partial<Record<string, unknown>>;
+
+interface FormStatus {
+  /** The valid values are on their way (the submit button says so and is disabled). */
+  sending: boolean;
+  /** The unique prefix of this form's field and error ids. */
+  idPrefix: string;
+}
+
+const FormStatusContext = createContext<FormStatus | null>(null);
+
+/** The status of the enclosing <Form>. */
+export function useFormStatus(): FormStatus {
+  const status = useContext(FormStatusContext);
+  if (!status) throw new Error('useFormStatus is used outside a <Form>');
+  return status;
+}
+
+type NativeFormProps = Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate'>;
+
+export interface FormProps<T extends FieldValues> extends NativeFormProps {
+  form: UseFormReturn<T>;
+  /** The fields in screen order: focus goes to the first one in error. */
+  fieldOrder: readonly FieldPath<T>[];
+  /**
+   * Called with valid values, once at a time (a second submit while it runs is ignored). It may
+   * return the server's field messages, shown with setError like the client's own.
+   */
+  onValid: (values: T) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
+  /** Called instead when the client-side validation fails. */
+  onInvalid?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The <form> element of every form: no browser bubbles (our messages replace them), one submission in
+ * flight, server field errors through setError, focus to the first field in error.
+ */
+export function Form<T extends FieldValues>({ form, fieldOrder, onValid, onInvalid, children, ...formProps }: FormProps<T>) {
+  const idPrefix = useId();
+  const [sending, setSending] = useState(false);
+  // A ref, not state: two clicks in the same tick both see state as idle.
+  const inFlight = useRef(false);
+  // Focus waits for the render that shows the errors (or enables the focused button again).
+  const [pendingFocus, setPendingFocus] = useState<{ focus: () => void } | null>(null);
+
+  useEffect(() => {
+    pendingFocus?.focus();
+  }, [pendingFocus]);
+
+  const focusFirstError = () => {
+    const first = fieldOrder.find((name) => form.getFieldState(name).error !== undefined);
+    if (first) setPendingFocus({ focus: () => form.setFocus(first) });
+    return first !== undefined;
+  };
+
+  const showServerErrors = (reported: ServerFieldErrors) => {
+    let shown = false;
+    for (const name of fieldOrder) {
+      const message = reported[name];
+      if (typeof message !== 'string') continue;
+      form.setError(name, { type: 'server', message });
+      shown = true;
+    }
+    return shown;
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const formElement = event.currentTarget;
+    // Disabling the focused button drops focus to the page; it comes back once the button is enabled.
+    const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    try {
+      await form.handleSubmit(
+        async (values) => {
+          setSending(true);
+          try {
+            const reported = await onValid(values);
+            if (reported && showServerErrors(reported) && focusFirstError()) return;
+          } finally {
+            setSending(false);
+          }
+          if (focused && formElement.contains(focused)) {
+            setPendingFocus({
+              focus: () => {
+                const current = document.activeElement;
+                // Unless the person has moved on to something else meanwhile.
+                if (current === null || current === document.body || current === focused) focused.focus();
+              },
+            });
+          }
+        },
+        () => {
+          focusFirstError();
+          onInvalid?.();
+        },
+      )(event);
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <FormStatusContext.Provider value={{ sending, idPrefix }}>
+      <FormProvider {...form}>
+        <form {...formProps} noValidate onSubmit={(event) => void handleSubmit(event)}>
+          {children}
+        </form>
+      </FormProvider>
+    </FormStatusContext.Provider>
+  );
+}
