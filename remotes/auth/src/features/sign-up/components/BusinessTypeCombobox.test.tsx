@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { retailerMessages } from '@site/contract';
 import { createTheme } from '@site/ui';
 import { authNotices } from '../../../lib/notices';
-import type { BusinessTypeOption } from '../api/fetchReferenceLists';
+import type { BusinessTypeOption } from '../hooks/use-sign-up-lists';
 import { BusinessTypeCombobox } from './BusinessTypeCombobox';
 
 const OPTIONS: BusinessTypeOption[] = ['Kirana / General Store', 'Pan Shop', 'Convenience Store', 'Medical Store', 'Tea Stall'].map(
@@ -145,6 +145,19 @@ describe('BusinessTypeCombobox', () => {
     expect(chosenValue()).toBe('');
     expect(shownOptions()).toEqual([]);
     expect(screen.getByText(authNotices.noBusinessTypeMatches)).toBeInTheDocument();
+  });
+
+  it('shows the name of a choice made before the list arrived, once it arrives; typed text keeps its case', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<Field initial="Pan Shop" loading />);
+    expect(combobox()).toHaveValue('');
+    rerender(<Field initial="Pan Shop" />);
+    expect(combobox()).toHaveValue('Pan Shop');
+
+    await user.click(screen.getByRole('button', { name: 'Clear Business Type' }));
+    await user.type(combobox(), 'tea stall');
+    expect(chosenValue()).toBe('Tea Stall');
+    expect(combobox()).toHaveValue('tea stall');
   });
 
   it('closes when focus leaves', async () => {

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { type FieldBinding, FieldBlock, FieldLabel } from '@site/ui';
 import { controlStyles, ErrorText } from '../../../components/formStyles';
 import { authNotices } from '../../../lib/notices';
-import type { BusinessTypeOption } from '../api/fetchReferenceLists';
+import type { BusinessTypeOption } from '../hooks/use-sign-up-lists';
 
 const Root = styled.div`
   position: relative;
@@ -95,192 +96,118 @@ interface BusinessTypeComboboxProps {
   required?: boolean;
 }
 
+const { ControlledPropUpdatedSelectedItem, InputChange, InputKeyDownArrowDown } = useCombobox.stateChangeTypes;
+
+/** Alt+Down opens the list without moving into it, even when an option is chosen (Downshift moves to the choice). */
+function stateReducer(state: UseComboboxState<BusinessTypeOption>, action: UseComboboxStateChangeOptions<BusinessTypeOption>) {
+  if (action.type === InputKeyDownArrowDown && action.altKey && !state.isOpen) return { ...action.changes, highlightedIndex: -1 };
+  return action.changes;
+}
+
 /**
- * §2 Business Type: a searchable, clearable dropdown, built as the ARIA 1.2 editable combobox with
- * list autocomplete. Typing filters the list; Down/Up move through it (Alt+Down opens it without
- * moving), Enter chooses, Escape closes it or, when closed, clears the choice; the × button clears.
- * The field's value is an option's value, set only by choosing or by typing an option's exact name.
+ * §2 Business Type: a searchable, clearable dropdown, the ARIA 1.2 editable combobox with list
+ * autocomplete, on Downshift's useCombobox. Typing filters the list; Down/Up move through it (Alt+Down
+ * opens it without moving), Enter chooses, Escape closes it or, when closed, clears the choice; the ×
+ * button clears. The field's value is an option's value, set only by choosing or by typing an option's
+ * exact name: it always follows the box's text.
  */
 export function BusinessTypeCombobox({ field, label, options, loading, required = false }: BusinessTypeComboboxProps) {
-  const listboxId = `${field.id}-listbox`;
   const labelId = `${field.id}-label`;
-  const optionId = (index: number) => `${field.id}-option-${index}`;
-  const chosen = options.find((option) => option.value === field.value);
-
+  const chosen = options.find((option) => option.value === field.value) ?? null;
   const [text, setText] = useState(chosen?.label ?? '');
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
   // Typed text filters the list; opened without typing (button, after a choice) it shows every option.
   const [filtering, setFiltering] = useState(false);
   const input = useRef<HTMLInputElement | null>(null);
-  const root = useRef<HTMLDivElement>(null);
 
-  // Show the chosen option's name once the list arrives (the value may be set before it).
-  const chosenLabel = chosen?.label;
-  useEffect(() => {
-    if (chosenLabel !== undefined) setText(chosenLabel);
-  }, [chosenLabel]);
-
+  const valueOfText = (value: string) =>
+    options.find((option) => option.label.toLowerCase() === value.trim().toLowerCase())?.value ?? '';
   const query = text.trim().toLowerCase();
-  const visible = filtering && query ? options.filter((option) => option.label.toLowerCase().includes(query)) : options;
-  const activeOption = open ? visible[active] : undefined;
+  const visible = options.filter((option) => !filtering || option.label.toLowerCase().includes(query));
 
-  useEffect(() => {
-    if (activeOption) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, reset } = useCombobox({
+    items: visible,
+    itemToString: (option) => option?.label ?? '',
+    itemToKey: (option) => option?.value,
+    selectedItem: chosen,
+    inputValue: text,
+    inputId: field.id,
+    labelId,
+    menuId: `${field.id}-listbox`,
+    toggleButtonId: `${field.id}-toggle`,
+    getItemId: (index) => `${field.id}-option-${index}`,
+    stateReducer,
+    onInputValueChange: ({ type, inputValue }) => {
+      // The value changed outside (the list arrived, the form was reset): show its name, unless the text already says it.
+      if (type === ControlledPropUpdatedSelectedItem) {
+        if (valueOfText(text) !== field.value) setText(inputValue);
+        return;
+      }
+      setText(inputValue);
+      setFiltering(type === InputChange);
+      field.onChange(valueOfText(inputValue));
+    },
   });
 
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const choose = (option: BusinessTypeOption) => {
-    field.onChange(option.value);
-    setText(option.label);
-    setFiltering(false);
-    close();
-  };
-
-  const clear = () => {
-    field.onChange('');
-    setText('');
-    setFiltering(false);
-    close();
-    input.current?.focus();
-  };
-
-  const handleInput = (value: string) => {
-    setText(value);
-    setFiltering(true);
-    setOpen(true);
-    setActive(-1);
-    const exact = options.find((option) => option.label.toLowerCase() === value.trim().toLowerCase());
-    field.onChange(exact?.value ?? '');
-  };
-
-  const indexOfChosen = () => Math.max(0, visible.findIndex((option) => option.value === field.value));
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const count = visible.length;
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActive(event.altKey || count === 0 ? -1 : indexOfChosen());
-        } else if (count > 0) {
-          setActive((current) => (current + 1) % count);
-        }
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) {
-          setOpen(true);
-          setActive(count - 1);
-        } else if (count > 0) {
-          setActive((current) => (current <= 0 ? count - 1 : current - 1));
-        }
-        break;
-      case 'Enter':
-        // Choosing from the open list must not submit the form.
-        if (activeOption) {
-          event.preventDefault();
-          choose(activeOption);
-        }
-        break;
-      case 'Escape':
-        if (open) {
-          event.preventDefault();
-          close();
-        } else if (text) {
-          event.preventDefault();
-          clear();
-        }
-        break;
-      case 'Tab':
-        close();
-        break;
-      default:
-    }
-  };
-
-  const handleBlur = (event: FocusEvent<HTMLInputElement>) => {
-    if (!root.current?.contains(event.relatedTarget as Node | null)) close();
-  };
-
   const invalid = field.error !== undefined;
-  const status = !open ? '' : loading ? authNotices.businessTypesLoading : visible.length === 0 ? authNotices.noBusinessTypeMatches : '';
+  const status = !isOpen ? '' : loading ? authNotices.businessTypesLoading : visible.length === 0 ? authNotices.noBusinessTypeMatches : '';
+  const inputProps = getInputProps({
+    ref: (element: HTMLInputElement | null) => {
+      input.current = element;
+      field.inputRef(element);
+    },
+  });
 
   return (
     <FieldBlock>
       <FieldLabel id={labelId} htmlFor={field.id} required={required}>
         {label}
       </FieldLabel>
-      <Root ref={root}>
+      <Root>
         <ComboInput
-          id={field.id}
+          {...inputProps}
           name={field.name}
-          ref={(element) => {
-            input.current = element;
-            field.inputRef(element);
-          }}
           type="text"
-          role="combobox"
-          autoComplete="off"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listboxId}
-          aria-activedescendant={activeOption ? optionId(active) : undefined}
+          // Downshift writes an empty attribute when no option is active; the pattern wants none.
+          aria-activedescendant={inputProps['aria-activedescendant'] || undefined}
           aria-invalid={invalid}
           aria-required={required || undefined}
           aria-describedby={invalid ? field.errorId : undefined}
           $invalid={invalid}
-          value={text}
-          onChange={(event) => handleInput(event.target.value)}
-          onKeyDown={handleKeyDown}
-          onBlur={handleBlur}
-          onClick={() => setOpen(true)}
         />
         <Controls>
           {text && (
-            <IconButton type="button" aria-label={`Clear ${label}`} onClick={clear}>
+            <IconButton
+              type="button"
+              aria-label={`Clear ${label}`}
+              onClick={() => {
+                reset();
+                input.current?.focus();
+              }}
+            >
               ×
             </IconButton>
           )}
           <IconButton
-            type="button"
-            tabIndex={-1}
-            aria-label={`${label} options`}
-            aria-expanded={open}
-            aria-controls={listboxId}
-            // Keep focus in the input, as the pattern expects.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => {
-              if (open) {
-                close();
-              } else {
-                setFiltering(false);
-                setOpen(true);
-              }
-              input.current?.focus();
-            }}
+            {...getToggleButtonProps({
+              type: 'button',
+              'aria-label': `${label} options`,
+              // Keep focus in the input, as the pattern expects.
+              onMouseDown: (event) => event.preventDefault(),
+              onClick: () => setFiltering(false),
+            })}
           >
             ▾
           </IconButton>
         </Controls>
-        <Popup hidden={!open}>
-          <Listbox id={listboxId} role="listbox" aria-labelledby={labelId}>
-            {open &&
+        <Popup hidden={!isOpen}>
+          <Listbox {...getMenuProps()}>
+            {isOpen &&
               visible.map((option, index) => (
                 <Option
                   key={option.value}
-                  id={optionId(index)}
-                  role="option"
-                  aria-selected={index === active}
-                  $active={index === active}
+                  {...getItemProps({ item: option, index })}
+                  $active={index === highlightedIndex}
                   $chosen={option.value === field.value}
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => choose(option)}
                 >
                   {option.label}
                 </Option>
