@@ -75,6 +75,15 @@ export function siteSingletons(): Record<string, { singleton: true; requiredVers
   return shared;
 }
 
+/**
+ * The version of each entry `siteSingletons` shares (`@site/state`, `@site/state/api`, `@site/ui`), as
+ * this build is made: every server build exports it as `siteSingletonVersions`, so the host's renderer
+ * runs a remote's pages only with copies that satisfy `^` each of them (host/server/remote-pages.ts).
+ */
+export function siteSingletonVersions(): Record<string, string> {
+  return Object.fromEntries(Object.entries(siteSingletons()).map(([request, { requiredVersion }]) => [request, requiredVersion.replace(/^\^/, '')]));
+}
+
 export interface AppConfigOptions {
   name: AppName;
   /** The app's folder: the directory of its rspack.config.ts. */
@@ -189,7 +198,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         // page come from the remote's own dev server (its client's websocket URL names its port).
         ...(isDev
           ? [
-              new rspack.EntryPlugin(options.dirname, DEV_REACT_REFRESH_HOOK, { name: undefined }),
+              // NEGATIVE-CONTROL (temporary)
               new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, DEV_REACT_REFRESH_HOOK] }),
             ]
           : []),
@@ -301,6 +310,10 @@ function serverConfig(app: AppInfo, options: AppConfigOptions, swcOptions: SwcLo
           },
         ],
     module: { rules: moduleRules(swcOptions), generator: { asset: { emit: false } } },
+    // The singleton versions it is built with: what the host's renderer provides (host), or needs (remote).
+    plugins: [
+      new rspack.BannerPlugin({ banner: `module.exports.siteSingletonVersions = ${JSON.stringify(siteSingletonVersions())};`, raw: true, footer: true, entryOnly: true }),
+    ],
     // Readable stack traces in the server's logs; nothing here is downloaded by a browser at start.
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
     performance: { hints: false },

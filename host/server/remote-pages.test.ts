@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { createRemoteServerBuilds, evaluateBuild } from './remote-pages';
+import { createRemoteServerBuilds, evaluateBuild, SingletonVersionError } from './remote-pages';
 
 /** A remote's server build as rspack emits it (CommonJS), marked with its release and public path. */
 function build(release: string): string {
@@ -143,5 +143,67 @@ module.exports.pageModules = { './HomePage': () => Promise.resolve({ default: ()
     const started = performance.now();
     expect(await renderedBy(await instance.current('marketing'))).toBe('A');
     expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('a remote built against newer shared singletons than the host provides', () => {
+  const host = { '@site/state': '1.1.0', '@site/state/api': '1.1.0', '@site/ui': '1.0.0' };
+  const withVersions = (release: string, versions: Record<string, string> | null) =>
+    `${build(release)}\n${versions ? `module.exports.siteSingletonVersions = ${JSON.stringify(versions)};` : ''}`;
+
+  function checkedBuilds(remote: ReturnType<typeof fakeRemote>, clock: { now: number }) {
+    const errors: unknown[] = [];
+    const instance = createRemoteServerBuilds({
+      buildUrl: () => 'http://inquiry.test/server/pages.js',
+      publicPath: () => 'https://inquiry.example.com/',
+      sharedModules,
+      singletonVersions: host,
+      revalidateMs: 5_000,
+      budgetMs: 50,
+      fetch: remote.fetchBuild,
+      now: () => clock.now,
+      onError: (_remote, error) => errors.push(error),
+    });
+    return { instance, errors };
+  }
+
+  it('renders a build made with the host versions or older minors', async () => {
+    const remote = fakeRemote();
+    remote.state.code = withVersions('A', { '@site/state': '1.0.0', '@site/state/api': '1.0.0', '@site/ui': '1.0.0' });
+    const { instance, errors } = checkedBuilds(remote, { now: 0 });
+    expect(await renderedBy(await instance.current('inquiry'))).toBe('A');
+    expect(errors).toEqual([]);
+  });
+
+  it('leaves a build that needs a newer singleton to the browser, logs it once per release, and takes the next release that fits', async () => {
+    const remote = fakeRemote();
+    remote.state.code = withVersions('A', { '@site/state': '1.2.0', '@site/state/api': '1.2.0', '@site/ui': '1.0.0' });
+    const clock = { now: 0 };
+    const { instance, errors } = checkedBuilds(remote, clock);
+    expect(await instance.current('inquiry')).toBeNull();
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toBeInstanceOf(SingletonVersionError);
+    expect((errors[0] as Error).message).toBe(
+      'inquiry needs @site/state ^1.2.0; the host provides 1.1.0; inquiry needs @site/state/api ^1.2.0; the host provides 1.1.0: its pages are rendered in the browser, where the fallback says this part is being updated',
+    );
+
+    // The same release on the next checks: a 304, no new log line, still not rendered.
+    clock.now = 5_000;
+    expect(await instance.current('inquiry')).toBeNull();
+    expect(remote.state.requests).toBe(2);
+    expect(errors).toHaveLength(1);
+
+    remote.state.code = withVersions('B', host);
+    remote.state.etag = '"b"';
+    clock.now = 10_000;
+    expect(await renderedBy(await instance.current('inquiry'))).toBe('B');
+  });
+
+  it('leaves a build that does not say what it was built with to the browser', async () => {
+    const remote = fakeRemote();
+    remote.state.code = withVersions('A', null);
+    const { instance, errors } = checkedBuilds(remote, { now: 0 });
+    expect(await instance.current('inquiry')).toBeNull();
+    expect((errors[0] as Error).message).toMatch(/^inquiry does not say which versions of the shared singletons it was built with/);
   });
 });

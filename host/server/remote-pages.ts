@@ -12,15 +12,21 @@
  *   without server rendering), while the check goes on for later requests.
  * - A remote that does not answer, or has no server build, or whose build fails to load, gets no
  *   server render until it does: the browser meets it as before (timeout, retry, Retry button).
+ * - A build made with a newer `@site/state` or `@site/ui` than the host's (its `siteSingletonVersions`)
+ *   is never rendered with the host's older copies: it is refused, logged once per release, and the
+ *   browser shows the fallback that says the part is being updated (docs/decisions/0012).
  */
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import type { PageHead, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
+import { describeMismatch, unmetSingletonVersions, type SingletonVersions } from '../src/lib/singleton-versions';
 
 /** What a remote's server build exports: its `src/app/pages.ts`. */
 export interface RemotePagesBuild {
   pageModules: Record<string, () => Promise<PageModule>>;
+  /** The version of each shared singleton entry it was built with (rspack.config.base.ts writes it). */
+  siteSingletonVersions?: SingletonVersions;
 }
 
 /** An exposed page module: the page component, and optionally what it adds to the document's head. */
@@ -47,6 +53,11 @@ export interface RemoteServerBuildsOptions {
   publicPath(remote: RemoteName): string;
   /** The modules the host's renderer shares with the remotes' server builds. */
   sharedModules: Readonly<Record<string, unknown>>;
+  /**
+   * The versions of the shared singletons the host provides (its own server build's
+   * `siteSingletonVersions`): a build needing newer ones is not rendered. Unset: no check (tests).
+   */
+  singletonVersions?: SingletonVersions;
   revalidateMs: number;
   budgetMs: number;
   /** How long one fetch of a build may take before it counts as failed. */
@@ -59,6 +70,8 @@ export interface RemoteServerBuildsOptions {
 interface RemoteState {
   release: RemoteRelease | null;
   etag: string | null;
+  /** The release at `etag` needs newer singletons than the host's: not rendered, and not fetched again while unchanged. */
+  refused: boolean;
   checkedAt: number;
   checking: Promise<void> | null;
 }
@@ -71,7 +84,7 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
   function state(remote: RemoteName): RemoteState {
     let found = states.get(remote);
     if (!found) {
-      found = { release: null, etag: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null };
+      found = { release: null, etag: null, refused: false, checkedAt: Number.NEGATIVE_INFINITY, checking: null };
       states.set(remote, found);
     }
     return found;
@@ -80,21 +93,26 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
   async function check(remote: RemoteName, remoteState: RemoteState): Promise<void> {
     try {
       const response = await fetchBuild(options.buildUrl(remote), {
-        headers: remoteState.etag && remoteState.release ? { 'If-None-Match': remoteState.etag } : {},
+        headers: remoteState.etag && (remoteState.release || remoteState.refused) ? { 'If-None-Match': remoteState.etag } : {},
         signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5_000),
       });
-      if (response.status === 304 && remoteState.release) {
+      if (response.status === 304 && (remoteState.release || remoteState.refused)) {
         remoteState.checkedAt = now();
         return;
       }
       if (!response.ok) throw new Error(`${options.buildUrl(remote)} answered ${response.status}`);
       const code = await response.text();
       const etag = response.headers.get('etag') ?? `"${code.length}-${simpleHash(code)}"`;
-      remoteState.release = { build: evaluateBuild(code, options.buildUrl(remote), options.publicPath(remote), options.sharedModules), release: etag };
+      const build = evaluateBuild(code, options.buildUrl(remote), options.publicPath(remote), options.sharedModules);
+      const unmet = options.singletonVersions ? unmetSingletonVersions(options.singletonVersions, build.siteSingletonVersions, remote) : [];
+      remoteState.release = unmet.length === 0 ? { build, release: etag } : null;
+      remoteState.refused = unmet.length > 0;
       remoteState.etag = etag;
       remoteState.checkedAt = now();
+      if (unmet.length > 0) options.onError?.(remote, new SingletonVersionError(remote, unmet.map(describeMismatch)));
     } catch (error) {
       remoteState.release = null;
+      remoteState.refused = false;
       remoteState.etag = null;
       // A failed check counts for a second at most, not a whole period: a remote that starts after the
       // host, or comes back, is rendered on the server again at once.
@@ -122,6 +140,17 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
       return remoteState.release;
     },
   };
+}
+
+/** A remote's server build needs newer shared singletons than the host's: its pages are left to the browser. */
+export class SingletonVersionError extends Error {
+  override name = 'SingletonVersionError';
+  constructor(
+    readonly remote: RemoteName,
+    readonly unmet: readonly string[],
+  ) {
+    super(`${unmet.join('; ')}: its pages are rendered in the browser, where the fallback says this part is being updated`);
+  }
 }
 
 const nodeRequire = createRequire(import.meta.url);

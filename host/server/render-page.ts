@@ -17,6 +17,8 @@ import type { RemoteServerBuilds } from './remote-pages';
 export interface HostRenderer {
   renderApp(input: RenderAppInput): Promise<RenderedApp>;
   sharedModules: Readonly<Record<string, unknown>>;
+  /** The version of each shared singleton entry the renderer provides (rspack.config.base.ts writes it). */
+  siteSingletonVersions?: Readonly<Record<string, string>>;
 }
 
 export interface HeadInput {

@@ -94,6 +94,8 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     buildUrl: (remote) => new URL(`${REMOTE_SERVER_DIR}/${REMOTE_SERVER_FILE}`, settings.internalRemoteUrls[remote] ? `${settings.internalRemoteUrls[remote]}/` : remoteBase(options.manifest().remotes[remote])).href,
     publicPath: (remote) => remoteBase(options.manifest().remotes[remote]),
     sharedModules: host.sharedModules,
+    // A renderer that does not say which singletons it provides renders no remote's pages.
+    singletonVersions: host.siteSingletonVersions ?? {},
     revalidateMs: settings.revalidateMs,
     budgetMs: settings.budgetMs,
     onError: (remote, error) => options.onError?.(error, { remote }),
