@@ -198,7 +198,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         // page come from the remote's own dev server (its client's websocket URL names its port).
         ...(isDev
           ? [
-              // NEGATIVE-CONTROL (temporary)
+              new rspack.EntryPlugin(options.dirname, DEV_REACT_REFRESH_HOOK, { name: undefined }),
               new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, DEV_REACT_REFRESH_HOOK] }),
             ]
           : []),
