@@ -93,6 +93,13 @@ const zones = [
     from: ['host/src', 'remotes', 'server', 'e2e', 'bench'],
     message: "tools/ may import host/server and packages, not the apps' browser code, server/, e2e/ or bench/.",
   },
+  // The root build configuration assembles the apps (it may import their build-time modules); no app's or
+  // package's code imports it. An app's own rspack.config.ts, outside its src/, calls rspack.config.base.ts.
+  {
+    target: ['host/src', 'host/server', ...REMOTES.map((name) => `remotes/${name}/src`), 'shared', 'server'],
+    from: ['rspack.config.base.ts', 'vitest.config.ts', 'eslint.config.js'],
+    message: 'Code of an app or a package never imports the root build configuration.',
+  },
 ];
 
 /** An app or a package reaches a shared package by its name, never by a relative path into shared/. */

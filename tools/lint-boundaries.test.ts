@@ -69,11 +69,17 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     expect(problems[0]).toContain('remotes/marketing imports only packages');
   });
 
-  it('the host importing tools/, and the server importing @site/state, are reported', async () => {
+  it('the host importing tools/ or the root build configuration, and the server importing @site/state, are reported', async () => {
     expect(
       await boundaryProblems(
         'host/server/boundary-probe.ts',
         "import { startStaticServer } from '../../tools/serve';\nexport const probe = startStaticServer;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryProblems(
+        'host/src/lib/boundary-probe.ts',
+        "import { siteSingletons } from '../../../rspack.config.base';\nexport const probe = siteSingletons;\n",
       ),
     ).toHaveLength(1);
     expect(
