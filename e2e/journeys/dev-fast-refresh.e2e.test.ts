@@ -1,0 +1,158 @@
+/**
+ * `npm run dev`'s React Fast Refresh (issue #17 item 8): an edit of a remote's component shows on the
+ * host's page and in the remote's own dev harness without a reload, and the component keeps its
+ * state; an edit of a host component on the same page keeps the remote's state and its edit.
+ *
+ * Unlike the other journeys this one runs the dev servers (the inquiry remote's and the host's, on
+ * free ports, the host pointed at that remote) and edits a source file for a moment: each edit is
+ * undone in `finally`, only our own replaced text, and the test waits until the page shows it undone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST, REPO_ROOT, appInfo } from '../../tools/apps';
+import { RSPACK_CLI } from '../../tools/build';
+import { launchChromium } from '../support/chromium';
+
+const INQUIRY = appInfo('inquiry');
+const CONTACT_FORM = path.join(REPO_ROOT, INQUIRY.dir, 'src/features/contact/components/ContactInquiryForm.tsx');
+const THEME_SWITCH = path.join(REPO_ROOT, HOST.dir, 'src/features/header/ThemeModeSwitch.tsx');
+
+/** Unique per run, so the text we wait for was never on the page before. */
+const run = Date.now().toString(36);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, 'localhost', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const servers: ChildProcess[] = [];
+const serverLogs: string[] = [];
+
+function startDevServer(dir: string, port: number, env: Record<string, string> = {}): ChildProcess {
+  const child = spawn(process.execPath, [RSPACK_CLI, 'serve', '--port', String(port)], {
+    cwd: path.join(REPO_ROOT, dir),
+    env: { ...process.env, DEBUG: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => serverLogs.push(`[${dir}] ${chunk.toString()}`));
+  servers.push(child);
+  return child;
+}
+
+/** The dev middleware answers once the first compilation is done. */
+async function whenServing(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the dev server for ${url} exited (${child.exitCode}):\n${serverLogs.join('')}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${serverLogs.join('')}`);
+}
+
+/** Replaces `from` by `to` in a source file while `during` runs, then puts back `from` (only our own edit). */
+async function withSourceEdit(file: string, from: string, to: string, during: () => Promise<void>): Promise<void> {
+  const original = readFileSync(file, 'utf8');
+  if (!original.includes(from)) throw new Error(`${path.relative(REPO_ROOT, file)} no longer contains ${from}: update this journey`);
+  writeFileSync(file, original.replace(from, to));
+  try {
+    await during();
+  } finally {
+    writeFileSync(file, readFileSync(file, 'utf8').replace(to, from));
+  }
+}
+
+/** Counts full loads of the page from now on, and marks the window: a reload would lose the mark. */
+async function watchForReloads(page: Page): Promise<{ loads: () => number; windowKept: () => Promise<boolean> }> {
+  let loads = 0;
+  page.on('load', () => loads++);
+  await page.evaluate(() => {
+    (window as unknown as { fastRefreshMark?: string }).fastRefreshMark = 'same window';
+  });
+  return {
+    loads: () => loads,
+    windowKept: () => page.evaluate(() => (window as unknown as { fastRefreshMark?: string }).fastRefreshMark === 'same window'),
+  };
+}
+
+const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
+const messageLabel = (page: Page, text: string) => page.locator('label', { hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) });
+
+let browser: Browser;
+let hostUrl: string;
+let inquiryUrl: string;
+
+beforeAll(async () => {
+  const [hostPort, inquiryPort] = [await freePort(), await freePort()];
+  hostUrl = `http://localhost:${hostPort}`;
+  inquiryUrl = `http://localhost:${inquiryPort}`;
+  const inquiry = startDevServer(INQUIRY.dir, inquiryPort);
+  const host = startDevServer(HOST.dir, hostPort, { REMOTE_INQUIRY_URL: inquiryUrl });
+  await Promise.all([whenServing(`${inquiryUrl}/mf-manifest.json`, inquiry), whenServing(`${hostUrl}/remotes.json`, host)]);
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  for (const child of servers) child.kill('SIGTERM');
+});
+
+describe('Fast Refresh in npm run dev', () => {
+  it("shows a remote's edited component on the host's page, keeping its state and the host's edit after it, without a reload", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${hostUrl}/contact`);
+    await nameField(page).fill('Asha Patel');
+    const reloads = await watchForReloads(page);
+
+    const remoteEdit = `Message (edited ${run})`;
+    await withSourceEdit(CONTACT_FORM, 'label="Message"', `label="${remoteEdit}"`, async () => {
+      await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
+      expect(await nameField(page).inputValue()).toBe('Asha Patel');
+
+      // Then a host component: the host's refresh must not undo the remote's (one renderer, two runtimes).
+      await withSourceEdit(THEME_SWITCH, '`Colour theme: ', `\`Colour theme (edited ${run}): `, async () => {
+        await page.locator(`[aria-label^="Colour theme (edited ${run}): "]`).waitFor({ state: 'attached', timeout: 30_000 });
+        await expect(messageLabel(page, remoteEdit).count()).resolves.toBe(1);
+        expect(await nameField(page).inputValue()).toBe('Asha Patel');
+      });
+      await page.locator('[aria-label^="Colour theme: "]').waitFor({ state: 'attached', timeout: 30_000 });
+    });
+    await messageLabel(page, 'Message').waitFor({ timeout: 30_000 });
+
+    expect(await nameField(page).inputValue()).toBe('Asha Patel');
+    expect(await reloads.windowKept()).toBe(true);
+    expect(reloads.loads()).toBe(0);
+  });
+
+  it("shows a remote's edited component in its own dev harness, keeping its state, without a reload", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${inquiryUrl}/contact`);
+    await nameField(page).fill('Ravi Shah');
+    const reloads = await watchForReloads(page);
+
+    const remoteEdit = `Message (harness ${run})`;
+    await withSourceEdit(CONTACT_FORM, 'label="Message"', `label="${remoteEdit}"`, async () => {
+      await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
+      expect(await nameField(page).inputValue()).toBe('Ravi Shah');
+    });
+    await messageLabel(page, 'Message').waitFor({ timeout: 30_000 });
+
+    expect(await nameField(page).inputValue()).toBe('Ravi Shah');
+    expect(await reloads.windowKept()).toBe(true);
+    expect(reloads.loads()).toBe(0);
+  });
+});
