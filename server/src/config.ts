@@ -3,8 +3,8 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { site } from '@site/contract';
-import { OTP_LONG_LENGTH } from '@site/contract';
+import { OTP_LONG_LENGTH, site } from '@site/contract';
+import { z } from 'zod';
 
 /** Everything the server reads from the environment, in one typed place. */
 export interface Config {
@@ -81,13 +81,44 @@ const defaultCorsOrigins = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
 
 export class ConfigError extends Error {}
 
-function integer(env: Env, name: string, fallback: number, min = 0): number {
-  const raw = env[name];
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
-  return value;
+type Variable = (name: string) => z.ZodType<unknown, string | undefined>;
+
+/** The environment's schema from one entry per variable; each entry names its variable in its messages. */
+function environment<Shape extends Record<string, Variable>>(shape: Shape) {
+  const schemas = Object.fromEntries(Object.entries(shape).map(([name, variable]) => [name, variable(name)]));
+  return z.object(schemas as { [Name in keyof Shape]: ReturnType<Shape[Name]> });
 }
+
+/** As set, blank included (paths: an empty one means the server's folder). */
+const verbatim = () => z.string().optional();
+
+/** Trimmed; unset and blank both give the fallback. */
+const text = (fallback: string) => () => z.string().optional().transform((value) => value?.trim() || fallback);
+
+/** Trimmed; unset and blank are both unset. */
+const optionalText = () => z.string().optional().transform((value) => value?.trim() || undefined);
+
+function integerProblem(name: string, raw: string, min: number): string | null {
+  const value = Number(raw);
+  return Number.isInteger(value) && value >= min ? null : `${name} must be an integer ≥ ${min}, got "${raw}"`;
+}
+
+/** Digits of at least `min`; unset or blank gives the fallback. */
+const integer =
+  (fallback: number, min = 0) =>
+  (name: string) =>
+    z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        if (raw === undefined || raw.trim() === '') return fallback;
+        const problem = integerProblem(name, raw, min);
+        if (problem) {
+          context.addIssue({ code: 'custom', message: problem });
+          return z.NEVER;
+        }
+        return Number(raw);
+      });
 
 function list(raw: string | undefined): string[] {
   return (raw ?? '')
@@ -100,32 +131,48 @@ function list(raw: string | undefined): string[] {
  * TRUST_PROXY: `false`/unset, a hop count, or a comma-separated list of proxy IPs/CIDRs. `true`
  * would believe every hop, i.e. whatever the client wrote, so it is refused.
  */
-export function trustProxyFrom(raw: string | undefined): false | number | string[] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true') {
-    throw new ConfigError(
-      'TRUST_PROXY=true would take the client address from whatever the client wrote; set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
-    );
-  }
-  if (/^\d+$/.test(value)) return Number(value);
-  const entries = list(value);
-  for (const entry of entries) {
-    const [address, prefix, ...rest] = entry.split('/');
-    const family = isIP(address ?? '');
-    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
-    if (!family || !prefixOk || rest.length > 0) {
-      throw new ConfigError(`TRUST_PROXY must be false, a hop count or comma-separated proxy IPs/CIDRs, got "${entry}"`);
-    }
-  }
-  return entries;
-}
+const trustProxy = () =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context): false | number | string[] => {
+      const value = raw?.trim() ?? '';
+      if (value === '' || value === 'false' || value === '0') return false;
+      if (value === 'true') {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'TRUST_PROXY=true would take the client address from whatever the client wrote; set the number of proxies in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+        });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(value)) return Number(value);
+      const entries = list(value);
+      for (const entry of entries) {
+        const [address, prefix, ...rest] = entry.split('/');
+        const family = isIP(address ?? '');
+        const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+        if (!family || !prefixOk || rest.length > 0) {
+          context.addIssue({ code: 'custom', message: `TRUST_PROXY must be false, a hop count or comma-separated proxy IPs/CIDRs, got "${entry}"` });
+          return z.NEVER;
+        }
+      }
+      return entries;
+    });
 
-function required(env: Env, name: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new ConfigError(`${name} is required`);
-  return value;
-}
+const otpSecret = () =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || undefined)
+    .refine((secret) => secret === undefined || secret.length >= 32, 'OTP_SECRET must be at least 32 characters');
+
+const smsProvider = () =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || 'console')
+    .pipe(z.enum(['console', 'msg91'], 'SMS_PROVIDER must be console or msg91'));
 
 /** Reads the OTP key from the data folder, creating it once, so codes survive restarts in development. */
 function persistedSecret(dataDir: string): string {
@@ -144,87 +191,148 @@ function persistedSecret(dataDir: string): string {
   }
 }
 
-export function loadConfig(env: Env = process.env): Config {
+/**
+ * Every variable the server reads, parsed at once. Rules across variables (production, and MSG91_*
+ * with SMS_PROVIDER=msg91, MAIL_FROM with SMTP_URL) are checked once each variable is readable; a
+ * variable that matters only with another one is checked only then, as before.
+ */
+const environmentSchema = environment({
+  NODE_ENV: verbatim,
+  HOST: text('127.0.0.1'),
+  PORT: integer(8000),
+  LOG_LEVEL: text('info'),
+  TRUST_PROXY: trustProxy,
+  REQUEST_TIMEOUT_MS: integer(30_000, 1),
+  HEADERS_TIMEOUT_MS: integer(10_000, 1),
+  IDLE_TIMEOUT_MS: integer(30_000, 1),
+  KEEP_ALIVE_TIMEOUT_MS: integer(5_000, 1),
+  MAX_CONNECTIONS_PER_ADDRESS: integer(64, 1),
+  SESSION_IDLE_SECONDS: integer(7 * 86_400, 1),
+  SESSION_MAX_SECONDS: integer(30 * 86_400, 1),
+  LOOKUPS_PER_ADDRESS_PER_HOUR: integer(20, 1),
+  LOOKUPS_PER_ADDRESS_PER_DAY: integer(60, 1),
+  LOOKUPS_PER_NUMBER_PER_DAY: integer(5, 1),
+  DATABASE_URL: optionalText,
+  DATA_DIR: verbatim,
+  UPLOAD_DIR: verbatim,
+  CORS_ORIGINS: verbatim,
+  ERP_ORIGINS: verbatim,
+  OTP_SECRET: otpSecret,
+  OTP_TTL_SECONDS: integer(600, 1),
+  OTP_MAX_ATTEMPTS_PER_CODE: integer(5, 1),
+  OTP_SHORT_CODE_FAILURES_PER_DAY: integer(5, 0),
+  OTP_LONG_CODE_LENGTH: integer(OTP_LONG_LENGTH, OTP_LONG_LENGTH),
+  OTP_SEND_INTERVAL_SECONDS: integer(20),
+  OTP_SENDS_PER_NUMBER_PER_HOUR: integer(4, 1),
+  OTP_SENDS_PER_NUMBER_PER_DAY: integer(6, 1),
+  OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY: integer(400, 1),
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: integer(30, 1),
+  OTP_SENDS_PER_ADDRESS_PER_DAY: integer(100, 1),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: integer(600, 1),
+  RATE_LIMIT_OTP_SEND_PER_MINUTE: integer(10, 1),
+  RATE_LIMIT_OTP_VERIFY_PER_MINUTE: integer(30, 1),
+  RATE_LIMIT_REGISTER_PER_HOUR: integer(20, 1),
+  RATE_LIMIT_INQUIRY_PER_HOUR: integer(10, 1),
+  INQUIRY_DUPLICATE_WINDOW_SECONDS: integer(10),
+  UPLOAD_MAX_BYTES: integer(5 * 1024 * 1024, 1),
+  UPLOAD_MAX_PIXELS: integer(4096 * 4096, 1),
+  UPLOAD_MAX_DIMENSION: integer(1024, 16),
+  UPLOAD_CONCURRENT_DECODES: integer(2, 1),
+  SMS_PROVIDER: smsProvider,
+  MSG91_AUTH_KEY: optionalText,
+  MSG91_TEMPLATE_ID: optionalText,
+  MSG91_BASE_URL: text('https://control.msg91.com'),
+  MSG91_TIMEOUT_MS: verbatim,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SALES_EMAIL: text(site.salesEmail),
+}).superRefine((env, context) => {
+  const problem = (message: string) => context.addIssue({ code: 'custom', message });
   const production = env.NODE_ENV === 'production';
-  const dataDir = path.resolve(serverRoot, env.DATA_DIR ?? '.data');
-  const databaseUrl = env.DATABASE_URL?.trim();
-
-  const otpSecret = env.OTP_SECRET?.trim();
-  if (production && !otpSecret) throw new ConfigError('OTP_SECRET is required in production');
-  if (otpSecret !== undefined && otpSecret !== '' && otpSecret.length < 32) {
-    throw new ConfigError('OTP_SECRET must be at least 32 characters');
+  if (production && !env.OTP_SECRET) problem('OTP_SECRET is required in production');
+  if (production && env.SMS_PROVIDER === 'console') problem('SMS_PROVIDER=console is not allowed in production');
+  if (env.SMS_PROVIDER === 'msg91') {
+    if (!env.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY is required');
+    if (!env.MSG91_TEMPLATE_ID) problem('MSG91_TEMPLATE_ID is required');
+    const timeout = env.MSG91_TIMEOUT_MS;
+    const timeoutProblem = timeout === undefined || timeout.trim() === '' ? null : integerProblem('MSG91_TIMEOUT_MS', timeout, 1);
+    if (timeoutProblem) problem(timeoutProblem);
   }
+  if (env.SMTP_URL && !env.MAIL_FROM) problem('MAIL_FROM is required');
+});
 
-  const smsProvider = env.SMS_PROVIDER?.trim() || 'console';
-  if (smsProvider !== 'console' && smsProvider !== 'msg91') throw new ConfigError('SMS_PROVIDER must be console or msg91');
-  if (production && smsProvider === 'console') throw new ConfigError('SMS_PROVIDER=console is not allowed in production');
+type Environment = z.output<typeof environmentSchema>;
 
-  const smtpUrl = env.SMTP_URL?.trim();
-
+function configFrom(env: Environment): Config {
+  const dataDir = path.resolve(serverRoot, env.DATA_DIR ?? '.data');
+  const msg91Timeout = env.MSG91_TIMEOUT_MS?.trim();
   return {
-    production,
-    host: env.HOST?.trim() || '127.0.0.1',
-    port: integer(env, 'PORT', 8000),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
     http: {
-      requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
-      headersTimeoutMs: integer(env, 'HEADERS_TIMEOUT_MS', 10_000, 1),
-      idleTimeoutMs: integer(env, 'IDLE_TIMEOUT_MS', 30_000, 1),
-      keepAliveTimeoutMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1),
-      maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 1),
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
+      idleTimeoutMs: env.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerAddress: env.MAX_CONNECTIONS_PER_ADDRESS,
     },
-    session: {
-      idleSeconds: integer(env, 'SESSION_IDLE_SECONDS', 7 * 86_400, 1),
-      maxSeconds: integer(env, 'SESSION_MAX_SECONDS', 30 * 86_400, 1),
-    },
+    session: { idleSeconds: env.SESSION_IDLE_SECONDS, maxSeconds: env.SESSION_MAX_SECONDS },
     lookups: {
-      perAddressPerHour: integer(env, 'LOOKUPS_PER_ADDRESS_PER_HOUR', 20, 1),
-      perAddressPerDay: integer(env, 'LOOKUPS_PER_ADDRESS_PER_DAY', 60, 1),
-      perNumberPerDay: integer(env, 'LOOKUPS_PER_NUMBER_PER_DAY', 5, 1),
+      perAddressPerHour: env.LOOKUPS_PER_ADDRESS_PER_HOUR,
+      perAddressPerDay: env.LOOKUPS_PER_ADDRESS_PER_DAY,
+      perNumberPerDay: env.LOOKUPS_PER_NUMBER_PER_DAY,
     },
-    database: databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     uploadDir: path.resolve(serverRoot, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     corsOrigins: [...(env.CORS_ORIGINS === undefined ? defaultCorsOrigins : list(env.CORS_ORIGINS)), ...list(env.ERP_ORIGINS)],
     otp: {
-      secret: otpSecret || persistedSecret(dataDir),
-      ttlSeconds: integer(env, 'OTP_TTL_SECONDS', 600, 1),
-      maxAttemptsPerCode: integer(env, 'OTP_MAX_ATTEMPTS_PER_CODE', 5, 1),
-      shortCodeFailuresPerDay: integer(env, 'OTP_SHORT_CODE_FAILURES_PER_DAY', 5, 0),
-      longCodeLength: integer(env, 'OTP_LONG_CODE_LENGTH', OTP_LONG_LENGTH, OTP_LONG_LENGTH),
-      sendIntervalSeconds: integer(env, 'OTP_SEND_INTERVAL_SECONDS', 20),
-      sendsPerNumberPerHour: integer(env, 'OTP_SENDS_PER_NUMBER_PER_HOUR', 4, 1),
-      sendsPerNumberPerDay: integer(env, 'OTP_SENDS_PER_NUMBER_PER_DAY', 6, 1),
-      unusedSendsPerNumberPerDay: integer(env, 'OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY', 400, 1),
-      sendsPerAddressPerHour: integer(env, 'OTP_SENDS_PER_ADDRESS_PER_HOUR', 30, 1),
-      sendsPerAddressPerDay: integer(env, 'OTP_SENDS_PER_ADDRESS_PER_DAY', 100, 1),
+      secret: env.OTP_SECRET ?? persistedSecret(dataDir),
+      ttlSeconds: env.OTP_TTL_SECONDS,
+      maxAttemptsPerCode: env.OTP_MAX_ATTEMPTS_PER_CODE,
+      shortCodeFailuresPerDay: env.OTP_SHORT_CODE_FAILURES_PER_DAY,
+      longCodeLength: env.OTP_LONG_CODE_LENGTH,
+      sendIntervalSeconds: env.OTP_SEND_INTERVAL_SECONDS,
+      sendsPerNumberPerHour: env.OTP_SENDS_PER_NUMBER_PER_HOUR,
+      sendsPerNumberPerDay: env.OTP_SENDS_PER_NUMBER_PER_DAY,
+      unusedSendsPerNumberPerDay: env.OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY,
+      sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
+      sendsPerAddressPerDay: env.OTP_SENDS_PER_ADDRESS_PER_DAY,
     },
     rateLimits: {
-      globalPerMinute: integer(env, 'RATE_LIMIT_GLOBAL_PER_MINUTE', 600, 1),
-      otpSendPerMinute: integer(env, 'RATE_LIMIT_OTP_SEND_PER_MINUTE', 10, 1),
-      otpVerifyPerMinute: integer(env, 'RATE_LIMIT_OTP_VERIFY_PER_MINUTE', 30, 1),
-      registerPerHour: integer(env, 'RATE_LIMIT_REGISTER_PER_HOUR', 20, 1),
-      inquiryPerHour: integer(env, 'RATE_LIMIT_INQUIRY_PER_HOUR', 10, 1),
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      otpSendPerMinute: env.RATE_LIMIT_OTP_SEND_PER_MINUTE,
+      otpVerifyPerMinute: env.RATE_LIMIT_OTP_VERIFY_PER_MINUTE,
+      registerPerHour: env.RATE_LIMIT_REGISTER_PER_HOUR,
+      inquiryPerHour: env.RATE_LIMIT_INQUIRY_PER_HOUR,
     },
-    inquiry: { duplicateWindowSeconds: integer(env, 'INQUIRY_DUPLICATE_WINDOW_SECONDS', 10) },
+    inquiry: { duplicateWindowSeconds: env.INQUIRY_DUPLICATE_WINDOW_SECONDS },
     upload: {
-      maxBytes: integer(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1),
-      maxPixels: integer(env, 'UPLOAD_MAX_PIXELS', 4096 * 4096, 1),
-      maxDimension: integer(env, 'UPLOAD_MAX_DIMENSION', 1024, 16),
-      concurrentDecodes: integer(env, 'UPLOAD_CONCURRENT_DECODES', 2, 1),
+      maxBytes: env.UPLOAD_MAX_BYTES,
+      maxPixels: env.UPLOAD_MAX_PIXELS,
+      maxDimension: env.UPLOAD_MAX_DIMENSION,
+      concurrentDecodes: env.UPLOAD_CONCURRENT_DECODES,
     },
+    // The variables each option needs were checked by environmentSchema's refinement.
     sms:
-      smsProvider === 'msg91'
+      env.SMS_PROVIDER === 'msg91'
         ? {
             provider: 'msg91',
-            authKey: required(env, 'MSG91_AUTH_KEY'),
-            templateId: required(env, 'MSG91_TEMPLATE_ID'),
-            baseUrl: (env.MSG91_BASE_URL?.trim() || 'https://control.msg91.com').replace(/\/+$/, ''),
-            timeoutMs: integer(env, 'MSG91_TIMEOUT_MS', 10_000, 1),
+            authKey: env.MSG91_AUTH_KEY!,
+            templateId: env.MSG91_TEMPLATE_ID!,
+            baseUrl: env.MSG91_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: msg91Timeout ? Number(msg91Timeout) : 10_000,
           }
         : { provider: 'console' },
-    mail: smtpUrl
-      ? { smtpUrl, from: required(env, 'MAIL_FROM'), salesEmail: env.SALES_EMAIL?.trim() || site.salesEmail }
-      : null,
+    mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, salesEmail: env.SALES_EMAIL } : null,
   };
+}
+
+/** The configuration, or a ConfigError naming every wrong variable (`; ` apart). */
+export function loadConfig(env: Env = process.env): Config {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join('; '));
+  return configFrom(parsed.data);
 }

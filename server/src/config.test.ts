@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const secret = { OTP_SECRET: 'x'.repeat(32) };
+
+describe('loadConfig (one zod schema of the environment)', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig(secret);
+    expect(config).toMatchObject({
+      production: false,
+      host: '127.0.0.1',
+      port: 8000,
+      logLevel: 'info',
+      trustProxy: false,
+      http: { requestTimeoutMs: 30_000, headersTimeoutMs: 10_000, idleTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnectionsPerAddress: 64 },
+      session: { idleSeconds: 7 * 86_400, maxSeconds: 30 * 86_400 },
+      lookups: { perAddressPerHour: 20, perAddressPerDay: 60, perNumberPerDay: 5 },
+      database: { kind: 'pglite' },
+      otp: { secret: secret.OTP_SECRET, ttlSeconds: 600, maxAttemptsPerCode: 5, shortCodeFailuresPerDay: 5, longCodeLength: 8, sendIntervalSeconds: 20 },
+      rateLimits: { globalPerMinute: 600, otpSendPerMinute: 10, otpVerifyPerMinute: 30, registerPerHour: 20, inquiryPerHour: 10 },
+      inquiry: { duplicateWindowSeconds: 10 },
+      upload: { maxBytes: 5 * 1024 * 1024, maxPixels: 4096 * 4096, maxDimension: 1024, concurrentDecodes: 2 },
+      sms: { provider: 'console' },
+      mail: null,
+    });
+    expect(config.corsOrigins).toContain('http://127.0.0.1:8084');
+  });
+
+  it('reads set values, trimmed where they always were', () => {
+    const config = loadConfig({
+      ...secret,
+      HOST: ' 0.0.0.0 ',
+      PORT: '9000',
+      DATABASE_URL: 'postgres://db/app',
+      CORS_ORIGINS: 'https://shop.example/, ',
+      ERP_ORIGINS: 'https://erp.example',
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      MSG91_BASE_URL: 'https://sms.example//',
+      SMTP_URL: 'smtp://mail.example',
+      MAIL_FROM: 'site@example.com',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      database: { kind: 'postgres', url: 'postgres://db/app' },
+      corsOrigins: ['https://shop.example', 'https://erp.example'],
+      sms: { provider: 'msg91', authKey: 'key', templateId: 'template', baseUrl: 'https://sms.example', timeoutMs: 10_000 },
+      mail: { smtpUrl: 'smtp://mail.example', from: 'site@example.com' },
+    });
+  });
+
+  it('refuses a bad value at start with a message naming the variable', () => {
+    const refusals: [Record<string, string>, string][] = [
+      [{ ...secret, PORT: 'abc' }, 'PORT must be an integer ≥ 0, got "abc"'],
+      [{ ...secret, OTP_LONG_CODE_LENGTH: '7' }, 'OTP_LONG_CODE_LENGTH must be an integer ≥ 8, got "7"'],
+      [{ OTP_SECRET: 'short' }, 'OTP_SECRET must be at least 32 characters'],
+      [{ ...secret, SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER must be console or msg91'],
+      [{ ...secret, NODE_ENV: 'production' }, 'SMS_PROVIDER=console is not allowed in production'],
+      [{ ...secret, SMTP_URL: 'smtp://mail.example' }, 'MAIL_FROM is required'],
+    ];
+    for (const [env, message] of refusals) {
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(message);
+    }
+  });
+
+  it('names every wrong variable at once', () => {
+    expect(() => loadConfig({ ...secret, PORT: '-1', UPLOAD_MAX_DIMENSION: '8' })).toThrow(
+      'PORT must be an integer ≥ 0, got "-1"; UPLOAD_MAX_DIMENSION must be an integer ≥ 16, got "8"',
+    );
+    expect(() => loadConfig({ ...secret, SMS_PROVIDER: 'msg91', MSG91_TIMEOUT_MS: '0' })).toThrow(
+      'MSG91_AUTH_KEY is required; MSG91_TEMPLATE_ID is required; MSG91_TIMEOUT_MS must be an integer ≥ 1, got "0"',
+    );
+  });
+
+  it('checks a variable that only matters with another one only then', () => {
+    expect(loadConfig({ ...secret, MSG91_TIMEOUT_MS: 'soon', MAIL_FROM: '' }).sms).toEqual({ provider: 'console' });
+  });
+});
