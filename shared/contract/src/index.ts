@@ -6,6 +6,7 @@
  */
 export * from './paths';
 export * from './types';
+export * from './wire';
 export * from './inquiry';
 export * from './time';
 export * from './profile';
