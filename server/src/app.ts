@@ -6,7 +6,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { migrate } from './db/migrate';
@@ -21,7 +21,9 @@ import { createImageDecoder, type ImageDecoder } from './files/images';
 import { fileRoutes } from './files/routes';
 import type { AuthContext } from './http/auth';
 import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
-import { openApiRoutes } from './http/openapi';
+import { docsPageRoutes } from './http/docs-page';
+import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { useContractSchemas } from './http/schemas';
 import { createInquiryMailer, type InquiryMailer } from './mail/inquiry-mail';
 import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './sms';
 
@@ -41,6 +43,8 @@ export interface AppDeps {
   logStream?: Writable;
   sms?: SmsProvider;
   mailer?: InquiryMailer | null;
+  /** Sees every route as it is registered (the test that every route is documented). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -128,6 +132,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler,
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
+  useContractSchemas(app);
+
   const db = deps.db ?? (await openDatabase(config.database));
   if (deps.db) await migrate(deps.db);
   app.decorate('db', db);
@@ -165,6 +172,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
   });
 
+  await registerOpenApi(app);
   await app.register(healthRoutes, { db });
   await app.register(referenceRoutes);
   const auth: AuthContext = { db, session: config.session, now };
@@ -176,6 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(fileRoutes, { uploadDir: config.uploadDir });
   await app.register(openApiRoutes);
+  await app.register(docsPageRoutes);
   if (sms instanceof ConsoleSmsProvider && !config.production) await app.register(devRoutes, { sms });
 
   return app;

@@ -1,12 +1,23 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { notFound } from '../http/errors';
+import { type ContractTypeProvider, failure } from '../http/schemas';
 import { STORED_FILE_NAME } from './images';
+
+const schema = {
+  summary: 'A stored profile picture (image/webp)',
+  params: z.object({ name: z.string().describe('As in the customer record: /files/<name>') }),
+  response: {
+    200: { description: 'WebP image', content: { 'image/webp': { schema: z.file() } } },
+    404: failure('not_found'),
+  },
+};
 
 /** Serves stored profile pictures with headers that keep a browser from treating them as anything else. */
 export async function fileRoutes(app: FastifyInstance, options: { uploadDir: string }) {
-  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+  app.withTypeProvider<ContractTypeProvider>().get<{ Params: { name: string } }>('/files/:name', { schema }, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_FILE_NAME.test(name)) throw notFound('No such file.');
     const content = await readFile(path.join(options.uploadDir, name)).catch(() => null);

@@ -1,16 +1,5 @@
 import { readdir } from 'node:fs/promises';
-import {
-  LOGIN_ATTEMPT_PARAM,
-  METHOD_PREFIX,
-  type LoginRecord,
-  PROFILE_FILE_FIELD,
-  contactFormFromPayload,
-  methodPaths,
-  partnerFormFromPayload,
-  profileFormFromFields,
-  profileUpdateFields,
-} from '@site/contract';
-import { contactFormSchema, fieldErrors, partnerFormSchema, profileFormSchema, signUpFormSchema } from '@site/contract';
+import { contactFormFromPayload, contactFormSchema, fieldErrors, LOGIN_ATTEMPT_PARAM, type LoginRecord, METHOD_PREFIX, methodPaths, partnerFormFromPayload, partnerFormSchema, PROFILE_FILE_FIELD, profileFormFromFields, profileFormSchema, profileUpdateFields, signUpFormSchema } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestCode, login, newMobile, OUR_PAGES, register, signUpForm, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
 import { profileForm } from '../test/profile';
@@ -310,6 +299,25 @@ for (const database of testDatabases) {
         },
       };
 
+      // The docs page's files: only the three its page names are served, no other file of the package.
+      const docsAssets: Target = {
+        route: 'GET /api/docs/ui/:asset',
+        kind: 'write',
+        generate(random) {
+          const name = random.pick([
+            () => 'index.html',
+            () => 'package.json',
+            () => '..%2F..%2Fpackage.json',
+            () => '%2e%2e%2fswagger-ui.js',
+            () => 'swagger-ui.css%00',
+            () => 'oauth2-redirect.html',
+            () => `${'a'.repeat(random.int(1, 9000))}.js`,
+            () => '%ZZ',
+          ])();
+          return { mutation: 'asset name', method: random.pick(['GET', 'HEAD']), path: `/api/docs/ui/${name}`, headers: {} };
+        },
+      };
+
       // Only bad tokens: a good one would end A's session, which is what logout is for.
       const logout: Target = {
         route: `POST ${method('logout')}`,
@@ -374,6 +382,8 @@ for (const database of testDatabases) {
         readTarget(`GET ${method('getIndustryTypeList')}`),
         readTarget('GET /api/health'),
         readTarget('GET /api/docs'),
+        readTarget('GET /api/docs/ui'),
+        docsAssets,
         files,
         options,
       ];

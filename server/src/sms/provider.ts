@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Delivers one-time codes. The server generates and checks the code; a provider only carries it. */
 export interface SmsProvider {
   readonly name: string;
@@ -13,9 +15,6 @@ export interface OtpMessage {
 
 export class SmsDeliveryError extends Error {}
 
-export interface OutboxEntry {
-  phone_no: string;
-  text: string;
-  otp: string;
-  sent_at: string;
-}
+/** A message of the development outbox, as `/api/dev/sms-outbox` answers it. */
+export const outboxEntrySchema = z.object({ phone_no: z.string(), text: z.string(), otp: z.string(), sent_at: z.string() });
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -1,28 +1,36 @@
 import {
-  type CustomerDetail,
-  type LoginRecord,
+  customerDetailSchema,
+  loginRecordSchema,
   METHOD_PREFIX,
-  type MobileChangeMessage,
-  PROFILE_FILE_FIELD,
   methodPaths,
+  type mobileChangeMessageSchema,
+  otpCodeSchema,
+  otpSchema,
+  PROFILE_FILE_FIELD,
   profileFormFromFields,
+  profileFormSchema,
+  profileUpdateSchema,
   securityTexts,
+  signUpFormSchema,
   toServerTime,
+  updatedCustomerSchema,
 } from '@site/contract';
-import { otpCodeSchema, otpSchema, profileFormSchema, signUpFormSchema } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation } from '../../db';
 import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
 import { type AuthContext, authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
+import { TOKEN_SECURITY } from '../../http/openapi';
+import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { requireNonSimpleRequest } from '../../http/same-site';
 import { lockAddress, lockNumber } from '../../lib/locks';
 import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
 import { checkCode, deliver, type IssuedCode, insertAttempt, issueToken, type OtpDeps, sendRefusal } from '../otp/service';
-import { type CustomerFields, currentMobile, findCustomerById, insertCustomer, pendingMobile, updateCustomer } from './service';
+import { type CustomerDetail, type CustomerFields, currentMobile, findCustomerById, insertCustomer, pendingMobile, updateCustomer } from './service';
 
 const MAX_FIELD_LENGTH = 200;
 
@@ -108,6 +116,63 @@ async function requestMobileChange(deps: OtpDeps, customerId: string, mobile: st
   return outcome;
 }
 
+const registerSchema = {
+  summary: 'Sign up a retailer (does not log in)',
+  description: 'Times HH:MM. A look-up of the number: budgeted per address and per number (429).',
+  body: signUpFormSchema,
+  response: {
+    200: success(z.object({ status: z.literal('success'), customer_id: z.string() })),
+    400: failure('Not from our pages, or not a JSON object'),
+    409: failure('already_registered'),
+    417: failure('Validation (sign-up form field names)'),
+    429: failure('rate_limited'),
+  },
+};
+
+const detailSchema = {
+  summary: "The caller's own customer record",
+  security: TOKEN_SECURITY,
+  querystring: z.object({ customer_id: z.string().describe('Must be the token owner') }),
+  response: { 200: success(customerDetailSchema), 401: failure('unauthorized'), 403: failure('forbidden') },
+};
+
+const confirmSchema = {
+  summary: 'Take the pending new mobile with the code sent to it; ends every other token and returns a new one',
+  security: TOKEN_SECURITY,
+  body: z.object({ customer_id: z.string(), otp: otpSchema.describe('4 digits (or the code_length sent)') }),
+  response: {
+    200: success(loginRecordSchema),
+    400: failure('Not from our pages, or not a JSON object'),
+    401: failure('unauthorized, invalid_otp or otp_expired'),
+    403: failure('forbidden'),
+    404: failure('No change pending'),
+    409: failure('already_registered'),
+    417: failure('Validation'),
+    429: failure('rate_limited'),
+  },
+};
+
+const updateSchema = {
+  summary: "Update the caller's own record; optional JPEG/PNG/WebP `file`",
+  description:
+    'A `new_mobile` other than the current one is not taken: a code is sent to it (`mobile_change`, `pending_mobile`) and confirm_mobile_change takes it.',
+  security: TOKEN_SECURITY,
+  consumes: ['multipart/form-data'],
+  body: profileUpdateSchema,
+  response: {
+    200: success(updatedCustomerSchema),
+    400: failure('Malformed multipart body'),
+    401: failure('unauthorized'),
+    403: failure('forbidden'),
+    409: failure('already_registered (new_mobile taken)'),
+    413: failure('payload_too_large'),
+    415: failure('unsupported_media'),
+    417: failure('Validation (profile form field names)'),
+    429: failure('rate_limited'),
+    503: failure('Too many pictures being decoded; try again'),
+  },
+};
+
 export interface CustomerRouteOptions {
   db: Database;
   config: Config;
@@ -116,8 +181,9 @@ export interface CustomerRouteOptions {
   images: ImageDecoder;
 }
 
-export async function customerRoutes(app: FastifyInstance, options: CustomerRouteOptions) {
+export async function customerRoutes(fastify: FastifyInstance, options: CustomerRouteOptions) {
   const { db, config, auth, otp, images } = options;
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
 
   /** The customer's record with the new mobile waiting for its code, if any. */
   const detailOf = async (customerId: string): Promise<CustomerDetail> => {
@@ -130,11 +196,11 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerRout
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.registerCustomer}`,
-    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } } },
+    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } }, schema: registerSchema },
     async (request) => {
       if (!isPlainObject(request.body)) throw badRequest('Send the sign-up form as a JSON object.');
       const values = request.body;
-      assertValid(signUpFormSchema, values, withinLimits, (v) => timeErrors(signUpFormSchema, v));
+      assertValid(registerSchema.body, values, withinLimits, (v) => timeErrors(signUpFormSchema, v));
       const gstRegistered = values.gstRegistered === true;
       const fields = customerFields(values);
       const now = otp.now();
@@ -151,11 +217,11 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerRout
         throw error;
       });
       if (outcome instanceof ApiError) throw outcome;
-      return { message: { status: 'success', customer_id: outcome } };
+      return { message: { status: 'success' as const, customer_id: outcome } };
     },
   );
 
-  app.get<{ Querystring: Record<string, unknown> }>(`${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`, async (request) => {
+  app.get<{ Querystring: Record<string, unknown> }>(`${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`, { schema: detailSchema }, async (request) => {
     const customerId = await authenticatedCustomerId(auth, request);
     requireSameCustomer(customerId, request.query.customer_id);
     return { message: await detailOf(customerId) };
@@ -163,7 +229,7 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerRout
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
-    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } } },
+    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } }, schema: confirmSchema },
     async (request) => {
       const customerId = await authenticatedCustomerId(auth, request);
       if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');
@@ -192,12 +258,12 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerRout
           if (isUniqueViolation(error)) throw alreadyRegistered();
           throw error;
         });
-      const record: LoginRecord = { ...(await detailOf(customerId)), ...token };
-      return { message: { ...record, status: 'success' } };
+      const record: z.infer<typeof loginRecordSchema> = { ...(await detailOf(customerId)), ...token };
+      return { message: { ...record, status: 'success' as const } };
     },
   );
 
-  app.put(`${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`, async (request) => {
+  app.put(`${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`, { schema: updateSchema }, async (request) => {
     const customerId = await authenticatedCustomerId(auth, request);
     const upload = await readProfileUpload(request);
     requireSameCustomer(customerId, upload.fields.customer_id);
@@ -226,7 +292,7 @@ export async function customerRoutes(app: FastifyInstance, options: CustomerRout
     if (stored && previousProfile) await removeImage(config.uploadDir, previousProfile);
 
     const detail = await detailOf(customerId);
-    const mobileChange: MobileChangeMessage | undefined = change
+    const mobileChange: z.infer<typeof mobileChangeMessageSchema> | undefined = change
       ? { pending_mobile: fields.mobile, code_length: change.codeLength, expires_in_seconds: config.otp.ttlSeconds }
       : undefined;
     return { message: mobileChange ? { ...detail, mobile_change: mobileChange } : detail };

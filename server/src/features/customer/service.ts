@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerDetail } from '@site/contract';
+import type { customerAddressSchema, customerDetailSchema } from '@site/contract';
+import type { z } from 'zod';
 import type { Queryable } from '../../db';
 
-/** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
-export interface CustomerFields {
-  full_name: string;
-  mobile: string;
-  shop_name: string;
-  industry: string;
-  start_time: string;
-  end_time: string;
-  from_time: string;
-  to_time: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-}
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
-interface CustomerRow extends CustomerFields {
-  id: string;
-  profile: string;
-  gst_registered: boolean;
-}
+/** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
+export type CustomerFields = Pick<CustomerDetail, 'full_name' | 'mobile' | 'shop_name' | 'industry' | 'start_time' | 'end_time' | 'from_time' | 'to_time'> &
+  z.infer<typeof customerAddressSchema>;
+
+type CustomerRow = CustomerFields & Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string };
 
 const SELECT_CUSTOMER = `
   select c.id, c.full_name, c.mobile, c.shop_name, c.profile, c.industry,

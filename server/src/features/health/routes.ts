@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Database } from '../../db';
 import { ApiError } from '../../http/errors';
+import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+
+const schema = {
+  summary: 'Liveness and database check',
+  response: { 200: success(z.object({ status: z.literal('success') })), 503: failure('The database is not answering') },
+};
 
 export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.get('/api/health', { config: { rateLimit: false } }, async (request) => {
+  app.withTypeProvider<ContractTypeProvider>().get('/api/health', { config: { rateLimit: false }, schema }, async (request) => {
     try {
       await options.db.query('select 1');
     } catch (error) {
       request.log.error({ err: error }, 'database health check failed');
       throw new ApiError(503, 'server_error', 'The database is not answering.');
     }
-    return { message: { status: 'success' } };
+    return { message: { status: 'success' as const } };
   });
 }

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  INQUIRY_HONEYPOT_FIELD,
-  METHOD_PREFIX,
-  contactFormFromPayload,
-  methodPaths,
-  partnerFormFromPayload,
-} from '@site/contract';
-import { contactFormSchema, partnerFormSchema } from '@site/contract';
+import { contactFormFromPayload, contactFormSchema, IDEMPOTENCY_KEY_HEADER, INQUIRY_HONEYPOT_FIELD, METHOD_PREFIX, methodPaths, partnerFormFromPayload, partnerFormSchema } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
+import { websiteInquiryPayloadSchema } from '@site/contract';
 import { badRequest, validationFailed } from '../../http/errors';
+import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { requireNonSimpleRequest } from '../../http/same-site';
 import { sha256 } from '../../lib/crypto';
 import { assertValid, isPlainObject, notTextErrors, textErrors } from '../../lib/validate';
@@ -39,12 +34,31 @@ export interface InquiryRouteOptions {
   now: () => Date;
 }
 
-export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteOptions) {
+const schema = {
+  summary: 'Store a partner or contact inquiry',
+  description:
+    'Optional `Idempotency-Key` header, scoped to the sender: the same key with the same payload returns the first reply; with a different payload it is refused (422). Rate-limited per address.',
+  // Fields a form leaves out may be missing; the form's own rules say which it requires.
+  body: websiteInquiryPayloadSchema.partial().required({ inquiry_type: true }),
+  headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional().describe('1 to 128 printable ASCII characters') }),
+  response: {
+    200: success(z.object({ status: z.literal('success'), name: z.string() })),
+    400: failure('Not from our pages (no JSON content type, no X-Requested-With), not a JSON object, or a bad Idempotency-Key'),
+    413: failure('payload_too_large'),
+    415: failure('unsupported_media'),
+    417: failure('Validation'),
+    422: failure('Idempotency-Key reused with a different payload'),
+    429: failure('rate_limited'),
+  },
+};
+
+export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRouteOptions) {
   const { db, config, mailer, now } = options;
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
-    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } } },
+    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } }, schema },
     async (request) => {
       const payload = request.body;
       if (!isPlainObject(payload)) throw badRequest('Send the inquiry as a JSON object.');
@@ -55,7 +69,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
       const honeypot = payload[INQUIRY_HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '') {
         request.log.info('inquiry honeypot filled; nothing stored');
-        return { message: { status: 'success', name: randomUUID() } };
+        return { message: { status: 'success' as const, name: randomUUID() } };
       }
 
       const type = payload.inquiry_type;
@@ -86,7 +100,7 @@ export async function inquiryRoutes(app: FastifyInstance, options: InquiryRouteO
           request.log.error({ err: error, inquiry: id }, 'inquiry mail failed');
         });
       }
-      return { message: { status: 'success', name: id } };
+      return { message: { status: 'success' as const, name: id } };
     },
   );
 }

@@ -1,26 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { WebsiteInquiryPayload } from '@site/contract';
-import { securityTexts } from '@site/contract';
+import { securityTexts, websiteInquiryPayloadSchema } from '@site/contract';
 import type { Database } from '../../db';
 import { isConnectionLost } from '../../db';
 import { ApiError } from '../../http/errors';
 
-/** Every column of the inquiry payload (§3), stored as sent (trimmed, empty → null). */
-export const INQUIRY_COLUMNS = [
-  'fullname',
-  'company',
-  'phone',
-  'email',
-  'comment',
-  'inquiry_type',
-  'website_name',
-  'business_name',
-  'current_business_type',
-  'how_long_have_you_been_oprating_your_business',
-  'do_you_currently_have_your_own_vehicle_for_distribution',
-  'preferred_area_of_distribution',
-  'business_address',
-] as const satisfies readonly (keyof WebsiteInquiryPayload)[];
+/** Every column of the inquiry payload (§3), in its order, stored as sent (trimmed, empty → null). */
+export const INQUIRY_COLUMNS = websiteInquiryPayloadSchema.keyof().options;
 
 export type InquiryRecord = Record<(typeof INQUIRY_COLUMNS)[number], string | null>;
 

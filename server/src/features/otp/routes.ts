@@ -1,9 +1,12 @@
-import { LOGIN_ATTEMPT_PARAM, METHOD_PREFIX, type OtpSentMessage, methodPaths, securityTexts } from '@site/contract';
-import { loginFormSchema, otpCodeSchema, otpSchema } from '@site/contract';
+import { LOGIN_ATTEMPT_PARAM, loginFormSchema, METHOD_PREFIX, methodPaths, otpCodeSchema, otpSchema, securityTexts } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { type AuthContext, revokeToken } from '../../http/auth';
+import { loginRecordSchema, otpSentMessageSchema } from '@site/contract';
 import { validationFailed } from '../../http/errors';
+import { TOKEN_SECURITY } from '../../http/openapi';
+import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { requireNonSimpleRequest } from '../../http/same-site';
 import { assertValid } from '../../lib/validate';
 import { expired, type OtpDeps, sendOtp, verifyOtp } from './service';
@@ -25,20 +28,60 @@ function mobileFrom(query: Record<string, unknown>): string {
 /** The code's message for a code of the wrong shape: the spec's for 4 digits, ours for a long code. */
 const codeError = (length: number) => validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message });
 
-export async function otpRoutes(app: FastifyInstance, options: { deps: OtpDeps; config: Config; auth: AuthContext }) {
+const phoneNo = loginFormSchema.shape.mobile.describe('10-digit Indian mobile');
+
+const sendSchema = {
+  summary: 'Send a code by SMS to a registered mobile, bound to a new login attempt',
+  description:
+    'Needs `X-Requested-With` or a JSON content type. The code has 4 digits, or `code_length` digits while the number is under attack; only `login_attempt` can use it. A look-up of the number: budgeted per address.',
+  querystring: z.object({ phone_no: phoneNo }),
+  response: {
+    200: success(otpSentMessageSchema),
+    400: failure('Not from our pages'),
+    404: failure('not_registered'),
+    417: failure('Validation (field mobile)'),
+    429: failure('rate_limited'),
+  },
+};
+
+const verifySchema = {
+  summary: 'Check the code; returns the customer and a fresh api_key/api_secret',
+  querystring: z.object({
+    phone_no: phoneNo,
+    otp: otpSchema.describe('4 digits (or the code_length sent)'),
+    [LOGIN_ATTEMPT_PARAM]: z.string().describe('From generate_and_send_otp'),
+  }),
+  response: {
+    200: success(loginRecordSchema),
+    400: failure('Not from our pages'),
+    401: failure('invalid_otp or otp_expired'),
+    417: failure('Validation'),
+    429: failure('rate_limited'),
+  },
+};
+
+const logoutSchema = {
+  summary: 'End the token on the server',
+  security: TOKEN_SECURITY,
+  response: { 200: success(z.object({ status: z.literal('success') })), 400: failure('Not from our pages'), 401: failure('unauthorized') },
+};
+
+export async function otpRoutes(fastify: FastifyInstance, options: { deps: OtpDeps; config: Config; auth: AuthContext }) {
   const { deps, config, auth } = options;
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
 
   app.get<PhoneQuery>(
     `${METHOD_PREFIX}/${methodPaths.generateAndSendOtp}`,
     {
       onRequest: requireNonSimpleRequest,
       config: { rateLimit: { max: config.rateLimits.otpSendPerMinute, timeWindow: '1 minute' } },
+      schema: sendSchema,
     },
     async (request) => {
       const mobile = mobileFrom(request.query);
       const issued = await sendOtp(deps, mobile, request.ip);
-      const message: OtpSentMessage = {
-        status: 'success',
+      const message = {
+        status: 'success' as const,
         expires_in_seconds: config.otp.ttlSeconds,
         login_attempt: issued.attemptToken,
         code_length: issued.codeLength,
@@ -52,6 +95,7 @@ export async function otpRoutes(app: FastifyInstance, options: { deps: OtpDeps; 
     {
       onRequest: requireNonSimpleRequest,
       config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } },
+      schema: verifySchema,
     },
     async (request) => {
       const mobile = queryText(request.query.phone_no);
@@ -68,9 +112,9 @@ export async function otpRoutes(app: FastifyInstance, options: { deps: OtpDeps; 
     },
   );
 
-  app.post(`${METHOD_PREFIX}/${methodPaths.logout}`, { onRequest: requireNonSimpleRequest }, async (request) => {
+  app.post(`${METHOD_PREFIX}/${methodPaths.logout}`, { onRequest: requireNonSimpleRequest, schema: logoutSchema }, async (request) => {
     await revokeToken(auth, request);
-    return { message: { status: 'success' } };
+    return { message: { status: 'success' as const } };
   });
 }
 

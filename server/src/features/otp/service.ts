@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { type LoginRecord, securityTexts } from '@site/contract';
-import { OTP_LENGTH } from '@site/contract';
+import { type loginRecordSchema, OTP_LENGTH, securityTexts } from '@site/contract';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { ApiError, rateLimited } from '../../http/errors';
@@ -271,7 +271,11 @@ export async function checkCode(
 }
 
 /** A new token for the customer (replacing any earlier one); only its secret's hash is kept. */
-export async function issueToken(tx: Queryable, customerId: string, now: Date): Promise<{ api_key: string; api_secret: string }> {
+export async function issueToken(
+  tx: Queryable,
+  customerId: string,
+  now: Date,
+): Promise<Pick<z.infer<typeof loginRecordSchema>, 'api_key' | 'api_secret'>> {
   const apiKey = randomToken(16);
   const apiSecret = randomToken(32);
   await tx.query(
@@ -290,7 +294,7 @@ export async function verifyOtp(
   code: string,
   attemptToken: string,
   codeError: (length: number) => ApiError,
-): Promise<LoginRecord> {
+): Promise<z.infer<typeof loginRecordSchema>> {
   const now = deps.now();
   await checkCode(deps, { purpose: 'login', mobile, customerId: null, attemptToken, code, now }, codeError);
   const customer = await deps.db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);

@@ -1,14 +1,26 @@
 import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { namedOptionSchema } from '@site/contract';
+import { type ContractTypeProvider, success } from '../../http/schemas';
 import { countries, indianStatesAndUnionTerritories, industryTypes } from './data';
 
 /** Public option lists of the sign-up and profile forms. */
-export async function referenceRoutes(app: FastifyInstance) {
-  app.get(`${METHOD_PREFIX}/${methodPaths.getStates}`, async () => ({ message: indianStatesAndUnionTerritories }));
-  app.get(`${METHOD_PREFIX}/${methodPaths.fetchCountries}`, async () => ({
-    message: countries.map((name) => ({ name })),
-  }));
-  app.get(`${METHOD_PREFIX}/${methodPaths.getIndustryTypeList}`, async () => ({
-    message: industryTypes.map((name) => ({ name })),
-  }));
+export async function referenceRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  app.get(
+    `${METHOD_PREFIX}/${methodPaths.getStates}`,
+    { schema: { summary: 'States and union territories of India', response: { 200: success(z.array(z.string())) } } },
+    async () => ({ message: [...indianStatesAndUnionTerritories] }),
+  );
+  app.get(
+    `${METHOD_PREFIX}/${methodPaths.fetchCountries}`,
+    { schema: { summary: 'Countries, India first', response: { 200: success(z.array(namedOptionSchema)) } } },
+    async () => ({ message: countries.map((name) => ({ name })) }),
+  );
+  app.get(
+    `${METHOD_PREFIX}/${methodPaths.getIndustryTypeList}`,
+    { schema: { summary: 'Retail business types', response: { 200: success(z.array(namedOptionSchema)) } } },
+    async () => ({ message: industryTypes.map((name) => ({ name })) }),
+  );
 }
