@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, contactInquiryPayload, methodPaths } from '@site/contract';
+import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpForm } from '../test/harness';
 import { type ServerProcess, startServerProcess } from '../test/process';

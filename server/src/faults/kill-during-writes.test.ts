@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, contactInquiryPayload, methodPaths } from '@site/contract';
+import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { newMobile } from '../test/harness';
 import { startServerProcess } from '../test/process';

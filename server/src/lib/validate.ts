@@ -1,5 +1,4 @@
-import { FORM_TIME_FIELDS, INPUT_TIME_PATTERN } from '@site/contract';
-import { fieldErrors } from '@site/contract';
+import { fieldErrors, FORM_TIME_FIELDS, INPUT_TIME_PATTERN } from '@site/contract';
 import type { z } from 'zod';
 import { validationFailed } from '../http/errors';
 

@@ -1,5 +1,4 @@
-import type { WebsiteInquiryPayload } from '@site/contract';
-import { site } from '@site/contract';
+import { site, type WebsiteInquiryPayload } from '@site/contract';
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 

@@ -1,5 +1,4 @@
-import { PROFILE_FILE_FIELD } from '@site/contract';
-import type { ProfileForm } from '@site/contract';
+import { PROFILE_FILE_FIELD, type ProfileForm } from '@site/contract';
 import { newMobile } from './harness';
 
 /** A valid profile form for `customerId`, with a fresh mobile unless overridden. */

@@ -1,5 +1,4 @@
-import { type LoginRecord, PROFILE_FILE_FIELD, profileUpdateFields } from '@site/contract';
-import { phoneMessages, retailerMessages as r } from '@site/contract';
+import { type LoginRecord, phoneMessages, PROFILE_FILE_FIELD, profileUpdateFields, retailerMessages as r } from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';

@@ -1,12 +1,4 @@
-import {
-  securityTexts,
-  contactInquiryPayload,
-  IDEMPOTENCY_KEY_HEADER,
-  INQUIRY_HONEYPOT_FIELD,
-  partnerInquiryPayload,
-  type WebsiteInquiryPayload,
-} from '@site/contract';
-import { type ContactForm, inquiryMessages as m, type PartnerForm, phoneMessages } from '@site/contract';
+import { type ContactForm, contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, INQUIRY_HONEYPOT_FIELD, inquiryMessages as m, type PartnerForm, partnerInquiryPayload, phoneMessages, securityTexts, type WebsiteInquiryPayload } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notTextMessage, tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import type { StoredInquiry } from '../../mail/inquiry-mail';

@@ -1,7 +1,5 @@
 import { Writable } from 'node:stream';
-import type { LoginRecord } from '@site/contract';
-import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/contract';
-import { longOtpIncompleteMessage, otpMessages, phoneMessages } from '@site/contract';
+import { LOGIN_ATTEMPT_PARAM, type LoginRecord, longOtpIncompleteMessage, otpMessages, phoneMessages, securityTexts } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCode,
