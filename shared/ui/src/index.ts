@@ -5,3 +5,4 @@ export * from './visually-hidden';
 export * from './form-controls';
 export * from './form-fields';
 export * from './form';
+export * from './dialog/dialog';

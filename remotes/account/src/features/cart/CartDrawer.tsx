@@ -1,42 +1,23 @@
 import { useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { useCart } from '@site/state';
+import { Dialog } from '@site/ui';
 import { Note, PrimaryButton, SecondaryButton } from '../../components/form/formStyles';
 import { accountNotices } from '../../lib/notices';
 import { CartLineItem } from './components/CartLineItem';
 import { CartTotals } from './components/CartTotals';
 import { OffersRow } from './components/OffersRow';
-import { useModalFocus } from './hooks/useModalFocus';
-
-const fadeIn = keyframes`
-  from { opacity: 0; }
-  to { opacity: 1; }
-`;
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
   to { transform: translateX(0); }
 `;
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1500;
-  background: rgba(0, 0, 0, 0.45);
-  animation: ${fadeIn} 200ms ease-out;
-
-  @media (prefers-reduced-motion: reduce) {
-    animation: none;
-  }
-`;
-
 const Panel = styled.div`
-  position: fixed;
+  position: absolute;
   top: 0;
   right: 0;
   bottom: 0;
-  z-index: 1600;
   display: flex;
   flex-direction: column;
   width: min(26rem, 100%);
@@ -44,10 +25,6 @@ const Panel = styled.div`
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: ${slideIn} 250ms ease-out;
-
-  &:focus {
-    outline: none;
-  }
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -124,23 +101,20 @@ const Footer = styled.div`
  * The cart drawer of §2, mounted once by the host (CART_DRAWER_MODULE) and opened through the shared
  * cart store: it slides in from the right with the lines, See all offers, the Cart Total panel and
  * Proceed to Checkout — not wired to anything, as in the seed, so it is shown unavailable and says so.
- * It closes by the backdrop, Add More, X and Escape; focus stays inside while open and returns after.
+ * It closes by the backdrop, Add More, X and Escape; focus stays inside while open and returns after
+ * (the site's Dialog).
  */
 export default function CartDrawer() {
   const { open, lines, totals, closeCart, setLineQuantity } = useCart();
-  const panel = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const checkoutNoteId = useId();
-  useModalFocus(open, panel, closeButton, closeCart);
-
-  if (!open) return null;
   const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
 
-  return createPortal(
-    <>
-      <Backdrop data-testid="cart-backdrop" onClick={closeCart} />
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+  // The dialog spans the viewport: its own area around the panel is the backdrop.
+  return (
+    <Dialog open={open} onClose={closeCart} initialFocus={closeButton} closeOnBackdropClick aria-labelledby={titleId} data-testid="cart-backdrop">
+      <Panel>
         <Header>
           <h2 id={titleId}>My Cart</h2>
           <p>
@@ -173,7 +147,6 @@ export default function CartDrawer() {
           <Note id={checkoutNoteId}>{accountNotices.checkoutUnavailable}</Note>
         </Footer>
       </Panel>
-    </>,
-    document.body,
+    </Dialog>
   );
 }
