@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/state/routes';
 import { chunkLoadingGlobal } from './chunk-loading-global';
+import { hostSingletonsPlugin } from './singleton-versions';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */
 export interface RemoteLoader {
@@ -30,6 +31,8 @@ export interface FederationRuntime {
   fetchEntry(url: string): Promise<string | null>;
   /** Drops what a remote's loaded chunks registered globally, so another release's chunks start clean. */
   forgetChunks(remote: RemoteName): void;
+  /** Makes every remote take our shared singletons from the host, or be refused (singleton-versions.ts). */
+  pinHostSingletons?(): void;
 }
 
 export const browserFederationRuntime: FederationRuntime = {
@@ -49,12 +52,17 @@ export const browserFederationRuntime: FederationRuntime = {
     // would take the old release's chunks from it as its own (same chunk ids) and render old code.
     delete (globalThis as Record<string, unknown>)[chunkLoadingGlobal(remote)];
   },
+  pinHostSingletons() {
+    // Global: each remote's federation instance is created when its container starts, and takes these.
+    registerGlobalPlugins([hostSingletonsPlugin((module) => getInstance()?.options.shared[module]?.[0]?.version)]);
+  },
 };
 
 export function createFederationLoader(
   entries: Record<RemoteName, string>,
   runtime: FederationRuntime = browserFederationRuntime,
 ): RemoteLoader {
+  runtime.pinHostSingletons?.();
   runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   const loaded = new Map<string, ComponentType>();
   /** Each remote's entry file as served when its current release was first loaded: another answer is a new release. */

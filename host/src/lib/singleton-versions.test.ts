@@ -1,7 +1,7 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError } from './load-with-retry';
-import { describeMismatch, singletonMismatchOf, unmetSingletonVersions } from './singleton-versions';
+import { describeMismatch, hostSingletonsPlugin, singletonMismatchOf, unmetSingletonVersions } from './singleton-versions';
 
 /** A federation instance whose `@site/state` 1.0.0 is loaded, as the host's is once its shell runs. */
 async function hostWithState(name: string) {
@@ -81,5 +81,45 @@ describe('unmetSingletonVersions (the server check)', () => {
     expect(describeMismatch({ module: '@site/state', provided: '1.0.0', required: '^1.1.0', consumer: 'inquiry' })).toBe(
       'inquiry needs @site/state ^1.1.0; the host provides 1.0.0',
     );
+  });
+});
+
+describe('hostSingletonsPlugin', () => {
+  /** The share scope after a remote built against @site/state 1.2.0 registered its copies beside the host's 1.1.0. */
+  function scope() {
+    const entry = (version: string, from: string) => ({ version, from, loaded: false, shareConfig: { singleton: true, requiredVersion: `^${version}` } });
+    return {
+      default: {
+        '@site/state/api': { '1.1.0': entry('1.1.0', 'host'), '1.2.0': entry('1.2.0', 'inquiry') },
+        react: { '19.2.0': entry('19.2.0', 'host') },
+      },
+    };
+  }
+  const plugin = hostSingletonsPlugin((module) => ({ '@site/state/api': '1.1.0', '@site/state': '1.1.0' })[module]);
+  const resolve = (shareScopeMap: ReturnType<typeof scope>, pkgName: string, from: string, requiredVersion: string) => {
+    const fallback = () => ({ shared: 'the runtime’s own choice' as never, useTreesShaking: false });
+    const args = { shareScopeMap, scope: 'default', pkgName, version: '', shareInfo: { from, shareConfig: { singleton: true, requiredVersion, strictVersion: true } }, resolver: fallback } as never;
+    return (plugin.resolveShare!(args) as { resolver: () => { shared: unknown } }).resolver();
+  };
+
+  it('gives a remote the host copy, never the newer copy another remote registered', () => {
+    const map = scope();
+    expect(resolve(map, '@site/state/api', 'auth', '^1.1.0').shared).toBe(map.default['@site/state/api']['1.1.0']);
+    expect(resolve(map, '@site/state/api', 'account', '^1.0.0').shared).toBe(map.default['@site/state/api']['1.1.0']);
+  });
+
+  it('refuses the remote that needs the newer copy, in the words singletonMismatchOf reads', () => {
+    let refusal: unknown;
+    try {
+      resolve(scope(), '@site/state/api', 'inquiry', '^1.2.0');
+    } catch (error) {
+      refusal = error;
+    }
+    expect(singletonMismatchOf(refusal)).toEqual({ module: '@site/state/api', provided: '1.1.0', required: '^1.2.0', consumer: 'inquiry' });
+  });
+
+  it('leaves other shared modules, and singletons the host does not provide, to the runtime', () => {
+    expect(resolve(scope(), 'react', 'inquiry', '^19.0.0').shared).toBe('the runtime’s own choice');
+    expect(resolve(scope(), '@site/forms', 'inquiry', '^1.0.0').shared).toBe('the runtime’s own choice');
   });
 });

@@ -11,7 +11,7 @@
  *   was built with (rspack.config.base.ts); a remote's build is rendered only when the host's versions
  *   satisfy `^` each of them, the rule federation applies in the browser (`unmetSingletonVersions`).
  */
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Singleton entry (`@site/state`, `@site/state/api`, `@site/ui`) → the version a build was built with. */
 export type SingletonVersions = Readonly<Record<string, string>>;
@@ -31,6 +31,41 @@ export interface SingletonMismatch {
 // satisfy the requirement of ${consumer} which needs ${requiredVersion})`.
 const FEDERATION_MISMATCH =
   /Version (\S*) from \S* of shared singleton module (\S+) does not satisfy the requirement of (\S+) which needs ([^)]*)\)/;
+
+/** The runtime's own words for a refused singleton, which `singletonMismatchOf` reads. */
+export function mismatchMessage({ module, provided, required, consumer }: SingletonMismatch, from = 'host'): string {
+  return `[ Federation Runtime ]: Version ${provided ?? ''} from ${from} of shared singleton module ${module} does not satisfy the requirement of ${consumer} which needs ${required})`;
+}
+
+type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['resolveShare']>>[0];
+
+/**
+ * A runtime plugin (registered globally, so every remote's instance has it) that gives each consumer of
+ * our singletons the host's copy, or the refusal: never a remote's newer copy. Without it, federation's
+ * `version-first` choice hands a newer remote its own copy of an entry the host has not loaded yet
+ * (`@site/state/api`: the host's shell never imports it), marks that copy loaded, and every remote
+ * after it gets that copy, whose own `@site/state` import is the refused one: one remote built ahead
+ * would break the pages of the others. `hostVersion` answers the version the host provides.
+ */
+export function hostSingletonsPlugin(hostVersion: (module: string) => string | undefined): ModuleFederationRuntimePlugin {
+  return {
+    name: 'site-host-singletons',
+    resolveShare(args: ResolveShareArgs) {
+      const { pkgName, shareInfo } = args;
+      const provided = pkgName.startsWith('@site/') ? hostVersion(pkgName) : undefined;
+      const shared = provided ? args.shareScopeMap[args.scope]?.[pkgName]?.[provided] : undefined;
+      if (!provided || !shared) return args;
+      const required = shareInfo.shareConfig?.requiredVersion;
+      args.resolver = () => {
+        if (typeof required === 'string' && !satisfy(provided, required)) {
+          throw new Error(mismatchMessage({ module: pkgName, provided, required, consumer: shareInfo.from ?? 'a remote' }));
+        }
+        return { shared, useTreesShaking: false };
+      };
+      return args;
+    },
+  };
+}
 
 /** The singleton refusal in `error` or any of its causes (a RemoteLoadError wraps it), or null. */
 export function singletonMismatchOf(error: unknown): SingletonMismatch | null {
