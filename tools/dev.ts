@@ -1,5 +1,5 @@
 /**
- * `npm run dev`: every app's rspack dev server (live reload: the page reloads on a change) on its usual port, plus the API server
+ * `npm run dev`: every app's rspack dev server (React Fast Refresh, README "Fast Refresh in development") on its usual port, plus the API server
  * in watch mode. The host's dev server answers /remotes.json with the remotes' dev servers, so the
  * composed site at http://localhost:8080 loads each remote live. The embedding examples are served as
  * `npm start` serves them, the React host example rebuilt in watch mode; the sign-up they embed is the
