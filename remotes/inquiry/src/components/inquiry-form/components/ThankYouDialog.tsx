@@ -1,17 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { site } from '@site/contract';
+import { Dialog } from '@site/ui';
 import { Button } from './formStyles';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
+const Centred = styled(Dialog)`
   place-items: center;
   padding: 1rem;
-  background: rgba(0, 0, 0, 0.55);
+
+  &[open] {
+    display: grid;
+  }
 `;
 
 const Panel = styled.div`
@@ -41,44 +40,27 @@ interface ThankYouDialogProps {
 }
 
 /**
- * The thank-you dialog after a stored inquiry (§2, §9): a modal that takes focus, keeps Tab inside
- * and closes on OK or Escape.
+ * The thank-you dialog after a stored inquiry (§2, §9): a modal (the site's Dialog) that takes focus,
+ * keeps Tab inside and closes on OK or Escape.
  */
 export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const okButton = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return undefined;
-    okButton.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onClose();
-      } else if (event.key === 'Tab') {
-        // OK is the only control inside, so Tab and Shift+Tab both stay on it.
-        event.preventDefault();
-        okButton.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, onClose]);
-
-  if (!open) return null;
-  return createPortal(
-    <Backdrop>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <Title id={titleId}>Thank you!</Title>
-        <Body id={bodyId}>
-          An executive will contact you within {site.responseBusinessDays} business days.
-        </Body>
-        <Button type="button" ref={okButton} onClick={onClose}>
-          OK
-        </Button>
-      </Panel>
-    </Backdrop>,
-    document.body,
+  return (
+    <Centred open={open} onClose={onClose} initialFocus={okButton} aria-labelledby={titleId} aria-describedby={bodyId}>
+      {(close) => (
+        <Panel>
+          <Title id={titleId}>Thank you!</Title>
+          <Body id={bodyId}>
+            An executive will contact you within {site.responseBusinessDays} business days.
+          </Body>
+          <Button type="button" ref={okButton} onClick={close}>
+            OK
+          </Button>
+        </Panel>
+      )}
+    </Centred>
   );
 }
