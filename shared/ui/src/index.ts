@@ -6,3 +6,4 @@ export * from './form-controls';
 export * from './form-fields';
 export * from './form';
 export * from './dialog/dialog';
+export * from './disclosure/disclosure';

@@ -1,14 +1,13 @@
 import { site } from '@site/contract';
 import { addToCart, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
 import type { PageHead } from '@site/state/routes';
-import { PageContainer, VisuallyHidden } from '@site/ui';
+import { Disclosure, PageContainer, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
 import { Button, PageTitle } from '../../lib/ui';
 import { featuredGallery, featuredProduct, featuredRating, toCartLine } from '../../lib/catalog';
-import { Disclosure } from './components/Disclosure';
 import { Gallery } from './components/Gallery';
 import { NutritionTable } from './components/NutritionTable';
 import { Price } from '../../components/Price';
