@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { FieldBinding } from '../form-fields';
-import { useFormStatus } from './form';
+import { fieldId, useFormStatus } from './form';
 
 export interface FieldProps<T extends FieldValues> {
   name: FieldPath<T>;
@@ -20,7 +20,7 @@ export function Field<T extends FieldValues>({ name, onEdit, children }: FieldPr
   const { idPrefix } = useFormStatus();
   const { field, fieldState } = useController({ control, name });
   const binding: FieldBinding = {
-    id: `${idPrefix}-${name}`,
+    id: fieldId(idPrefix, name),
     name,
     value: typeof field.value === 'string' ? field.value : '',
     error: fieldState.error?.message,

@@ -52,13 +52,11 @@ describe('Form and Field', () => {
   it('shows every field’s message and focuses the first field in error in screen order', async () => {
     const onValid = vi.fn(async () => {});
     render(<ShopForm onValid={onValid} />);
-    await userEvent.type(city(), 'Kochi');
-    await userEvent.clear(city());
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Enter the shop name')).toBeInTheDocument();
     expect(screen.getByText('Enter the city')).toBeInTheDocument();
-    await waitFor(() => expect(shopName()).toHaveFocus());
+    expect(shopName()).toHaveFocus();
     expect(shopName()).toHaveAccessibleDescription('Enter the shop name');
     expect(onValid).not.toHaveBeenCalled();
   });

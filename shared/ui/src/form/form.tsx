@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useId, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 
 /**
@@ -22,6 +22,9 @@ interface FormStatus {
   /** The unique prefix of this form's field and error ids. */
   idPrefix: string;
 }
+
+/** The id of a field's control in the form with this id prefix. */
+export const fieldId = (idPrefix: string, name: string) => `${idPrefix}-${name}`;
 
 const FormStatusContext = createContext<FormStatus | null>(null);
 
@@ -60,13 +63,15 @@ export function Form<T extends FieldValues>({ form, fieldOrder, onValid, onInval
   // Focus waits for the render that shows the errors (or enables the focused button again).
   const [pendingFocus, setPendingFocus] = useState<{ focus: () => void } | null>(null);
 
-  useEffect(() => {
+  // A layout effect: focus lands in the same task as the render, before anything else can run.
+  useLayoutEffect(() => {
     pendingFocus?.focus();
   }, [pendingFocus]);
 
   const focusFirstError = () => {
     const first = fieldOrder.find((name) => form.getFieldState(name).error !== undefined);
-    if (first) setPendingFocus({ focus: () => form.setFocus(first) });
+    // By the id Field gives the control: a control that is not a plain input (a radio group, a combobox) works too.
+    if (first) setPendingFocus({ focus: () => document.getElementById(fieldId(idPrefix, first))?.focus() });
     return first !== undefined;
   };
 

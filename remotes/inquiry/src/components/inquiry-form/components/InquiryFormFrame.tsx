@@ -1,12 +1,18 @@
-import type { ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { INQUIRY_HONEYPOT_FIELD } from '@site/contract';
-import type { InquiryFormState } from '../hooks/useInquiryForm';
+import type { z } from 'zod';
+import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
+import { replyError, successMessage } from '@site/state/api';
+import { Form, siteFormOptions, useFormStatus } from '@site/ui';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
+import { sendWebsiteInquiry } from '../api/sendWebsiteInquiry';
 import { Button, FormGrid, SubmitRow } from './formStyles';
 import { ThankYouDialog } from './ThankYouDialog';
 
 const SUBMIT_LABEL = 'Submit';
-/** §4: the button text while the inquiry is on its way. */
+/** docs/product.md#inquiry-form-flow: the button text while the inquiry is on its way. */
 const SENDING_LABEL = 'Sending...';
 
 /** Off-screen rather than display:none, which many bots skip. */
@@ -18,33 +24,90 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
-interface InquiryFormFrameProps {
-  form: Pick<InquiryFormState, 'handleSubmit' | 'sending' | 'submitButton' | 'honeypot' | 'thankYouOpen' | 'closeThankYou'>;
+type FormValues = Record<string, string>;
+
+interface InquiryFormFrameProps<F extends FormValues> {
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** The form's fields in screen order: where focus goes first when several are in error. */
+  fields: readonly FieldPath<F>[];
+  emptyValues: F;
+  toPayload: (form: F) => WebsiteInquiryPayload;
   /** Accessible name of the form. */
   label: string;
+  /** The form's <Field>s. */
   children: ReactNode;
 }
 
-/** The parts both inquiry forms share: the form element, the submit button and the thank-you dialog. */
-export function InquiryFormFrame({ form, label, children }: InquiryFormFrameProps) {
+const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }) => {
+  const { sending } = useFormStatus();
+  return (
+    <Button type="submit" ref={buttonRef} disabled={sending}>
+      {sending ? SENDING_LABEL : SUBMIT_LABEL}
+    </Button>
+  );
+};
+
+/**
+ * What both inquiry forms share (docs/product.md#inquiry-form-flow): validate → sending → success (form cleared, thank-you dialog) or
+ * back to idle with the data kept and no message; the server's field errors shown like our own.
+ */
+export function InquiryFormFrame<F extends FormValues>({ schema, fields, emptyValues, toPayload, label, children }: InquiryFormFrameProps<F>) {
+  const form = useForm<F>({
+    ...siteFormOptions,
+    // raw: toPayload takes the values as entered, not the schema's output.
+    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<F>,
+    defaultValues: emptyValues as DefaultValues<F>,
+  });
+  const [thankYouOpen, setThankYouOpen] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // One key per filled form: a resend of the same data reuses it so the server stores it once.
+  const idempotency = useRef<{ key: string; payload: string } | null>(null);
+
+  const keyFor = (payload: WebsiteInquiryPayload): string => {
+    const serialized = JSON.stringify(payload);
+    if (idempotency.current?.payload !== serialized) {
+      idempotency.current = { key: newIdempotencyKey(), payload: serialized };
+    }
+    return idempotency.current.key;
+  };
+
+  const send = async (values: F) => {
+    const payload = toPayload(values);
+    try {
+      const reply = await sendWebsiteInquiry(payload, keyFor(payload), honeypot.current?.value);
+      if (successMessage(reply) === null) return replyError(reply)?.errors;
+    } catch {
+      // docs/product.md#inquiry-form-flow: an exception returns to idle with the data kept and no message.
+      return undefined;
+    }
+    idempotency.current = null;
+    form.reset(emptyValues);
+    if (honeypot.current) honeypot.current.value = '';
+    setThankYouOpen(true);
+    return undefined;
+  };
+
+  const closeThankYou = useCallback(() => {
+    setThankYouOpen(false);
+    submitButton.current?.focus();
+  }, []);
+
   return (
     <>
-      {/* noValidate: our messages (§5) replace the browser's own bubbles. */}
-      <form noValidate aria-label={label} onSubmit={form.handleSubmit}>
+      <Form form={form} fieldOrder={fields} onValid={send} aria-label={label}>
         <FormGrid>{children}</FormGrid>
         <Trap aria-hidden="true">
           <label>
             Leave this field empty
-            <input type="text" name={INQUIRY_HONEYPOT_FIELD} ref={form.honeypot} tabIndex={-1} autoComplete="off" />
+            <input type="text" name={INQUIRY_HONEYPOT_FIELD} ref={honeypot} tabIndex={-1} autoComplete="off" />
           </label>
         </Trap>
         <SubmitRow>
-          <Button type="submit" ref={form.submitButton} disabled={form.sending}>
-            {form.sending ? SENDING_LABEL : SUBMIT_LABEL}
-          </Button>
+          <SubmitButton buttonRef={submitButton} />
         </SubmitRow>
-      </form>
-      <ThankYouDialog open={form.thankYouOpen} onClose={form.closeThankYou} />
+      </Form>
+      <ThankYouDialog open={thankYouOpen} onClose={closeThankYou} />
     </>
   );
 }
