@@ -6,18 +6,12 @@ const fadeIn = keyframes`
   to { opacity: 1; }
 `;
 
-/** The whole viewport: the content places itself inside, and a click on the dialog's own area is a click on the backdrop. */
+/** Without the browser's frame: the user styles the box (styled(Dialog)); the browser centres it unless told otherwise. */
 const NativeDialog = styled.dialog`
-  position: fixed;
-  inset: 0;
-  width: 100%;
   max-width: none;
-  height: 100%;
   max-height: none;
-  margin: 0;
   padding: 0;
   border: 0;
-  overflow: hidden;
   background: transparent;
   color: inherit;
 
@@ -121,12 +115,18 @@ export function Dialog({ open, onClose, initialFocus, closeOnBackdropClick = fal
         requestClose();
       }}
       onClick={(event) => {
-        if (closeOnBackdropClick && event.target === event.currentTarget) requestClose();
+        if (closeOnBackdropClick && event.target === event.currentTarget && !isWithin(event.currentTarget, event)) requestClose();
       }}
     >
       {typeof children === 'function' ? children(requestClose) : children}
     </NativeDialog>
   );
+}
+
+/** A click on the ::backdrop reaches the dialog itself, from outside its box. */
+function isWithin(element: HTMLElement, { clientX, clientY }: { clientX: number; clientY: number }) {
+  const box = element.getBoundingClientRect();
+  return clientX > box.left && clientX < box.right && clientY > box.top && clientY < box.bottom;
 }
 
 /** The attribute, not the property: jsdom has no HTMLDialogElement behaviour. */

@@ -13,18 +13,21 @@ const slideIn = keyframes`
   to { transform: translateX(0); }
 `;
 
-const Panel = styled.div`
-  position: absolute;
-  top: 0;
-  right: 0;
-  bottom: 0;
-  display: flex;
-  flex-direction: column;
+const Drawer = styled(Dialog)`
+  position: fixed;
+  inset: 0 0 0 auto;
   width: min(26rem, 100%);
+  height: 100%;
+  margin: 0;
+  flex-direction: column;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.raised};
   animation: ${slideIn} 250ms ease-out;
+
+  &[open] {
+    display: flex;
+  }
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -111,42 +114,40 @@ export default function CartDrawer() {
   const checkoutNoteId = useId();
   const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
 
-  // The dialog spans the viewport: its own area around the panel is the backdrop.
+  // A click on the dialog outside its box is a click on its ::backdrop.
   return (
-    <Dialog open={open} onClose={closeCart} initialFocus={closeButton} closeOnBackdropClick aria-labelledby={titleId} data-testid="cart-backdrop">
-      <Panel>
-        <Header>
-          <h2 id={titleId}>My Cart</h2>
-          <p>
-            ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-          </p>
-          <CloseButton ref={closeButton} type="button" aria-label="Close cart" onClick={closeCart}>
-            <span aria-hidden="true">×</span>
-          </CloseButton>
-        </Header>
-        <Body>
-          {lines.length ? (
-            <ul aria-label="Cart items">
-              {lines.map((line) => (
-                <CartLineItem key={line.id} line={line} onQuantityChange={(qty) => setLineQuantity(line.id, qty)} />
-              ))}
-            </ul>
-          ) : (
-            <p>{accountNotices.cartEmpty}</p>
-          )}
-          <OffersRow />
-          <CartTotals totals={totals} />
-        </Body>
-        <Footer>
-          <SecondaryButton type="button" onClick={closeCart}>
-            Add More
-          </SecondaryButton>
-          <PrimaryButton type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
-            Proceed to Checkout
-          </PrimaryButton>
-          <Note id={checkoutNoteId}>{accountNotices.checkoutUnavailable}</Note>
-        </Footer>
-      </Panel>
-    </Dialog>
+    <Drawer open={open} onClose={closeCart} initialFocus={closeButton} closeOnBackdropClick aria-labelledby={titleId} data-testid="cart-backdrop">
+      <Header>
+        <h2 id={titleId}>My Cart</h2>
+        <p>
+          ({itemCount} {itemCount === 1 ? 'item' : 'items'})
+        </p>
+        <CloseButton ref={closeButton} type="button" aria-label="Close cart" onClick={closeCart}>
+          <span aria-hidden="true">×</span>
+        </CloseButton>
+      </Header>
+      <Body>
+        {lines.length ? (
+          <ul aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} onQuantityChange={(qty) => setLineQuantity(line.id, qty)} />
+            ))}
+          </ul>
+        ) : (
+          <p>{accountNotices.cartEmpty}</p>
+        )}
+        <OffersRow />
+        <CartTotals totals={totals} />
+      </Body>
+      <Footer>
+        <SecondaryButton type="button" onClick={closeCart}>
+          Add More
+        </SecondaryButton>
+        <PrimaryButton type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
+          Proceed to Checkout
+        </PrimaryButton>
+        <Note id={checkoutNoteId}>{accountNotices.checkoutUnavailable}</Note>
+      </Footer>
+    </Drawer>
   );
 }

@@ -5,12 +5,7 @@ import { Dialog } from '@site/ui';
 import { Button } from './formStyles';
 
 const Centred = styled(Dialog)`
-  place-items: center;
-  padding: 1rem;
-
-  &[open] {
-    display: grid;
-  }
+  width: min(28rem, calc(100% - 2rem));
 `;
 
 const Panel = styled.div`
@@ -40,7 +35,7 @@ interface ThankYouDialogProps {
 }
 
 /**
- * The thank-you dialog after a stored inquiry (§2, §9): a modal (the site's Dialog) that takes focus,
+ * The thank-you dialog after a stored inquiry (docs/product.md#partner): a modal (the site's Dialog) that takes focus,
  * keeps Tab inside and closes on OK or Escape.
  */
 export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
