@@ -35,7 +35,7 @@ function installedRange(pkg: string): string {
  * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
  */
 function sharedSingletons() {
-  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify'];
+  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify', 'react-hook-form'];
   const withSubpaths = new Set(['react', 'react-dom']);
   const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion?: true }> = {};
   for (const pkg of packages) {
@@ -172,7 +172,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       name: app.name,
       context: options.dirname,
       mode: isDev ? 'development' : 'production',
-      // Production maps are emitted for error tracking but not referenced from the bundles (§9 hardening).
+      // Production maps are emitted for error tracking but not referenced from the bundles (docs/product.md#production-hardening).
       devtool: isDev ? 'cheap-module-source-map' : 'hidden-source-map',
       target: ['web', 'es2022'],
       entry: { main: options.entry, ...options.scripts },

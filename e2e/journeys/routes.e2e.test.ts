@@ -46,7 +46,7 @@ describe('the composed site', () => {
       await page.goto(path);
       await page.locator('[data-remote] h1').first().waitFor();
     }
-    const singletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-toastify', '@site/state', '@site/ui'];
+    const singletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-toastify', 'react-hook-form', '@site/state', '@site/ui'];
     const copies = await sharedCopies(page, singletons);
     for (const name of singletons) {
       const loaded = copies.filter((copy) => copy.name === name && copy.loaded);

@@ -20,6 +20,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as reactToastify from 'react-toastify';
+import * as reactHookForm from 'react-hook-form';
 import type { RemoteName } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import * as siteState from '@site/state';
@@ -41,6 +42,7 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   'react-router-dom': ReactRouterDom,
   'styled-components': styledComponents,
   'react-toastify': reactToastify,
+  'react-hook-form': reactHookForm,
   '@site/state': siteState,
   '@site/state/api': siteApi,
   '@site/state/routes': siteRoutes,

@@ -15,6 +15,8 @@ export const SERVER_SHARED_MODULES = [
   'react-router-dom',
   'styled-components',
   'react-toastify',
+  // The forms' state: `@site/ui`'s Form and Field and a remote's useForm must share one copy.
+  'react-hook-form',
   '@site/state',
   '@site/state/api',
   '@site/state/routes',
