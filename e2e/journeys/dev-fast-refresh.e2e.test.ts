@@ -1,7 +1,8 @@
 /**
  * `npm run dev`'s React Fast Refresh (issue #17 item 8): an edit of a remote's component shows on the
  * host's page and in the remote's own dev harness without a reload, and the component keeps its
- * state; an edit of a host component on the same page keeps the remote's state and its edit.
+ * state; an edit of a host component on the same page keeps the remote's state and its edit, also
+ * when the remote's form is mounted again afterwards (tools/dev-react-refresh-hook.ts).
  *
  * Unlike the other journeys this one runs the dev servers (the inquiry remote's and the host's, on
  * free ports, the host pointed at that remote) and edits a source file for a moment: each edit is
@@ -130,10 +131,17 @@ describe('Fast Refresh in npm run dev', () => {
         expect(await nameField(page).inputValue()).toBe('Asha Patel');
       });
       await page.locator('[aria-label^="Colour theme: "]').waitFor({ state: 'attached', timeout: 30_000 });
+      expect(await nameField(page).inputValue()).toBe('Asha Patel');
+
+      // The host's runtime refreshed last, and the page still renders the remote's edit when it mounts the
+      // form again (its page holds the form's old function: only the remote's runtime knows its new one).
+      await page.getByRole('link', { name: 'BECOME PARTNER' }).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Become a Partner' }).waitFor({ timeout: 30_000 });
+      await page.getByRole('link', { name: 'CONTACT US' }).first().click();
+      await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
     });
     await messageLabel(page, 'Message').waitFor({ timeout: 30_000 });
 
-    expect(await nameField(page).inputValue()).toBe('Asha Patel');
     expect(await reloads.windowKept()).toBe(true);
     expect(reloads.loads()).toBe(0);
   });
