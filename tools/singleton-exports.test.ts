@@ -20,7 +20,7 @@ describe('exportsProblems', () => {
   it('refuses a new export without a new minor version', () => {
     const [problem] = exportsProblems(recorded, record('1.2.4', ['getLogin', 'useAuth', 'useQueryClient']));
     expect(problem).toBe(
-      "@site/state exports useQueryClient that version 1.2.3 did not, but its version is still 1.2.4: a new export needs a new minor version (1.3.0), or a remote built against it gets the host's older copy without it",
+      "@site/state exports useQueryClient that version 1.2.3 did not, but its version is still 1.2.4: a new export needs a new minor version (1.3.0), or a remote built against it gets the host's older copy without it (if 1.2.3 was never deployed, `npm run shared:record` records it as it is now)",
     );
     expect(exportsProblems(recorded, record('1.2.3', ['getLogin', 'useAuth'], ['callMethod', 'queryKeys']))[0]).toMatch(/exports api\/queryKeys that version 1\.2\.3 did not/);
   });
@@ -28,7 +28,7 @@ describe('exportsProblems', () => {
   it('refuses a removed export without a new major version', () => {
     const [problem] = exportsProblems(recorded, record('1.3.0', ['useAuth']));
     expect(problem).toBe(
-      '@site/state no longer exports getLogin but its version went from 1.2.3 to 1.3.0: a removed export needs a new major version (2.0.0), or a remote built against it gets a copy without it',
+      '@site/state no longer exports getLogin but its version went from 1.2.3 to 1.3.0: a removed export needs a new major version (2.0.0), or a remote built against it gets a copy without it (if 1.2.3 was never deployed, `npm run shared:record` records it as it is now)',
     );
   });
 

@@ -101,11 +101,11 @@ export function exportsProblems(recorded: ExportsRecord, current: ExportsRecord)
     const [newMajor, newMinor] = parseVersion(now.version);
     if (removed.length > 0 && newMajor <= oldMajor) {
       problems.push(
-        `${pkg} no longer exports ${removed.join(', ')} but its version went from ${before.version} to ${now.version}: a removed export needs a new major version (${oldMajor + 1}.0.0), or a remote built against it gets a copy without it`,
+        `${pkg} no longer exports ${removed.join(', ')} but its version went from ${before.version} to ${now.version}: a removed export needs a new major version (${oldMajor + 1}.0.0), or a remote built against it gets a copy without it (if ${before.version} was never deployed, \`${RECORD_COMMAND}\` records it as it is now)`,
       );
     } else if (added.length > 0 && newMajor === oldMajor && newMinor <= oldMinor) {
       problems.push(
-        `${pkg} exports ${added.join(', ')} that version ${before.version} did not, but its version is still ${now.version}: a new export needs a new minor version (${oldMajor}.${oldMinor + 1}.0), or a remote built against it gets the host's older copy without it`,
+        `${pkg} exports ${added.join(', ')} that version ${before.version} did not, but its version is still ${now.version}: a new export needs a new minor version (${oldMajor}.${oldMinor + 1}.0), or a remote built against it gets the host's older copy without it (if ${before.version} was never deployed, \`${RECORD_COMMAND}\` records it as it is now)`,
       );
     } else if (added.length > 0 || removed.length > 0 || before.version !== now.version) {
       problems.push(`${pkg} ${now.version} is not the recorded ${before.version} (${[...(added.length ? [`added ${added.join(', ')}`] : []), ...(removed.length ? [`removed ${removed.join(', ')}`] : [])].join('; ') || 'same exports'}): run \`${RECORD_COMMAND}\` to record it`);
@@ -118,9 +118,10 @@ export function readRecord(file = RECORD_FILE): ExportsRecord {
   return JSON.parse(readFileSync(file, 'utf8')) as ExportsRecord;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const rootArgument = process.argv[process.argv.indexOf('--root') + 1];
-  const root = process.argv.includes('--root') && rootArgument ? path.resolve(rootArgument) : REPO_ROOT;
+/** `npm run shared:record [-- --root <folder>]`: writes the record of the packages in that checkout. */
+async function recordSingletonExports(argv: readonly string[]): Promise<void> {
+  const rootArgument = argv[argv.indexOf('--root') + 1];
+  const root = argv.includes('--root') && rootArgument ? path.resolve(rootArgument) : REPO_ROOT;
   const record = singletonExports(root);
   // As the repository's Prettier would write it, so `npm run lint` passes on a fresh record.
   const prettier = await import('prettier');
@@ -128,4 +129,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   for (const [pkg, { version, entries }] of Object.entries(record)) {
     console.log(`${pkg} ${version}: ${Object.values(entries).reduce((sum, list) => sum + list.length, 0)} exports recorded in ${path.relative(REPO_ROOT, RECORD_FILE)}`);
   }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  recordSingletonExports(process.argv).catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
 }
