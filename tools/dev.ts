@@ -12,7 +12,7 @@ import { RSPACK_CLI } from './build';
 import { startExampleServer, watchReactHostExample, whenExampleIsBuilt } from './examples';
 import { spawnLabelled, superviseChildren, TSX_CLI } from './processes';
 
-// Development keeps the developer tools usable; the spec §9 hardening is for production builds.
+// Development keeps the developer tools usable; the hardening of docs/product.md#production-hardening is for production builds.
 process.env.DEBUG ??= 'true';
 
 const children = APPS.map((app) => spawnLabelled(app.name, [RSPACK_CLI, 'serve'], path.join(REPO_ROOT, app.dir)));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 
 /**
- * Spec §9 in a real browser (issue #15 item 6): with debug off, React never registers with a
+ * docs/product.md#production-hardening in a real browser (issue #15 item 6): with debug off, React never registers with a
  * devtools hook that was there before the page (as the extension's is), the console prints
  * nothing, and the context menu and the developer shortcuts are blocked.
  */
@@ -85,7 +85,7 @@ const isPrevented = (page: Page, shortcut: Shortcut | 'contextmenu') =>
     return event.defaultPrevented;
   }, shortcut);
 
-describe('the production hardening (§9)', () => {
+describe('the production hardening (docs/product.md#production-hardening)', () => {
   it.each(['/', '/partner'])('is in force on %s from the first script on', async (path) => {
     const page = await browser.newPage();
     await page.addInitScript(installProbes);

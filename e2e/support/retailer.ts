@@ -4,7 +4,7 @@ import { type LoginRecord, METHOD_PREFIX, type MethodName, methodPaths, SIGN_UP_
 import { API_URL, BASE_URL } from './environment';
 
 /**
- * The browser's storage key of the login record (spec §3; `LOGIN_STORAGE_KEY` in @site/state,
+ * The browser's storage key of the login record (docs/product.md#stored-login; `LOGIN_STORAGE_KEY` in @site/state,
  * whose browser entry point does not load under Node).
  */
 export const LOGIN_STORAGE_KEY = 'userLoginData';

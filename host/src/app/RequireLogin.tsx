@@ -6,7 +6,7 @@ import { useIsHydrating } from '../features/remote-loading/useIsHydrating';
 
 /**
  * Account pages need a stored login: without one the visitor goes to /login, carrying the page they
- * asked for so the OTP page can bring them back (§2 Profile). The host guards here, once, so no
+ * asked for so the OTP page can bring them back (docs/product.md#access-to-account-pages). The host guards here, once, so no
  * account page renders — or calls the API — without a token. The login lives in the browser's
  * storage: the server, and the browser while hydrating its HTML, show the loading state, never a
  * retailer's data.

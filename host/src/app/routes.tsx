@@ -8,7 +8,7 @@ import { RemotePage } from '../features/remote-loading/RemotePage';
 
 /**
  * The whole site under one layout: every route of the shared route table served by its remote,
- * /logout, and a not-found page for anything else (including /orders and /settings, §2).
+ * /logout, and a not-found page for anything else (including /orders and /settings, docs/product.md#logout-and-unknown-pages).
  */
 export function appRoutes(): RouteObject[] {
   return [

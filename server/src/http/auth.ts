@@ -5,7 +5,7 @@ import type { Queryable } from '../db';
 import { sameDigest, sha256 } from '../lib/crypto';
 import { forbidden, unauthorized } from './errors';
 
-/** `Authorization: token <api_key>:<api_secret>` (spec §6). */
+/** `Authorization: token <api_key>:<api_secret>` (docs/product.md#authorization-header). */
 const TOKEN_HEADER = /^token ([A-Za-z0-9_-]{1,128}):([A-Za-z0-9_-]{1,128})$/;
 
 /** `last_used_at` is written at most this often per token, so reads stay reads. */

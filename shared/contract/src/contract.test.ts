@@ -23,7 +23,7 @@ const partner = {
   comment: '',
 };
 
-describe('inquiry payloads (§3)', () => {
+describe('inquiry payloads (docs/product.md#inquiry-payload)', () => {
   it('partner payload: distributor, company null, the entered name as fullname, trimmed, empty → null', () => {
     expect(partnerInquiryPayload(partner)).toEqual({
       fullname: 'Asha Patel',
@@ -67,7 +67,7 @@ describe('inquiry payloads (§3)', () => {
   });
 });
 
-describe('times (§3, §7)', () => {
+describe('times (docs/product.md#times)', () => {
   it('shows server times as HH:MM with the hour zero-padded', () => {
     expect(toInputTime('9:05:00')).toBe('09:05');
     expect(toInputTime('20:00:00')).toBe('20:00');
@@ -80,7 +80,7 @@ describe('times (§3, §7)', () => {
   });
 });
 
-describe('profile multipart fields (§7)', () => {
+describe('profile multipart fields (docs/product.md#profile-update-fields)', () => {
   it('maps the profile form onto the update_customer_detail fields', () => {
     const fields = profileUpdateFields({
       customer_id: 'CUST-1',

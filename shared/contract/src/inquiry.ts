@@ -7,7 +7,7 @@ const orNull = (value: string | undefined | null) => {
 };
 
 /**
- * Partner form → inquiry payload (§3). Deliberate fix over the seed: the entered name goes out
+ * Partner form → inquiry payload (docs/product.md#inquiry-payload). Deliberate fix over the seed: the entered name goes out
  * as `fullname`, so the sales team learns who applied.
  */
 export function partnerInquiryPayload(form: PartnerForm): WebsiteInquiryPayload {

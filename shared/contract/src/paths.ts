@@ -1,5 +1,5 @@
 /**
- * The method paths of spec §7, mounted by the server under `/api/method/` and called by the browser
+ * The method paths of docs/product.md#method-list, mounted by the server under `/api/method/` and called by the browser
  * relative to the API base. `registerCustomer` is ours: the seed had no sign-up call.
  */
 export const methodPaths = {

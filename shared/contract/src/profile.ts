@@ -2,7 +2,7 @@ import type { ProfileForm } from './validation/forms';
 import { toServerTime } from './time';
 
 /**
- * The multipart fields of `update_customer_detail` (§7), built from the profile form.
+ * The multipart fields of `update_customer_detail` (docs/product.md#profile-update-fields), built from the profile form.
  * The optional file goes under `file`.
  */
 export function profileUpdateFields(form: ProfileForm): Record<string, string> {

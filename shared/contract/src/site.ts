@@ -31,11 +31,11 @@ export const site = {
       HEAD_OFFICE_ADDRESS.country,
     ],
     address: HEAD_OFFICE_ADDRESS,
-    /** Fixed head-office map location (§2 Contact, §9). */
+    /** Fixed head-office map location (docs/product.md#contact). */
     latitude: 23.0708,
     longitude: 72.6347,
   },
-  /** The four social icons have no targets in the seed (§2 Footer); ours point at nothing real either. */
+  /** The four social icons have no targets in the seed (docs/product.md#footer); ours point at nothing real either. */
   social: [
     { name: 'Facebook', href: null },
     { name: 'Instagram', href: null },
@@ -45,7 +45,7 @@ export const site = {
   /** FSS (Labelling and Display) Regulations 2020: required wherever pan masala is advertised. */
   statutoryWarning: 'CHEWING OF PAN MASALA IS INJURIOUS TO HEALTH',
   qualityStandard: 'ISO 9001:2015',
-  /** Every inquiry is answered within this many business days (§9). */
+  /** Every inquiry is answered within this many business days (docs/product.md#business-constants). */
   responseBusinessDays: 2,
 } as const;
 
@@ -62,7 +62,7 @@ export function mapEmbedUrl(latitude = site.headOffice.latitude, longitude = sit
   return `https://maps.google.com/maps?q=${latitude},${longitude}&z=15&output=embed`;
 }
 
-/** Mail draft of the footer: subject Inquiry and a prefilled body (§2 Footer). */
+/** Mail draft of the footer: subject Inquiry and a prefilled body (docs/product.md#footer). */
 export function inquiryMailto(): string {
   const body = `Hello ${site.brandName} team,\n\nI would like to know more about your products.\n\nName:\nCity:\nPhone:\n`;
   return `mailto:${site.supportEmail}?subject=${encodeURIComponent('Inquiry')}&body=${encodeURIComponent(body)}`;

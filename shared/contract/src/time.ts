@@ -1,4 +1,4 @@
-/** Times travel as HH:MM:SS (§3, §7) and are edited as HH:MM with the hour zero-padded. */
+/** Times travel as HH:MM:SS (docs/product.md#times) and are edited as HH:MM with the hour zero-padded. */
 
 /** `9:5:00` or `09:05:00` → `09:05`; anything unreadable → empty. */
 export function toInputTime(serverTime: string | null | undefined): string {

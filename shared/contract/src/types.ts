@@ -1,10 +1,10 @@
-/** Shapes exchanged with the server (spec §3, §7). Frappe wraps every reply in `{ message }`. */
+/** Shapes exchanged with the server (docs/product.md#data, docs/product.md#method-list). Frappe wraps every reply in `{ message }`. */
 
 export const SUCCESS_STATUS = 'success' as const;
 
 export type InquiryType = 'distributor' | 'contact';
 
-/** The inquiry payload of §3, field names as the ERP spells them. */
+/** The inquiry payload (docs/product.md#inquiry-payload), field names as the ERP spells them. */
 export interface WebsiteInquiryPayload {
   fullname: string | null;
   company: string | null;
@@ -56,7 +56,7 @@ export interface LoginRecord extends CustomerDetail {
   api_secret: string;
 }
 
-/** `register_customer` takes the sign-up form of §3 as JSON. */
+/** `register_customer` takes the sign-up form (docs/product.md#sign-up-form-fields) as JSON. */
 export type RegisterCustomerPayload = import('./validation/forms').SignUpForm;
 
 export interface IndustryType {
@@ -104,7 +104,7 @@ export interface ApiErrorBody {
   };
 }
 
-/** What the shared client returns when no HTTP reply arrived at all (§7). */
+/** What the shared client returns when no HTTP reply arrived at all (docs/product.md#api-client). */
 export interface NetworkFailure {
   success: false;
   message: 'API request failed';

@@ -1,6 +1,6 @@
 import { createStore, useStore } from './lib/store';
 
-/** Cart line of §3. */
+/** Cart line (docs/product.md#display-only-records). */
 export interface CartLine {
   id: string;
   name: string;
@@ -14,11 +14,11 @@ export interface CartLine {
 export const MIN_QUANTITY = 1;
 /** GST on pan masala is 28%: 28% of the sample's 2540 is the spec's 711.2. */
 export const GST_RATE = 0.28;
-/** The seed's sample offer: a flat 100 off, labelled "10% OFF" (§2 Cart drawer). */
+/** The seed's sample offer: a flat 100 off, labelled "10% OFF" (docs/product.md#cart-drawer). */
 export const SAMPLE_DISCOUNT = { label: '10% OFF', amount: 100 } as const;
 
 /**
- * The seed's sample lines (packs of 48, 24 and 12, §9). Their subtotal is the spec's 2640, so with
+ * The seed's sample lines (packs of 48, 24 and 12, docs/product.md#cart-drawer). Their subtotal is the spec's 2640, so with
  * nothing added the drawer shows exactly 2640, -100, 2540, 711.2 and 3251.2.
  */
 export const SAMPLE_CART_LINES: readonly CartLine[] = [
@@ -56,7 +56,7 @@ export function addToCart(line: Omit<CartLine, 'qty'> & { qty?: number }): void 
   });
 }
 
-/** Sets a line's quantity; never below the minimum of 1 (§2). */
+/** Sets a line's quantity; never below the minimum of 1 (docs/product.md#cart-drawer). */
 export function setLineQuantity(id: string, qty: number): void {
   cartStore.set((state) => ({
     ...state,

@@ -44,7 +44,7 @@ function extensionHook() {
   };
 }
 
-describe('production hardening (§9)', () => {
+describe('production hardening (docs/product.md#production-hardening)', () => {
   it('blocks the context menu and the developer shortcuts on the page, and undoes it', () => {
     const undo = applyProductionHardening(false);
     expect(openMenu(window)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Production hardening of spec §9, applied unless debug is on: no context menu, no developer-tool
+ * Production hardening (docs/product.md#production-hardening), applied unless debug is on: no context menu, no developer-tool
  * shortcuts, a silent console and an inert React devtools hook. Each function returns an undo
  * (tests, and an embedding page that unmounts us). Applying it twice is harmless: the host applies
  * it early when the server's HTML says so, and bootstrap applies it again once remotes.json is in.

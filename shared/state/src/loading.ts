@@ -1,7 +1,7 @@
 import { createStore, useStore } from './lib/store';
 
 /**
- * The shared loading flag (§2): the host shows a full-screen spinner while it is on. It counts
+ * The shared loading flag (docs/product.md#loading-overlay): the host shows a full-screen spinner while it is on. It counts
  * overlapping tasks so one finishing does not hide the spinner of another still running.
  */
 const pendingTasks = createStore(0);

@@ -8,7 +8,7 @@ import { REMOTE_NAMES, type RemoteName } from './routes';
 export interface RemotesManifest {
   /** Base of the API method paths, e.g. `http://localhost:8000/api/method`. */
   apiBase: string;
-  /** Debug mode: only `true` turns the production hardening off (§9). */
+  /** Debug mode: only `true` turns the production hardening off (docs/product.md#production-hardening). */
   debug: boolean;
   /** Entry of each remote: its `mf-manifest.json` (or `remoteEntry.js`) URL. */
   remotes: Record<RemoteName, string>;

@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2: URL → remote → exposed page module. The host builds its router from
+ * The route table (docs/product.md#route-list): URL → remote → exposed page module. The host builds its router from
  * it and each remote exposes exactly the modules it names, so a screen's code is one hop from its
  * URL: find the path here, then `remotes/<remote>/src/features/…` behind the module.
  */
@@ -161,12 +161,12 @@ export function exposedModules(remote: RemoteName): string[] {
   return [...new Set([...pages, ...extra])];
 }
 
-/** Navigation state that asks the home page to scroll to its product section (§2 Header, Footer). */
+/** Navigation state that asks the home page to scroll to its product section (docs/product.md#header, docs/product.md#footer). */
 export const PRODUCT_SECTION_ID = 'products';
 export const scrollToProductsState = { scrollTo: PRODUCT_SECTION_ID } as const;
 export type ScrollToState = { scrollTo?: string } | null | undefined;
 
-/** Account panel links (§2): /orders, /settings are not registered and /logout signs out. */
+/** Account panel links (docs/product.md#account-panel): /orders, /settings are not registered and /logout signs out. */
 export const accountPanelLinks = [
   { label: 'Profile', to: '/user/profile', activeOn: ['/user/profile'] },
   { label: 'Order History', to: '/orders', activeOn: ['/orders'] },
@@ -177,7 +177,7 @@ export const accountPanelLinks = [
 
 /**
  * Navigation state that carries where a visitor was going when an account page sent them to /login;
- * /login passes it on to /otp-verify, which returns there after a successful verify (§2 Profile).
+ * /login passes it on to /otp-verify, which returns there after a successful verify (docs/product.md#access-to-account-pages).
  */
 export type LoginReturnState = { returnTo?: string } | null | undefined;
 

@@ -5,7 +5,7 @@
 export interface RuntimeConfig {
   /** Base of the method paths, e.g. `http://localhost:8000/api/method`. */
   apiBase: string;
-  /** Debug mode: only the exact flag `true` turns the production hardening of §9 off. */
+  /** Debug mode: only the exact flag `true` turns the production hardening (docs/product.md#production-hardening) off. */
   debug: boolean;
 }
 
@@ -34,7 +34,7 @@ export function serverBaseUrl(apiBase = current.apiBase): string {
   }
 }
 
-/** Prefixes a server path with the server base URL (§3 profile image); absolute URLs pass through. */
+/** Prefixes a server path with the server base URL (the profile picture, docs/product.md#customer-detail); absolute URLs pass through. */
 export function serverAssetUrl(path: string | null | undefined): string {
   if (!path) return '';
   if (/^(https?:|data:|blob:)/.test(path)) return path;
@@ -43,7 +43,7 @@ export function serverAssetUrl(path: string | null | undefined): string {
 
 export type EnvironmentLabel = 'PROD' | 'LOCAL' | 'NGROK';
 
-/** §9: the environment label comes from the API base host. */
+/** docs/product.md#environment-label: the environment label comes from the API base host. */
 export function environmentLabel(apiBase = current.apiBase): EnvironmentLabel {
   let host = '';
   try {

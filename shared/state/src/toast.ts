@@ -1,7 +1,7 @@
 import { toast, type ToastContainerProps, type ToastOptions } from 'react-toastify';
 
 /**
- * Toasts of §9: up to 20 at once; 4 s for default and error, 2 s for success; a loading toast
+ * Toasts (docs/product.md#toasts): up to 20 at once; 4 s for default and error, 2 s for success; a loading toast
  * stays until dismissed. The host renders the one container with `toastContainerProps`; remotes
  * raise toasts through `notify`, which reaches it because react-toastify is a shared singleton.
  */

@@ -39,7 +39,7 @@ export const TextArea = styled.textarea<{ $invalid: boolean }>`
   resize: vertical;
 `;
 
-/** A control with a fixed prefix before it (the mobile number's +91, §9). */
+/** A control with a fixed prefix before it (the mobile number's +91, docs/product.md#mobile-number-rule). */
 export const PrefixedControl = styled.div`
   display: flex;
   align-items: stretch;

@@ -70,7 +70,7 @@ function ruleBody(css: string, selector: string): string {
 }
 
 describe('themes', () => {
-  it('createTheme gives concrete colours, the brand colours (§1) and the footer and rating tokens in both schemes', () => {
+  it('createTheme gives concrete colours, the brand colours (docs/product.md#app-root-and-theme) and the footer and rating tokens in both schemes', () => {
     const light = createTheme('light');
     const dark = createTheme('dark');
     expect([light.colors.primary, light.colors.secondary, dark.colors.primary, dark.colors.secondary]).toEqual([
@@ -152,8 +152,8 @@ function ShowTheme() {
 
 const modeCookie = () => document.cookie.split('; ').find((pair) => pair.startsWith(`${THEME_MODE_COOKIE}=`));
 
-describe('ThemeModeProvider (§3)', () => {
-  it('follows the system by default and keeps the attribute, cookie and §3 storage keys in step with the mode', () => {
+describe('ThemeModeProvider (docs/product.md#theme-mode)', () => {
+  it('follows the system by default and keeps the attribute, cookie and storage keys (docs/product.md#theme-mode) in step with the mode', () => {
     const system = stubSystemScheme(true);
     render(
       <ThemeModeProvider>

@@ -2,14 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { safeStorage } from '@site/state';
 
-/** §1, §9: the brand's two theme colours. */
+/** The brand's two theme colours: docs/product.md#app-root-and-theme. */
 export const PRIMARY_COLOR = '#1976d2';
 export const SECONDARY_COLOR = '#dc004e';
 
 export type ColorScheme = 'light' | 'dark';
 export type ThemeMode = ColorScheme | 'system';
 
-/** §3: the mode is stored under `mode`, the resolved scheme under `color-scheme` (+ -light/-dark). */
+/** docs/product.md#theme-mode: the mode is stored under `mode`, the resolved scheme under `color-scheme` (+ -light/-dark). */
 export const MODE_STORAGE_KEY = 'mode';
 export const COLOR_SCHEME_STORAGE_KEY = 'color-scheme';
 
@@ -140,7 +140,7 @@ function themeVariables(scheme: ColorScheme): string {
   ].join(' ');
 }
 
-/** §3 and the server: the mode is also a cookie, so the server renders `<html data-theme>` before first paint. */
+/** docs/product.md#theme-mode and the server: the mode is also a cookie, so the server renders `<html data-theme>` before first paint. */
 export const THEME_MODE_COOKIE = 'mode';
 const THEME_MODE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
@@ -157,7 +157,7 @@ function cookieMode(cookieHeader: string | undefined): ThemeMode | null {
   return null;
 }
 
-/** The mode a request's Cookie header asks for; 'system' when it has none (§3's default). */
+/** The mode a request's Cookie header asks for; 'system' when it has none (the default of docs/product.md#theme-mode). */
 export function themeModeFromCookieHeader(cookieHeader: string | undefined): ThemeMode {
   return cookieMode(cookieHeader) ?? 'system';
 }
@@ -193,7 +193,7 @@ export interface ThemeModeProviderProps {
   initialMode?: ThemeMode;
 }
 
-/** Light, dark or system (the default follows the system, §3), stored for the next visit. */
+/** Light, dark or system (the default follows the system, docs/product.md#theme-mode), stored for the next visit. */
 export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderProps) {
   const [mode, setModeState] = useState<ThemeMode>(() => initialMode ?? readStoredMode());
   // The server cannot know the system scheme; the effect below corrects it after hydration.
@@ -248,7 +248,7 @@ export function useThemeMode(): ThemeModeValue {
 }
 
 /**
- * Baseline reset (§1): box sizing, margins, readable defaults, visible keyboard focus. It also sets the
+ * Baseline reset (docs/product.md#app-root-and-theme): box sizing, margins, readable defaults, visible keyboard focus. It also sets the
  * site theme's variables: light, dark when the system prefers it and no light choice is on `<html>`,
  * dark when chosen; the attribute is on the page before first paint, so no script has to run.
  */

@@ -12,7 +12,7 @@ const Overlay = styled.div`
   background: rgba(0, 0, 0, 0.35);
 `;
 
-/** §2: shown while the shared loading flag is on (any remote can raise it through @site/state). */
+/** docs/product.md#loading-overlay: shown while the shared loading flag is on (any remote can raise it through @site/state). */
 export function FullScreenSpinner() {
   const loading = useIsLoading();
   if (!loading) return null;

@@ -65,7 +65,7 @@ function useRouteHandle(): RouteHandle | undefined {
   return matches.at(-1)?.handle as RouteHandle | undefined;
 }
 
-/** §2 Shared layout: header, page, footer; scroll to top; the shared loading spinner; the title. */
+/** docs/product.md#shared-layout: header, page, footer; scroll to top; the shared loading spinner; the title. */
 export function Layout() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();

@@ -37,7 +37,7 @@ const Item = styled(Link)<{ $active: boolean }>`
   }
 `;
 
-/** §2: the desktop-only account panel; Address is also active on /user/create-address. */
+/** docs/product.md#account-panel: the desktop-only account panel; Address is also active on /user/create-address. */
 export function AccountNav() {
   const { pathname } = useLocation();
   return (

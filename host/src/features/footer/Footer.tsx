@@ -5,7 +5,7 @@ import { environmentLabel, scrollToProductsState } from '@site/state';
 import { VisuallyHidden } from '@site/ui';
 import { SocialIcon } from './SocialIcon';
 
-/** §2 Footer, in order. */
+/** docs/product.md#footer, in order. */
 export const FOOTER_MENU_LINKS = [
   { label: 'HOME', to: '/' },
   { label: 'ABOUT US', to: '/about' },

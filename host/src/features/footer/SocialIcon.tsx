@@ -19,7 +19,7 @@ const GLYPHS: Record<string, string> = {
     'M21.6 7.2a2.5 2.5 0 00-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4A2.5 2.5 0 002.4 7.2C2 8.8 2 12 2 12s0 3.2.4 4.8a2.5 2.5 0 001.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 001.8-1.8c.4-1.6.4-4.8.4-4.8s0-3.2-.4-4.8zM10 15V9l5.2 3-5.2 3z',
 };
 
-/** §2: the four social icons have no targets, so they are named images, not links to nowhere. */
+/** docs/product.md#footer: the four social icons have no targets, so they are named images, not links to nowhere. */
 export function SocialIcon({ network }: { network: string }) {
   return (
     <Badge role="img" aria-label={network}>

@@ -6,7 +6,7 @@ import { scrollToProductsState } from '@site/state';
 import { BrandMark } from './BrandMark';
 import { ThemeModeSwitch } from './ThemeModeSwitch';
 
-/** §2 Header: the four links, in order. OUR PRODUCT asks the home page to scroll to its products. */
+/** docs/product.md#header: the four links, in order. OUR PRODUCT asks the home page to scroll to its products. */
 export const HEADER_LINKS = [
   { label: 'ABOUT US', to: '/about' },
   { label: 'OUR PRODUCT', to: '/home', state: scrollToProductsState },

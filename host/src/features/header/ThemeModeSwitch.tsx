@@ -14,7 +14,7 @@ const Switch = styled.button`
   text-transform: capitalize;
 `;
 
-/** Light, dark or follow the system (§1): one button that cycles through the three. */
+/** Light, dark or follow the system (docs/product.md#theme-mode): one button that cycles through the three. */
 export function ThemeModeSwitch() {
   const { mode, setMode } = useThemeMode();
   return (

@@ -13,7 +13,7 @@ export interface ValidatedFormOptions<F extends FormValues> {
 }
 
 /**
- * Values, errors and focus of the account forms (§4, §5): validation shows every field's first
+ * Values, errors and focus of the account forms (docs/product.md#general-validation-rules): validation shows every field's first
  * message, focus moves to the first field in error, and editing a field clears its own error.
  */
 export function useValidatedForm<F extends FormValues>({ schema, fields, initialValues }: ValidatedFormOptions<F>) {

@@ -19,7 +19,7 @@ export const accountNotices = {
   addressesNote:
     'Your billing address is the one in your profile: edit it there. The shipping address is sample data. ' +
     'Saving and deleting other addresses is not available yet.',
-  /** Said after a valid Submit: there is no call to save an address (§2, §4), so nothing is pretended. */
+  /** Said after a valid Submit: there is no call to save an address (docs/product.md#create-address), so nothing is pretended. */
   addressNotSaved: 'The address is complete, but saving new addresses is not available yet: nothing was saved.',
 
   cartEmpty: 'Your cart is empty.',

@@ -1,7 +1,7 @@
 import { MOBILE_DIGITS, MOBILE_PREFIX } from '@site/contract';
 import { type FieldBinding, TextField } from '@site/ui';
 
-/** The mobile number of login and sign-up: a fixed +91 prefix and 10 characters at most (§2, §5). */
+/** The mobile number of login and sign-up: a fixed +91 prefix and 10 characters at most (docs/product.md#mobile-number-rule). */
 export function MobileField({ field, describedBy }: { field: FieldBinding; describedBy?: string }) {
   return (
     <TextField

@@ -3,7 +3,7 @@
  * `@site/contract`): the extra help the issue asks for around a failed call.
  */
 
-/** §4 Login: the button text while a code is being requested (also used while verifying and signing up). */
+/** docs/product.md#login-flow: the button text while a code is being requested (also used while verifying and signing up). */
 export const PROCESSING_LABEL = 'Processing...';
 
 /** "45 seconds", "15 minutes", "3 hours": how long to wait, rounded up. */
@@ -16,7 +16,7 @@ export function waitDuration(seconds: number): string {
 }
 
 export const authNotices = {
-  /** §4 OTP page: the remaining seconds, shown as a resend message until Resend OTP appears. */
+  /** docs/product.md#otp-page-behaviour: the remaining seconds, shown as a resend message until Resend OTP appears. */
   resendIn: (seconds: number) => `Resend OTP in ${seconds} second${seconds === 1 ? '' : 's'}`,
   notRegistered: 'This mobile number is not registered yet.',
   signUpWithNumber: 'Sign up with this number',

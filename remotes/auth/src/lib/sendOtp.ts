@@ -22,7 +22,7 @@ async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
 }
 
 /**
- * Requests a code for `mobile` the way login, resend and sign-up all do (§4, §8): on success the
+ * Requests a code for `mobile` the way login, resend and sign-up all do (docs/product.md#login-flow, docs/product.md#otp-page-behaviour): on success the
  * stored resend window starts (`windowSeconds`) and a green toast says so; on any failure a red
  * toast. The outcome tells the caller why, for the extra help a page shows.
  */

@@ -21,7 +21,7 @@ export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }
 
-/** The product of the product page (§2 Product detail, §9: pack of 48 at 480 against 650). */
+/** The product of the product page (docs/product.md#product-detail: pack of 48 at 480 against 650). */
 export const featuredProduct: Product = {
   id: 'suvasa-2g-48',
   name: `${site.productLine} 2g`,
@@ -32,7 +32,7 @@ export const featuredProduct: Product = {
   imageAlt: `${site.productLine} 2 g sachet, front`,
 };
 
-/** The stars and review count the product page shows (§2 Product detail: 4 reviews with 5 stars). */
+/** The stars and review count the product page shows (docs/product.md#product-detail: 4 reviews with 5 stars). */
 export const featuredRating = { stars: 5, reviewCount: 4 } as const;
 
 /** The two packs of the home page's product section. */
@@ -55,7 +55,7 @@ export const homeProducts = [
   },
 ] as const satisfies readonly (Product & { grams: string; blurb: string })[];
 
-/** Related Products (§2): the other packs (sizes 12, 24 and 48, §9). */
+/** Related Products (docs/product.md#product-detail): the other packs (sizes 12, 24 and 48). */
 export const relatedProducts: readonly Product[] = [
   homeProducts[1],
   {

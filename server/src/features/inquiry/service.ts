@@ -4,7 +4,7 @@ import type { Database } from '../../db';
 import { isConnectionLost } from '../../db';
 import { ApiError } from '../../http/errors';
 
-/** Every column of the inquiry payload (§3), in its order, stored as sent (trimmed, empty → null). */
+/** Every column of the inquiry payload (docs/product.md#inquiry-payload), in its order, stored as sent (trimmed, empty → null). */
 export const INQUIRY_COLUMNS = websiteInquiryPayloadSchema.keyof().options;
 
 export type InquiryRecord = Record<(typeof INQUIRY_COLUMNS)[number], string | null>;

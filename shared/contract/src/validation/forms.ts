@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { inquiryMessages as m, otpMessages, phoneMessages, retailerMessages as r } from './messages';
 import { email, indianMobile, optionalText, pincode, requiredText } from './rules';
 
-/** Options of the partner form's vehicle question (§5). */
+/** Options of the partner form's vehicle question (docs/product.md#partner-form-rules). */
 export const VEHICLE_OPTIONS = ['Yes', 'No'] as const;
 
-// ---- Partner (distributor) inquiry, browser state of §3 -------------------------------------
+// ---- Partner (distributor) inquiry, browser state of docs/product.md#partner-and-contact-form-fields -------------------------------------
 
 export const partnerFormSchema = z.object({
   name: requiredText(m.nameRequired),
@@ -120,7 +120,7 @@ export const SIGN_UP_STEP_FIELDS = [
   ['openingTimeFrom', 'openingTimeTo', 'deliveryTimeFrom', 'deliveryTimeTo', 'businessType', 'gstRegistered'],
 ] as const satisfies readonly (readonly (keyof SignUpForm)[])[];
 
-/** Defaults of §3 and §9. */
+/** Defaults: docs/product.md#sign-up-form-fields. */
 export const DEFAULT_COUNTRY = 'India';
 export const SIGN_UP_DEFAULTS: SignUpForm = {
   fullName: '',
@@ -203,7 +203,7 @@ export const CREATE_ADDRESS_FIELDS = [
 
 // ---- Profile image ---------------------------------------------------------------------------
 
-/** Accepted by the picker (§5, §9); other files are silently ignored in the browser. */
+/** Accepted by the picker (docs/product.md#profile-image-rule); other files are silently ignored in the browser. */
 export const PROFILE_IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
 export const PROFILE_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export function isAcceptedProfileImage(file: { name: string; type?: string }): boolean {

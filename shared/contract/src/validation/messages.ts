@@ -1,5 +1,5 @@
 /**
- * Every user-facing message of the specification (§5, §8), exactly as written there,
+ * Every user-facing message of the specification (docs/product.md#validation-rules, docs/product.md#feedback-messages), exactly as written there,
  * misspellings included. Browser and server both read them from here and nowhere else.
  */
 export const phoneMessages = {
@@ -69,7 +69,7 @@ export const otpMessages = {
   incomplete: 'Please enter the full 4-digit OTP',
 } as const;
 
-/** Toasts and other feedback of spec §8. */
+/** Toasts and other feedback: docs/product.md#feedback-messages. */
 export const feedbackMessages = {
   apiRequestFailed: 'API request failed',
   otpSendFailed: 'Server error. Please try again sometime!',

@@ -7,21 +7,21 @@ z.config({ jitless: true });
 
 /**
  * Field rules built from zod checks. Each check aborts the field on failure, so a field reports
- * only its first broken rule, in the order the spec lists them (§5).
+ * only its first broken rule, in the order the spec lists them (docs/product.md#general-validation-rules).
  */
 const abort = (message: string) => ({ message, abort: true }) as const;
 
-/** Emptiness is judged on the trimmed value (§5); other rules judge the value as entered. */
+/** Emptiness is judged on the trimmed value (docs/product.md#general-validation-rules); other rules judge the value as entered. */
 export const requiredText = (message: string) =>
   z.string(abort(message)).refine((value) => value.trim().length > 0, abort(message));
 
 export const optionalText = () => z.string().nullish();
 
-/** §9: an Indian mobile number is 10 digits behind a fixed +91 prefix; its input takes 10 characters at most (§5). */
+/** docs/product.md#mobile-number-rule: an Indian mobile number is 10 digits behind a fixed +91 prefix; its input takes 10 characters at most. */
 export const MOBILE_DIGITS = 10;
 export const MOBILE_PREFIX = '+91';
 
-/** Indian mobile: required, digits only, exactly 10, starts 6–9 (§5, §9). */
+/** Indian mobile: required, digits only, exactly 10, starts 6–9 (docs/product.md#mobile-number-rule). */
 export const indianMobile = (messages: PhoneMessages) =>
   requiredText(messages.required)
     .refine((value) => /^\d+$/.test(value), abort(messages.digits))
@@ -33,7 +33,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const email = (required: string, invalid: string) =>
   requiredText(required).refine((value) => EMAIL_PATTERN.test(value.trim()), abort(invalid));
 
-/** The pincode has 6 characters (§9); the spec keeps the wrong "10 digits" wording of its message. */
+/** The pincode has 6 characters (docs/product.md#retailer-form-rules); the spec keeps the wrong "10 digits" wording of its message. */
 export const PINCODE_LENGTH = 6;
 export const pincode = (required: string, wrongLength: string) =>
   requiredText(required).refine((value) => value.trim().length === PINCODE_LENGTH, abort(wrongLength));

@@ -40,7 +40,7 @@ afterEach(() => {
   clearLogin();
 });
 
-describe('callMethod (§7)', () => {
+describe('callMethod (docs/product.md#api-client)', () => {
   it('GETs the method path under the API base with query parameters and JSON content type, no body', async () => {
     reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
     const result = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
@@ -79,7 +79,7 @@ describe('callMethod (§7)', () => {
     expect(replyMessage<string[]>(await callMethod('GET', 'getStates'))).toEqual(['Goa', 'Kerala']);
   });
 
-  it('adds the token header only when the stored login has both key and secret (§6)', async () => {
+  it('adds the token header only when the stored login has both key and secret (docs/product.md#authorization-header)', async () => {
     reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
     expect(seen[0]?.headers.authorization).toBeUndefined();

@@ -5,7 +5,7 @@ import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../a
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
 
 /**
- * The one API client (§7). Every HTTP reply — success or error — resolves with its body, so
+ * The one API client (docs/product.md#api-client). Every HTTP reply — success or error — resolves with its body, so
  * callers make the one check the spec makes (`message.status === 'success'`) and can read an
  * error's reason; only a call that got no reply at all resolves to the network-failure object.
  */
@@ -124,7 +124,7 @@ export async function callMethod<T = unknown>(
   return body as ApiReply<T>;
 }
 
-/** The reply's `message` when its status is success (§7), else null. */
+/** The reply's `message` when its status is success (docs/product.md#api-client), else null. */
 export function successMessage<T = Record<string, unknown>>(reply: ApiReply<unknown>): T | null {
   if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
   const message = reply.message as unknown;

@@ -4,7 +4,7 @@ import { createStore, useStore } from '../lib/store';
 import { forgetLoginAttempts } from './login-attempt';
 import { revokeOnServer } from './session';
 
-/** Storage keys of spec §3. */
+/** Storage keys: docs/product.md#stored-login. */
 export const LOGIN_STORAGE_KEY = 'userLoginData';
 export const OTP_EXPIRY_STORAGE_KEY = 'otpExpiry';
 
@@ -33,7 +33,7 @@ export function getLogin(): LoginRecord | null {
   return loginStore.get();
 }
 
-/** Saves the whole verify reply `message` as the login record (§3). */
+/** Saves the whole verify reply `message` as the login record (docs/product.md#stored-login). */
 export function saveLogin(record: LoginRecord): void {
   safeStorage.set(LOGIN_STORAGE_KEY, JSON.stringify(record));
   loginStore.set(record);
@@ -56,7 +56,7 @@ export function logout(): void {
   if (record) revokeOnServer(record);
 }
 
-/** `Authorization: token key:secret`, only when the stored record has both (§6). */
+/** `Authorization: token key:secret`, only when the stored record has both (docs/product.md#authorization-header). */
 export function authorizationHeader(record = loginStore.get()): string | null {
   return record?.api_key && record.api_secret ? `token ${record.api_key}:${record.api_secret}` : null;
 }
@@ -72,7 +72,7 @@ export function useAuth() {
   };
 }
 
-/** The OTP resend window's end, as epoch milliseconds (§3, §4). */
+/** The OTP resend window's end, as epoch milliseconds (docs/product.md#stored-login, docs/product.md#otp-page-behaviour). */
 export const otpExpiry = {
   get(): number | null {
     const value = Number(safeStorage.get(OTP_EXPIRY_STORAGE_KEY));
@@ -88,6 +88,6 @@ export const otpExpiry = {
   },
 };
 
-/** §9: the first resend window is 20 s after sending; after a resend it is 30 s. */
+/** docs/product.md#business-constants: the first resend window is 20 s after sending; after a resend it is 30 s. */
 export const OTP_FIRST_WINDOW_SECONDS = 20;
 export const OTP_RESEND_WINDOW_SECONDS = 30;

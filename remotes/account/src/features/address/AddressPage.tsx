@@ -39,7 +39,7 @@ const AddNewAddress = styled(Link)`
 `;
 
 /**
- * §2 Address list (/user-address): the billing card is the retailer's own address from their
+ * docs/product.md#address-list (/user-address): the billing card is the retailer's own address from their
  * customer record (edited on the profile page); the shipping card is the seed's sample data.
  */
 export default function AddressPage() {

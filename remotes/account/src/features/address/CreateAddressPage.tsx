@@ -1,7 +1,7 @@
 import { PageContainer } from '@site/ui';
 import { CreateAddressForm } from './components/CreateAddressForm';
 
-/** §2 Create address (/user/create-address). */
+/** docs/product.md#create-address (/user/create-address). */
 export default function CreateAddressPage() {
   return (
     <PageContainer>

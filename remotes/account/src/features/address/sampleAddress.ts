@@ -1,4 +1,4 @@
-/** Address entry of §3: display only. */
+/** Address entry (docs/product.md#display-only-records): display only. */
 export interface AddressEntry {
   name: string;
   address: string;
@@ -7,7 +7,7 @@ export interface AddressEntry {
 }
 
 /**
- * The shipping card's sample data, as the seed draws it (§2 Address list: hard-coded sample data).
+ * The shipping card's sample data, as the seed draws it (docs/product.md#address-list: hard-coded sample data).
  * There is no shipping-address call on the server yet, so it is labelled as a sample on screen.
  */
 export const SAMPLE_SHIPPING_ADDRESS: AddressEntry = {

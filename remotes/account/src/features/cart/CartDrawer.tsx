@@ -101,7 +101,7 @@ const Footer = styled.div`
 `;
 
 /**
- * The cart drawer of §2, mounted once by the host (CART_DRAWER_MODULE) and opened through the shared
+ * The cart drawer (docs/product.md#cart-drawer), mounted once by the host (CART_DRAWER_MODULE) and opened through the shared
  * cart store: it slides in from the right with the lines, See all offers, the Cart Total panel and
  * Proceed to Checkout — not wired to anything, as in the seed, so it is shown unavailable and says so.
  * It closes by the backdrop, Add More, X and Escape; focus stays inside while open and returns after

@@ -6,7 +6,7 @@ import { ProfileForm } from './components/ProfileForm';
 import { useProfile } from './hooks/useProfile';
 
 /**
- * §2 Profile (/user/profile): the logged-in retailer's own record, edited and saved. The host sends
+ * docs/product.md#profile (/user/profile): the logged-in retailer's own record, edited and saved. The host sends
  * visitors without a login to /login first; run alone (dev harness) the page says so itself.
  */
 export default function ProfilePage() {

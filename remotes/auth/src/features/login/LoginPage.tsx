@@ -4,7 +4,7 @@ import { Card, Intro, NarrowColumn, SmallPrint } from '../../components/formStyl
 import { authState } from '../../lib/navigation';
 import { LoginForm } from './components/LoginForm';
 
-/** §2 Login (/login): mobile number with +91, Continue, sign-up link, terms and privacy links. */
+/** docs/product.md#login (/login): mobile number with +91, Continue, sign-up link, terms and privacy links. */
 export default function LoginPage() {
   const location = useLocation();
   return (

@@ -23,7 +23,7 @@ function RedirectToLogin({ from }: { from: unknown }) {
 }
 
 /**
- * §2 OTP verification (/otp-verify): the mobile arrives in navigation state. Opened without one
+ * docs/product.md#otp-verification (/otp-verify): the mobile arrives in navigation state. Opened without one
  * (typed in, bookmarked), the visitor is sent to /login.
  */
 export default function OtpVerifyPage() {

@@ -7,7 +7,7 @@ import { sendOtp } from '../../lib/sendOtp';
 import { SignUpWizard } from './components/SignUpWizard';
 
 /**
- * §2 Sign-up (/sign-up): the wizard, then — unlike the seed, which only logged the data — a code is
+ * docs/product.md#sign-up (/sign-up): the wizard, then — unlike the seed, which only logged the data — a code is
  * sent to the new retailer's mobile and the OTP page logs them in.
  */
 export default function SignUpPage() {

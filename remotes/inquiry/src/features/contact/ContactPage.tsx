@@ -14,7 +14,7 @@ const Columns = styled.div`
   }
 `;
 
-/** §2 Contact: the contact form beside the head office address, email, phone and map. */
+/** docs/product.md#contact: the contact form beside the head office address, email, phone and map. */
 export default function ContactPage() {
   return (
     <PageContainer>

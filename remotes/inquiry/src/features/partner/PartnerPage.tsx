@@ -3,7 +3,7 @@ import { PageContainer } from '@site/ui';
 import { Card, Intro } from '../../components/inquiry-form/components/pageLayout';
 import { PartnerInquiryForm } from './components/PartnerInquiryForm';
 
-/** §2 Partner: the distributor inquiry form. */
+/** docs/product.md#partner: the distributor inquiry form. */
 export default function PartnerPage() {
   return (
     <PageContainer>

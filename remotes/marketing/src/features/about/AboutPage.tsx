@@ -122,7 +122,7 @@ const facts = [
   { label: 'Quality system', value: site.qualityStandard },
 ];
 
-/** About (/about, §2): Vision, Mission, Our Journey So Far, At a Glance, Premium Quality, Packaging, R&D. */
+/** About (/about, docs/product.md#about): Vision, Mission, Our Journey So Far, At a Glance, Premium Quality, Packaging, R&D. */
 export default function AboutPage() {
   return (
     <PageContainer>

@@ -13,7 +13,7 @@ export interface FaqEntry extends QuestionAndAnswer {
   link?: { text: string; to: string };
 }
 
-/** The five questions of §2 FAQ, in the spec's order. */
+/** The five questions of docs/product.md#faq, in the spec's order. */
 export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'unique',

@@ -8,7 +8,7 @@ import { HeroBanner } from './components/HeroBanner';
 import { ProductSection } from './components/ProductSection';
 import { useScrollToSection } from './hooks/useScrollToSection';
 
-/** Home (/ and /home, §2): banner, about blurb, the two packs, three quality sections, Contact Us. */
+/** Home (/ and /home, docs/product.md#home): banner, about blurb, the two packs, three quality sections, Contact Us. */
 export default function HomePage() {
   useScrollToSection(PRODUCT_SECTION_ID);
 

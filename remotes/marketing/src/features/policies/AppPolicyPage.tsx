@@ -1,7 +1,7 @@
 import { site } from '@site/contract';
 import { PolicyDocument, type PolicySection } from './components/PolicyDocument';
 
-/** App privacy policy, every section of §2 in its order. */
+/** App privacy policy, every section of docs/product.md#app-privacy-policy in its order. */
 const appPolicySections: readonly PolicySection[] = [
   {
     id: 'introduction',

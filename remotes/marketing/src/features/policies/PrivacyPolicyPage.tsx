@@ -1,7 +1,7 @@
 import { site } from '@site/contract';
 import { PolicyDocument, type PolicySection } from './components/PolicyDocument';
 
-/** Website privacy policy, sections in the order of §2. */
+/** Website privacy policy, sections in the order of docs/product.md#privacy-policy. */
 const privacySections: readonly PolicySection[] = [
   {
     id: 'user-safety',

@@ -1,7 +1,7 @@
 import { site } from '@site/contract';
 import { PolicyDocument, type PolicySection } from './components/PolicyDocument';
 
-/** Terms and conditions, sections 1–7 in the order of §2. */
+/** Terms and conditions, sections 1–7 in the order of docs/product.md#terms-and-conditions. */
 const termsSections: readonly PolicySection[] = [
   {
     id: 'website-usage',

@@ -131,7 +131,7 @@ export function head(): PageHead {
   };
 }
 
-/** Product detail (/product-details, §2): the 2 g pack of 48. */
+/** Product detail (/product-details, docs/product.md#product-detail): the 2 g pack of 48. */
 export default function ProductPage() {
   const [quantity, setQuantity] = useState(1);
   const product = featuredProduct;

@@ -117,7 +117,7 @@ interface AddressCardProps {
 }
 
 /**
- * One address card of §2: name, address, email and phone with edit and delete actions. Delete is
+ * One address card (docs/product.md#address-list): name, address, email and phone with edit and delete actions. Delete is
  * shown but marked unavailable: no call to delete an address exists.
  */
 export function AddressCard({ title, editTo, deleteNoteId, sample = false, entry, status }: AddressCardProps) {

@@ -56,7 +56,7 @@ const Price = styled.p`
   }
 `;
 
-/** One cart line of §2: image, name, pack, quantity stepper and line price. */
+/** One cart line (docs/product.md#cart-drawer): image, name, pack, quantity stepper and line price. */
 export function CartLineItem({ line, onQuantityChange }: { line: CartLine; onQuantityChange: (qty: number) => void }) {
   const label = `${line.name}, ${line.pack}`;
   const oldTotal = line.oldPrice * line.qty;

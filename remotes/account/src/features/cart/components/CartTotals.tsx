@@ -42,7 +42,7 @@ const Saving = styled.dd`
 
 type Totals = ReturnType<typeof cartTotals>;
 
-/** The Cart Total panel of §2 (sample data: 2640, -100, 2540, 711.2, 3251.2). */
+/** The Cart Total panel of docs/product.md#cart-drawer (sample data: 2640, -100, 2540, 711.2, 3251.2). */
 export function CartTotals({ totals }: { totals: Totals }) {
   const titleId = useId();
   return (

@@ -44,7 +44,7 @@ interface LineQuantityProps {
 }
 
 /**
- * The drawer's quantity stepper (§2: never below 1). At the minimum the minus button is marked
+ * The drawer's quantity stepper (docs/product.md#cart-drawer: never below 1). At the minimum the minus button is marked
  * unavailable rather than disabled, so keyboard focus stays on it.
  */
 export function LineQuantity({ label, value, onChange }: LineQuantityProps) {

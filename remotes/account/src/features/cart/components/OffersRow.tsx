@@ -33,7 +33,7 @@ const Row = styled.div`
   }
 `;
 
-/** The See all offers row (§2): opens the offer list, which holds the one sample offer already applied. */
+/** The See all offers row (docs/product.md#cart-drawer): opens the offer list, which holds the one sample offer already applied. */
 export function OffersRow() {
   const [open, setOpen] = useState(false);
   const listId = useId();

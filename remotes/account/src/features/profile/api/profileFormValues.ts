@@ -3,7 +3,7 @@ import { type CustomerDetail, DEFAULT_COUNTRY, type ProfileForm, toInputTime } f
 /** The form's text fields: every field of the profile form but the customer id. */
 export type ProfileFormValues = Omit<ProfileForm, 'customer_id'>;
 
-/** A customer record → the form (§3): times as HH:MM with the hour zero-padded, India when no country. */
+/** A customer record → the form (docs/product.md#profile-form-fields): times as HH:MM with the hour zero-padded, India when no country. */
 export function profileValuesFromDetail(detail: CustomerDetail): ProfileFormValues {
   const address = detail.customer_address;
   return {

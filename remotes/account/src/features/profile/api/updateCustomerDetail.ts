@@ -2,7 +2,7 @@ import { type CustomerDetail, PROFILE_FILE_FIELD, type ProfileForm, profileUpdat
 import { type ApiReply, callMethod } from '@site/state/api';
 
 /**
- * The multipart body of `update_customer_detail` (§7): the profile fields (times with :00 seconds,
+ * The multipart body of `update_customer_detail` (docs/product.md#profile-update-fields): the profile fields (times with :00 seconds,
  * the address as `customer_address[...]`) and, when one was chosen, the picture under `file`.
  */
 export function profileUpdateBody(form: ProfileForm, picture: File | null): FormData {
@@ -12,7 +12,7 @@ export function profileUpdateBody(form: ProfileForm, picture: File | null): Form
   return body;
 }
 
-/** PUTs the profile; the shared client adds the `Authorization: token key:secret` header (§6). */
+/** PUTs the profile; the shared client adds the `Authorization: token key:secret` header (docs/product.md#authorization-header). */
 export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<ApiReply<CustomerDetail>> {
   return callMethod<CustomerDetail>('PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
 }

@@ -80,7 +80,7 @@ interface ProfilePictureProps {
 }
 
 /**
- * The profile picture (§2, §5): chosen by clicking the picture or Choose Image. Only jpeg, jpg, png
+ * The profile picture (docs/product.md#profile-image-rule): chosen by clicking the picture or Choose Image. Only jpeg, jpg, png
  * and webp files are taken; any other file is silently ignored. The choice is previewed at once and
  * sent with Save Changes. The Choose Image button takes focus when the server refuses the picture.
  */

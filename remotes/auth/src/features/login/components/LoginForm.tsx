@@ -18,7 +18,7 @@ const Form = styled.form`
 type Failure = Exclude<OtpSendOutcome, { kind: 'sent' }>;
 
 /**
- * §2, §4 Login: validate the mobile, request a code (the button reads Processing... meanwhile), then
+ * Login (docs/product.md#login-flow): validate the mobile, request a code (the button reads Processing... meanwhile), then
  * go to /otp-verify with the mobile — and the page to return to, when an account page sent us here.
  */
 export function LoginForm() {

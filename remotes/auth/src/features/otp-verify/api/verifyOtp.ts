@@ -6,12 +6,12 @@ export type VerifyOutcome =
   | { kind: 'locked'; retryAfterSeconds: number }
   /** Too many checks from this connection: the code was not looked at, so it must not be called invalid. */
   | { kind: 'throttled'; retryAfterSeconds: number }
-  /** The server answered, but not with success (§8: "Invalid OTP"). */
+  /** The server answered, but not with success (docs/product.md#feedback-messages: "Invalid OTP"). */
   | { kind: 'rejected' }
-  /** No usable answer: no reply, a crash, or something that is not the API (§8: "Something went wrong"). */
+  /** No usable answer: no reply, a crash, or something that is not the API (docs/product.md#feedback-messages: "Something went wrong"). */
   | { kind: 'failed' };
 
-/** §7 verify_otp_and_login: on success the reply's whole `message` is the login record. */
+/** verify_otp_and_login (docs/product.md#method-list): on success the reply's whole `message` is the login record. */
 export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutcome> {
   let reply;
   try {

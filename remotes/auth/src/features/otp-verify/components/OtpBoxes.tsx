@@ -40,12 +40,12 @@ interface OtpBoxesProps {
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 /**
- * §2, §4, §5: four single-digit boxes (more for a longer code). A digit moves focus on; non-digits are stripped; Backspace
+ * docs/product.md#otp-page-behaviour, docs/product.md#otp-code-rule: four single-digit boxes (more for a longer code). A digit moves focus on; non-digits are stripped; Backspace
  * clears the box or, when it is empty, the previous one and moves back; pasting (or the phone's
  * one-time-code autofill) spreads the digits over the boxes.
  */
 export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: OtpBoxesProps) {
-  // One box per digit of the code: 4 (§9), or the longer code of a number under attack (issue #16).
+  // One box per digit of the code: 4 (docs/product.md#otp-code-rule), or the longer code of a number under attack (issue #16).
   const length = digits.length;
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => inputs.current[Math.max(0, Math.min(length - 1, index))]?.focus();

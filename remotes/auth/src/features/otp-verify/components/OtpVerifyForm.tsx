@@ -33,7 +33,7 @@ const emptyCode = (length = OTP_LENGTH) => Array.from({ length }, () => '');
 /** Digits of the code last sent to `mobile` from this tab: 4, or more while the number is under attack. */
 export const codeLengthFor = (mobile: string) => loginAttemptFor(mobile)?.codeLength ?? OTP_LENGTH;
 
-/** After a successful verify: the page an account page sent us from, else the profile (§2). */
+/** After a successful verify: the page an account page sent us from, else the profile (docs/product.md#otp-verification). */
 export const DEFAULT_AFTER_LOGIN = '/user/profile';
 
 interface Lock {
@@ -42,7 +42,7 @@ interface Lock {
 }
 
 /**
- * §2, §4, §8 OTP page: enter the code, verify (success stores the login record and goes on), resend
+ * OTP page (docs/product.md#otp-page-behaviour): enter the code, verify (success stores the login record and goes on), resend
  * after the countdown. When the server locks the number out, the page says so and stops verifying
  * and resending until the lock ends.
  */

@@ -4,7 +4,7 @@ import { otpExpiry } from '@site/state';
 const secondsUntil = (expiresAt: number | null) => (expiresAt === null ? 0 : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000)));
 
 /**
- * §4 OTP page: counts down from the stored expiry. While above 0 the page shows the remaining
+ * docs/product.md#otp-page-behaviour: counts down from the stored expiry. While above 0 the page shows the remaining
  * seconds; at 0 the stored expiry is cleared and resending is allowed. With no stored expiry
  * (opened later, or the send failed) resending is allowed at once.
  */

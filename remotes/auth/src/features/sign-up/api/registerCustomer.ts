@@ -3,7 +3,7 @@ import { callMethod, replyError, successMessage } from '@site/state/api';
 
 export type RegisterOutcome =
   | { kind: 'registered'; customerId: string }
-  /** The server's field errors, already the spec's messages (§5), for fields of this form. */
+  /** The server's field errors, already the spec's messages (docs/product.md#retailer-form-rules), for fields of this form. */
   | { kind: 'invalid'; errors: FieldErrors<SignUpForm> }
   | { kind: 'already_registered' }
   | { kind: 'rate_limited'; retryAfterSeconds: number }

@@ -105,7 +105,7 @@ function stateReducer(state: UseComboboxState<BusinessTypeOption>, action: UseCo
 }
 
 /**
- * §2 Business Type: a searchable, clearable dropdown, the ARIA 1.2 editable combobox with list
+ * Business Type (docs/product.md#sign-up): a searchable, clearable dropdown, the ARIA 1.2 editable combobox with list
  * autocomplete, on Downshift's useCombobox. Typing filters the list; Down/Up move through it (Alt+Down
  * opens it without moving), Enter chooses, Escape closes it or, when closed, clears the choice; the ×
  * button clears. The field's value is an option's value, set only by choosing or by typing an option's

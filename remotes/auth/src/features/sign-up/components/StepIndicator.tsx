@@ -62,7 +62,7 @@ const statusOf = (index: number, current: number): StepStatus =>
   index < current ? 'Completed' : index === current ? 'In progress' : 'Pending';
 
 /**
- * §2: the wizard's step indicators, each labelled In progress / Completed / Pending. Title and
+ * docs/product.md#sign-up: the wizard's step indicators, each labelled In progress / Completed / Pending. Title and
  * status stay visible on small screens too (the spec's mobile view shows the step labels).
  */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {

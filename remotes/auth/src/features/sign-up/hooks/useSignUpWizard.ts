@@ -3,7 +3,7 @@ import { fieldErrors, type FieldErrors, firstFieldInError, SIGN_UP_DEFAULTS, SIG
 import type { FieldBinding } from '@site/ui';
 import { registerCustomer } from '../api/registerCustomer';
 
-/** §2 Sign-up: the three steps, in order. */
+/** docs/product.md#sign-up: the three steps, in order. */
 export const SIGN_UP_STEPS = ['Personal Information', 'Location Information', 'Other Information'] as const;
 export const LAST_STEP = SIGN_UP_STEPS.length - 1;
 
@@ -28,7 +28,7 @@ const stepOfFirstError = (errors: FieldErrors<SignUpForm>) =>
   SIGN_UP_STEP_FIELDS.findIndex((fields) => fields.some((name) => errors[name] !== undefined));
 
 /**
- * The wizard's state machine (§4): Next validates the current step before moving on (the safer
+ * The wizard's state machine (docs/product.md#sign-up-steps): Next validates the current step before moving on (the safer
  * reading), Back goes down one step, Sign Up validates and registers. Entered values live here for
  * the whole wizard, so nothing is lost moving between steps or when a call fails.
  */

@@ -4,7 +4,7 @@ import { type ApiReply, callMethod } from '@site/state/api';
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
- * POSTs one inquiry (§7). The server stores each Idempotency-Key once, so resending the same
+ * POSTs one inquiry (docs/product.md#method-list). The server stores each Idempotency-Key once, so resending the same
  * filled form after a lost reply never stores it twice. A filled trap field goes along so the
  * server can drop the bot's inquiry; people leave it empty and it is not sent.
  */

@@ -44,7 +44,7 @@ const MapFrame = styled.iframe`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-/** Head office address, email and phone from the site configuration, and its map (§2 Contact). */
+/** Head office address, email and phone from the site configuration, and its map (docs/product.md#contact). */
 export function HeadOffice() {
   return (
     <Aside aria-labelledby="head-office-title">

@@ -14,7 +14,7 @@ const List = styled.div`
 `;
 
 /**
- * The WAI-ARIA accordion pattern with one panel open at a time (§2 FAQ), from the site's Disclosure:
+ * The WAI-ARIA accordion pattern with one panel open at a time (docs/product.md#faq), from the site's Disclosure:
  * each header is a button in a heading, with aria-expanded and aria-controls; each panel is a region
  * labelled by its button. Clicking the open header closes it. Arrow keys, Home and End move between headers.
  */

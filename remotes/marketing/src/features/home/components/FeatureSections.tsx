@@ -67,7 +67,7 @@ const features = [
   },
 ] as const;
 
-/** Premium Quality, Finest Taste and Finest Quality (§2 Home), alternating sides on wide screens. */
+/** Premium Quality, Finest Taste and Finest Quality (docs/product.md#home), alternating sides on wide screens. */
 export function FeatureSections() {
   return (
     <>

@@ -6,7 +6,7 @@ export interface GalleryImage {
   alt: string;
 }
 
-/** §9: four thumbnails visible at once. */
+/** docs/product.md#product-detail: four thumbnails visible at once. */
 export const VISIBLE_THUMBNAILS = 4;
 
 const Wrapper = styled.div`
@@ -97,7 +97,7 @@ function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /**
- * Main picture and a strip of thumbnails (§2, §9): four visible, with scroll arrows only when there
+ * Main picture and a strip of thumbnails (docs/product.md#product-detail): four visible, with scroll arrows only when there
  * are more. Thumbnails scrolled out of view are inert and hidden from assistive technology, so
  * keyboard and screen-reader users meet the same four a sighted user sees.
  */

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** Nutrition per 100 g, the figures of §2 Product detail. */
+/** Nutrition per 100 g, the figures of docs/product.md#product-detail. */
 export const nutritionPer100g = [
   { nutrient: 'Energy', amount: '411.06 kcal' },
   { nutrient: 'Protein', amount: '6.01 g' },

@@ -56,7 +56,7 @@ const Label = styled.label`
 `;
 
 /**
- * Quantity stepper (§2, §9: never below 1). The field is a native number input, so it is a
+ * Quantity stepper (docs/product.md#product-detail: never below 1). The field is a native number input, so it is a
  * spinbutton with arrow-key stepping; what is typed is applied on blur and clamped to the minimum.
  */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (next: number) => void }) {

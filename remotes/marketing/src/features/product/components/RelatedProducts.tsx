@@ -24,7 +24,7 @@ const Grid = styled.ul`
 `;
 
 /**
- * Related Products (§2): four other packs. Buy Now does what a shopper expects of it — puts one of
+ * Related Products (docs/product.md#product-detail): four other packs. Buy Now does what a shopper expects of it — puts one of
  * that pack in the cart and opens the cart drawer, one step from checkout — rather than sending
  * them back to a product page.
  */

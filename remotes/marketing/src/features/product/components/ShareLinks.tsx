@@ -77,7 +77,7 @@ function usePageUrl(): string {
   return `${origin}${pathname}${search}`;
 }
 
-/** Share icons (§2): WhatsApp, Facebook and X in a new tab, and copying the page's link. */
+/** Share icons (docs/product.md#product-detail): WhatsApp, Facebook and X in a new tab, and copying the page's link. */
 export function ShareLinks({ title }: { title: string }) {
   const url = usePageUrl();
   const copyLink = async () => {
