@@ -17,7 +17,7 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** §1: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
+/** docs/product.md#app-root-and-theme: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
 export function AppProviders({ loader, remoteTimeoutMs, initialMode, children }: AppProvidersProps) {
   const policy = useMemo(() => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }), [remoteTimeoutMs]);
   return (

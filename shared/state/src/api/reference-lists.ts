@@ -2,8 +2,8 @@ import type { MethodName } from '@site/contract';
 import { replyMessage, type ApiReply } from './client';
 
 /**
- * The option lists of the sign-up, profile and address forms (§7): states (an array of names),
- * countries (objects with a name) and business types (the industry types that have a name, §3).
+ * The option lists of the sign-up, profile and address forms (docs/product.md#option-lists): states (an array of names),
+ * countries (objects with a name) and business types (the industry types that have a name).
  * A list the server did not give is null, so each form decides how to live without it.
  */
 export interface ReferenceLists {

@@ -47,7 +47,7 @@ describe('CreateAddressPage', () => {
     expect(control('State')).toHaveValue('');
   });
 
-  it('applies the create-address rules of §5 on Submit, focusing the first field in error', async () => {
+  it('applies the create-address rules (docs/product.md#retailer-form-rules) on Submit, focusing the first field in error', async () => {
     const { user } = await renderForm();
     await setField(user, 'Country', '');
     await user.click(submit());

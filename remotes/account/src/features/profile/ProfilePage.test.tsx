@@ -141,7 +141,7 @@ describe('ProfilePage: loading', () => {
 });
 
 describe('ProfilePage: validation on save', () => {
-  it('shows every profile message of §5 under its field, tied to it, and focuses the first', async () => {
+  it('shows every profile message (docs/product.md#retailer-form-rules) under its field, tied to it, and focuses the first', async () => {
     const { api, user } = await renderProfile();
     for (const label of [...TEXT_FIELDS, ...SELECT_FIELDS, ...TIME_FIELDS]) await setField(user, label, '');
     await user.click(saveButton());
@@ -261,7 +261,7 @@ describe('ProfilePage: saving', () => {
     for (const [label, value] of Object.entries(EDITED)) expect(control(label as Label), label).toHaveValue(value);
   };
 
-  it('sends the multipart body of §7 with the token header, the loading flag on, then the success toast', async () => {
+  it('sends the multipart body (docs/product.md#profile-update-fields) with the token header, the loading flag on, then the success toast', async () => {
     const held = heldReply(
       SUCCESS_DETAIL({
         full_name: 'Sunita',

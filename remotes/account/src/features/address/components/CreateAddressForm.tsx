@@ -17,7 +17,7 @@ const EMPTY_ADDRESS: CreateAddressValues = {
 };
 
 /**
- * §2 Create address: the Location Information form. Submit applies the create-address rules of §5
+ * docs/product.md#create-address: the Location Information form. Submit applies the create-address rules of docs/product.md#retailer-form-rules
  * (focus to the first field in error; editing a field clears its error) and saves nothing.
  */
 export function CreateAddressForm() {

@@ -13,8 +13,8 @@ const FormError = styled(ErrorText)`
 `;
 
 /**
- * The profile form of §2: Personal, Location and Other Information, the picture and Save Changes.
- * Every field is required (§5); labels are the spec's.
+ * The profile form (docs/product.md#profile): Personal, Location and Other Information, the picture and Save Changes.
+ * Every field is required (docs/product.md#retailer-form-rules); labels are the spec's.
  */
 export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   const editor = useProfileEditor(detail);

@@ -6,8 +6,8 @@ import { fetchCustomerDetail } from '../../../lib/customerDetail';
 export type ProfileLoad = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; detail: CustomerDetail };
 
 /**
- * Loads the logged-in retailer's record with the loading flag on (§4). A failure stops loading and
- * shows nothing (§8): the page keeps its heading and no form.
+ * Loads the logged-in retailer's record with the loading flag on (docs/product.md#profile-loading-and-saving). A failure stops loading and
+ * shows nothing (docs/product.md#feedback-messages): the page keeps its heading and no form.
  */
 export function useProfile(): { customerId: string | null; load: ProfileLoad } {
   const { login } = useAuth();

@@ -8,7 +8,7 @@ import { profileValuesFromDetail, type ProfileFormValues } from '../api/profileF
 import { updateCustomerDetail } from '../api/updateCustomerDetail';
 
 /**
- * The profile editor (§4, §7, §8): validates every field on save, sends the multipart update with the
+ * The profile editor (docs/product.md#profile-loading-and-saving): validates every field on save, sends the multipart update with the
  * loading flag on, and answers with the spec's three toasts. When the server refuses, its reason is
  * shown where it belongs (a field, the picture, or under Save Changes) and nothing entered is lost.
  */

@@ -86,7 +86,7 @@ function FailureNotice({ failure, loginLink }: { failure: SubmitFailure; loginLi
 }
 
 /**
- * §2 Sign-up: the retailer sign-up wizard in three steps. It depends only on the shared packages (the API
+ * docs/product.md#sign-up: the retailer sign-up wizard in three steps. It depends only on the shared packages (the API
  * client, validation, theme): what happens after registering — sending a code, navigating — is the
  * caller's `onRegistered`, so it can be mounted by the route page or embedded elsewhere.
  */
