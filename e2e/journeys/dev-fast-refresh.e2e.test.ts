@@ -31,7 +31,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, 'localhost', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -45,7 +47,8 @@ function startDevServer(dir: string, port: number, env: Record<string, string> =
     env: { ...process.env, DEBUG: 'true', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk: Buffer) => serverLogs.push(`[${dir}] ${chunk.toString()}`));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => serverLogs.push(`[${dir}] ${chunk.toString()}`));
   servers.push(child);
   return child;
 }
@@ -54,7 +57,8 @@ function startDevServer(dir: string, port: number, env: Record<string, string> =
 async function whenServing(url: string, child: ChildProcess, timeoutMs = 240_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the dev server for ${url} exited (${child.exitCode}):\n${serverLogs.join('')}`);
+    if (child.exitCode !== null)
+      throw new Error(`the dev server for ${url} exited (${child.exitCode}):\n${serverLogs.join('')}`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -68,7 +72,8 @@ async function whenServing(url: string, child: ChildProcess, timeoutMs = 240_000
 /** Replaces `from` by `to` in a source file while `during` runs, then puts back `from` (only our own edit). */
 async function withSourceEdit(file: string, from: string, to: string, during: () => Promise<void>): Promise<void> {
   const original = readFileSync(file, 'utf8');
-  if (!original.includes(from)) throw new Error(`${path.relative(REPO_ROOT, file)} no longer contains ${from}: update this journey`);
+  if (!original.includes(from))
+    throw new Error(`${path.relative(REPO_ROOT, file)} no longer contains ${from}: update this journey`);
   writeFileSync(file, original.replace(from, to));
   try {
     await during();
@@ -86,12 +91,14 @@ async function watchForReloads(page: Page): Promise<{ loads: () => number; windo
   });
   return {
     loads: () => loads,
-    windowKept: () => page.evaluate(() => (window as unknown as { fastRefreshMark?: string }).fastRefreshMark === 'same window'),
+    windowKept: () =>
+      page.evaluate(() => (window as unknown as { fastRefreshMark?: string }).fastRefreshMark === 'same window'),
   };
 }
 
 const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exact: true });
-const messageLabel = (page: Page, text: string) => page.locator('label', { hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) });
+const messageLabel = (page: Page, text: string) =>
+  page.locator('label', { hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) });
 
 let browser: Browser;
 let hostUrl: string;
@@ -103,7 +110,10 @@ beforeAll(async () => {
   inquiryUrl = `http://localhost:${inquiryPort}`;
   const inquiry = startDevServer(INQUIRY.dir, inquiryPort);
   const host = startDevServer(HOST.dir, hostPort, { REMOTE_INQUIRY_URL: inquiryUrl });
-  await Promise.all([whenServing(`${inquiryUrl}/mf-manifest.json`, inquiry), whenServing(`${hostUrl}/remotes.json`, host)]);
+  await Promise.all([
+    whenServing(`${inquiryUrl}/mf-manifest.json`, inquiry),
+    whenServing(`${hostUrl}/remotes.json`, host),
+  ]);
   browser = await launchChromium();
 });
 
@@ -126,7 +136,9 @@ describe('Fast Refresh in npm run dev', () => {
 
       // Then a host component: the host's refresh must not undo the remote's (one renderer, two runtimes).
       await withSourceEdit(THEME_SWITCH, '`Colour theme: ', `\`Colour theme (edited ${run}): `, async () => {
-        await page.locator(`[aria-label^="Colour theme (edited ${run}): "]`).waitFor({ state: 'attached', timeout: 30_000 });
+        await page
+          .locator(`[aria-label^="Colour theme (edited ${run}): "]`)
+          .waitFor({ state: 'attached', timeout: 30_000 });
         await expect(messageLabel(page, remoteEdit).count()).resolves.toBe(1);
         expect(await nameField(page).inputValue()).toBe('Asha Patel');
       });
