@@ -105,7 +105,11 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   let api: ChildProcess | undefined;
   if (existsSync(path.join(REPO_ROOT, 'server', 'src', 'main.ts'))) {
     api = startApiServer(dataDir);
-    await waitForHealth(`${API_URL}/api/health`, api, 60_000);
+    // Three minutes: with eight engineers' builds and tests on two cores, its start took over a minute.
+    await waitForHealth(`${API_URL}/api/health`, api, 180_000).catch((error: unknown) => {
+      api?.kill();
+      throw error;
+    });
     // Journeys read what the API stored by opening this folder while the API is stopped.
     project.provide('apiDataDir', dataDir);
   } else {
