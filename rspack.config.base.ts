@@ -35,7 +35,7 @@ function installedRange(pkg: string): string {
  * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
  */
 function sharedSingletons() {
-  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify', 'react-hook-form'];
+  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify', 'react-hook-form', '@tanstack/react-query'];
   const withSubpaths = new Set(['react', 'react-dom']);
   const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion?: true }> = {};
   for (const pkg of packages) {

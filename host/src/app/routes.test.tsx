@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type LoginRecord, site } from '@site/contract';
 import { closeCart, getLogin, openCart, routeTable, saveLogin } from '@site/state';
-import { fakeLoader, renderRoutes } from '../test/render';
+import { renderWithProviders } from '@site/testing';
+import { fakeLoader, withRemoteLoader } from '../test/fake-loader';
 import { appRoutes } from './routes';
 
 /** Every remote module becomes a page whose heading names it. */
@@ -14,14 +15,14 @@ const logIn = () => saveLogin({ api_key: 'key', api_secret: 'secret', customer_i
 describe('the host routes', () => {
   it.each(routeTable)('$path loads $remote $module and sets the title', async (route) => {
     if (route.account) logIn();
-    renderRoutes(appRoutes(), { path: route.path, loader: loader() });
+    renderWithProviders(appRoutes(), { path: route.path, wrapper: withRemoteLoader(loader()) });
     expect(await screen.findByRole('heading', { name: `${route.remote} ${route.module}` })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${route.title} | ${site.brandName}`));
   });
 
   it('shows the account panel on account pages, with Address active on /user/create-address', async () => {
     logIn();
-    renderRoutes(appRoutes(), { path: '/user/create-address', loader: loader() });
+    renderWithProviders(appRoutes(), { path: '/user/create-address', wrapper: withRemoteLoader(loader()) });
     // Desktop only: jsdom matches no media query, so the panel is there but hidden.
     await screen.findByRole('heading', { name: 'account ./CreateAddressPage' });
     const panel = within(document.querySelector('nav[aria-label="Account"]') as HTMLElement);
@@ -36,7 +37,7 @@ describe('the host routes', () => {
 
   it('offers keyboard users a first link that skips the header to the page', async () => {
     const user = userEvent.setup();
-    renderRoutes(appRoutes(), { path: '/about', loader: loader() });
+    renderWithProviders(appRoutes(), { path: '/about', wrapper: withRemoteLoader(loader()) });
     await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
     await user.tab();
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
@@ -47,13 +48,13 @@ describe('the host routes', () => {
   });
 
   it('has no account panel on public pages', async () => {
-    renderRoutes(appRoutes(), { path: '/about', loader: loader() });
+    renderWithProviders(appRoutes(), { path: '/about', wrapper: withRemoteLoader(loader()) });
     await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
     expect(document.querySelector('nav[aria-label="Account"]')).toBeNull();
   });
 
   it.each(['/orders', '/settings', '/anything-else'])('shows the not-found page on %s', async (path) => {
-    renderRoutes(appRoutes(), { path, loader: loader() });
+    renderWithProviders(appRoutes(), { path, wrapper: withRemoteLoader(loader()) });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Page Not Found | ${site.brandName}`));
   });
@@ -62,7 +63,7 @@ describe('the host routes', () => {
     'sends a visitor without a stored login from $path to /login, remembering where they were going',
     async (route) => {
       const fake = fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>);
-      const { router } = renderRoutes(appRoutes(), { path: `${route.path}?tab=1`, loader: fake.loader });
+      const { router } = renderWithProviders(appRoutes(), { path: `${route.path}?tab=1`, wrapper: withRemoteLoader(fake.loader) });
       expect(await screen.findByRole('heading', { name: 'auth ./LoginPage' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
       expect(router.state.location.state).toEqual({ returnTo: `${route.path}?tab=1` });
@@ -72,14 +73,14 @@ describe('the host routes', () => {
 
   it('signs out on /logout and goes to /login', async () => {
     logIn();
-    const { router } = renderRoutes(appRoutes(), { path: '/logout', loader: loader() });
+    const { router } = renderWithProviders(appRoutes(), { path: '/logout', wrapper: withRemoteLoader(loader()) });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(getLogin()).toBeNull();
     expect(localStorage.getItem('userLoginData')).toBeNull();
   });
 
   it('scrolls to the top on navigation, unless the navigation asks for a section', async () => {
-    const { router } = renderRoutes(appRoutes(), { path: '/about', loader: loader() });
+    const { router } = renderWithProviders(appRoutes(), { path: '/about', wrapper: withRemoteLoader(loader()) });
     await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
     vi.mocked(window.scrollTo).mockClear();
 
@@ -93,7 +94,7 @@ describe('the host routes', () => {
 
   it("mounts the account remote's cart drawer once the cart first opens", async () => {
     const fake = fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>);
-    renderRoutes(appRoutes(), { path: '/faq', loader: fake.loader });
+    renderWithProviders(appRoutes(), { path: '/faq', wrapper: withRemoteLoader(fake.loader) });
     await screen.findByRole('heading', { name: 'marketing ./FaqPage' });
     expect(fake.calls).not.toContain('account/./CartDrawer');
 
@@ -104,7 +105,7 @@ describe('the host routes', () => {
 
   it('covers the full-screen spinner while the shared loading flag is on', async () => {
     const { setLoading } = await import('@site/state');
-    renderRoutes(appRoutes(), { path: '/faq', loader: loader() });
+    renderWithProviders(appRoutes(), { path: '/faq', wrapper: withRemoteLoader(loader()) });
     await screen.findByRole('heading', { name: 'marketing ./FaqPage' });
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     setLoading(true);

@@ -20,10 +20,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as reactToastify from 'react-toastify';
+import * as reactQuery from '@tanstack/react-query';
 import * as reactHookForm from 'react-hook-form';
 import type { RemoteName } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import * as siteState from '@site/state';
+import { createQueryClient } from '@site/state';
 import * as siteApi from '@site/state/api';
 import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
@@ -42,6 +44,7 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   'react-router-dom': ReactRouterDom,
   'styled-components': styledComponents,
   'react-toastify': reactToastify,
+  '@tanstack/react-query': reactQuery,
   'react-hook-form': reactHookForm,
   '@site/state': siteState,
   '@site/state/api': siteApi,
@@ -133,7 +136,7 @@ export async function renderApp({ url, mode, page }: RenderAppInput): Promise<Re
   try {
     const { html, errors } = await renderToHtml(
       sheet.collectStyles(
-        <AppProviders loader={serverLoader(page)} initialMode={mode}>
+        <AppProviders loader={serverLoader(page)} initialMode={mode} queryClient={createQueryClient()}>
           {/* hydrate={false}: no inline script of router state (the CSP forbids them; there is no loader data). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,

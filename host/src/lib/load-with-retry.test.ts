@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeLoader } from '../test/render';
+import { fakeLoader } from '../test/fake-loader';
 import { loadWithRetry, RemoteLoadError } from './load-with-retry';
 
 const Page = () => null;

@@ -17,6 +17,8 @@ export const SERVER_SHARED_MODULES = [
   'react-toastify',
   // The forms' state: `@site/ui`'s Form and Field and a remote's useForm must share one copy.
   'react-hook-form',
+  // One query client context: the host's provider and the remotes' queries.
+  '@tanstack/react-query',
   '@site/state',
   '@site/state/api',
   '@site/state/routes',

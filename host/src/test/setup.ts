@@ -1,5 +1,3 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearLogin } from '@site/state';
 
@@ -7,7 +5,6 @@ import { clearLogin } from '@site/state';
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   // The login store keeps its record in memory too; account routes must start logged out.
   clearLogin();

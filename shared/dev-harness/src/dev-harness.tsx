@@ -9,7 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
-import { configureRuntime, type RemoteName, routeTable, toastContainerProps } from '@site/state';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configureRuntime, createQueryClient, type RemoteName, routeTable, toastContainerProps } from '@site/state';
 import { GlobalStyle, ThemeModeProvider } from '@site/ui';
 
 export type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;
@@ -78,9 +79,11 @@ export function mountDevHarness(remote: RemoteName, modules: PageModules): void 
       <ThemeModeProvider>
         <GlobalStyle />
         <ToastContainer {...toastContainerProps} />
-        <BrowserRouter>
-          <Harness remote={remote} modules={modules} />
-        </BrowserRouter>
+        <QueryClientProvider client={createQueryClient()}>
+          <BrowserRouter>
+            <Harness remote={remote} modules={modules} />
+          </BrowserRouter>
+        </QueryClientProvider>
       </ThemeModeProvider>
     </StrictMode>,
   );

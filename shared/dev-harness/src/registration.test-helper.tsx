@@ -1,8 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { exposedModules, type RemoteName, routeTable } from '@site/state';
-import { ThemeModeProvider } from '@site/ui';
+import { renderWithProviders } from '@site/testing';
 import type { PageModules } from './dev-harness';
 
 /**
@@ -20,13 +19,7 @@ export function describeRemoteRegistration(remote: RemoteName, exposes: Record<s
       const load = pageModules[route.module];
       if (!load) throw new Error(`no page module for ${route.module}`);
       const { default: Page } = await load();
-      render(
-        <ThemeModeProvider>
-          <MemoryRouter initialEntries={[route.path]}>
-            <Page />
-          </MemoryRouter>
-        </ThemeModeProvider>,
-      );
+      renderWithProviders(<Page />, { path: route.path });
       expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     });
   });

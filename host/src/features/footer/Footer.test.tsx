@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { inquiryMailto, mapUrl, site } from '@site/contract';
 import { configureRuntime } from '@site/state';
-import { renderInRouter } from '../../test/render';
+import { renderWithProviders } from '@site/testing';
 import { Footer } from './Footer';
 
 const linksOf = (name: string) =>
@@ -15,7 +15,7 @@ describe('Footer', () => {
   });
 
   it('has the menu, product and policy links of the spec', () => {
-    renderInRouter(<Footer />);
+    renderWithProviders(<Footer />);
     expect(linksOf('Footer menu')).toEqual([
       ['HOME', '/'],
       ['ABOUT US', '/about'],
@@ -35,14 +35,14 @@ describe('Footer', () => {
   });
 
   it('sends the product links to the product section of the home page', async () => {
-    const { router } = renderInRouter(<Footer />, '/faq');
+    const { router } = renderWithProviders(<Footer />, { path: '/faq' });
     await userEvent.click(screen.getByRole('link', { name: 'Pan Masala 4g' }));
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.location.state).toEqual({ scrollTo: 'products' });
   });
 
   it('opens the map, a mail draft and a call from the contact block', () => {
-    renderInRouter(<Footer />);
+    renderWithProviders(<Footer />);
     const map = screen.getByRole('link', { name: /head office on the map/i });
     expect(map).toHaveAttribute('href', mapUrl());
     expect(map).toHaveAttribute('target', '_blank');
@@ -51,7 +51,7 @@ describe('Footer', () => {
   });
 
   it('shows four social icons that are not links, and the copyright with the year', () => {
-    renderInRouter(<Footer year={2026} />);
+    renderWithProviders(<Footer year={2026} />);
     const socials = within(screen.getByRole('list', { name: 'Social media' })).getAllByRole('img');
     expect(socials.map((icon) => icon.getAttribute('aria-label'))).toEqual(['Facebook', 'Instagram', 'X', 'YouTube']);
     expect(socials.every((icon) => !icon.closest('a'))).toBe(true);
@@ -60,12 +60,12 @@ describe('Footer', () => {
 
   it('labels a non-production environment and nothing in production', () => {
     configureRuntime({ apiBase: 'http://localhost:8000/api/method' });
-    const { unmount } = renderInRouter(<Footer />);
+    const { unmount } = renderWithProviders(<Footer />);
     expect(screen.getByTitle('Environment')).toHaveTextContent('LOCAL');
     unmount();
 
     configureRuntime({ apiBase: 'https://api.suvasa.example/api/method' });
-    renderInRouter(<Footer />);
+    renderWithProviders(<Footer />);
     expect(screen.queryByTitle('Environment')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInRouter } from '../../test/render';
+import { renderWithProviders } from '@site/testing';
 import { Header } from './Header';
 
 // jsdom matches no media query, so the links render as on a phone with the menu closed: hidden.
@@ -9,7 +9,7 @@ const hidden = { hidden: true } as const;
 
 describe('Header', () => {
   it('links the logo home and lists the four links of the spec in order', () => {
-    renderInRouter(<Header />);
+    renderWithProviders(<Header />);
     expect(screen.getByRole('link', { name: 'Suvasa home' })).toHaveAttribute('href', '/');
     const nav = document.getElementById('site-navigation') as HTMLElement;
     expect(nav).toHaveAttribute('aria-label', 'Main');
@@ -23,13 +23,13 @@ describe('Header', () => {
   });
 
   it('highlights the link of the current page only', () => {
-    renderInRouter(<Header />, '/partner');
+    renderWithProviders(<Header />, { path: '/partner' });
     expect(screen.getByRole('link', { name: 'BECOME PARTNER', ...hidden })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'ABOUT US', ...hidden })).not.toHaveAttribute('aria-current');
   });
 
   it('sends OUR PRODUCT to /home with the request to scroll to the products', async () => {
-    const { router } = renderInRouter(<Header />, '/about');
+    const { router } = renderWithProviders(<Header />, { path: '/about' });
     await userEvent.click(screen.getByRole('link', { name: 'OUR PRODUCT', ...hidden }));
     expect(router.state.location.pathname).toBe('/home');
     expect(router.state.location.state).toEqual({ scrollTo: 'products' });
@@ -37,7 +37,7 @@ describe('Header', () => {
 
   it('opens the mobile menu with the toggle and closes it when a link is clicked', async () => {
     const user = userEvent.setup();
-    const { router } = renderInRouter(<Header />);
+    const { router } = renderWithProviders(<Header />);
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -51,7 +51,7 @@ describe('Header', () => {
 
   it('cycles the colour theme between system, light and dark and stores it', async () => {
     const user = userEvent.setup();
-    renderInRouter(<Header />);
+    renderWithProviders(<Header />);
     await user.click(screen.getByRole('button', { name: /Colour theme: system/ }));
     expect(localStorage.getItem('mode')).toBe('light');
     await user.click(screen.getByRole('button', { name: /Colour theme: light/ }));

@@ -2,7 +2,8 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRuntime } from '@site/state';
-import { fakeLoader, renderRoutes } from '../../test/render';
+import { renderWithProviders } from '@site/testing';
+import { fakeLoader, withRemoteLoader } from '../../test/fake-loader';
 import { REMOTE_FALLBACK_TEXT } from './RemoteFallback';
 import { RemotePage } from './RemotePage';
 
@@ -10,7 +11,7 @@ const HomePage = () => <h1>Home page</h1>;
 
 function renderHome(load: Parameters<typeof fakeLoader>[0]) {
   const fake = fakeLoader(load);
-  renderRoutes([{ path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> }], { loader: fake.loader });
+  renderWithProviders([{ path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> }], { wrapper: withRemoteLoader(fake.loader) });
   return fake;
 }
 
@@ -110,12 +111,12 @@ describe('RemotePage', () => {
 
   it('shows a page visited before at once, and asks its remote for a new release for the next navigation', async () => {
     const fake = fakeLoader(async (_remote, module) => () => <h1>{module}</h1>);
-    const { router } = renderRoutes(
+    const { router } = renderWithProviders(
       [
         { path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> },
         { path: '/about', element: <RemotePage remote="marketing" module="./AboutPage" /> },
       ],
-      { loader: fake.loader },
+      { wrapper: withRemoteLoader(fake.loader) },
     );
     await screen.findByRole('heading', { name: './HomePage' });
     await act(() => router.navigate('/about'));

@@ -1,8 +1,5 @@
-import type { ComponentType, ReactElement } from 'react';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
 import type { RemoteName } from '@site/state/routes';
-import { ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import type { RetryPolicy } from '../lib/load-with-retry';
 import { RemoteLoaderProvider } from '../features/remote-loading/RemoteLoaderContext';
@@ -35,27 +32,16 @@ export function fakeLoader(load: (remote: RemoteName, module: string) => Promise
 
 export const FAST_POLICY: RetryPolicy = { timeoutMs: 200, retries: 1 };
 
-/** Renders routes in a memory router under the host's providers, starting at `path`. */
-export function renderRoutes(
-  routes: RouteObject[],
-  { path = '/', loader = fakeLoader(async () => () => null).loader, policy = FAST_POLICY } = {} as {
-    path?: string;
-    loader?: RemoteLoader;
-    policy?: RetryPolicy;
-  },
-) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(
-    <ThemeModeProvider>
+/**
+ * The host's remote loader around a test's router: `wrapper` of `renderWithProviders` (@site/testing).
+ * Without a loader of the test's own, every page module is an empty component.
+ */
+export function withRemoteLoader(loader: RemoteLoader = fakeLoader(async () => () => null).loader, policy: RetryPolicy = FAST_POLICY) {
+  return function RemoteLoaderAround({ children }: { children: ReactNode }) {
+    return (
       <RemoteLoaderProvider loader={loader} policy={policy}>
-        <RouterProvider router={router} />
+        {children}
       </RemoteLoaderProvider>
-    </ThemeModeProvider>,
-  );
-  return { ...view, router };
-}
-
-/** One element at `/` and a catch-all, for components that only need a router around them. */
-export function renderInRouter(ui: ReactElement, path = '/') {
-  return renderRoutes([{ path: '*', element: ui }], { path });
+    );
+  };
 }
