@@ -1,8 +1,5 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearLogin, resetCart } from '@site/state';
-import { forgetReferenceLists } from '../lib/referenceLists';
 
 // jsdom has no object URLs: previews get a recognisable stand-in, and revoking is recorded.
 let objectUrls = 0;
@@ -10,11 +7,9 @@ URL.createObjectURL = vi.fn((file: Blob) => `blob:preview-${++objectUrls}-${(fil
 URL.revokeObjectURL = vi.fn();
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   // The shared stores keep their state in memory too: every test starts logged out with the sample cart.
   clearLogin();
   resetCart();
-  forgetReferenceLists();
   vi.restoreAllMocks();
 });

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { retailerMessages as r } from '@site/contract';
-import { fakeApi, logIn, referenceHandlers } from '../../test/fakeApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { fakeApi, renderWithProviders } from '@site/testing';
+import { logIn, referenceHandlers } from '../../test/fixtures';
 import { accountNotices } from '../../lib/notices';
 import CreateAddressPage from './CreateAddressPage';
 

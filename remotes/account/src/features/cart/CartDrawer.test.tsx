@@ -3,7 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addToCart, openCart, SAMPLE_CART_LINES, useCart } from '@site/state';
 import { accountNotices } from '../../lib/notices';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '@site/testing';
 import CartDrawer from './CartDrawer';
 
 /** A page with a button that opens the cart, as the product page's Add to Cart does. */

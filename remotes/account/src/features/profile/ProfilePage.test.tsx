@@ -5,16 +5,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { type CustomerDetail, feedbackMessages, mobileChangeTexts, phoneMessages, retailerMessages as r } from '@site/contract';
 import { getLogin, isLoading } from '@site/state';
 import { callMethod } from '@site/state/api';
-import { CUSTOMER, fakeApi, heldReply, logIn, referenceHandlers, type FakeReply } from '../../test/fakeApi';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { fakeApi, heldReply, renderWithProviders, type FakeReply } from '@site/testing';
+import { CUSTOMER, logIn, referenceHandlers } from '../../test/fixtures';
 import { accountNotices } from '../../lib/notices';
 import ProfilePage from './ProfilePage';
-
-vi.mock('@site/state/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@site/state/api')>();
-  // The real client, wrapped so one test can make it throw.
-  return { ...actual, callMethod: vi.fn(actual.callMethod) };
-});
 
 const SERVER = 'http://localhost:8000';
 const TEXT_FIELDS = ['First Name', 'Phone Number', 'Shop Name', 'Address Line-1', 'Address Line-2', 'City', 'Pincode'] as const;

@@ -2,16 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
-import { callMethod, networkFailure } from '@site/state/api';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { apiCalls as send, fakeApi, renderWithProviders } from '@site/testing';
 import ContactPage from './ContactPage';
 
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
-
-const send = vi.mocked(callMethod);
 const phone = phoneMessages.inquiry;
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -36,7 +29,7 @@ async function fillForm(user: UserEvent, overrides: Partial<Record<keyof typeof 
 
 function renderPage() {
   const user = userEvent.setup();
-  const view = renderWithTheme(<ContactPage />);
+  const view = renderWithProviders(<ContactPage />);
   return { user, container: view.container };
 }
 
@@ -104,7 +97,7 @@ describe('ContactPage', () => {
   });
 
   it('sends a contact inquiry with the business fields null, then thanks and clears', async () => {
-    send.mockResolvedValue({ message: { status: 'success' } });
+    fakeApi({ createWebsiteInquiry: () => ({ message: { status: 'success' } }) });
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
@@ -135,7 +128,7 @@ describe('ContactPage', () => {
   });
 
   it('keeps the data and re-enables the button when the API cannot be reached', async () => {
-    send.mockResolvedValue(networkFailure());
+    fakeApi({ createWebsiteInquiry: () => 'network-failure' });
     const { user, container } = renderPage();
     await fillForm(user);
     await user.click(submitButton());

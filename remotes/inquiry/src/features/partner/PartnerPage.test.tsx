@@ -2,16 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
-import { callMethod, networkFailure } from '@site/state/api';
-import { renderWithTheme } from '../../test/renderWithTheme';
+import { apiCalls as send, fakeApi, heldReply, inSequence, renderWithProviders } from '@site/testing';
 import PartnerPage from './PartnerPage';
 
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
-
-const send = vi.mocked(callMethod);
 const SUCCESS_REPLY = { message: { status: 'success' } };
 const phone = phoneMessages.inquiry;
 
@@ -54,7 +47,7 @@ async function fillForm(user: UserEvent, overrides: Partial<Record<keyof typeof 
 
 function renderPage() {
   const user = userEvent.setup();
-  const view = renderWithTheme(<PartnerPage />);
+  const view = renderWithProviders(<PartnerPage />);
   return { user, container: view.container };
 }
 
@@ -160,7 +153,7 @@ describe('PartnerPage', () => {
   });
 
   it('sends the distributor payload with the entered name as fullname', async () => {
-    send.mockResolvedValue(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: () => SUCCESS_REPLY });
     const { user } = renderPage();
     await fillForm(user, { Comment: '' }, 'No');
     await user.click(submitButton());
@@ -188,7 +181,7 @@ describe('PartnerPage', () => {
   });
 
   it('sends the hidden trap field only when a bot fills it', async () => {
-    send.mockResolvedValue(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: () => SUCCESS_REPLY });
     const { user, container } = renderPage();
     await fillForm(user);
     const trap = container.querySelector<HTMLInputElement>(`input[name="${INQUIRY_HONEYPOT_FIELD}"]`)!;
@@ -205,8 +198,8 @@ describe('PartnerPage', () => {
   });
 
   it('disables the button and reads Sending... while the inquiry is on its way, sending once', async () => {
-    let answer: (reply: Awaited<ReturnType<typeof callMethod>>) => void = () => {};
-    send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const held = heldReply(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: () => held.promise });
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
@@ -217,14 +210,14 @@ describe('PartnerPage', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Partner inquiry' }));
     expect(send).toHaveBeenCalledTimes(1);
 
-    answer(SUCCESS_REPLY);
+    held.release();
     await screen.findByRole('dialog');
     expect(submitButton()).toBeEnabled();
     expect(submitButton()).toHaveTextContent('Submit');
   });
 
   it('on success clears the form and shows the thank-you dialog until OK', async () => {
-    send.mockResolvedValue(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: () => SUCCESS_REPLY });
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
@@ -246,7 +239,7 @@ describe('PartnerPage', () => {
   });
 
   it('closes the thank-you dialog with Escape', async () => {
-    send.mockResolvedValue(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: () => SUCCESS_REPLY });
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
@@ -258,12 +251,12 @@ describe('PartnerPage', () => {
   });
 
   it.each([
-    ['a network failure', () => send.mockResolvedValue(networkFailure())],
+    ['a network failure', () => fakeApi({ createWebsiteInquiry: () => 'network-failure' })],
     [
       'an error reply',
-      () => send.mockResolvedValue({ exc_type: 'TooManyRequests', message: { status: 'error', reason: 'rate_limited', text: 'Slow down', retry_after_seconds: 60 } }),
+      () => fakeApi({ createWebsiteInquiry: () => ({ exc_type: 'TooManyRequests', message: { status: 'error', reason: 'rate_limited', text: 'Slow down', retry_after_seconds: 60 } }) }),
     ],
-    ['a reply without success', () => send.mockResolvedValue({ message: { status: 'failed' } })],
+    ['a reply without success', () => fakeApi({ createWebsiteInquiry: () => ({ message: { status: 'failed' } }) })],
     ['an exception', () => send.mockRejectedValue(new Error('boom'))],
   ])('after %s returns to idle with the data kept and no message', async (_case, arrange) => {
     arrange();
@@ -282,7 +275,7 @@ describe('PartnerPage', () => {
   });
 
   it('shows field errors the server reports under the matching fields', async () => {
-    send.mockResolvedValue({
+    fakeApi({ createWebsiteInquiry: () => ({
       exc_type: 'ValidationError',
       message: {
         status: 'error',
@@ -290,7 +283,7 @@ describe('PartnerPage', () => {
         text: 'Invalid inquiry',
         errors: { phone: phone.prefix, businessAdress: inquiryMessages.businessAddressRequired, fullname: 'ignored' },
       },
-    });
+    }) });
     const { user, container } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
@@ -301,7 +294,7 @@ describe('PartnerPage', () => {
   });
 
   it('reuses the idempotency key when the same data is sent again and not after a change', async () => {
-    send.mockResolvedValueOnce(networkFailure()).mockResolvedValueOnce(networkFailure()).mockResolvedValue(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: inSequence('network-failure', 'network-failure', SUCCESS_REPLY) });
     const { user } = renderPage();
     await fillForm(user);
     const keyOfCall = (index: number) => (send.mock.calls[index]![2]!.headers as Record<string, string>)['Idempotency-Key'];
@@ -327,7 +320,7 @@ describe('PartnerPage', () => {
 
   it('builds a key from getRandomValues where randomUUID is unavailable', async () => {
     vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(0xab) });
-    send.mockResolvedValue(SUCCESS_REPLY);
+    fakeApi({ createWebsiteInquiry: () => SUCCESS_REPLY });
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());

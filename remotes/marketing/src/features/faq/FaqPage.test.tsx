@@ -1,19 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { ThemeModeProvider } from '@site/ui';
+import { renderWithProviders } from '@site/testing';
 import FaqPage, { head } from './FaqPage';
 import { faqItems } from './faqItems';
 
 function renderFaq() {
-  render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={['/faq']}>
-        <FaqPage />
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
+  renderWithProviders(<FaqPage />, { path: '/faq' });
   return screen.getAllByRole('button', { expanded: false });
 }
 

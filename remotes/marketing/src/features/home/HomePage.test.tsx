@@ -1,26 +1,25 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Link, Route, Routes } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@site/contract';
 import { PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
-import { ThemeModeProvider } from '@site/ui';
+import { renderWithProviders } from '@site/testing';
 import HomePage from './HomePage';
 
 /** The host's header link, beside the page so a test can navigate to /home while already there. */
 function renderHome(initialEntry: string | { pathname: string; state: unknown }) {
-  render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={[initialEntry]}>
-        <Link to="/home" state={scrollToProductsState}>
-          OUR PRODUCT
-        </Link>
-        <Routes>
-          <Route path="/home" element={<HomePage />} />
-          <Route path="/about" element={<p>About page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </ThemeModeProvider>,
+  renderWithProviders(
+    <>
+      <Link to="/home" state={scrollToProductsState}>
+        OUR PRODUCT
+      </Link>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        <Route path="/about" element={<p>About page</p>} />
+      </Routes>
+    </>,
+    typeof initialEntry === 'string' ? { path: initialEntry } : { path: initialEntry.pathname, state: initialEntry.state },
   );
 }
 

@@ -1,22 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
-import { ThemeModeProvider } from '@site/ui';
+import { renderWithProviders } from '@site/testing';
 import AppPolicyPage from './AppPolicyPage';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
 import TermsPage from './TermsPage';
 
 function renderPage(Page: ComponentType) {
-  render(
-    <ThemeModeProvider>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </ThemeModeProvider>,
-  );
+  renderWithProviders(<Page />);
 }
 
 /** The section headings, in document order (the contents list's own heading left out). */

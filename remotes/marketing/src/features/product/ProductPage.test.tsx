@@ -1,10 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
 import { resetCart, useCart } from '@site/state';
-import { ThemeModeProvider } from '@site/ui';
+import { renderWithProviders as renderWithSiteProviders } from '@site/testing';
 import { Gallery, type GalleryImage } from './components/Gallery';
 import { featuredProduct } from '../../lib/catalog';
 import ProductPage, { head } from './ProductPage';
@@ -21,13 +20,12 @@ const cartState = () =>
   };
 
 function renderWithProviders(ui: React.ReactNode) {
-  return render(
-    <ThemeModeProvider>
-      <MemoryRouter initialEntries={['/product-details']}>
-        {ui}
-        <CartProbe />
-      </MemoryRouter>
-    </ThemeModeProvider>,
+  return renderWithSiteProviders(
+    <>
+      {ui}
+      <CartProbe />
+    </>,
+    { path: '/product-details' },
   );
 }
 

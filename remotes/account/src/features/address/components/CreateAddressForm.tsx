@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CREATE_ADDRESS_FIELDS, type CreateAddressForm as CreateAddressValues, createAddressFormSchema, DEFAULT_COUNTRY } from '@site/contract';
+import { useReferenceLists } from '@site/state/api';
 import { SelectField, TextField } from '@site/ui';
 import { Actions, FormGrid, FormSection, Note, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';
 import { accountNotices } from '../../../lib/notices';
-import { useReferenceLists } from '../../../lib/referenceLists';
 
 const EMPTY_ADDRESS: CreateAddressValues = {
   shopName: '',
@@ -26,7 +26,7 @@ export function CreateAddressForm() {
     fields: CREATE_ADDRESS_FIELDS,
     initialValues: EMPTY_ADDRESS,
   });
-  const lists = useReferenceLists();
+  const { lists } = useReferenceLists();
   const [checked, setChecked] = useState(false);
   const sectionId = useId();
   const { field } = form;

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { type CustomerDetail, MOBILE_PREFIX } from '@site/contract';
-import { useAuth, withLoading } from '@site/state';
-import { fetchCustomerDetail } from '../../../lib/customerDetail';
+import { useAuth } from '@site/state';
+import { useCustomerDetail } from '../../../lib/customer-detail';
 import { accountNotices } from '../../../lib/notices';
 import type { AddressEntry } from '../sampleAddress';
 
@@ -22,20 +21,7 @@ export function billingEntry(detail: CustomerDetail): AddressEntry {
 export function useBillingAddress(): BillingAddress {
   const { login } = useAuth();
   const customerId = login?.customer_id ?? null;
-  const [state, setState] = useState<BillingAddress>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!customerId) {
-      setState({ status: 'failed' });
-      return undefined;
-    }
-    const controller = new AbortController();
-    setState({ status: 'loading' });
-    void withLoading(() => fetchCustomerDetail(customerId, controller.signal)).then((detail) => {
-      if (!controller.signal.aborted) setState(detail ? { status: 'ready', entry: billingEntry(detail) } : { status: 'failed' });
-    });
-    return () => controller.abort();
-  }, [customerId]);
-
-  return state;
+  const { data, isError } = useCustomerDetail(customerId);
+  if (data) return { status: 'ready', entry: billingEntry(data) };
+  return !customerId || isError ? { status: 'failed' } : { status: 'loading' };
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { type CustomerDetail, MOBILE_DIGITS, MOBILE_PREFIX } from '@site/contract';
+import { useReferenceLists } from '@site/state/api';
 import { SelectField, TextField } from '@site/ui';
-import { useReferenceLists } from '../../../lib/referenceLists';
 import { Actions, ErrorText, FormGrid, FormSection, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
 import { useProfileEditor } from '../hooks/useProfileEditor';
 import { PendingMobileChange } from './PendingMobileChange';
@@ -18,7 +18,7 @@ const FormError = styled(ErrorText)`
  */
 export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   const editor = useProfileEditor(detail);
-  const lists = useReferenceLists();
+  const { lists } = useReferenceLists();
   const { field } = editor;
   const personalId = useId();
   const locationId = useId();

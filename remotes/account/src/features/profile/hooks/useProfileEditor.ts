@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type CustomerDetail, feedbackMessages, type FieldErrors, PROFILE_FIELDS, profileFormSchema } from '@site/contract';
 import { getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/state';
-import { isNetworkFailure, replyError, successMessage } from '@site/state/api';
+import { isNetworkFailure, queryKeys, replyError, successMessage } from '@site/state/api';
 import { useValidatedForm } from '../../../hooks/useValidatedForm';
 import { accountNotices } from '../../../lib/notices';
 import { profileValuesFromDetail, type ProfileFormValues } from '../api/profileFormValues';
@@ -19,6 +20,7 @@ export function useProfileEditor(initial: CustomerDetail) {
     initialValues: profileValuesFromDetail(initial),
   });
   const [saved, setSaved] = useState<CustomerDetail>(initial);
+  const queryClient = useQueryClient();
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -37,6 +39,8 @@ export function useProfileEditor(initial: CustomerDetail) {
     setPicture(null);
     setPictureError(undefined);
     setFormError(undefined);
+    // The page's cached record is the saved one: the address page shows it at once.
+    queryClient.setQueryData(queryKeys.customerDetail(detail.customer_id), detail);
     // Keep the stored login record's copy of the customer fields current (its token is unchanged).
     const login = getLogin();
     if (login) saveLogin({ ...login, ...detail });
