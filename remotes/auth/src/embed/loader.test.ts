@@ -1,20 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, api } from '../test/api';
+import { apiCalls as api, fakeApi } from '@site/testing';
 import { SuvasaSignUp } from './loader';
 import { ONE_OF_EACH_LIST } from '../test/signUpWizard';
-
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
 
 const API_BASE = 'https://erp-api.example/api/method';
 let container: HTMLDivElement;
 
 beforeEach(() => {
   api.mockReset();
-  answer(ONE_OF_EACH_LIST);
+  fakeApi(ONE_OF_EACH_LIST);
   container = document.createElement('div');
   document.body.append(container);
 });

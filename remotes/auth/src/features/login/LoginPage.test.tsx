@@ -2,15 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, phoneMessages } from '@site/contract';
 import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { networkFailure } from '@site/state/api';
-import { answer, api, errorReply, success } from '../../test/api';
-import { currentLocation, renderPage } from '../../test/renderPage';
+import { apiCalls as api, currentLocation, errorReply, fakeApi, heldReply, renderWithProviders, success } from '@site/testing';
 import LoginPage from './LoginPage';
-
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
 
 const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile Number' });
 const continueButton = () => screen.getByRole('button', { name: /^(Continue|Processing\.\.\.)$/ });
@@ -20,7 +13,7 @@ const errorOf = (control: HTMLElement) => {
 };
 
 function renderLogin(state?: unknown) {
-  return renderPage(<LoginPage />, { path: '/login', state });
+  return renderWithProviders(<LoginPage />, { path: '/login', state, route: '/login', toasts: false });
 }
 
 async function submitMobile(mobile: string, state?: unknown) {
@@ -73,8 +66,8 @@ describe('LoginPage', () => {
   });
 
   it('reads Processing... and is disabled while the code is requested, asking once', async () => {
-    let reply: (value: ReturnType<typeof success>) => void = () => {};
-    api.mockReturnValue(new Promise((resolve) => (reply = resolve)));
+    const held = heldReply(success());
+    fakeApi({ generateAndSendOtp: () => held.promise });
     await submitMobile('9876543210');
 
     expect(continueButton()).toHaveTextContent('Processing...');
@@ -83,12 +76,12 @@ describe('LoginPage', () => {
     expect(api).toHaveBeenCalledTimes(1);
     expect(api).toHaveBeenCalledWith('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
 
-    await act(async () => reply(success()));
+    await act(async () => held.release());
     expect(currentLocation().pathname).toBe('/otp-verify');
   });
 
   it('on success stores the expiry (now + 20 s), shows the green toast and goes to /otp-verify with the mobile', async () => {
-    answer({ generateAndSendOtp: () => success({ expires_in_seconds: 600 }) });
+    fakeApi({ generateAndSendOtp: () => success({ expires_in_seconds: 600 }) });
     const before = Date.now();
     await submitMobile('9876543210');
 
@@ -101,7 +94,7 @@ describe('LoginPage', () => {
   });
 
   it('passes the page to return to along with the mobile', async () => {
-    answer({ generateAndSendOtp: () => success() });
+    fakeApi({ generateAndSendOtp: () => success() });
     await submitMobile('9876543210', { returnTo: '/user-address' });
     await waitFor(() =>
       expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210', returnTo: '/user-address' } }),
@@ -109,18 +102,18 @@ describe('LoginPage', () => {
   });
 
   it('drops a return path that leaves the site', async () => {
-    answer({ generateAndSendOtp: () => success() });
+    fakeApi({ generateAndSendOtp: () => success() });
     await submitMobile('9876543210', { returnTo: '//evil.example/x' });
     await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
   });
 
   it.each([
-    ['a network failure', () => networkFailure()],
+    ['a network failure', () => 'network-failure'],
     ['a reply without success', () => ({ message: { status: 'failed' } })],
     ['a server error', () => errorReply('server_error')],
     ['a rate limit', () => errorReply('rate_limited', { retry_after_seconds: 20 })],
   ])('after %s shows the red toast, keeps the number and enables Continue again', async (_case, reply) => {
-    answer({ generateAndSendOtp: reply });
+    fakeApi({ generateAndSendOtp: reply });
     await submitMobile('9876543210');
 
     await waitFor(() => expect(continueButton()).toBeEnabled());
@@ -135,7 +128,7 @@ describe('LoginPage', () => {
   });
 
   it('for a number that is not registered shows the toast and, below the field, a link to sign up with it', async () => {
-    answer({ generateAndSendOtp: () => errorReply('not_registered') });
+    fakeApi({ generateAndSendOtp: () => errorReply('not_registered') });
     const { user } = await submitMobile('9876543210', { returnTo: '/user-address' });
 
     const link = await screen.findByRole('link', { name: 'Sign up with this number' });
@@ -148,7 +141,7 @@ describe('LoginPage', () => {
   });
 
   it('hides the sign-up hint once the number is edited', async () => {
-    answer({ generateAndSendOtp: () => errorReply('not_registered') });
+    fakeApi({ generateAndSendOtp: () => errorReply('not_registered') });
     const { user } = await submitMobile('9876543210');
     await screen.findByRole('link', { name: 'Sign up with this number' });
     await user.type(mobileInput(), '{Backspace}');
@@ -156,7 +149,7 @@ describe('LoginPage', () => {
   });
 
   it('for a locked number says how long the lock lasts', async () => {
-    answer({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 900 }) });
+    fakeApi({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 900 }) });
     await submitMobile('9876543210');
     expect(await screen.findByText(/Too many wrong codes.*Try again in 15 minutes\./)).toBeInTheDocument();
     expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);

@@ -2,16 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, otpMessages } from '@site/contract';
 import { getLogin, LOGIN_STORAGE_KEY, notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS, OTP_RESEND_WINDOW_SECONDS, otpExpiry } from '@site/state';
-import { networkFailure } from '@site/state/api';
 import { authNotices } from '../../lib/notices';
-import { answer, api, callsTo, errorReply, success } from '../../test/api';
-import { currentLocation, renderPage } from '../../test/renderPage';
+import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, renderWithProviders, success } from '@site/testing';
 import OtpVerifyPage from './OtpVerifyPage';
-
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
 
 const MOBILE = '9876543210';
 const RECORD = {
@@ -30,7 +23,7 @@ const resendButton = () => screen.queryByRole('button', { name: /^(Resend OTP|Pr
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderOtp(state: unknown = { mobile: MOBILE }) {
-  return renderPage(<OtpVerifyPage />, { path: '/otp-verify', state });
+  return renderWithProviders(<OtpVerifyPage />, { path: '/otp-verify', state, route: '/otp-verify', toasts: false });
 }
 
 /**
@@ -85,7 +78,7 @@ describe('OtpVerifyPage', () => {
   });
 
   it('on success saves the whole reply message as userLoginData and goes to /user/profile', async () => {
-    answer({ verifyOtpAndLogin: () => ({ message: RECORD }) });
+    fakeApi({ verifyOtpAndLogin: () => ({ message: RECORD }) });
     otpExpiry.startWindow(OTP_FIRST_WINDOW_SECONDS);
     const { user } = renderOtp();
     await enterCode(user, '4821');
@@ -99,15 +92,15 @@ describe('OtpVerifyPage', () => {
   });
 
   it('after success returns to the account page that sent the visitor to log in', async () => {
-    answer({ verifyOtpAndLogin: () => ({ message: RECORD }) });
+    fakeApi({ verifyOtpAndLogin: () => ({ message: RECORD }) });
     const { user } = renderOtp({ mobile: MOBILE, returnTo: '/user-address' });
     await enterCode(user, '4821');
     await waitFor(() => expect(currentLocation().pathname).toBe('/user-address'));
   });
 
   it('reads Processing... while verifying and verifies once', async () => {
-    let reply: (value: { message: typeof RECORD }) => void = () => {};
-    api.mockReturnValue(new Promise((resolve) => (reply = resolve)));
+    const held = heldReply({ message: RECORD });
+    fakeApi({ verifyOtpAndLogin: () => held.promise });
     const { user } = renderOtp();
     await enterCode(user, '4821');
 
@@ -115,7 +108,7 @@ describe('OtpVerifyPage', () => {
     expect(continueButton()).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Verify OTP' }));
     expect(api).toHaveBeenCalledTimes(1);
-    await act(async () => reply({ message: RECORD }));
+    await act(async () => held.release());
     expect(currentLocation().pathname).toBe('/user/profile');
   });
 
@@ -124,7 +117,7 @@ describe('OtpVerifyPage', () => {
     ['an expired code', () => errorReply('otp_expired')],
     ['a reply without success', () => ({ message: { status: 'failed' } })],
   ])('after %s shows "Invalid OTP. Please try again." and stays', async (_case, reply) => {
-    answer({ verifyOtpAndLogin: reply });
+    fakeApi({ verifyOtpAndLogin: reply });
     const { user } = renderOtp();
     await enterCode(user, '4821');
 
@@ -136,11 +129,11 @@ describe('OtpVerifyPage', () => {
   });
 
   it.each([
-    ['a network failure', () => networkFailure()],
+    ['a network failure', () => 'network-failure'],
     ['a server crash', () => errorReply('server_error')],
     ['a reply that is not the API', () => '<html>Bad gateway</html>'],
   ])('after %s shows "Something went wrong"', async (_case, reply) => {
-    answer({ verifyOtpAndLogin: reply });
+    fakeApi({ verifyOtpAndLogin: reply });
     const { user } = renderOtp();
     await enterCode(user, '4821');
 
@@ -153,7 +146,7 @@ describe('OtpVerifyPage', () => {
 
   it('once the server locks the number out, says so and stops verifying and resending until the lock ends', async () => {
     vi.useFakeTimers();
-    answer({ verifyOtpAndLogin: () => errorReply('locked', { retry_after_seconds: 900 }) });
+    fakeApi({ verifyOtpAndLogin: () => errorReply('locked', { retry_after_seconds: 900 }) });
     renderOtp();
     fillCode('4821');
     fireEvent.click(continueButton());
@@ -202,7 +195,7 @@ describe('OtpVerifyPage', () => {
 
   it('Resend sends a new code, starts a 30 s window with a success toast, and clears the boxes', async () => {
     vi.useFakeTimers();
-    answer({ generateAndSendOtp: () => success() });
+    fakeApi({ generateAndSendOtp: () => success() });
     renderOtp();
     fillCode('12');
     const sentAt = Date.now();
@@ -221,7 +214,7 @@ describe('OtpVerifyPage', () => {
   });
 
   it('a failed resend shows the red toast and keeps Resend OTP available', async () => {
-    answer({ generateAndSendOtp: () => networkFailure() });
+    fakeApi({ generateAndSendOtp: () => 'network-failure' });
     const { user } = renderOtp();
     await user.click(resendButton()!);
 
@@ -232,7 +225,7 @@ describe('OtpVerifyPage', () => {
 
   it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
     vi.useFakeTimers();
-    answer({ verifyOtpAndLogin: () => errorReply('rate_limited', { retry_after_seconds: 30 }) });
+    fakeApi({ verifyOtpAndLogin: () => errorReply('rate_limited', { retry_after_seconds: 30 }) });
     renderOtp();
     fillCode('4821');
     fireEvent.click(continueButton());
@@ -247,7 +240,7 @@ describe('OtpVerifyPage', () => {
   });
 
   it('a resend refused because of a lock-out shows the lock-out', async () => {
-    answer({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 45 }) });
+    fakeApi({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 45 }) });
     const { user } = renderOtp();
     await user.click(resendButton()!);
     expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 45 seconds.');

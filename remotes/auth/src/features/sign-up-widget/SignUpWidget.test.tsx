@@ -2,15 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureRuntime, getRuntimeConfig } from '@site/state';
-import { answer, api, errorReply, success } from '../../test/api';
+import { apiCalls as api, errorReply, fakeApi, success } from '@site/testing';
 import { mount, SignUpMountError } from './bridge';
 import type { SignUpWidgetOptions } from './SignUpWidget';
 import { completeShopSteps, ONE_OF_EACH_LIST } from '../../test/signUpWizard';
-
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
 
 const API_BASE = 'https://erp-api.example/api/method';
 
@@ -47,14 +42,14 @@ async function fillWizard(mobile = '7012345678') {
 
 describe('the embeddable sign-up, mounted into a plain element', () => {
   it('points the shared API client at options.apiBase before its first call', async () => {
-    answer(ONE_OF_EACH_LIST);
+    fakeApi(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(getRuntimeConfig().apiBase).toBe(API_BASE);
     await waitFor(() => expect(api).toHaveBeenCalledWith('GET', 'getStates'));
   });
 
   it('registers the retailer, hands the customer to onComplete once and says so in the widget', async () => {
-    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0042' }) });
+    fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0042' }) });
     const onComplete = vi.fn();
     await mountWidget({ onComplete });
     await fillWizard();
@@ -68,7 +63,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('stays registered when the page’s onComplete throws', async () => {
-    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0043' }) });
+    fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0043' }) });
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     await mountWidget({
       onComplete: () => {
@@ -81,7 +76,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('offers Cancel only with onCancel, and calls it', async () => {
-    answer(ONE_OF_EACH_LIST);
+    fakeApi(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
     act(() => unmount?.());
@@ -93,7 +88,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('links "Log in" to options.loginUrl for a registered mobile', async () => {
-    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => errorReply('already_registered') });
+    fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => errorReply('already_registered') });
     await mountWidget({ loginUrl: 'https://shop.example/login' });
     await fillWizard();
     const alert = await screen.findByRole('alert');
@@ -101,7 +96,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('takes the theme colours it is given, and renders its own toast area unless told not to', async () => {
-    answer(ONE_OF_EACH_LIST);
+    fakeApi(ONE_OF_EACH_LIST);
     await mountWidget({ theme: { scheme: 'dark', colors: { background: 'rgb(1, 2, 3)' } } });
     const root = container.querySelector<HTMLElement>('[data-suvasa-sign-up]');
     expect(root).not.toBeNull();
@@ -116,7 +111,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('leaves the element empty on unmount, and a second unmount does nothing', async () => {
-    answer(ONE_OF_EACH_LIST);
+    fakeApi(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(container.childElementCount).toBeGreaterThan(0);
     act(() => unmount?.());
@@ -132,7 +127,7 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
     expect(call(container, { apiBase: API_BASE, onComplete: 'done' })).toThrow(/options.onComplete must be a function/);
     expect(container.childNodes).toHaveLength(0);
 
-    answer(ONE_OF_EACH_LIST);
+    fakeApi(ONE_OF_EACH_LIST);
     await mountWidget();
     expect(call(container, { apiBase: API_BASE })).toThrow(/already holds the sign-up/);
   });

@@ -1,24 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, api } from '../../test/api';
+import { apiCalls as api, fakeApi, renderWithProviders } from '@site/testing';
 import SignUpWidgetPreview from './SignUpWidgetPreview';
 import { ONE_OF_EACH_LIST } from '../../test/signUpWizard';
 
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
-
 beforeEach(() => {
   api.mockReset();
-  answer(ONE_OF_EACH_LIST);
+  fakeApi(ONE_OF_EACH_LIST);
 });
 
 describe('the dev harness preview of ./SignUpWidget', () => {
   it('mounts the widget with mount() when opened, and unmounts it on Cancel', async () => {
-    const user = userEvent.setup();
-    render(<SignUpWidgetPreview />);
+    const { user } = renderWithProviders(<SignUpWidgetPreview />);
     expect(screen.queryByRole('form', { name: 'Retailer sign-up' })).not.toBeInTheDocument();
 
     await user.click(screen.getByText('Embeddable sign-up (./SignUpWidget)'));

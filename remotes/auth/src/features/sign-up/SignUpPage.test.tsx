@@ -3,15 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
 import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { networkFailure } from '@site/state/api';
-import { answer, api, callsTo, errorReply, success } from '../../test/api';
-import { currentLocation, renderPage } from '../../test/renderPage';
+import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, type FakeHandler, heldReply, renderWithProviders, success } from '@site/testing';
 import SignUpPage from './SignUpPage';
-
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
 
 const LISTS = {
   getStates: () => ({ message: ['Gujarat', 'Maharashtra'] }),
@@ -70,7 +63,7 @@ async function fill(user: UserEvent, values: Record<string, string>) {
 }
 
 function renderSignUp(state?: unknown) {
-  return renderPage(<SignUpPage />, { path: '/sign-up', state });
+  return renderWithProviders(<SignUpPage />, { path: '/sign-up', state, route: '/sign-up', toasts: false });
 }
 
 /** Fills steps 1 and 2 and arrives on step 3. */
@@ -93,7 +86,7 @@ let toastSuccess: ReturnType<typeof vi.spyOn>;
 let toastError: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   api.mockReset();
-  answer(LISTS);
+  fakeApi(LISTS);
   toastSuccess = vi.spyOn(notify, 'success');
   toastError = vi.spyOn(notify, 'error');
 });
@@ -240,10 +233,10 @@ describe('SignUpPage', () => {
   });
 
   it('Sign Up registers the retailer, sends a code and goes to /otp-verify with the mobile', async () => {
-    let registered: (reply: ReturnType<typeof success>) => void = () => {};
-    answer({
+    const registered = heldReply(success({ customer_id: 'CUST-0007' }));
+    fakeApi({
       ...LISTS,
-      registerCustomer: () => new Promise((resolve) => (registered = resolve)),
+      registerCustomer: () => registered.promise,
       generateAndSendOtp: () => success(),
     });
     const { user } = renderSignUp();
@@ -258,7 +251,7 @@ describe('SignUpPage', () => {
     expect(callsTo('registerCustomer')).toEqual([{ body: EXPECTED_FORM }]);
 
     const before = Date.now();
-    await act(async () => registered(success({ customer_id: 'CUST-0007' })));
+    await act(async () => registered.release());
     await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
     expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: '9876543210' } }]);
     expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
@@ -266,7 +259,7 @@ describe('SignUpPage', () => {
   });
 
   it('carries the page to return to after login through to /otp-verify', async () => {
-    answer({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => success() });
+    fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => success() });
     const { user } = renderSignUp({ returnTo: '/user-address' });
     await reachStepThree(user);
     await chooseBusinessType(user, 'Tea Stall');
@@ -277,7 +270,7 @@ describe('SignUpPage', () => {
   });
 
   it('still goes to /otp-verify, with Resend offered at once, when the code could not be sent', async () => {
-    answer({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => networkFailure() });
+    fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => 'network-failure' });
     const { user } = renderSignUp();
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
@@ -288,7 +281,7 @@ describe('SignUpPage', () => {
   });
 
   it('an already registered mobile gets a clear message with a link to log in, and nothing entered is lost', async () => {
-    answer({ ...LISTS, registerCustomer: () => errorReply('already_registered') });
+    fakeApi({ ...LISTS, registerCustomer: () => errorReply('already_registered') });
     const { user } = renderSignUp({ returnTo: '/user-address' });
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
@@ -309,7 +302,7 @@ describe('SignUpPage', () => {
   });
 
   it('shows the server’s field errors on their step and focuses the first', async () => {
-    answer({ ...LISTS, registerCustomer: () => errorReply('validation', { errors: { pincode: r.signUp.pincodeLength, other: 'x' } }) });
+    fakeApi({ ...LISTS, registerCustomer: () => errorReply('validation', { errors: { pincode: r.signUp.pincodeLength, other: 'x' } }) });
     const { user } = renderSignUp();
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
@@ -322,7 +315,7 @@ describe('SignUpPage', () => {
   });
 
   it.each([
-    ['a network failure', () => networkFailure(), 'Your details could not be sent. Check your connection and try again; your details are kept.'],
+    ['a network failure', () => 'network-failure', 'Your details could not be sent. Check your connection and try again; your details are kept.'],
     ['a server crash', () => errorReply('server_error'), 'Your details could not be sent.'],
     [
       'too many sign-ups',
@@ -330,7 +323,7 @@ describe('SignUpPage', () => {
       'Too many sign-ups from this connection. Try again in 30 minutes; your details are kept.',
     ],
   ])('after %s says so and keeps every value', async (_case, reply, text) => {
-    answer({ ...LISTS, registerCustomer: reply });
+    fakeApi({ ...LISTS, registerCustomer: reply });
     const { user } = renderSignUp();
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
@@ -345,12 +338,12 @@ describe('SignUpPage', () => {
 
   it('when the lists fail, step 2 says so and Try again loads them', async () => {
     let listsUp = false;
-    const whenUp = (reply: () => unknown) => () => (listsUp ? reply() : networkFailure());
-    answer({
+    const whenUp = (reply: FakeHandler): FakeHandler => (request) => (listsUp ? reply(request) : 'network-failure');
+    fakeApi({
       getStates: whenUp(LISTS.getStates),
       fetchCountries: whenUp(LISTS.fetchCountries),
       getIndustryTypeList: whenUp(LISTS.getIndustryTypeList),
-    } as Parameters<typeof answer>[0]);
+    });
     const { user } = renderSignUp();
     await fill(user, PERSONAL);
     await user.click(button('Next'));
