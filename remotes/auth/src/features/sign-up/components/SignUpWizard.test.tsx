@@ -1,25 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_DEFAULTS } from '@site/contract';
-import { createTheme } from '@site/ui';
-import { answer, api, errorReply, success } from '../../../test/api';
+import { apiCalls as api, errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
 import { SignUpWizard } from './SignUpWizard';
 import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../../test/signUpWizard';
 
-vi.mock('@site/state/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/state/api')>()),
-  callMethod: vi.fn(),
-}));
-
-/** No router and no host around it: only a theme, as an embedding page would give it. */
+/** The wizard alone, without the sign-up page around it. */
 async function completeWizard(onRegistered: Parameters<typeof SignUpWizard>[0]['onRegistered']) {
-  const user = userEvent.setup();
-  render(
-    <ThemeProvider theme={createTheme('dark')}>
-      <SignUpWizard onRegistered={onRegistered} initialValues={{ fullName: 'Anil Menon', mobile: '7012345678' }} />
-    </ThemeProvider>,
+  const { user } = renderWithProviders(
+    <SignUpWizard onRegistered={onRegistered} initialValues={{ fullName: 'Anil Menon', mobile: '7012345678' }} />,
   );
   await completeShopSteps(user);
   return user;
@@ -31,7 +20,7 @@ beforeEach(() => {
 
 describe('SignUpWizard outside the site', () => {
   it('hands the registered customer and the mobile to onRegistered and stays busy until it settles', async () => {
-    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0042' }) });
+    fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0042' }) });
     let settle: () => void = () => {};
     const onRegistered = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
     await completeWizard(onRegistered);
@@ -53,7 +42,7 @@ describe('SignUpWizard outside the site', () => {
   });
 
   it('offers a plain link to /login for an already registered mobile', async () => {
-    answer({ ...ONE_OF_EACH_LIST, registerCustomer: () => errorReply('already_registered') });
+    fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => errorReply('already_registered') });
     const onRegistered = vi.fn();
     await completeWizard(onRegistered);
     const alert = await screen.findByRole('alert');

@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@site/ui';
 import { Button, LinkButton, Notice, OutlineButton } from '../../../components/formStyles';
 import { MobileField } from '../../../components/MobileField';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
-import { useReferenceLists } from '../hooks/useReferenceLists';
+import { useSignUpLists } from '../hooks/use-sign-up-lists';
 import { LAST_STEP, SIGN_UP_STEPS, useSignUpWizard, type SignUpWizardOptions, type SubmitFailure } from '../hooks/useSignUpWizard';
 import { BusinessTypeCombobox } from './BusinessTypeCombobox';
 import { StepIndicator } from './StepIndicator';
@@ -92,7 +92,7 @@ function FailureNotice({ failure, loginLink }: { failure: SubmitFailure; loginLi
  */
 export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = plainLoginLink }: SignUpWizardProps) {
   const wizard = useSignUpWizard({ onRegistered, initialValues });
-  const { status, lists, retry } = useReferenceLists();
+  const { status, lists, retry } = useSignUpLists();
   const { step, field, failure, submitting } = wizard;
   const loading = status === 'loading';
 
