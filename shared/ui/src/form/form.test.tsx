@@ -32,11 +32,17 @@ function SubmitButton() {
   );
 }
 
-function ShopForm({ onValid }: { onValid: (values: Shop) => Promise<ServerFieldErrors | void> }) {
+interface ShopFormProps {
+  onValid: (values: Shop) => Promise<ServerFieldErrors | void>;
+  validateOnly?: readonly (keyof Shop)[];
+  blocked?: boolean;
+}
+
+function ShopForm({ onValid, validateOnly, blocked }: ShopFormProps) {
   const form = useForm<Shop>({ ...siteFormOptions, resolver: requireBoth, defaultValues: { shopName: '', city: '' } });
   return (
     <ThemeProvider theme={createTheme('light')}>
-      <Form form={form} fieldOrder={FIELDS} onValid={onValid} aria-label="Shop">
+      <Form form={form} fieldOrder={FIELDS} onValid={onValid} validateOnly={validateOnly} blocked={blocked} aria-label="Shop">
         <Field<Shop> name="shopName">{(field) => <TextField field={field} label="Shop Name" required />}</Field>
         <Field<Shop> name="city">{(field) => <TextField field={field} label="City" required />}</Field>
         <SubmitButton />
@@ -107,5 +113,27 @@ describe('Form and Field', () => {
     await waitFor(() => expect(button).toHaveTextContent('Save'));
     expect(button).toBeEnabled();
     expect(button).toHaveFocus();
+  });
+
+  it('checks only the fields it is told to (a wizard’s step) and then hands over every value', async () => {
+    const onValid = vi.fn(async () => {});
+    render(<ShopForm onValid={onValid} validateOnly={['shopName']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the shop name')).toBeInTheDocument();
+    expect(shopName()).toHaveFocus();
+
+    await userEvent.type(shopName(), 'Anil Stores');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ shopName: 'Anil Stores', city: '' }));
+    expect(screen.queryByText('Enter the city')).toBeNull();
+  });
+
+  it('ignores a submit while blocked, without checking the fields', async () => {
+    const onValid = vi.fn(async () => {});
+    render(<ShopForm onValid={onValid} blocked />);
+    fireEvent.submit(screen.getByRole('form', { name: 'Shop' }));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.queryByText('Enter the shop name')).toBeNull();
+    expect(onValid).not.toHaveBeenCalled();
   });
 });

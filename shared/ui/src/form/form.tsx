@@ -48,6 +48,10 @@ export interface FormProps<T extends FieldValues> extends NativeFormProps {
   onValid: (values: T) => Promise<ServerFieldErrors | void> | ServerFieldErrors | void;
   /** Called instead when the client-side validation fails. */
   onInvalid?: () => void;
+  /** Only these fields are checked on submit (a wizard's current step); onValid still gets every value. */
+  validateOnly?: readonly FieldPath<T>[];
+  /** A submit is ignored, neither checked nor sent (while the server refuses this form for a time). */
+  blocked?: boolean;
   children: ReactNode;
 }
 
@@ -55,7 +59,16 @@ export interface FormProps<T extends FieldValues> extends NativeFormProps {
  * The <form> element of every form: no browser bubbles (our messages replace them), one submission in
  * flight, server field errors through setError, focus to the first field in error.
  */
-export function Form<T extends FieldValues>({ form, fieldOrder, onValid, onInvalid, children, ...formProps }: FormProps<T>) {
+export function Form<T extends FieldValues>({
+  form,
+  fieldOrder,
+  onValid,
+  onInvalid,
+  validateOnly,
+  blocked = false,
+  children,
+  ...formProps
+}: FormProps<T>) {
   const idPrefix = useId();
   const [sending, setSending] = useState(false);
   // A ref, not state: two clicks in the same tick both see state as idle.
@@ -88,36 +101,37 @@ export function Form<T extends FieldValues>({ form, fieldOrder, onValid, onInval
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
+    if (inFlight.current || blocked) return;
     inFlight.current = true;
     const formElement = event.currentTarget;
     // Disabling the focused button drops focus to the page; it comes back once the button is enabled.
     const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const send = async (values: T) => {
+      setSending(true);
+      try {
+        const reported = await onValid(values);
+        if (reported && showServerErrors(reported) && focusFirstError()) return;
+      } finally {
+        setSending(false);
+      }
+      if (focused && formElement.contains(focused)) {
+        setPendingFocus({
+          focus: () => {
+            const current = document.activeElement;
+            // Unless the person has moved on to something else meanwhile.
+            if (current === null || current === document.body || current === focused) focused.focus();
+          },
+        });
+      }
+    };
+    const showInvalid = () => {
+      focusFirstError();
+      onInvalid?.();
+    };
     try {
-      await form.handleSubmit(
-        async (values) => {
-          setSending(true);
-          try {
-            const reported = await onValid(values);
-            if (reported && showServerErrors(reported) && focusFirstError()) return;
-          } finally {
-            setSending(false);
-          }
-          if (focused && formElement.contains(focused)) {
-            setPendingFocus({
-              focus: () => {
-                const current = document.activeElement;
-                // Unless the person has moved on to something else meanwhile.
-                if (current === null || current === document.body || current === focused) focused.focus();
-              },
-            });
-          }
-        },
-        () => {
-          focusFirstError();
-          onInvalid?.();
-        },
-      )(event);
+      if (!validateOnly) await form.handleSubmit(send, showInvalid)(event);
+      else if (await form.trigger(validateOnly)) await send(form.getValues());
+      else showInvalid();
     } finally {
       inFlight.current = false;
     }
