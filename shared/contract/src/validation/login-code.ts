@@ -19,3 +19,7 @@ export function otpCodeSchema(length: number) {
     .string(message)
     .refine((code) => new RegExp(`^\\d{${length}}$`).test(code), { message, abort: true });
 }
+
+/** The code form of the OTP page: one field, the code of `length` digits. */
+export const otpFormSchema = (length: number) => z.object({ code: otpCodeSchema(length) });
+export type OtpForm = { code: string };
