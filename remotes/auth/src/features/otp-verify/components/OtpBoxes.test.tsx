@@ -8,11 +8,12 @@ import { createTheme } from '@site/ui';
 import { OtpBoxes } from './OtpBoxes';
 
 function Boxes({ error }: { error?: string }) {
-  const [digits, setDigits] = useState(['', '', '', '']);
+  const [code, setCode] = useState('');
+  const field = { id: 'otp', name: 'code', value: code, error, errorId: 'otp-error', onChange: setCode, inputRef: () => {} };
   return (
     <ThemeProvider theme={createTheme('light')}>
       <p id="otp-label">Enter OTP</p>
-      <OtpBoxes digits={digits} onChange={setDigits} labelledBy="otp-label" error={error} errorId="otp-error" />
+      <OtpBoxes field={field} length={4} labelledBy="otp-label" />
     </ThemeProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
+import { useImperativeHandle, useRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { controlStyles, ErrorText } from '../../../components/formStyles';
+import { controlStyles, ErrorText, type FieldBinding } from '@site/ui';
 
 const Boxes = styled.div`
   display: flex;
@@ -28,34 +28,48 @@ export interface OtpBoxesHandle {
 }
 
 interface OtpBoxesProps {
-  digits: readonly string[];
-  onChange: (digits: string[]) => void;
+  /** The code: a digit per box, a space for an empty box before a filled one. */
+  field: FieldBinding;
+  /** How many boxes: the digits of the code. */
+  length: number;
   /** Id of the text that names the group ("Enter OTP"). */
   labelledBy: string;
-  error: string | undefined;
-  errorId: string;
   ref?: Ref<OtpBoxesHandle>;
 }
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+const digitsOf = (code: string, length: number) => Array.from({ length }, (_, at) => onlyDigits(code[at] ?? ''));
+// A gap stays a space, so every digit keeps its box; the schema calls such a code incomplete.
+const codeOf = (digits: readonly string[]) => digits.map((digit) => digit || ' ').join('').trimEnd();
 
 /**
  * docs/product.md#otp-page-behaviour, docs/product.md#otp-code-rule: four single-digit boxes (more for a longer code). A digit moves focus on; non-digits are stripped; Backspace
  * clears the box or, when it is empty, the previous one and moves back; pasting (or the phone's
  * one-time-code autofill) spreads the digits over the boxes.
  */
-export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: OtpBoxesProps) {
+export function OtpBoxes({ field, length, labelledBy, ref }: OtpBoxesProps) {
   // One box per digit of the code: 4 (docs/product.md#otp-code-rule), or the longer code of a number under attack (issue #16).
-  const length = digits.length;
+  const digits = digitsOf(field.value, length);
+  const onChange = (next: readonly string[]) => field.onChange(codeOf(next));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
   const focusBox = (index: number) => inputs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+  const focusFirstEmpty = () => {
+    const firstEmpty = digits.findIndex((digit) => digit === '');
+    focusBox(firstEmpty === -1 ? length - 1 : firstEmpty);
+  };
 
   useImperativeHandle(ref, () => ({
     focus(index) {
-      const firstEmpty = digits.findIndex((digit) => digit === '');
-      focusBox(index ?? (firstEmpty === -1 ? length - 1 : firstEmpty));
+      if (index === undefined) focusFirstEmpty();
+      else focusBox(index);
     },
   }));
+
+  // The form focuses the field by its id, the group's: the box to type in next takes it.
+  const handleGroupFocus = (event: FocusEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) focusFirstEmpty();
+  };
 
   /** Writes `incoming` digits from box `start` on and focuses the box after the last one written. */
   const fill = (start: number, incoming: string) => {
@@ -109,10 +123,19 @@ export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: 
     fill(pasted.length >= length ? 0 : index, pasted.slice(0, length));
   };
 
-  const invalid = error !== undefined;
+  const invalid = field.error !== undefined;
+  const errorId = field.errorId;
   return (
     <div>
-      <Boxes role="group" aria-labelledby={labelledBy} aria-describedby={invalid ? errorId : undefined}>
+      <Boxes
+        id={field.id}
+        ref={field.inputRef}
+        tabIndex={-1}
+        onFocus={handleGroupFocus}
+        role="group"
+        aria-labelledby={labelledBy}
+        aria-describedby={invalid ? errorId : undefined}
+      >
         {digits.map((digit, index) => (
           <Box
             // The boxes never reorder: their position is their identity.
@@ -137,9 +160,7 @@ export function OtpBoxes({ digits, onChange, labelledBy, error, errorId, ref }: 
           />
         ))}
       </Boxes>
-      {invalid && (
-        <BoxesError id={errorId}>{error}</BoxesError>
-      )}
+      {invalid && <BoxesError id={errorId}>{field.error}</BoxesError>}
     </div>
   );
 }

@@ -1,18 +1,22 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { feedbackMessages, OTP_LENGTH, otpCodeSchema } from '@site/contract';
+import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema } from '@site/contract';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
-import { Button, LinkButton, Notice } from '../../../components/formStyles';
+import { Field, Form, siteFormOptions } from '@site/ui';
+import { LinkButton, Notice } from '../../../components/formStyles';
+import { SubmitButton } from '../../../components/submit-button';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { sendOtp } from '../../../lib/sendOtp';
 import { verifyOtp } from '../api/verifyOtp';
 import { useResendCountdown } from '../hooks/useResendCountdown';
 import { OtpBoxes, type OtpBoxesHandle } from './OtpBoxes';
 
-const Form = styled.form`
+const Stack = styled.div`
   display: grid;
   gap: 1.25rem;
 `;
@@ -28,7 +32,8 @@ const ResendRow = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const emptyCode = (length = OTP_LENGTH) => Array.from({ length }, () => '');
+const OTP_FIELDS = ['code'] as const;
+const EMPTY_CODE: OtpForm = { code: '' };
 
 /** Digits of the code last sent to `mobile` from this tab: 4, or more while the number is under attack. */
 export const codeLengthFor = (mobile: string) => loginAttemptFor(mobile)?.codeLength ?? OTP_LENGTH;
@@ -49,15 +54,18 @@ interface Lock {
 export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: string | null }) {
   const navigate = useNavigate();
   const id = useId();
-  const [digits, setDigits] = useState(() => emptyCode(codeLengthFor(mobile)));
-  const [error, setError] = useState<string | undefined>();
-  const [verifying, setVerifying] = useState(false);
+  // Read again with every code sent: the number may have come under attack meanwhile.
+  const [codeLength, setCodeLength] = useState(() => codeLengthFor(mobile));
+  const form = useForm<OtpForm>({
+    ...siteFormOptions,
+    // raw: the code goes on as typed; the schema only checks it.
+    resolver: zodResolver(otpFormSchema(codeLength), undefined, { raw: true }),
+    defaultValues: EMPTY_CODE,
+  });
   const [resending, setResending] = useState(false);
   const [lock, setLock] = useState<Lock | null>(null);
   const countdown = useResendCountdown();
-  const inFlight = useRef(false);
   const boxes = useRef<OtpBoxesHandle>(null);
-  const continueButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     boxes.current?.focus(0);
@@ -72,28 +80,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
   const pauseFor = (retryAfterSeconds: number, message: string) => setLock({ until: Date.now() + retryAfterSeconds * 1000, message });
   const lockOut = (retryAfterSeconds: number) => pauseFor(retryAfterSeconds, authNotices.lockedOut(retryAfterSeconds));
 
-  const changeDigits = (next: string[]) => {
-    setDigits(next);
-    setError(undefined);
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current || lock) return;
-    const code = digits.join('');
-    const checked = otpCodeSchema(digits.length).safeParse(code);
-    if (!checked.success) {
-      flushSync(() => setError(checked.error.issues[0]!.message));
-      boxes.current?.focus();
-      return;
-    }
-
-    inFlight.current = true;
-    setVerifying(true);
+  const verify = async ({ code }: OtpForm) => {
     const outcome = await verifyOtp(mobile, code);
-    inFlight.current = false;
-    flushSync(() => setVerifying(false));
-
     switch (outcome.kind) {
       case 'verified':
         saveLogin(outcome.record);
@@ -111,8 +99,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
         boxes.current?.focus(0);
         return;
       case 'failed':
+        // The Form gives focus back to Continue, to try again.
         notify.error(feedbackMessages.otpVerifyFailed);
-        continueButton.current?.focus();
     }
   };
 
@@ -123,7 +111,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
     flushSync(() => setResending(false));
     if (outcome.kind === 'sent') {
       countdown.restart();
-      changeDigits(emptyCode(codeLengthFor(mobile)));
+      setCodeLength(codeLengthFor(mobile));
+      form.reset(EMPTY_CODE);
       boxes.current?.focus(0);
     } else if (outcome.kind === 'locked') {
       lockOut(outcome.retryAfterSeconds);
@@ -133,33 +122,28 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
   const labelId = `${id}-label`;
   const { secondsLeft, canResend } = countdown;
   return (
-    <Form noValidate aria-label="Verify OTP" onSubmit={handleSubmit}>
-      <GroupLabel id={labelId}>Enter OTP</GroupLabel>
-      <OtpBoxes ref={boxes} digits={digits} onChange={changeDigits} labelledBy={labelId} error={error} errorId={`${id}-error`} />
-      {lock && (
-        <Notice role="alert" id={`${id}-lock`}>
-          {lock.message}
-        </Notice>
-      )}
-      <ResendRow>
-        {canResend ? (
-          <LinkButton type="button" onClick={resend} disabled={resending || lock !== null}>
-            {resending ? PROCESSING_LABEL : 'Resend OTP'}
-          </LinkButton>
-        ) : (
-          authNotices.resendIn(secondsLeft)
+    <Form form={form} fieldOrder={OTP_FIELDS} onValid={verify} blocked={lock !== null} aria-label="Verify OTP">
+      <Stack>
+        <GroupLabel id={labelId}>Enter OTP</GroupLabel>
+        <Field<OtpForm> name="code">{(field) => <OtpBoxes ref={boxes} field={field} length={codeLength} labelledBy={labelId} />}</Field>
+        {lock && (
+          <Notice role="alert" id={`${id}-lock`}>
+            {lock.message}
+          </Notice>
         )}
-      </ResendRow>
-      <div>
-        <Button
-          type="submit"
-          ref={continueButton}
-          disabled={verifying || lock !== null}
-          aria-describedby={lock ? `${id}-lock` : undefined}
-        >
-          {verifying ? PROCESSING_LABEL : 'Continue'}
-        </Button>
-      </div>
+        <ResendRow>
+          {canResend ? (
+            <LinkButton type="button" onClick={resend} disabled={resending || lock !== null}>
+              {resending ? PROCESSING_LABEL : 'Resend OTP'}
+            </LinkButton>
+          ) : (
+            authNotices.resendIn(secondsLeft)
+          )}
+        </ResendRow>
+        <div>
+          <SubmitButton label="Continue" disabled={lock !== null} aria-describedby={lock ? `${id}-lock` : undefined} />
+        </div>
+      </Stack>
     </Form>
   );
 }
