@@ -1,7 +1,12 @@
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { RemoteLoadError } from './load-with-retry';
-import { describeMismatch, hostSingletonsPlugin, singletonMismatchOf, unmetSingletonVersions } from './singleton-versions';
+import {
+  describeMismatch,
+  hostSingletonsPlugin,
+  singletonMismatchOf,
+  unmetSingletonVersions,
+} from './singleton-versions';
 
 /** A federation instance whose `@site/state` 1.0.0 is loaded, as the host's is once its shell runs. */
 async function hostWithState(name: string) {
@@ -9,7 +14,11 @@ async function hostWithState(name: string) {
     name,
     remotes: [],
     shared: {
-      '@site/state': { version: '1.0.0', lib: () => ({ copy: 'host' }), shareConfig: { singleton: true, requiredVersion: '^1.0.0', strictVersion: true } },
+      '@site/state': {
+        version: '1.0.0',
+        lib: () => ({ copy: 'host' }),
+        shareConfig: { singleton: true, requiredVersion: '^1.0.0', strictVersion: true },
+      },
     },
   });
   await host.loadShare('@site/state');
@@ -18,7 +27,13 @@ async function hostWithState(name: string) {
 
 /** What a remote built against `@site/state` 1.1.0 asks for. */
 const needsNewer = (strictVersion: boolean) =>
-  ({ customShareInfo: { version: '1.1.0', from: 'inquiry', shareConfig: { singleton: true, requiredVersion: '^1.1.0', strictVersion } } }) as never;
+  ({
+    customShareInfo: {
+      version: '1.1.0',
+      from: 'inquiry',
+      shareConfig: { singleton: true, requiredVersion: '^1.1.0', strictVersion },
+    },
+  }) as never;
 
 describe('the federation runtime with a remote that needs a newer singleton', () => {
   it('refuses the older copy when the singleton is strict, with the error singletonMismatchOf recognises', async () => {
@@ -29,9 +44,17 @@ describe('the federation runtime with a remote that needs a newer singleton', ()
       (refused: unknown) => refused,
     );
     expect(error).toBeInstanceOf(Error);
-    expect(singletonMismatchOf(error)).toEqual({ module: '@site/state', provided: '1.0.0', required: '^1.1.0', consumer: 'inquiry' });
+    expect(singletonMismatchOf(error)).toEqual({
+      module: '@site/state',
+      provided: '1.0.0',
+      required: '^1.1.0',
+      consumer: 'inquiry',
+    });
     // As the page meets it: wrapped by the loader's retry.
-    expect(singletonMismatchOf(new RemoteLoadError('inquiry', './PartnerPage', error))).toMatchObject({ module: '@site/state', required: '^1.1.0' });
+    expect(singletonMismatchOf(new RemoteLoadError('inquiry', './PartnerPage', error))).toMatchObject({
+      module: '@site/state',
+      required: '^1.1.0',
+    });
   });
 
   it('only warns, and hands over the older copy, when it is not strict: why our singletons are strict', async () => {
@@ -46,7 +69,9 @@ describe('the federation runtime with a remote that needs a newer singleton', ()
 describe('singletonMismatchOf', () => {
   it('is null for other failures', () => {
     expect(singletonMismatchOf(new Error('no answer within 10 s'))).toBeNull();
-    expect(singletonMismatchOf(new RemoteLoadError('marketing', './HomePage', new Error('connection refused')))).toBeNull();
+    expect(
+      singletonMismatchOf(new RemoteLoadError('marketing', './HomePage', new Error('connection refused'))),
+    ).toBeNull();
     expect(singletonMismatchOf(undefined)).toBeNull();
   });
 });
@@ -56,15 +81,25 @@ describe('unmetSingletonVersions (the server check)', () => {
 
   it('accepts a build made with the same or an older minor of each singleton', () => {
     expect(unmetSingletonVersions(host, { '@site/state': '1.1.0', '@site/ui': '1.0.0' }, 'marketing')).toEqual([]);
-    expect(unmetSingletonVersions(host, { '@site/state': '1.0.0', '@site/state/api': '1.0.3', '@site/ui': '1.0.0' }, 'marketing')).toEqual([]);
+    expect(
+      unmetSingletonVersions(
+        host,
+        { '@site/state': '1.0.0', '@site/state/api': '1.0.3', '@site/ui': '1.0.0' },
+        'marketing',
+      ),
+    ).toEqual([]);
   });
 
   it('refuses a build made with a newer minor or another major, or with a singleton the host lacks', () => {
     expect(unmetSingletonVersions(host, { '@site/state': '1.2.0', '@site/ui': '1.0.0' }, 'inquiry')).toEqual([
       { module: '@site/state', provided: '1.1.0', required: '^1.2.0', consumer: 'inquiry' },
     ]);
-    expect(unmetSingletonVersions(host, { '@site/ui': '0.9.0' }, 'inquiry').map(({ module }) => module)).toEqual(['@site/ui']);
-    expect(unmetSingletonVersions(host, { '@site/ui': '2.0.0' }, 'inquiry').map(({ module }) => module)).toEqual(['@site/ui']);
+    expect(unmetSingletonVersions(host, { '@site/ui': '0.9.0' }, 'inquiry').map(({ module }) => module)).toEqual([
+      '@site/ui',
+    ]);
+    expect(unmetSingletonVersions(host, { '@site/ui': '2.0.0' }, 'inquiry').map(({ module }) => module)).toEqual([
+      '@site/ui',
+    ]);
     expect(unmetSingletonVersions(host, { '@site/forms': '1.0.0' }, 'inquiry')).toEqual([
       { module: '@site/forms', provided: null, required: '^1.0.0', consumer: 'inquiry' },
     ]);
@@ -73,39 +108,56 @@ describe('unmetSingletonVersions (the server check)', () => {
   it('refuses a build that does not say what it was built with', () => {
     const [unmet] = unmetSingletonVersions(host, undefined, 'auth');
     expect(unmet?.module).toBe('*');
-    expect(describeMismatch(unmet!)).toBe('auth does not say which versions of the shared singletons it was built with');
+    expect(describeMismatch(unmet!)).toBe(
+      'auth does not say which versions of the shared singletons it was built with',
+    );
     expect(unmetSingletonVersions(host, {}, 'auth')).toHaveLength(1);
   });
 
   it('says what is missing in one line', () => {
-    expect(describeMismatch({ module: '@site/state', provided: '1.0.0', required: '^1.1.0', consumer: 'inquiry' })).toBe(
-      'inquiry needs @site/state ^1.1.0; the host provides 1.0.0',
-    );
+    expect(
+      describeMismatch({ module: '@site/state', provided: '1.0.0', required: '^1.1.0', consumer: 'inquiry' }),
+    ).toBe('inquiry needs @site/state ^1.1.0; the host provides 1.0.0');
   });
 });
 
 describe('hostSingletonsPlugin', () => {
   /** The share scope after a remote built against @site/state 1.2.0 registered its copies beside the host's 1.1.0. */
   function scope() {
-    const entry = (version: string, from: string) => ({ version, from, loaded: false, shareConfig: { singleton: true, requiredVersion: `^${version}` } });
+    const entry = (version: string, from: string) => ({
+      version,
+      from,
+      loaded: false,
+      shareConfig: { singleton: true, requiredVersion: `^${version}` },
+    });
     return {
       default: {
-        '@site/state/api': { '1.1.0': entry('1.1.0', 'host'), '1.2.0': entry('1.2.0', 'inquiry') },
+        '@site/state/api': { '1.1.0': entry('1.1.0', 'auth'), '1.2.0': entry('1.2.0', 'inquiry') },
+        '@site/ui': { '1.0.0': entry('1.0.0', 'host') },
         react: { '19.2.0': entry('19.2.0', 'host') },
       },
     };
   }
-  const plugin = hostSingletonsPlugin((module) => ({ '@site/state/api': '1.1.0', '@site/state': '1.1.0' })[module]);
+  // As in the browser: the host's shell provides @site/state and @site/ui, not @site/state/api.
+  const plugin = hostSingletonsPlugin((module) => ({ '@site/state': '1.1.0', '@site/ui': '1.0.0' })[module]);
   const resolve = (shareScopeMap: ReturnType<typeof scope>, pkgName: string, from: string, requiredVersion: string) => {
     const fallback = () => ({ shared: 'the runtime’s own choice' as never, useTreesShaking: false });
-    const args = { shareScopeMap, scope: 'default', pkgName, version: '', shareInfo: { from, shareConfig: { singleton: true, requiredVersion, strictVersion: true } }, resolver: fallback } as never;
+    const args = {
+      shareScopeMap,
+      scope: 'default',
+      pkgName,
+      version: '',
+      shareInfo: { from, shareConfig: { singleton: true, requiredVersion, strictVersion: true } },
+      resolver: fallback,
+    } as never;
     return (plugin.resolveShare!(args) as { resolver: () => { shared: unknown } }).resolver();
   };
 
-  it('gives a remote the host copy, never the newer copy another remote registered', () => {
+  it('gives a remote the copy at the host version, never the newer copy another remote registered', () => {
     const map = scope();
     expect(resolve(map, '@site/state/api', 'auth', '^1.1.0').shared).toBe(map.default['@site/state/api']['1.1.0']);
     expect(resolve(map, '@site/state/api', 'account', '^1.0.0').shared).toBe(map.default['@site/state/api']['1.1.0']);
+    expect(resolve(map, '@site/ui', 'account', '^1.0.0').shared).toBe(map.default['@site/ui']['1.0.0']);
   });
 
   it('refuses the remote that needs the newer copy, in the words singletonMismatchOf reads', () => {
@@ -115,7 +167,12 @@ describe('hostSingletonsPlugin', () => {
     } catch (error) {
       refusal = error;
     }
-    expect(singletonMismatchOf(refusal)).toEqual({ module: '@site/state/api', provided: '1.1.0', required: '^1.2.0', consumer: 'inquiry' });
+    expect(singletonMismatchOf(refusal)).toEqual({
+      module: '@site/state/api',
+      provided: '1.1.0',
+      required: '^1.2.0',
+      consumer: 'inquiry',
+    });
   });
 
   it('leaves other shared modules, and singletons the host does not provide, to the runtime', () => {

@@ -41,26 +41,34 @@ type ResolveShareArgs = Parameters<NonNullable<ModuleFederationRuntimePlugin['re
 
 /**
  * A runtime plugin (registered globally, so every remote's instance has it) that gives each consumer of
- * our singletons the host's copy, or the refusal: never a remote's newer copy. Without it, federation's
- * `version-first` choice hands a newer remote its own copy of an entry the host has not loaded yet
- * (`@site/state/api`: the host's shell never imports it), marks that copy loaded, and every remote
- * after it gets that copy, whose own `@site/state` import is the refused one: one remote built ahead
- * would break the pages of the others. `hostVersion` answers the version the host provides.
+ * our singletons the copy at the host's version, or the refusal: never a remote's newer copy. Without
+ * it, federation's `version-first` choice hands a remote built ahead its own copy of an entry the host
+ * does not load itself (`@site/state/api`: the host's shell never imports it), marks it loaded, and
+ * every remote after it gets that copy, whose own `@site/state` import is refused: one remote built
+ * ahead would break the pages of the others. An entry the host does not provide is taken at the version
+ * of its package the host provides (`@site/state/api` at `@site/state`'s). `hostVersion` answers the
+ * version the host provides of a shared module, if any.
  */
-export function hostSingletonsPlugin(hostVersion: (module: string) => string | undefined): ModuleFederationRuntimePlugin {
+export function hostSingletonsPlugin(
+  hostVersion: (module: string) => string | undefined,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'site-host-singletons',
     resolveShare(args: ResolveShareArgs) {
       const { pkgName, shareInfo } = args;
-      const provided = pkgName.startsWith('@site/') ? hostVersion(pkgName) : undefined;
-      const shared = provided ? args.shareScopeMap[args.scope]?.[pkgName]?.[provided] : undefined;
-      if (!provided || !shared) return args;
+      if (!pkgName.startsWith('@site/')) return args;
+      const provided = hostVersion(pkgName) ?? hostVersion(pkgName.split('/').slice(0, 2).join('/'));
+      if (!provided) return args;
       const required = shareInfo.shareConfig?.requiredVersion;
+      const atHostVersion = args.shareScopeMap[args.scope]?.[pkgName]?.[provided];
+      const runtimeChoice = args.resolver;
       args.resolver = () => {
         if (typeof required === 'string' && !satisfy(provided, required)) {
-          throw new Error(mismatchMessage({ module: pkgName, provided, required, consumer: shareInfo.from ?? 'a remote' }));
+          throw new Error(
+            mismatchMessage({ module: pkgName, provided, required, consumer: shareInfo.from ?? 'a remote' }),
+          );
         }
-        return { shared, useTreesShaking: false };
+        return atHostVersion ? { shared: atHostVersion, useTreesShaking: false } : runtimeChoice();
       };
       return args;
     },
@@ -86,7 +94,11 @@ export function singletonMismatchOf(error: unknown): SingletonMismatch | null {
  * empty when it can run with the host's copies. A build that names none is refused as a whole
  * (`module: '*'`): it cannot say what it needs.
  */
-export function unmetSingletonVersions(provided: SingletonVersions, built: SingletonVersions | undefined, consumer: string): SingletonMismatch[] {
+export function unmetSingletonVersions(
+  provided: SingletonVersions,
+  built: SingletonVersions | undefined,
+  consumer: string,
+): SingletonMismatch[] {
   if (!built || typeof built !== 'object' || Object.keys(built).length === 0) {
     return [{ module: '*', provided: null, required: 'the versions it was built with', consumer }];
   }
