@@ -5,9 +5,8 @@ import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { configureRuntime, createQueryClient, getRuntimeConfig, toastContainerProps } from '@site/state';
 import { type AppTheme, type ColorScheme, createTheme } from '@site/ui';
 import { Card, OutlineButton } from '../../components/formStyles';
+import { type RegisteredCustomer, SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
 import { authNotices } from '../../lib/notices';
-import { SignUpWizard } from '../sign-up/components/SignUpWizard';
-import type { RegisteredCustomer } from '../sign-up/hooks/useSignUpWizard';
 
 export type { RegisteredCustomer };
 

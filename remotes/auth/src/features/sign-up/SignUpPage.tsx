@@ -2,9 +2,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { OTP_FIRST_WINDOW_SECONDS, otpExpiry } from '@site/state';
 import { PageContainer } from '@site/ui';
 import { Card, Intro, SmallPrint } from '../../components/formStyles';
+import { SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
 import { authState, mobileFromState } from '../../lib/navigation';
 import { sendOtp } from '../../lib/sendOtp';
-import { SignUpWizard } from './components/SignUpWizard';
 
 /**
  * docs/product.md#sign-up (/sign-up): the wizard, then — unlike the seed, which only logged the data — a code is

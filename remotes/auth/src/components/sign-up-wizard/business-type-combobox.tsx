@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { type FieldBinding, FieldBlock, FieldLabel } from '@site/ui';
-import { controlStyles, ErrorText } from '../../../components/formStyles';
-import { authNotices } from '../../../lib/notices';
-import type { BusinessTypeOption } from '../hooks/use-sign-up-lists';
+import { controlStyles, ErrorText, type FieldBinding, FieldBlock, FieldLabel } from '@site/ui';
+import { authNotices } from '../../lib/notices';
+import type { BusinessTypeOption } from './use-sign-up-lists';
 
 const Root = styled.div`
   position: relative;

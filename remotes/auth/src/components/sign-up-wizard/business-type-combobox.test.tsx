@@ -5,9 +5,9 @@ import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { retailerMessages } from '@site/contract';
 import { createTheme } from '@site/ui';
-import { authNotices } from '../../../lib/notices';
-import type { BusinessTypeOption } from '../hooks/use-sign-up-lists';
-import { BusinessTypeCombobox } from './BusinessTypeCombobox';
+import { authNotices } from '../../lib/notices';
+import { BusinessTypeCombobox } from './business-type-combobox';
+import type { BusinessTypeOption } from './use-sign-up-lists';
 
 const OPTIONS: BusinessTypeOption[] = ['Kirana / General Store', 'Pan Shop', 'Convenience Store', 'Medical Store', 'Tea Stall'].map(
   (name) => ({ value: name, label: name }),

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_DEFAULTS } from '@site/contract';
 import { apiCalls as api, errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
-import { SignUpWizard } from './SignUpWizard';
-import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../../test/signUpWizard';
+import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../test/signUpWizard';
+import { SignUpWizard } from './sign-up-wizard';
 
 /** The wizard alone, without the sign-up page around it. */
 async function completeWizard(onRegistered: Parameters<typeof SignUpWizard>[0]['onRegistered']) {
