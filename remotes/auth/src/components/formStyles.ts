@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-export { controlStyles, ErrorText } from '@site/ui';
 
 /** The auth remote's form layout and buttons; the fields and controls themselves come from the shared package. */
 
