@@ -6,7 +6,11 @@ import { notFound } from './errors';
 import { OPENAPI_DOCUMENT_URL } from './openapi';
 import { UNDOCUMENTED_BY_DESIGN } from './route-coverage';
 
-const PAGE_URL = UNDOCUMENTED_BY_DESIGN.pagePrefix;
+/**
+ * Neither URL starts with another route's URL: the fuzz suite reads the route list from
+ * `printRoutes`, which prints a route under another route by its tail only.
+ */
+const { page: PAGE_URL, pageFiles: FILES_URL } = UNDOCUMENTED_BY_DESIGN;
 
 /**
  * Swagger UI's files as @fastify/swagger-ui publishes them (no CDN, no analytics install script).
@@ -23,12 +27,12 @@ const page = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>API documentation</title>
-<link rel="stylesheet" href="${PAGE_URL}/swagger-ui.css">
+<link rel="stylesheet" href="${FILES_URL}/swagger-ui.css">
 </head>
 <body>
 <div id="swagger-ui"></div>
-<script src="${PAGE_URL}/swagger-ui-bundle.js"></script>
-<script src="${PAGE_URL}/init.js"></script>
+<script src="${FILES_URL}/swagger-ui-bundle.js"></script>
+<script src="${FILES_URL}/init.js"></script>
 </body>
 </html>
 `;
@@ -55,7 +59,7 @@ function loadAssets(): Map<string, Asset> {
   ]);
 }
 
-/** A readable page of the OpenAPI document at /api/docs/ui, served with its files from this server. */
+/** A readable page of the OpenAPI document at /api/documentation, served with its files from this server. */
 export async function docsPageRoutes(app: FastifyInstance) {
   const assets = loadAssets();
 
@@ -63,7 +67,7 @@ export async function docsPageRoutes(app: FastifyInstance) {
     reply.header('content-security-policy', DOCS_PAGE_CSP).type('text/html; charset=utf-8').send(page),
   );
 
-  app.get<{ Params: { asset: string } }>(`${PAGE_URL}/:asset`, { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
+  app.get<{ Params: { asset: string } }>(`${FILES_URL}/:asset`, { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
     const asset = assets.get(request.params.asset);
     if (!asset) throw notFound('No such file.');
     return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.content);

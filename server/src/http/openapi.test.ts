@@ -5,6 +5,9 @@ import { startServer, testDatabases, type TestServer } from '../test/harness';
 import { DOCS_PAGE_CSP } from './docs-page';
 import { type RegisteredRoute, routesOf, undocumentedRoutes } from './route-coverage';
 
+/** A PGlite server starts in seconds, but in tens of them on a busy machine. */
+const SERVER_START_TIMEOUT_MS = 120_000;
+
 describe('undocumentedRoutes', () => {
   const document = { paths: { '/api/health': { get: {} }, '/files/{name}': { get: {} } } };
 
@@ -21,13 +24,13 @@ describe('undocumentedRoutes', () => {
   it('leaves out HEAD copies, the docs page and CORS preflights, nothing else', () => {
     const routes = [
       ...routesOf({ method: ['GET', 'HEAD'], url: '/api/health' }),
-      { method: 'GET', url: '/api/docs/ui' },
-      { method: 'GET', url: '/api/docs/ui/:asset' },
+      { method: 'GET', url: '/api/documentation' },
+      { method: 'GET', url: '/api/swagger-ui/:asset' },
       { method: 'OPTIONS', url: '*' },
-      { method: 'GET', url: '/api/docs/uix' },
+      { method: 'GET', url: '/api/documentation/x' },
       { method: 'OPTIONS', url: '/api/health' },
     ];
-    expect(undocumentedRoutes(routes, document)).toEqual(['GET /api/docs/uix', 'OPTIONS /api/health']);
+    expect(undocumentedRoutes(routes, document)).toEqual(['GET /api/documentation/x', 'OPTIONS /api/health']);
   });
 });
 
@@ -39,7 +42,7 @@ describe.skipIf(testDatabases[0]!.skip)('the OpenAPI document generated from the
   beforeAll(async () => {
     server = await startServer(testDatabases[0]!, {}, { onRoute: (route) => registered.push(...routesOf(route)) });
     document = (await server.request<any>('/api/docs')).body;
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(() => server?.close());
 
   it('is a valid OpenAPI 3.1 document', async () => {
@@ -73,15 +76,15 @@ describe.skipIf(testDatabases[0]!.skip)('the OpenAPI document generated from the
   });
 });
 
-describe.skipIf(testDatabases[0]!.skip)('the docs page at /api/docs/ui', () => {
+describe.skipIf(testDatabases[0]!.skip)('the docs page at /api/documentation', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(testDatabases[0]!);
-  });
+  }, SERVER_START_TIMEOUT_MS);
   afterAll(() => server?.close());
 
   it('is served from this server only, under its own policy', async () => {
-    const page = await fetch(`${server.baseUrl}/api/docs/ui`);
+    const page = await fetch(`${server.baseUrl}/api/documentation`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toBe(DOCS_PAGE_CSP);
@@ -89,19 +92,19 @@ describe.skipIf(testDatabases[0]!.skip)('the docs page at /api/docs/ui', () => {
     // Offline: nothing is loaded from another origin.
     expect(html).not.toMatch(/(https?:)?\/\/[a-z]/i);
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
-    expect(assets).toEqual(['/api/docs/ui/swagger-ui.css', '/api/docs/ui/swagger-ui-bundle.js', '/api/docs/ui/init.js']);
+    expect(assets).toEqual(['/api/swagger-ui/swagger-ui.css', '/api/swagger-ui/swagger-ui-bundle.js', '/api/swagger-ui/init.js']);
     for (const asset of assets) {
       const reply = await fetch(`${server.baseUrl}${asset}`);
       expect(reply.status, asset).toBe(200);
       expect(reply.headers.get('content-type'), asset).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^application\/javascript/);
       expect((await reply.text()).length, asset).toBeGreaterThan(50);
     }
-    expect(await (await fetch(`${server.baseUrl}/api/docs/ui/init.js`)).text()).toContain('"/api/docs"');
+    expect(await (await fetch(`${server.baseUrl}/api/swagger-ui/init.js`)).text()).toContain('"/api/docs"');
   });
 
   it('serves nothing else of the Swagger UI package', async () => {
     for (const name of ['index.html', 'package.json', '..%2Fpackage.json', 'swagger-ui.js']) {
-      const reply = await server.request<any>(`/api/docs/ui/${name}`);
+      const reply = await server.request<any>(`/api/swagger-ui/${name}`);
       expect(reply.status, name).toBe(404);
       expect(reply.body.message.reason).toBe('not_found');
     }

@@ -39,7 +39,7 @@ export async function openApiRoutes(app: FastifyInstance) {
     OPENAPI_DOCUMENT_URL,
     {
       config: { rateLimit: false },
-      schema: { summary: 'This OpenAPI document (a readable page of it: /api/docs/ui)', response: { 200: openApiDocumentSchema.describe('OpenAPI 3.1') } },
+      schema: { summary: 'This OpenAPI document (a readable page of it: /api/documentation)', response: { 200: openApiDocumentSchema.describe('OpenAPI 3.1') } },
     },
     async () => app.swagger() as z.output<typeof openApiDocumentSchema>,
   );

@@ -301,7 +301,7 @@ for (const database of testDatabases) {
 
       // The docs page's files: only the three its page names are served, no other file of the package.
       const docsAssets: Target = {
-        route: 'GET /api/docs/ui/:asset',
+        route: 'GET /api/swagger-ui/:asset',
         kind: 'write',
         generate(random) {
           const name = random.pick([
@@ -314,7 +314,7 @@ for (const database of testDatabases) {
             () => `${'a'.repeat(random.int(1, 9000))}.js`,
             () => '%ZZ',
           ])();
-          return { mutation: 'asset name', method: random.pick(['GET', 'HEAD']), path: `/api/docs/ui/${name}`, headers: {} };
+          return { mutation: 'asset name', method: random.pick(['GET', 'HEAD']), path: `/api/swagger-ui/${name}`, headers: {} };
         },
       };
 
@@ -382,7 +382,7 @@ for (const database of testDatabases) {
         readTarget(`GET ${method('getIndustryTypeList')}`),
         readTarget('GET /api/health'),
         readTarget('GET /api/docs'),
-        readTarget('GET /api/docs/ui'),
+        readTarget('GET /api/documentation'),
         docsAssets,
         files,
         options,
