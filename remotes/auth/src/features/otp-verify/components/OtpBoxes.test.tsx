@@ -7,13 +7,14 @@ import { otpMessages } from '@site/contract';
 import { createTheme } from '@site/ui';
 import { OtpBoxes } from './OtpBoxes';
 
-function Boxes({ error }: { error?: string }) {
+function Boxes({ error, length = 4 }: { error?: string; length?: number }) {
   const [code, setCode] = useState('');
   const field = { id: 'otp', name: 'code', value: code, error, errorId: 'otp-error', onChange: setCode, inputRef: () => {} };
   return (
     <ThemeProvider theme={createTheme('light')}>
       <p id="otp-label">Enter OTP</p>
-      <OtpBoxes field={field} length={4} labelledBy="otp-label" />
+      <OtpBoxes field={field} length={length} labelledBy="otp-label" />
+      <output aria-label="Code">{JSON.stringify(code)}</output>
     </ThemeProvider>
   );
 }
@@ -21,11 +22,14 @@ function Boxes({ error }: { error?: string }) {
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` });
 const values = () => [1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value);
 
-function setup(error?: string) {
+function setup(error?: string, length?: number) {
   const user = userEvent.setup();
-  render(<Boxes error={error} />);
+  render(<Boxes error={error} length={length} />);
   return user;
 }
+
+/** The field's value, as the form holds it. */
+const code = () => JSON.parse(screen.getByRole('status', { name: 'Code' }).textContent ?? '""') as string;
 
 describe('OtpBoxes', () => {
   it('is a group of four labelled single-digit boxes for the numeric keypad', () => {
@@ -139,5 +143,34 @@ describe('OtpBoxes', () => {
       expect(box(n)).toHaveAttribute('aria-invalid', 'true');
       expect(box(n)).toHaveAccessibleDescription(otpMessages.incomplete);
     }
+  });
+
+  it('is one field: the code, a space for an empty box before a filled one', async () => {
+    const user = setup();
+    await user.click(box(1));
+    await user.keyboard('123');
+    expect(code()).toBe('123');
+    await user.click(box(2));
+    await user.keyboard('{Backspace}');
+    expect(code()).toBe('1 3');
+    expect(values()).toEqual(['1', '', '3', '']);
+  });
+
+  it('focusing the field by its id (the form does, for an error) focuses the first empty box', async () => {
+    const user = setup();
+    await user.click(box(1));
+    await user.keyboard('1');
+    await user.click(box(4));
+    document.getElementById('otp')!.focus();
+    expect(box(2)).toHaveFocus();
+  });
+
+  it('has as many boxes as the code has digits: 8 for a number under attack', async () => {
+    const user = setup(undefined, 8);
+    expect(screen.getAllByRole('textbox')).toHaveLength(8);
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 8' }));
+    await user.paste('48213579');
+    expect(code()).toBe('48213579');
+    expect(screen.getByRole('textbox', { name: 'Digit 8 of 8' })).toHaveFocus();
   });
 });
