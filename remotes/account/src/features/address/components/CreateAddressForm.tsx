@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { CREATE_ADDRESS_FIELDS, type CreateAddressForm as CreateAddressValues, createAddressFormSchema, DEFAULT_COUNTRY } from '@site/contract';
 import { useReferenceLists } from '@site/state/api';
-import { SelectField, TextField } from '@site/ui';
+import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui';
 import { Actions, FormGrid, FormSection, Note, PrimaryButton, SectionTitle } from '../../../components/form/formStyles';
-import { useValidatedForm } from '../../../hooks/useValidatedForm';
 import { accountNotices } from '../../../lib/notices';
 
 const EMPTY_ADDRESS: CreateAddressValues = {
@@ -21,46 +22,53 @@ const EMPTY_ADDRESS: CreateAddressValues = {
  * (focus to the first field in error; editing a field clears its error) and saves nothing.
  */
 export function CreateAddressForm() {
-  const form = useValidatedForm<CreateAddressValues>({
-    schema: createAddressFormSchema,
-    fields: CREATE_ADDRESS_FIELDS,
-    initialValues: EMPTY_ADDRESS,
+  const form = useForm<CreateAddressValues>({
+    ...siteFormOptions,
+    resolver: zodResolver(createAddressFormSchema, undefined, { raw: true }),
+    defaultValues: EMPTY_ADDRESS,
   });
   const { lists } = useReferenceLists();
+  // Whether the last Submit found the address complete; any edit withdraws it until the next Submit.
   const [checked, setChecked] = useState(false);
   const sectionId = useId();
-  const { field } = form;
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setChecked(form.validate());
-  };
 
   return (
-    <form aria-label="New address" noValidate onSubmit={handleSubmit} onChange={() => setChecked(false)}>
+    <Form
+      form={form}
+      fieldOrder={CREATE_ADDRESS_FIELDS}
+      onValid={() => setChecked(true)}
+      onInvalid={() => setChecked(false)}
+      onChange={() => setChecked(false)}
+      aria-label="New address"
+    >
       <FormSection aria-labelledby={sectionId}>
         <SectionTitle id={sectionId}>Location Information</SectionTitle>
         <FormGrid>
-          <TextField field={field('shopName')} label="Shop Name" required autoComplete="organization" />
-          <TextField field={field('address1')} label="Address Line-1" required autoComplete="address-line1" />
-          <TextField field={field('address2')} label="Address Line-2" required autoComplete="address-line2" />
-          <TextField field={field('city')} label="City" required autoComplete="address-level2" />
-          <SelectField field={field('state')} label="State" placeholder="Select state" options={lists.states} required />
-          <TextField field={field('pincode')} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
-          <SelectField
-            field={field('country')}
-            label="Country"
-            placeholder="Select country"
-            options={lists.countries}
-            required
-            autoComplete="country-name"
-          />
+          <Field<CreateAddressValues> name="shopName">{(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}</Field>
+          <Field<CreateAddressValues> name="address1">
+            {(field) => <TextField field={field} label="Address Line-1" required autoComplete="address-line1" />}
+          </Field>
+          <Field<CreateAddressValues> name="address2">
+            {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
+          </Field>
+          <Field<CreateAddressValues> name="city">{(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}</Field>
+          <Field<CreateAddressValues> name="state">
+            {(field) => <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />}
+          </Field>
+          <Field<CreateAddressValues> name="pincode">
+            {(field) => <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />}
+          </Field>
+          <Field<CreateAddressValues> name="country">
+            {(field) => (
+              <SelectField field={field} label="Country" placeholder="Select country" options={lists.countries} required autoComplete="country-name" />
+            )}
+          </Field>
         </FormGrid>
       </FormSection>
       <Actions>
         <PrimaryButton type="submit">Submit</PrimaryButton>
         <div role="status">{checked && <Note>{accountNotices.addressNotSaved}</Note>}</div>
       </Actions>
-    </form>
+    </Form>
   );
 }
