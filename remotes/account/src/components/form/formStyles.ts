@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-export { ErrorText } from '@site/ui';
 
 /** A titled block of a form (Personal, Location, Other Information). */
 export const FormSection = styled.section`

@@ -1,4 +1,4 @@
-import { type CustomerDetail, DEFAULT_COUNTRY, type ProfileForm, toInputTime } from '@site/contract';
+import { type CustomerDetail, DEFAULT_COUNTRY, PROFILE_FIELDS, type ProfileForm, toInputTime } from '@site/contract';
 
 /** The form's text fields: every field of the profile form but the customer id. */
 export type ProfileFormValues = Omit<ProfileForm, 'customer_id'>;
@@ -23,3 +23,12 @@ export function profileValuesFromDetail(detail: CustomerDetail): ProfileFormValu
     deliveryTimeTo: toInputTime(detail.to_time),
   };
 }
+
+/** What the profile form holds: its fields, and the picture chosen but not saved yet. */
+export type ProfileEditValues = ProfileFormValues & { picture: File | null };
+
+/** The form's fields in screen order, the picture first (it sits above First Name). */
+export const PROFILE_EDIT_FIELDS = ['picture', ...PROFILE_FIELDS] as const satisfies readonly (keyof ProfileEditValues)[];
+
+/** A customer record as the form shows it: no new picture chosen. */
+export const profileEditValues = (detail: CustomerDetail): ProfileEditValues => ({ ...profileValuesFromDetail(detail), picture: null });

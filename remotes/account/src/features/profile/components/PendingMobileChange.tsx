@@ -1,9 +1,12 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { type CustomerDetail, type LoginRecord, mobileChangeTexts } from '@site/contract';
+import { type CustomerDetail, type LoginRecord, type MobileChangeCode, mobileChangeCodeSchema, mobileChangeTexts } from '@site/contract';
 import { getLogin, notify, saveLogin, setLoading } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
-import { ErrorText, PrimaryButton } from '../../../components/form/formStyles';
+import { ErrorText } from '@site/ui';
+import { PrimaryButton } from '../../../components/form/formStyles';
 
 const Box = styled.div`
   display: grid;
@@ -35,44 +38,39 @@ const CodeInput = styled.input`
  */
 export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerDetail; onConfirmed: (detail: CustomerDetail) => void }) {
   const id = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  // Its own form state, but no <form> element: it sits inside the profile's form, and forms do not nest.
+  const form = useForm<MobileChangeCode>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: zodResolver(mobileChangeCodeSchema), defaultValues: { otp: '' } });
+  const { field, fieldState } = useController({ control: form.control, name: 'otp' });
+  const { isSubmitting } = form.formState;
+  const error = fieldState.error?.message;
   if (!detail.pending_mobile) return null;
 
-  const confirm = async () => {
-    if (busy) return;
-    if (!/^(\d{4}|\d{8})$/.test(code)) {
-      setError(mobileChangeTexts.codeNeeded);
-      return;
-    }
-    setBusy(true);
+  const confirm = form.handleSubmit(async ({ otp }) => {
     setLoading(true);
     try {
-      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', { body: { customer_id: detail.customer_id, otp: code } });
+      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', { body: { customer_id: detail.customer_id, otp } });
       const record = successMessage<LoginRecord>(reply);
       if (record) {
         saveLogin({ ...(getLogin() ?? {}), ...record });
-        setCode('');
-        setError(undefined);
+        form.reset();
         notify.success(mobileChangeTexts.confirmed);
         const { api_key: _key, api_secret: _secret, ...confirmed } = record;
         onConfirmed(confirmed);
       } else {
         const refusal = replyError(reply);
-        setError(refusal?.errors?.otp ?? (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed));
+        const message = refusal?.errors?.otp ?? (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
+        form.setError('otp', { type: 'server', message }, { shouldFocus: true });
       }
     } finally {
-      setBusy(false);
       setLoading(false);
     }
-  };
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     // Enter confirms the code; it must not submit the profile form around it.
     if (event.key === 'Enter') {
       event.preventDefault();
-      void confirm();
+      if (!isSubmitting) void confirm();
     }
   };
 
@@ -83,19 +81,20 @@ export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerD
         <label htmlFor={`${id}-code`}>{mobileChangeTexts.codeLabel}</label>
         <CodeInput
           id={`${id}-code`}
-          value={code}
+          ref={field.ref}
+          value={field.value}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={8}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, ''));
-            setError(undefined);
+            field.onChange(event.target.value.replace(/\D/g, ''));
+            if (error) form.clearErrors('otp');
           }}
           onKeyDown={onKeyDown}
         />
-        <PrimaryButton type="button" onClick={() => void confirm()} disabled={busy}>
+        <PrimaryButton type="button" onClick={() => void confirm()} disabled={isSubmitting}>
           {mobileChangeTexts.confirm}
         </PrimaryButton>
       </Row>

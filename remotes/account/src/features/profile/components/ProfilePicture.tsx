@@ -1,7 +1,8 @@
-import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
-import { ErrorText, Note, SecondaryButton } from '../../../components/form/formStyles';
+import { ErrorText } from '@site/ui';
+import { Note, SecondaryButton } from '../../../components/form/formStyles';
 import { accountNotices } from '../../../lib/notices';
 
 const Wrapper = styled.div`
@@ -71,6 +72,8 @@ function usePreviewUrl(file: File | null): string | null {
 }
 
 interface ProfilePictureProps {
+  /** The Choose Image button's id: the form moves focus there when the server refuses the picture. */
+  chooseId: string;
   /** The saved picture's full address, or empty when the retailer has none. */
   savedUrl: string;
   /** The picture chosen but not saved yet. */
@@ -84,10 +87,7 @@ interface ProfilePictureProps {
  * and webp files are taken; any other file is silently ignored. The choice is previewed at once and
  * sent with Save Changes. The Choose Image button takes focus when the server refuses the picture.
  */
-export const ProfilePicture = forwardRef<HTMLButtonElement, ProfilePictureProps>(function ProfilePicture(
-  { savedUrl, chosen, onChoose, error },
-  chooseButtonRef,
-) {
+export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: ProfilePictureProps) {
   const hintId = useId();
   const errorId = `${useId()}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -102,7 +102,7 @@ export const ProfilePicture = forwardRef<HTMLButtonElement, ProfilePictureProps>
         {shownUrl ? <img src={shownUrl} alt="" /> : <Silhouette />}
       </PictureButton>
       <Controls>
-        <SecondaryButton type="button" ref={chooseButtonRef} aria-describedby={describedBy} onClick={openPicker}>
+        <SecondaryButton type="button" id={chooseId} aria-describedby={describedBy} onClick={openPicker}>
           Choose Image
         </SecondaryButton>
         <Note id={hintId}>
@@ -126,4 +126,4 @@ export const ProfilePicture = forwardRef<HTMLButtonElement, ProfilePictureProps>
       />
     </Wrapper>
   );
-});
+}
