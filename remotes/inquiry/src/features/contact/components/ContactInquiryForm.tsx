@@ -22,7 +22,7 @@ export function ContactInquiryForm() {
       <Field<ContactForm> name="company">{(field) => <TextField field={field} label="Company" required autoComplete="organization" />}</Field>
       <Field<ContactForm> name="phone">{(field) => <PhoneField field={field} label="Phone" />}</Field>
       <Field<ContactForm> name="email">{(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}</Field>
-      <Field<ContactForm> name="message">{(field) => <TextField field={field} label="Message (edited mwthpyqy)" rows={MESSAGE_ROWS} wide />}</Field>
+      <Field<ContactForm> name="message">{(field) => <TextField field={field} label="Message" rows={MESSAGE_ROWS} wide />}</Field>
     </InquiryFormFrame>
   );
 }
