@@ -42,7 +42,14 @@ function ShopForm({ onValid, validateOnly, blocked }: ShopFormProps) {
   const form = useForm<Shop>({ ...siteFormOptions, resolver: requireBoth, defaultValues: { shopName: '', city: '' } });
   return (
     <ThemeProvider theme={createTheme('light')}>
-      <Form form={form} fieldOrder={FIELDS} onValid={onValid} validateOnly={validateOnly} blocked={blocked} aria-label="Shop">
+      <Form
+        form={form}
+        fieldOrder={FIELDS}
+        onValid={onValid}
+        validateOnly={validateOnly}
+        blocked={blocked}
+        aria-label="Shop"
+      >
         <Field<Shop> name="shopName">{(field) => <TextField field={field} label="Shop Name" required />}</Field>
         <Field<Shop> name="city">{(field) => <TextField field={field} label="City" required />}</Field>
         <SubmitButton />

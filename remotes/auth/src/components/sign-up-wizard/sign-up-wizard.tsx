@@ -2,7 +2,13 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { PINCODE_LENGTH, SIGN_UP_DEFAULTS, SIGN_UP_STEP_FIELDS, type SignUpForm, signUpFormSchema } from '@site/contract';
+import {
+  PINCODE_LENGTH,
+  SIGN_UP_DEFAULTS,
+  SIGN_UP_STEP_FIELDS,
+  type SignUpForm,
+  signUpFormSchema,
+} from '@site/contract';
 import { Field, Form, SelectField, siteFormOptions, TextField, useFormStatus } from '@site/ui';
 import { authNotices } from '../../lib/notices';
 import { Button, LinkButton, Notice, OutlineButton } from '../formStyles';
@@ -22,7 +28,8 @@ const SIGN_UP_FIELDS = SIGN_UP_STEP_FIELDS.flat();
 /** The retailer just registered: the form as sent and the id the server gave it. */
 export type RegisteredCustomer = SignUpForm & { customer_id: string };
 
-type SubmitFailure = { kind: 'already_registered' } | { kind: 'rate_limited'; retryAfterSeconds: number } | { kind: 'failed' };
+type SubmitFailure =
+  { kind: 'already_registered' } | { kind: 'rate_limited'; retryAfterSeconds: number } | { kind: 'failed' };
 
 /** The first step with one of its fields in error, or -1. */
 const stepOfFirstError = (inError: (name: keyof SignUpForm) => boolean) =>
@@ -217,7 +224,9 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
       <Fields>
         {step === 0 && (
           <>
-            <Field<SignUpForm> name="fullName">{(field) => <TextField field={field} label="Full Name" required autoComplete="name" />}</Field>
+            <Field<SignUpForm> name="fullName">
+              {(field) => <TextField field={field} label="Full Name" required autoComplete="name" />}
+            </Field>
             <Field<SignUpForm> name="mobile">{(field) => <MobileField field={field} />}</Field>
           </>
         )}
@@ -232,7 +241,9 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
             <Field<SignUpForm> name="address2">
               {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
             </Field>
-            <Field<SignUpForm> name="city">{(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}</Field>
+            <Field<SignUpForm> name="city">
+              {(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}
+            </Field>
             <Field<SignUpForm> name="state">
               {(field) => (
                 <SelectField
@@ -259,15 +270,26 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
             </Field>
             <Field<SignUpForm> name="pincode">
               {(field) => (
-                <TextField field={field} label="Pincode" required inputMode="numeric" maxLength={PINCODE_LENGTH} autoComplete="postal-code" />
+                <TextField
+                  field={field}
+                  label="Pincode"
+                  required
+                  inputMode="numeric"
+                  maxLength={PINCODE_LENGTH}
+                  autoComplete="postal-code"
+                />
               )}
             </Field>
           </>
         )}
         {step === 2 && (
           <>
-            <Field<SignUpForm> name="openingTimeFrom">{(field) => <TextField field={field} label="Opening Time" type="time" required />}</Field>
-            <Field<SignUpForm> name="openingTimeTo">{(field) => <TextField field={field} label="Closing Time" type="time" required />}</Field>
+            <Field<SignUpForm> name="openingTimeFrom">
+              {(field) => <TextField field={field} label="Opening Time" type="time" required />}
+            </Field>
+            <Field<SignUpForm> name="openingTimeTo">
+              {(field) => <TextField field={field} label="Closing Time" type="time" required />}
+            </Field>
             <Field<SignUpForm> name="deliveryTimeFrom">
               {(field) => <TextField field={field} label="Preferable Delivery Time From" type="time" required />}
             </Field>
@@ -276,7 +298,13 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
             </Field>
             <Field<SignUpForm> name="businessType">
               {(field) => (
-                <BusinessTypeCombobox field={field} label="Business Type" options={lists.businessTypes} loading={loading} required />
+                <BusinessTypeCombobox
+                  field={field}
+                  label="Business Type"
+                  options={lists.businessTypes}
+                  loading={loading}
+                  required
+                />
               )}
             </Field>
             <Controller

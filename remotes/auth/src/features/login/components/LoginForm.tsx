@@ -58,7 +58,9 @@ export function LoginForm() {
     <Form form={form} fieldOrder={LOGIN_FIELDS} onValid={requestCode} aria-label="Login">
       <Stack>
         <Field<LoginValues> name="mobile" onEdit={() => setFailure(null)}>
-          {(field) => <MobileField field={field} describedBy={failure && failure.kind !== 'failed' ? hintId : undefined} />}
+          {(field) => (
+            <MobileField field={field} describedBy={failure && failure.kind !== 'failed' ? hintId : undefined} />
+          )}
         </Field>
         <div id={hintId} role="status">
           {failure?.kind === 'not_registered' && (

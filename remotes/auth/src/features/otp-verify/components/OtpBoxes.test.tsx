@@ -9,7 +9,15 @@ import { OtpBoxes } from './OtpBoxes';
 
 function Boxes({ error, length = 4 }: { error?: string; length?: number }) {
   const [code, setCode] = useState('');
-  const field = { id: 'otp', name: 'code', value: code, error, errorId: 'otp-error', onChange: setCode, inputRef: () => {} };
+  const field = {
+    id: 'otp',
+    name: 'code',
+    value: code,
+    error,
+    errorId: 'otp-error',
+    onChange: setCode,
+    inputRef: () => {},
+  };
   return (
     <ThemeProvider theme={createTheme('light')}>
       <p id="otp-label">Enter OTP</p>

@@ -41,7 +41,11 @@ const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
 const digitsOf = (code: string, length: number) => Array.from({ length }, (_, at) => onlyDigits(code[at] ?? ''));
 // A gap stays a space, so every digit keeps its box; the schema calls such a code incomplete.
-const codeOf = (digits: readonly string[]) => digits.map((digit) => digit || ' ').join('').trimEnd();
+const codeOf = (digits: readonly string[]) =>
+  digits
+    .map((digit) => digit || ' ')
+    .join('')
+    .trimEnd();
 
 /**
  * docs/product.md#otp-page-behaviour, docs/product.md#otp-code-rule: four single-digit boxes (more for a longer code). A digit moves focus on; non-digits are stripped; Backspace

@@ -125,7 +125,9 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
     <Form form={form} fieldOrder={OTP_FIELDS} onValid={verify} blocked={lock !== null} aria-label="Verify OTP">
       <Stack>
         <GroupLabel id={labelId}>Enter OTP</GroupLabel>
-        <Field<OtpForm> name="code">{(field) => <OtpBoxes ref={boxes} field={field} length={codeLength} labelledBy={labelId} />}</Field>
+        <Field<OtpForm> name="code">
+          {(field) => <OtpBoxes ref={boxes} field={field} length={codeLength} labelledBy={labelId} />}
+        </Field>
         {lock && (
           <Notice role="alert" id={`${id}-lock`}>
             {lock.message}
