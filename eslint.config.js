@@ -192,6 +192,11 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // Tests read untyped JSON replies and drive servers with loose inputs on purpose.
+    files: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // The embedding example is a plain script for an ERP page (no modules, no build).
     files: ['examples/plain-page/**/*.js'],
     languageOptions: { sourceType: 'script', globals: globals.browser },

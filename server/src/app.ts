@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { REQUESTED_WITH_HEADER } from '@site/contract';
@@ -78,7 +78,7 @@ const TOO_MANY_CONNECTIONS =
  * 503 and closed before anything is read. Node checks the request timeouts every second.
  */
 function limitedServer(http: Config['http']) {
-  return (handler: (req: any, res: any) => void): Server => {
+  return (handler: RequestListener): Server => {
     const server = createServer(
       {
         requestTimeout: http.requestTimeoutMs,

@@ -31,9 +31,16 @@ function smtpStandIn(messages: { from: string; to: string[]; data: string }[]): 
         buffer = buffer.slice(lineEnd + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === 'EHLO' || verb === 'HELO') socket.write('250 stand-in\r\n');
-        else if (verb === 'MAIL') (envelope.from = line), socket.write('250 ok\r\n');
-        else if (verb === 'RCPT') envelope.to.push(line), socket.write('250 ok\r\n');
-        else if (verb === 'DATA') (inData = true), socket.write('354 go ahead\r\n');
+        else if (verb === 'MAIL') {
+          envelope.from = line;
+          socket.write('250 ok\r\n');
+        } else if (verb === 'RCPT') {
+          envelope.to.push(line);
+          socket.write('250 ok\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        }
         else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }

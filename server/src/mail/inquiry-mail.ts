@@ -27,6 +27,7 @@ const labels: Record<keyof WebsiteInquiryPayload, string> = {
 
 const MULTI_LINE_FIELDS = new Set<keyof WebsiteInquiryPayload>(['comment', 'business_address']);
 /** Every line break Unicode knows of, not only CR and LF: a mail client may break on any of them. */
+// eslint-disable-next-line no-control-regex -- vertical tab and form feed are line breaks a mail client may honour
 const LINE_BREAKS = /\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g;
 const oneLine = (value: string) => value.replace(new RegExp(`(?:${LINE_BREAKS.source})+`, 'g'), ' ');
 /** The visitor's own lines, each behind "> " under its label: none can pass for a field line. */

@@ -5,7 +5,6 @@ import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import {
   jsonInit,
   login,
-  newMobile,
   register,
   signUpForm,
   startServer,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { apiCalls as api, fakeApi, renderWithProviders } from '@site/testing';
 import SignUpWidgetPreview from './SignUpWidgetPreview';
 import { ONE_OF_EACH_LIST } from '../../test/signUpWizard';

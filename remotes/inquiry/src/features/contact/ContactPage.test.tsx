@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
 import { apiCalls as send, fakeApi, renderWithProviders } from '@site/testing';
 import ContactPage from './ContactPage';

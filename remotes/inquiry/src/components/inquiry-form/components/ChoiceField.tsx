@@ -69,7 +69,6 @@ export function ChoiceField({ field, legend, options, required = false }: Choice
                 checked={field.value === option}
                 onChange={() => field.onChange(option)}
                 ref={index === 0 ? field.inputRef : undefined}
-                aria-invalid={invalid}
               />
               {option}
             </Option>
