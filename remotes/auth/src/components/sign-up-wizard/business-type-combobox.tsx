@@ -141,15 +141,25 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
         if (valueOfText(text) !== field.value) setText(inputValue);
         return;
       }
-      setText(inputValue);
-      setFiltering(type === InputChange);
-      field.onChange(valueOfText(inputValue));
+      // Typing is handled in the input's own change event (below).
+      if (type === InputChange) return;
+      showText(inputValue, false);
     },
   });
+
+  /** The box's text, and the field's value that follows it. */
+  function showText(value: string, typed: boolean) {
+    setText(value);
+    setFiltering(typed);
+    field.onChange(valueOfText(value));
+  }
 
   const invalid = field.error !== undefined;
   const status = !isOpen ? '' : loading ? authNotices.businessTypesLoading : visible.length === 0 ? authNotices.noBusinessTypeMatches : '';
   const inputProps = getInputProps({
+    // Downshift reports a typed value from an effect, a render late: a controlled box would show the old
+    // text in between and lose a fast next key, so the text is set in the change event itself.
+    onChange: (event) => showText((event.target as HTMLInputElement).value, true),
     ref: (element: HTMLInputElement | null) => {
       input.current = element;
       field.inputRef(element);
