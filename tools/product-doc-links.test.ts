@@ -47,7 +47,7 @@ describe('the checker of docs/product.md links', () => {
     const files = [
       { path: PRODUCT_DOC, text: `${SAMPLE_DOC}\nAnd [gone](#gone); § is fine here.` },
       { path: 'shared/contract/src/rules.ts', text: 'const a = 1;\n/** The pincode has 6 characters (§9). */' },
-      { path: 'host/src/Header.test.tsx', text: "describe('the header (spec § 2)', () => {});" },
+      { path: 'host/src/header.test.tsx', text: "describe('the header (spec § 2)', () => {});" },
       { path: 'remotes/auth/src/Otp.tsx', text: '// docs/product.md#otp-page' },
       { path: 'remotes/auth/src/Login.tsx', text: '// product.md#login' },
       { path: 'server/README.md', text: 'See [login](docs/product.md#login).' },
@@ -56,7 +56,7 @@ describe('the checker of docs/product.md links', () => {
     expect(found).toEqual([
       `${PRODUCT_DOC}:11 ](#gone)`,
       'shared/contract/src/rules.ts:2 a § section reference (the spec is outside the repository)',
-      'host/src/Header.test.tsx:1 a § section reference (the spec is outside the repository)',
+      'host/src/header.test.tsx:1 a § section reference (the spec is outside the repository)',
       'remotes/auth/src/Otp.tsx:1 docs/product.md#otp-page',
       'remotes/auth/src/Login.tsx:1 product.md#login',
       'server/README.md:1 docs/product.md#login',

@@ -19,8 +19,8 @@ import { RSPACK_CLI } from '../../tools/build';
 import { launchChromium } from '../support/chromium';
 
 const INQUIRY = appInfo('inquiry');
-const CONTACT_FORM = path.join(REPO_ROOT, INQUIRY.dir, 'src/features/contact/components/ContactInquiryForm.tsx');
-const THEME_SWITCH = path.join(REPO_ROOT, HOST.dir, 'src/features/header/ThemeModeSwitch.tsx');
+const CONTACT_FORM = path.join(REPO_ROOT, INQUIRY.dir, 'src/features/contact/components/contact-inquiry-form.tsx');
+const THEME_SWITCH = path.join(REPO_ROOT, HOST.dir, 'src/features/header/theme-mode-switch.tsx');
 
 /** Unique per run, so the text we wait for was never on the page before. */
 const run = Date.now().toString(36);

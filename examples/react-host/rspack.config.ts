@@ -45,7 +45,7 @@ const config: Configuration = {
     new rspack.HtmlRspackPlugin({ template: './index.html', scriptLoading: 'defer' }),
     new ModuleFederationPlugin({
       name: 'erp_react_host',
-      // The remote is registered at run time from the page's settings (src/App.tsx), not baked in.
+      // The remote is registered at run time from the page's settings (src/app.tsx), not baked in.
       remotes: {},
       shared: {
         react: { singleton: true, requiredVersion: `^${reactVersion}` },

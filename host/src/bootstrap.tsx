@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { applyProductionHardening, configureRuntime } from '@site/state';
 import { themeModeFromCookieHeader } from '@site/ui';
-import { App } from './app/App';
-import { StartupError } from './app/StartupError';
+import { App } from './app/app';
+import { StartupError } from './app/startup-error';
 import { reportRecoverableError } from './lib/recoverable-errors';
 import type { StartedRemotes } from './lib/start-remote-loading';
 

@@ -1,10 +1,10 @@
 import type { RouteObject } from 'react-router-dom';
 import { routeTable } from '@site/state';
-import { LogoutRoute } from '../features/account-nav/LogoutRoute';
-import { RequireLogin } from './RequireLogin';
-import { Layout, type RouteHandle } from './layout/Layout';
-import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/NotFoundPage';
-import { RemotePage } from '../features/remote-loading/RemotePage';
+import { LogoutRoute } from '../features/account-nav/logout-route';
+import { RequireLogin } from './require-login';
+import { Layout, type RouteHandle } from './layout/layout';
+import { NOT_FOUND_TITLE, NotFoundPage } from '../features/not-found/not-found-page';
+import { RemotePage } from '../features/remote-loading/remote-page';
 
 /**
  * The whole site under one layout: every route of the shared route table served by its remote,

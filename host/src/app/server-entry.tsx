@@ -31,8 +31,8 @@ import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import type { ServerSharedModule } from '../lib/server-shared-modules';
-import type { RouteHandle } from './layout/Layout';
-import { AppProviders } from './App';
+import type { RouteHandle } from './layout/layout';
+import { AppProviders } from './app';
 import { appRoutes } from './routes';
 
 export const sharedModules: Record<ServerSharedModule, unknown> = {

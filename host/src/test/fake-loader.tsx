@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RemoteName } from '@site/state/routes';
 import type { RemoteLoader } from '../lib/federation';
 import type { RetryPolicy } from '../lib/load-with-retry';
-import { RemoteLoaderProvider } from '../features/remote-loading/RemoteLoaderContext';
+import { RemoteLoaderProvider } from '../features/remote-loading/remote-loader-context';
 
 /** A loader whose answers the test decides; records what the host asked of it. */
 export function fakeLoader(load: (remote: RemoteName, module: string) => Promise<ComponentType>) {

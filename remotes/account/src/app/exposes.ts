@@ -4,8 +4,8 @@
  * default export is its page component.
  */
 export const exposes = {
-  './ProfilePage': './src/features/profile/ProfilePage.tsx',
-  './AddressPage': './src/features/address/AddressPage.tsx',
-  './CreateAddressPage': './src/features/address/CreateAddressPage.tsx',
-  './CartDrawer': './src/features/cart/CartDrawer.tsx',
+  './ProfilePage': './src/features/profile/profile-page.tsx',
+  './AddressPage': './src/features/address/address-page.tsx',
+  './CreateAddressPage': './src/features/address/create-address-page.tsx',
+  './CartDrawer': './src/features/cart/cart-drawer.tsx',
 } as const satisfies Record<string, string>;

@@ -2,8 +2,8 @@ import type { PageModules } from '@site/dev-harness';
 
 /** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
 export const pageModules: PageModules = {
-  './ProfilePage': () => import('../features/profile/ProfilePage'),
-  './AddressPage': () => import('../features/address/AddressPage'),
-  './CreateAddressPage': () => import('../features/address/CreateAddressPage'),
-  './CartDrawer': () => import('../features/cart/CartDrawer'),
+  './ProfilePage': () => import('../features/profile/profile-page'),
+  './AddressPage': () => import('../features/address/address-page'),
+  './CreateAddressPage': () => import('../features/address/create-address-page'),
+  './CartDrawer': () => import('../features/cart/cart-drawer'),
 };

@@ -5,8 +5,8 @@
  * pages (EMBEDDABLE_SIGN_UP_MODULE): a federation bridge provider plus a framework-neutral `mount`.
  */
 export const exposes = {
-  './LoginPage': './src/features/login/LoginPage.tsx',
-  './OtpVerifyPage': './src/features/otp-verify/OtpVerifyPage.tsx',
-  './SignUpPage': './src/features/sign-up/SignUpPage.tsx',
+  './LoginPage': './src/features/login/login-page.tsx',
+  './OtpVerifyPage': './src/features/otp-verify/otp-verify-page.tsx',
+  './SignUpPage': './src/features/sign-up/sign-up-page.tsx',
   './SignUpWidget': './src/features/sign-up-widget/bridge.ts',
 } as const satisfies Record<string, string>;

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls as api, fakeApi } from '@site/testing';
 import { SuvasaSignUp } from './loader';
-import { ONE_OF_EACH_LIST } from '../test/signUpWizard';
+import { ONE_OF_EACH_LIST } from '../test/sign-up-wizard';
 
 const API_BASE = 'https://erp-api.example/api/method';
 let container: HTMLDivElement;

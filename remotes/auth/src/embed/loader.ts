@@ -6,8 +6,8 @@
  *
  * Nothing here imports a shared module synchronously: they are negotiated behind the `import()`.
  */
-import { checkMountArguments } from '../features/sign-up-widget/mountOptions';
-import type { SignUpWidgetOptions } from '../features/sign-up-widget/SignUpWidget';
+import { checkMountArguments } from '../features/sign-up-widget/mount-options';
+import type { SignUpWidgetOptions } from '../features/sign-up-widget/sign-up-widget';
 import { authNotices } from '../lib/notices';
 
 export interface SuvasaSignUpApi {

@@ -4,6 +4,6 @@
  * default export is its page component.
  */
 export const exposes = {
-  './PartnerPage': './src/features/partner/PartnerPage.tsx',
-  './ContactPage': './src/features/contact/ContactPage.tsx',
+  './PartnerPage': './src/features/partner/partner-page.tsx',
+  './ContactPage': './src/features/contact/contact-page.tsx',
 } as const satisfies Record<string, string>;

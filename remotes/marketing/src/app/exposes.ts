@@ -4,11 +4,11 @@
  * default export is its page component.
  */
 export const exposes = {
-  './HomePage': './src/features/home/HomePage.tsx',
-  './AboutPage': './src/features/about/AboutPage.tsx',
-  './PrivacyPolicyPage': './src/features/policies/PrivacyPolicyPage.tsx',
-  './TermsPage': './src/features/policies/TermsPage.tsx',
-  './AppPolicyPage': './src/features/policies/AppPolicyPage.tsx',
-  './FaqPage': './src/features/faq/FaqPage.tsx',
-  './ProductPage': './src/features/product/ProductPage.tsx',
+  './HomePage': './src/features/home/home-page.tsx',
+  './AboutPage': './src/features/about/about-page.tsx',
+  './PrivacyPolicyPage': './src/features/policies/privacy-policy-page.tsx',
+  './TermsPage': './src/features/policies/terms-page.tsx',
+  './AppPolicyPage': './src/features/policies/app-policy-page.tsx',
+  './FaqPage': './src/features/faq/faq-page.tsx',
+  './ProductPage': './src/features/product/product-page.tsx',
 } as const satisfies Record<string, string>;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_DEFAULTS } from '@site/contract';
 import { apiCalls as api, errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
-import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../test/signUpWizard';
+import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../test/sign-up-wizard';
 import { SignUpWizard } from './sign-up-wizard';
 
 /** The wizard alone, without the sign-up page around it. */

@@ -11,8 +11,8 @@ import {
 } from '@site/contract';
 import { Field, Form, SelectField, siteFormOptions, TextField, useFormStatus } from '@site/ui';
 import { authNotices } from '../../lib/notices';
-import { Button, LinkButton, Notice, OutlineButton } from '../formStyles';
-import { MobileField } from '../MobileField';
+import { Button, LinkButton, Notice, OutlineButton } from '../form-styles';
+import { MobileField } from '../mobile-field';
 import { SubmitButton } from '../submit-button';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import { registerCustomer } from './register-customer';

@@ -1,13 +1,13 @@
 import { createBridgeComponent } from '@module-federation/bridge-react/v19';
 import { EMBEDDABLE_SIGN_UP_MODULE } from '@site/state/routes';
-import { checkMountArguments, SignUpMountError } from './mountOptions';
-import { applyApiBase, SignUpWidget, type SignUpWidgetOptions } from './SignUpWidget';
+import { checkMountArguments, SignUpMountError } from './mount-options';
+import { applyApiBase, SignUpWidget, type SignUpWidgetOptions } from './sign-up-widget';
 
-export type { RegisteredCustomer, SignUpWidgetOptions } from './SignUpWidget';
-export { SignUpMountError } from './mountOptions';
+export type { RegisteredCustomer, SignUpWidgetOptions } from './sign-up-widget';
+export { SignUpMountError } from './mount-options';
 
 /**
- * The exposed `./SignUpWidget` module. Its default export is the federation bridge provider: a
+ * The exposed `./sign-up-widget` module. Its default export is the federation bridge provider: a
  * foreign React host renders it with `createRemoteAppComponent`, and the bridge renders it into a
  * React root of its own, so the host's router, theme and contexts neither reach nor need it.
  */

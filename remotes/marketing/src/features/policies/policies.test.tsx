@@ -4,9 +4,9 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
 import { renderWithProviders } from '@site/testing';
-import AppPolicyPage from './AppPolicyPage';
-import PrivacyPolicyPage from './PrivacyPolicyPage';
-import TermsPage from './TermsPage';
+import AppPolicyPage from './app-policy-page';
+import PrivacyPolicyPage from './privacy-policy-page';
+import TermsPage from './terms-page';
 
 function renderPage(Page: ComponentType) {
   renderWithProviders(<Page />);

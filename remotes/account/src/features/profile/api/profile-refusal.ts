@@ -1,7 +1,7 @@
 import { PROFILE_FIELDS } from '@site/contract';
 import { type ApiReply, isNetworkFailure, replyError } from '@site/state/api';
 import { accountNotices } from '../../../lib/notices';
-import type { ProfileEditValues } from './profileFormValues';
+import type { ProfileEditValues } from './profile-form-values';
 
 export interface ProfileRefusal {
   /** Messages shown under their fields; the picture's beside Choose Image. */

@@ -6,7 +6,7 @@ import { createQueryClient } from '@site/state';
 import { retailerMessages as r } from '@site/contract';
 import { fakeApi, renderWithProviders } from '@site/testing';
 import { CUSTOMER, logIn, referenceHandlers } from '../../../test/fixtures';
-import ProfilePage from '../ProfilePage';
+import ProfilePage from '../profile-page';
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 

@@ -1,0 +1,212 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { inquiryMailto, mapUrl, site } from '@site/contract';
+import { environmentLabel, scrollToProductsState } from '@site/state';
+import { VisuallyHidden } from '@site/ui';
+import { SocialIcon } from './social-icon';
+
+/** docs/product.md#footer, in order. */
+export const FOOTER_MENU_LINKS = [
+  { label: 'HOME', to: '/' },
+  { label: 'ABOUT US', to: '/about' },
+  { label: 'BECOME PARTNER', to: '/partner' },
+  { label: 'CONTACT US', to: '/contact' },
+  { label: 'FAQ', to: '/faq' },
+] as const;
+
+export const FOOTER_PRODUCT_LINKS = [
+  { label: 'Pan Masala 2g', to: '/home' },
+  { label: 'Pan Masala 4g', to: '/home' },
+] as const;
+
+export const FOOTER_POLICY_LINKS = [
+  { label: 'Privacy Policy', to: '/privacy-policy' },
+  { label: 'App Privacy Policy', to: '/app-policy' },
+  { label: 'Terms & Conditions', to: '/terms-conditions' },
+] as const;
+
+const Wrapper = styled.footer`
+  margin-top: 3rem;
+  background: ${({ theme }) => theme.colors.footerBackground};
+  color: #f5f7fa;
+
+  a {
+    color: inherit;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: 1fr;
+  max-width: ${({ theme }) => theme.layout.maxWidth};
+  margin: 0 auto;
+  padding: 2.5rem ${({ theme }) => theme.layout.gutter};
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: 1.4fr 1fr 1fr 1.4fr;
+  }
+
+  h2 {
+    margin-bottom: 0.75rem;
+    font-size: 1rem;
+    letter-spacing: 0.05em;
+    text-transform: uppercase;
+  }
+
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  li a {
+    display: inline-block;
+    padding: 0.3rem 0;
+    text-decoration: none;
+  }
+
+  li a:hover {
+    text-decoration: underline;
+  }
+
+  address {
+    font-style: normal;
+  }
+`;
+
+const About = styled.div`
+  p {
+    margin-bottom: 1rem;
+    color: #d3dae3;
+  }
+`;
+
+const Socials = styled.ul`
+  display: flex;
+  gap: 0.75rem;
+`;
+
+const ContactEntry = styled.a`
+  display: block;
+  padding: 0.3rem 0;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+const AddressLine = styled.span`
+  display: block;
+`;
+
+const Bottom = styled.div`
+  border-top: 1px solid rgba(255, 255, 255, 0.18);
+
+  > div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+    max-width: ${({ theme }) => theme.layout.maxWidth};
+    margin: 0 auto;
+    padding: 1rem ${({ theme }) => theme.layout.gutter};
+    font-size: 0.875rem;
+  }
+
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const EnvironmentBadge = styled.span`
+  padding: 0.1rem 0.5rem;
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-size: 0.75rem;
+  opacity: 0.8;
+`;
+
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const environment = environmentLabel();
+
+  return (
+    <Wrapper>
+      <Columns>
+        <About>
+          <h2>{site.brandName}</h2>
+          <p>{site.tagline}.</p>
+          <Socials aria-label="Social media">
+            {site.social.map((network) => (
+              <li key={network.name}>
+                <SocialIcon network={network.name} />
+              </li>
+            ))}
+          </Socials>
+        </About>
+        <nav aria-label="Footer menu">
+          <h2>Menu</h2>
+          <ul>
+            {FOOTER_MENU_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Products">
+          <h2>Our Products</h2>
+          <ul>
+            {FOOTER_PRODUCT_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link to={link.to} state={scrollToProductsState}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <address>
+          <h2>Contact</h2>
+          <ContactEntry href={mapUrl()} target="_blank" rel="noopener noreferrer">
+            {site.headOffice.lines.map((line) => (
+              <AddressLine key={line}>{line}</AddressLine>
+            ))}
+            {/* The name starts with the visible address (WCAG 2.5.3), then says where the link goes. */}
+            <VisuallyHidden> (head office on the map, opens in a new tab)</VisuallyHidden>
+          </ContactEntry>
+          <ContactEntry href={inquiryMailto()}>{site.supportEmail}</ContactEntry>
+          <ContactEntry href={`tel:${site.supportPhoneDial}`}>{site.supportPhone}</ContactEntry>
+        </address>
+      </Columns>
+      <Bottom>
+        <div>
+          <p>
+            © {year} {site.legalName}. All rights reserved.
+          </p>
+          <nav aria-label="Policies">
+            <ul>
+              {FOOTER_POLICY_LINKS.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to}>{link.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {environment !== 'PROD' && <EnvironmentBadge title="Environment">{environment}</EnvironmentBadge>}
+        </div>
+      </Bottom>
+    </Wrapper>
+  );
+}

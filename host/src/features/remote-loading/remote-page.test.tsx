@@ -1,0 +1,148 @@
+import { act, cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureRuntime } from '@site/state';
+import { renderWithProviders } from '@site/testing';
+import { fakeLoader, withRemoteLoader } from '../../test/fake-loader';
+import { REMOTE_FALLBACK_TEXT } from './remote-fallback';
+import { RemotePage } from './remote-page';
+
+const HomePage = () => <h1>Home page</h1>;
+
+function renderHome(load: Parameters<typeof fakeLoader>[0]) {
+  const fake = fakeLoader(load);
+  renderWithProviders([{ path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> }], { wrapper: withRemoteLoader(fake.loader) });
+  return fake;
+}
+
+describe('RemotePage', () => {
+  it('shows a loading state, then the remote page', async () => {
+    renderHome(async () => HomePage);
+    expect(screen.getByRole('status', { name: 'Loading page' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('retries once by itself before showing the fallback that names the failed part', async () => {
+    const fake = renderHome(async () => {
+      throw new Error('connection refused');
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the site could not be loaded');
+    expect(alert).toHaveTextContent('company and product pages (marketing)');
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.resets).toEqual(['marketing', 'marketing']);
+  });
+
+  it('recovers on Retry once the remote answers again', async () => {
+    let up = false;
+    const fake = renderHome(async () => {
+      if (!up) throw new Error('down');
+      return HomePage;
+    });
+    await screen.findByRole('alert');
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fake.calls).toHaveLength(3);
+  });
+
+  describe('a remote built against a newer shared singleton than the host provides', () => {
+    const refusal = () =>
+      new Error(
+        '[ Federation Runtime ]: Version 1.0.0 from host of shared singleton module @site/state does not satisfy the requirement of marketing which needs ^1.1.0)',
+      );
+
+    afterEach(() => {
+      configureRuntime({ debug: false });
+      vi.restoreAllMocks();
+    });
+
+    it('shows the fallback that says the part is being updated, with a reload, and never the page', async () => {
+      const fake = renderHome(async () => {
+        throw refusal();
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveAttribute('data-fallback-reason', 'update');
+      expect(alert).toHaveTextContent(REMOTE_FALLBACK_TEXT.update.heading);
+      expect(alert).toHaveTextContent(REMOTE_FALLBACK_TEXT.update.body('company and product pages'));
+      expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+      // No automatic retry: it would get the same refusal.
+      expect(fake.calls).toHaveLength(1);
+    });
+
+    it('logs the detail to the console in debug mode only', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderHome(async () => {
+        throw refusal();
+      });
+      await screen.findByRole('alert');
+      expect(error).not.toHaveBeenCalled();
+      cleanup();
+
+      configureRuntime({ debug: true });
+      renderHome(async () => {
+        throw refusal();
+      });
+      await screen.findByRole('alert');
+      expect(error).toHaveBeenCalledWith(
+        'The marketing remote needs a newer shared singleton: marketing needs @site/state ^1.1.0; the host provides 1.0.0',
+        expect.any(Error),
+      );
+    });
+
+    it('says the same when the refusal comes while the page renders (a chunk it loads later)', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      renderHome(async () => () => {
+        throw refusal();
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveAttribute('data-fallback-reason', 'update');
+    });
+  });
+
+  it('falls back when the remote does not answer in time', async () => {
+    renderHome(() => new Promise(() => undefined));
+    expect(await screen.findByRole('alert', undefined, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('shows a page visited before at once, and asks its remote for a new release for the next navigation', async () => {
+    const fake = fakeLoader(async (_remote, module) => () => <h1>{module}</h1>);
+    const { router } = renderWithProviders(
+      [
+        { path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> },
+        { path: '/about', element: <RemotePage remote="marketing" module="./AboutPage" /> },
+      ],
+      { wrapper: withRemoteLoader(fake.loader) },
+    );
+    await screen.findByRole('heading', { name: './HomePage' });
+    await act(() => router.navigate('/about'));
+    await screen.findByRole('heading', { name: './AboutPage' });
+    expect(fake.releaseChecks).toEqual([]);
+
+    await act(() => router.navigate('/'));
+    expect(screen.getByRole('heading', { name: './HomePage' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+    expect(fake.releaseChecks).toEqual(['marketing']);
+    expect(fake.calls).toEqual(['marketing/./HomePage', 'marketing/./AboutPage']);
+  });
+
+  it('keeps a page that throws while rendering inside its slot, and Retry reloads it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let broken = true;
+    const Flaky = () => {
+      if (broken) throw new Error('render failure');
+      return <h1>Recovered</h1>;
+    };
+    renderHome(async () => Flaky);
+    await screen.findByRole('alert');
+
+    broken = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Recovered' })).toBeInTheDocument();
+    vi.mocked(console.error).mockRestore();
+  });
+});

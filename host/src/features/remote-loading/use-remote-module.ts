@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from '@site/state/routes';
+import { loadWithRetry, type RetryPolicy } from '../../lib/load-with-retry';
+import type { RemoteLoader } from '../../lib/federation';
+import { useRemoteLoading } from './remote-loader-context';
+import { useIsHydrating } from './use-is-hydrating';
+
+export type RemoteModuleState =
+  | { status: 'loading' }
+  | { status: 'ready'; Component: ComponentType }
+  | { status: 'failed'; error: unknown }
+  /** The server rendered this page and the browser is hydrating it: wait for the module, keeping the server's HTML. */
+  | { status: 'hydrating'; outcome: Promise<HydrationOutcome> };
+
+export type HydrationOutcome = { status: 'ready'; Component: ComponentType } | { status: 'failed'; error: unknown };
+
+/** The attributes of the element a page renders in, on the server and in the browser alike. */
+export function remotePageAttributes(remote: RemoteName, module: string) {
+  return { 'data-remote': remote, 'data-module': module };
+}
+
+function serverRenderedPage(remote: RemoteName, module: string): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`[data-remote="${remote}"][data-module="${module}"]`) !== null;
+}
+
+// One load per page module while hydrating: React asks again each time it retries the suspended page,
+// and `use` needs the same promise every time.
+const hydrationLoads = new WeakMap<RemoteLoader, Map<string, Promise<HydrationOutcome>>>();
+
+function hydrationLoad(loader: RemoteLoader, remote: RemoteName, module: string, policy: RetryPolicy): Promise<HydrationOutcome> {
+  const loads = hydrationLoads.get(loader) ?? new Map<string, Promise<HydrationOutcome>>();
+  hydrationLoads.set(loader, loads);
+  const key = `${remote}/${module}`;
+  let outcome = loads.get(key);
+  if (!outcome) {
+    outcome = loadWithRetry(loader, remote, module, policy).then(
+      (Component): HydrationOutcome => ({ status: 'ready', Component }),
+      (error: unknown): HydrationOutcome => ({ status: 'failed', error }),
+    );
+    loads.set(key, outcome);
+  }
+  return outcome;
+}
+
+/** Loads `<remote>/<module>` (timeout and one automatic retry); `retry` starts over from a clean cache. */
+export function useRemoteModule(remote: RemoteName, module: string): { state: RemoteModuleState; retry: () => void } {
+  const { loader, policy } = useRemoteLoading();
+  const hydrating = useIsHydrating();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RemoteModuleState>(() => {
+    const cached = loader.peek(remote, module);
+    if (cached) return { status: 'ready', Component: cached };
+    if (hydrating && serverRenderedPage(remote, module)) return { status: 'hydrating', outcome: hydrationLoad(loader, remote, module, policy) };
+    return { status: 'loading' };
+  });
+
+  useEffect(() => {
+    const cached = loader.peek(remote, module);
+    if (cached) {
+      setState({ status: 'ready', Component: cached });
+      // A revisit shows the code it has at once, never swapped under the visitor's hands; if the remote
+      // was redeployed since, the next page comes from the new release.
+      void loader.checkForNewRelease(remote);
+      return undefined;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    loadWithRetry(loader, remote, module, policy).then(
+      (Component) => current && setState({ status: 'ready', Component }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, policy, remote, module, attempt]);
+
+  const retry = useCallback(() => {
+    loader.reset(remote);
+    setState({ status: 'loading' });
+    setAttempt((count) => count + 1);
+  }, [loader, remote]);
+
+  return { state, retry };
+}

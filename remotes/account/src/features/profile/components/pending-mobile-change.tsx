@@ -1,0 +1,104 @@
+import { useId, type KeyboardEvent } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import { type CustomerDetail, type LoginRecord, type MobileChangeCode, mobileChangeCodeSchema, mobileChangeTexts } from '@site/contract';
+import { getLogin, notify, saveLogin, setLoading } from '@site/state';
+import { callMethod, replyError, successMessage } from '@site/state/api';
+import { ErrorText } from '@site/ui';
+import { PrimaryButton } from '../../../components/form/form-styles';
+
+const Box = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  margin-top: 1rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  border-radius: 8px;
+`;
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+const CodeInput = styled.input`
+  width: 10rem;
+  padding: 0.5rem 0.75rem;
+  font-size: 1.1rem;
+  letter-spacing: 0.2em;
+`;
+
+/**
+ * A new mobile saved in the profile waits for the code sent to it (issue #16): the record keeps the
+ * proved number until then. Confirming takes the number, ends every other session and gives this one
+ * a new token, which is stored as the login.
+ */
+export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerDetail; onConfirmed: (detail: CustomerDetail) => void }) {
+  const id = useId();
+  // Its own form state, but no <form> element: it sits inside the profile's form, and forms do not nest.
+  const form = useForm<MobileChangeCode>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: zodResolver(mobileChangeCodeSchema), defaultValues: { otp: '' } });
+  const { field, fieldState } = useController({ control: form.control, name: 'otp' });
+  const { isSubmitting } = form.formState;
+  const error = fieldState.error?.message;
+  if (!detail.pending_mobile) return null;
+
+  const confirm = form.handleSubmit(async ({ otp }) => {
+    setLoading(true);
+    try {
+      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', { body: { customer_id: detail.customer_id, otp } });
+      const record = successMessage<LoginRecord>(reply);
+      if (record) {
+        saveLogin({ ...(getLogin() ?? {}), ...record });
+        form.reset();
+        notify.success(mobileChangeTexts.confirmed);
+        const { api_key: _key, api_secret: _secret, ...confirmed } = record;
+        onConfirmed(confirmed);
+      } else {
+        const refusal = replyError(reply);
+        const message = refusal?.errors?.otp ?? (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
+        form.setError('otp', { type: 'server', message }, { shouldFocus: true });
+      }
+    } finally {
+      setLoading(false);
+    }
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter confirms the code; it must not submit the profile form around it.
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      if (!isSubmitting) void confirm();
+    }
+  };
+
+  return (
+    <Box role="group" aria-labelledby={`${id}-text`}>
+      <p id={`${id}-text`}>{mobileChangeTexts.pending(detail.pending_mobile)}</p>
+      <Row>
+        <label htmlFor={`${id}-code`}>{mobileChangeTexts.codeLabel}</label>
+        <CodeInput
+          id={`${id}-code`}
+          ref={field.ref}
+          value={field.value}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={8}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            field.onChange(event.target.value.replace(/\D/g, ''));
+            if (error) form.clearErrors('otp');
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <PrimaryButton type="button" onClick={() => void confirm()} disabled={isSubmitting}>
+          {mobileChangeTexts.confirm}
+        </PrimaryButton>
+      </Row>
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+    </Box>
+  );
+}

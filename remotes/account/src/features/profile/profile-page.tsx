@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { loginReturnState } from '@site/state';
+import { PageContainer } from '@site/ui';
+import { accountNotices } from '../../lib/notices';
+import { ProfileForm } from './components/profile-form';
+import { useProfile } from './hooks/use-profile';
+
+/**
+ * docs/product.md#profile (/user/profile): the logged-in retailer's own record, edited and saved. The host sends
+ * visitors without a login to /login first; run alone (dev harness) the page says so itself.
+ */
+export default function ProfilePage() {
+  const { customerId, load } = useProfile();
+  return (
+    <PageContainer>
+      <h1>My Profile</h1>
+      {!customerId ? (
+        <p>
+          <Link to="/login" state={loginReturnState('/user/profile')}>
+            {accountNotices.logIn}
+          </Link>{' '}
+          {accountNotices.logInToSeeProfile}
+        </p>
+      ) : (
+        load.status === 'ready' && <ProfileForm key={load.detail.customer_id} detail={load.detail} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { loginFormSchema } from '@site/contract';
+import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { Field, Form, siteFormOptions } from '@site/ui';
+import { Notice } from '../../../components/form-styles';
+import { MobileField } from '../../../components/mobile-field';
+import { SubmitButton } from '../../../components/submit-button';
+import { authState, mobileFromState } from '../../../lib/navigation';
+import { authNotices } from '../../../lib/notices';
+import { sendOtp, type OtpSendOutcome } from '../../../lib/send-otp';
+
+const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+`;
+
+type Failure = Exclude<OtpSendOutcome, { kind: 'sent' }>;
+
+interface LoginValues {
+  mobile: string;
+}
+
+const LOGIN_FIELDS = ['mobile'] as const;
+
+/**
+ * Login (docs/product.md#login-flow): validate the mobile, request a code (the button reads Processing... meanwhile), then
+ * go to /otp-verify with the mobile — and the page to return to, when an account page sent us here.
+ */
+export function LoginForm() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const form = useForm<LoginValues>({
+    ...siteFormOptions,
+    // raw: the number goes on as typed; the schema only checks it.
+    resolver: zodResolver(loginFormSchema, undefined, { raw: true }),
+    defaultValues: { mobile: mobileFromState(location.state) },
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const requestCode = async ({ mobile }: LoginValues) => {
+    setFailure(null);
+    const outcome = await sendOtp(mobile, OTP_FIRST_WINDOW_SECONDS);
+    if (outcome.kind === 'sent') {
+      navigate('/otp-verify', { state: authState(location.state, mobile) });
+      return;
+    }
+    setFailure(outcome);
+    // The number is what to change next; after a failed call the Form gives focus back to Continue.
+    if (outcome.kind !== 'failed') form.setFocus('mobile');
+  };
+
+  return (
+    <Form form={form} fieldOrder={LOGIN_FIELDS} onValid={requestCode} aria-label="Login">
+      <Stack>
+        <Field<LoginValues> name="mobile" onEdit={() => setFailure(null)}>
+          {(field) => (
+            <MobileField field={field} describedBy={failure && failure.kind !== 'failed' ? hintId : undefined} />
+          )}
+        </Field>
+        <div id={hintId} role="status">
+          {failure?.kind === 'not_registered' && (
+            <Notice>
+              {authNotices.notRegistered}{' '}
+              <Link to="/sign-up" state={authState(location.state, form.getValues('mobile'))}>
+                {authNotices.signUpWithNumber}
+              </Link>
+            </Notice>
+          )}
+          {failure?.kind === 'locked' && <Notice>{authNotices.lockedOut(failure.retryAfterSeconds)}</Notice>}
+        </div>
+        <div>
+          <SubmitButton label="Continue" />
+        </div>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,162 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedbackMessages, phoneMessages } from '@site/contract';
+import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { apiCalls as api, currentLocation, errorReply, fakeApi, heldReply, renderWithProviders, success } from '@site/testing';
+import LoginPage from './login-page';
+
+const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile Number' });
+const continueButton = () => screen.getByRole('button', { name: /^(Continue|Processing\.\.\.)$/ });
+const errorOf = (control: HTMLElement) => {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
+  return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null;
+};
+
+function renderLogin(state?: unknown) {
+  return renderWithProviders(<LoginPage />, { path: '/login', state, route: '/login', toasts: false });
+}
+
+async function submitMobile(mobile: string, state?: unknown) {
+  const view = renderLogin(state);
+  if (mobile) await view.user.type(mobileInput(), mobile);
+  await view.user.click(continueButton());
+  return view;
+}
+
+let toastSuccess: ReturnType<typeof vi.spyOn>;
+let toastError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  api.mockReset();
+  toastSuccess = vi.spyOn(notify, 'success');
+  toastError = vi.spyOn(notify, 'error');
+});
+
+describe('LoginPage', () => {
+  it('shows the mobile field with a fixed +91 prefix, Continue, and the sign-up, terms and privacy links', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(mobileInput()).toHaveAttribute('maxLength', '10');
+    expect(mobileInput()).toHaveAttribute('inputMode', 'numeric');
+    expect(mobileInput()).toHaveAccessibleDescription('+91');
+    expect(continueButton()).toHaveTextContent('Continue');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-conditions');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  });
+
+  it.each([
+    ['', phoneMessages.login.required],
+    ['   ', phoneMessages.login.required],
+    ['98765abcde', phoneMessages.login.digits],
+    ['98765', phoneMessages.login.length],
+    ['5876543210', phoneMessages.login.prefix],
+  ])('rejects the mobile "%s" with "%s", focused, without calling the server', async (mobile, message) => {
+    await submitMobile(mobile);
+    expect(errorOf(mobileInput())).toBe(message);
+    expect(mobileInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(mobileInput()).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('clears the error when the number is edited', async () => {
+    const { user } = await submitMobile('98765');
+    await user.type(mobileInput(), '4');
+    expect(errorOf(mobileInput())).toBeNull();
+    expect(mobileInput()).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('reads Processing... and is disabled while the code is requested, asking once', async () => {
+    const held = heldReply(success());
+    fakeApi({ generateAndSendOtp: () => held.promise });
+    await submitMobile('9876543210');
+
+    expect(continueButton()).toHaveTextContent('Processing...');
+    expect(continueButton()).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
+    expect(api).toHaveBeenCalledTimes(1);
+    expect(api).toHaveBeenCalledWith('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
+
+    await act(async () => held.release());
+    expect(currentLocation().pathname).toBe('/otp-verify');
+  });
+
+  it('on success stores the expiry (now + 20 s), shows the green toast and goes to /otp-verify with the mobile', async () => {
+    fakeApi({ generateAndSendOtp: () => success({ expires_in_seconds: 600 }) });
+    const before = Date.now();
+    await submitMobile('9876543210');
+
+    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
+    const expiry = Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY));
+    expect(expiry).toBeGreaterThanOrEqual(before + OTP_FIRST_WINDOW_SECONDS * 1000);
+    expect(expiry).toBeLessThanOrEqual(Date.now() + OTP_FIRST_WINDOW_SECONDS * 1000);
+    expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('passes the page to return to along with the mobile', async () => {
+    fakeApi({ generateAndSendOtp: () => success() });
+    await submitMobile('9876543210', { returnTo: '/user-address' });
+    await waitFor(() =>
+      expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210', returnTo: '/user-address' } }),
+    );
+  });
+
+  it('drops a return path that leaves the site', async () => {
+    fakeApi({ generateAndSendOtp: () => success() });
+    await submitMobile('9876543210', { returnTo: '//evil.example/x' });
+    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
+  });
+
+  it.each([
+    ['a network failure', () => 'network-failure'],
+    ['a reply without success', () => ({ message: { status: 'failed' } })],
+    ['a server error', () => errorReply('server_error')],
+    ['a rate limit', () => errorReply('rate_limited', { retry_after_seconds: 20 })],
+  ])('after %s shows the red toast, keeps the number and enables Continue again', async (_case, reply) => {
+    fakeApi({ generateAndSendOtp: reply });
+    await submitMobile('9876543210');
+
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(continueButton()).toHaveTextContent('Continue');
+    expect(continueButton()).toHaveFocus();
+    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(mobileInput()).toHaveValue('9876543210');
+    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Sign up with this number' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('for a number that is not registered shows the toast and, below the field, a link to sign up with it', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('not_registered') });
+    const { user } = await submitMobile('9876543210', { returnTo: '/user-address' });
+
+    const link = await screen.findByRole('link', { name: 'Sign up with this number' });
+    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(mobileInput()).toHaveAccessibleDescription(expect.stringContaining('This mobile number is not registered yet.'));
+    expect(mobileInput()).toHaveFocus();
+
+    await user.click(link);
+    expect(currentLocation()).toEqual({ pathname: '/sign-up', state: { mobile: '9876543210', returnTo: '/user-address' } });
+  });
+
+  it('hides the sign-up hint once the number is edited', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('not_registered') });
+    const { user } = await submitMobile('9876543210');
+    await screen.findByRole('link', { name: 'Sign up with this number' });
+    await user.type(mobileInput(), '{Backspace}');
+    expect(screen.queryByRole('link', { name: 'Sign up with this number' })).not.toBeInTheDocument();
+  });
+
+  it('for a locked number says how long the lock lasts', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 900 }) });
+    await submitMobile('9876543210');
+    expect(await screen.findByText(/Too many wrong codes.*Try again in 15 minutes\./)).toBeInTheDocument();
+    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+  });
+
+  it('prefills the number another auth page passed along', () => {
+    renderLogin({ mobile: '9123456789' });
+    expect(mobileInput()).toHaveValue('9123456789');
+  });
+});

@@ -1,0 +1,255 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedbackMessages, otpMessages } from '@site/contract';
+import { getLogin, LOGIN_STORAGE_KEY, notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS, OTP_RESEND_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import { authNotices } from '../../lib/notices';
+import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, renderWithProviders, success } from '@site/testing';
+import OtpVerifyPage from './otp-verify-page';
+
+const MOBILE = '9876543210';
+const RECORD = {
+  status: 'success',
+  customer_id: 'CUST-0001',
+  full_name: 'Asha Patel',
+  mobile: MOBILE,
+  api_key: 'key123',
+  api_secret: 'secret456',
+  shop_name: 'Patel Kirana',
+};
+
+const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` });
+const continueButton = () => screen.getByRole('button', { name: /^(Continue|Processing\.\.\.)$/ });
+const resendButton = () => screen.queryByRole('button', { name: /^(Resend OTP|Processing\.\.\.)$/ });
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+function renderOtp(state: unknown = { mobile: MOBILE }) {
+  return renderWithProviders(<OtpVerifyPage />, { path: '/otp-verify', state, route: '/otp-verify', toasts: false });
+}
+
+/**
+ * With the fake clock, user-event would wait on timers nobody advances (Testing Library only
+ * advances Jest's), so those tests fill the boxes the way the phone's code autofill does.
+ */
+const fillCode = (code: string) => fireEvent.change(box(1), { target: { value: code } });
+
+async function enterCode(user: ReturnType<typeof renderOtp>['user'], code: string) {
+  await user.click(box(1));
+  await user.keyboard(code);
+  await user.click(continueButton());
+}
+
+let toastSuccess: ReturnType<typeof vi.spyOn>;
+let toastError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  api.mockReset();
+  toastSuccess = vi.spyOn(notify, 'success');
+  toastError = vi.spyOn(notify, 'error');
+});
+
+describe('OtpVerifyPage', () => {
+  it('sends a visitor with no mobile in navigation state to /login', () => {
+    renderOtp(null);
+    expect(currentLocation().pathname).toBe('/login');
+  });
+
+  it('sends a visitor whose state has no valid mobile to /login, keeping the return path', () => {
+    renderOtp({ mobile: '12345', returnTo: '/user-address' });
+    expect(currentLocation()).toEqual({ pathname: '/login', state: { returnTo: '/user-address' } });
+  });
+
+  it('shows the number, four boxes with the first focused, and Continue', () => {
+    renderOtp();
+    expect(screen.getByRole('heading', { level: 1, name: 'Verify OTP' })).toBeInTheDocument();
+    expect(screen.getByText('Enter the 4-digit code we sent to +91 98765 43210.')).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(4);
+    expect(box(1)).toHaveFocus();
+    expect(continueButton()).toHaveTextContent('Continue');
+  });
+
+  it('asks for the full code when a digit is missing, focusing the first empty box', async () => {
+    const { user } = renderOtp();
+    await enterCode(user, '12');
+    expect(screen.getByRole('group', { name: 'Enter OTP' })).toHaveAccessibleDescription(otpMessages.incomplete);
+    expect(box(3)).toHaveFocus();
+    expect(api).not.toHaveBeenCalled();
+
+    await user.keyboard('3');
+    expect(screen.queryByText(otpMessages.incomplete)).not.toBeInTheDocument();
+  });
+
+  it('on success saves the whole reply message as userLoginData and goes to /user/profile', async () => {
+    fakeApi({ verifyOtpAndLogin: () => ({ message: RECORD }) });
+    otpExpiry.startWindow(OTP_FIRST_WINDOW_SECONDS);
+    const { user } = renderOtp();
+    await enterCode(user, '4821');
+
+    await waitFor(() => expect(currentLocation().pathname).toBe('/user/profile'));
+    expect(callsTo('verifyOtpAndLogin')).toEqual([{ params: { phone_no: MOBILE, otp: '4821' } }]);
+    expect(JSON.parse(localStorage.getItem(LOGIN_STORAGE_KEY) ?? 'null')).toEqual(RECORD);
+    expect(getLogin()).toEqual(RECORD);
+    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('after success returns to the account page that sent the visitor to log in', async () => {
+    fakeApi({ verifyOtpAndLogin: () => ({ message: RECORD }) });
+    const { user } = renderOtp({ mobile: MOBILE, returnTo: '/user-address' });
+    await enterCode(user, '4821');
+    await waitFor(() => expect(currentLocation().pathname).toBe('/user-address'));
+  });
+
+  it('reads Processing... while verifying and verifies once', async () => {
+    const held = heldReply({ message: RECORD });
+    fakeApi({ verifyOtpAndLogin: () => held.promise });
+    const { user } = renderOtp();
+    await enterCode(user, '4821');
+
+    expect(continueButton()).toHaveTextContent('Processing...');
+    expect(continueButton()).toBeDisabled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Verify OTP' }));
+    expect(api).toHaveBeenCalledTimes(1);
+    await act(async () => held.release());
+    expect(currentLocation().pathname).toBe('/user/profile');
+  });
+
+  it.each([
+    ['a wrong code', () => errorReply('invalid_otp')],
+    ['an expired code', () => errorReply('otp_expired')],
+    ['a reply without success', () => ({ message: { status: 'failed' } })],
+  ])('after %s shows "Invalid OTP. Please try again." and stays', async (_case, reply) => {
+    fakeApi({ verifyOtpAndLogin: reply });
+    const { user } = renderOtp();
+    await enterCode(user, '4821');
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpInvalid));
+    expect(continueButton()).toBeEnabled();
+    expect(box(1)).toHaveFocus();
+    expect(getLogin()).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a network failure', () => 'network-failure'],
+    ['a server crash', () => errorReply('server_error')],
+    ['a reply that is not the API', () => '<html>Bad gateway</html>'],
+  ])('after %s shows "Something went wrong"', async (_case, reply) => {
+    fakeApi({ verifyOtpAndLogin: reply });
+    const { user } = renderOtp();
+    await enterCode(user, '4821');
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpVerifyFailed));
+    expect(toastError).toHaveBeenCalledTimes(1);
+    expect(continueButton()).toBeEnabled();
+    expect(continueButton()).toHaveFocus();
+    expect(getLogin()).toBeNull();
+  });
+
+  it('once the server locks the number out, says so and stops verifying and resending until the lock ends', async () => {
+    vi.useFakeTimers();
+    fakeApi({ verifyOtpAndLogin: () => errorReply('locked', { retry_after_seconds: 900 }) });
+    renderOtp();
+    fillCode('4821');
+    fireEvent.click(continueButton());
+    await advance(0);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many wrong codes, so this number is locked for now. Try again in 15 minutes.',
+    );
+    expect(continueButton()).toBeDisabled();
+    expect(continueButton()).toHaveAccessibleDescription(expect.stringContaining('locked'));
+    expect(resendButton()).toBeDisabled();
+    expect(toastError).not.toHaveBeenCalled();
+    fireEvent.submit(screen.getByRole('form', { name: 'Verify OTP' }));
+    expect(callsTo('verifyOtpAndLogin')).toHaveLength(1);
+
+    await advance(899_000);
+    expect(continueButton()).toBeDisabled();
+    await advance(1_000);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+    expect(resendButton()).toBeEnabled();
+  });
+
+  it('counts down from the stored expiry, then clears it and offers Resend OTP', async () => {
+    vi.useFakeTimers();
+    otpExpiry.startWindow(OTP_FIRST_WINDOW_SECONDS);
+    renderOtp();
+
+    expect(screen.getByText(authNotices.resendIn(20))).toBeInTheDocument();
+    expect(resendButton()).toBeNull();
+    await advance(1_000);
+    expect(screen.getByText(authNotices.resendIn(19))).toBeInTheDocument();
+    await advance(18_000);
+    expect(screen.getByText(authNotices.resendIn(1))).toBeInTheDocument();
+    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).not.toBeNull();
+
+    await advance(1_000);
+    expect(resendButton()).toHaveTextContent('Resend OTP');
+    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('offers Resend OTP at once when no window is stored', () => {
+    renderOtp();
+    expect(resendButton()).toHaveTextContent('Resend OTP');
+  });
+
+  it('Resend sends a new code, starts a 30 s window with a success toast, and clears the boxes', async () => {
+    vi.useFakeTimers();
+    fakeApi({ generateAndSendOtp: () => success() });
+    renderOtp();
+    fillCode('12');
+    const sentAt = Date.now();
+    fireEvent.click(resendButton()!);
+    await advance(0);
+
+    expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: MOBILE } }]);
+    expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
+    expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBe(sentAt + OTP_RESEND_WINDOW_SECONDS * 1000);
+    expect(screen.getByText(authNotices.resendIn(30))).toBeInTheDocument();
+    expect((box(1) as HTMLInputElement).value).toBe('');
+    expect(box(1)).toHaveFocus();
+
+    await advance(30_000);
+    expect(resendButton()).toHaveTextContent('Resend OTP');
+  });
+
+  it('a failed resend shows the red toast and keeps Resend OTP available', async () => {
+    fakeApi({ generateAndSendOtp: () => 'network-failure' });
+    const { user } = renderOtp();
+    await user.click(resendButton()!);
+
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed));
+    expect(resendButton()).toBeEnabled();
+    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
+    vi.useFakeTimers();
+    fakeApi({ verifyOtpAndLogin: () => errorReply('rate_limited', { retry_after_seconds: 30 }) });
+    renderOtp();
+    fillCode('4821');
+    fireEvent.click(continueButton());
+    await advance(0);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(authNotices.verifyThrottled(30));
+    expect(toastError).not.toHaveBeenCalled();
+    expect(continueButton()).toBeDisabled();
+    await advance(30_000);
+    expect(continueButton()).toBeEnabled();
+    expect([1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value)).toEqual(['4', '8', '2', '1']);
+  });
+
+  it('a resend refused because of a lock-out shows the lock-out', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 45 }) });
+    const { user } = renderOtp();
+    await user.click(resendButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Try again in 45 seconds.');
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('links back to /login to change the number, keeping it and the return path', async () => {
+    const { user } = renderOtp({ mobile: MOBILE, returnTo: '/user-address' });
+    await user.click(screen.getByRole('link', { name: 'Change number' }));
+    expect(currentLocation()).toEqual({ pathname: '/login', state: { mobile: MOBILE, returnTo: '/user-address' } });
+  });
+});

@@ -1,0 +1,48 @@
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { OTP_FIRST_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import { PageContainer } from '@site/ui';
+import { Card, Intro, SmallPrint } from '../../components/form-styles';
+import { SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
+import { authState, mobileFromState } from '../../lib/navigation';
+import { sendOtp } from '../../lib/send-otp';
+
+/**
+ * docs/product.md#sign-up (/sign-up): the wizard, then — unlike the seed, which only logged the data — a code is
+ * sent to the new retailer's mobile and the OTP page logs them in.
+ */
+export default function SignUpPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const prefilledMobile = mobileFromState(location.state);
+
+  const continueToOtp = async (_customer: unknown, mobile: string) => {
+    const outcome = await sendOtp(mobile, OTP_FIRST_WINDOW_SECONDS);
+    // Registered either way: if the code did not go out, the OTP page offers Resend at once.
+    if (outcome.kind !== 'sent') otpExpiry.clear();
+    navigate('/otp-verify', { state: authState(location.state, mobile) });
+  };
+
+  return (
+    <PageContainer>
+      <h1>Retailer Sign Up</h1>
+      <Intro>Register your shop in three short steps. We will then send a 4-digit code to your mobile to log you in.</Intro>
+      <Card>
+        <SignUpWizard
+          onRegistered={continueToOtp}
+          initialValues={prefilledMobile ? { mobile: prefilledMobile } : undefined}
+          renderLoginLink={(label, mobile) => (
+            <Link to="/login" state={authState(location.state, mobile)}>
+              {label}
+            </Link>
+          )}
+        />
+      </Card>
+      <SmallPrint>
+        Already registered?{' '}
+        <Link to="/login" state={authState(location.state)}>
+          Log in
+        </Link>
+      </SmallPrint>
+    </PageContainer>
+  );
+}

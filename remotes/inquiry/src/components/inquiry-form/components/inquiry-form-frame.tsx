@@ -1,0 +1,113 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
+import type { z } from 'zod';
+import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
+import { replyError, successMessage } from '@site/state/api';
+import { Form, siteFormOptions, useFormStatus } from '@site/ui';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { sendWebsiteInquiry } from '../api/send-website-inquiry';
+import { Button, FormGrid, SubmitRow } from './form-styles';
+import { ThankYouDialog } from './thank-you-dialog';
+
+const SUBMIT_LABEL = 'Submit';
+/** docs/product.md#inquiry-form-flow: the button text while the inquiry is on its way. */
+const SENDING_LABEL = 'Sending...';
+
+/** Off-screen rather than display:none, which many bots skip. */
+const Trap = styled.div`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+`;
+
+type FormValues = Record<string, string>;
+
+interface InquiryFormFrameProps<F extends FormValues> {
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  /** The form's fields in screen order: where focus goes first when several are in error. */
+  fields: readonly FieldPath<F>[];
+  emptyValues: F;
+  toPayload: (form: F) => WebsiteInquiryPayload;
+  /** Accessible name of the form. */
+  label: string;
+  /** The form's <Field>s. */
+  children: ReactNode;
+}
+
+const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }) => {
+  const { sending } = useFormStatus();
+  return (
+    <Button type="submit" ref={buttonRef} disabled={sending}>
+      {sending ? SENDING_LABEL : SUBMIT_LABEL}
+    </Button>
+  );
+};
+
+/**
+ * What both inquiry forms share (docs/product.md#inquiry-form-flow): validate → sending → success (form cleared, thank-you dialog) or
+ * back to idle with the data kept and no message; the server's field errors shown like our own.
+ */
+export function InquiryFormFrame<F extends FormValues>({ schema, fields, emptyValues, toPayload, label, children }: InquiryFormFrameProps<F>) {
+  const form = useForm<F>({
+    ...siteFormOptions,
+    // raw: toPayload takes the values as entered, not the schema's output.
+    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<F>,
+    defaultValues: emptyValues as DefaultValues<F>,
+  });
+  const [thankYouOpen, setThankYouOpen] = useState(false);
+  const submitButton = useRef<HTMLButtonElement>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  // One key per filled form: a resend of the same data reuses it so the server stores it once.
+  const idempotency = useRef<{ key: string; payload: string } | null>(null);
+
+  const keyFor = (payload: WebsiteInquiryPayload): string => {
+    const serialized = JSON.stringify(payload);
+    if (idempotency.current?.payload !== serialized) {
+      idempotency.current = { key: newIdempotencyKey(), payload: serialized };
+    }
+    return idempotency.current.key;
+  };
+
+  const send = async (values: F) => {
+    const payload = toPayload(values);
+    try {
+      const reply = await sendWebsiteInquiry(payload, keyFor(payload), honeypot.current?.value);
+      if (successMessage(reply) === null) return replyError(reply)?.errors;
+    } catch {
+      // docs/product.md#inquiry-form-flow: an exception returns to idle with the data kept and no message.
+      return undefined;
+    }
+    idempotency.current = null;
+    form.reset(emptyValues);
+    if (honeypot.current) honeypot.current.value = '';
+    setThankYouOpen(true);
+    return undefined;
+  };
+
+  const closeThankYou = useCallback(() => {
+    setThankYouOpen(false);
+    submitButton.current?.focus();
+  }, []);
+
+  return (
+    <>
+      <Form form={form} fieldOrder={fields} onValid={send} aria-label={label}>
+        <FormGrid>{children}</FormGrid>
+        <Trap aria-hidden="true">
+          <label>
+            Leave this field empty
+            <input type="text" name={INQUIRY_HONEYPOT_FIELD} ref={honeypot} tabIndex={-1} autoComplete="off" />
+          </label>
+        </Trap>
+        <SubmitRow>
+          <SubmitButton buttonRef={submitButton} />
+        </SubmitRow>
+      </Form>
+      <ThankYouDialog open={thankYouOpen} onClose={closeThankYou} />
+    </>
+  );
+}

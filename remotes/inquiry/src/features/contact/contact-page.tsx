@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+import { PageContainer } from '@site/ui';
+import { Card, Intro } from '../../components/inquiry-form/components/page-layout';
+import { ContactInquiryForm } from './components/contact-inquiry-form';
+import { HeadOffice } from './components/head-office';
+
+const Columns = styled.div`
+  display: grid;
+  gap: 2rem;
+
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+/** docs/product.md#contact: the contact form beside the head office address, email, phone and map. */
+export default function ContactPage() {
+  return (
+    <PageContainer>
+      <h1>Contact Us</h1>
+      <Intro>
+        Questions about our products or an order? Write to us and we will get back to you. Fields marked * are
+        required.
+      </Intro>
+      <Columns>
+        <Card>
+          <ContactInquiryForm />
+        </Card>
+        <HeadOffice />
+      </Columns>
+    </PageContainer>
+  );
+}
