@@ -35,7 +35,16 @@ function installedRange(pkg: string): string {
  * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
  */
 function sharedSingletons() {
-  const packages = ['react', 'react-dom', 'react-router', 'react-router-dom', 'styled-components', 'react-toastify', 'react-hook-form', '@tanstack/react-query'];
+  const packages = [
+    'react',
+    'react-dom',
+    'react-router',
+    'react-router-dom',
+    'styled-components',
+    'react-toastify',
+    'react-hook-form',
+    '@tanstack/react-query',
+  ];
   const withSubpaths = new Set(['react', 'react-dom']);
   const shared: Record<string, { singleton: true; requiredVersion: string; strictVersion?: true }> = {};
   for (const pkg of packages) {
@@ -69,7 +78,8 @@ export function siteSingletons(): Record<string, { singleton: true; requiredVers
     };
     for (const subpath of Object.keys(manifest.exports)) {
       const request = subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`;
-      if (!UNSHARED_SITE_ENTRIES.has(request)) shared[request] = { singleton: true, requiredVersion: `^${manifest.version}`, strictVersion: true };
+      if (!UNSHARED_SITE_ENTRIES.has(request))
+        shared[request] = { singleton: true, requiredVersion: `^${manifest.version}`, strictVersion: true };
     }
   }
   return shared;
@@ -81,7 +91,12 @@ export function siteSingletons(): Record<string, { singleton: true; requiredVers
  * runs a remote's pages only with copies that satisfy `^` each of them (host/server/remote-pages.ts).
  */
 export function siteSingletonVersions(): Record<string, string> {
-  return Object.fromEntries(Object.entries(siteSingletons()).map(([request, { requiredVersion }]) => [request, requiredVersion.replace(/^\^/, '')]));
+  return Object.fromEntries(
+    Object.entries(siteSingletons()).map(([request, { requiredVersion }]) => [
+      request,
+      requiredVersion.replace(/^\^/, ''),
+    ]),
+  );
 }
 
 export interface AppConfigOptions {
@@ -113,7 +128,6 @@ const SERVER_PUBLIC_PATH_PRELUDE = path.join(REPO_ROOT, 'tools', 'ssr-public-pat
 
 /** Dev only, before React Refresh's entry in every bundle: lets a late container's refresh runtime find react-dom (see the file). */
 const DEV_REACT_REFRESH_HOOK = path.join(REPO_ROOT, 'tools', 'dev-react-refresh-hook.ts');
-
 
 type RspackEnv = Record<string, unknown>;
 
@@ -152,7 +166,8 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
   return (env = {}) => {
     const isDev = Boolean(env.RSPACK_SERVE);
     // `--env outputPath=…` (tools/build.ts) builds elsewhere than dist/; the server build goes beside it.
-    const outputDir = typeof env.outputPath === 'string' ? path.resolve(env.outputPath) : path.join(options.dirname, 'dist');
+    const outputDir =
+      typeof env.outputPath === 'string' ? path.resolve(env.outputPath) : path.join(options.dirname, 'dist');
     const swcOptions: SwcLoaderOptions = {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
@@ -163,7 +178,9 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           // Component names in class names and devtools: `Header__Nav-sc-…` rather than `sc-…`; `ssr`
           // gives each component an id from its file and position, so the server build and the browser
           // build of a page generate the same class names and hydration matches.
-          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: true, fileName: true, ssr: true }]],
+          plugins: [
+            [require.resolve('@swc/plugin-styled-components'), { displayName: true, fileName: true, ssr: true }],
+          ],
         },
       },
     };
@@ -214,7 +231,9 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           ...(options.favicon ? { favicon: path.resolve(options.dirname, options.favicon) } : {}),
         }),
         // Files served under fixed names from the app's root (the host's Open Graph image).
-        ...(existsSync(path.join(options.dirname, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
+        ...(existsSync(path.join(options.dirname, 'public'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })]
+          : []),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
@@ -261,7 +280,13 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
 function moduleRules(swcOptions: SwcLoaderOptions): NonNullable<Configuration['module']>['rules'] {
   return [
     // Our sources only: not node_modules, nor the virtual `data:` modules federation generates.
-    { test: /\.[jt]sx?$/, include: REPO_ROOT, exclude: /node_modules/, loader: 'builtin:swc-loader', options: swcOptions },
+    {
+      test: /\.[jt]sx?$/,
+      include: REPO_ROOT,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: swcOptions,
+    },
     { test: /\.css$/, type: 'css/auto' },
     // The same rule in both builds: an image small enough to inline is inlined on both sides.
     { test: /\.(png|jpe?g|gif|webp|avif|svg)$/i, type: 'asset' },
@@ -276,7 +301,12 @@ function moduleRules(swcOptions: SwcLoaderOptions): NonNullable<Configuration['m
  *   the host's renderer provides (SERVER_SHARED_MODULES) is left out and `require`d from the host at
  *   run time; its images point at the remote's own files (`emit: false`: the browser build wrote them).
  */
-function serverConfig(app: AppInfo, options: AppConfigOptions, swcOptions: SwcLoaderOptions, browserOutputDir: string): Configuration {
+function serverConfig(
+  app: AppInfo,
+  options: AppConfigOptions,
+  swcOptions: SwcLoaderOptions,
+  browserOutputDir: string,
+): Configuration {
   const isHost = app.name === 'host';
   const entry = options.serverEntry ?? './src/app/pages.ts';
   return {
@@ -305,14 +335,24 @@ function serverConfig(app: AppInfo, options: AppConfigOptions, swcOptions: SwcLo
       : [
           ({ request }, callback) => {
             const shared = request ? isServerSharedModule(request) : false;
-            if (shared === null) return callback(new Error(`${request} is a subpath of a shared package the host's renderer does not provide (host/src/lib/server-shared-modules.ts)`));
+            if (shared === null)
+              return callback(
+                new Error(
+                  `${request} is a subpath of a shared package the host's renderer does not provide (host/src/lib/server-shared-modules.ts)`,
+                ),
+              );
             return shared ? callback(undefined, request) : callback();
           },
         ],
     module: { rules: moduleRules(swcOptions), generator: { asset: { emit: false } } },
     // The singleton versions it is built with: what the host's renderer provides (host), or needs (remote).
     plugins: [
-      new rspack.BannerPlugin({ banner: `module.exports.siteSingletonVersions = ${JSON.stringify(siteSingletonVersions())};`, raw: true, footer: true, entryOnly: true }),
+      new rspack.BannerPlugin({
+        banner: `module.exports.siteSingletonVersions = ${JSON.stringify(siteSingletonVersions())};`,
+        raw: true,
+        footer: true,
+        entryOnly: true,
+      }),
     ],
     // Readable stack traces in the server's logs; nothing here is downloaded by a browser at start.
     optimization: { minimize: false, splitChunks: false, runtimeChunk: false },

@@ -14,7 +14,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import pg from 'pg';
-import { type LoginRecord, METHOD_PREFIX, methodPaths, partnerInquiryPayload, SIGN_UP_DEFAULTS, type SignUpForm } from '@site/contract';
+import {
+  type LoginRecord,
+  METHOD_PREFIX,
+  methodPaths,
+  partnerInquiryPayload,
+  SIGN_UP_DEFAULTS,
+  type SignUpForm,
+} from '@site/contract';
 import { REPO_ROOT } from '../tools/apps';
 import { TSX_CLI } from '../tools/processes';
 import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
@@ -176,7 +183,10 @@ async function freshCodes(baseUrl: string, mobiles: readonly string[]): Promise<
 async function logIn(baseUrl: string, mobiles: readonly string[]): Promise<LoginRecord[]> {
   const codes = await freshCodes(baseUrl, mobiles);
   return inParallel(codes, 8, async ({ mobile, otp }) => {
-    const reply = await call<{ message: LoginRecord }>(baseUrl, `${methodUrl('verifyOtpAndLogin')}?phone_no=${mobile}&otp=${otp}`);
+    const reply = await call<{ message: LoginRecord }>(
+      baseUrl,
+      `${methodUrl('verifyOtpAndLogin')}?phone_no=${mobile}&otp=${otp}`,
+    );
     return reply.message;
   });
 }
@@ -211,7 +221,10 @@ const inquiryRun = (rate?: number): CannonOptions => ({
   ...(rate ? { rate } : {}),
 });
 
-async function benchApi(database: 'PGlite' | 'PostgreSQL', databaseUrl: string | undefined): Promise<{ runs: Run[]; inquiryRowsStored?: number }> {
+async function benchApi(
+  database: 'PGlite' | 'PostgreSQL',
+  databaseUrl: string | undefined,
+): Promise<{ runs: Run[]; inquiryRowsStored?: number }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
   const server = spawnQuiet([TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
     ...RAISED_LIMITS,
@@ -228,7 +241,9 @@ async function benchApi(database: 'PGlite' | 'PostgreSQL', databaseUrl: string |
   const record = (call: string, result: Result, mode: Run['mode'] = 'throughput') => {
     const run = summarise(result, { target: 'API', database, call, mode });
     runs.push(run);
-    console.log(`  ${database.padEnd(10)} ${call.padEnd(16)} ${mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`);
+    console.log(
+      `  ${database.padEnd(10)} ${call.padEnd(16)} ${mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+    );
   };
   try {
     await waitForHttp(`${baseUrl}/api/health`).catch((error: unknown) => {
@@ -247,7 +262,10 @@ async function benchApi(database: 'PGlite' | 'PostgreSQL', databaseUrl: string |
       'OTP send',
       await cannon(baseUrl, {
         path: methodUrl('generateAndSendOtp'),
-        vary: (request) => ({ ...request, path: `${methodUrl('generateAndSendOtp')}?phone_no=${mobiles[sendIndex++ % CUSTOMERS]}` }),
+        vary: (request) => ({
+          ...request,
+          path: `${methodUrl('generateAndSendOtp')}?phone_no=${mobiles[sendIndex++ % CUSTOMERS]}`,
+        }),
       }),
     );
 
@@ -297,14 +315,21 @@ async function benchApi(database: 'PGlite' | 'PostgreSQL', databaseUrl: string |
 }
 
 async function benchHello(): Promise<Run[]> {
-  const server = spawnQuiet([TSX_CLI, path.join(REPO_ROOT, 'bench', 'hello-server.ts')], REPO_ROOT, { PORT: String(HELLO_PORT) });
+  const server = spawnQuiet([TSX_CLI, path.join(REPO_ROOT, 'bench', 'hello-server.ts')], REPO_ROOT, {
+    PORT: String(HELLO_PORT),
+  });
   const baseUrl = `http://127.0.0.1:${HELLO_PORT}`;
   try {
     await waitForHttp(baseUrl).catch((error: unknown) => {
       throw new Error(`the hello-world server did not start: ${String(error)}\n${server.output()}`);
     });
     const runs = [
-      summarise(await cannon(baseUrl, { path: '/' }), { target: 'Fastify hello-world', database: '-', call: 'GET /', mode: 'throughput' }),
+      summarise(await cannon(baseUrl, { path: '/' }), {
+        target: 'Fastify hello-world',
+        database: '-',
+        call: 'GET /',
+        mode: 'throughput',
+      }),
       summarise(await cannon(baseUrl, { path: '/', rate: FIXED_RATE }), {
         target: 'Fastify hello-world',
         database: '-',
@@ -312,7 +337,10 @@ async function benchHello(): Promise<Run[]> {
         mode: `${FIXED_RATE} req/s`,
       }),
     ];
-    for (const run of runs) console.log(`  hello-world ${run.mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`);
+    for (const run of runs)
+      console.log(
+        `  hello-world ${run.mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms`,
+      );
     return runs;
   } finally {
     await stopChild(server);
@@ -330,7 +358,9 @@ async function adminQuery(sql: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`API benchmark: ${SECONDS} s per timed run, ${CONNECTIONS} connections (${FIXED_RATE_CONNECTIONS} at ${FIXED_RATE} req/s), loopback\n`);
+  console.log(
+    `API benchmark: ${SECONDS} s per timed run, ${CONNECTIONS} connections (${FIXED_RATE_CONNECTIONS} at ${FIXED_RATE} req/s), loopback\n`,
+  );
   const startedAt = new Date().toISOString();
   const loadAtStart = loadAverage();
   const hello = await benchHello();
@@ -371,11 +401,19 @@ async function main(): Promise<void> {
   const fixedOnPostgres = postgres?.runs.find((run) => run.call === 'inquiry POST' && run.mode !== 'throughput');
   const goals = {
     inquiryWritesPerSecondOnPostgres: { goal: '>= 3000', measured: inquiryOnPostgres?.requestsPerSecond ?? null },
-    p99At1000RequestsPerSecond: { goal: '<= 25 ms', measured: fixedOnPostgres?.latencyP99Ms ?? null, call: 'inquiry POST (PostgreSQL)' },
+    p99At1000RequestsPerSecond: {
+      goal: '<= 25 ms',
+      measured: fixedOnPostgres?.latencyP99Ms ?? null,
+      call: 'inquiry POST (PostgreSQL)',
+    },
   };
-  console.log(`\nGoals: inquiry writes on PostgreSQL ${goals.inquiryWritesPerSecondOnPostgres.measured ?? 'n/a'} req/s (goal ≥ 3000); p99 at ${FIXED_RATE} req/s ${goals.p99At1000RequestsPerSecond.measured ?? 'n/a'} ms (goal ≤ 25 ms)`);
+  console.log(
+    `\nGoals: inquiry writes on PostgreSQL ${goals.inquiryWritesPerSecondOnPostgres.measured ?? 'n/a'} req/s (goal ≥ 3000); p99 at ${FIXED_RATE} req/s ${goals.p99At1000RequestsPerSecond.measured ?? 'n/a'} ms (goal ≤ 25 ms)`,
+  );
   if (postgres?.inquiryRowsStored !== undefined) {
-    const acknowledged = postgres.runs.filter((run) => run.call === 'inquiry POST').reduce((sum, run) => sum + run.ok2xx, 0);
+    const acknowledged = postgres.runs
+      .filter((run) => run.call === 'inquiry POST')
+      .reduce((sum, run) => sum + run.ok2xx, 0);
     console.log(
       `PostgreSQL inquiry rows stored: ${postgres.inquiryRowsStored}; 2xx answers counted: ${acknowledged} (a row more is a request still in flight when a timed run ended)`,
     );
@@ -385,7 +423,15 @@ async function main(): Promise<void> {
     kind: 'api',
     startedAt,
     machine: machine(loadAtStart),
-    settings: { seconds: SECONDS, connections: CONNECTIONS, fixedRate: FIXED_RATE, fixedRateConnections: FIXED_RATE_CONNECTIONS, customers: CUSTOMERS, tokens: TOKENS, serverLogLevel: 'warn' },
+    settings: {
+      seconds: SECONDS,
+      connections: CONNECTIONS,
+      fixedRate: FIXED_RATE,
+      fixedRateConnections: FIXED_RATE_CONNECTIONS,
+      customers: CUSTOMERS,
+      tokens: TOKENS,
+      serverLogLevel: 'warn',
+    },
     goals,
     postgresInquiryRowsStored: postgres?.inquiryRowsStored ?? null,
     postgresError,

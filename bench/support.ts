@@ -38,7 +38,10 @@ export function machine(loadAverageAtStart: number[]) {
 /** Writes `bench/results/<kind>-<date>.json` (UTC date and time, so runs of one day do not overwrite). */
 export function writeResults(kind: 'web' | 'api', results: unknown): string {
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const stamp = new Date().toISOString().replace(/:\d\d\.\d+Z$/, 'Z').replace(':', '');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/:\d\d\.\d+Z$/, 'Z')
+    .replace(':', '');
   const file = path.join(RESULTS_DIR, `${kind}-${stamp}.json`);
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   return file;
@@ -46,7 +49,9 @@ export function writeResults(kind: 'web' | 'api', results: unknown): string {
 
 /** A plain-text table, columns padded to their widest cell. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
@@ -66,8 +71,16 @@ export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void
 }
 
 /** A child `node` process whose output is kept (shown only if it fails to start). */
-export function spawnQuiet(args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess & { output: () => string } {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export function spawnQuiet(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+): ChildProcess & { output: () => string } {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);

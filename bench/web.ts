@@ -26,7 +26,17 @@ import { APPS, HOST, REPO_ROOT, type AppInfo } from '../tools/apps';
 import { buildApp } from '../tools/build';
 import { TSX_CLI } from '../tools/processes';
 import { startStaticServer } from '../tools/serve';
-import { formatTable, loadAverage, machine, median, percentile, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
+import {
+  formatTable,
+  loadAverage,
+  machine,
+  median,
+  percentile,
+  spawnQuiet,
+  stopChild,
+  waitForHttp,
+  writeResults,
+} from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The e2e suite's ports plus 1000. */
@@ -49,10 +59,19 @@ const PAGES = [
 /** The variables the host's `remotes.json` and every app's CSP are generated from. */
 const SITE_ENV: Record<string, string> = {
   API_BASE: `http://localhost:${API_PORT}/api/method`,
-  ...Object.fromEntries(APPS.filter((app) => app.name !== 'host').map((app) => [`REMOTE_${app.name.toUpperCase()}_URL`, originOf(app)])),
+  ...Object.fromEntries(
+    APPS.filter((app) => app.name !== 'host').map((app) => [`REMOTE_${app.name.toUpperCase()}_URL`, originOf(app)]),
+  ),
 };
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface PageRun {
   performance: number;
@@ -82,12 +101,17 @@ interface NodeDetails {
 
 /** The elements named in an audit's table (LCP element, layout shifts), as `selector  <snippet>`. */
 function auditElements(details: unknown): { element: string; score: number }[] {
-  const items = (details as { items?: { node?: NodeDetails; score?: number; items?: { node?: NodeDetails }[] }[] } | undefined)?.items ?? [];
+  const items =
+    (details as { items?: { node?: NodeDetails; score?: number; items?: { node?: NodeDetails }[] }[] } | undefined)
+      ?.items ?? [];
   // The LCP-element audit nests its table one level down.
   const rows = items.flatMap((item) => (item.items ? item.items : [item])) as { node?: NodeDetails; score?: number }[];
   return rows
     .filter((row) => row.node?.type === 'node')
-    .map((row) => ({ element: `${row.node?.selector ?? ''}  ${(row.node?.snippet ?? '').slice(0, 120)}`, score: Number((row.score ?? 0).toFixed(3)) }));
+    .map((row) => ({
+      element: `${row.node?.selector ?? ''}  ${(row.node?.snippet ?? '').slice(0, 120)}`,
+      score: Number((row.score ?? 0).toFixed(3)),
+    }));
 }
 
 interface NetworkRequestItem {
@@ -117,11 +141,12 @@ async function lighthouseRun(url: string, port: number): Promise<PageRun & { fin
     if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);
     return value;
   };
-  const metrics = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0];
   const observedFcp = metrics?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? []).filter(
-    (request) => request.resourceType === 'Script',
-  );
+  const requests = (
+    (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? []
+  ).filter((request) => request.resourceType === 'Script');
   // Request times count from the first request, the FCP from navigation start: a few ms apart, so a
   // script ending just before paint may be counted once too often, never one too few.
   const beforePaint = requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedFcp);
@@ -167,7 +192,11 @@ async function staticCopies(): Promise<Map<string, string>> {
   const copies = new Map<string, string>();
   try {
     // Lighthouse's mobile viewport, so the copy holds what the measured page showed.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
     const page = await context.newPage();
     for (const { path: pagePath } of PAGES) {
       await page.goto(`${SITE}${pagePath}`, { waitUntil: 'networkidle' });
@@ -178,13 +207,18 @@ async function staticCopies(): Promise<Map<string, string>> {
           const rules = style.sheet ? Array.from(style.sheet.cssRules, (rule) => rule.cssText).join('\n') : '';
           style.textContent = rules;
         }
-        for (const element of Array.from(document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="prefetch"]'))) {
+        for (const element of Array.from(
+          document.querySelectorAll(
+            'script, link[rel="modulepreload"], link[rel="preload"][as="script"], link[rel="prefetch"]',
+          ),
+        )) {
           element.remove();
         }
         for (const element of Array.from(document.querySelectorAll<HTMLElement>('[src], [href]'))) {
           for (const attribute of ['src', 'href']) {
             const value = element.getAttribute(attribute);
-            if (value && !value.startsWith('#') && !value.startsWith('data:')) element.setAttribute(attribute, new URL(value, document.baseURI).href);
+            if (value && !value.startsWith('#') && !value.startsWith('data:'))
+              element.setAttribute(attribute, new URL(value, document.baseURI).href);
           }
         }
         return `<!doctype html>\n${document.documentElement.outerHTML}`;
@@ -200,7 +234,8 @@ async function staticCopies(): Promise<Map<string, string>> {
 /** `BENCH_SAVE_STATIC=<folder>` keeps the static copies, to look at what the limit was measured on. */
 function saveCopies(copies: Map<string, string>, folder: string): void {
   mkdirSync(folder, { recursive: true });
-  for (const [pagePath, html] of copies) writeFileSync(path.join(folder, `${pagePath.replace(/\W/g, '') || 'home'}.html`), html);
+  for (const [pagePath, html] of copies)
+    writeFileSync(path.join(folder, `${pagePath.replace(/\W/g, '') || 'home'}.html`), html);
   console.log(`static copies saved in ${folder}`);
 }
 
@@ -289,8 +324,10 @@ async function ssrThroughput(origin: string, server: SsrRun['server']): Promise<
 async function ssrAtRate(origin: string, server: SsrRun['server']): Promise<SsrRun> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: `${origin}${SSR_PATH}`, connections: 1, overallRate: SSR_RATE, duration: SSR_RATE_SECONDS }, (error: unknown, done) =>
-      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    const instance = autocannon(
+      { url: `${origin}${SSR_PATH}`, connections: 1, overallRate: SSR_RATE, duration: SSR_RATE_SECONDS },
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
       if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
@@ -320,7 +357,9 @@ async function measureSsr(targets: readonly { origin: string; server: SsrRun['se
     runs.push(await ssrThroughput(origin, server));
     runs.push(await ssrAtRate(origin, server));
     const [throughput, atRate] = runs.slice(-2);
-    console.log(`  ${server.padEnd(8)} ${throughput!.pagesPerSecond} pages/s; at ${SSR_RATE} req/s p95 ${atRate!.latencyP95Ms} ms, p99 ${atRate!.latencyP99Ms} ms`);
+    console.log(
+      `  ${server.padEnd(8)} ${throughput!.pagesPerSecond} pages/s; at ${SSR_RATE} req/s p95 ${atRate!.latencyP95Ms} ms, p99 ${atRate!.latencyP99Ms} ms`,
+    );
   }
   return runs;
 }
@@ -344,17 +383,31 @@ async function main(): Promise<void> {
     for (const app of APPS) await buildApp(app, { outputPath: path.join(buildDir, app.name) });
     // The remotes first: the host fetches their server builds as it starts.
     for (const app of [...APPS.filter((app) => app !== HOST), HOST]) {
-      servers.push(await startStaticServer(app, { port: portOf(app), root: path.join(buildDir, app.name), env: SITE_ENV, quiet: true }));
+      servers.push(
+        await startStaticServer(app, {
+          port: portOf(app),
+          root: path.join(buildDir, app.name),
+          env: SITE_ENV,
+          quiet: true,
+        }),
+      );
     }
     // The documents cache off (SSR_CACHE_SIZE=0): the honest cost of a render, beside the deployed setting.
     servers.push(
-      await startStaticServer(HOST, { port: UNCACHED_HOST_PORT, root: path.join(buildDir, HOST.name), env: { ...SITE_ENV, SSR_CACHE_SIZE: '0' }, quiet: true }),
+      await startStaticServer(HOST, {
+        port: UNCACHED_HOST_PORT,
+        root: path.join(buildDir, HOST.name),
+        env: { ...SITE_ENV, SSR_CACHE_SIZE: '0' },
+        quiet: true,
+      }),
     );
     await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`).catch((error: unknown) => {
       throw new Error(`the API did not start: ${String(error)}\n${api.output()}`);
     });
 
-    console.log(`The host's rendering server, home page (${SSR_THROUGHPUT_SECONDS} s at full speed, ${SSR_RATE_SECONDS} s at ${SSR_RATE} req/s)…`);
+    console.log(
+      `The host's rendering server, home page (${SSR_THROUGHPUT_SECONDS} s at full speed, ${SSR_RATE_SECONDS} s at ${SSR_RATE} req/s)…`,
+    );
     const ssrRuns = await measureSsr([
       { origin: SITE, server: 'cached' },
       { origin: `http://localhost:${UNCACHED_HOST_PORT}`, server: 'uncached' },
@@ -374,12 +427,17 @@ async function main(): Promise<void> {
       // Alternating, so a slow moment of this shared machine falls on both.
       for (let run = 1; run <= RUNS; run += 1) {
         const { findings: siteFindings, ...siteRun } = await lighthouseRun(`${SITE}${pagePath}`, chrome.port);
-        const { findings: _staticFindings, ...staticRun } = await lighthouseRun(`http://localhost:${STATIC_COPY_PORT}${pagePath}`, chrome.port);
+        const { findings: _staticFindings, ...staticRun } = await lighthouseRun(
+          `http://localhost:${STATIC_COPY_PORT}${pagePath}`,
+          chrome.port,
+        );
         site.push(siteRun);
         staticPage.push(staticRun);
         findings = siteFindings;
         const last = site.at(-1)!;
-        console.log(`  ${name.padEnd(8)} run ${run}/${RUNS}: Performance ${last.performance}, LCP ${last.lcpMs} ms (static ${staticPage.at(-1)!.lcpMs} ms), TBT ${last.tbtMs} ms`);
+        console.log(
+          `  ${name.padEnd(8)} run ${run}/${RUNS}: Performance ${last.performance}, LCP ${last.lcpMs} ms (static ${staticPage.at(-1)!.lcpMs} ms), TBT ${last.tbtMs} ms`,
+        );
       }
       const siteMedian = medians(site);
       const staticMedian = medians(staticPage);
@@ -410,11 +468,24 @@ async function main(): Promise<void> {
     ]);
     console.log(
       `\nMedians of ${RUNS} Lighthouse runs (mobile defaults)\n${formatTable(
-        ['page', 'Perf', 'Perf static', 'LCP s', 'LCP static s', 'LCP ratio', 'TBT ms', 'CLS', 'JS KB (wire)', 'JS before FCP KB gzip'],
+        [
+          'page',
+          'Perf',
+          'Perf static',
+          'LCP s',
+          'LCP static s',
+          'LCP ratio',
+          'TBT ms',
+          'CLS',
+          'JS KB (wire)',
+          'JS before FCP KB gzip',
+        ],
         rows,
       )}`,
     );
-    console.log('Goals: Performance ≥ 98, LCP ≤ 1.5 s and ≤ 1.15× the static page, TBT ≤ 100 ms, CLS 0, JS before first paint ≤ 130 KB gzip');
+    console.log(
+      'Goals: Performance ≥ 98, LCP ≤ 1.5 s and ≤ 1.15× the static page, TBT ≤ 100 ms, CLS 0, JS before first paint ≤ 130 KB gzip',
+    );
     const optionalMs = (value: number | null) => (value === null ? '–' : String(value));
     console.log(
       `\nThe host's rendering server, home page ${SSR_PATH} (cached: SSR_CACHE_SIZE default, as deployed; uncached: SSR_CACHE_SIZE=0)\n${formatTable(
@@ -450,7 +521,14 @@ async function main(): Promise<void> {
         ssrP95AtRate: `<= 10 ms at ${SSR_RATE} req/s`,
       },
       pages: results,
-      ssr: { path: SSR_PATH, throughputSeconds: SSR_THROUGHPUT_SECONDS, throughputConnections: SSR_THROUGHPUT_CONNECTIONS, rate: SSR_RATE, rateSeconds: SSR_RATE_SECONDS, runs: ssrRuns },
+      ssr: {
+        path: SSR_PATH,
+        throughputSeconds: SSR_THROUGHPUT_SECONDS,
+        throughputConnections: SSR_THROUGHPUT_CONNECTIONS,
+        rate: SSR_RATE,
+        rateSeconds: SSR_RATE_SECONDS,
+        runs: ssrRuns,
+      },
     });
     console.log(`\nwritten to ${path.relative(REPO_ROOT, file)}`);
   } finally {

@@ -45,7 +45,10 @@ export function distDir(app: AppInfo): string {
 
 /** The remotes manifest for this environment: `REMOTE_<NAME>_URL`, `API_BASE`, `DEBUG`, else local ports. */
 export function remotesManifestForEnv(env: Record<string, string | undefined> = process.env): RemotesManifest {
-  const localPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])) as Record<RemoteName, number>;
+  const localPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])) as Record<
+    RemoteName,
+    number
+  >;
   return remotesManifestFromEnv(env, localPorts, API_PORT);
 }
 
@@ -81,6 +84,8 @@ export const exampleOrigin = (example: ExampleInfo) => `http://localhost:${examp
  * API adds to `CORS_ORIGINS` (so a configured `CORS_ORIGINS` still counts).
  */
 export function apiEnvWithExamples(env: Record<string, string | undefined> = process.env): { ERP_ORIGINS: string } {
-  const origins = [...(env.ERP_ORIGINS ?? '').split(','), ...EXAMPLES.map(exampleOrigin)].map((origin) => origin.trim()).filter(Boolean);
+  const origins = [...(env.ERP_ORIGINS ?? '').split(','), ...EXAMPLES.map(exampleOrigin)]
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return { ERP_ORIGINS: [...new Set(origins)].join(',') };
 }

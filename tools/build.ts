@@ -38,7 +38,11 @@ export function buildApp(app: AppInfo, options: BuildOptions = {}): Promise<void
 /** Runs a production rspack build (`args` after node) in `cwd`; rejects with its output when it fails. */
 export function runProductionBuild(args: readonly string[], cwd: string, failure: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -49,7 +53,8 @@ export function runProductionBuild(args: readonly string[], cwd: string, failure
 
 export async function buildApps(names: readonly string[] = []): Promise<void> {
   const unknown = names.filter((name) => !APPS.some((app) => app.name === name));
-  if (unknown.length) throw new Error(`Unknown app ${unknown.join(', ')}; apps: ${APPS.map((app) => app.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown app ${unknown.join(', ')}; apps: ${APPS.map((app) => app.name).join(', ')}`);
   const selected = names.length ? APPS.filter((app) => names.includes(app.name)) : APPS;
   for (const app of selected) await buildApp(app);
 }

@@ -151,17 +151,24 @@ site_csp() {
  * is not used: it fails against our registry mirror, whose lockfile entries carry no download addresses.
  */
 function workspaceManifests(): string {
-  const { workspaces } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] };
+  const { workspaces } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    workspaces: string[];
+  };
   // A workspace may be a folder of packages (`shared/*`): each package's manifest is copied.
   const dirs = workspaces.flatMap((entry) =>
     entry.endsWith('/*')
       ? readdirSync(path.join(REPO_ROOT, entry.slice(0, -2)), { withFileTypes: true })
-          .filter((child) => child.isDirectory() && existsSync(path.join(REPO_ROOT, entry.slice(0, -2), child.name, 'package.json')))
+          .filter(
+            (child) =>
+              child.isDirectory() && existsSync(path.join(REPO_ROOT, entry.slice(0, -2), child.name, 'package.json')),
+          )
           .map((child) => `${entry.slice(0, -2)}/${child.name}`)
           .sort()
       : [entry],
   );
-  return ['COPY package.json package-lock.json ./', ...dirs.map((dir) => `COPY ${dir}/package.json ${dir}/`)].join('\n');
+  return ['COPY package.json package-lock.json ./', ...dirs.map((dir) => `COPY ${dir}/package.json ${dir}/`)].join(
+    '\n',
+  );
 }
 
 const NODE_IMAGE = 'node:20-bookworm-slim';

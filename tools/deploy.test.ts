@@ -78,14 +78,19 @@ const ENVIRONMENTS: Record<string, Env> = {
 describe('the containers start script (deploy/nginx/configure.sh)', () => {
   for (const [label, env] of Object.entries(ENVIRONMENTS)) {
     it(`writes the same headers as the TypeScript side: ${label}`, () => {
-      for (const remote of REMOTES) expect(runConfigure(remote.name, env).headers, remote.name).toEqual(expectedHeaders(remote.name, env));
+      for (const remote of REMOTES)
+        expect(runConfigure(remote.name, env).headers, remote.name).toEqual(expectedHeaders(remote.name, env));
     });
   }
 
   it('reads the configuration at start, so one image serves any environment', () => {
     const dirs = temporaryDir('site-conf-');
     runConfigure('auth', {}, dirs);
-    const moved = runConfigure('auth', { REMOTE_MARKETING_URL: 'https://moved.example.com', ERP_ORIGINS: 'https://erp.example.com' }, dirs);
+    const moved = runConfigure(
+      'auth',
+      { REMOTE_MARKETING_URL: 'https://moved.example.com', ERP_ORIGINS: 'https://erp.example.com' },
+      dirs,
+    );
     expect(moved.headers.csp).toContain("frame-ancestors 'self' https://erp.example.com");
     expect(moved.headers.csp).toContain("script-src 'self' https://moved.example.com http://localhost:8082");
   });
@@ -124,7 +129,10 @@ describe('docker-compose.yml', () => {
    * `docker-compose config` (Debian's validates without an engine) as JSON: docker-compose 2 writes it
    * itself; Debian's docker-compose 1 writes YAML, read with the YAML library it is built on.
    */
-  function composeConfig(composePath: string): { services: Record<string, ComposeService>; volumes: Record<string, unknown> } {
+  function composeConfig(composePath: string): {
+    services: Record<string, ComposeService>;
+    volumes: Record<string, unknown>;
+  } {
     // Only the file's own defaults: no variables from this machine.
     const run = (args: string[]) =>
       execFileSync(composePath, ['-f', 'docker-compose.yml', 'config', ...args], {
@@ -146,7 +154,9 @@ describe('docker-compose.yml', () => {
     return JSON.parse(json) as ReturnType<typeof composeConfig>;
   }
 
-  it('is valid, with every app from its own Dockerfile, the API and PostgreSQL with a volume, all health-checked', ({ skip }) => {
+  it('is valid, with every app from its own Dockerfile, the API and PostgreSQL with a volume, all health-checked', ({
+    skip,
+  }) => {
     if ('missing' in compose) return skip(compose.missing);
     const { services, volumes } = composeConfig(compose.path);
     expect(Object.keys(services).sort()).toEqual([...APPS.map((app) => app.name), 'api-proxy', 'api', 'db'].sort());
@@ -170,16 +180,24 @@ describe('docker-compose.yml', () => {
     );
     expect(mounts).toEqual(['pgdata:/var/lib/postgresql/data']);
     expect(Object.keys(volumes)).toContain('pgdata');
-    for (const [name, service] of Object.entries(services)) expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+    for (const [name, service] of Object.entries(services))
+      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
   }, 30_000);
 
   it('configures the static apps by environment, and its defaults are those of `npm start`', ({ skip }) => {
     if ('missing' in compose) return skip(compose.missing);
     const { services } = composeConfig(compose.path);
-    const readByManifest = ['API_BASE', 'DEBUG', 'REMOTE_TIMEOUT_MS', ...REMOTES.map((remote) => `REMOTE_${remote.name.toUpperCase()}_URL`)];
+    const readByManifest = [
+      'API_BASE',
+      'DEBUG',
+      'REMOTE_TIMEOUT_MS',
+      ...REMOTES.map((remote) => `REMOTE_${remote.name.toUpperCase()}_URL`),
+    ];
     for (const app of APPS) {
       const env = services[app.name]?.environment ?? {};
-      expect(Object.keys(env), app.name).toEqual(expect.arrayContaining([...readByManifest, 'ERP_ORIGINS', 'NODE_ENV']));
+      expect(Object.keys(env), app.name).toEqual(
+        expect.arrayContaining([...readByManifest, 'ERP_ORIGINS', 'NODE_ENV']),
+      );
       expect(remotesManifestForEnv(env), app.name).toEqual(remotesManifestForEnv({}));
     }
   }, 30_000);
@@ -248,7 +266,11 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string)
 }
 
 /** nginx in the foreground with the images' generated configuration, paths moved into `dir`. */
-async function startNginx(binary: string, app: RemoteName, env: Env): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startNginx(
+  binary: string,
+  app: RemoteName,
+  env: Env,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   const dir = temporaryDir('site-nginx-');
   const dirs = { site: path.join(dir, 'site'), html: path.join(dir, 'html') };
   mkdirSync(dirs.site);
@@ -265,7 +287,12 @@ async function startNginx(binary: string, app: RemoteName, env: Env): Promise<{ 
 }
 
 /** nginx in the foreground in `dir` with one server configuration, until `stop`. */
-async function runNginx(binary: string, dir: string, serverConf: string, port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+async function runNginx(
+  binary: string,
+  dir: string,
+  serverConf: string,
+  port: number,
+): Promise<{ url: string; stop: () => Promise<void> }> {
   writeFileSync(path.join(dir, 'site.conf'), serverConf);
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, `${name}-temp`)};`;
   writeFileSync(
@@ -284,7 +311,9 @@ http {
 }
 `,
   );
-  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
+  const child = spawn(binary, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'ignore',
+  });
   const log = () => {
     try {
       return readFileSync(path.join(dir, 'error.log'), 'utf8');
@@ -333,7 +362,9 @@ describe('nginx in the images and the `npm start` servers', () => {
   ];
 
   for (const [app, env] of cases) {
-    it(`send the same status and cache, security and compression headers for every kind of file: ${app}`, async ({ skip }) => {
+    it(`send the same status and cache, security and compression headers for every kind of file: ${app}`, async ({
+      skip,
+    }) => {
       if ('missing' in nginx) return skip(nginx.missing);
       const server = await nginxAndNode(nginx.path, app, env);
       try {
@@ -381,7 +412,9 @@ describe('the API proxy of docker-compose.yml (server/deploy/api-proxy.nginx.con
     nginx = ensureNginx();
   }, 300_000);
 
-  it('hands the API the address it saw, whatever the client wrote in X-Forwarded-For, Forwarded or X-Real-IP', async ({ skip }) => {
+  it('hands the API the address it saw, whatever the client wrote in X-Forwarded-For, Forwarded or X-Real-IP', async ({
+    skip,
+  }) => {
     if ('missing' in nginx) return skip(nginx.missing);
     // A stand-in for the API: it answers with the forwarding headers it received.
     const upstream = http.createServer((request, response) => {
@@ -398,12 +431,18 @@ describe('the API proxy of docker-compose.yml (server/deploy/api-proxy.nginx.con
     const proxy = await runNginx(
       nginx.path,
       temporaryDir('api-proxy-'),
-      conf.replace('server api:8000;', `server 127.0.0.1:${upstreamPort};`).replace('listen 8000;', `listen 127.0.0.1:${port};`),
+      conf
+        .replace('server api:8000;', `server 127.0.0.1:${upstreamPort};`)
+        .replace('listen 8000;', `listen 127.0.0.1:${port};`),
       port,
     );
     try {
       const response = await fetch(`${proxy.url}/api/health`, {
-        headers: { 'x-forwarded-for': '203.0.113.9, 198.51.100.7', forwarded: 'for=203.0.113.9', 'x-real-ip': '203.0.113.9' },
+        headers: {
+          'x-forwarded-for': '203.0.113.9, 198.51.100.7',
+          forwarded: 'for=203.0.113.9',
+          'x-real-ip': '203.0.113.9',
+        },
       });
       expect(await response.json()).toEqual({ forwardedFor: '127.0.0.1', realIp: null, forwarded: null });
     } finally {

@@ -17,12 +17,16 @@ process.env.DEBUG ??= 'true';
 
 const children = APPS.map((app) => spawnLabelled(app.name, [RSPACK_CLI, 'serve'], path.join(REPO_ROOT, app.dir)));
 // The examples embed the sign-up from their own origins: the API lets them call it.
-children.push(spawnLabelled('api', [TSX_CLI, 'watch', 'src/main.ts'], path.join(REPO_ROOT, 'server'), apiEnvWithExamples()));
+children.push(
+  spawnLabelled('api', [TSX_CLI, 'watch', 'src/main.ts'], path.join(REPO_ROOT, 'server'), apiEnvWithExamples()),
+);
 children.push(watchReactHostExample());
 const exampleServers: FastifyInstance[] = [];
 const stopAll = superviseChildren(children, () => Promise.all(exampleServers.map((server) => server.close())));
 
-console.log(`Dev servers: ${APPS.map((app) => `${app.name} http://localhost:${app.port}`).join(', ')}; API http://localhost:8000`);
+console.log(
+  `Dev servers: ${APPS.map((app) => `${app.name} http://localhost:${app.port}`).join(', ')}; API http://localhost:8000`,
+);
 
 async function serveExamples(): Promise<void> {
   for (const example of EXAMPLES) {

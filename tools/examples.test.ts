@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiEnvWithExamples, exampleInfo, remotesManifestForEnv } from './apps';
 import { embedLocations, examplePageCsp, fillPlaceholders, startExampleServer } from './examples';
 
-const deployed = remotesManifestForEnv({ REMOTE_AUTH_URL: 'https://auth.example.com', API_BASE: 'https://api.example.com/api/method' });
+const deployed = remotesManifestForEnv({
+  REMOTE_AUTH_URL: 'https://auth.example.com',
+  API_BASE: 'https://api.example.com/api/method',
+});
 
 describe('the embedding examples', () => {
   it('let the API answer their origins, after any ERP origins already set', () => {
@@ -36,8 +39,12 @@ describe('the embedding examples', () => {
 
   it('let the page reach the auth dev server’s live-reload socket under npm run dev, and only then', () => {
     const local = embedLocations(remotesManifestForEnv({}));
-    expect(examplePageCsp(local, true)).toContain("connect-src 'self' http://localhost:8000 http://localhost:8083 ws://localhost:8083;");
-    expect(examplePageCsp(embedLocations(deployed), true)).toContain('https://auth.example.com wss://auth.example.com;');
+    expect(examplePageCsp(local, true)).toContain(
+      "connect-src 'self' http://localhost:8000 http://localhost:8083 ws://localhost:8083;",
+    );
+    expect(examplePageCsp(embedLocations(deployed), true)).toContain(
+      'https://auth.example.com wss://auth.example.com;',
+    );
     expect(examplePageCsp(local)).not.toContain('ws:');
   });
 
@@ -59,7 +66,12 @@ describe('the embedding examples', () => {
       root = mkdtempSync(path.join(os.tmpdir(), 'example-test-'));
       writeFileSync(path.join(root, 'index.html'), '<script src="%AUTH_ORIGIN%/sign-up-embed.js"></script>');
       writeFileSync(path.join(root, 'page.js'), 'console.log(1);');
-      server = await startExampleServer(exampleInfo('plain-page'), { root, port: 0, quiet: true, manifest: () => deployed });
+      server = await startExampleServer(exampleInfo('plain-page'), {
+        root,
+        port: 0,
+        quiet: true,
+        manifest: () => deployed,
+      });
     });
     afterAll(async () => {
       await server.close();

@@ -62,10 +62,16 @@ export interface ExampleServerOptions {
 const servedDir = (example: ExampleInfo) => path.join(REPO_ROOT, example.dir, example.servedDir);
 const exampleIsBuilt = (example: ExampleInfo) => existsSync(path.join(servedDir(example), 'index.html'));
 
-export async function startExampleServer(example: ExampleInfo, options: ExampleServerOptions = {}): Promise<FastifyInstance> {
+export async function startExampleServer(
+  example: ExampleInfo,
+  options: ExampleServerOptions = {},
+): Promise<FastifyInstance> {
   const root = options.root ?? servedDir(example);
   const indexFile = path.join(root, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`the ${example.name} example has no index.html at ${root}${example.name === 'react-host' ? ': build it first (npm start does)' : ''}`);
+  if (!existsSync(indexFile))
+    throw new Error(
+      `the ${example.name} example has no index.html at ${root}${example.name === 'react-host' ? ': build it first (npm start does)' : ''}`,
+    );
   const manifest = options.manifest ?? (() => remotesManifestForEnv());
   const server = Fastify({ logger: false, forceCloseConnections: true });
 
@@ -81,11 +87,14 @@ export async function startExampleServer(example: ExampleInfo, options: ExampleS
 
   await server.register(fastifyStatic, { root, index: false, cacheControl: false });
   server.get('/', (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(fillPlaceholders(readFileSync(indexFile, 'utf8'), embedLocations(manifest()))),
+    reply
+      .type('text/html; charset=utf-8')
+      .send(fillPlaceholders(readFileSync(indexFile, 'utf8'), embedLocations(manifest()))),
   );
 
   await server.listen({ host: 'localhost', port: options.port ?? example.port });
-  if (!options.quiet) console.log(`example ${example.name.padEnd(10)} http://localhost:${options.port ?? example.port}`);
+  if (!options.quiet)
+    console.log(`example ${example.name.padEnd(10)} http://localhost:${options.port ?? example.port}`);
   return server;
 }
 
@@ -114,7 +123,9 @@ export function watchReactHostExample(): ChildProcess {
 }
 
 /** Every example's server; the React host's only when it has been built. */
-export async function startExampleServers(options: Omit<ExampleServerOptions, 'port' | 'root'> = {}): Promise<FastifyInstance[]> {
+export async function startExampleServers(
+  options: Omit<ExampleServerOptions, 'port' | 'root'> = {},
+): Promise<FastifyInstance[]> {
   const servers: FastifyInstance[] = [];
   for (const example of EXAMPLES) {
     if (!exampleIsBuilt(example)) continue;

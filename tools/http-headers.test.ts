@@ -32,7 +32,9 @@ describe('cacheControlFor', () => {
 describe('the Content-Security-Policy', () => {
   it('allows scripts only from itself and the remotes, and frames only from the configured origins', () => {
     const policy = contentSecurityPolicy(cspSourcesFor(remotesManifestForEnv({}), ['https://erp.example.com']));
-    expect(policy).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;");
+    expect(policy).toContain(
+      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;",
+    );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:8000 /);
     expect(policy.endsWith("frame-ancestors 'self' https://erp.example.com")).toBe(true);
@@ -46,9 +48,13 @@ describe('the Content-Security-Policy', () => {
     const embeddingPage = embeddingPageCsp({ ...sources, devServerSockets: [] });
     expect(embeddingPage).not.toContain('frame-src');
     expect(embeddingPage).not.toContain('google');
-    expect(embeddingPage).toMatch(/img-src 'self' http:\/\/localhost:8081 [^;]*; font-src 'self' http:\/\/localhost:8081 /);
+    expect(embeddingPage).toMatch(
+      /img-src 'self' http:\/\/localhost:8081 [^;]*; font-src 'self' http:\/\/localhost:8081 /,
+    );
     // Everything else is the site's.
-    expect(embeddingPage).toContain("script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;");
+    expect(embeddingPage).toContain(
+      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;",
+    );
     expect(embeddingPage).toContain(site.slice(site.indexOf('connect-src'), site.indexOf('; frame-src')));
     expect(embeddingPage.endsWith(site.slice(site.indexOf('object-src')))).toBe(true);
   });
@@ -61,7 +67,11 @@ describe('the Content-Security-Policy', () => {
       REMOTE_ACCOUNT_URL: 'https://cdn.example.com/account',
       API_BASE: '/api/method',
     });
-    expect(cspSourcesFor(manifest, [])).toEqual({ remoteOrigins: ['https://cdn.example.com'], apiOrigin: null, frameAncestors: [] });
+    expect(cspSourcesFor(manifest, [])).toEqual({
+      remoteOrigins: ['https://cdn.example.com'],
+      apiOrigin: null,
+      frameAncestors: [],
+    });
     expect(contentSecurityPolicy(cspSourcesFor(manifest, []))).toContain("frame-ancestors 'self'");
   });
 });
@@ -75,7 +85,10 @@ describe('origins from the environment', () => {
   });
 
   it('reads ERP_ORIGINS as a comma-separated list', () => {
-    expect(parseOriginList(' https://a.example.com , ,https://b.example.com,')).toEqual(['https://a.example.com', 'https://b.example.com']);
+    expect(parseOriginList(' https://a.example.com , ,https://b.example.com,')).toEqual([
+      'https://a.example.com',
+      'https://b.example.com',
+    ]);
     expect(parseOriginList(undefined)).toEqual([]);
   });
 });

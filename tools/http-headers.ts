@@ -10,7 +10,12 @@ export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Files whose name does not change between releases: always revalidated. */
-export const ALWAYS_REVALIDATE = ['remoteEntry.js', 'mf-manifest.json', 'mf-manifest-stats.json', 'remotes.json'] as const;
+export const ALWAYS_REVALIDATE = [
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-manifest-stats.json',
+  'remotes.json',
+] as const;
 
 /** `[name].[contenthash:10].ext` as rspack.config.base.ts emits them; a pattern JavaScript and nginx (PCRE) both read. */
 export const CONTENT_HASHED_PATTERN = String.raw`\.[0-9a-f]{10}\.[a-z0-9]+(\.map)?$`;
@@ -80,7 +85,12 @@ export const CSP_DIRECTIVES: readonly CspDirective[] = [
     fromEnvironment: ['apiOrigin', 'remoteOrigins'],
     embeddingPage: FROM_REMOTES_ONLY,
   },
-  { name: 'font-src', fixed: ["'self'", 'data:'], fromEnvironment: ['remoteOrigins'], embeddingPage: FROM_REMOTES_ONLY },
+  {
+    name: 'font-src',
+    fixed: ["'self'", 'data:'],
+    fromEnvironment: ['remoteOrigins'],
+    embeddingPage: FROM_REMOTES_ONLY,
+  },
   {
     name: 'connect-src',
     fixed: ["'self'"],
@@ -88,7 +98,12 @@ export const CSP_DIRECTIVES: readonly CspDirective[] = [
     embeddingPage: { fixed: ["'self'"], fromEnvironment: ['apiOrigin', 'remoteOrigins', 'devServerSockets'] },
   },
   // The contact page embeds the head-office map; the sign-up frames nothing.
-  { name: 'frame-src', fixed: ['https://maps.google.com', 'https://www.google.com'], fromEnvironment: [], embeddingPage: null },
+  {
+    name: 'frame-src',
+    fixed: ['https://maps.google.com', 'https://www.google.com'],
+    fromEnvironment: [],
+    embeddingPage: null,
+  },
   { name: 'object-src', fixed: ["'none'"], fromEnvironment: [] },
   { name: 'base-uri', fixed: ["'self'"], fromEnvironment: [] },
   { name: 'form-action', fixed: ["'self'"], fromEnvironment: [] },
@@ -101,9 +116,12 @@ function policy<Sources extends { [key in keyof Sources]: SourceValue }>(
   directives: readonly (DirectiveSources<Sources> & { name: string })[],
   sources: Sources,
 ): string {
-  const listOf = (value: SourceValue): readonly string[] => (value === null ? [] : typeof value === 'string' ? [value] : value);
+  const listOf = (value: SourceValue): readonly string[] =>
+    value === null ? [] : typeof value === 'string' ? [value] : value;
   return directives
-    .map(({ name, fixed, fromEnvironment }) => [name, ...fixed, ...fromEnvironment.flatMap((key) => listOf(sources[key]))].join(' '))
+    .map(({ name, fixed, fromEnvironment }) =>
+      [name, ...fixed, ...fromEnvironment.flatMap((key) => listOf(sources[key]))].join(' '),
+    )
     .join('; ');
 }
 
@@ -153,7 +171,11 @@ export interface SecurityHeaderValues {
 }
 
 /** Every response of every app carries these (errors included). */
-export function securityHeaders({ csp, hsts, crossOrigin }: SecurityHeaderValues): [name: string, value: string | null][] {
+export function securityHeaders({
+  csp,
+  hsts,
+  crossOrigin,
+}: SecurityHeaderValues): [name: string, value: string | null][] {
   return [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', REFERRER_POLICY],

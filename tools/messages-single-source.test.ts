@@ -6,11 +6,20 @@ import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailer
 import { REPO_ROOT } from './apps';
 
 /** Every package that shows or sends the spec's messages; each must take them from the shared package. */
-const CONSUMERS = ['host/src', 'remotes/marketing/src', 'remotes/inquiry/src', 'remotes/auth/src', 'remotes/account/src', 'server/src'];
+const CONSUMERS = [
+  'host/src',
+  'remotes/marketing/src',
+  'remotes/inquiry/src',
+  'remotes/auth/src',
+  'remotes/account/src',
+  'server/src',
+];
 
 const specMessages = [
   ...new Set(
-    [feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages].flatMap(function strings(value: unknown): string[] {
+    [feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages].flatMap(function strings(
+      value: unknown,
+    ): string[] {
       if (typeof value === 'string') return [value];
       return value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
     }),

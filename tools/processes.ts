@@ -6,7 +6,11 @@ export const TSX_CLI = path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.
 
 /** Runs `node <args>` in `cwd`, each output line prefixed with `label`, in this process group. */
 export function spawnLabelled(label: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = `[${label}]`.padEnd(12);
   for (const stream of [child.stdout, child.stderr]) {
     let pending = '';
@@ -34,7 +38,9 @@ export function superviseChildren(
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
     await beforeExit();
     await Promise.all(
-      children.map((child) => (child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined)),
+      children.map((child) =>
+        child.exitCode === null ? new Promise((resolve) => child.once('exit', resolve)) : undefined,
+      ),
     );
     process.exit(code);
   };

@@ -27,7 +27,14 @@ describe('the checker of docs/product.md links', () => {
   });
 
   it('lists the anchors of a document, not those in code fences, numbering repeats', () => {
-    expect([...headingAnchors(SAMPLE_DOC)]).toEqual(['product', 'screens', 'login', 'otp-verification', 'sign-up-steps', 'login-1']);
+    expect([...headingAnchors(SAMPLE_DOC)]).toEqual([
+      'product',
+      'screens',
+      'login',
+      'otp-verification',
+      'sign-up-steps',
+      'login-1',
+    ]);
   });
 
   it('accepts links to existing headings and code without §', () => {
@@ -52,7 +59,9 @@ describe('the checker of docs/product.md links', () => {
       { path: 'remotes/auth/src/Login.tsx', text: '// product.md#login' },
       { path: 'server/README.md', text: 'See [login](docs/product.md#login).' },
     ];
-    const found = findViolations(files, anchors).map(({ file, line, problem }) => `${file}:${line} ${problem.split(':')[0]}`);
+    const found = findViolations(files, anchors).map(
+      ({ file, line, problem }) => `${file}:${line} ${problem.split(':')[0]}`,
+    );
     expect(found).toEqual([
       `${PRODUCT_DOC}:11 ](#gone)`,
       'shared/contract/src/rules.ts:2 a § section reference (the spec is outside the repository)',

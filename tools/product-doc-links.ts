@@ -81,7 +81,9 @@ export function findViolations(files: readonly SourceFile[], anchors: ReadonlySe
       const line = index + 1;
       const report = (problem: string) => violations.push({ file: file.path, line, problem });
       if (!isProductDoc && SECTION_SIGN.test(text)) {
-        report(`a § section reference (the spec is outside the repository): link a heading of ${PRODUCT_DOC} instead: ${text.trim()}`);
+        report(
+          `a § section reference (the spec is outside the repository): link a heading of ${PRODUCT_DOC} instead: ${text.trim()}`,
+        );
       }
       for (const match of text.matchAll(PRODUCT_LINK)) {
         const [whole, prefix = '', anchor = ''] = match;
@@ -91,7 +93,9 @@ export function findViolations(files: readonly SourceFile[], anchors: ReadonlySe
           ? path.posix.normalize(path.posix.join(path.posix.dirname(file.path), `${prefix}product.md`))
           : `${prefix}product.md`.replace(/^\.\//, '');
         if (target !== PRODUCT_DOC) {
-          report(`${whole}: leads to ${target}, not ${PRODUCT_DOC}${inMarkdownLink ? ' (relative to this file)' : ' (write it from the repository root)'}`);
+          report(
+            `${whole}: leads to ${target}, not ${PRODUCT_DOC}${inMarkdownLink ? ' (relative to this file)' : ' (write it from the repository root)'}`,
+          );
         }
       }
       if (isProductDoc) {

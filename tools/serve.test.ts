@@ -21,7 +21,8 @@ describe('the static servers', () => {
   let remote: FastifyInstance;
   let developmentRemote: FastifyInstance;
   const urlOf = (server: FastifyInstance) => `http://localhost:${(server.server.address() as AddressInfo).port}`;
-  const get = (server: FastifyInstance, file: string) => fetch(`${urlOf(server)}${file}`, { headers: { 'accept-encoding': 'gzip' } });
+  const get = (server: FastifyInstance, file: string) =>
+    fetch(`${urlOf(server)}${file}`, { headers: { 'accept-encoding': 'gzip' } });
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
@@ -42,13 +43,21 @@ describe('the static servers', () => {
   });
 
   it('sends the security headers on every response, errors included', async () => {
-    for (const file of ['/', '/user/create-address', '/remotes.json', '/main.0123456789.js', '/missing.0123456789.js']) {
+    for (const file of [
+      '/',
+      '/user/create-address',
+      '/remotes.json',
+      '/main.0123456789.js',
+      '/missing.0123456789.js',
+    ]) {
       const response = await get(host, file);
       expect(response.headers.get('x-content-type-options'), file).toBe('nosniff');
       expect(response.headers.get('referrer-policy'), file).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security'), file).toBe(HSTS);
       const csp = response.headers.get('content-security-policy') ?? '';
-      expect(csp, file).toContain("script-src 'self' https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084;");
+      expect(csp, file).toContain(
+        "script-src 'self' https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084;",
+      );
       expect(csp.match(/script-src [^;]*/)?.[0], file).not.toContain('unsafe-inline');
       expect(csp, file).toContain("frame-ancestors 'self' https://erp.example.com https://erp2.example.com");
     }
@@ -72,7 +81,10 @@ describe('the static servers', () => {
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect(await response.json()).toMatchObject({
       apiBase: 'https://api.example.com/api/method',
-      remotes: { marketing: 'https://m.example.com/mf-manifest.json', inquiry: 'http://localhost:8082/mf-manifest.json' },
+      remotes: {
+        marketing: 'https://m.example.com/mf-manifest.json',
+        inquiry: 'http://localhost:8082/mf-manifest.json',
+      },
     });
   });
 

@@ -74,22 +74,31 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
   const hostServerDir = `${root}-server`;
   const ssr: HostSsr | null =
     isHost && existsSync(path.join(hostServerDir, HOST_SERVER_FILE))
-    ? createHostSsr({
-        distDir: root,
-        serverDir: hostServerDir,
-        manifest,
-        settings: ssrSettingsFromEnv(env, `http://localhost:${port}`),
-        onError: (error, context) => console.warn(`host: ${context.remote ?? ''} ${context.url ?? ''} is rendered in the browser: ${describe(error)}`),
-      })
-    : null;
-  if (isHost && !ssr && !options.quiet) console.warn(`host: no server build in ${hostServerDir}; pages are rendered in the browser`);
+      ? createHostSsr({
+          distDir: root,
+          serverDir: hostServerDir,
+          manifest,
+          settings: ssrSettingsFromEnv(env, `http://localhost:${port}`),
+          onError: (error, context) =>
+            console.warn(
+              `host: ${context.remote ?? ''} ${context.url ?? ''} is rendered in the browser: ${describe(error)}`,
+            ),
+        })
+      : null;
+  if (isHost && !ssr && !options.quiet)
+    console.warn(`host: no server build in ${hostServerDir}; pages are rendered in the browser`);
 
   /** A page: rendered on the server by the host; if that fails, the built page, which the browser renders. */
   const sendPage = async (url: string, cookie: string | undefined, reply: FastifyReply) => {
     if (!ssr) return sendIndex(reply);
     try {
       const page = await ssr.renderer.render(url, cookie);
-      return reply.code(page.status).header('Cache-Control', NO_CACHE).header('Vary', 'Cookie').type('text/html; charset=utf-8').send(page.html);
+      return reply
+        .code(page.status)
+        .header('Cache-Control', NO_CACHE)
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
     } catch (error) {
       console.error(`host: ${url} could not be rendered on the server: ${describe(error)}`);
       return sendIndex(reply);
@@ -115,7 +124,8 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
   // History fallback: a page URL (no file extension) gets the app; a missing asset is a real 404.
   server.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname)) return sendPage(request.url, request.headers.cookie, reply);
+    if ((request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname))
+      return sendPage(request.url, request.headers.cookie, reply);
     return reply.code(404).header('Cache-Control', NO_CACHE).send({ error: 'Not Found' });
   });
 
@@ -129,7 +139,9 @@ function describe(error: unknown): string {
 }
 
 /** Every app's static server; resolves once all listen. */
-export async function startAllStaticServers(options: Omit<StaticServerOptions, 'port' | 'root'> = {}): Promise<FastifyInstance[]> {
+export async function startAllStaticServers(
+  options: Omit<StaticServerOptions, 'port' | 'root'> = {},
+): Promise<FastifyInstance[]> {
   const servers: FastifyInstance[] = [];
   try {
     // The remotes first: the host fetches their server builds as it starts.

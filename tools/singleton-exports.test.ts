@@ -22,7 +22,9 @@ describe('exportsProblems', () => {
     expect(problem).toBe(
       "@site/state exports useQueryClient that version 1.2.3 did not, but its version is still 1.2.4: a new export needs a new minor version (1.3.0), or a remote built against it gets the host's older copy without it (if 1.2.3 was never deployed, `npm run shared:record` records it as it is now)",
     );
-    expect(exportsProblems(recorded, record('1.2.3', ['getLogin', 'useAuth'], ['callMethod', 'queryKeys']))[0]).toMatch(/exports api\/queryKeys that version 1\.2\.3 did not/);
+    expect(exportsProblems(recorded, record('1.2.3', ['getLogin', 'useAuth'], ['callMethod', 'queryKeys']))[0]).toMatch(
+      /exports api\/queryKeys that version 1\.2\.3 did not/,
+    );
   });
 
   it('refuses a removed export without a new major version', () => {
@@ -36,8 +38,12 @@ describe('exportsProblems', () => {
     expect(exportsProblems(recorded, record('1.3.0', ['getLogin', 'useAuth', 'useQueryClient']))).toEqual([
       '@site/state 1.3.0 is not the recorded 1.2.3 (added useQueryClient): run `npm run shared:record` to record it',
     ]);
-    expect(exportsProblems(recorded, record('2.0.0', ['useAuth']))[0]).toMatch(/2\.0\.0 is not the recorded 1\.2\.3 \(removed getLogin\): run `npm run shared:record`/);
-    expect(exportsProblems(recorded, record('1.2.4', ['getLogin', 'useAuth']))[0]).toMatch(/1\.2\.4 is not the recorded 1\.2\.3 \(same exports\)/);
+    expect(exportsProblems(recorded, record('2.0.0', ['useAuth']))[0]).toMatch(
+      /2\.0\.0 is not the recorded 1\.2\.3 \(removed getLogin\): run `npm run shared:record`/,
+    );
+    expect(exportsProblems(recorded, record('1.2.4', ['getLogin', 'useAuth']))[0]).toMatch(
+      /1\.2\.4 is not the recorded 1\.2\.3 \(same exports\)/,
+    );
   });
 
   it('asks for the record when a singleton package is new or gone', () => {

@@ -38,10 +38,16 @@ export type ExportsRecord = Record<string, PackageExports>;
 export function singletonExports(root = REPO_ROOT): ExportsRecord {
   const manifests = SINGLETON_FOLDERS.map((folder) => {
     const dir = path.join(root, 'shared', folder);
-    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; version: string; exports: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+      name: string;
+      version: string;
+      exports: Record<string, string>;
+    };
     return { dir, manifest };
   });
-  const files = manifests.flatMap(({ dir, manifest }) => Object.values(manifest.exports).map((file) => path.join(dir, file)));
+  const files = manifests.flatMap(({ dir, manifest }) =>
+    Object.values(manifest.exports).map((file) => path.join(dir, file)),
+  );
   const program = ts.createProgram(files, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -78,7 +84,12 @@ function parseVersion(version: string): [number, number, number] {
   return [major, minor, patch];
 }
 
-const names = (entries: Record<string, string[]>) => new Set(Object.entries(entries).flatMap(([entry, list]) => list.map((name) => `${entry === '.' ? '' : `${entry.slice(2)}/`}${name}`)));
+const names = (entries: Record<string, string[]>) =>
+  new Set(
+    Object.entries(entries).flatMap(([entry, list]) =>
+      list.map((name) => `${entry === '.' ? '' : `${entry.slice(2)}/`}${name}`),
+    ),
+  );
 
 /**
  * What is wrong between the record and the tree, one sentence per package (empty: nothing). A change
@@ -91,7 +102,9 @@ export function exportsProblems(recorded: ExportsRecord, current: ExportsRecord)
     const before = recorded[pkg];
     const now = current[pkg];
     if (!before || !now) {
-      problems.push(`${pkg} is ${before ? 'recorded but no longer a singleton package' : 'not recorded'}: run \`${RECORD_COMMAND}\``);
+      problems.push(
+        `${pkg} is ${before ? 'recorded but no longer a singleton package' : 'not recorded'}: run \`${RECORD_COMMAND}\``,
+      );
       continue;
     }
     const [oldNames, newNames] = [names(before.entries), names(now.entries)];
@@ -108,7 +121,9 @@ export function exportsProblems(recorded: ExportsRecord, current: ExportsRecord)
         `${pkg} exports ${added.join(', ')} that version ${before.version} did not, but its version is still ${now.version}: a new export needs a new minor version (${oldMajor}.${oldMinor + 1}.0), or a remote built against it gets the host's older copy without it (if ${before.version} was never deployed, \`${RECORD_COMMAND}\` records it as it is now)`,
       );
     } else if (added.length > 0 || removed.length > 0 || before.version !== now.version) {
-      problems.push(`${pkg} ${now.version} is not the recorded ${before.version} (${[...(added.length ? [`added ${added.join(', ')}`] : []), ...(removed.length ? [`removed ${removed.join(', ')}`] : [])].join('; ') || 'same exports'}): run \`${RECORD_COMMAND}\` to record it`);
+      problems.push(
+        `${pkg} ${now.version} is not the recorded ${before.version} (${[...(added.length ? [`added ${added.join(', ')}`] : []), ...(removed.length ? [`removed ${removed.join(', ')}`] : [])].join('; ') || 'same exports'}): run \`${RECORD_COMMAND}\` to record it`,
+      );
     }
   }
   return problems;
@@ -125,9 +140,14 @@ async function recordSingletonExports(argv: readonly string[]): Promise<void> {
   const record = singletonExports(root);
   // As the repository's Prettier would write it, so `npm run lint` passes on a fresh record.
   const prettier = await import('prettier');
-  writeFileSync(RECORD_FILE, await prettier.format(JSON.stringify(record), { ...(await prettier.resolveConfig(RECORD_FILE)), parser: 'json' }));
+  writeFileSync(
+    RECORD_FILE,
+    await prettier.format(JSON.stringify(record), { ...(await prettier.resolveConfig(RECORD_FILE)), parser: 'json' }),
+  );
   for (const [pkg, { version, entries }] of Object.entries(record)) {
-    console.log(`${pkg} ${version}: ${Object.values(entries).reduce((sum, list) => sum + list.length, 0)} exports recorded in ${path.relative(REPO_ROOT, RECORD_FILE)}`);
+    console.log(
+      `${pkg} ${version}: ${Object.values(entries).reduce((sum, list) => sum + list.length, 0)} exports recorded in ${path.relative(REPO_ROOT, RECORD_FILE)}`,
+    );
   }
 }
 

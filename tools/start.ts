@@ -22,9 +22,11 @@ async function main(): Promise<void> {
   superviseChildren([api], () => Promise.all(servers.map((server) => server.close())));
 
   console.log(`\nThe site:    http://localhost:${HOST.port}`);
-  for (const remote of REMOTES) console.log(`${remote.name.padEnd(12)} http://localhost:${remote.port}  (remote, alone: its dev harness)`);
+  for (const remote of REMOTES)
+    console.log(`${remote.name.padEnd(12)} http://localhost:${remote.port}  (remote, alone: its dev harness)`);
   console.log(`API server:  http://localhost:${API_PORT}/api/health`);
-  for (const example of EXAMPLES) console.log(`${example.name.padEnd(12)} ${exampleOrigin(example)}  (embeds the sign-up: ${example.dir})`);
+  for (const example of EXAMPLES)
+    console.log(`${example.name.padEnd(12)} ${exampleOrigin(example)}  (embeds the sign-up: ${example.dir})`);
   console.log('Ctrl-C stops everything.\n');
 }
 

@@ -20,6 +20,8 @@ export default class SummaryReporter implements Reporter {
       // A file that failed to load has no tests to count but is a failure all the same.
       if (testModule.state() === 'failed' && [...testModule.children.allTests()].length === 0) counts.failed += 1;
     }
-    process.stdout.write(`\n${this.label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`);
+    process.stdout.write(
+      `\n${this.label}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped\n`,
+    );
   }
 }

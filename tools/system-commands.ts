@@ -40,11 +40,16 @@ function aptGet(args: string[], cwd?: string): void {
 export function ensureDockerCompose(): Found {
   const found = which('docker-compose');
   if (found) return { path: found };
-  if (!isRoot()) return { missing: 'docker-compose is not installed (as root: apt-get install -y --no-install-recommends docker-compose)' };
+  if (!isRoot())
+    return {
+      missing: 'docker-compose is not installed (as root: apt-get install -y --no-install-recommends docker-compose)',
+    };
   try {
     aptGet(['install', '-y', '--no-install-recommends', 'docker-compose']);
   } catch (error) {
-    return { missing: `apt-get could not install docker-compose: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      missing: `apt-get could not install docker-compose: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
   const installed = which('docker-compose');
   return installed ? { path: installed } : { missing: 'apt-get finished but docker-compose is still missing' };

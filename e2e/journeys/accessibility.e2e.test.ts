@@ -18,7 +18,10 @@ async function openRoute(page: Page, route: RouteEntry): Promise<void> {
   if (route.path === '/otp-verify') {
     await page.goto('/');
     // React Router reads navigation state from history.state.usr, as /login leaves it.
-    await page.evaluate((mobile) => history.replaceState({ usr: { mobile }, key: 'a11y', idx: 0 }, '', '/otp-verify'), retailer.form.mobile);
+    await page.evaluate(
+      (mobile) => history.replaceState({ usr: { mobile }, key: 'a11y', idx: 0 }, '', '/otp-verify'),
+      retailer.form.mobile,
+    );
     await page.reload();
   } else {
     await page.goto(route.path);
@@ -28,7 +31,9 @@ async function openRoute(page: Page, route: RouteEntry): Promise<void> {
 }
 
 const describeFindings = (findings: AxeFinding[]) =>
-  findings.map((finding) => `${finding.rule} (${finding.impact}): ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`);
+  findings.map(
+    (finding) => `${finding.rule} (${finding.impact}): ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`,
+  );
 
 describe.each([
   ['light', MOBILE],

@@ -1,7 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages, type LoginRecord, mobileChangeTexts, profileUpdateFields, retailerMessages as r } from '@site/contract';
+import {
+  feedbackMessages,
+  type LoginRecord,
+  mobileChangeTexts,
+  profileUpdateFields,
+  retailerMessages as r,
+} from '@site/contract';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
@@ -49,7 +55,9 @@ async function detailByApi(login: LoginRecord, customerId = login.customer_id) {
 }
 
 async function values(page: Page, labels: readonly string[]) {
-  return Object.fromEntries(await Promise.all(labels.map(async (label) => [label, await control(page, label).inputValue()])));
+  return Object.fromEntries(
+    await Promise.all(labels.map(async (label) => [label, await control(page, label).inputValue()])),
+  );
 }
 
 const PROFILE_LABELS = [
@@ -74,7 +82,9 @@ describe('account: login guard and log-out', () => {
     const page = await browser.newPage();
     await page.goto(PROFILE_PATH);
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ returnTo: PROFILE_PATH });
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      returnTo: PROFILE_PATH,
+    });
     expect(await page.getByRole('form', { name: 'Profile' }).count()).toBe(0);
   });
 
@@ -118,7 +128,9 @@ describe('account: login guard and log-out', () => {
     expect((await callApi('logout', { method: 'POST', headers: tokenHeader(login) })).status).toBe(200);
     await page.reload();
     await page.waitForURL('**/login');
-    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({ returnTo: PROFILE_PATH });
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      returnTo: PROFILE_PATH,
+    });
     expect(await storedLogin(page)).toBeNull();
   });
 });
@@ -164,12 +176,16 @@ describe('account: profile against the real API', () => {
     const selected = { State: 'Gujarat', Country: 'Nepal', 'Business Type': 'Pan Shop' };
     for (const [label, value] of Object.entries(selected)) await control(page, label).selectOption(value);
 
-    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#dc004e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#dc004e' } })
+      .png()
+      .toBuffer();
     await choosePicture(page, { name: 'me.png', mimeType: 'image/png', buffer: png });
     expect(await pictureImage(page).getAttribute('src')).toMatch(/^blob:/);
     await page.getByText(accountNotices.pictureChosen('me.png')).waitFor();
 
-    const saved = page.waitForResponse((response) => response.url().endsWith('update_customer_detail') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('update_customer_detail') && response.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Save Changes' }).click();
     const request = (await saved).request();
     expect(request.headers().authorization).toBe(`token ${login.api_key}:${login.api_secret}`);
@@ -227,7 +243,9 @@ describe('account: profile against the real API', () => {
     const shopName = control(page, 'Shop Name');
     await expect.poll(() => shopName.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await shopName.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator(`#${await shopName.getAttribute('aria-describedby')}`).textContent()).toBe(r.shopNameRequired);
+    expect(await page.locator(`#${await shopName.getAttribute('aria-describedby')}`).textContent()).toBe(
+      r.shopNameRequired,
+    );
     expect(await page.getByText(r.profile.pincodeLength).isVisible()).toBe(true);
     expect(puts).toBe(0);
   });
@@ -240,7 +258,11 @@ describe('account: profile against the real API', () => {
     await control(page, 'First Name').fill('Changed Name');
     await control(page, 'City').fill('Nashik');
 
-    await choosePicture(page, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture\n'.repeat(20)) });
+    await choosePicture(page, {
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text, not a picture\n'.repeat(20)),
+    });
     await page.getByText(accountNotices.pictureChosen('photo.png')).waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -296,7 +318,11 @@ describe('account: profile against the real API', () => {
     // In the browser: the other retailer's token with this customer's id shows nothing of this profile.
     const page = await browser.newPage();
     const refused = page.waitForResponse((response) => response.url().includes('get_customer_detail'));
-    await storeLogin(page, { ...owner.login, api_key: other.login.api_key, api_secret: other.login.api_secret }, PROFILE_PATH);
+    await storeLogin(
+      page,
+      { ...owner.login, api_key: other.login.api_key, api_secret: other.login.api_secret },
+      PROFILE_PATH,
+    );
     expect((await refused).status()).toBe(403);
     await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
     await page.getByRole('status', { name: 'Loading' }).waitFor({ state: 'detached' });
@@ -312,7 +338,9 @@ describe('account: addresses', () => {
     await storeLogin(page, login, '/user-address');
     const billing = page.getByRole('article', { name: 'Billing Address' });
     await billing.getByText('Billing Person').waitFor();
-    expect(await billing.textContent()).toContain(`${form.shopName}, ${form.address1}, ${form.address2}, Kolhapur, ${form.state} ${form.pincode}, India`);
+    expect(await billing.textContent()).toContain(
+      `${form.shopName}, ${form.address1}, ${form.address2}, Kolhapur, ${form.state} ${form.pincode}, India`,
+    );
     expect(await billing.textContent()).toContain(`+91 ${form.mobile}`);
     expect(await page.getByRole('article', { name: 'Shipping Address' }).getByText('Sample').isVisible()).toBe(true);
     expect(await horizontalOverflow(page)).toBe(0);
@@ -345,25 +373,33 @@ describe('account: cart drawer', () => {
     await page.goto('/product-details');
     await addToCart(page);
     const dialog = drawer(page);
-    await expect.poll(async () => {
-      const box = await dialog.boundingBox();
-      return box ? Math.round(box.x + box.width) : null;
-    }).toBe(DESKTOP.width);
+    await expect
+      .poll(async () => {
+        const box = await dialog.boundingBox();
+        return box ? Math.round(box.x + box.width) : null;
+      })
+      .toBe(DESKTOP.width);
     expect(await dialog.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
 
     expect(await dialog.getByRole('listitem').count()).toBe(4);
     expect(await dialog.getByRole('listitem').last().textContent()).toContain('Suvasa Pan Masala 2g');
     const totals = await dialog.getByRole('region', { name: 'Cart Total' }).innerText();
     // The sample lines' 2640 plus the added 480.
-    expect(totals.replace(/\s+/g, ' ')).toContain('Subtotal ₹3,120 Discount (10% OFF) -₹100 Effective Subtotal ₹3,020 GST ₹845.6 Grand Total ₹3,865.6');
+    expect(totals.replace(/\s+/g, ' ')).toContain(
+      'Subtotal ₹3,120 Discount (10% OFF) -₹100 Effective Subtotal ₹3,020 GST ₹845.6 Grand Total ₹3,865.6',
+    );
 
     const decrease = dialog.getByRole('button', { name: 'Decrease quantity of Suvasa Pan Masala 2g, Pack of 48' });
     expect(await decrease.getAttribute('aria-disabled')).toBe('true');
     // Playwright will not click an aria-disabled button; a keyboard user can still press it.
     await decrease.focus();
     await page.keyboard.press('Enter');
-    expect(await dialog.getByRole('group', { name: 'Quantity of Suvasa Pan Masala 2g, Pack of 48' }).textContent()).toContain('1');
-    expect(await dialog.getByRole('button', { name: 'Proceed to Checkout' }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await dialog.getByRole('group', { name: 'Quantity of Suvasa Pan Masala 2g, Pack of 48' }).textContent(),
+    ).toContain('1');
+    expect(await dialog.getByRole('button', { name: 'Proceed to Checkout' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
   });
 
   it('keeps focus inside, closes by Escape, X, Add More and the backdrop, and gives focus back', async () => {

@@ -15,7 +15,8 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** A profile form control by the label the spec gives the field. */
-const profileControl = (page: Page, label: string) => page.getByRole('form', { name: 'Profile' }).getByLabel(label, { exact: true });
+const profileControl = (page: Page, label: string) =>
+  page.getByRole('form', { name: 'Profile' }).getByLabel(label, { exact: true });
 
 /** When the newest code to `mobile` was sent, from the console provider's dev outbox. */
 async function lastSentAt(mobile: string): Promise<number> {
@@ -58,149 +59,153 @@ const SHOP = {
 };
 
 describe('auth: sign-up, one-time code and login against the real API', () => {
-  it(
-    'signs a new retailer up, verifies the code from the outbox, lands on the profile with the data entered, logs out and in again',
-    async () => {
-      const mobile = uniqueMobile();
-      const page = await browser.newPage(DESKTOP);
-      await page.goto('/sign-up');
+  it('signs a new retailer up, verifies the code from the outbox, lands on the profile with the data entered, logs out and in again', async () => {
+    const mobile = uniqueMobile();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/sign-up');
 
-      // Step 1: Back is disabled, Next checks the step.
-      expect(await button(page, 'Back').isDisabled()).toBe(true);
-      await textbox(page, 'Full Name').fill(SHOP.fullName);
-      await textbox(page, 'Mobile Number').fill(mobile);
-      await button(page, 'Next').click();
+    // Step 1: Back is disabled, Next checks the step.
+    expect(await button(page, 'Back').isDisabled()).toBe(true);
+    await textbox(page, 'Full Name').fill(SHOP.fullName);
+    await textbox(page, 'Mobile Number').fill(mobile);
+    await button(page, 'Next').click();
 
-      // Step 2: State and Country come from the server's lists; India is already chosen.
-      await page.getByRole('heading', { level: 2, name: 'Location Information' }).waitFor();
-      await textbox(page, 'Shop Name').fill(SHOP.shopName);
-      await textbox(page, 'Address Line-1').fill(SHOP.address1);
-      await textbox(page, 'Address Line-2').fill(SHOP.address2);
-      await textbox(page, 'City').fill(SHOP.city);
-      await page.getByRole('combobox', { name: 'State' }).locator('option', { hasText: SHOP.state }).waitFor({ state: 'attached' });
-      await page.getByRole('combobox', { name: 'State' }).selectOption(SHOP.state);
-      expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('India');
-      await textbox(page, 'Pincode').fill(SHOP.pincode);
-      await button(page, 'Next').click();
+    // Step 2: State and Country come from the server's lists; India is already chosen.
+    await page.getByRole('heading', { level: 2, name: 'Location Information' }).waitFor();
+    await textbox(page, 'Shop Name').fill(SHOP.shopName);
+    await textbox(page, 'Address Line-1').fill(SHOP.address1);
+    await textbox(page, 'Address Line-2').fill(SHOP.address2);
+    await textbox(page, 'City').fill(SHOP.city);
+    await page
+      .getByRole('combobox', { name: 'State' })
+      .locator('option', { hasText: SHOP.state })
+      .waitFor({ state: 'attached' });
+    await page.getByRole('combobox', { name: 'State' }).selectOption(SHOP.state);
+    expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('India');
+    await textbox(page, 'Pincode').fill(SHOP.pincode);
+    await button(page, 'Next').click();
 
-      // Step 3: defaults, one time changed, Business Type picked with the keyboard, GST ticked.
-      await page.getByRole('heading', { level: 2, name: 'Other Information' }).waitFor();
-      expect(await page.getByLabel('Closing Time').inputValue()).toBe('20:00');
-      await page.getByLabel('Opening Time').fill('08:30');
-      const businessType = page.getByRole('combobox', { name: 'Business Type' });
-      await businessType.click();
-      await businessType.pressSequentially('pan s');
-      await businessType.press('ArrowDown');
-      await businessType.press('Enter');
-      expect(await businessType.inputValue()).toBe(SHOP.businessType);
-      await page.getByRole('checkbox', { name: 'GST Registered?' }).check();
-      await button(page, 'Sign Up').click();
+    // Step 3: defaults, one time changed, Business Type picked with the keyboard, GST ticked.
+    await page.getByRole('heading', { level: 2, name: 'Other Information' }).waitFor();
+    expect(await page.getByLabel('Closing Time').inputValue()).toBe('20:00');
+    await page.getByLabel('Opening Time').fill('08:30');
+    const businessType = page.getByRole('combobox', { name: 'Business Type' });
+    await businessType.click();
+    await businessType.pressSequentially('pan s');
+    await businessType.press('ArrowDown');
+    await businessType.press('Enter');
+    expect(await businessType.inputValue()).toBe(SHOP.businessType);
+    await page.getByRole('checkbox', { name: 'GST Registered?' }).check();
+    await button(page, 'Sign Up').click();
 
-      // Registered, a code sent: the OTP page for this mobile.
-      await page.waitForURL('**/otp-verify');
-      await toast(page, feedbackMessages.otpSent).first().waitFor();
-      await page.getByText(/^Resend OTP in \d+ seconds?$/).waitFor();
-      const firstCode = await latestOtp(mobile);
-      expect((await verify(page, firstCode)).status()).toBe(200);
+    // Registered, a code sent: the OTP page for this mobile.
+    await page.waitForURL('**/otp-verify');
+    await toast(page, feedbackMessages.otpSent).first().waitFor();
+    await page.getByText(/^Resend OTP in \d+ seconds?$/).waitFor();
+    const firstCode = await latestOtp(mobile);
+    expect((await verify(page, firstCode)).status()).toBe(200);
 
-      await page.waitForURL('**/user/profile');
-      const login = (await storedLogin(page)) as LoginRecord;
-      expect(login).toMatchObject({ status: 'success', mobile, api_key: expect.any(String), api_secret: expect.any(String) });
-      const detail = await callApi('getCustomerDetail', { query: { customer_id: login.customer_id }, headers: tokenHeader(login) });
-      expect(detail.status).toBe(200);
-      expect(detail.body.message as CustomerDetail).toMatchObject({
-        full_name: SHOP.fullName,
-        mobile,
-        shop_name: SHOP.shopName,
-        industry: SHOP.businessType,
-        start_time: '08:30:00',
-        end_time: '20:00:00',
-        from_time: '10:00:00',
-        to_time: '17:00:00',
-        gst_registered: true,
-        customer_address: {
-          address_line1: SHOP.address1,
-          address_line2: SHOP.address2,
-          city: SHOP.city,
-          state: SHOP.state,
-          country: 'India',
-          pincode: SHOP.pincode,
-        },
-      });
+    await page.waitForURL('**/user/profile');
+    const login = (await storedLogin(page)) as LoginRecord;
+    expect(login).toMatchObject({
+      status: 'success',
+      mobile,
+      api_key: expect.any(String),
+      api_secret: expect.any(String),
+    });
+    const detail = await callApi('getCustomerDetail', {
+      query: { customer_id: login.customer_id },
+      headers: tokenHeader(login),
+    });
+    expect(detail.status).toBe(200);
+    expect(detail.body.message as CustomerDetail).toMatchObject({
+      full_name: SHOP.fullName,
+      mobile,
+      shop_name: SHOP.shopName,
+      industry: SHOP.businessType,
+      start_time: '08:30:00',
+      end_time: '20:00:00',
+      from_time: '10:00:00',
+      to_time: '17:00:00',
+      gst_registered: true,
+      customer_address: {
+        address_line1: SHOP.address1,
+        address_line2: SHOP.address2,
+        city: SHOP.city,
+        state: SHOP.state,
+        country: 'India',
+        pincode: SHOP.pincode,
+      },
+    });
 
-      // The profile form shows what was entered at sign-up.
-      await page.getByRole('form', { name: 'Profile' }).waitFor();
-      await profileControl(page, 'State').locator('option', { hasText: SHOP.state }).waitFor({ state: 'attached' });
-      const shown = {
-        'First Name': SHOP.fullName,
-        'Phone Number': mobile,
-        'Shop Name': SHOP.shopName,
-        'Address Line-1': SHOP.address1,
-        'Address Line-2': SHOP.address2,
-        City: SHOP.city,
-        State: SHOP.state,
-        Country: 'India',
-        Pincode: SHOP.pincode,
-        'Business Type': SHOP.businessType,
-        'Opening Time': '08:30',
-        'Closing Time': '20:00',
-        'Preferable Delivery Time From': '10:00',
-        'Preferable Delivery Time To': '17:00',
-      };
-      for (const [label, value] of Object.entries(shown)) expect([label, await profileControl(page, label).inputValue()]).toEqual([label, value]);
+    // The profile form shows what was entered at sign-up.
+    await page.getByRole('form', { name: 'Profile' }).waitFor();
+    await profileControl(page, 'State').locator('option', { hasText: SHOP.state }).waitFor({ state: 'attached' });
+    const shown = {
+      'First Name': SHOP.fullName,
+      'Phone Number': mobile,
+      'Shop Name': SHOP.shopName,
+      'Address Line-1': SHOP.address1,
+      'Address Line-2': SHOP.address2,
+      City: SHOP.city,
+      State: SHOP.state,
+      Country: 'India',
+      Pincode: SHOP.pincode,
+      'Business Type': SHOP.businessType,
+      'Opening Time': '08:30',
+      'Closing Time': '20:00',
+      'Preferable Delivery Time From': '10:00',
+      'Preferable Delivery Time To': '17:00',
+    };
+    for (const [label, value] of Object.entries(shown))
+      expect([label, await profileControl(page, label).inputValue()]).toEqual([label, value]);
 
-      // Log out from the account panel, then log in again with a new code.
-      await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log-out' }).click();
-      await page.waitForURL('**/login');
-      expect(await storedLogin(page)).toBeNull();
-      // The server sends one number a code at most every SEND_INTERVAL_MS.
-      const wait = (await lastSentAt(mobile)) + SEND_INTERVAL_MS + 500 - Date.now();
-      if (wait > 0) await page.waitForTimeout(wait);
-      const secondCode = await requestCode(page, mobile);
-      expect((await verify(page, secondCode)).status()).toBe(200);
-      await page.waitForURL('**/user/profile');
-      const again = (await storedLogin(page)) as LoginRecord;
-      expect(again.customer_id).toBe(login.customer_id);
-      expect(again.api_secret).not.toBe(login.api_secret);
-      expect(browser.pageErrors).toEqual([]);
-    },
-    120_000,
-  );
+    // Log out from the account panel, then log in again with a new code.
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log-out' }).click();
+    await page.waitForURL('**/login');
+    expect(await storedLogin(page)).toBeNull();
+    // The server sends one number a code at most every SEND_INTERVAL_MS.
+    const wait = (await lastSentAt(mobile)) + SEND_INTERVAL_MS + 500 - Date.now();
+    if (wait > 0) await page.waitForTimeout(wait);
+    const secondCode = await requestCode(page, mobile);
+    expect((await verify(page, secondCode)).status()).toBe(200);
+    await page.waitForURL('**/user/profile');
+    const again = (await storedLogin(page)) as LoginRecord;
+    expect(again.customer_id).toBe(login.customer_id);
+    expect(again.api_secret).not.toBe(login.api_secret);
+    expect(browser.pageErrors).toEqual([]);
+  }, 120_000);
 
   // Issue #16: five wrong codes used to lock the number (and its owner) out; now they end the attempt only.
-  it(
-    'five wrong codes end the attempt, not the number: a resend brings an 8-digit code, in 8 boxes, that logs in',
-    async () => {
-      const form = await registerRetailer();
-      const page = await browser.newPage(DESKTOP);
-      await page.goto('/login');
-      const code = await requestCode(page, form.mobile);
-      const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
-        expect((await verify(page, wrong)).status()).toBe(401);
-        await toast(page, feedbackMessages.otpInvalid).first().waitFor();
-        expect(await button(page, 'Continue').isEnabled()).toBe(true);
-      }
-      // The attempt's guesses are spent: even its right code no longer logs in.
-      expect((await verify(page, code)).status()).toBe(401);
-      expect(await storedLogin(page)).toBeNull();
+  it('five wrong codes end the attempt, not the number: a resend brings an 8-digit code, in 8 boxes, that logs in', async () => {
+    const form = await registerRetailer();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/login');
+    const code = await requestCode(page, form.mobile);
+    const wrong = String((Number(code) + 1) % 10_000).padStart(4, '0');
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await verify(page, wrong)).status()).toBe(401);
+      await toast(page, feedbackMessages.otpInvalid).first().waitFor();
+      expect(await button(page, 'Continue').isEnabled()).toBe(true);
+    }
+    // The attempt's guesses are spent: even its right code no longer logs in.
+    expect((await verify(page, code)).status()).toBe(401);
+    expect(await storedLogin(page)).toBeNull();
 
-      // Nothing is locked: after the countdown, Resend sends a code. The number's 4-digit budget for the day
-      // is spent, so it has 8 digits, and the page shows 8 boxes.
-      await page.getByRole('button', { name: 'Resend OTP' }).click({ timeout: 30_000 });
-      await page.getByRole('textbox', { name: 'Digit 8 of 8' }).waitFor();
-      const longCode = await latestOtp(form.mobile);
-      expect(longCode).toMatch(/^\d{8}$/);
-      await page.getByRole('textbox', { name: 'Digit 1 of 8' }).click();
-      await page.keyboard.type(longCode);
-      const answered = page.waitForResponse((response) => response.url().includes('verify_otp_and_login'));
-      await button(page, 'Continue').click();
-      expect((await answered).status()).toBe(200);
-      await page.waitForURL('**/user/profile');
-      expect(await storedLogin(page)).toMatchObject({ mobile: form.mobile });
-    },
-    90_000,
-  );
+    // Nothing is locked: after the countdown, Resend sends a code. The number's 4-digit budget for the day
+    // is spent, so it has 8 digits, and the page shows 8 boxes.
+    await page.getByRole('button', { name: 'Resend OTP' }).click({ timeout: 30_000 });
+    await page.getByRole('textbox', { name: 'Digit 8 of 8' }).waitFor();
+    const longCode = await latestOtp(form.mobile);
+    expect(longCode).toMatch(/^\d{8}$/);
+    await page.getByRole('textbox', { name: 'Digit 1 of 8' }).click();
+    await page.keyboard.type(longCode);
+    const answered = page.waitForResponse((response) => response.url().includes('verify_otp_and_login'));
+    await button(page, 'Continue').click();
+    expect((await answered).status()).toBe(200);
+    await page.waitForURL('**/user/profile');
+    expect(await storedLogin(page)).toMatchObject({ mobile: form.mobile });
+  }, 90_000);
 
   it('returns a visitor sent to /login from an account page to that page after the code', async () => {
     const form = await registerRetailer();
@@ -237,15 +242,26 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     await page.goto('/sign-up');
     const steps = page.getByRole('list', { name: 'Sign-up steps' });
     await steps.waitFor();
-    for (const label of ['Personal Information', 'Location Information', 'Other Information', 'In progress', 'Pending']) {
+    for (const label of [
+      'Personal Information',
+      'Location Information',
+      'Other Information',
+      'In progress',
+      'Pending',
+    ]) {
       expect(await steps.getByText(label, { exact: true }).first().isVisible()).toBe(true);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
 
     await textbox(page, 'Full Name').fill('Second Owner');
     await textbox(page, 'Mobile Number').fill(existing.mobile);
     await button(page, 'Next').click();
-    await page.getByRole('combobox', { name: 'State' }).locator('option', { hasText: 'Gujarat' }).waitFor({ state: 'attached' });
+    await page
+      .getByRole('combobox', { name: 'State' })
+      .locator('option', { hasText: 'Gujarat' })
+      .waitFor({ state: 'attached' });
     await textbox(page, 'Shop Name').fill('Another Shop');
     await textbox(page, 'Address Line-1').fill('1 First Street');
     await textbox(page, 'Address Line-2').fill('Second Lane');
@@ -260,7 +276,10 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     await page.getByRole('option', { name: 'Tea Stall' }).click();
     await button(page, 'Sign Up').click();
 
-    const notice = page.locator('[data-remote="auth"]').getByRole('alert').filter({ hasText: authNotices.alreadyRegistered });
+    const notice = page
+      .locator('[data-remote="auth"]')
+      .getByRole('alert')
+      .filter({ hasText: authNotices.alreadyRegistered });
     await notice.waitFor();
     expect(await businessType.inputValue()).toBe('Tea Stall');
     expect(await button(page, 'Sign Up').isEnabled()).toBe(true);

@@ -91,7 +91,10 @@ async function globalListeners(page: Page, cdp: CDPSession): Promise<string[]> {
     const { result } = await cdp.send('Runtime.evaluate', { expression: target });
     const found = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
     listeners.push(
-      ...found.listeners.map((listener) => `${target} ${listener.type} capture=${listener.useCapture} ${listener.scriptId}:${listener.lineNumber}`),
+      ...found.listeners.map(
+        (listener) =>
+          `${target} ${listener.type} capture=${listener.useCapture} ${listener.scriptId}:${listener.lineNumber}`,
+      ),
     );
     await cdp.send('Runtime.releaseObject', { objectId: result.objectId! });
   }
@@ -101,7 +104,9 @@ async function globalListeners(page: Page, cdp: CDPSession): Promise<string[]> {
 /** How many nodes the page holds where the widget could leave some: under its element, and body's children. */
 function nodeCounts(page: Page) {
   return page.evaluate(() => ({
-    container: document.querySelectorAll('#suvasa-sign-up *').length + document.getElementById('suvasa-sign-up')!.childNodes.length,
+    container:
+      document.querySelectorAll('#suvasa-sign-up *').length +
+      document.getElementById('suvasa-sign-up')!.childNodes.length,
     bodyChildren: document.body.childNodes.length,
     bodyElements: document.body.querySelectorAll('*').length,
   }));
@@ -242,7 +247,9 @@ describe('the embeddable sign-up in a foreign React host through federation (exa
     const mobile = uniqueMobile();
     await signUp(page, mobile);
     await page.getByRole('heading', { name: 'Registration complete' }).waitFor();
-    await expect.poll(() => page.locator('#host-customer').textContent()).toMatch(new RegExp(`^Registered \\S+ \\(${SHOP.shopName}\\)$`));
+    await expect
+      .poll(() => page.locator('#host-customer').textContent())
+      .toMatch(new RegExp(`^Registered \\S+ \\(${SHOP.shopName}\\)$`));
 
     // The host re-rendered (its state changed) and the widget kept its own state.
     expect(await page.getByRole('heading', { name: 'Registration complete' }).count()).toBe(1);

@@ -39,7 +39,11 @@ function installProbes(): void {
     onPostCommitFiberRoot() {},
     onScheduleFiberRoot() {},
   };
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', { get: () => hook, configurable: false, enumerable: false });
+  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+    get: () => hook,
+    configurable: false,
+    enumerable: false,
+  });
 
   let loaded = false;
   window.addEventListener('load', () => {
@@ -57,7 +61,8 @@ function installProbes(): void {
   Object.assign(window, { __hardeningProbes: probes });
 }
 
-const probes = (page: Page) => page.evaluate(() => (window as unknown as { __hardeningProbes: Probes }).__hardeningProbes);
+const probes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __hardeningProbes: Probes }).__hardeningProbes);
 
 /** Calls every method of the page's console, as the page's own code could. */
 const callEveryConsoleMethod = (page: Page) =>
@@ -102,7 +107,22 @@ describe('the production hardening (docs/product.md#production-hardening)', () =
     // The page's heading, from the server's HTML or the browser's render.
     await page.locator('[data-remote] h1').first().waitFor();
     const methods = await callEveryConsoleMethod(page);
-    expect(methods).toEqual(expect.arrayContaining(['log', 'error', 'group', 'groupCollapsed', 'count', 'assert', 'time', 'timeLog', 'timeEnd', 'dirxml', 'table', 'trace']));
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        'log',
+        'error',
+        'group',
+        'groupCollapsed',
+        'count',
+        'assert',
+        'time',
+        'timeLog',
+        'timeEnd',
+        'dirxml',
+        'table',
+        'trace',
+      ]),
+    );
 
     const { injectCalls, renderers, consoleCalls } = await probes(page);
     // Soft: one run reports every part of the hardening that is missing, not only the first.

@@ -58,7 +58,9 @@ describe('the caching and security headers of the production build', () => {
         expect(response.headers.get('access-control-allow-origin'), file).toBe('*');
         expectSecurityHeaders(response, `${remote} ${file}`);
       }
-      const manifest = (await (await get(`${origin}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+      const manifest = (await (await get(`${origin}/mf-manifest.json`)).json()) as {
+        exposes: { assets: { js: { sync: string[] } } }[];
+      };
       const chunk = manifest.exposes[0]?.assets.js.sync[0];
       expect(chunk).toMatch(/\.[0-9a-f]{10}\.js$/);
       const response = await get(`${origin}/${chunk}`);

@@ -50,7 +50,9 @@ async function thankAndClose(page: Page) {
 }
 
 const storedInquiries = (email: string) =>
-  readApiDatabase((db) => db.query<Record<string, unknown>>('select * from website_inquiries where email = $1', [email]));
+  readApiDatabase((db) =>
+    db.query<Record<string, unknown>>('select * from website_inquiries where email = $1', [email]),
+  );
 
 describe('inquiry forms against the real API', () => {
   afterAll(async () => {
@@ -62,15 +64,22 @@ describe('inquiry forms against the real API', () => {
     const page = await browser.newPage();
     await page.goto('/partner');
     await fill(page, PARTNER);
-    await page.getByRole('radiogroup', { name: 'Do you have your own vehicle for distribution?' }).getByRole('radio', { name: 'Yes' }).check();
+    await page
+      .getByRole('radiogroup', { name: 'Do you have your own vehicle for distribution?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
 
     // The first request reaches the server, but its reply never reaches the browser.
     let firstKey: string | undefined;
-    await page.route('**/*create_website_inquiry', async (route) => {
-      firstKey = route.request().headers()['idempotency-key'];
-      await route.fetch();
-      await route.abort('connectionreset');
-    }, { times: 1 });
+    await page.route(
+      '**/*create_website_inquiry',
+      async (route) => {
+        firstKey = route.request().headers()['idempotency-key'];
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
     await submit(page).click();
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     expect(await submit(page).isEnabled()).toBe(true);

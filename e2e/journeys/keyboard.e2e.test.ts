@@ -13,7 +13,16 @@ import { routeTable } from '@site/state/routes';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
-import { callApi, latestOtp, newLoggedInRetailer, registerRetailer, storedLogin, storeLogin, tokenHeader, uniqueMobile } from '../support/retailer';
+import {
+  callApi,
+  latestOtp,
+  newLoggedInRetailer,
+  registerRetailer,
+  storedLogin,
+  storeLogin,
+  tokenHeader,
+  uniqueMobile,
+} from '../support/retailer';
 
 const browser = useBrowser();
 
@@ -295,11 +304,16 @@ describe('keyboard only: profile', () => {
 
     await page.keyboard.type('Keyboard Kirana');
     expect(await shopName.getAttribute('aria-invalid')).toBe('false');
-    await tabAndType(page, form.getByLabel('First Name', { exact: true }), 'Keyboard Owner', { backwards: true, max: 3 });
+    await tabAndType(page, form.getByLabel('First Name', { exact: true }), 'Keyboard Owner', {
+      backwards: true,
+      max: 3,
+    });
     // Choose Image opens the system's file dialog from the keyboard too; the test answers the dialog.
     await tabTo(page, button(form, 'Choose Image'), { backwards: true, max: 2 });
     await page.keyboard.press('Enter');
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1565c0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#1565c0' } })
+      .png()
+      .toBuffer();
     await (await chooser).setFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png });
     await form.getByText(accountNotices.pictureChosen('shop.png')).waitFor();
     await expectFocusOn(page, button(form, 'Choose Image'), 'after choosing a picture');
@@ -307,13 +321,18 @@ describe('keyboard only: profile', () => {
     await page.keyboard.type('Gujarat');
     expect(await state.inputValue()).toBe('Gujarat');
     await tabTo(page, save, { max: 60 });
-    const saved = page.waitForResponse((response) => response.url().includes('update_customer_detail') && response.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('update_customer_detail') && response.request().method() === 'PUT',
+    );
     await page.keyboard.press('Enter');
     expect((await saved).status()).toBe(200);
     await toast(page, feedbackMessages.profileUpdated).waitFor();
     await expectFocusOn(page, save, 'after saving');
 
-    const detail = await callApi('getCustomerDetail', { query: { customer_id: login.customer_id }, headers: tokenHeader(login) });
+    const detail = await callApi('getCustomerDetail', {
+      query: { customer_id: login.customer_id },
+      headers: tokenHeader(login),
+    });
     expect(detail.body.message).toMatchObject({
       full_name: 'Keyboard Owner',
       shop_name: 'Keyboard Kirana',
@@ -331,7 +350,8 @@ describe('keyboard only: FAQ', () => {
     const count = await questions.count();
     expect(count).toBeGreaterThan(2);
     const [first, second, last] = [questions.nth(0), questions.nth(1), questions.nth(count - 1)];
-    const answerOf = async (question: Locator) => page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+    const answerOf = async (question: Locator) =>
+      page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
 
     await tabTo(page, first, { max: 30 });
     expect(await first.getAttribute('aria-expanded')).toBe('false');
@@ -382,9 +402,15 @@ describe('keyboard only: cart drawer', () => {
 
     // Round the drawer both ways, past its ends: every stop is inside and visible, and every control is met.
     const focusableSelector = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-    const controls = await drawer.evaluate((element, selector) => element.querySelectorAll(selector).length, focusableSelector);
+    const controls = await drawer.evaluate(
+      (element, selector) => element.querySelectorAll(selector).length,
+      focusableSelector,
+    );
     const focusedIndex = () =>
-      drawer.evaluate((element, selector) => [...element.querySelectorAll(selector)].indexOf(document.activeElement as Element), focusableSelector);
+      drawer.evaluate(
+        (element, selector) => [...element.querySelectorAll(selector)].indexOf(document.activeElement as Element),
+        focusableSelector,
+      );
     const stops = new Set<number>();
     for (const key of ['Tab', 'Shift+Tab']) {
       for (let press = 1; press <= controls + 2; press += 1) {
@@ -425,7 +451,9 @@ describe('keyboard only: every page', () => {
         if (stop.problem) problems.push(`${route.path}, Tab ${presses + 1}: ${stop.description}: ${stop.problem}`);
       }
       if (presses === MAX_STOPS_PER_PAGE) {
-        problems.push(`${route.path}: Tab did not leave the page after ${MAX_STOPS_PER_PAGE} stops, the last: ${stops.slice(-8).join(' → ')}`);
+        problems.push(
+          `${route.path}: Tab did not leave the page after ${MAX_STOPS_PER_PAGE} stops, the last: ${stops.slice(-8).join(' → ')}`,
+        );
       } else if (!lastInFooter) {
         problems.push(`${route.path}: the round ended before the footer, after ${stops.slice(-3).join(' → ')}`);
       }

@@ -29,7 +29,8 @@ describe('marketing pages', () => {
     const questions = page.locator('[data-remote="marketing"] button[aria-expanded]');
     await questions.first().waitFor();
     expect(await questions.count()).toBe(5);
-    const expanded = () => questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
+    const expanded = () =>
+      questions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-expanded')));
 
     await questions.nth(0).click();
     expect(await expanded()).toEqual(['true', 'false', 'false', 'false', 'false']);
@@ -71,24 +72,35 @@ describe('marketing pages', () => {
     ['desktop', 'light', DESKTOP],
     ['mobile', 'dark', MOBILE],
     ['desktop', 'dark', DESKTOP],
-  ] as const)('home renders at %s width in the %s theme without horizontal overflow (screenshot kept)', async (name, scheme, viewport) => {
-    const page = await browser.newPage(viewport);
-    // The theme switch starts on System, which follows the device's colour scheme.
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.goto('/');
-    await page.locator('[data-remote="marketing"] h1').waitFor();
-    // Bring every lazy image into view once so the full-page screenshot shows them all.
-    for (const image of await page.locator('[data-remote="marketing"] img').all()) await image.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => page.locator('[data-remote="marketing"] img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
-      .toBe(true);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const [red = 0, green = 0, blue = 0] = background.match(/\d+/g)!.map(Number);
-    const light = (red + green + blue) / 3 > 128;
-    expect(light, `body background ${background}`).toBe(scheme === 'light');
-    const suffix = scheme === 'light' ? '' : '-dark';
-    await page.screenshot({ path: path.join(ARTIFACTS, `home-${name}-${viewport.width}${suffix}.png`), fullPage: true });
-  });
+  ] as const)(
+    'home renders at %s width in the %s theme without horizontal overflow (screenshot kept)',
+    async (name, scheme, viewport) => {
+      const page = await browser.newPage(viewport);
+      // The theme switch starts on System, which follows the device's colour scheme.
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await page.locator('[data-remote="marketing"] h1').waitFor();
+      // Bring every lazy image into view once so the full-page screenshot shows them all.
+      for (const image of await page.locator('[data-remote="marketing"] img').all())
+        await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          page
+            .locator('[data-remote="marketing"] img')
+            .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
+        )
+        .toBe(true);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      const [red = 0, green = 0, blue = 0] = background.match(/\d+/g)!.map(Number);
+      const light = (red + green + blue) / 3 > 128;
+      expect(light, `body background ${background}`).toBe(scheme === 'light');
+      const suffix = scheme === 'light' ? '' : '-dark';
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `home-${name}-${viewport.width}${suffix}.png`),
+        fullPage: true,
+      });
+    },
+  );
 });

@@ -66,7 +66,9 @@ describe('a remote that is down', () => {
     await page.goto('/about');
     await page.locator('[data-remote-fallback="marketing"]').waitFor();
     await startAppServer('marketing');
-    await expect.poll(async () => (await html('/about')).body.includes('data-remote="marketing"'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await html('/about')).body.includes('data-remote="marketing"'), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('gives up on a remote that hangs, and Retry fetches it afresh once it answers', async () => {

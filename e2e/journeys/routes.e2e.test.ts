@@ -20,7 +20,10 @@ describe('the composed site', () => {
       const state = NAVIGATION_STATE[route.path];
       if (state) {
         // Arrive as the app would: React Router reads navigation state from history.state.usr.
-        await page.evaluate(([path, usr]) => history.replaceState({ usr, key: 'e2e', idx: 0 }, '', path), [route.path, state] as const);
+        await page.evaluate(([path, usr]) => history.replaceState({ usr, key: 'e2e', idx: 0 }, '', path), [
+          route.path,
+          state,
+        ] as const);
         await page.reload();
       } else {
         await page.goto(route.path);
@@ -46,11 +49,22 @@ describe('the composed site', () => {
       await page.goto(path);
       await page.locator('[data-remote] h1').first().waitFor();
     }
-    const singletons = ['react', 'react-dom', 'react-router-dom', 'styled-components', 'react-toastify', 'react-hook-form', '@site/state', '@site/ui'];
+    const singletons = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      'react-toastify',
+      'react-hook-form',
+      '@site/state',
+      '@site/ui',
+    ];
     const copies = await sharedCopies(page, singletons);
     for (const name of singletons) {
       const loaded = copies.filter((copy) => copy.name === name && copy.loaded);
-      expect(new Set(loaded.map((copy) => `${copy.version}@${copy.from}`)), name).toEqual(new Set([loaded[0]?.version + '@host']));
+      expect(new Set(loaded.map((copy) => `${copy.version}@${copy.from}`)), name).toEqual(
+        new Set([loaded[0]?.version + '@host']),
+      );
     }
     // Client navigation between remotes keeps working on the one React (a second copy breaks hooks).
     await page.getByRole('link', { name: 'CONTACT US' }).first().click();

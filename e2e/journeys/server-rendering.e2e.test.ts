@@ -25,7 +25,11 @@ afterEach(async () => {
   await Promise.all(contexts.splice(0).map((context) => context.close()));
 });
 
-async function pageWith(options: { javaScript: boolean; mode?: 'light' | 'dark'; viewport?: { width: number; height: number } }): Promise<Page> {
+async function pageWith(options: {
+  javaScript: boolean;
+  mode?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}): Promise<Page> {
   const context = await browser.browser().newContext({
     baseURL: BASE_URL,
     viewport: options.viewport ?? DESKTOP,
@@ -43,30 +47,35 @@ async function collectErrors(page: Page): Promise<string[]> {
   await page.exposeFunction('reportRecoverable', (message: string) => errors.push(`recoverable: ${message}`));
   await page.addInitScript(() =>
     window.addEventListener('site:recoverable-error', (event) =>
-      (window as unknown as { reportRecoverable(message: string): void }).reportRecoverable((event as CustomEvent<{ message: string }>).detail.message),
+      (window as unknown as { reportRecoverable(message: string): void }).reportRecoverable(
+        (event as CustomEvent<{ message: string }>).detail.message,
+      ),
     ),
   );
   return errors;
 }
 
 describe('pages without JavaScript', () => {
-  it.each(publicRoutes.map((route) => [route.path, route] as const))('%s has its heading, text, title and description', async (_path, route) => {
-    const page = await pageWith({ javaScript: false });
-    const response = await page.goto(route.path);
-    expect(response?.status()).toBe(200);
+  it.each(publicRoutes.map((route) => [route.path, route] as const))(
+    '%s has its heading, text, title and description',
+    async (_path, route) => {
+      const page = await pageWith({ javaScript: false });
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
 
-    const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
-    expect(heading.length).toBeGreaterThan(0);
-    const mainText = (await page.locator('main').innerText()).trim();
-    // The code page has nothing but its heading without the number it was sent to (the browser then goes to /login).
-    if (route.path !== '/otp-verify') expect(mainText.length).toBeGreaterThan(heading.length + 40);
-    expect(await page.title()).toBe(`${route.title} | ${site.brandName}`);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
-    // Header and footer are there too, styled by the CSS in the HTML.
-    expect(await page.locator('header').count()).toBeGreaterThan(0);
-    expect(await page.locator('footer').count()).toBeGreaterThan(0);
-    expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0);
-  });
+      const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
+      expect(heading.length).toBeGreaterThan(0);
+      const mainText = (await page.locator('main').innerText()).trim();
+      // The code page has nothing but its heading without the number it was sent to (the browser then goes to /login).
+      if (route.path !== '/otp-verify') expect(mainText.length).toBeGreaterThan(heading.length + 40);
+      expect(await page.title()).toBe(`${route.title} | ${site.brandName}`);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      // Header and footer are there too, styled by the CSS in the HTML.
+      expect(await page.locator('header').count()).toBeGreaterThan(0);
+      expect(await page.locator('footer').count()).toBeGreaterThan(0);
+      expect(await page.locator('style[data-styled]').count()).toBeGreaterThan(0);
+    },
+  );
 
   it('gives link previews and search engines their tags and structured data', async () => {
     const page = await pageWith({ javaScript: false });
@@ -76,11 +85,15 @@ describe('pages without JavaScript', () => {
     expect(await meta('meta[property="og:image"]')).toBe(`${BASE_URL}/og-image.png`);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}/product-details`);
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => (JSON.parse(text) as { '@type': string })['@type'],
+    );
     expect(types).toEqual(expect.arrayContaining(['Organization', 'Product', 'BreadcrumbList']));
 
     await page.goto('/faq');
-    const faqTypes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+    const faqTypes = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => (JSON.parse(text) as { '@type': string })['@type'],
+    );
     expect(faqTypes).toEqual(expect.arrayContaining(['Organization', 'FAQPage']));
 
     const image = await fetch(`${BASE_URL}/og-image.png`);
@@ -121,7 +134,9 @@ describe('pages without JavaScript', () => {
 describe('hydration', () => {
   const cases = publicRoutes.flatMap((route) =>
     (['light', 'dark'] as const).flatMap((mode) =>
-      [DESKTOP, MOBILE].map((viewport) => [`${route.path} ${mode} ${viewport.width}px`, route.path, mode, viewport] as const),
+      [DESKTOP, MOBILE].map(
+        (viewport) => [`${route.path} ${mode} ${viewport.width}px`, route.path, mode, viewport] as const,
+      ),
     ),
   );
 
@@ -131,7 +146,8 @@ describe('hydration', () => {
     // The page's heading as the server sent it, before any of our scripts ran.
     await page.addInitScript(() =>
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive') Object.assign(window, { serverHeading: document.querySelector('main h1') });
+        if (document.readyState === 'interactive')
+          Object.assign(window, { serverHeading: document.querySelector('main h1') });
       }),
     );
     await page.goto(routePath);
@@ -171,7 +187,9 @@ describe('account pages', () => {
 });
 
 describe('one server, many visitors', () => {
-  const renderer = createRequire(import.meta.url)(path.join(REPO_ROOT, 'host', 'dist-server', 'render.cjs')) as HostRenderer;
+  const renderer = createRequire(import.meta.url)(
+    path.join(REPO_ROOT, 'host', 'dist-server', 'render.cjs'),
+  ) as HostRenderer;
   const shared = renderer.sharedModules['@site/state'] as typeof SiteState;
   const marketing = evaluateBuild(
     readFileSync(path.join(REPO_ROOT, 'remotes', 'marketing', 'dist', 'server', 'pages.js'), 'utf8'),
@@ -183,7 +201,11 @@ describe('one server, many visitors', () => {
   async function renderProduct(mode: 'light' | 'dark') {
     const module = await marketing.pageModules['./ProductPage']?.();
     if (!module) throw new Error('the marketing server build has no ./ProductPage');
-    return renderer.renderApp({ url: '/product-details', mode, page: { remote: 'marketing', module: './ProductPage', Component: module.default } });
+    return renderer.renderApp({
+      url: '/product-details',
+      mode,
+      page: { remote: 'marketing', module: './ProductPage', Component: module.default },
+    });
   }
 
   it('renders two requests side by side, each with its own state, and reads no visitor state from the module', async () => {
@@ -196,7 +218,9 @@ describe('one server, many visitors', () => {
 
     // State a visitor would have in a browser (a login, a cart, the loading flag), set in this very
     // module instance: a server render must not show any of it.
-    shared.saveLogin({ api_key: 'leak-key', api_secret: 'leak-secret', customer_id: 'LEAK-CUSTOMER' } as Parameters<typeof shared.saveLogin>[0]);
+    shared.saveLogin({ api_key: 'leak-key', api_secret: 'leak-secret', customer_id: 'LEAK-CUSTOMER' } as Parameters<
+      typeof shared.saveLogin
+    >[0]);
     shared.setLoading(true);
     shared.openCart();
     try {

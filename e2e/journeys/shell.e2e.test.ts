@@ -27,7 +27,9 @@ describe('the header and footer', () => {
     const page = await browser.newPage();
     await page.goto('/partner');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await expect.poll(() => nav.getByRole('link', { name: 'BECOME PARTNER' }).getAttribute('aria-current')).toBe('page');
+    await expect
+      .poll(() => nav.getByRole('link', { name: 'BECOME PARTNER' }).getAttribute('aria-current'))
+      .toBe('page');
     expect(await nav.getByRole('link', { name: 'ABOUT US' }).getAttribute('aria-current')).toBeNull();
 
     await nav.getByRole('link', { name: 'CONTACT US' }).click();
@@ -40,7 +42,9 @@ describe('the header and footer', () => {
     await page.goto('/about');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'OUR PRODUCT' }).click();
     await page.waitForURL('**/home');
-    expect(await page.evaluate(() => (history.state as { usr?: { scrollTo?: string } } | null)?.usr?.scrollTo)).toBe('products');
+    expect(await page.evaluate(() => (history.state as { usr?: { scrollTo?: string } } | null)?.usr?.scrollTo)).toBe(
+      'products',
+    );
   });
 
   it('scrolls to the top on navigation', async () => {
@@ -59,7 +63,16 @@ describe('the header and footer', () => {
     // The shell renders once remotes.json has arrived; counting before that finds nothing.
     await page.locator('[data-remote="marketing"] h1').waitFor();
     const footer = page.locator('footer');
-    for (const name of ['HOME', 'ABOUT US', 'BECOME PARTNER', 'CONTACT US', 'FAQ', 'Privacy Policy', 'App Privacy Policy', 'Terms & Conditions']) {
+    for (const name of [
+      'HOME',
+      'ABOUT US',
+      'BECOME PARTNER',
+      'CONTACT US',
+      'FAQ',
+      'Privacy Policy',
+      'App Privacy Policy',
+      'Terms & Conditions',
+    ]) {
       expect(await footer.getByRole('link', { name, exact: true }).count(), name).toBe(1);
     }
     expect(await footer.locator('a[href^="mailto:"]').getAttribute('href')).toContain('subject=Inquiry');

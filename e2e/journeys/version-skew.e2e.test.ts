@@ -76,7 +76,8 @@ const windowStillMarked = (page: Page) => page.evaluate(() => 'loadedOnce' in wi
 function failedMarketingRequests(page: Page): string[] {
   const failed: string[] = [];
   page.on('response', (response) => {
-    if (response.url().startsWith(marketingOrigin) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    if (response.url().startsWith(marketingOrigin) && response.status() >= 400)
+      failed.push(`${response.status()} ${response.url()}`);
   });
   page.on('requestfailed', (request) => {
     if (request.url().startsWith(marketingOrigin)) failed.push(`failed ${request.url()}`);
@@ -177,12 +178,19 @@ describe('a remote redeployed under open pages', () => {
     const manifestOfA = readFileSync(path.join(releaseA, 'mf-manifest.json'), 'utf8');
     await page.route(
       `${marketingOrigin}/mf-manifest.json`,
-      (route) => route.fulfill({ body: manifestOfA, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' } }),
+      (route) =>
+        route.fulfill({
+          body: manifestOfA,
+          contentType: 'application/json',
+          headers: { 'access-control-allow-origin': '*' },
+        }),
       { times: 1 },
     );
     await footerLink(page, 'Footer menu', 'FAQ').click();
     expect(await releaseOnScreen(page, './FaqPage')).toBe('B');
-    expect(onABehindStaleEdge.failedRequests).toEqual([expect.stringMatching(/__federation_expose_FaqPage\.[0-9a-f]{10}\.js$/)]);
+    expect(onABehindStaleEdge.failedRequests).toEqual([
+      expect.stringMatching(/__federation_expose_FaqPage\.[0-9a-f]{10}\.js$/),
+    ]);
 
     expect(await windowStillMarked(page)).toBe(true);
     expect(await page.locator('[data-remote-fallback]').count()).toBe(0);

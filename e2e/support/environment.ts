@@ -3,7 +3,9 @@ import { API_PORT, HOST, REMOTES } from '../../tools/apps';
 
 export const BASE_URL = `http://localhost:${HOST.port}`;
 export const API_URL = `http://localhost:${API_PORT}`;
-export const REMOTE_URLS = Object.fromEntries(REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`]));
+export const REMOTE_URLS = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, `http://localhost:${remote.port}`]),
+);
 
 /** The global setup's control endpoint, through which a test stops and restarts one app's server. */
 export const CONTROL_PORT = Number(process.env.E2E_CONTROL_PORT ?? 8799);

@@ -12,8 +12,11 @@ export interface SharedCopy {
 export function sharedCopies(page: Page, packages: readonly string[]): Promise<SharedCopy[]> {
   return page.evaluate((names) => {
     type Entry = { from?: string; loaded?: boolean };
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
-      .__FEDERATION__;
+    const federation = (
+      globalThis as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+      }
+    ).__FEDERATION__;
     const copies: SharedCopy[] = [];
     for (const [scope, scopes] of Object.entries(federation?.__SHARE__ ?? {})) {
       for (const shareScope of Object.values(scopes)) {

@@ -69,20 +69,24 @@ const JOURNEY_LIMITS: Record<string, string> = {
 };
 
 function startApiServer(dataDir: string): ChildProcess {
-  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'], {
-    cwd: path.join(REPO_ROOT, 'server'),
-    env: {
-      ...JOURNEY_LIMITS,
-      ...process.env,
-      // The embedding examples call the API from their own origins.
-      ...apiEnvWithExamples(),
-      PORT: String(API_PORT),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
+  const child = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'],
+    {
+      cwd: path.join(REPO_ROOT, 'server'),
+      env: {
+        ...JOURNEY_LIMITS,
+        ...process.env,
+        // The embedding examples call the API from their own origins.
+        ...apiEnvWithExamples(),
+        PORT: String(API_PORT),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   return child;
 }
 
@@ -92,7 +96,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   const busy: number[] = [];
   const ports = [...APPS.map((app) => app.port), ...EXAMPLES.map((example) => example.port), API_PORT, CONTROL_PORT];
   for (const port of ports) if (!(await portIsFree(port))) busy.push(port);
-  if (busy.length) throw new Error(`Ports ${busy.join(', ')} are in use: stop whatever runs there (npm start or npm run dev?) first`);
+  if (busy.length)
+    throw new Error(`Ports ${busy.join(', ')} are in use: stop whatever runs there (npm start or npm run dev?) first`);
 
   if (process.env.E2E_REBUILD === '1' || !buildIsFresh()) {
     console.log('e2e: building production…');
@@ -159,7 +164,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
       if (!servers.has(appName)) servers.set(appName, { server: await startServer(appInfo(appName)) });
     } else if (action === 'serve-from') {
       const root = request.body?.root;
-      if (typeof root !== 'string' || !root) return reply.code(400).send('the body must be {"root": "<folder of a build>"}');
+      if (typeof root !== 'string' || !root)
+        return reply.code(400).send('the body must be {"root": "<folder of a build>"}');
       await stopServer(appName);
       servers.set(appName, { server: await startServer(appInfo(appName), root), root });
     } else {
@@ -167,7 +173,9 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     }
     return reply.code(204).send();
   });
-  control.get<{ Params: { name: string } }>('/apps/:name/starts', async (request) => ({ starts: starts.get(request.params.name as AppName) ?? 0 }));
+  control.get<{ Params: { name: string } }>('/apps/:name/starts', async (request) => ({
+    starts: starts.get(request.params.name as AppName) ?? 0,
+  }));
   // The API server: stopped (so a journey can open its database, or see the site without it) and started again.
   control.post<{ Params: { action: string } }>('/api/:action', async (request, reply) => {
     const { action } = request.params;

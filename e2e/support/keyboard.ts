@@ -18,9 +18,15 @@ export function focusStop(page: Page): Promise<FocusStop> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!(element instanceof HTMLElement) || element === document.body) {
-      return { description: element ? element.tagName.toLowerCase() : 'nothing', problem: 'focus is on the page, not on a control' };
+      return {
+        description: element ? element.tagName.toLowerCase() : 'nothing',
+        problem: 'focus is on the page, not on a control',
+      };
     }
-    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .slice(0, 40);
     const description = [
       element.tagName.toLowerCase(),
       element.id ? `#${element.id}` : '',
@@ -30,7 +36,8 @@ export function focusStop(page: Page): Promise<FocusStop> {
 
     const style = getComputedStyle(element);
     const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
-    const outlined = style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
+    const outlined =
+      style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
     const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
     if (!outlined && !shadowed) return { description, problem: 'no outline or box-shadow while focused' };
 
@@ -41,7 +48,12 @@ export function focusStop(page: Page): Promise<FocusStop> {
       // An outline drawn outside the element is cut off by any ancestor that clips its overflow: at
       // least half of the ring must stay visible.
       type Rect = { left: number; top: number; right: number; bottom: number };
-      const grow = (rect: Rect, by: number): Rect => ({ left: rect.left - by, top: rect.top - by, right: rect.right + by, bottom: rect.bottom + by });
+      const grow = (rect: Rect, by: number): Rect => ({
+        left: rect.left - by,
+        top: rect.top - by,
+        right: rect.right + by,
+        bottom: rect.bottom + by,
+      });
       const intersect = (a: Rect, b: Rect): Rect => ({
         left: Math.max(a.left, b.left),
         top: Math.max(a.top, b.top),
@@ -56,20 +68,33 @@ export function focusStop(page: Page): Promise<FocusStop> {
       let clip: Rect = grow(outer, 1);
       const clippers: string[] = [];
       // <body> and <html> pass their overflow to the viewport.
-      for (let ancestor = element.parentElement; ancestor && ancestor !== document.body; ancestor = ancestor.parentElement) {
+      for (
+        let ancestor = element.parentElement;
+        ancestor && ancestor !== document.body;
+        ancestor = ancestor.parentElement
+      ) {
         const ancestorStyle = getComputedStyle(ancestor);
         if (ancestorStyle.overflowX === 'visible' && ancestorStyle.overflowY === 'visible') continue;
         const edge = ancestor.getBoundingClientRect();
         const left = edge.left + ancestor.clientLeft;
         const top = edge.top + ancestor.clientTop;
-        const next = intersect(clip, { left, top, right: left + ancestor.clientWidth, bottom: top + ancestor.clientHeight });
-        if (area(intersect(outer, next)) < area(intersect(outer, clip))) clippers.push(`${ancestor.tagName.toLowerCase()}.${ancestor.classList[0] ?? ''}`);
+        const next = intersect(clip, {
+          left,
+          top,
+          right: left + ancestor.clientWidth,
+          bottom: top + ancestor.clientHeight,
+        });
+        if (area(intersect(outer, next)) < area(intersect(outer, clip)))
+          clippers.push(`${ancestor.tagName.toLowerCase()}.${ancestor.classList[0] ?? ''}`);
         clip = next;
       }
       const ring = area(outer) - area(inner);
       const shown = area(intersect(outer, clip)) - area(intersect(inner, clip));
       if (shown < ring / 2) {
-        return { description, problem: `only ${Math.round((100 * shown) / ring)}% of the focus outline is visible, clipped by ${clippers.join(', ')}` };
+        return {
+          description,
+          problem: `only ${Math.round((100 * shown) / ring)}% of the focus outline is visible, clipped by ${clippers.join(', ')}`,
+        };
       }
     }
     const inset = (size: number) => Math.min(4, size / 2);
@@ -110,7 +135,11 @@ export interface TabOptions {
  * is not reached within `max` presses. A control with inner fields (a time input's hour, minute and
  * AM/PM) is one element taking several presses.
  */
-export async function tabTo(page: Page, target: Locator, { max = 40, backwards = false }: TabOptions = {}): Promise<number> {
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { max = 40, backwards = false }: TabOptions = {},
+): Promise<number> {
   await target.waitFor({ state: 'visible' });
   const key = backwards ? 'Shift+Tab' : 'Tab';
   const passed: string[] = [];
@@ -119,5 +148,7 @@ export async function tabTo(page: Page, target: Locator, { max = 40, backwards =
     passed.push(await expectVisibleFocus(page, `after ${presses} × ${key}`));
     if (await isFocused(target)) return presses;
   }
-  throw new Error(`${key} did not reach ${String(target)} within ${max} presses; focus went through: ${passed.join(' → ')}`);
+  throw new Error(
+    `${key} did not reach ${String(target)} within ${max} presses; focus went through: ${passed.join(' → ')}`,
+  );
 }

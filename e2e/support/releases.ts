@@ -32,7 +32,9 @@ export async function buildMarkedRelease(
   const app = appInfo(remote);
   const remoteDir = path.join(REPO_ROOT, app.dir);
   mkdirSync(workDir, { recursive: true });
-  const { exposes } = (await import(path.join(remoteDir, 'src', 'app', 'exposes.ts'))) as { exposes: Record<string, string> };
+  const { exposes } = (await import(path.join(remoteDir, 'src', 'app', 'exposes.ts'))) as {
+    exposes: Record<string, string>;
+  };
 
   const replacements = Object.entries(exposes).map(([name, request]) => {
     const wrapper = path.join(workDir, `${name.replace(/^\.\//, '')}.js`);

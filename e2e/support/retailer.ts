@@ -1,6 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { type LoginRecord, METHOD_PREFIX, type MethodName, methodPaths, SIGN_UP_DEFAULTS, type SignUpForm } from '@site/contract';
+import {
+  type LoginRecord,
+  METHOD_PREFIX,
+  type MethodName,
+  methodPaths,
+  SIGN_UP_DEFAULTS,
+  type SignUpForm,
+} from '@site/contract';
 import { API_URL, BASE_URL } from './environment';
 
 /**
@@ -20,14 +27,21 @@ interface Reply {
 }
 
 /** Calls one API method directly (not through a page), as JSON. */
-export async function callApi(name: MethodName, init: { query?: Record<string, string>; json?: unknown } & RequestInit = {}): Promise<Reply> {
+export async function callApi(
+  name: MethodName,
+  init: { query?: Record<string, string>; json?: unknown } & RequestInit = {},
+): Promise<Reply> {
   const { query, json, ...rest } = init;
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   const response = await fetch(`${API_URL}${METHOD_PREFIX}/${methodPaths[name]}${search}`, {
     ...rest,
     ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
     // As the site's client calls: the API refuses SMS sends and writes without it (issue #16).
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(json === undefined ? {} : { 'content-type': 'application/json' }), ...(rest.headers ?? {}) },
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(rest.headers ?? {}),
+    },
   });
   const text = await response.text();
   let body: Reply['body'];
@@ -92,11 +106,13 @@ export async function registerRetailer(overrides: Partial<SignUpForm> = {}): Pro
 /** Logs a registered mobile in through the API: send the code, read it from the outbox, verify. */
 export async function logInByApi(mobile: string): Promise<LoginRecord> {
   const sent = await callApi('generateAndSendOtp', { query: { phone_no: mobile } });
-  if (sent.status !== 200) throw new Error(`generate_and_send_otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
+  if (sent.status !== 200)
+    throw new Error(`generate_and_send_otp answered ${sent.status}: ${JSON.stringify(sent.body)}`);
   const otp = await latestOtp(mobile);
   const attempt = (sent.body.message as { login_attempt: string }).login_attempt;
   const verified = await callApi('verifyOtpAndLogin', { query: { phone_no: mobile, otp, login_attempt: attempt } });
-  if (verified.status !== 200) throw new Error(`verify_otp_and_login answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`verify_otp_and_login answered ${verified.status}: ${JSON.stringify(verified.body)}`);
   return verified.body.message as LoginRecord;
 }
 
@@ -112,7 +128,10 @@ export async function newLoggedInRetailer(overrides: Partial<SignUpForm> = {}): 
  */
 export async function storeLogin(page: Page, login: LoginRecord, path?: string): Promise<void> {
   if (!page.url().startsWith(BASE_URL)) await page.goto('/');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [LOGIN_STORAGE_KEY, JSON.stringify(login)] as const);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    LOGIN_STORAGE_KEY,
+    JSON.stringify(login),
+  ] as const);
   if (path) await page.goto(path);
 }
 

@@ -53,14 +53,18 @@ describe('the head tags of a page', () => {
   });
 
   it('make /home canonical at /, from a site URL with or without its trailing slash', () => {
-    const head = parseHead(renderHeadTags({ ...input, siteUrl: `${SITE_URL}/`, path: '/home', canonicalPath: '/home' }));
+    const head = parseHead(
+      renderHeadTags({ ...input, siteUrl: `${SITE_URL}/`, path: '/home', canonicalPath: '/home' }),
+    );
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/`);
     expect(content(head, 'meta[property="og:url"]')).toBe(`${SITE_URL}/home`);
   });
 
   it('escape markup and quotes in every text', () => {
     const hostile = `"><script>alert(1)</script> & 'x'`;
-    const head = parseHead(renderHeadTags({ ...input, title: hostile, description: hostile, image: { ...input.image, alt: hostile } }));
+    const head = parseHead(
+      renderHeadTags({ ...input, title: hostile, description: hostile, image: { ...input.image, alt: hostile } }),
+    );
     expect(head.querySelectorAll('script')).toHaveLength(0);
     expect(head.title).toBe(`${hostile} | ${site.brandName}`);
     expect(content(head, 'meta[name="description"]')).toBe(hostile);
@@ -106,7 +110,8 @@ describe('robots.txt', () => {
     const lines = robotsTxt(`${SITE_URL}/`).split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/user/', '/user-address', '/otp-verify', '/logout']) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ['/user/', '/user-address', '/otp-verify', '/logout'])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 });

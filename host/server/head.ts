@@ -87,12 +87,25 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
 }
 
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Allow: /', ...NOT_CRAWLED.map((path) => `Disallow: ${path}`), '', `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...NOT_CRAWLED.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
 }
 
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, path))}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /**
@@ -100,7 +113,10 @@ export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
  * `<!--` in a text ends the element early, and U+2028/U+2029 escaped for older JavaScript parsers.
  */
 export function serializeJsonLd(data: Record<string, unknown>): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Text and attribute values of HTML, and text of XML. */

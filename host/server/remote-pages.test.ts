@@ -40,7 +40,9 @@ function builds(remote: ReturnType<typeof fakeRemote>, clock: { now: number }, b
   return { instance, errors };
 }
 
-async function renderedBy(release: Awaited<ReturnType<ReturnType<typeof createRemoteServerBuilds>['current']>>): Promise<string | null> {
+async function renderedBy(
+  release: Awaited<ReturnType<ReturnType<typeof createRemoteServerBuilds>['current']>>,
+): Promise<string | null> {
   if (!release) return null;
   const page = await release.build.pageModules['./HomePage']?.();
   return (page?.default as unknown as () => string)();
@@ -48,12 +50,23 @@ async function renderedBy(release: Awaited<ReturnType<ReturnType<typeof createRe
 
 describe('the remotes server builds', () => {
   it('runs a build with the host shared modules and the remote public path', async () => {
-    const evaluated = evaluateBuild(build('A'), 'pages.js', 'https://marketing.example.com/', sharedModules) as unknown as { react: unknown };
+    const evaluated = evaluateBuild(
+      build('A'),
+      'pages.js',
+      'https://marketing.example.com/',
+      sharedModules,
+    ) as unknown as { react: unknown };
     expect(evaluated.react).toBe(sharedModules.react);
-    const page = await (evaluated as unknown as { pageModules: Record<string, () => Promise<{ head: () => { description: string } }>> }).pageModules['./HomePage']?.();
+    const page = await (
+      evaluated as unknown as { pageModules: Record<string, () => Promise<{ head: () => { description: string } }>> }
+    ).pageModules['./HomePage']?.();
     expect(page?.head().description).toBe('https://marketing.example.com/');
-    expect(() => evaluateBuild("require('left-pad')", 'pages.js', '/', sharedModules)).toThrow(/left-pad, which the host does not share/);
-    expect(() => evaluateBuild('module.exports = {}', 'pages.js', '/', sharedModules)).toThrow(/exports no pageModules/);
+    expect(() => evaluateBuild("require('left-pad')", 'pages.js', '/', sharedModules)).toThrow(
+      /left-pad, which the host does not share/,
+    );
+    expect(() => evaluateBuild('module.exports = {}', 'pages.js', '/', sharedModules)).toThrow(
+      /exports no pageModules/,
+    );
   });
 
   it('asks the remote at most once per revalidation period, and a new release replaces the old one', async () => {
@@ -204,6 +217,8 @@ describe('a remote built against newer shared singletons than the host provides'
     remote.state.code = withVersions('A', null);
     const { instance, errors } = checkedBuilds(remote, { now: 0 });
     expect(await instance.current('inquiry')).toBeNull();
-    expect((errors[0] as Error).message).toMatch(/^inquiry does not say which versions of the shared singletons it was built with/);
+    expect((errors[0] as Error).message).toMatch(
+      /^inquiry does not say which versions of the shared singletons it was built with/,
+    );
   });
 });

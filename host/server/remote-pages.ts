@@ -93,7 +93,8 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
   async function check(remote: RemoteName, remoteState: RemoteState): Promise<void> {
     try {
       const response = await fetchBuild(options.buildUrl(remote), {
-        headers: remoteState.etag && (remoteState.release || remoteState.refused) ? { 'If-None-Match': remoteState.etag } : {},
+        headers:
+          remoteState.etag && (remoteState.release || remoteState.refused) ? { 'If-None-Match': remoteState.etag } : {},
         signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5_000),
       });
       if (response.status === 304 && (remoteState.release || remoteState.refused)) {
@@ -104,7 +105,9 @@ export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): Re
       const code = await response.text();
       const etag = response.headers.get('etag') ?? `"${code.length}-${simpleHash(code)}"`;
       const build = evaluateBuild(code, options.buildUrl(remote), options.publicPath(remote), options.sharedModules);
-      const unmet = options.singletonVersions ? unmetSingletonVersions(options.singletonVersions, build.siteSingletonVersions, remote) : [];
+      const unmet = options.singletonVersions
+        ? unmetSingletonVersions(options.singletonVersions, build.siteSingletonVersions, remote)
+        : [];
       remoteState.release = unmet.length === 0 ? { build, release: etag } : null;
       remoteState.refused = unmet.length > 0;
       remoteState.etag = etag;
@@ -149,7 +152,9 @@ export class SingletonVersionError extends Error {
     readonly remote: RemoteName,
     readonly unmet: readonly string[],
   ) {
-    super(`${unmet.join('; ')}: its pages are rendered in the browser, where the fallback says this part is being updated`);
+    super(
+      `${unmet.join('; ')}: its pages are rendered in the browser, where the fallback says this part is being updated`,
+    );
   }
 }
 
@@ -161,21 +166,38 @@ const FAILED_CHECK_HOLD_MS = 1_000;
  * Runs a remote's CommonJS server build. It `require`s only the host's shared modules (its build
  * fails otherwise), and reads its asset base from `__site_remote_public_path` (tools/ssr-public-path.ts).
  */
-export function evaluateBuild(code: string, filename: string, publicPath: string, sharedModules: Readonly<Record<string, unknown>>): RemotePagesBuild {
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname, __site_remote_public_path) {${code}\n})`, {
-    filename,
-  }) as (exports: object, require: (request: string) => unknown, module: { exports: object }, file: string, dir: string, publicPath: string) => void;
+export function evaluateBuild(
+  code: string,
+  filename: string,
+  publicPath: string,
+  sharedModules: Readonly<Record<string, unknown>>,
+): RemotePagesBuild {
+  const wrapper = vm.runInThisContext(
+    `(function (exports, require, module, __filename, __dirname, __site_remote_public_path) {${code}\n})`,
+    {
+      filename,
+    },
+  ) as (
+    exports: object,
+    require: (request: string) => unknown,
+    module: { exports: object },
+    file: string,
+    dir: string,
+    publicPath: string,
+  ) => void;
   const module = { exports: {} as object };
   const requireShared = (request: string) => {
     // Node's own modules (rspack's runtime for Node asks for `url`).
     if (isBuiltin(request)) return nodeRequire(request);
-    if (!Object.hasOwn(sharedModules, request)) throw new Error(`${filename} requires ${request}, which the host does not share`);
+    if (!Object.hasOwn(sharedModules, request))
+      throw new Error(`${filename} requires ${request}, which the host does not share`);
     return sharedModules[request];
   };
   // The build is fetched, not a file here: its "file" is a name for stack traces.
   wrapper(module.exports, requireShared, module, filename, '.', publicPath);
   const build = module.exports as Partial<RemotePagesBuild>;
-  if (!build.pageModules || typeof build.pageModules !== 'object') throw new Error(`${filename} exports no pageModules`);
+  if (!build.pageModules || typeof build.pageModules !== 'object')
+    throw new Error(`${filename} exports no pageModules`);
   return build as RemotePagesBuild;
 }
 

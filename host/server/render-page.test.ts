@@ -5,7 +5,8 @@ import { parseDocumentTemplate } from './document';
 import type { RemoteRelease, RemoteServerBuilds } from './remote-pages';
 import { createPageRenderer } from './render-page';
 
-const TEMPLATE = '<!doctype html><html lang="en"><head><title>Suvasa</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Suvasa</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
 function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean } = {}) {
   const renders: RenderAppInput[] = [];
@@ -17,7 +18,8 @@ function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean }
           release: '"r1"',
           build: {
             pageModules: {
-              './AboutPage': () => Promise.resolve({ default: () => null, head: () => ({ description: 'from the page' }) }),
+              './AboutPage': () =>
+                Promise.resolve({ default: () => null, head: () => ({ description: 'from the page' }) }),
             },
           },
         }
@@ -45,8 +47,9 @@ function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean }
     },
     builds,
     template: parseDocumentTemplate(TEMPLATE),
-    headTags: ({ title, page }) => `<title>${title}</title><meta name="description" content="${page.description ?? ''}">`,
-    themeMode: (cookie) => ((cookie?.match(/mode=(\w+)/)?.[1] ?? 'system') as ThemeMode),
+    headTags: ({ title, page }) =>
+      `<title>${title}</title><meta name="description" content="${page.description ?? ''}">`,
+    themeMode: (cookie) => (cookie?.match(/mode=(\w+)/)?.[1] ?? 'system') as ThemeMode,
     themeAttribute: (mode) => (mode === 'system' ? null : mode),
     debug: false,
     onError: (error) => errors.push(error),

@@ -82,7 +82,8 @@ export interface HostSsr {
 
 export function createHostSsr(options: HostSsrOptions): HostSsr {
   const rendererFile = path.join(options.serverDir, HOST_SERVER_FILE);
-  if (!existsSync(rendererFile)) throw new Error(`the host has no server build at ${rendererFile}: run npm run build first`);
+  if (!existsSync(rendererFile))
+    throw new Error(`the host has no server build at ${rendererFile}: run npm run build first`);
   const host = createRequire(import.meta.url)(rendererFile) as HostRenderer;
   // The shared package's theme helpers, from the renderer's own copy: this server (run by tsx) never
   // loads React code itself.
@@ -91,7 +92,13 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
   const { settings } = options;
 
   const builds = createRemoteServerBuilds({
-    buildUrl: (remote) => new URL(`${REMOTE_SERVER_DIR}/${REMOTE_SERVER_FILE}`, settings.internalRemoteUrls[remote] ? `${settings.internalRemoteUrls[remote]}/` : remoteBase(options.manifest().remotes[remote])).href,
+    buildUrl: (remote) =>
+      new URL(
+        `${REMOTE_SERVER_DIR}/${REMOTE_SERVER_FILE}`,
+        settings.internalRemoteUrls[remote]
+          ? `${settings.internalRemoteUrls[remote]}/`
+          : remoteBase(options.manifest().remotes[remote]),
+      ).href,
     publicPath: (remote) => remoteBase(options.manifest().remotes[remote]),
     sharedModules: host.sharedModules,
     // A renderer that does not say which singletons it provides renders no remote's pages.
@@ -112,7 +119,12 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
       canonicalPath: route ? canonicalPath(route.path) : pagePath,
       title: title ?? '',
       description: page.description ?? route?.description ?? '',
-      image: { url: `${settings.siteUrl}${OG_IMAGE.path}`, width: OG_IMAGE.width, height: OG_IMAGE.height, alt: 'Suvasa Pan Masala' },
+      image: {
+        url: `${settings.siteUrl}${OG_IMAGE.path}`,
+        width: OG_IMAGE.width,
+        height: OG_IMAGE.height,
+        alt: 'Suvasa Pan Masala',
+      },
       jsonLd: [organization, ...(page.jsonLd ?? [])],
       type: page.jsonLd?.some((item) => item['@type'] === 'Product') ? 'product' : 'website',
     });
@@ -129,7 +141,11 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     onError: (error, context) => options.onError?.(error, context),
   });
 
-  const publicPaths = [...new Set(routeTable.filter((route) => indexable(route.path) && !route.account).map((route) => canonicalPath(route.path)))];
+  const publicPaths = [
+    ...new Set(
+      routeTable.filter((route) => indexable(route.path) && !route.account).map((route) => canonicalPath(route.path)),
+    ),
+  ];
   return {
     renderer,
     robotsTxt: robotsTxt(settings.siteUrl),

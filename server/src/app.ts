@@ -65,7 +65,12 @@ function loggedUrl(url: string): string {
 /** The contract's 503, written on a socket refused before any request was read. */
 const TOO_MANY_CONNECTIONS_BODY = JSON.stringify({
   exc_type: 'ServerError',
-  message: { status: 'error', reason: 'server_error', text: 'Too many connections from your address.', retry_after_seconds: 5 },
+  message: {
+    status: 'error',
+    reason: 'server_error',
+    text: 'Too many connections from your address.',
+    retry_after_seconds: 5,
+  },
 });
 const TOO_MANY_CONNECTIONS =
   'HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nRetry-After: 5\r\n' +
@@ -118,9 +123,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+        censor: '[redacted]',
+      },
       serializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: loggedUrl(request.url), remoteAddress: request.ip }),
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: loggedUrl(request.url),
+          remoteAddress: request.ip,
+        }),
       },
     },
     // A hop count is Fastify's own rule (trust the n addresses nearest to us), written out for its types.

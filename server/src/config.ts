@@ -93,10 +93,18 @@ function environment<Shape extends Record<string, Variable>>(shape: Shape) {
 const verbatim = () => z.string().optional();
 
 /** Trimmed; unset and blank both give the fallback. */
-const text = (fallback: string) => () => z.string().optional().transform((value) => value?.trim() || fallback);
+const text = (fallback: string) => () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || fallback);
 
 /** Trimmed; unset and blank are both unset. */
-const optionalText = () => z.string().optional().transform((value) => value?.trim() || undefined);
+const optionalText = () =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined);
 
 function integerProblem(name: string, raw: string, min: number): string | null {
   const value = Number(raw);
@@ -153,7 +161,10 @@ const trustProxy = () =>
         const family = isIP(address ?? '');
         const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
         if (!family || !prefixOk || rest.length > 0) {
-          context.addIssue({ code: 'custom', message: `TRUST_PROXY must be false, a hop count or comma-separated proxy IPs/CIDRs, got "${entry}"` });
+          context.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY must be false, a hop count or comma-separated proxy IPs/CIDRs, got "${entry}"`,
+          });
           return z.NEVER;
         }
       }
@@ -255,7 +266,8 @@ const environmentSchema = environment({
     if (!env.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY is required');
     if (!env.MSG91_TEMPLATE_ID) problem('MSG91_TEMPLATE_ID is required');
     const timeout = env.MSG91_TIMEOUT_MS;
-    const timeoutProblem = timeout === undefined || timeout.trim() === '' ? null : integerProblem('MSG91_TIMEOUT_MS', timeout, 1);
+    const timeoutProblem =
+      timeout === undefined || timeout.trim() === '' ? null : integerProblem('MSG91_TIMEOUT_MS', timeout, 1);
     if (timeoutProblem) problem(timeoutProblem);
   }
   if (env.SMTP_URL && !env.MAIL_FROM) problem('MAIL_FROM is required');
@@ -285,9 +297,14 @@ function configFrom(env: Environment): Config {
       perAddressPerDay: env.LOOKUPS_PER_ADDRESS_PER_DAY,
       perNumberPerDay: env.LOOKUPS_PER_NUMBER_PER_DAY,
     },
-    database: env.DATABASE_URL ? { kind: 'postgres', url: env.DATABASE_URL } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     uploadDir: path.resolve(serverRoot, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    corsOrigins: [...(env.CORS_ORIGINS === undefined ? defaultCorsOrigins : list(env.CORS_ORIGINS)), ...list(env.ERP_ORIGINS)],
+    corsOrigins: [
+      ...(env.CORS_ORIGINS === undefined ? defaultCorsOrigins : list(env.CORS_ORIGINS)),
+      ...list(env.ERP_ORIGINS),
+    ],
     otp: {
       secret: env.OTP_SECRET ?? persistedSecret(dataDir),
       ttlSeconds: env.OTP_TTL_SECONDS,

@@ -25,7 +25,11 @@ export function App() {
   return (
     <main style={{ fontFamily: 'Verdana, sans-serif', maxWidth: 960, margin: '0 auto', padding: 16 }}>
       <h1>Another team's React app</h1>
-      {customer && <p id="host-customer">Registered {customer.customer_id} ({customer.shopName})</p>}
+      {customer && (
+        <p id="host-customer">
+          Registered {customer.customer_id} ({customer.shopName})
+        </p>
+      )}
       {open ? (
         <SignUp
           apiBase={setting('suvasa-api-base')}

@@ -25,7 +25,10 @@ export interface AppProvidersProps {
 
 /** docs/product.md#app-root-and-theme: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
 export function AppProviders({ loader, remoteTimeoutMs, initialMode, queryClient, children }: AppProvidersProps) {
-  const policy = useMemo(() => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }), [remoteTimeoutMs]);
+  const policy = useMemo(
+    () => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }),
+    [remoteTimeoutMs],
+  );
   return (
     <ThemeModeProvider initialMode={initialMode}>
       <GlobalStyle />

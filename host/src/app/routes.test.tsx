@@ -63,7 +63,10 @@ describe('the host routes', () => {
     'sends a visitor without a stored login from $path to /login, remembering where they were going',
     async (route) => {
       const fake = fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>);
-      const { router } = renderWithProviders(appRoutes(), { path: `${route.path}?tab=1`, wrapper: withRemoteLoader(fake.loader) });
+      const { router } = renderWithProviders(appRoutes(), {
+        path: `${route.path}?tab=1`,
+        wrapper: withRemoteLoader(fake.loader),
+      });
       expect(await screen.findByRole('heading', { name: 'auth ./LoginPage' })).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/login');
       expect(router.state.location.state).toEqual({ returnTo: `${route.path}?tab=1` });

@@ -15,19 +15,17 @@ export function appRoutes(): RouteObject[] {
     {
       element: <Layout />,
       children: [
-        ...routeTable.map(
-          (route): RouteObject => ({
-            path: route.path,
-            element: route.account ? (
-              <RequireLogin>
-                <RemotePage remote={route.remote} module={route.module} />
-              </RequireLogin>
-            ) : (
+        ...routeTable.map((route): RouteObject => ({
+          path: route.path,
+          element: route.account ? (
+            <RequireLogin>
               <RemotePage remote={route.remote} module={route.module} />
-            ),
-            handle: { title: route.title, description: route.description, account: route.account } satisfies RouteHandle,
-          }),
-        ),
+            </RequireLogin>
+          ) : (
+            <RemotePage remote={route.remote} module={route.module} />
+          ),
+          handle: { title: route.title, description: route.description, account: route.account } satisfies RouteHandle,
+        })),
         { path: '/logout', element: <LogoutRoute />, handle: { title: 'Log-out' } satisfies RouteHandle },
         { path: '*', element: <NotFoundPage />, handle: { title: NOT_FOUND_TITLE } satisfies RouteHandle },
       ],

@@ -22,7 +22,11 @@ function fakeRuntime() {
   const pages = new Map<string, ComponentType>();
   const pageOf = (release: string, id: string) => {
     const name = `${release}:${id}`;
-    if (!pages.has(name)) pages.set(name, Object.assign(() => null, { displayName: name }));
+    if (!pages.has(name))
+      pages.set(
+        name,
+        Object.assign(() => null, { displayName: name }),
+      );
     return pages.get(name) as ComponentType;
   };
   let entryReachable = true;

@@ -12,7 +12,9 @@ export class RemoteLoadError extends Error {
     readonly module: string,
     override readonly cause: unknown,
   ) {
-    super(`${remote}/${module.replace(/^\.\//, '')} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `${remote}/${module.replace(/^\.\//, '')} could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
   }
 }
 

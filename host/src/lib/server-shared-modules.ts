@@ -27,7 +27,11 @@ export const SERVER_SHARED_MODULES = [
 
 export type ServerSharedModule = (typeof SERVER_SHARED_MODULES)[number];
 
-const PACKAGES = new Set(SERVER_SHARED_MODULES.map((request) => (request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0])));
+const PACKAGES = new Set(
+  SERVER_SHARED_MODULES.map((request) =>
+    request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0],
+  ),
+);
 
 /**
  * Whether a remote's server build must take `request` from the host: a listed module; or `null` for

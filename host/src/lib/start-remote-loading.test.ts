@@ -46,7 +46,12 @@ describe('startRemoteLoading', () => {
 
   it('gives the page the load it started', async () => {
     const fake = recordingRuntime();
-    const { manifest, loader } = await startRemoteLoading('/partner', Promise.resolve(), async () => MANIFEST, fake.runtime);
+    const { manifest, loader } = await startRemoteLoading(
+      '/partner',
+      Promise.resolve(),
+      async () => MANIFEST,
+      fake.runtime,
+    );
     expect(manifest.apiBase).toBe(MANIFEST.apiBase);
     await Promise.resolve();
     expect(fake.loads).toEqual(['inquiry/PartnerPage']);
@@ -66,9 +71,16 @@ describe('startRemoteLoading', () => {
 
   it('rejects, so the host shows its start-up error, when remotes.json is unusable', async () => {
     const fake = recordingRuntime();
-    await expect(startRemoteLoading('/', Promise.resolve(), async () => ({ remotes: {} }), fake.runtime)).rejects.toThrow('remotes.json has no apiBase');
     await expect(
-      startRemoteLoading('/', Promise.resolve(), () => Promise.reject(new Error('remotes.json answered 502')), fake.runtime),
+      startRemoteLoading('/', Promise.resolve(), async () => ({ remotes: {} }), fake.runtime),
+    ).rejects.toThrow('remotes.json has no apiBase');
+    await expect(
+      startRemoteLoading(
+        '/',
+        Promise.resolve(),
+        () => Promise.reject(new Error('remotes.json answered 502')),
+        fake.runtime,
+      ),
     ).rejects.toThrow('remotes.json answered 502');
   });
 });

@@ -1,5 +1,10 @@
 import { routeTable } from '@site/state/routes';
-import { createFederationLoader, type FederationRuntime, type RemoteLoader, browserFederationRuntime } from './federation';
+import {
+  createFederationLoader,
+  type FederationRuntime,
+  type RemoteLoader,
+  browserFederationRuntime,
+} from './federation';
 import { parseRemotesManifest, type RemotesManifest } from '@site/state/remotes-manifest';
 
 export interface StartedRemotes {

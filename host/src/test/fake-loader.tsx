@@ -36,7 +36,10 @@ export const FAST_POLICY: RetryPolicy = { timeoutMs: 200, retries: 1 };
  * The host's remote loader around a test's router: `wrapper` of `renderWithProviders` (@site/testing).
  * Without a loader of the test's own, every page module is an empty component.
  */
-export function withRemoteLoader(loader: RemoteLoader = fakeLoader(async () => () => null).loader, policy: RetryPolicy = FAST_POLICY) {
+export function withRemoteLoader(
+  loader: RemoteLoader = fakeLoader(async () => () => null).loader,
+  policy: RetryPolicy = FAST_POLICY,
+) {
   return function RemoteLoaderAround({ children }: { children: ReactNode }) {
     return (
       <RemoteLoaderProvider loader={loader} policy={policy}>

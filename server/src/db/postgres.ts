@@ -26,7 +26,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   });
   const pooled = wrap(pool);
 
-  async function transactionOnce<T>(work: (tx: Queryable) => Promise<T>): Promise<{ result: T } | { lostBeforeCommit: unknown }> {
+  async function transactionOnce<T>(
+    work: (tx: Queryable) => Promise<T>,
+  ): Promise<{ result: T } | { lostBeforeCommit: unknown }> {
     const client = await pool.connect();
     // A checked-out client whose connection dies emits 'error'; unheard, that would end the process.
     let lost: Error | undefined;

@@ -22,7 +22,9 @@ import { queryOnce } from '../test/postgres-client';
  */
 const binaries = findPostgresBinaries();
 if (!binaries) {
-  console.warn('\n⚠ No PostgreSQL binaries under /usr/lib/postgresql/<version>/bin: the database restart fault tests are SKIPPED.\n');
+  console.warn(
+    '\n⚠ No PostgreSQL binaries under /usr/lib/postgresql/<version>/bin: the database restart fault tests are SKIPPED.\n',
+  );
 }
 
 const INQUIRY_PATH = `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`;
@@ -57,14 +59,21 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
     return { status: reply.status, body: (await reply.json()) as Reply['body'] };
   };
   /** One valid mobile per key, the same every time. */
-  const mobileFor = (key: string) => `9${String(Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16) % 1e9).padStart(9, '0')}`;
+  const mobileFor = (key: string) =>
+    `9${String(Number.parseInt(createHash('sha256').update(key).digest('hex').slice(0, 8), 16) % 1e9).padStart(9, '0')}`;
   const inquiry = (key: string) =>
     send(INQUIRY_PATH, {
       method: 'POST',
       headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
       body: JSON.stringify(
         // A retry sends the same inquiry again: an Idempotency-Key belongs to its payload (issue #16).
-        contactInquiryPayload({ name: `Fault ${key}`, company: 'Fault Ltd', phone: mobileFor(key), email: 'fault@example.in', message: key }),
+        contactInquiryPayload({
+          name: `Fault ${key}`,
+          company: 'Fault Ltd',
+          phone: mobileFor(key),
+          email: 'fault@example.in',
+          message: key,
+        }),
       ),
     });
   const register = () =>
@@ -84,7 +93,13 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
 
   /** The API's connections as PostgreSQL sees them. */
   const apiConnections = async () =>
-    (await queryOnce<{ n: number }>(postgres!.url, 'select count(*)::int as n from pg_stat_activity where datname = $1', [API_DATABASE]))[0]!.n;
+    (
+      await queryOnce<{ n: number }>(
+        postgres!.url,
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [API_DATABASE],
+      )
+    )[0]!.n;
   /** Fills the API's pool, so that a restart has idle connections to break. */
   const warm = async (label: string) => expectAllOk(await mixedRequests(`warm-${label}`, 20, 0, 0));
 
@@ -102,7 +117,8 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
       missing: [...acknowledged.keys()].filter((key) => !byKey.has(key)).length,
       duplicated: [...byKey.values()].filter((copies) => copies.length > 1).length,
       halfWritten: rows.filter(
-        (row) => row.idempotency_key !== row.comment || row.fullname !== `Fault ${row.comment}` || row.company !== 'Fault Ltd',
+        (row) =>
+          row.idempotency_key !== row.comment || row.fullname !== `Fault ${row.comment}` || row.company !== 'Fault Ltd',
       ).length,
       // The id the client was given must be the id stored under its key.
       otherId: [...acknowledged].filter(([key, id]) => byKey.get(key)?.some((row) => row.id !== id)).length,
@@ -143,7 +159,9 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
       outcomes.push(`${mode} restart with ${broken} idle connections → next 40 requests ${summary(next)}`);
       expect(broken, `${mode}: the API had no connection for the restart to break`).toBeGreaterThan(0);
     }
-    console.log(`database restarted while idle (private PostgreSQL): ${outcomes.join('; ')}; process still running: ${stillRunning()}`);
+    console.log(
+      `database restarted while idle (private PostgreSQL): ${outcomes.join('; ')}; process still running: ${stillRunning()}`,
+    );
     expect(statuses.every((status) => status === 200)).toBe(true);
     expect(stillRunning()).toBe(true);
   }, 30_000);
@@ -177,7 +195,11 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
     do {
       rounds++;
       round = await mixedRequests(`after-crash-${rounds}`, 5, 3, 1);
-    } while (!round.every((reply) => reply.status === 200) && Date.now() - backUpAt < RECOVERY_DEADLINE_MS && (await pause(200)));
+    } while (
+      !round.every((reply) => reply.status === 200) &&
+      Date.now() - backUpAt < RECOVERY_DEADLINE_MS &&
+      (await pause(200))
+    );
     const recoveredInMs = Date.now() - backUpAt;
 
     const afterCrash = await storedInquiries('crash-', acknowledged);
@@ -274,5 +296,8 @@ const pause = (ms: number) => new Promise<true>((resolve) => setTimeout(() => re
 const summary = (statuses: number[]) => {
   const counts = new Map<number, number>();
   for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ');
 };

@@ -82,7 +82,10 @@ for (const database of processDatabases) {
             const body = (await reply.json()) as { message: { name: string } };
             if (reply.status === 200 && body.message.name === acknowledged.get(payload.key)) replayedSame++;
           }
-          const fresh = await post(second.baseUrl, { key: `fault-${run}-after`, body: { ...payloads[0]!.body, fullname: 'After restart' } });
+          const fresh = await post(second.baseUrl, {
+            key: `fault-${run}-after`,
+            body: { ...payloads[0]!.body, fullname: 'After restart' },
+          });
           expect(fresh.status).toBe(200);
         } finally {
           await second.stop();
@@ -108,10 +111,16 @@ for (const database of processDatabases) {
           const body = sent.get(row.idempotency_key);
           if (!body) continue; // the one written after the restart
           const whole =
-            row.fullname === body.fullname && row.company === body.company && row.phone === body.phone && row.email === body.email && row.comment === body.comment;
+            row.fullname === body.fullname &&
+            row.company === body.company &&
+            row.phone === body.phone &&
+            row.email === body.email &&
+            row.comment === body.comment;
           if (!whole) halfWritten++;
         }
-        const committedUnacknowledged = rows.filter((row) => sent.has(row.idempotency_key) && !acknowledged.has(row.idempotency_key)).length;
+        const committedUnacknowledged = rows.filter(
+          (row) => sent.has(row.idempotency_key) && !acknowledged.has(row.idempotency_key),
+        ).length;
         console.log(
           `kill -9 (${database.label}): ${WRITES} concurrent writes, killed after ${KILL_AFTER_ACKNOWLEDGED} acknowledged; ` +
             `acknowledged ${acknowledged.size}, cut by the kill ${cut}, error replies ${failedReplies}; after restart: ` +

@@ -77,7 +77,10 @@ function exitOf(child: ChildProcess): Promise<void> {
 }
 
 const within = (promise: Promise<void>, ms: number) =>
-  Promise.race([promise.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref())]);
+  Promise.race([
+    promise.then(() => true),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
 
 /** Signals a whole process group (the postmaster and its backends); a group already gone is fine. */
 function signalGroup(pid: number, signal: NodeJS.Signals) {
@@ -104,7 +107,8 @@ function isRunning(pid: number): boolean {
 function removeOrphanedDirectories() {
   for (const name of readdirSync(tmpdir())) {
     const owner = name.startsWith(DIR_PREFIX) ? Number(name.slice(DIR_PREFIX.length).split('-')[0]) : NaN;
-    if (Number.isInteger(owner) && !isRunning(owner)) rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
+    if (Number.isInteger(owner) && !isRunning(owner))
+      rmSync(path.join(tmpdir(), name), { recursive: true, force: true });
   }
 }
 
@@ -148,12 +152,18 @@ export async function createPrivatePostgres(binDir: string): Promise<PrivatePost
   async function start() {
     if (server) throw new Error('the private PostgreSQL is already running');
     const child = run('postgres', [
-      '-D', dataDir,
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', `port=${port}`,
-      '-c', `unix_socket_directories=${dir}`,
-      '-c', 'fsync=on',
-      '-c', 'synchronous_commit=on',
+      '-D',
+      dataDir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      `port=${port}`,
+      '-c',
+      `unix_socket_directories=${dir}`,
+      '-c',
+      'fsync=on',
+      '-c',
+      'synchronous_commit=on',
     ]);
     server = child;
     record(child);

@@ -43,7 +43,8 @@ export function createImageDecoder(limits: ImageLimits): ImageDecoder {
       running++;
       return;
     }
-    if (waiting.length >= maxWaiting) throw new ApiError(503, 'server_error', securityTexts.tooBusy, { retryAfterSeconds: 5 });
+    if (waiting.length >= maxWaiting)
+      throw new ApiError(503, 'server_error', securityTexts.tooBusy, { retryAfterSeconds: 5 });
     await new Promise<void>((resolve) => waiting.push(resolve));
   };
   const release = () => {
@@ -78,7 +79,10 @@ const unsupported = () =>
 const ACTIVE_CONTENT = /<(?:script|html|svg|iframe|object|embed|body)\b|<\?php|javascript:/i;
 
 /** Checks an uploaded picture and re-encodes it to WebP, dropping metadata and anything hidden in it. */
-export async function reencodeProfileImage(input: Buffer, limits: Pick<ImageLimits, 'maxPixels' | 'maxDimension'>): Promise<Buffer> {
+export async function reencodeProfileImage(
+  input: Buffer,
+  limits: Pick<ImageLimits, 'maxPixels' | 'maxDimension'>,
+): Promise<Buffer> {
   // latin1 maps each byte to one character, so the pattern sees the raw bytes.
   if (ACTIVE_CONTENT.test(input.toString('latin1'))) throw unsupported();
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, animated: false };

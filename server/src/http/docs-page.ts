@@ -17,7 +17,10 @@ const { page: PAGE_URL, pageFiles: FILES_URL } = UNDOCUMENTED_BY_DESIGN;
  * Its own routes are not used: they answer a redirect and pages that vary with the query string,
  * which the fuzz suite rightly refuses (docs/decisions/0011).
  */
-const swaggerUiDir = path.join(path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')), 'static');
+const swaggerUiDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+  'static',
+);
 
 const initializer = `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_DOCUMENT_URL)}, dom_id: '#swagger-ui', deepLinking: true, validatorUrl: null });\n`;
 
@@ -67,9 +70,13 @@ export async function docsPageRoutes(app: FastifyInstance) {
     reply.header('content-security-policy', DOCS_PAGE_CSP).type('text/html; charset=utf-8').send(page),
   );
 
-  app.get<{ Params: { asset: string } }>(`${FILES_URL}/:asset`, { config: { rateLimit: false }, schema: { hide: true } }, async (request, reply) => {
-    const asset = assets.get(request.params.asset);
-    if (!asset) throw notFound('No such file.');
-    return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.content);
-  });
+  app.get<{ Params: { asset: string } }>(
+    `${FILES_URL}/:asset`,
+    { config: { rateLimit: false }, schema: { hide: true } },
+    async (request, reply) => {
+      const asset = assets.get(request.params.asset);
+      if (!asset) throw notFound('No such file.');
+      return reply.header('cache-control', 'public, max-age=3600').type(asset.type).send(asset.content);
+    },
+  );
 }

@@ -84,7 +84,10 @@ export function isClientAbort(error: unknown, request: FastifyRequest): boolean 
   const raw = request.raw;
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const aborted = raw.readableAborted || (raw as { aborted?: boolean }).aborted === true;
-  return aborted && (code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted' || raw.socket?.destroyed === true);
+  return (
+    aborted &&
+    (code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted' || raw.socket?.destroyed === true)
+  );
 }
 
 /** Every reply is JSON of the contract's error shape: unknown routes, bad bodies and crashes included. */

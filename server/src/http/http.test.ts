@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jsonInit, startServer, testDatabases, type TestServer } from '../test/harness';
 
 const expectErrorShape = (body: any, reason: string) => {
-  expect(body).toMatchObject({ exc_type: expect.any(String), message: { status: 'error', reason, text: expect.any(String) } });
+  expect(body).toMatchObject({
+    exc_type: expect.any(String),
+    message: { status: 'error', reason, text: expect.any(String) },
+  });
   expect(JSON.stringify(body)).not.toMatch(/at .+\.ts:\d+|node_modules/);
 };
 
@@ -37,7 +40,11 @@ for (const database of testDatabases) {
         jsonInit(42),
         jsonInit({ inquiry_type: ['contact'] }),
         jsonInit({ inquiry_type: 'contact', fullname: { $ne: 1 }, company: 7, phone: 9876543210, email: true }),
-        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ a: 'x'.repeat(100_000) }) },
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ a: 'x'.repeat(100_000) }),
+        },
       ];
       for (const init of cases) {
         const reply = await server.request(path, init);
@@ -45,12 +52,15 @@ for (const database of testDatabases) {
         expect(reply.status, String(init.body).slice(0, 60)).toBeLessThan(500);
         expect(reply.body.message.status).toBe('error');
       }
-      const register = await server.request(`/api/method/${methodPaths.registerCustomer}`, jsonInit({ mobile: 9876543210, fullName: ['x'], gstRegistered: 'yes' }));
+      const register = await server.request(
+        `/api/method/${methodPaths.registerCustomer}`,
+        jsonInit({ mobile: 9876543210, fullName: ['x'], gstRegistered: 'yes' }),
+      );
       expect(register.status).toBe(417);
       expect(await server.count('customers')).toBe(0);
     });
 
-    it('answers an undecodable path and oversized headers with the JSON error shape, not the framework\'s own', async () => {
+    it("answers an undecodable path and oversized headers with the JSON error shape, not the framework's own", async () => {
       const badUrl = await server.request('/files/%ZZ');
       expect(badUrl.status).toBe(400);
       expectErrorShape(badUrl.body, 'validation');
@@ -77,7 +87,11 @@ for (const database of testDatabases) {
     it('allows CORS only for configured origins', async () => {
       const allowed = await fetch(`${server.baseUrl}/api/method/${methodPaths.getStates}`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:8080', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin: 'http://localhost:8080',
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(allowed.status).toBeLessThan(300);
       expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
@@ -90,14 +104,18 @@ for (const database of testDatabases) {
       const reply = await server.request<any>('/api/docs');
       expect(reply.status).toBe(200);
       expect(reply.body.openapi).toMatch(/^3\./);
-      for (const path of Object.values(methodPaths)) expect(Object.keys(reply.body.paths)).toContain(`/api/method/${path}`);
+      for (const path of Object.values(methodPaths))
+        expect(Object.keys(reply.body.paths)).toContain(`/api/method/${path}`);
     });
   });
 }
 
 describe.skipIf(testDatabases[0]!.skip)('configured CORS and ERP origins', () => {
   it('adds ERP_ORIGINS to CORS_ORIGINS', async () => {
-    const server = await startServer(testDatabases[0]!, { CORS_ORIGINS: 'https://shop.example', ERP_ORIGINS: 'https://erp.example' });
+    const server = await startServer(testDatabases[0]!, {
+      CORS_ORIGINS: 'https://shop.example',
+      ERP_ORIGINS: 'https://erp.example',
+    });
     try {
       for (const origin of ['https://shop.example', 'https://erp.example']) {
         const reply = await server.method('getStates', undefined, { headers: { origin } });

@@ -56,9 +56,9 @@ describe.skipIf(testDatabases[0]!.skip)('the OpenAPI document generated from the
     expect(registered.length).toBeGreaterThan(Object.keys(methodPaths).length);
     expect(undocumentedRoutes(registered, document)).toEqual([]);
     // The same check fails as soon as one registered route is not in the document.
-    expect(undocumentedRoutes([...registered, { method: 'POST', url: '/api/method/not.in.the.document' }], document)).toEqual([
-      'POST /api/method/not.in.the.document',
-    ]);
+    expect(
+      undocumentedRoutes([...registered, { method: 'POST', url: '/api/method/not.in.the.document' }], document),
+    ).toEqual(['POST /api/method/not.in.the.document']);
   });
 
   it('takes its schemas from the shared zod schemas', () => {
@@ -66,7 +66,9 @@ describe.skipIf(testDatabases[0]!.skip)('the OpenAPI document generated from the
     expect(Object.keys(register.requestBody.content['application/json'].schema.properties)).toContain('gstRegistered');
     const detail = document.paths[`/api/method/${methodPaths.getCustomerDetail}`].get;
     expect(detail.security).toEqual([{ frappeToken: [] }]);
-    expect(detail.parameters).toContainEqual(expect.objectContaining({ name: 'customer_id', in: 'query', required: true }));
+    expect(detail.parameters).toContainEqual(
+      expect.objectContaining({ name: 'customer_id', in: 'query', required: true }),
+    );
     const record = detail.responses['200'].content['application/json'].schema.properties.message;
     expect(record.required).toEqual(expect.arrayContaining(['customer_id', 'customer_address', 'gst_registered']));
     const update = document.paths[`/api/method/${methodPaths.updateCustomerDetail}`].put;
@@ -92,11 +94,17 @@ describe.skipIf(testDatabases[0]!.skip)('the docs page at /api/documentation', (
     // Offline: nothing is loaded from another origin.
     expect(html).not.toMatch(/(https?:)?\/\/[a-z]/i);
     const assets = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(([, url]) => url!);
-    expect(assets).toEqual(['/api/swagger-ui/swagger-ui.css', '/api/swagger-ui/swagger-ui-bundle.js', '/api/swagger-ui/init.js']);
+    expect(assets).toEqual([
+      '/api/swagger-ui/swagger-ui.css',
+      '/api/swagger-ui/swagger-ui-bundle.js',
+      '/api/swagger-ui/init.js',
+    ]);
     for (const asset of assets) {
       const reply = await fetch(`${server.baseUrl}${asset}`);
       expect(reply.status, asset).toBe(200);
-      expect(reply.headers.get('content-type'), asset).toMatch(asset.endsWith('.css') ? /^text\/css/ : /^application\/javascript/);
+      expect(reply.headers.get('content-type'), asset).toMatch(
+        asset.endsWith('.css') ? /^text\/css/ : /^application\/javascript/,
+      );
       expect((await reply.text()).length, asset).toBeGreaterThan(50);
     }
     expect(await (await fetch(`${server.baseUrl}/api/swagger-ui/init.js`)).text()).toContain('"/api/docs"');

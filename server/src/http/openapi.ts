@@ -20,7 +20,12 @@ const options: FastifyDynamicSwaggerOptions = {
     },
     components: {
       securitySchemes: {
-        frappeToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`token <api_key>:<api_secret>` from verify_otp_and_login' },
+        frappeToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`token <api_key>:<api_secret>` from verify_otp_and_login',
+        },
       },
     },
   },
@@ -32,14 +37,21 @@ export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, options);
 }
 
-const openApiDocumentSchema = z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.unknown()) });
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({}),
+  paths: z.record(z.string(), z.unknown()),
+});
 
 export async function openApiRoutes(app: FastifyInstance) {
   app.withTypeProvider<ContractTypeProvider>().get(
     OPENAPI_DOCUMENT_URL,
     {
       config: { rateLimit: false },
-      schema: { summary: 'This OpenAPI document (a readable page of it: /api/documentation)', response: { 200: openApiDocumentSchema.describe('OpenAPI 3.1') } },
+      schema: {
+        summary: 'This OpenAPI document (a readable page of it: /api/documentation)',
+        response: { 200: openApiDocumentSchema.describe('OpenAPI 3.1') },
+      },
     },
     async () => app.swagger() as z.output<typeof openApiDocumentSchema>,
   );

@@ -15,8 +15,9 @@ export const notTextMessage = 'Must be text.';
  * Control characters other than tab and line breaks, and halves of a UTF-16 pair: PostgreSQL
  * refuses NUL in text, and the others would be stored silently changed or unreadable.
  */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
-const UNSTORABLE_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSTORABLE_TEXT =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Each string value that is too long or holds characters that cannot be stored as sent. */
 export function textErrors(values: Values, maxLength: (field: string) => number): Record<string, string> {
@@ -47,7 +48,11 @@ export function timeErrors(schema: FormSchema, values: Values): Record<string, s
 }
 
 /** Throws 417 with every field in error: the shared schema's messages first, then the server's extra checks. */
-export function assertValid(schema: FormSchema, values: Values, ...extraChecks: ((values: Values) => Record<string, string>)[]) {
+export function assertValid(
+  schema: FormSchema,
+  values: Values,
+  ...extraChecks: ((values: Values) => Record<string, string>)[]
+) {
   const errors: Record<string, string> = { ...fieldErrors(schema, values) } as Record<string, string>;
   for (const check of extraChecks) {
     for (const [field, message] of Object.entries(check(values))) errors[field] ??= message;

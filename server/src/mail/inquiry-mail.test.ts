@@ -40,8 +40,7 @@ function smtpStandIn(messages: { from: string; to: string[]; data: string }[]): 
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go ahead\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });

@@ -31,7 +31,11 @@ const MULTI_LINE_FIELDS = new Set<keyof WebsiteInquiryPayload>(['comment', 'busi
 const LINE_BREAKS = /\r\n|[\r\n\u000b\u000c\u0085\u2028\u2029]/g;
 const oneLine = (value: string) => value.replace(new RegExp(`(?:${LINE_BREAKS.source})+`, 'g'), ' ');
 /** The visitor's own lines, each behind "> " under its label: none can pass for a field line. */
-const quoted = (value: string) => value.split(LINE_BREAKS).map((line) => `> ${line}`.trimEnd()).join('\n');
+const quoted = (value: string) =>
+  value
+    .split(LINE_BREAKS)
+    .map((line) => `> ${line}`.trimEnd())
+    .join('\n');
 
 /** Plain text only: user input never becomes HTML in the sales team's mail client, nor fakes a field line. */
 export function inquiryMailText(id: string, payload: StoredInquiry): string {
@@ -41,7 +45,13 @@ export function inquiryMailText(id: string, payload: StoredInquiry): string {
       const value = payload[key] ?? '';
       return MULTI_LINE_FIELDS.has(key) ? `${labels[key]}:\n${quoted(value)}` : `${labels[key]}: ${oneLine(value)}`;
     });
-  return [`New website inquiry ${id}`, '', ...lines, '', `Promised reply: within ${site.responseBusinessDays} business days.`].join('\n');
+  return [
+    `New website inquiry ${id}`,
+    '',
+    ...lines,
+    '',
+    `Promised reply: within ${site.responseBusinessDays} business days.`,
+  ].join('\n');
 }
 
 export function createInquiryMailer(mail: NonNullable<Config['mail']>): InquiryMailer {

@@ -1,11 +1,24 @@
 import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, newMobile, OUR_PAGES, signUpForm, startServer, testDatabases, type TestServer } from '../test/harness';
+import {
+  DEFAULT_LIMITS,
+  newMobile,
+  OUR_PAGES,
+  signUpForm,
+  startServer,
+  testDatabases,
+  type TestServer,
+} from '../test/harness';
 import { loadConfig } from '../config';
 import { requestFrom, startProxy } from '../test/proxy';
 
 /** Only the route limits under test (sign-ups 20/h, sends 10/min) stand; the look-up budget has its own test. */
-const LIMITS = { ...DEFAULT_LIMITS, LOOKUPS_PER_ADDRESS_PER_HOUR: '1000', LOOKUPS_PER_ADDRESS_PER_DAY: '1000', LOOKUPS_PER_NUMBER_PER_DAY: '1000' };
+const LIMITS = {
+  ...DEFAULT_LIMITS,
+  LOOKUPS_PER_ADDRESS_PER_HOUR: '1000',
+  LOOKUPS_PER_ADDRESS_PER_DAY: '1000',
+  LOOKUPS_PER_NUMBER_PER_DAY: '1000',
+};
 
 /**
  * Issue #16 item 1: the address every per-address limit is keyed on comes from our proxy, never
@@ -79,14 +92,19 @@ for (const database of testDatabases) {
       const server = await startServer(database, { ...LIMITS, TRUST_PROXY: '127.0.0.1' });
       servers.push(server);
       const counts = await attack(server.baseUrl);
-      console.log(`client address (${database.label}, direct with forged headers): sign-ups accepted ${counts.signUps}, sends past the limit ${counts.sends}`);
+      console.log(
+        `client address (${database.label}, direct with forged headers): sign-ups accepted ${counts.signUps}, sends past the limit ${counts.sends}`,
+      );
       expect(counts).toEqual({ signUps: 20, sends: 10 });
     }, 90_000);
 
     it('refuses TRUST_PROXY=true, which would believe every hop', async () => {
       expect(() => loadConfig({ TRUST_PROXY: 'true', OTP_SECRET: 'x'.repeat(32) })).toThrow(/TRUST_PROXY=true/);
       expect(loadConfig({ TRUST_PROXY: '2', OTP_SECRET: 'x'.repeat(32) }).trustProxy).toBe(2);
-      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.1', OTP_SECRET: 'x'.repeat(32) }).trustProxy).toEqual(['10.0.0.0/8', '172.16.0.1']);
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.1', OTP_SECRET: 'x'.repeat(32) }).trustProxy).toEqual([
+        '10.0.0.0/8',
+        '172.16.0.1',
+      ]);
       expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33', OTP_SECRET: 'x'.repeat(32) })).toThrow(/TRUST_PROXY/);
     });
   });

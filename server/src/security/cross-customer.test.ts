@@ -39,19 +39,23 @@ for (const database of testDatabases) {
     it(`answers ${TRIES} reads and ${TRIES} writes of A's token at B with 403, leaking and changing nothing`, async () => {
       const before = await getDetail(b.customerId, tokenHeader(b.login));
       const statuses = new Map<string, number>();
-      const count = (route: string, status: number) => statuses.set(`${route} ${status}`, (statuses.get(`${route} ${status}`) ?? 0) + 1);
+      const count = (route: string, status: number) =>
+        statuses.set(`${route} ${status}`, (statuses.get(`${route} ${status}`) ?? 0) + 1);
       let leaked = 0;
       for (const target of targets()) {
         const read = await getDetail(target, tokenHeader(a.login));
         count('get', read.status);
-        if (JSON.stringify(read.body).includes(b.login.mobile) || JSON.stringify(read.body).includes(b.login.full_name)) leaked++;
+        if (JSON.stringify(read.body).includes(b.login.mobile) || JSON.stringify(read.body).includes(b.login.full_name))
+          leaked++;
         const fields = profileUpdateFields(profileForm(target, { firstName: 'Taken Over', shopName: 'Hijacked' }));
         const write = await update(multipart(fields), tokenHeader(a.login));
         count('update', write.status);
         if (JSON.stringify(write.body).includes(b.login.mobile)) leaked++;
       }
       const after = await getDetail(b.customerId, tokenHeader(b.login));
-      const hijacked = await server.app.db.query<{ n: number }>(`select count(*)::int as n from customers where full_name = 'Taken Over'`);
+      const hijacked = await server.app.db.query<{ n: number }>(
+        `select count(*)::int as n from customers where full_name = 'Taken Over'`,
+      );
       console.log(
         `cross-customer (${database.label}): ${TRIES} reads + ${TRIES} writes with A's token: ${JSON.stringify(Object.fromEntries(statuses))}, ` +
           `accepted ${(statuses.get('get 200') ?? 0) + (statuses.get('update 200') ?? 0)}, leaked ${leaked}, rows changed ${hijacked[0]!.n}`,

@@ -32,7 +32,11 @@ for (const database of testDatabases) {
     let server: TestServer;
     let offsetMs = 0;
     beforeAll(async () => {
-      server = await startServer(database, { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' }, { now: () => new Date(Date.now() + offsetMs) });
+      server = await startServer(
+        database,
+        { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' },
+        { now: () => new Date(Date.now() + offsetMs) },
+      );
     });
     afterAll(() => server?.close());
 
@@ -43,14 +47,24 @@ for (const database of testDatabases) {
       const registered = new Set<string>();
       for (let index = 0; index < 10; index++) {
         const form = signUpForm();
-        const reply = await server.method('registerCustomer', undefined, jsonInit(form, { headers: from(`198.51.100.${index + 1}`) }));
+        const reply = await server.method(
+          'registerCustomer',
+          undefined,
+          jsonInit(form, { headers: from(`198.51.100.${index + 1}`) }),
+        );
         if (reply.status === 200) registered.add(form.mobile);
       }
       const sweep = [...registered, ...Array.from({ length: 20 }, newMobile)];
       const owner = await login(server, (await register(server)).form.mobile);
       const routes = {
-        send: (mobile: string) => server.method('generateAndSendOtp', { phone_no: mobile }, { headers: from('203.0.113.1') }),
-        signUp: (mobile: string) => server.method('registerCustomer', undefined, jsonInit(signUpForm({ mobile }), { headers: from('203.0.113.2') })),
+        send: (mobile: string) =>
+          server.method('generateAndSendOtp', { phone_no: mobile }, { headers: from('203.0.113.1') }),
+        signUp: (mobile: string) =>
+          server.method(
+            'registerCustomer',
+            undefined,
+            jsonInit(signUpForm({ mobile }), { headers: from('203.0.113.2') }),
+          ),
         newMobile: (mobile: string) =>
           server.method('updateCustomerDetail', undefined, {
             method: 'PUT',
@@ -71,9 +85,16 @@ for (const database of testDatabases) {
           }
           offsetMs += 3_600_000;
         }
-        results[name] = { answered, refused, perDay: answered, daysFor1000: Math.round((1000 / Math.max(answered, 1)) * 10) / 10 };
+        results[name] = {
+          answered,
+          refused,
+          perDay: answered,
+          daysFor1000: Math.round((1000 / Math.max(answered, 1)) * 10) / 10,
+        };
       }
-      console.log(`enumeration (${database.label}): one address sweeping for a day (30 numbers an hour): ${JSON.stringify(results)}`);
+      console.log(
+        `enumeration (${database.label}): one address sweeping for a day (30 numbers an hour): ${JSON.stringify(results)}`,
+      );
       for (const result of Object.values(results)) {
         expect(result.answered).toBeLessThanOrEqual(60);
         expect(result.daysFor1000).toBeGreaterThanOrEqual(2);
@@ -85,7 +106,11 @@ for (const database of testDatabases) {
       const target = newMobile();
       let answered = 0;
       for (let index = 0; index < 20; index++) {
-        const reply = await server.method('registerCustomer', undefined, jsonInit(signUpForm({ mobile: target }), { headers: from(`192.0.2.${index + 1}`) }));
+        const reply = await server.method(
+          'registerCustomer',
+          undefined,
+          jsonInit(signUpForm({ mobile: target }), { headers: from(`192.0.2.${index + 1}`) }),
+        );
         if (reply.status !== 429) answered++;
         else expect(reply.body.message.text).toBe(securityTexts.numberLookupsExceeded);
       }
@@ -111,33 +136,67 @@ for (const database of testDatabases) {
     });
     afterAll(() => server?.close());
 
-    const url = (name: keyof typeof methodPaths, query = '') => `${server.baseUrl}${METHOD_PREFIX}/${methodPaths[name]}${query}`;
+    const url = (name: keyof typeof methodPaths, query = '') =>
+      `${server.baseUrl}${METHOD_PREFIX}/${methodPaths[name]}${query}`;
 
     it('refuses every simple cross-site request that would send an SMS or change state', async () => {
       const { form } = await register(server);
       const record = await login(server, form.mobile);
-      const before = { attempts: await server.count('otp_attempts'), customers: await server.count('customers'), inquiries: await server.count('website_inquiries') };
+      const before = {
+        attempts: await server.count('otp_attempts'),
+        customers: await server.count('customers'),
+        inquiries: await server.count('website_inquiries'),
+      };
       const simple: [string, RequestInit][] = [
         [url('generateAndSendOtp', `?phone_no=${form.mobile}`), {}],
         [url('verifyOtpAndLogin', `?phone_no=${form.mobile}&otp=1234&login_attempt=${'A'.repeat(32)}`), {}],
-        [url('registerCustomer'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(signUpForm()) }],
-        [url('registerCustomer'), { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'fullName=x' }],
-        [url('createWebsiteInquiry'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(contactInquiryPayload({ name: 'A', company: 'B', phone: newMobile(), email: 'a@b.in', message: '' })) }],
+        [
+          url('registerCustomer'),
+          { method: 'POST', headers: { 'content-type': 'text/plain' }, body: JSON.stringify(signUpForm()) },
+        ],
+        [
+          url('registerCustomer'),
+          { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'fullName=x' },
+        ],
+        [
+          url('createWebsiteInquiry'),
+          {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: JSON.stringify(
+              contactInquiryPayload({ name: 'A', company: 'B', phone: newMobile(), email: 'a@b.in', message: '' }),
+            ),
+          },
+        ],
         [url('logout'), { method: 'POST' }],
-        [url('confirmMobileChange'), { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"otp":"1234"}' }],
+        [
+          url('confirmMobileChange'),
+          { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"otp":"1234"}' },
+        ],
       ];
       const statuses: number[] = [];
       for (const [target, init] of simple) {
-        const reply = await fetch(target, { ...init, headers: { origin: 'https://evil.example', ...(init.headers as Record<string, string>) } });
+        const reply = await fetch(target, {
+          ...init,
+          headers: { origin: 'https://evil.example', ...(init.headers as Record<string, string>) },
+        });
         statuses.push(reply.status);
-        expect(((await reply.json()) as { message: { text: string } }).message.text).toBe(securityTexts.notFromOurPages);
+        expect(((await reply.json()) as { message: { text: string } }).message.text).toBe(
+          securityTexts.notFromOurPages,
+        );
       }
-      const after = { attempts: await server.count('otp_attempts'), customers: await server.count('customers'), inquiries: await server.count('website_inquiries') };
+      const after = {
+        attempts: await server.count('otp_attempts'),
+        customers: await server.count('customers'),
+        inquiries: await server.count('website_inquiries'),
+      };
       // A server-side Frappe client (JSON content type and token, no browser header) still works.
       const frappe = await fetch(url('getCustomerDetail', `?customer_id=${record.customer_id}`), {
         headers: { 'content-type': 'application/json', accept: 'application/json', ...tokenHeader(record) },
       });
-      const frappeSend = await fetch(url('generateAndSendOtp', `?phone_no=${form.mobile}`), { headers: { 'content-type': 'application/json' } });
+      const frappeSend = await fetch(url('generateAndSendOtp', `?phone_no=${form.mobile}`), {
+        headers: { 'content-type': 'application/json' },
+      });
       console.log(
         `cross-site (${database.label}): ${simple.length} simple requests → ${JSON.stringify(statuses)}, SMS sent ${after.attempts - before.attempts}, ` +
           `rows added ${after.customers - before.customers + after.inquiries - before.inquiries}; Frappe-style client: read ${frappe.status}, send ${frappeSend.status}`,
@@ -152,13 +211,22 @@ for (const database of testDatabases) {
       const mobiles: string[] = [];
       for (let index = 0; index < 45; index++) mobiles.push((await register(server)).form.mobile);
       const before = await server.count('otp_attempts');
-      const replies = await Promise.all(mobiles.map((mobile) => server.method('generateAndSendOtp', { phone_no: mobile }, { headers: { 'x-forwarded-for': '203.0.113.50' } })));
+      const replies = await Promise.all(
+        mobiles.map((mobile) =>
+          server.method('generateAndSendOtp', { phone_no: mobile }, { headers: { 'x-forwarded-for': '203.0.113.50' } }),
+        ),
+      );
       const perAddress = (await server.count('otp_attempts')) - before;
       const one = (await register(server)).form.mobile;
       const burst = await Promise.all(
-        Array.from({ length: 20 }, () => server.method('generateAndSendOtp', { phone_no: one }, { headers: { 'x-forwarded-for': '203.0.113.51' } })),
+        Array.from({ length: 20 }, () =>
+          server.method('generateAndSendOtp', { phone_no: one }, { headers: { 'x-forwarded-for': '203.0.113.51' } }),
+        ),
       );
-      const [toOne] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_attempts where mobile = $1', [one]);
+      const [toOne] = await server.app.db.query<{ n: number }>(
+        'select count(*)::int as n from otp_attempts where mobile = $1',
+        [one],
+      );
       console.log(
         `parallel sends (${database.label}): 45 numbers at once from one address (limit 30/h): ${replies.filter((r) => r.status === 200).length} sent, ${perAddress} rows; ` +
           `20 at once to one number from one address (limit 4/h): ${burst.filter((r) => r.status === 200).length} sent, ${toOne!.n} rows`,

@@ -1,7 +1,33 @@
 import { readdir } from 'node:fs/promises';
-import { contactFormFromPayload, contactFormSchema, fieldErrors, LOGIN_ATTEMPT_PARAM, type LoginRecord, METHOD_PREFIX, methodPaths, partnerFormFromPayload, partnerFormSchema, PROFILE_FILE_FIELD, profileFormFromFields, profileFormSchema, profileUpdateFields, signUpFormSchema } from '@site/contract';
+import {
+  contactFormFromPayload,
+  contactFormSchema,
+  fieldErrors,
+  LOGIN_ATTEMPT_PARAM,
+  type LoginRecord,
+  METHOD_PREFIX,
+  methodPaths,
+  partnerFormFromPayload,
+  partnerFormSchema,
+  PROFILE_FILE_FIELD,
+  profileFormFromFields,
+  profileFormSchema,
+  profileUpdateFields,
+  signUpFormSchema,
+} from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, login, newMobile, OUR_PAGES, register, signUpForm, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
+import {
+  latestCode,
+  login,
+  newMobile,
+  OUR_PAGES,
+  register,
+  signUpForm,
+  startServer,
+  testDatabases,
+  tokenHeader,
+  type TestServer,
+} from '../test/harness';
 import { profileForm } from '../test/profile';
 import {
   type FuzzReply,
@@ -30,12 +56,25 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const REQUESTS_PER_ROUTE = 160;
 const CONCURRENCY = 8;
 
-const TABLES = ['customers', 'customer_addresses', 'api_credentials', 'otp_attempts', 'otp_guess_budget', 'number_lookups', 'website_inquiries', 'schema_migrations'];
+const TABLES = [
+  'customers',
+  'customer_addresses',
+  'api_credentials',
+  'otp_attempts',
+  'otp_guess_budget',
+  'number_lookups',
+  'website_inquiries',
+  'schema_migrations',
+];
 const method = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
-const omit = (values: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(values).filter(([k]) => k !== key));
+const omit = (values: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(values).filter(([k]) => k !== key));
 
 /** Keys whose absence alone makes `valid` fail `check`: the fields "missing" may remove. */
-function requiredKeys(valid: Record<string, unknown>, check: (values: Record<string, unknown>) => Record<string, unknown>) {
+function requiredKeys(
+  valid: Record<string, unknown>,
+  check: (values: Record<string, unknown>) => Record<string, unknown>,
+) {
   return Object.keys(valid).filter((key) => Object.keys(check(omit(valid, key))).length > 0);
 }
 
@@ -64,14 +103,42 @@ function jsonTarget(
     route,
     kind: 'write',
     generate(random) {
-      const kind = random.pick(['malformed JSON', 'wrong type', 'huge string', 'unicode', 'unstorable text', 'missing field', 'content type', 'not an object']);
-      if (kind === 'malformed JSON') return { mutation: kind, method: httpMethod, path, headers, body: random.pick(MALFORMED_JSON) };
+      const kind = random.pick([
+        'malformed JSON',
+        'wrong type',
+        'huge string',
+        'unicode',
+        'unstorable text',
+        'missing field',
+        'content type',
+        'not an object',
+      ]);
+      if (kind === 'malformed JSON')
+        return { mutation: kind, method: httpMethod, path, headers, body: random.pick(MALFORMED_JSON) };
       if (kind === 'content type') {
-        const type = random.pick(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1x']);
-        return { mutation: kind, method: httpMethod, path, headers: { 'content-type': type }, body: type.startsWith('application/json') ? '{' : 'a=1&b=2' };
+        const type = random.pick([
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/json; charset=latin1x',
+        ]);
+        return {
+          mutation: kind,
+          method: httpMethod,
+          path,
+          headers: { 'content-type': type },
+          body: type.startsWith('application/json') ? '{' : 'a=1&b=2',
+        };
       }
       if (kind === 'not an object') {
-        return { mutation: kind, method: httpMethod, path, headers, body: JSON.stringify(random.pick([[valid()], 'text', 7, null, true])) };
+        return {
+          mutation: kind,
+          method: httpMethod,
+          path,
+          headers,
+          body: JSON.stringify(random.pick([[valid()], 'text', 7, null, true])),
+        };
       }
       const values = valid();
       for (let count = random.int(1, 3); count > 0; count--) {
@@ -103,21 +170,39 @@ function queryTarget(
     route,
     kind: 'write',
     generate(random) {
-      const kinds = ['missing field', 'wrong type', 'huge string', 'unicode', 'unstorable text', 'bad encoding', 'body on GET', ...(badHeaders ? ['credentials'] : [])];
+      const kinds = [
+        'missing field',
+        'wrong type',
+        'huge string',
+        'unicode',
+        'unstorable text',
+        'bad encoding',
+        'body on GET',
+        ...(badHeaders ? ['credentials'] : []),
+      ];
       const kind = random.pick(kinds);
       const values: Record<string, string> = valid();
       const key = random.pick(keys);
       let search: string;
       if (kind === 'missing field') search = query(omit(values, key) as Record<string, string>);
-      else if (kind === 'wrong type') search = `${query(omit(values, key) as Record<string, string>)}&${random.pick([`${key}=${values[key]}&${key}=1`, `${key}[]=${values[key]}`, `${key}[a]=1`, `${key}=`, key])}`;
+      else if (kind === 'wrong type')
+        search = `${query(omit(values, key) as Record<string, string>)}&${random.pick([`${key}=${values[key]}&${key}=1`, `${key}[]=${values[key]}`, `${key}[a]=1`, `${key}=`, key])}`;
       else if (kind === 'huge string') search = query({ ...values, [key]: hugeString(random, 200, 20_000) });
-      else if (kind === 'unicode') search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
-      else if (kind === 'unstorable text') search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNSTORABLE_TEXT) });
-      else if (kind === 'bad encoding') search = `${query(omit(values, key) as Record<string, string>)}&${key}=${random.pick(['%ZZ', '%E0%A4%A', '%', '%%30', '98765%0043210', '%C0%AE%C0%AE'])}`;
+      else if (kind === 'unicode')
+        search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
+      else if (kind === 'unstorable text')
+        search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNSTORABLE_TEXT) });
+      else if (kind === 'bad encoding')
+        search = `${query(omit(values, key) as Record<string, string>)}&${key}=${random.pick(['%ZZ', '%E0%A4%A', '%', '%%30', '98765%0043210', '%C0%AE%C0%AE'])}`;
       // A bad token is the only fault of a 'credentials' request; its parameters are valid.
       else if (kind === 'credentials') search = query(values);
       else search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
-      const request: FuzzRequest = { mutation: kind, method: 'GET', path: `${path}?${search}`, headers: kind === 'credentials' ? badHeaders!(random) : headers() };
+      const request: FuzzRequest = {
+        mutation: kind,
+        method: 'GET',
+        path: `${path}?${search}`,
+        headers: kind === 'credentials' ? badHeaders!(random) : headers(),
+      };
       if (kind === 'body on GET') {
         request.headers = { ...request.headers, 'content-type': 'application/json' };
         request.body = random.pick(MALFORMED_JSON);
@@ -153,8 +238,16 @@ function readTarget(route: string): Target {
 function isContractError(reply: FuzzReply): boolean {
   if (!reply.contentType.startsWith('application/json')) return false;
   try {
-    const body = JSON.parse(reply.text) as { exc_type?: unknown; message?: { status?: unknown; reason?: unknown; text?: unknown } };
-    return typeof body.exc_type === 'string' && body.message?.status === 'error' && typeof body.message.reason === 'string' && typeof body.message.text === 'string';
+    const body = JSON.parse(reply.text) as {
+      exc_type?: unknown;
+      message?: { status?: unknown; reason?: unknown; text?: unknown };
+    };
+    return (
+      typeof body.exc_type === 'string' &&
+      body.message?.status === 'error' &&
+      typeof body.message.reason === 'string' &&
+      typeof body.message.text === 'string'
+    );
   } catch {
     return false;
   }
@@ -213,18 +306,24 @@ for (const database of testDatabases) {
         email: 'imran@example.in',
         comment: 'Please call back',
       });
-      const partnerCheck = (values: Record<string, unknown>) => fieldErrors(partnerFormSchema, partnerFormFromPayload(values));
-      const contactCheck = (values: Record<string, unknown>) => fieldErrors(contactFormSchema, contactFormFromPayload(values));
+      const partnerCheck = (values: Record<string, unknown>) =>
+        fieldErrors(partnerFormSchema, partnerFormFromPayload(values));
+      const contactCheck = (values: Record<string, unknown>) =>
+        fieldErrors(contactFormSchema, contactFormFromPayload(values));
       const signUpCheck = (values: Record<string, unknown>) => fieldErrors(signUpFormSchema, values);
       const times = ['openingTimeFrom', 'openingTimeTo', 'deliveryTimeFrom', 'deliveryTimeTo'];
 
       const inquiry = (valid: () => Record<string, unknown>, check: typeof partnerCheck, formatKeys: string[]) =>
         jsonTarget(`POST ${method('createWebsiteInquiry')}`, valid, check, formatKeys);
-      const partner = inquiry(partnerPayload, partnerCheck, ['phone', 'do_you_currently_have_your_own_vehicle_for_distribution']);
+      const partner = inquiry(partnerPayload, partnerCheck, [
+        'phone',
+        'do_you_currently_have_your_own_vehicle_for_distribution',
+      ]);
       const contact = inquiry(contactPayload, contactCheck, ['phone']);
 
       const profileFields = () => profileUpdateFields(profileForm(a.customerId, { phoneNumber: a.mobile }));
-      const profileCheck = (values: Record<string, unknown>) => fieldErrors(profileFormSchema, profileFormFromFields(values));
+      const profileCheck = (values: Record<string, unknown>) =>
+        fieldErrors(profileFormSchema, profileFormFromFields(values));
       const profileRequired = requiredKeys(profileFields(), profileCheck);
       const formTextFields = Object.keys(profileFields()).filter((key) => key !== 'customer_id');
       const badTokens = (): Record<string, string>[] => [
@@ -246,7 +345,17 @@ for (const database of testDatabases) {
           const boundary = `fuzz${random.int(0, 1e9)}`;
           const contentType = `multipart/form-data; boundary=${boundary}`;
           const auth = tokenHeader(a.login);
-          const kind = random.pick(['missing field', 'huge string', 'unicode', 'unstorable text', 'wrong type', 'malformed multipart', 'content type', 'credentials', 'other customer']);
+          const kind = random.pick([
+            'missing field',
+            'huge string',
+            'unicode',
+            'unstorable text',
+            'wrong type',
+            'malformed multipart',
+            'content type',
+            'credentials',
+            'other customer',
+          ]);
           const fields: Record<string, string> = profileFields();
           if (kind === 'malformed multipart') {
             const body = random.pick([
@@ -260,25 +369,66 @@ for (const database of testDatabases) {
             return { mutation: kind, method: 'PUT', path, headers: { ...auth, 'content-type': type }, body };
           }
           if (kind === 'content type') {
-            return { mutation: kind, method: 'PUT', path, headers: { ...auth, 'content-type': random.pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']) }, body: JSON.stringify(fields) };
+            return {
+              mutation: kind,
+              method: 'PUT',
+              path,
+              headers: {
+                ...auth,
+                'content-type': random.pick(['application/json', 'text/plain', 'application/x-www-form-urlencoded']),
+              },
+              body: JSON.stringify(fields),
+            };
           }
-          if (kind === 'credentials') return { mutation: kind, method: 'PUT', path, headers: { ...random.pick(badTokens()), 'content-type': contentType }, body: multipartBody(boundary, fields) };
+          if (kind === 'credentials')
+            return {
+              mutation: kind,
+              method: 'PUT',
+              path,
+              headers: { ...random.pick(badTokens()), 'content-type': contentType },
+              body: multipartBody(boundary, fields),
+            };
           if (kind === 'other customer') {
-            fields.customer_id = random.pick([b.customerId, '', `${a.customerId} `, a.customerId.toUpperCase(), random.pick(UNICODE_LOOKALIKES)]);
-            return { mutation: kind, method: 'PUT', path, headers: { ...auth, 'content-type': contentType }, body: multipartBody(boundary, fields) };
+            fields.customer_id = random.pick([
+              b.customerId,
+              '',
+              `${a.customerId} `,
+              a.customerId.toUpperCase(),
+              random.pick(UNICODE_LOOKALIKES),
+            ]);
+            return {
+              mutation: kind,
+              method: 'PUT',
+              path,
+              headers: { ...auth, 'content-type': contentType },
+              body: multipartBody(boundary, fields),
+            };
           }
           const key = random.pick(kind === 'missing field' ? profileRequired : formTextFields);
           const files: Parameters<typeof multipartBody>[2] = [];
           if (kind === 'missing field') delete fields[key];
           if (kind === 'huge string') fields[key] = hugeString(random, 201, 40_000);
           if (kind === 'unstorable text') fields[key] = random.pick(UNSTORABLE_MULTIPART_TEXT);
-          if (kind === 'unicode') fields[random.pick(['new_mobile', 'custom_start_time', 'custom_end_time', 'custom_from', 'custom_to'])] = random.pick(UNICODE_LOOKALIKES);
+          if (kind === 'unicode')
+            fields[random.pick(['new_mobile', 'custom_start_time', 'custom_end_time', 'custom_from', 'custom_to'])] =
+              random.pick(UNICODE_LOOKALIKES);
           if (kind === 'wrong type') {
             // Multipart carries only text and files: a required field sent as a file is a field missing.
             delete fields[random.pick(profileRequired)];
-            files.push({ field: random.pick(profileRequired), name: 'x.txt', type: 'text/plain', content: Buffer.from('42') });
+            files.push({
+              field: random.pick(profileRequired),
+              name: 'x.txt',
+              type: 'text/plain',
+              content: Buffer.from('42'),
+            });
           }
-          return { mutation: kind, method: 'PUT', path, headers: { ...auth, 'content-type': contentType }, body: multipartBody(boundary, fields, files) };
+          return {
+            mutation: kind,
+            method: 'PUT',
+            path,
+            headers: { ...auth, 'content-type': contentType },
+            body: multipartBody(boundary, fields, files),
+          };
         },
       };
 
@@ -314,7 +464,12 @@ for (const database of testDatabases) {
             () => `${'a'.repeat(random.int(1, 9000))}.js`,
             () => '%ZZ',
           ])();
-          return { mutation: 'asset name', method: random.pick(['GET', 'HEAD']), path: `/api/swagger-ui/${name}`, headers: {} };
+          return {
+            mutation: 'asset name',
+            method: random.pick(['GET', 'HEAD']),
+            path: `/api/swagger-ui/${name}`,
+            headers: {},
+          };
         },
       };
 
@@ -326,7 +481,13 @@ for (const database of testDatabases) {
           const headers = { ...OUR_PAGES, ...random.pick(badTokens()) };
           return random.chance(0.5)
             ? { mutation: 'credentials', method: 'POST', path: method('logout'), headers }
-            : { mutation: 'credentials and body', method: 'POST', path: method('logout'), headers: { ...headers, 'content-type': 'application/json' }, body: random.pick(MALFORMED_JSON) };
+            : {
+                mutation: 'credentials and body',
+                method: 'POST',
+                path: method('logout'),
+                headers: { ...headers, 'content-type': 'application/json' },
+                body: random.pick(MALFORMED_JSON),
+              };
         },
       };
 
@@ -339,9 +500,19 @@ for (const database of testDatabases) {
             method: 'OPTIONS',
             path: random.pick([method('createWebsiteInquiry'), method('updateCustomerDetail'), '/nowhere', '/files/x']),
             headers: {
-              origin: random.pick(['http://localhost:8080', 'http://evil.example', 'null', 'http://localhost:8080.evil.example']),
+              origin: random.pick([
+                'http://localhost:8080',
+                'http://evil.example',
+                'null',
+                'http://localhost:8080.evil.example',
+              ]),
               'access-control-request-method': random.pick(['POST', 'PUT', 'DELETE', 'PATCH', 'GET']),
-              'access-control-request-headers': random.pick(['content-type', 'authorization, idempotency-key', 'x-evil', '']),
+              'access-control-request-headers': random.pick([
+                'content-type',
+                'authorization, idempotency-key',
+                'x-evil',
+                '',
+              ]),
             },
           };
         },
@@ -363,7 +534,10 @@ for (const database of testDatabases) {
         jsonTarget(
           `POST ${method('confirmMobileChange')}`,
           () => ({ customer_id: a.customerId, otp: '1234' }),
-          (values) => (typeof values.otp === 'string' && /^\d{4}$/.test(values.otp) && values.customer_id === a.customerId ? {} : { otp: 'bad' }),
+          (values) =>
+            typeof values.otp === 'string' && /^\d{4}$/.test(values.otp) && values.customer_id === a.customerId
+              ? {}
+              : { otp: 'bad' },
           ['otp', 'customer_id'],
           { ...tokenHeader(a.login) },
         ),
@@ -389,87 +563,120 @@ for (const database of testDatabases) {
       ];
     }
 
-    it(
-      `sends >= 2,000 invalid requests over every route: 0 accepted, 0 logins, 0 5xx, 0 rows changed`,
-      async () => {
-        const random = seededRandom(SEED);
-        const all = targets();
+    it(`sends >= 2,000 invalid requests over every route: 0 accepted, 0 logins, 0 5xx, 0 rows changed`, async () => {
+      const random = seededRandom(SEED);
+      const all = targets();
 
-        // Every route the app serves is fuzzed: a new route fails here until it has a target.
-        const served = [...server.app.printRoutes({ commonPrefix: false }).matchAll(/(\S+) \(([A-Z, ]+)\)/g)].map(
-          ([, path, methods]) => `${methods!.split(', ').filter((name) => name !== 'HEAD').join(',')} ${path}`,
+      // Every route the app serves is fuzzed: a new route fails here until it has a target.
+      const served = [...server.app.printRoutes({ commonPrefix: false }).matchAll(/(\S+) \(([A-Z, ]+)\)/g)].map(
+        ([, path, methods]) =>
+          `${methods!
+            .split(', ')
+            .filter((name) => name !== 'HEAD')
+            .join(',')} ${path}`,
+      );
+      expect(all.map((target) => target.route).sort()).toEqual(served.sort());
+
+      const readBaseline = new Map<string, string>();
+      for (const target of all.filter((t) => t.kind === 'read' && t.route.startsWith('GET'))) {
+        const path = target.route.split(' ')[1]!;
+        readBaseline.set(
+          target.route,
+          (await send(server.baseUrl, { mutation: 'baseline', method: 'GET', path, headers: {} })).text,
         );
-        expect(all.map((target) => target.route).sort()).toEqual(served.sort());
+      }
 
-        const readBaseline = new Map<string, string>();
-        for (const target of all.filter((t) => t.kind === 'read' && t.route.startsWith('GET'))) {
-          const path = target.route.split(' ')[1]!;
-          readBaseline.set(target.route, (await send(server.baseUrl, { mutation: 'baseline', method: 'GET', path, headers: {} })).text);
-        }
+      const before = await snapshot();
+      const requests = all.flatMap((target) =>
+        Array.from({ length: REQUESTS_PER_ROUTE }, () => ({ target, request: target.generate(random) })),
+      );
+      const tally = new Map<string, Map<number, number>>();
+      const failures: string[] = [];
+      let accepted = 0;
+      let serverErrors = 0;
+      let logins = 0;
+      let next = 0;
+      const started = performance.now();
 
-        const before = await snapshot();
-        const requests = all.flatMap((target) => Array.from({ length: REQUESTS_PER_ROUTE }, () => ({ target, request: target.generate(random) })));
-        const tally = new Map<string, Map<number, number>>();
-        const failures: string[] = [];
-        let accepted = 0;
-        let serverErrors = 0;
-        let logins = 0;
-        let next = 0;
-        const started = performance.now();
-
-        const worker = async () => {
-          while (next < requests.length) {
-            const { target, request } = requests[next++]!;
-            const reply = await send(server.baseUrl, request);
-            const byStatus = tally.get(target.route) ?? new Map<number, number>();
-            byStatus.set(reply.status, (byStatus.get(reply.status) ?? 0) + 1);
-            tally.set(target.route, byStatus);
-            const describe = () => `${request.mutation} ${request.method} ${request.path.slice(0, 160)} → ${reply.status} ${reply.text.slice(0, 200)}`;
-            if (reply.status >= 500) {
-              serverErrors++;
-              failures.push(`5xx: ${describe()}`);
-            }
-            if (reply.status < 300) {
-              if (target.route.includes(methodPaths.verifyOtpAndLogin)) logins++;
-              const ok =
-                target.kind === 'read' &&
-                (request.method === 'OPTIONS' || request.method === 'HEAD' || reply.text === readBaseline.get(target.route));
-              if (!ok) {
-                accepted++;
-                failures.push(`accepted: ${describe()}`);
-              }
-            } else if (request.method !== 'HEAD' && !isContractError(reply)) {
-              failures.push(`not the contract's error JSON: ${describe()}`);
-            }
+      const worker = async () => {
+        while (next < requests.length) {
+          const { target, request } = requests[next++]!;
+          const reply = await send(server.baseUrl, request);
+          const byStatus = tally.get(target.route) ?? new Map<number, number>();
+          byStatus.set(reply.status, (byStatus.get(reply.status) ?? 0) + 1);
+          tally.set(target.route, byStatus);
+          const describe = () =>
+            `${request.mutation} ${request.method} ${request.path.slice(0, 160)} → ${reply.status} ${reply.text.slice(0, 200)}`;
+          if (reply.status >= 500) {
+            serverErrors++;
+            failures.push(`5xx: ${describe()}`);
           }
-        };
-        await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-        const seconds = (performance.now() - started) / 1000;
-        const after = await snapshot();
-
-        let changedRows = 0;
-        for (const table of TABLES) {
-          const kept = new Set(before.tables[table]);
-          const now = new Set(after.tables[table]);
-          changedRows += [...now].filter((row) => !kept.has(row)).length + [...kept].filter((row) => !now.has(row)).length;
+          if (reply.status < 300) {
+            if (target.route.includes(methodPaths.verifyOtpAndLogin)) logins++;
+            const ok =
+              target.kind === 'read' &&
+              (request.method === 'OPTIONS' ||
+                request.method === 'HEAD' ||
+                reply.text === readBaseline.get(target.route));
+            if (!ok) {
+              accepted++;
+              failures.push(`accepted: ${describe()}`);
+            }
+          } else if (request.method !== 'HEAD' && !isContractError(reply)) {
+            failures.push(`not the contract's error JSON: ${describe()}`);
+          }
         }
+      };
+      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      const seconds = (performance.now() - started) / 1000;
+      const after = await snapshot();
 
-        const shortName = (route: string) =>
-          route.startsWith('OPTIONS') ? 'preflight' : route.split(/[ ./]/).filter((part) => part && !part.startsWith(':')).at(-1)!;
-        const byRoute = [...tally].map(([route, statuses]) => `${shortName(route)} ${[...statuses].sort(([x], [y]) => x - y).map(([status, n]) => `${status}×${n}`).join(' ')}`);
-        console.log(
-          `fuzz (${database.label}, seed ${SEED}): ${requests.length} requests over ${all.length} routes in ${seconds.toFixed(1)} s; ` +
-            `accepted ${accepted}, logins ${logins}, 5xx ${serverErrors}, rows changed ${changedRows}, files changed ${after.files.length - before.files.length}\n  ${byRoute.join(' | ')}`,
-        );
-        expect(failures.slice(0, 20)).toEqual([]);
-        expect(requests.length).toBeGreaterThanOrEqual(2_000);
-        expect({ accepted, logins, serverErrors, changedRows }).toEqual({ accepted: 0, logins: 0, serverErrors: 0, changedRows: 0 });
-        expect(after).toEqual(before);
-        // The number with a live code still logs in with it: the fuzz spent none of its attempts.
-        const code = await latestCode(server, withLiveCode);
-        expect((await server.method('verifyOtpAndLogin', { phone_no: withLiveCode, otp: code, [LOGIN_ATTEMPT_PARAM]: liveAttempt })).status).toBe(200);
-      },
-      90_000,
-    );
+      let changedRows = 0;
+      for (const table of TABLES) {
+        const kept = new Set(before.tables[table]);
+        const now = new Set(after.tables[table]);
+        changedRows +=
+          [...now].filter((row) => !kept.has(row)).length + [...kept].filter((row) => !now.has(row)).length;
+      }
+
+      const shortName = (route: string) =>
+        route.startsWith('OPTIONS')
+          ? 'preflight'
+          : route
+              .split(/[ ./]/)
+              .filter((part) => part && !part.startsWith(':'))
+              .at(-1)!;
+      const byRoute = [...tally].map(
+        ([route, statuses]) =>
+          `${shortName(route)} ${[...statuses]
+            .sort(([x], [y]) => x - y)
+            .map(([status, n]) => `${status}×${n}`)
+            .join(' ')}`,
+      );
+      console.log(
+        `fuzz (${database.label}, seed ${SEED}): ${requests.length} requests over ${all.length} routes in ${seconds.toFixed(1)} s; ` +
+          `accepted ${accepted}, logins ${logins}, 5xx ${serverErrors}, rows changed ${changedRows}, files changed ${after.files.length - before.files.length}\n  ${byRoute.join(' | ')}`,
+      );
+      expect(failures.slice(0, 20)).toEqual([]);
+      expect(requests.length).toBeGreaterThanOrEqual(2_000);
+      expect({ accepted, logins, serverErrors, changedRows }).toEqual({
+        accepted: 0,
+        logins: 0,
+        serverErrors: 0,
+        changedRows: 0,
+      });
+      expect(after).toEqual(before);
+      // The number with a live code still logs in with it: the fuzz spent none of its attempts.
+      const code = await latestCode(server, withLiveCode);
+      expect(
+        (
+          await server.method('verifyOtpAndLogin', {
+            phone_no: withLiveCode,
+            otp: code,
+            [LOGIN_ATTEMPT_PARAM]: liveAttempt,
+          })
+        ).status,
+      ).toBe(200);
+    }, 90_000);
   });
 }

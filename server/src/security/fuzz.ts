@@ -56,7 +56,11 @@ export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzReply> {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text: Buffer.concat(chunks).toString() }),
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers['content-type'] ?? ''),
+            text: Buffer.concat(chunks).toString(),
+          }),
         );
         res.on('error', reject);
       },
@@ -72,7 +76,15 @@ export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzReply> {
 export const WRONG_TYPES: readonly unknown[] = [42, -1.5, 0, true, false, [], ['9876543210'], {}, { $gt: '' }, 1e308];
 
 /** Text that cannot be stored as sent: NUL, other control characters, half of a surrogate pair. */
-export const UNSTORABLE_TEXT: readonly string[] = ['a\u0000b', '\u0000', 'x\u0007y', 'line\u001bbreak', 'half \ud800 pair', '\udc00tail', 'del\u007f'];
+export const UNSTORABLE_TEXT: readonly string[] = [
+  'a\u0000b',
+  '\u0000',
+  'x\u0007y',
+  'line\u001bbreak',
+  'half \ud800 pair',
+  '\udc00tail',
+  'del\u007f',
+];
 
 /** Look-alikes of ASCII digits, letters and colons: valid Unicode, never a valid mobile, code or time. */
 export const UNICODE_LOOKALIKES: readonly string[] = [
@@ -138,8 +150,12 @@ export function junkQueryPair(random: Random): string {
 
 /** Percent-encodes as UTF-8; half of a surrogate pair becomes the bytes a lax encoder would send (invalid UTF-8). */
 const encode = (value: string) =>
-  value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g, (part) =>
-    part.length === 1 && part.charCodeAt(0) >= 0xd800 && part.charCodeAt(0) <= 0xdfff ? '%ED%A0%80' : encodeURIComponent(part),
+  value.replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|[^\ud800-\udfff]+|[\ud800-\udbff][\udc00-\udfff]/g,
+    (part) =>
+      part.length === 1 && part.charCodeAt(0) >= 0xd800 && part.charCodeAt(0) <= 0xdfff
+        ? '%ED%A0%80'
+        : encodeURIComponent(part),
   );
 
 export const query = (pairs: Record<string, string>) =>
@@ -158,11 +174,17 @@ export function multipartBody(
 ): Buffer {
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`), Buffer.from(value), Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.from(value),
+      Buffer.from('\r\n'),
+    );
   }
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
       file.content,
       Buffer.from('\r\n'),
     );

@@ -70,34 +70,107 @@ for (const database of testDatabases) {
     });
     afterAll(() => server?.close());
 
-    const getDetail = () => server.method('getCustomerDetail', { customer_id: a.customerId }, { headers: tokenHeader(a.login) });
+    const getDetail = () =>
+      server.method('getCustomerDetail', { customer_id: a.customerId }, { headers: tokenHeader(a.login) });
     const upload = (label: string, file: { content: Uint8Array; name: string; type: string }) =>
       server.method('updateCustomerDetail', undefined, {
         method: 'PUT',
         body: multipart(profileUpdateFields(profileForm(a.customerId, { firstName: `Changed by ${label}` })), file),
         headers: tokenHeader(a.login),
       });
-    const storedFiles = async () => (await readdir(server.config.uploadDir).catch(() => [])).filter((name) => !name.startsWith('.'));
+    const storedFiles = async () =>
+      (await readdir(server.config.uploadDir).catch(() => [])).filter((name) => !name.startsWith('.'));
 
     it('refuses every hostile upload by its bytes: 0 accepted, 0 files stored, 0 rows changed', async () => {
-      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1976d2' } }).png().toBuffer();
-      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dc004e' } }).jpeg().toBuffer();
-      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#1976d2' } })
+        .png()
+        .toBuffer();
+      const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#dc004e' } })
+        .jpeg()
+        .toBuffer();
+      const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer();
       const wrongMagic = Buffer.from(jpeg);
       wrongMagic.writeUInt16BE(0x0000, 0);
 
       const hostile: [string, Buffer, string, string, number, string][] = [
-        ['text renamed .png', Buffer.from('just some text, not a picture\n'.repeat(20)), 'photo.png', 'image/png', 415, 'unsupported_media'],
-        ['SVG with a script', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`), 'photo.png', 'image/png', 415, 'unsupported_media'],
+        [
+          'text renamed .png',
+          Buffer.from('just some text, not a picture\n'.repeat(20)),
+          'photo.png',
+          'image/png',
+          415,
+          'unsupported_media',
+        ],
+        [
+          'SVG with a script',
+          Buffer.from(
+            `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>`,
+          ),
+          'photo.png',
+          'image/png',
+          415,
+          'unsupported_media',
+        ],
         ['HTML named .jpg', Buffer.from(SCRIPT), 'photo.jpg', 'image/jpeg', 415, 'unsupported_media'],
-        ['polyglot: PNG with a page after its end', Buffer.concat([png, Buffer.from(SCRIPT)]), 'photo.png', 'image/png', 415, 'unsupported_media'],
-        ['polyglot: JPEG with a script in a comment', jpegWithScriptComment(jpeg), 'photo.jpg', 'image/jpeg', 415, 'unsupported_media'],
-        ['polyglot: PNG with a page in a text chunk', pngWithScriptChunk(png), 'photo.png', 'image/png', 415, 'unsupported_media'],
-        ['wrong magic bytes: PNG signature, then garbage', Buffer.concat([PNG_SIGNATURE, Buffer.from('garbage'.repeat(50))]), 'photo.png', 'image/png', 415, 'unsupported_media'],
-        ['wrong magic bytes: JPEG with its start marker zeroed', wrongMagic, 'photo.jpg', 'image/jpeg', 415, 'unsupported_media'],
+        [
+          'polyglot: PNG with a page after its end',
+          Buffer.concat([png, Buffer.from(SCRIPT)]),
+          'photo.png',
+          'image/png',
+          415,
+          'unsupported_media',
+        ],
+        [
+          'polyglot: JPEG with a script in a comment',
+          jpegWithScriptComment(jpeg),
+          'photo.jpg',
+          'image/jpeg',
+          415,
+          'unsupported_media',
+        ],
+        [
+          'polyglot: PNG with a page in a text chunk',
+          pngWithScriptChunk(png),
+          'photo.png',
+          'image/png',
+          415,
+          'unsupported_media',
+        ],
+        [
+          'wrong magic bytes: PNG signature, then garbage',
+          Buffer.concat([PNG_SIGNATURE, Buffer.from('garbage'.repeat(50))]),
+          'photo.png',
+          'image/png',
+          415,
+          'unsupported_media',
+        ],
+        [
+          'wrong magic bytes: JPEG with its start marker zeroed',
+          wrongMagic,
+          'photo.jpg',
+          'image/jpeg',
+          415,
+          'unsupported_media',
+        ],
         ['GIF named .webp', gif, 'photo.webp', 'image/webp', 415, 'unsupported_media'],
-        ['huge dimensions: PNG claiming 100,000 × 100,000', pixelBombPng(), 'photo.png', 'image/png', 415, 'unsupported_media'],
-        ['huge dimensions: JPEG claiming 60,000 × 60,000', hugeDimensionJpeg(jpeg), 'photo.jpg', 'image/jpeg', 415, 'unsupported_media'],
+        [
+          'huge dimensions: PNG claiming 100,000 × 100,000',
+          pixelBombPng(),
+          'photo.png',
+          'image/png',
+          415,
+          'unsupported_media',
+        ],
+        [
+          'huge dimensions: JPEG claiming 60,000 × 60,000',
+          hugeDimensionJpeg(jpeg),
+          'photo.jpg',
+          'image/jpeg',
+          415,
+          'unsupported_media',
+        ],
         ['oversize file', Buffer.alloc(UPLOAD_MAX_BYTES + 10, 1), 'photo.jpg', 'image/jpeg', 413, 'payload_too_large'],
       ];
 
@@ -124,7 +197,10 @@ for (const database of testDatabases) {
       expect(filesAfter).toEqual(filesBefore);
 
       // The same pictures, clean, are accepted: the refusals were about what was hidden in them.
-      for (const [content, name, type] of [[png, 'clean.png', 'image/png'], [jpeg, 'clean.jpg', 'image/jpeg']] as const) {
+      for (const [content, name, type] of [
+        [png, 'clean.png', 'image/png'],
+        [jpeg, 'clean.jpg', 'image/jpeg'],
+      ] as const) {
         const clean = await upload('a clean picture', { content, name, type });
         expect(clean.status, name).toBe(200);
       }

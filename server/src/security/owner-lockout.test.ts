@@ -27,22 +27,26 @@ const wrong = (code: string) => String((Number(code) + 1) % 10 ** code.length).p
 
 for (const database of testDatabases) {
   for (const attackers of [1, 50]) {
-    describe.skipIf(database.skip)(`owner lock-out by guessing (${database.label}, ${attackers} attacker address${attackers > 1 ? 'es' : ''})`, () => {
-      let server: TestServer;
-      // The day starts at 00:00 UTC, so it is one day of the per-number guess budget.
-      const start = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`).getTime() + 86_400_000;
-      let offset = 0;
-      beforeAll(async () => {
-        // The test is the trusted proxy: X-Forwarded-For names the simulated client.
-        server = await startServer(database, { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' }, { now: () => new Date(start + offset) });
-      });
-      afterAll(() => server?.close());
+    describe.skipIf(database.skip)(
+      `owner lock-out by guessing (${database.label}, ${attackers} attacker address${attackers > 1 ? 'es' : ''})`,
+      () => {
+        let server: TestServer;
+        // The day starts at 00:00 UTC, so it is one day of the per-number guess budget.
+        const start = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`).getTime() + 86_400_000;
+        let offset = 0;
+        beforeAll(async () => {
+          // The test is the trusted proxy: X-Forwarded-For names the simulated client.
+          server = await startServer(
+            database,
+            { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' },
+            { now: () => new Date(start + offset) },
+          );
+        });
+        afterAll(() => server?.close());
 
-      const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
+        const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 
-      it(
-        `keeps the owner out ≤ 15 min of a day and the chance of a guessed code ≤ 0.1 %`,
-        async () => {
+        it(`keeps the owner out ≤ 15 min of a day and the chance of a guessed code ≤ 0.1 %`, async () => {
           const { form } = await register(server);
           const mobile = form.mobile;
           const counts = { attackerSends: 0, attackerRefused: 0, compared4: 0, compared8: 0, attackerLogins: 0 };
@@ -72,7 +76,8 @@ for (const database of testDatabases) {
                   from(address),
                 );
                 if (reply.status === 200) counts.attackerLogins++;
-                if (reply.body.message?.reason === 'invalid_otp') counts[code.length === 4 ? 'compared4' : 'compared8']++;
+                if (reply.body.message?.reason === 'invalid_otp')
+                  counts[code.length === 4 ? 'compared4' : 'compared8']++;
               }
             }
             // The owner, from their phone's address of the moment.
@@ -95,7 +100,10 @@ for (const database of testDatabases) {
           }
 
           const chance = counts.compared4 / 1e4 + counts.compared8 / 1e8;
-          const [sms] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_attempts where mobile = $1', [mobile]);
+          const [sms] = await server.app.db.query<{ n: number }>(
+            'select count(*)::int as n from otp_attempts where mobile = $1',
+            [mobile],
+          );
           console.log(
             `owner lock-out (${database.label}, ${attackers} attacker address${attackers > 1 ? 'es' : ''}, 1 simulated day in ${((performance.now() - started) / 1000).toFixed(1)} s): ` +
               `attacker sends ${counts.attackerSends} (refused ${counts.attackerRefused}), guesses compared 4-digit ${counts.compared4} / 8-digit ${counts.compared8}, ` +
@@ -108,9 +116,8 @@ for (const database of testDatabases) {
           // The attack was real: it spent the number's whole 4-digit budget, so the long codes were in play.
           expect(counts.compared4).toBe(5);
           expect(counts.compared8).toBeGreaterThan(0);
-        },
-        240_000,
-      );
-    });
+        }, 240_000);
+      },
+    );
   }
 }

@@ -1,6 +1,16 @@
 import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, latestCode, login, newMobile, register, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
+import {
+  jsonInit,
+  latestCode,
+  login,
+  newMobile,
+  register,
+  startServer,
+  testDatabases,
+  tokenHeader,
+  type TestServer,
+} from '../test/harness';
 import { multipart, profileForm } from '../test/profile';
 
 /**
@@ -12,12 +22,18 @@ for (const database of testDatabases) {
     let server: TestServer;
     let offsetMs = 0;
     beforeAll(async () => {
-      server = await startServer(database, { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_SECONDS: '86400' }, { now: () => new Date(Date.now() + offsetMs) });
+      server = await startServer(
+        database,
+        { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_SECONDS: '86400' },
+        { now: () => new Date(Date.now() + offsetMs) },
+      );
     });
     afterAll(() => server?.close());
 
-    const detail = (record: LoginRecord) => server.method('getCustomerDetail', { customer_id: record.customer_id }, { headers: tokenHeader(record) });
-    const logout = (record: LoginRecord) => server.method('logout', undefined, { method: 'POST', headers: tokenHeader(record) });
+    const detail = (record: LoginRecord) =>
+      server.method('getCustomerDetail', { customer_id: record.customer_id }, { headers: tokenHeader(record) });
+    const logout = (record: LoginRecord) =>
+      server.method('logout', undefined, { method: 'POST', headers: tokenHeader(record) });
     const update = (record: LoginRecord, mobile: string) =>
       server.method('updateCustomerDetail', undefined, {
         method: 'PUT',
@@ -25,7 +41,11 @@ for (const database of testDatabases) {
         headers: tokenHeader(record),
       });
     const confirm = (record: LoginRecord, otp: string) =>
-      server.method('confirmMobileChange', undefined, jsonInit({ customer_id: record.customer_id, otp }, { headers: tokenHeader(record) }));
+      server.method(
+        'confirmMobileChange',
+        undefined,
+        jsonInit({ customer_id: record.customer_id, otp }, { headers: tokenHeader(record) }),
+      );
 
     it('ends a token after its idle time, its absolute age, or logout: 401 each time', async () => {
       const outcomes: Record<string, number> = {};
@@ -53,7 +73,15 @@ for (const database of testDatabases) {
       outcomes.afterLogout = (await detail(loggedIn)).status;
       outcomes.logoutAgain = (await logout(loggedIn)).status;
       console.log(`sessions (${database.label}): ${JSON.stringify(outcomes)}`);
-      expect(outcomes).toEqual({ withinIdle: 200, usedAgain: 200, afterIdle: 401, afterMaxAge: 401, logout: 200, afterLogout: 401, logoutAgain: 401 });
+      expect(outcomes).toEqual({
+        withinIdle: 200,
+        usedAgain: 200,
+        afterIdle: 401,
+        afterMaxAge: 401,
+        logout: 200,
+        afterLogout: 401,
+        logoutAgain: 401,
+      });
       const [rows] = await server.app.db.query<{ n: number }>(
         'select count(*)::int as n from api_credentials c join customers u on u.id = c.customer_id where u.mobile = $1',
         [form.mobile],
@@ -70,15 +98,26 @@ for (const database of testDatabases) {
       // A thief with the token (or a slip of the finger) cannot move the account, nor squat a number.
       const asked = await update(owner, wanted);
       expect(asked.status).toBe(200);
-      expect(asked.body.message).toMatchObject({ mobile: form.mobile, pending_mobile: wanted, mobile_change: { pending_mobile: wanted, code_length: 4 } });
+      expect(asked.body.message).toMatchObject({
+        mobile: form.mobile,
+        pending_mobile: wanted,
+        mobile_change: { pending_mobile: wanted, code_length: 4 },
+      });
       expect((await detail(owner)).body.message).toMatchObject({ mobile: form.mobile, pending_mobile: wanted });
       const squatted = await server.app.db.query('select 1 from customers where mobile = $1', [wanted]);
       const code = await latestCode(server, wanted);
 
       // Another customer cannot confirm it, and wrong codes end the change after 5.
-      const foreign = await server.method('confirmMobileChange', undefined, jsonInit({ customer_id: owner.customer_id, otp: code }, { headers: tokenHeader(other) }));
+      const foreign = await server.method(
+        'confirmMobileChange',
+        undefined,
+        jsonInit({ customer_id: owner.customer_id, otp: code }, { headers: tokenHeader(other) }),
+      );
       const wrongs = [];
-      for (let guess = 0; guess < 5; guess++) wrongs.push((await confirm(owner, String((Number(code) + 1 + guess) % 10_000).padStart(4, '0'))).body.message.reason);
+      for (let guess = 0; guess < 5; guess++)
+        wrongs.push(
+          (await confirm(owner, String((Number(code) + 1 + guess) % 10_000).padStart(4, '0'))).body.message.reason,
+        );
       const afterWrongs = await confirm(owner, code);
       expect(foreign.status).toBe(403);
       expect(wrongs).toEqual(Array(5).fill('invalid_otp'));
@@ -98,7 +137,11 @@ for (const database of testDatabases) {
       );
       expect(squatted).toHaveLength(0);
       expect(taken.status).toBe(200);
-      expect(taken.body.message).toMatchObject({ mobile: wanted, api_key: expect.any(String), api_secret: expect.any(String) });
+      expect(taken.body.message).toMatchObject({
+        mobile: wanted,
+        api_key: expect.any(String),
+        api_secret: expect.any(String),
+      });
       expect(taken.body.message.pending_mobile).toBeUndefined();
       expect(oldToken.status).toBe(401);
       expect(newToken.status).toBe(200);

@@ -1,17 +1,36 @@
 import { connect, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
-import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths, profileUpdateFields } from '@site/contract';
+import {
+  contactInquiryPayload,
+  IDEMPOTENCY_KEY_HEADER,
+  METHOD_PREFIX,
+  methodPaths,
+  profileUpdateFields,
+} from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiryMailText, type StoredInquiry } from '../mail/inquiry-mail';
-import { jsonInit, login, newMobile, register, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
+import {
+  jsonInit,
+  login,
+  newMobile,
+  register,
+  startServer,
+  testDatabases,
+  tokenHeader,
+  type TestServer,
+} from '../test/harness';
 import { multipart, profileForm } from '../test/profile';
 import { requestFrom } from '../test/proxy';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A raw connection from `source` that writes `text` and then stalls; resolves when it is connected. */
-function stalledConnection(port: number, source: string, text: string): Promise<{ socket: Socket; closed: Promise<string> }> {
+function stalledConnection(
+  port: number,
+  source: string,
+  text: string,
+): Promise<{ socket: Socket; closed: Promise<string> }> {
   return new Promise((resolve, reject) => {
     const socket = connect({ host: '127.0.0.1', port, localAddress: source });
     let received = '';
@@ -40,7 +59,12 @@ for (const database of testDatabases) {
       });
       server = await startServer(
         database,
-        { MAX_CONNECTIONS_PER_ADDRESS: '20', REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '1000', LOG_LEVEL: 'info' },
+        {
+          MAX_CONNECTIONS_PER_ADDRESS: '20',
+          REQUEST_TIMEOUT_MS: '2000',
+          HEADERS_TIMEOUT_MS: '1000',
+          LOG_LEVEL: 'info',
+        },
         { logStream },
       );
     });
@@ -53,7 +77,9 @@ for (const database of testDatabases) {
       const halfHeaders = `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: `;
       const started = performance.now();
       const attackers = await Promise.all(
-        Array.from({ length: 200 }, (_, index) => stalledConnection(port, '127.0.0.2', index % 2 === 0 ? halfBody : halfHeaders)),
+        Array.from({ length: 200 }, (_, index) =>
+          stalledConnection(port, '127.0.0.2', index % 2 === 0 ? halfBody : halfHeaders),
+        ),
       );
       await sleep(300);
       const health = await requestFrom('127.0.0.3', `${server.baseUrl}/api/health`);
@@ -87,7 +113,9 @@ for (const database of testDatabases) {
       const lines = logLines.slice(from).map((line) => JSON.parse(line) as { level: number; msg: string });
       const aborts = lines.filter((line) => line.msg === 'client aborted the request');
       const errors = lines.filter((line) => line.level >= 50);
-      console.log(`client abort (${database.label}): log lines ${lines.length}, "client aborted" ${aborts.length}, error-level ${errors.length}`);
+      console.log(
+        `client abort (${database.label}): log lines ${lines.length}, "client aborted" ${aborts.length}, error-level ${errors.length}`,
+      );
       expect(aborts.length).toBe(1);
       expect(aborts[0]!.level).toBe(30);
       expect(errors).toEqual([]);
@@ -104,12 +132,20 @@ for (const database of testDatabases) {
     it('decodes at most 2 pictures at once and refuses large ones; a burst of 40 costs and keeps under 150 MB', async () => {
       const owner = await login(server, (await register(server)).form.mobile);
       // 4096 × 4096 = 16.8 MP, the default limit; each decodes to 50 MB of pixels.
-      const big = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#dc004e' } }).png({ compressionLevel: 9 }).toBuffer();
-      const tooBig = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#1976d2' } }).png({ compressionLevel: 9 }).toBuffer();
+      const big = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#dc004e' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      const tooBig = await sharp({ create: { width: 5000, height: 4000, channels: 3, background: '#1976d2' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
       const upload = (content: Buffer) =>
         server.method('updateCustomerDetail', undefined, {
           method: 'PUT',
-          body: multipart(profileUpdateFields(profileForm(owner.customer_id, { phoneNumber: owner.mobile })), { content, name: 'p.png', type: 'image/png' }),
+          body: multipart(profileUpdateFields(profileForm(owner.customer_id, { phoneNumber: owner.mobile })), {
+            content,
+            name: 'p.png',
+            type: 'image/png',
+          }),
           headers: tokenHeader(owner),
         });
       const refusedLarge = await upload(tooBig);
@@ -129,7 +165,10 @@ for (const database of testDatabases) {
       globalThis.gc?.();
       await sleep(2_000);
       const after = process.memoryUsage().rss;
-      const statuses = replies.reduce<Record<number, number>>((tally, reply) => ({ ...tally, [reply.status]: (tally[reply.status] ?? 0) + 1 }), {});
+      const statuses = replies.reduce<Record<number, number>>(
+        (tally, reply) => ({ ...tally, [reply.status]: (tally[reply.status] ?? 0) + 1 }),
+        {},
+      );
       const mb = (bytes: number) => Math.round(bytes / 1_048_576);
       console.log(
         `picture burst (${database.label}): 40 × 16.8 MP at once → ${JSON.stringify(statuses)}, decoding at once ≤ ${mostAtOnce}; 20 MP → ${refusedLarge.status}; ` +
@@ -143,7 +182,6 @@ for (const database of testDatabases) {
       expect(mb(peak - baseline)).toBeLessThan(400);
       expect(mb(after - baseline)).toBeLessThan(150);
     }, 120_000);
-
   });
 
   /** Issue #16 item 8: an Idempotency-Key is its sender's and its payload's; a visitor's lines stay quoted in the sales mail. */
@@ -156,15 +194,29 @@ for (const database of testDatabases) {
 
     it('answers a reused key with a different payload 422, and keeps another sender’s same key apart', async () => {
       const key = crypto.randomUUID();
-      const payload = () => contactInquiryPayload({ name: 'Asha', company: 'Patel Traders', phone: newMobile(), email: 'asha@example.in', message: 'Call me' });
+      const payload = () =>
+        contactInquiryPayload({
+          name: 'Asha',
+          company: 'Patel Traders',
+          phone: newMobile(),
+          email: 'asha@example.in',
+          message: 'Call me',
+        });
       const send = (body: unknown, address: string) =>
-        server.method('createWebsiteInquiry', undefined, jsonInit(body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key, 'x-forwarded-for': address } }));
+        server.method(
+          'createWebsiteInquiry',
+          undefined,
+          jsonInit(body, { headers: { [IDEMPOTENCY_KEY_HEADER]: key, 'x-forwarded-for': address } }),
+        );
       const first = payload();
       const original = await send(first, '203.0.113.10');
       const retry = await send(first, '203.0.113.10');
       const hijack = await send(payload(), '203.0.113.10');
       const otherSender = await send(payload(), '203.0.113.11');
-      const [rows] = await server.app.db.query<{ n: number }>('select count(*)::int as n from website_inquiries where idempotency_key = $1', [key]);
+      const [rows] = await server.app.db.query<{ n: number }>(
+        'select count(*)::int as n from website_inquiries where idempotency_key = $1',
+        [key],
+      );
       console.log(
         `idempotency (${database.label}): first ${original.status}, retry ${retry.status} same id ${retry.body.message.name === original.body.message.name}, ` +
           `other payload ${hijack.status}, other sender ${otherSender.status}, rows under the key ${rows!.n}`,
@@ -179,14 +231,34 @@ for (const database of testDatabases) {
     it('quotes multi-line text so it cannot pass for a field line', () => {
       const forged = 'Please call.\nPhone: 9000000000\r\nE-mail: attacker@example.com\u2028Business name: Fake Ltd';
       const inquiry = Object.fromEntries(
-        ['fullname', 'company', 'phone', 'email', 'comment', 'inquiry_type', 'website_name', 'business_name', 'current_business_type', 'how_long_have_you_been_oprating_your_business', 'do_you_currently_have_your_own_vehicle_for_distribution', 'preferred_area_of_distribution', 'business_address'].map(
-          (key) => [key, null],
-        ),
+        [
+          'fullname',
+          'company',
+          'phone',
+          'email',
+          'comment',
+          'inquiry_type',
+          'website_name',
+          'business_name',
+          'current_business_type',
+          'how_long_have_you_been_oprating_your_business',
+          'do_you_currently_have_your_own_vehicle_for_distribution',
+          'preferred_area_of_distribution',
+          'business_address',
+        ].map((key) => [key, null]),
       ) as Record<string, string | null>;
-      Object.assign(inquiry, { inquiry_type: 'distributor', fullname: 'Asha\nPhone: 9111111111', phone: '9876543210', comment: forged, business_address: forged });
+      Object.assign(inquiry, {
+        inquiry_type: 'distributor',
+        fullname: 'Asha\nPhone: 9111111111',
+        phone: '9876543210',
+        comment: forged,
+        business_address: forged,
+      });
       const text = inquiryMailText('INQ-1', inquiry as unknown as StoredInquiry);
       const fieldLines = text.split('\n').filter((line) => /^[A-Z][\w ]*: /.test(line));
-      console.log(`inquiry mail: ${text.split('\n').length} lines, field lines ${fieldLines.length} (${fieldLines.map((line) => line.split(':')[0]).join(', ')})`);
+      console.log(
+        `inquiry mail: ${text.split('\n').length} lines, field lines ${fieldLines.length} (${fieldLines.map((line) => line.split(':')[0]).join(', ')})`,
+      );
       expect(fieldLines.map((line) => line.split(':')[0])).toEqual(['Inquiry type', 'Name', 'Phone', 'Promised reply']);
       expect(fieldLines).toContain('Phone: 9876543210');
       expect(text).toContain('> Phone: 9000000000');

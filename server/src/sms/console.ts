@@ -18,7 +18,10 @@ export class ConsoleSmsProvider implements SmsProvider {
     const text = otpText(message);
     this.entries.push({ phone_no: message.mobile, text, otp: message.code, sent_at: new Date().toISOString() });
     if (this.entries.length > OUTBOX_CAPACITY) this.entries.shift();
-    this.log.info({ sms: { to: `******${message.mobile.slice(-4)}`, text: text.replaceAll(message.code, '****') } }, 'SMS (console provider)');
+    this.log.info(
+      { sms: { to: `******${message.mobile.slice(-4)}`, text: text.replaceAll(message.code, '****') } },
+      'SMS (console provider)',
+    );
   }
 
   /** Newest first. */

@@ -24,7 +24,12 @@ describe('MSG91 provider against a local stand-in', () => {
       let body = '';
       request.on('data', (chunk) => (body += chunk));
       request.on('end', () => {
-        received.push({ method: request.method ?? '', url: new URL(request.url ?? '/', 'http://stand-in'), headers: request.headers, body });
+        received.push({
+          method: request.method ?? '',
+          url: new URL(request.url ?? '/', 'http://stand-in'),
+          headers: request.headers,
+          body,
+        });
         setTimeout(() => {
           response.writeHead(answer.status, { 'content-type': 'application/json' });
           response.end(answer.body);
@@ -40,7 +45,8 @@ describe('MSG91 provider against a local stand-in', () => {
     answer = { status: 200, body: JSON.stringify({ type: 'success', request_id: '3461656e6c6f6e' }) };
   });
 
-  const provider = (timeoutMs = 2000) => new Msg91SmsProvider({ authKey: 'auth-key-1', templateId: 'tmpl-42', baseUrl, timeoutMs });
+  const provider = (timeoutMs = 2000) =>
+    new Msg91SmsProvider({ authKey: 'auth-key-1', templateId: 'tmpl-42', baseUrl, timeoutMs });
 
   it('posts our code to /api/v5/otp with the template, the +91 number and the authkey header', async () => {
     await provider().sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10 });
@@ -69,7 +75,9 @@ describe('MSG91 provider against a local stand-in', () => {
     ];
     for (const failure of failures) {
       answer = failure;
-      await expect(provider(200).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10 })).rejects.toBeInstanceOf(SmsDeliveryError);
+      await expect(
+        provider(200).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10 }),
+      ).rejects.toBeInstanceOf(SmsDeliveryError);
     }
   });
 
@@ -85,7 +93,11 @@ describe('MSG91 provider against a local stand-in', () => {
       const sent = await server.method('generateAndSendOtp', { phone_no: form.mobile });
       expect(sent.status).toBe(200);
       const code = received.at(-1)!.url.searchParams.get('otp')!;
-      const login = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: code, login_attempt: sent.body.message.login_attempt });
+      const login = await server.method('verifyOtpAndLogin', {
+        phone_no: form.mobile,
+        otp: code,
+        login_attempt: sent.body.message.login_attempt,
+      });
       expect(login.status).toBe(200);
 
       answer = { status: 200, body: JSON.stringify({ type: 'error', message: 'Insufficient balance' }) };
@@ -93,7 +105,9 @@ describe('MSG91 provider against a local stand-in', () => {
       expect(refused.status).toBe(502);
       expect(refused.body.message.reason).toBe('server_error');
       // The undelivered code is retired: no attempt can use it.
-      const [live] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_attempts where not retired and used_at is null');
+      const [live] = await server.app.db.query<{ n: number }>(
+        'select count(*)::int as n from otp_attempts where not retired and used_at is null',
+      );
       expect(live!.n).toBe(0);
     } finally {
       await server.close();

@@ -16,5 +16,10 @@ export interface OtpMessage {
 export class SmsDeliveryError extends Error {}
 
 /** A message of the development outbox, as `/api/dev/sms-outbox` answers it. */
-export const outboxEntrySchema = z.object({ phone_no: z.string(), text: z.string(), otp: z.string(), sent_at: z.string() });
+export const outboxEntrySchema = z.object({
+  phone_no: z.string(),
+  text: z.string(),
+  otp: z.string(),
+  sent_at: z.string(),
+});
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -3,7 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type ApiErrorBody, LOGIN_ATTEMPT_PARAM, type LoginRecord, METHOD_PREFIX, methodPaths, type OtpSentMessage, SIGN_UP_DEFAULTS, type SignUpForm } from '@site/contract';
+import {
+  type ApiErrorBody,
+  LOGIN_ATTEMPT_PARAM,
+  type LoginRecord,
+  METHOD_PREFIX,
+  methodPaths,
+  type OtpSentMessage,
+  SIGN_UP_DEFAULTS,
+  type SignUpForm,
+} from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -19,7 +28,9 @@ const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0
 
 const postgresAvailable = await postgresAnswers(POSTGRES_URL, 2000);
 if (!postgresAvailable) {
-  console.warn(`\n⚠ PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL suites are SKIPPED (PGlite suites still run).\n`);
+  console.warn(
+    `\n⚠ PostgreSQL does not answer at ${POSTGRES_URL}: the PostgreSQL suites are SKIPPED (PGlite suites still run).\n`,
+  );
 }
 
 interface TestDatabase {
@@ -60,7 +71,9 @@ export const testDatabases: TestDatabase[] = [
     skip: false,
     create: async () => ({
       database: { kind: 'pglite', dataDir: null },
-      db: pgliteDatabase(await PGlite.create({ loadDataDir: await migratedPgliteDump(), extensions: pgliteExtensions })),
+      db: pgliteDatabase(
+        await PGlite.create({ loadDataDir: await migratedPgliteDump(), extensions: pgliteExtensions }),
+      ),
       drop: async () => undefined,
     }),
   },
@@ -119,7 +132,11 @@ export interface TestServer {
   baseUrl: string;
   /** `fetch` relative to the server, JSON body parsed (every reply must be JSON). */
   request<T = any>(pathAndQuery: string, init?: RequestInit): Promise<Reply<T>>;
-  method<T = any>(name: keyof typeof methodPaths, query?: Record<string, string>, init?: RequestInit): Promise<Reply<T>>;
+  method<T = any>(
+    name: keyof typeof methodPaths,
+    query?: Record<string, string>,
+    init?: RequestInit,
+  ): Promise<Reply<T>>;
   count(table: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -132,7 +149,13 @@ export async function startServer(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const created = await database.create();
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, OTP_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', ...RELAXED_LIMITS, ...env }),
+    ...loadConfig({
+      DATA_DIR: dataDir,
+      OTP_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      ...RELAXED_LIMITS,
+      ...env,
+    }),
     database: created.database,
   };
   const app = await buildApp(config, { ...(created.db ? { db: created.db } : {}), ...deps });
@@ -199,7 +222,11 @@ export const jsonInit = (body: unknown, init: RequestInit = {}): RequestInit => 
 
 export async function register(server: TestServer, overrides: Partial<SignUpForm> = {}) {
   const form = signUpForm(overrides);
-  const reply = await server.method<{ message: { status: string; customer_id: string } }>('registerCustomer', undefined, jsonInit(form));
+  const reply = await server.method<{ message: { status: string; customer_id: string } }>(
+    'registerCustomer',
+    undefined,
+    jsonInit(form),
+  );
   if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
   return { form, customerId: reply.body.message.customer_id };
 }
@@ -214,12 +241,26 @@ export async function latestCode(server: TestServer, mobile: string): Promise<st
 
 /** Asks for a login code; the reply's `login_attempt` is what the code is bound to. */
 export async function sendCode(server: TestServer, mobile: string, headers: Record<string, string> = {}) {
-  return server.method<{ message: OtpSentMessage } | ErrorReply>('generateAndSendOtp', { phone_no: mobile }, { headers });
+  return server.method<{ message: OtpSentMessage } | ErrorReply>(
+    'generateAndSendOtp',
+    { phone_no: mobile },
+    { headers },
+  );
 }
 
 /** Verifies `otp` for the attempt `attempt` (a send's `login_attempt`). */
-export function verifyCode(server: TestServer, mobile: string, otp: string, attempt: string, headers: Record<string, string> = {}) {
-  return server.method<any>('verifyOtpAndLogin', { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt }, { headers });
+export function verifyCode(
+  server: TestServer,
+  mobile: string,
+  otp: string,
+  attempt: string,
+  headers: Record<string, string> = {},
+) {
+  return server.method<any>(
+    'verifyOtpAndLogin',
+    { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt },
+    { headers },
+  );
 }
 
 export async function login(server: TestServer, mobile: string): Promise<LoginRecord> {

@@ -24,7 +24,15 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', NODE_ENV: 'development', LOG_LEVEL: 'info', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -24,7 +24,10 @@ export function profileForm(customerId: string, overrides: Partial<ProfileForm> 
 }
 
 /** The multipart body of update_customer_detail, with an optional profile picture. */
-export function multipart(fields: Record<string, string>, file?: { content: Uint8Array; name: string; type: string }): FormData {
+export function multipart(
+  fields: Record<string, string>,
+  file?: { content: Uint8Array; name: string; type: string },
+): FormData {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   if (file) body.append(PROFILE_FILE_FIELD, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);

@@ -7,7 +7,10 @@ import type { AddressInfo } from 'node:net';
  * proxy saw is appended; Forwarded and X-Real-IP pass through as the client wrote them. It connects
  * to the API from `fromAddress`.
  */
-export async function startProxy(target: string, fromAddress = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
+export async function startProxy(
+  target: string,
+  fromAddress = '127.0.0.1',
+): Promise<{ url: string; close(): Promise<void> }> {
   const targetUrl = new URL(target);
   const server: Server = createServer((incoming, outgoing) => {
     const headers = { ...incoming.headers };
@@ -15,7 +18,14 @@ export async function startProxy(target: string, fromAddress = '127.0.0.1'): Pro
     headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${seen}` : seen;
     headers.host = targetUrl.host;
     const upstream = httpRequest(
-      { host: targetUrl.hostname, port: targetUrl.port, method: incoming.method, path: incoming.url, headers, localAddress: fromAddress },
+      {
+        host: targetUrl.hostname,
+        port: targetUrl.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers,
+        localAddress: fromAddress,
+      },
       (reply) => {
         outgoing.writeHead(reply.statusCode ?? 502, reply.headers);
         reply.pipe(outgoing);
@@ -45,7 +55,10 @@ export function requestFrom(
         port: target.port,
         path: `${target.pathname}${target.search}`,
         method: init.method ?? 'GET',
-        headers: { ...(init.body !== undefined ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}), ...init.headers },
+        headers: {
+          ...(init.body !== undefined ? { 'content-length': String(Buffer.byteLength(init.body)) } : {}),
+          ...init.headers,
+        },
         localAddress: sourceAddress,
         agent: false,
       },

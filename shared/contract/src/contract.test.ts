@@ -50,7 +50,12 @@ describe('inquiry payloads (docs/product.md#inquiry-payload)', () => {
       email: 'ravi@example.in',
       message: 'Price list please',
     });
-    expect(payload).toMatchObject({ inquiry_type: 'contact', fullname: 'Ravi', company: 'Shah Stores', comment: 'Price list please' });
+    expect(payload).toMatchObject({
+      inquiry_type: 'contact',
+      fullname: 'Ravi',
+      company: 'Shah Stores',
+      comment: 'Price list please',
+    });
     expect(payload.business_name).toBeNull();
     expect(payload.do_you_currently_have_your_own_vehicle_for_distribution).toBeNull();
     expect(payload.website_name).toBeNull();
@@ -59,7 +64,9 @@ describe('inquiry payloads (docs/product.md#inquiry-payload)', () => {
   it('round-trips payloads back to forms so the server applies the browser rules', () => {
     expect(fieldErrors(partnerFormSchema, partnerFormFromPayload(partnerInquiryPayload(partner)))).toEqual({});
     const bad = { ...partnerInquiryPayload(partner), phone: '123' };
-    expect(fieldErrors(partnerFormSchema, partnerFormFromPayload(bad))).toEqual({ phone: 'Phone must be exactly 10 digits' });
+    expect(fieldErrors(partnerFormSchema, partnerFormFromPayload(bad))).toEqual({
+      phone: 'Phone must be exactly 10 digits',
+    });
     expect(fieldErrors(contactFormSchema, contactFormFromPayload({ inquiry_type: 'contact' }))).toMatchObject({
       name: 'Name is required',
       company: 'Company is required',

@@ -48,7 +48,9 @@ export function contactInquiryPayload(form: ContactForm): WebsiteInquiryPayload 
 }
 
 /** Payload → the form it came from, so the server checks it with the browser's own rules. */
-export function partnerFormFromPayload(payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>): Record<keyof PartnerForm, unknown> {
+export function partnerFormFromPayload(
+  payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>,
+): Record<keyof PartnerForm, unknown> {
   return {
     name: payload.fullname ?? '',
     email: payload.email ?? '',
@@ -63,7 +65,9 @@ export function partnerFormFromPayload(payload: Partial<Record<keyof WebsiteInqu
   };
 }
 
-export function contactFormFromPayload(payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>): Record<keyof ContactForm, unknown> {
+export function contactFormFromPayload(
+  payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>,
+): Record<keyof ContactForm, unknown> {
   return {
     name: payload.fullname ?? '',
     company: payload.company ?? '',

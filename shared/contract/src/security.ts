@@ -34,12 +34,12 @@ export interface MobileChangeMessage {
 }
 
 export const securityTexts = {
-  notFromOurPages:
-    'This call must come from the site: send it with a JSON content type or an X-Requested-With header.',
+  notFromOurPages: 'This call must come from the site: send it with a JSON content type or an X-Requested-With header.',
   attemptMissing: 'Request a code first: the code belongs to the login attempt that asked for it.',
   codeRetired: 'This code can no longer be used. Request a new one.',
   sessionExpired: 'Your session has ended. Log in again.',
-  idempotencyKeyReused: 'This Idempotency-Key was already used for a different inquiry. Use a new key for a new inquiry.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different inquiry. Use a new key for a new inquiry.',
   lookupsExceeded: 'Too many numbers checked from this connection. Try again later.',
   numberLookupsExceeded: 'This number was checked too often today. Try again tomorrow.',
   sendCeiling: 'Too many codes were sent to this number today. Try again later.',
@@ -58,5 +58,7 @@ export const mobileChangeTexts = {
 } as const;
 
 /** The profile's code box: the code sent to the new number, 4 digits or 8 while the number is under attack. */
-export const mobileChangeCodeSchema = z.object({ otp: z.string().regex(/^(\d{4}|\d{8})$/, mobileChangeTexts.codeNeeded) });
+export const mobileChangeCodeSchema = z.object({
+  otp: z.string().regex(/^(\d{4}|\d{8})$/, mobileChangeTexts.codeNeeded),
+});
 export type MobileChangeCode = z.infer<typeof mobileChangeCodeSchema>;

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { MobileChangeMessage, OtpSentMessage } from './security';
-import type { ApiErrorBody, CustomerAddress, CustomerDetail, FailureReason, LoginRecord, WebsiteInquiryPayload } from './types';
+import type {
+  ApiErrorBody,
+  CustomerAddress,
+  CustomerDetail,
+  FailureReason,
+  LoginRecord,
+  WebsiteInquiryPayload,
+} from './types';
 
 /**
  * The request payloads and replies of the contract as zod schemas, for the server's routes and its
@@ -52,7 +59,10 @@ export const customerDetailSchema = z.object({
   pending_mobile: z.string().nullable().optional().describe('A new mobile waiting for its code (absent when none)'),
 }) satisfies z.ZodType<CustomerDetail>;
 
-export const loginRecordSchema = customerDetailSchema.extend({ api_key: z.string(), api_secret: z.string() }) satisfies z.ZodType<LoginRecord>;
+export const loginRecordSchema = customerDetailSchema.extend({
+  api_key: z.string(),
+  api_secret: z.string(),
+}) satisfies z.ZodType<LoginRecord>;
 
 export const otpSentMessageSchema = z.object({
   status: z.literal('success'),
@@ -68,7 +78,9 @@ export const mobileChangeMessageSchema = z.object({
 }) satisfies z.ZodType<MobileChangeMessage>;
 
 /** `update_customer_detail`'s reply: the record, and the change waiting for its code when the mobile changed. */
-export const updatedCustomerSchema = customerDetailSchema.extend({ mobile_change: mobileChangeMessageSchema.optional() });
+export const updatedCustomerSchema = customerDetailSchema.extend({
+  mobile_change: mobileChangeMessageSchema.optional(),
+});
 
 /** An entry of the country and industry-type lists. */
 export const namedOptionSchema = z.object({ name: z.string() });

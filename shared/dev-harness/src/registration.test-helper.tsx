@@ -8,7 +8,11 @@ import type { PageModules } from './dev-harness';
  * The registration check every remote runs: it exposes exactly the modules the route table names
  * for it, and each of them renders a page with one heading.
  */
-export function describeRemoteRegistration(remote: RemoteName, exposes: Record<string, string>, pageModules: PageModules) {
+export function describeRemoteRegistration(
+  remote: RemoteName,
+  exposes: Record<string, string>,
+  pageModules: PageModules,
+) {
   describe(`the ${remote} remote registration`, () => {
     it('exposes exactly the modules the route table names for it', () => {
       expect(Object.keys(exposes).sort()).toEqual(exposedModules(remote).sort());

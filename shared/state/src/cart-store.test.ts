@@ -18,7 +18,17 @@ describe('cart', () => {
   it('adds a line from the product page to the sample lines and opens the drawer', () => {
     const { result } = renderHook(() => useCart());
     expect(result.current.open).toBe(false);
-    act(() => addToCart({ id: 'p-2g-48', name: 'Pan Masala 2g', pack: 'Pack of 48', price: 480, oldPrice: 650, image: '', qty: 3 }));
+    act(() =>
+      addToCart({
+        id: 'p-2g-48',
+        name: 'Pan Masala 2g',
+        pack: 'Pack of 48',
+        price: 480,
+        oldPrice: 650,
+        image: '',
+        qty: 3,
+      }),
+    );
     expect(result.current.open).toBe(true);
     expect(result.current.lines).toHaveLength(SAMPLE_CART_LINES.length + 1);
     expect(result.current.lines.at(-1)).toMatchObject({ id: 'p-2g-48', qty: 3 });

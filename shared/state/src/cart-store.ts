@@ -50,7 +50,9 @@ export function addToCart(line: Omit<CartLine, 'qty'> & { qty?: number }): void 
   cartStore.set((state) => {
     const existing = state.lines.find((candidate) => candidate.id === line.id);
     const lines = existing
-      ? state.lines.map((candidate) => (candidate.id === line.id ? { ...candidate, qty: candidate.qty + qty } : candidate))
+      ? state.lines.map((candidate) =>
+          candidate.id === line.id ? { ...candidate, qty: candidate.qty + qty } : candidate,
+        )
       : [...state.lines, { ...line, qty }];
     return { lines, open: true };
   });
@@ -60,7 +62,9 @@ export function addToCart(line: Omit<CartLine, 'qty'> & { qty?: number }): void 
 export function setLineQuantity(id: string, qty: number): void {
   cartStore.set((state) => ({
     ...state,
-    lines: state.lines.map((line) => (line.id === id ? { ...line, qty: Math.max(MIN_QUANTITY, Math.floor(qty)) } : line)),
+    lines: state.lines.map((line) =>
+      line.id === id ? { ...line, qty: Math.max(MIN_QUANTITY, Math.floor(qty)) } : line,
+    ),
   }));
 }
 

@@ -23,7 +23,8 @@ const openMenu = (target: EventTarget) => {
 
 /** What react-dom does as its module is evaluated: register unless the hook is disabled. */
 function registerLikeReactDom(target: Target): boolean {
-  const hook = Reflect.get(target, HOOK) as { isDisabled?: boolean; supportsFiber?: boolean; inject(renderer: object): number } | undefined;
+  const hook = Reflect.get(target, HOOK) as
+    { isDisabled?: boolean; supportsFiber?: boolean; inject(renderer: object): number } | undefined;
   if (!hook || hook.isDisabled || !hook.supportsFiber) return false;
   hook.inject({ rendererPackageName: 'react-dom' });
   return true;
@@ -60,7 +61,30 @@ describe('production hardening (docs/product.md#production-hardening)', () => {
   });
 
   it('silences every method of the console and puts each back on undo', () => {
-    const standard = ['assert', 'clear', 'count', 'countReset', 'debug', 'dir', 'dirxml', 'error', 'group', 'groupCollapsed', 'groupEnd', 'info', 'log', 'profile', 'profileEnd', 'table', 'time', 'timeEnd', 'timeLog', 'timeStamp', 'trace', 'warn'];
+    const standard = [
+      'assert',
+      'clear',
+      'count',
+      'countReset',
+      'debug',
+      'dir',
+      'dirxml',
+      'error',
+      'group',
+      'groupCollapsed',
+      'groupEnd',
+      'info',
+      'log',
+      'profile',
+      'profileEnd',
+      'table',
+      'time',
+      'timeEnd',
+      'timeLog',
+      'timeStamp',
+      'trace',
+      'warn',
+    ];
     const spies = Object.fromEntries(standard.map((name) => [name, vi.fn()]));
     const console: Record<string, (...args: unknown[]) => unknown> = { ...spies };
     const undo = applyProductionHardening(false, fakeWindow(console));

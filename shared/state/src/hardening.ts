@@ -47,7 +47,11 @@ export function applyEarlyHardening(root: HTMLElement, target: Window & typeof g
 /** Every method, own or inherited (group, count, time, table, profile… as well as log and error). */
 function silenceConsole(console: Console): () => void {
   const names = new Set<string>();
-  for (let holder: object | null = console; holder && holder !== Object.prototype; holder = Object.getPrototypeOf(holder)) {
+  for (
+    let holder: object | null = console;
+    holder && holder !== Object.prototype;
+    holder = Object.getPrototypeOf(holder)
+  ) {
     for (const name of Object.getOwnPropertyNames(holder)) {
       if (name !== 'constructor' && typeof Reflect.get(console, name) === 'function') names.add(name);
     }
@@ -74,7 +78,11 @@ function disableDevtoolsHook(target: Window & typeof globalThis): () => void {
 
   const hook: unknown = Reflect.get(target, DEVTOOLS_HOOK);
   if (typeof hook !== 'object' || hook === null) return doNothing;
-  const members = Object.getOwnPropertyNames(hook).filter((name) => (name === 'inject' || name === 'checkDCE' || name.startsWith('on')) && typeof Reflect.get(hook, name) === 'function');
+  const members = Object.getOwnPropertyNames(hook).filter(
+    (name) =>
+      (name === 'inject' || name === 'checkDCE' || name.startsWith('on')) &&
+      typeof Reflect.get(hook, name) === 'function',
+  );
   const restores = [
     // react-dom skips a disabled hook; the no-op members cover a renderer that does not look.
     override(hook, 'isDisabled', true),

@@ -38,9 +38,13 @@ describe('the remotes manifest', () => {
     expect(remotesManifestFromEnv({ REMOTE_TIMEOUT_MS: '3000' }, PORTS, 8000).remoteTimeoutMs).toBe(3000);
     // Digits only, as the containers' start script reads it.
     for (const value of ['soon', '5e3', ' 3000', '0', '-1', '1.5', '']) {
-      expect(remotesManifestFromEnv({ REMOTE_TIMEOUT_MS: value }, PORTS, 8000), value).not.toHaveProperty('remoteTimeoutMs');
+      expect(remotesManifestFromEnv({ REMOTE_TIMEOUT_MS: value }, PORTS, 8000), value).not.toHaveProperty(
+        'remoteTimeoutMs',
+      );
     }
-    expect(parseRemotesManifest({ ...remotesManifestFromEnv({}, PORTS, 8000), remoteTimeoutMs: 2500 }).remoteTimeoutMs).toBe(2500);
+    expect(
+      parseRemotesManifest({ ...remotesManifestFromEnv({}, PORTS, 8000), remoteTimeoutMs: 2500 }).remoteTimeoutMs,
+    ).toBe(2500);
   });
 
   it('turns debug on only for the exact value true', () => {

@@ -32,7 +32,10 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   return {
     apiBase,
     debug: debug === true,
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name] as string])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name] as string])) as Record<
+      RemoteName,
+      string
+    >,
     ...(typeof remoteTimeoutMs === 'number' && remoteTimeoutMs > 0 ? { remoteTimeoutMs } : {}),
   };
 }

@@ -157,7 +157,9 @@ export const EMBEDDABLE_SIGN_UP_MODULE = { remote: 'auth', module: './SignUpWidg
 /** The exposes map of one remote, for its rspack config. */
 export function exposedModules(remote: RemoteName): string[] {
   const pages = routeTable.filter((route) => route.remote === remote).map((route) => route.module);
-  const extra = [CART_DRAWER_MODULE, EMBEDDABLE_SIGN_UP_MODULE].filter((entry) => entry.remote === remote).map((entry) => entry.module);
+  const extra = [CART_DRAWER_MODULE, EMBEDDABLE_SIGN_UP_MODULE]
+    .filter((entry) => entry.remote === remote)
+    .map((entry) => entry.module);
   return [...new Set([...pages, ...extra])];
 }
 
@@ -188,6 +190,7 @@ export function loginReturnState(returnTo: string): { returnTo: string } {
 /** The path to return to after logging in, only when it is one of our own pages (no open redirect). */
 export function safeReturnPath(state: unknown): string | null {
   const returnTo = (state as LoginReturnState)?.returnTo;
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return null;
+  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\'))
+    return null;
   return returnTo;
 }

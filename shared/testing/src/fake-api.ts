@@ -16,7 +16,12 @@ export type FakeHandler = (request: AxiosRequestConfig) => FakeReply | Promise<F
 export type FakeHandlers = Partial<Record<MethodName, FakeHandler>>;
 
 function isStatusReply(reply: FakeReply): reply is { status?: number; body: unknown } {
-  return typeof reply === 'object' && reply !== null && 'body' in reply && Object.keys(reply).every((key) => key === 'status' || key === 'body');
+  return (
+    typeof reply === 'object' &&
+    reply !== null &&
+    'body' in reply &&
+    Object.keys(reply).every((key) => key === 'status' || key === 'body')
+  );
 }
 
 const methodOf = (url: string | undefined) =>
@@ -67,12 +72,16 @@ export function inSequence(...replies: FakeReply[]): FakeHandler {
 export const apiCalls = vi.mocked(callMethod);
 
 /** The options of each call to one method. */
-export const callsTo = (name: MethodName) => apiCalls.mock.calls.filter((call) => call[1] === name).map((call) => call[2]);
+export const callsTo = (name: MethodName) =>
+  apiCalls.mock.calls.filter((call) => call[1] === name).map((call) => call[2]);
 
 /** A success reply with these fields beside `status`. */
 export const success = <T extends object>(extra: T = {} as T) => ({ message: { status: 'success', ...extra } });
 
 /** An error reply of the API with this reason (and its status, 400 unless given). */
 export function errorReply(reason: FailureReason, extra: Partial<ApiErrorBody['message']> = {}, status = 400) {
-  return { status, body: { exc_type: 'Error', message: { status: 'error', reason, text: reason, ...extra } } satisfies ApiErrorBody };
+  return {
+    status,
+    body: { exc_type: 'Error', message: { status: 'error', reason, text: reason, ...extra } } satisfies ApiErrorBody,
+  };
 }

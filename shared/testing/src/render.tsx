@@ -10,7 +10,9 @@ import { ThemeModeProvider } from '@site/ui';
 /** Shows where the router is and with which navigation state, so a test can follow links. */
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{JSON.stringify({ pathname: location.pathname, state: location.state ?? null })}</div>;
+  return (
+    <div data-testid="location">{JSON.stringify({ pathname: location.pathname, state: location.state ?? null })}</div>
+  );
 }
 
 const Passthrough = ({ children }: { children: ReactNode }) => children;
@@ -66,10 +68,19 @@ function routesFor(ui: ReactElement, route: string | undefined): RouteObject[] {
  */
 export function renderWithProviders(
   ui: ReactElement | RouteObject[],
-  { path = '/', state, route, queryClient = createQueryClient(), toasts = true, wrapper: Wrapper = Passthrough }: RenderOptions = {},
+  {
+    path = '/',
+    state,
+    route,
+    queryClient = createQueryClient(),
+    toasts = true,
+    wrapper: Wrapper = Passthrough,
+  }: RenderOptions = {},
 ) {
   const user = userEvent.setup();
-  const router = createMemoryRouter(Array.isArray(ui) ? ui : routesFor(ui, route), { initialEntries: [{ ...parsePath(path), state }] });
+  const router = createMemoryRouter(Array.isArray(ui) ? ui : routesFor(ui, route), {
+    initialEntries: [{ ...parsePath(path), state }],
+  });
   const view = render(
     <ThemeModeProvider>
       <QueryClientProvider client={queryClient}>

@@ -63,7 +63,16 @@ describe('TextField', () => {
       <Bound
         error="Enter a 10 digit mobile number"
         render={(field) => (
-          <TextField field={field} label="Mobile Number" required type="tel" prefix="+91" maxLength={10} inputMode="numeric" describedBy="hint" />
+          <TextField
+            field={field}
+            label="Mobile Number"
+            required
+            type="tel"
+            prefix="+91"
+            maxLength={10}
+            inputMode="numeric"
+            describedBy="hint"
+          />
         )}
       />,
     );
@@ -93,7 +102,13 @@ describe('SelectField', () => {
   const shownOptions = () => screen.getAllByRole('option').map((option) => option.textContent);
 
   it('offers the placeholder as the empty first choice, then the options', async () => {
-    render(<Bound render={(field) => <SelectField field={field} label="State" placeholder="Select state" options={STATES} required />} />);
+    render(
+      <Bound
+        render={(field) => (
+          <SelectField field={field} label="State" placeholder="Select state" options={STATES} required />
+        )}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'State' });
     expect(shownOptions()).toEqual(['Select state', 'Kerala', 'Tamil Nadu']);
     expect(select).toHaveValue('');
@@ -105,7 +120,12 @@ describe('SelectField', () => {
   });
 
   it('still offers a stored value the options do not have, so loading never changes it', () => {
-    render(<Bound initial="India" render={(field) => <SelectField field={field} label="Country" placeholder="Loading…" options={[]} busy />} />);
+    render(
+      <Bound
+        initial="India"
+        render={(field) => <SelectField field={field} label="Country" placeholder="Loading…" options={[]} busy />}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Country' });
     expect(shownOptions()).toEqual(['Loading…', 'India']);
     expect(select).toHaveValue('India');
@@ -113,7 +133,12 @@ describe('SelectField', () => {
   });
 
   it('ties its error to the select', () => {
-    render(<Bound error="Select a state" render={(field) => <SelectField field={field} label="State" placeholder="Select state" options={STATES} />} />);
+    render(
+      <Bound
+        error="Select a state"
+        render={(field) => <SelectField field={field} label="State" placeholder="Select state" options={STATES} />}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'State' });
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Select a state');

@@ -77,7 +77,10 @@ export function FieldLabel({ htmlFor, id, required, children }: FieldLabelProps)
 /** The aria-describedby value of these ids, or none when every one is missing. */
 const describedByIds = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-type NativeControlProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'autoComplete' | 'inputMode' | 'maxLength' | 'disabled'>;
+type NativeControlProps = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoComplete' | 'inputMode' | 'maxLength' | 'disabled'
+>;
 
 interface TextFieldProps extends NativeControlProps {
   field: FieldBinding;
@@ -95,7 +98,17 @@ interface TextFieldProps extends NativeControlProps {
 }
 
 /** A labelled input or textarea with its error underneath, tied by aria-describedby and aria-invalid. */
-export function TextField({ field, label, required = false, type = 'text', rows, prefix, describedBy, wide, ...nativeProps }: TextFieldProps) {
+export function TextField({
+  field,
+  label,
+  required = false,
+  type = 'text',
+  rows,
+  prefix,
+  describedBy,
+  wide,
+  ...nativeProps
+}: TextFieldProps) {
   const invalid = field.error !== undefined;
   const prefixId = `${field.id}-prefix`;
   const controlProps = {
@@ -147,7 +160,15 @@ interface SelectFieldProps {
  * failed to load or has not arrived yet, or a name the list no longer has) is still offered, so
  * loading never changes it.
  */
-export function SelectField({ field, label, options, placeholder, required = false, autoComplete, busy = false }: SelectFieldProps) {
+export function SelectField({
+  field,
+  label,
+  options,
+  placeholder,
+  required = false,
+  autoComplete,
+  busy = false,
+}: SelectFieldProps) {
   const invalid = field.error !== undefined;
   const choices = field.value && !options.includes(field.value) ? [field.value, ...options] : options;
   return (

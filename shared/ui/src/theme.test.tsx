@@ -90,7 +90,11 @@ describe('themes', () => {
     expect(siteTheme.shadows.card).toBe('var(--site-shadow-card)');
     expect(Object.keys(siteTheme.colors)).toEqual(Object.keys(light.colors));
     expect(Object.keys(siteTheme.shadows)).toEqual(Object.keys(light.shadows));
-    expect(Object.values({ ...siteTheme.colors, ...siteTheme.shadows }).every((value) => /^var\(--site-[a-z-]+\)$/.test(value))).toBe(true);
+    expect(
+      Object.values({ ...siteTheme.colors, ...siteTheme.shadows }).every((value) =>
+        /^var\(--site-[a-z-]+\)$/.test(value),
+      ),
+    ).toBe(true);
     expect(siteTheme).not.toHaveProperty('scheme');
     expect(siteTheme.fonts).toEqual(light.fonts);
     expect(siteTheme.breakpoints).toEqual(light.breakpoints);
@@ -105,12 +109,18 @@ describe('themes', () => {
     const declarations = (scheme: 'light' | 'dark') => {
       const { colors, shadows } = createTheme(scheme);
       return [
-        ...Object.entries(colors).map(([key, value]) => `${siteTheme.colors[key as keyof typeof colors].slice(4, -1)}:${value};`),
-        ...Object.entries(shadows).map(([key, value]) => `${siteTheme.shadows[key as keyof typeof shadows].slice(4, -1)}:${value};`),
+        ...Object.entries(colors).map(
+          ([key, value]) => `${siteTheme.colors[key as keyof typeof colors].slice(4, -1)}:${value};`,
+        ),
+        ...Object.entries(shadows).map(
+          ([key, value]) => `${siteTheme.shadows[key as keyof typeof shadows].slice(4, -1)}:${value};`,
+        ),
       ].join('');
     };
     expect(ruleBody(css, ':root')).toBe(`${declarations('light')}color-scheme:light dark;`);
-    expect(css).toContain(`@media (prefers-color-scheme: dark){:root:not([data-theme='light']){${declarations('dark')}}}`);
+    expect(css).toContain(
+      `@media (prefers-color-scheme: dark){:root:not([data-theme='light']){${declarations('dark')}}}`,
+    );
     expect(ruleBody(css, ":root[data-theme='light']")).toBe('color-scheme:light;');
     expect(ruleBody(css, ":root[data-theme='dark']")).toBe(`${declarations('dark')}color-scheme:dark;`);
     expect(ruleBody(css, 'body')).toContain('background:var(--site-color-background);');
@@ -131,7 +141,11 @@ describe('theme mode cookie', () => {
   });
 
   it('gives the <html data-theme> value of a mode: none for system', () => {
-    expect([themeAttribute('light'), themeAttribute('dark'), themeAttribute('system')]).toEqual(['light', 'dark', null]);
+    expect([themeAttribute('light'), themeAttribute('dark'), themeAttribute('system')]).toEqual([
+      'light',
+      'dark',
+      null,
+    ]);
   });
 });
 

@@ -128,7 +128,14 @@ function references<T extends Record<string, string>>(values: T, variable: (key:
  */
 export const siteTheme: ThemeTokens = (() => {
   const { colors, shadows, fonts, radii, breakpoints, layout } = createTheme('light');
-  return { fonts, radii, breakpoints, layout, colors: references(colors, colorVariable), shadows: references(shadows, shadowVariable) };
+  return {
+    fonts,
+    radii,
+    breakpoints,
+    layout,
+    colors: references(colors, colorVariable),
+    shadows: references(shadows, shadowVariable),
+  };
 })();
 
 /** The declarations of one scheme's variables, e.g. `--site-color-primary: #1976d2;`. */
@@ -173,7 +180,9 @@ function readStoredMode(): ThemeMode {
 }
 
 function systemScheme(): ColorScheme {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches
+    ? 'dark'
+    : 'light';
 }
 
 interface ThemeModeValue {

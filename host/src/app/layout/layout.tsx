@@ -96,7 +96,9 @@ export function Layout() {
         )}
       </Main>
       <Footer />
-      {cartUsed && <RemoteWidget remote={CART_DRAWER_MODULE.remote} module={CART_DRAWER_MODULE.module} retryWhen={cartOpen} />}
+      {cartUsed && (
+        <RemoteWidget remote={CART_DRAWER_MODULE.remote} module={CART_DRAWER_MODULE.module} retryWhen={cartOpen} />
+      )}
       <FullScreenSpinner />
     </>
   );

@@ -7,7 +7,9 @@ import { renderWithProviders } from '@site/testing';
 import { Footer } from './footer';
 
 const linksOf = (name: string) =>
-  within(screen.getByRole('navigation', { name })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  within(screen.getByRole('navigation', { name }))
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
 
 describe('Footer', () => {
   afterEach(() => {
@@ -47,7 +49,10 @@ describe('Footer', () => {
     expect(map).toHaveAttribute('href', mapUrl());
     expect(map).toHaveAttribute('target', '_blank');
     expect(screen.getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', inquiryMailto());
-    expect(screen.getByRole('link', { name: site.supportPhone })).toHaveAttribute('href', `tel:${site.supportPhoneDial}`);
+    expect(screen.getByRole('link', { name: site.supportPhone })).toHaveAttribute(
+      'href',
+      `tel:${site.supportPhoneDial}`,
+    );
   });
 
   it('shows four social icons that are not links, and the copyright with the year', () => {

@@ -62,7 +62,15 @@ export const REMOTE_FALLBACK_TEXT = {
   },
 } as const;
 
-export function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName; error?: unknown; onRetry: () => void }) {
+export function RemoteFallback({
+  remote,
+  error,
+  onRetry,
+}: {
+  remote: RemoteName;
+  error?: unknown;
+  onRetry: () => void;
+}) {
   const mismatch = singletonMismatchOf(error);
   const reason = mismatch ? 'update' : 'unavailable';
   const text = REMOTE_FALLBACK_TEXT[reason];
@@ -70,7 +78,12 @@ export function RemoteFallback({ remote, error, onRetry }: { remote: RemoteName;
   useEffect(() => {
     // The detail is for developers (debug on, as in `npm run dev`); visitors get the words above.
     if (error === undefined || !getRuntimeConfig().debug) return;
-    console.error(mismatch ? `The ${remote} remote needs a newer shared singleton: ${describeMismatch(mismatch)}` : `The ${remote} remote failed`, error);
+    console.error(
+      mismatch
+        ? `The ${remote} remote needs a newer shared singleton: ${describeMismatch(mismatch)}`
+        : `The ${remote} remote failed`,
+      error,
+    );
   }, [error, mismatch, remote]);
 
   return (

@@ -11,7 +11,9 @@ const HomePage = () => <h1>Home page</h1>;
 
 function renderHome(load: Parameters<typeof fakeLoader>[0]) {
   const fake = fakeLoader(load);
-  renderWithProviders([{ path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> }], { wrapper: withRemoteLoader(fake.loader) });
+  renderWithProviders([{ path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> }], {
+    wrapper: withRemoteLoader(fake.loader),
+  });
   return fake;
 }
 

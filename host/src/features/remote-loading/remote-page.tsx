@@ -29,7 +29,17 @@ function RemotePageContent({ remote, module }: { remote: RemoteName; module: str
   return <LoadedPage remote={remote} module={module} Component={outcome.Component} onRetry={retry} />;
 }
 
-function LoadedPage({ remote, module, Component, onRetry }: { remote: RemoteName; module: string; Component: ComponentType; onRetry: () => void }) {
+function LoadedPage({
+  remote,
+  module,
+  Component,
+  onRetry,
+}: {
+  remote: RemoteName;
+  module: string;
+  Component: ComponentType;
+  onRetry: () => void;
+}) {
   // `data-hydrated` once the page is live in the browser: the server's HTML shows before it answers clicks.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -8,7 +8,15 @@ import { useRemoteModule } from './use-remote-module';
  * it has arrived, and nothing if it failed; `retryWhen` turning true tries a failed one
  * again.
  */
-export function RemoteWidget({ remote, module, retryWhen }: { remote: RemoteName; module: string; retryWhen: boolean }) {
+export function RemoteWidget({
+  remote,
+  module,
+  retryWhen,
+}: {
+  remote: RemoteName;
+  module: string;
+  retryWhen: boolean;
+}) {
   const { state, retry } = useRemoteModule(remote, module);
   const failed = state.status === 'failed';
 

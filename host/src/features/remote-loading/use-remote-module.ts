@@ -20,14 +20,22 @@ export function remotePageAttributes(remote: RemoteName, module: string) {
 }
 
 function serverRenderedPage(remote: RemoteName, module: string): boolean {
-  return typeof document !== 'undefined' && document.querySelector(`[data-remote="${remote}"][data-module="${module}"]`) !== null;
+  return (
+    typeof document !== 'undefined' &&
+    document.querySelector(`[data-remote="${remote}"][data-module="${module}"]`) !== null
+  );
 }
 
 // One load per page module while hydrating: React asks again each time it retries the suspended page,
 // and `use` needs the same promise every time.
 const hydrationLoads = new WeakMap<RemoteLoader, Map<string, Promise<HydrationOutcome>>>();
 
-function hydrationLoad(loader: RemoteLoader, remote: RemoteName, module: string, policy: RetryPolicy): Promise<HydrationOutcome> {
+function hydrationLoad(
+  loader: RemoteLoader,
+  remote: RemoteName,
+  module: string,
+  policy: RetryPolicy,
+): Promise<HydrationOutcome> {
   const loads = hydrationLoads.get(loader) ?? new Map<string, Promise<HydrationOutcome>>();
   hydrationLoads.set(loader, loads);
   const key = `${remote}/${module}`;
@@ -50,7 +58,8 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   const [state, setState] = useState<RemoteModuleState>(() => {
     const cached = loader.peek(remote, module);
     if (cached) return { status: 'ready', Component: cached };
-    if (hydrating && serverRenderedPage(remote, module)) return { status: 'hydrating', outcome: hydrationLoad(loader, remote, module, policy) };
+    if (hydrating && serverRenderedPage(remote, module))
+      return { status: 'hydrating', outcome: hydrationLoad(loader, remote, module, policy) };
     return { status: 'loading' };
   });
 

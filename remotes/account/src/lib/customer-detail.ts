@@ -8,7 +8,10 @@ import { callMethod, queryKeys, successMessage } from '@site/state/api';
  * Resolves with the customer's record, or null when the call did not succeed.
  */
 export async function fetchCustomerDetail(customerId: string, signal?: AbortSignal): Promise<CustomerDetail | null> {
-  const reply = await callMethod<CustomerDetail>('GET', 'getCustomerDetail', { params: { customer_id: customerId }, signal });
+  const reply = await callMethod<CustomerDetail>('GET', 'getCustomerDetail', {
+    params: { customer_id: customerId },
+    signal,
+  });
   return successMessage<CustomerDetail>(reply);
 }
 

@@ -6,7 +6,9 @@ import type { FakeHandlers } from '@site/testing';
 export const referenceHandlers: FakeHandlers = {
   getStates: () => ({ body: { message: ['Gujarat', 'Karnataka', 'Maharashtra'] } }),
   fetchCountries: () => ({ body: { message: [{ name: 'India' }, { name: 'Nepal' }] } }),
-  getIndustryTypeList: () => ({ body: { message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }, { name: '' }] } }),
+  getIndustryTypeList: () => ({
+    body: { message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }, { name: '' }] },
+  }),
 };
 
 export const CUSTOMER: CustomerDetail = {

@@ -25,7 +25,9 @@ describe('sign-up-embed.js', () => {
     expect(() => SuvasaSignUp.mount(document.querySelector('#missing') as HTMLElement, { apiBase: API_BASE })).toThrow(
       /needs an element to render into/,
     );
-    expect(() => SuvasaSignUp.mount(container, { apiBase: 'api/method' })).toThrow(/apiBase must be the API’s absolute URL/);
+    expect(() => SuvasaSignUp.mount(container, { apiBase: 'api/method' })).toThrow(
+      /apiBase must be the API’s absolute URL/,
+    );
   });
 
   it('loads the widget on mount and removes it on unmount', async () => {

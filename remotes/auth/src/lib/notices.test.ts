@@ -17,7 +17,9 @@ describe('waitDuration', () => {
   });
 
   it('is how the lock-out says how long to wait', () => {
-    expect(authNotices.lockedOut(900)).toBe('Too many wrong codes, so this number is locked for now. Try again in 15 minutes.');
+    expect(authNotices.lockedOut(900)).toBe(
+      'Too many wrong codes, so this number is locked for now. Try again in 15 minutes.',
+    );
   });
 });
 

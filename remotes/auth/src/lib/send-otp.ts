@@ -3,10 +3,7 @@ import { notify, otpExpiry } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
 
 export type OtpSendOutcome =
-  | { kind: 'sent' }
-  | { kind: 'not_registered' }
-  | { kind: 'locked'; retryAfterSeconds: number }
-  | { kind: 'failed' };
+  { kind: 'sent' } | { kind: 'not_registered' } | { kind: 'locked'; retryAfterSeconds: number } | { kind: 'failed' };
 
 async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
   try {

@@ -14,7 +14,9 @@ const Card = styled.article`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  transition: box-shadow 150ms ease, transform 150ms ease;
+  transition:
+    box-shadow 150ms ease,
+    transform 150ms ease;
 
   &:hover {
     box-shadow: ${({ theme }) => theme.shadows.raised};

@@ -24,7 +24,12 @@ describe('structured data', () => {
   });
 
   it('numbers the steps of a breadcrumb from 1', () => {
-    expect(breadcrumbListJsonLd([{ name: 'Home', path: '/' }, { name: 'Tea', path: '/tea' }])).toEqual({
+    expect(
+      breadcrumbListJsonLd([
+        { name: 'Home', path: '/' },
+        { name: 'Tea', path: '/tea' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

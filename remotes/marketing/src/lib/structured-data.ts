@@ -52,7 +52,12 @@ export function breadcrumbListJsonLd(steps: readonly BreadcrumbStep[]): Record<s
   return {
     '@context': SCHEMA_ORG,
     '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.path })),
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.path,
+    })),
   };
 }
 

@@ -51,7 +51,9 @@ const actionStyles = css`
   font-weight: 700;
   font-size: 1rem;
   text-decoration: none;
-  transition: background-color 150ms ease, transform 150ms ease;
+  transition:
+    background-color 150ms ease,
+    transform 150ms ease;
 
   &:hover {
     background: #0d47a1;
@@ -87,4 +89,3 @@ export const OutlineButton = styled.button`
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
 `;
-

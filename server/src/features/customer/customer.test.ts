@@ -1,4 +1,10 @@
-import { type LoginRecord, phoneMessages, PROFILE_FILE_FIELD, profileUpdateFields, retailerMessages as r } from '@site/contract';
+import {
+  type LoginRecord,
+  phoneMessages,
+  PROFILE_FILE_FIELD,
+  profileUpdateFields,
+  retailerMessages as r,
+} from '@site/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
@@ -116,7 +122,11 @@ for (const database of testDatabases) {
 
       it('refuses NUL and other control characters with 417, not 500, and stores nothing', async () => {
         const before = await server.count('customers');
-        for (const [field, value] of [['shopName', 'Shop\u0000'], ['city', 'Pu\u0001ne'], ['address2', '\udc00']] as const) {
+        for (const [field, value] of [
+          ['shopName', 'Shop\u0000'],
+          ['city', 'Pu\u0001ne'],
+          ['address2', '\udc00'],
+        ] as const) {
           const reply = await server.method('registerCustomer', undefined, jsonInit(signUpForm({ [field]: value })));
           expect(reply.status, field).toBe(417);
           expect(reply.body.message.errors, field).toEqual({ [field]: unstorableTextMessage });
@@ -161,7 +171,6 @@ for (const database of testDatabases) {
           expect(JSON.stringify(reply.body)).not.toContain(a.login.full_name);
         }
       });
-
     });
 
     describe('update_customer_detail', () => {
@@ -173,7 +182,10 @@ for (const database of testDatabases) {
           .png()
           .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
           .toBuffer();
-        const reply = await update(multipart(profileUpdateFields(form), { content: png, name: 'me.png', type: 'image/png' }), tokenHeader(me));
+        const reply = await update(
+          multipart(profileUpdateFields(form), { content: png, name: 'me.png', type: 'image/png' }),
+          tokenHeader(me),
+        );
         expect(reply.status).toBe(200);
         expect(reply.body.message).toEqual({
           status: 'success',
@@ -215,7 +227,9 @@ for (const database of testDatabases) {
         expect(detail.body.message).toEqual(record);
 
         // A second picture replaces the first, whose file is removed.
-        const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#dc004e' } }).jpeg().toBuffer();
+        const jpeg = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#dc004e' } })
+          .jpeg()
+          .toBuffer();
         const second = await update(
           multipart(profileUpdateFields(form), { content: jpeg, name: 'me.jpg', type: 'image/jpeg' }),
           tokenHeader(me),
@@ -223,17 +237,24 @@ for (const database of testDatabases) {
         expect(second.status).toBe(200);
         expect(second.body.message.profile).not.toBe(reply.body.message.profile);
         expect((await fetch(`${server.baseUrl}${reply.body.message.profile}`)).status).toBe(404);
-        const resized = await sharp(Buffer.from(await (await fetch(`${server.baseUrl}${second.body.message.profile}`)).arrayBuffer())).metadata();
+        const resized = await sharp(
+          Buffer.from(await (await fetch(`${server.baseUrl}${second.body.message.profile}`)).arrayBuffer()),
+        ).metadata();
         expect(Math.max(resized.width ?? 0, resized.height ?? 0)).toBe(1024);
 
         // Without a file, the picture stays.
         const third = await update(multipart(profileUpdateFields({ ...form, city: 'Thane' })), tokenHeader(me));
-        expect(third.body.message).toMatchObject({ profile: second.body.message.profile, customer_address: { city: 'Thane' } });
+        expect(third.body.message).toMatchObject({
+          profile: second.body.message.profile,
+          customer_address: { city: 'Thane' },
+        });
       });
 
       it('reports every profile message of the spec, keyed by form field, and changes nothing', async () => {
         const before = await getDetail(a.customerId, tokenHeader(a.login));
-        const blank = Object.fromEntries(Object.keys(profileUpdateFields(profileForm(a.customerId))).map((key) => [key, '']));
+        const blank = Object.fromEntries(
+          Object.keys(profileUpdateFields(profileForm(a.customerId))).map((key) => [key, '']),
+        );
         const reply = await update(multipart({ ...blank, customer_id: a.customerId }), tokenHeader(a.login));
         expect(reply.status).toBe(417);
         expect(reply.body.message.errors).toEqual({
@@ -270,7 +291,10 @@ for (const database of testDatabases) {
       });
 
       it("answers 409 when the new mobile is another customer's", async () => {
-        const reply = await update(multipart(profileUpdateFields(profileForm(a.customerId, { phoneNumber: b.login.mobile }))), tokenHeader(a.login));
+        const reply = await update(
+          multipart(profileUpdateFields(profileForm(a.customerId, { phoneNumber: b.login.mobile }))),
+          tokenHeader(a.login),
+        );
         expect(reply.status).toBe(409);
         expect(reply.body.message.reason).toBe('already_registered');
       });
@@ -279,8 +303,14 @@ for (const database of testDatabases) {
         const before = await getDetail(a.customerId, tokenHeader(a.login));
         const cases: [string, string][] = [
           ['multipart/form-data', 'no boundary'],
-          ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="customer_name"\r\n\r\ncut short'],
-          ['multipart/form-data; boundary=abc', `--abc\r\nContent-Disposition: form-data; name="${PROFILE_FILE_FIELD}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`],
+          [
+            'multipart/form-data; boundary=abc',
+            '--abc\r\nContent-Disposition: form-data; name="customer_name"\r\n\r\ncut short',
+          ],
+          [
+            'multipart/form-data; boundary=abc',
+            `--abc\r\nContent-Disposition: form-data; name="${PROFILE_FILE_FIELD}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`,
+          ],
         ];
         for (const [contentType, body] of cases) {
           const reply = await server.method('updateCustomerDetail', undefined, {
@@ -291,7 +321,10 @@ for (const database of testDatabases) {
           expect(reply.status, body).toBe(400);
           expect(reply.body.message.reason).toBe('validation');
         }
-        const nul = await update(multipart({ ...profileUpdateFields(profileForm(a.customerId)), customer_name: 'Sunita\u0000' }), tokenHeader(a.login));
+        const nul = await update(
+          multipart({ ...profileUpdateFields(profileForm(a.customerId)), customer_name: 'Sunita\u0000' }),
+          tokenHeader(a.login),
+        );
         expect(nul.status).toBe(417);
         expect(nul.body.message.errors).toEqual({ firstName: unstorableTextMessage });
         expect((await getDetail(a.customerId, tokenHeader(a.login))).body).toEqual(before.body);
@@ -308,7 +341,11 @@ for (const database of testDatabases) {
       });
 
       it('serves only stored names under /files, as JSON 404 otherwise', async () => {
-        for (const path of ['/files/..%2F..%2Fpackage.json', '/files/unknown.webp', '/files/aaaaaaaaaaaaaaaaaaaaaa.webp']) {
+        for (const path of [
+          '/files/..%2F..%2Fpackage.json',
+          '/files/unknown.webp',
+          '/files/aaaaaaaaaaaaaaaaaaaaaa.webp',
+        ]) {
           const reply = await server.request(path);
           expect(reply.status).toBe(404);
         }

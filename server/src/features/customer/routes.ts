@@ -29,8 +29,24 @@ import { requireNonSimpleRequest } from '../../http/same-site';
 import { lockAddress, lockNumber } from '../../lib/locks';
 import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
-import { checkCode, deliver, type IssuedCode, insertAttempt, issueToken, type OtpDeps, sendRefusal } from '../otp/service';
-import { type CustomerDetail, type CustomerFields, currentMobile, findCustomerById, insertCustomer, pendingMobile, updateCustomer } from './service';
+import {
+  checkCode,
+  deliver,
+  type IssuedCode,
+  insertAttempt,
+  issueToken,
+  type OtpDeps,
+  sendRefusal,
+} from '../otp/service';
+import {
+  type CustomerDetail,
+  type CustomerFields,
+  currentMobile,
+  findCustomerById,
+  insertCustomer,
+  pendingMobile,
+  updateCustomer,
+} from './service';
 
 const MAX_FIELD_LENGTH = 200;
 
@@ -93,7 +109,12 @@ async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload
  * number), refused when it is taken, else a code sent to it under the send limits, bound to the
  * customer. The number is taken only by `confirm_mobile_change` with that code (issue #16 item 3).
  */
-async function requestMobileChange(deps: OtpDeps, customerId: string, mobile: string, clientAddress: string): Promise<IssuedCode> {
+async function requestMobileChange(
+  deps: OtpDeps,
+  customerId: string,
+  mobile: string,
+  clientAddress: string,
+): Promise<IssuedCode> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
     await lockAddress(tx, clientAddress);
@@ -196,7 +217,11 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.registerCustomer}`,
-    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } }, schema: registerSchema },
+    {
+      onRequest: requireNonSimpleRequest,
+      config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } },
+      schema: registerSchema,
+    },
     async (request) => {
       if (!isPlainObject(request.body)) throw badRequest('Send the sign-up form as a JSON object.');
       const values = request.body;
@@ -204,49 +229,73 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       const gstRegistered = values.gstRegistered === true;
       const fields = customerFields(values);
       const now = otp.now();
-      const outcome = await db.transaction(async (tx) => {
-        await lockAddress(tx, request.ip);
-        // A sign-up tells whether its number was free: budgeted like every such answer.
-        await spendLookup(tx, config.lookups, { clientAddress: request.ip, mobile: fields.mobile, kind: 'register', perNumber: true, now });
-        await lockNumber(tx, fields.mobile);
-        const taken = await tx.query('select 1 from customers where mobile = $1', [fields.mobile]);
-        if (taken.length > 0) return alreadyRegistered();
-        return insertCustomer(tx, fields, gstRegistered);
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw alreadyRegistered();
-        throw error;
-      });
+      const outcome = await db
+        .transaction(async (tx) => {
+          await lockAddress(tx, request.ip);
+          // A sign-up tells whether its number was free: budgeted like every such answer.
+          await spendLookup(tx, config.lookups, {
+            clientAddress: request.ip,
+            mobile: fields.mobile,
+            kind: 'register',
+            perNumber: true,
+            now,
+          });
+          await lockNumber(tx, fields.mobile);
+          const taken = await tx.query('select 1 from customers where mobile = $1', [fields.mobile]);
+          if (taken.length > 0) return alreadyRegistered();
+          return insertCustomer(tx, fields, gstRegistered);
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) throw alreadyRegistered();
+          throw error;
+        });
       if (outcome instanceof ApiError) throw outcome;
       return { message: { status: 'success' as const, customer_id: outcome } };
     },
   );
 
-  app.get<{ Querystring: Record<string, unknown> }>(`${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`, { schema: detailSchema }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    requireSameCustomer(customerId, request.query.customer_id);
-    return { message: await detailOf(customerId) };
-  });
+  app.get<{ Querystring: Record<string, unknown> }>(
+    `${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`,
+    { schema: detailSchema },
+    async (request) => {
+      const customerId = await authenticatedCustomerId(auth, request);
+      requireSameCustomer(customerId, request.query.customer_id);
+      return { message: await detailOf(customerId) };
+    },
+  );
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
-    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } }, schema: confirmSchema },
+    {
+      onRequest: requireNonSimpleRequest,
+      config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } },
+      schema: confirmSchema,
+    },
     async (request) => {
       const customerId = await authenticatedCustomerId(auth, request);
       if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');
       requireSameCustomer(customerId, request.body.customer_id);
       const code = typeof request.body.otp === 'string' ? request.body.otp : '';
-      const codeCheck = code.length === config.otp.longCodeLength ? otpCodeSchema(code.length).safeParse(code) : otpSchema.safeParse(code);
+      const codeCheck =
+        code.length === config.otp.longCodeLength
+          ? otpCodeSchema(code.length).safeParse(code)
+          : otpSchema.safeParse(code);
       if (!codeCheck.success) throw validationFailed({ otp: codeCheck.error.issues[0]!.message });
       const now = otp.now();
       const pending = await pendingMobile(db, customerId, now);
       if (!pending) throw new ApiError(404, 'not_found', securityTexts.noPendingChange);
-      const checked = await checkCode(otp, { purpose: 'change_mobile', mobile: null, customerId, attemptToken: null, code, now }, (length) =>
-        validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message }),
+      const checked = await checkCode(
+        otp,
+        { purpose: 'change_mobile', mobile: null, customerId, attemptToken: null, code, now },
+        (length) => validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message }),
       );
       const token = await db
         .transaction(async (tx) => {
           const oldMobile = await currentMobile(tx, customerId);
-          await tx.query('update customers set mobile = $2, updated_at = now() where id = $1', [customerId, checked.mobile]);
+          await tx.query('update customers set mobile = $2, updated_at = now() where id = $1', [
+            customerId,
+            checked.mobile,
+          ]);
           // The old number's sessions and codes end with it; the one who proved the new number gets a new token.
           await tx.query('delete from api_credentials where customer_id = $1', [customerId]);
           if (oldMobile) {
@@ -276,7 +325,10 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
 
     // A different mobile is not taken now: a code goes to it first. Refusals (taken, limits) save nothing.
     const oldMobile = await currentMobile(db, customerId);
-    const change = oldMobile !== null && fields.mobile !== oldMobile ? await requestMobileChange(otp, customerId, fields.mobile, request.ip) : null;
+    const change =
+      oldMobile !== null && fields.mobile !== oldMobile
+        ? await requestMobileChange(otp, customerId, fields.mobile, request.ip)
+        : null;
 
     const stored = image ? await storeImage(config.uploadDir, image) : null;
     let previousProfile: string;

@@ -6,7 +6,10 @@ import type { Queryable } from '../../db';
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 /** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
-export type CustomerFields = Pick<CustomerDetail, 'full_name' | 'mobile' | 'shop_name' | 'industry' | 'start_time' | 'end_time' | 'from_time' | 'to_time'> &
+export type CustomerFields = Pick<
+  CustomerDetail,
+  'full_name' | 'mobile' | 'shop_name' | 'industry' | 'start_time' | 'end_time' | 'from_time' | 'to_time'
+> &
   z.infer<typeof customerAddressSchema>;
 
 type CustomerRow = CustomerFields & Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string };
@@ -58,7 +61,18 @@ export async function insertCustomer(tx: Queryable, fields: CustomerFields, gstR
   await tx.query(
     `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [id, fields.full_name, fields.mobile, fields.shop_name, fields.industry, fields.start_time, fields.end_time, fields.from_time, fields.to_time, gstRegistered],
+    [
+      id,
+      fields.full_name,
+      fields.mobile,
+      fields.shop_name,
+      fields.industry,
+      fields.start_time,
+      fields.end_time,
+      fields.from_time,
+      fields.to_time,
+      gstRegistered,
+    ],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return id;
@@ -94,7 +108,17 @@ export async function updateCustomer(
     `update customers set full_name = $2, shop_name = $3, industry = $4, start_time = $5, end_time = $6,
        from_time = $7, to_time = $8, profile = coalesce($9, profile), updated_at = now()
      where id = $1`,
-    [id, fields.full_name, fields.shop_name, fields.industry, fields.start_time, fields.end_time, fields.from_time, fields.to_time, profile],
+    [
+      id,
+      fields.full_name,
+      fields.shop_name,
+      fields.industry,
+      fields.start_time,
+      fields.end_time,
+      fields.from_time,
+      fields.to_time,
+      profile,
+    ],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return { previousProfile: previous[0].profile };

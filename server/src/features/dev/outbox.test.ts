@@ -25,13 +25,18 @@ describe('dev SMS outbox', () => {
       const { form } = await register(server);
       await server.method('generateAndSendOtp', { phone_no: form.mobile });
       const second = await server.method('generateAndSendOtp', { phone_no: form.mobile });
-      const reply = await server.request<{ message: { phone_no: string; text: string; otp: string; sent_at: string }[] }>(
-        `/api/dev/sms-outbox?phone_no=${form.mobile}`,
-      );
+      const reply = await server.request<{
+        message: { phone_no: string; text: string; otp: string; sent_at: string }[];
+      }>(`/api/dev/sms-outbox?phone_no=${form.mobile}`);
       expect(reply.status).toBe(200);
       expect(reply.body.message).toHaveLength(2);
       for (const entry of reply.body.message) {
-        expect(entry).toEqual({ phone_no: form.mobile, text: expect.stringContaining(entry.otp), otp: expect.stringMatching(/^\d{4}$/), sent_at: expect.any(String) });
+        expect(entry).toEqual({
+          phone_no: form.mobile,
+          text: expect.stringContaining(entry.otp),
+          otp: expect.stringMatching(/^\d{4}$/),
+          sent_at: expect.any(String),
+        });
       }
       expect(reply.body.message[0]!.sent_at >= reply.body.message[1]!.sent_at).toBe(true);
       const verified = await server.method('verifyOtpAndLogin', {
@@ -47,7 +52,12 @@ describe('dev SMS outbox', () => {
   });
 
   it('is 404 with a real provider, also in production', async () => {
-    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template', MSG91_BASE_URL: standInUrl };
+    const msg91 = {
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'key',
+      MSG91_TEMPLATE_ID: 'template',
+      MSG91_BASE_URL: standInUrl,
+    };
     for (const env of [msg91, { ...msg91, NODE_ENV: 'production' }]) {
       const server = await startServer(pglite, env);
       try {
@@ -62,6 +72,8 @@ describe('dev SMS outbox', () => {
 
   it('refuses the console provider and a missing OTP_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(40) })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' })).toThrow(/OTP_SECRET/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't' }),
+    ).toThrow(/OTP_SECRET/);
   });
 });

@@ -10,13 +10,15 @@ const schema = {
 };
 
 export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.withTypeProvider<ContractTypeProvider>().get('/api/health', { config: { rateLimit: false }, schema }, async (request) => {
-    try {
-      await options.db.query('select 1');
-    } catch (error) {
-      request.log.error({ err: error }, 'database health check failed');
-      throw new ApiError(503, 'server_error', 'The database is not answering.');
-    }
-    return { message: { status: 'success' as const } };
-  });
+  app
+    .withTypeProvider<ContractTypeProvider>()
+    .get('/api/health', { config: { rateLimit: false }, schema }, async (request) => {
+      try {
+        await options.db.query('select 1');
+      } catch (error) {
+        request.log.error({ err: error }, 'database health check failed');
+        throw new ApiError(503, 'server_error', 'The database is not answering.');
+      }
+      return { message: { status: 'success' as const } };
+    });
 }

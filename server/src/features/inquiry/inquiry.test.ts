@@ -1,4 +1,15 @@
-import { type ContactForm, contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, INQUIRY_HONEYPOT_FIELD, inquiryMessages as m, type PartnerForm, partnerInquiryPayload, phoneMessages, securityTexts, type WebsiteInquiryPayload } from '@site/contract';
+import {
+  type ContactForm,
+  contactInquiryPayload,
+  IDEMPOTENCY_KEY_HEADER,
+  INQUIRY_HONEYPOT_FIELD,
+  inquiryMessages as m,
+  type PartnerForm,
+  partnerInquiryPayload,
+  phoneMessages,
+  securityTexts,
+  type WebsiteInquiryPayload,
+} from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notTextMessage, tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import type { StoredInquiry } from '../../mail/inquiry-mail';
@@ -45,7 +56,10 @@ const nullPayload = (inquiry_type: 'distributor' | 'contact'): WebsiteInquiryPay
 
 function testClock() {
   let offsetMs = 0;
-  return { now: () => new Date(Date.now() + offsetMs), advance: (seconds: number) => void (offsetMs += seconds * 1000) };
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (seconds: number) => void (offsetMs += seconds * 1000),
+  };
 }
 
 for (const database of testDatabases) {
@@ -54,10 +68,14 @@ for (const database of testDatabases) {
     const clock = testClock();
     const mailed: { id: string; inquiry: StoredInquiry }[] = [];
     beforeAll(async () => {
-      server = await startServer(database, {}, {
-        now: clock.now,
-        mailer: { sendInquiry: async (id, inquiry) => void mailed.push({ id, inquiry }) },
-      });
+      server = await startServer(
+        database,
+        {},
+        {
+          now: clock.now,
+          mailer: { sendInquiry: async (id, inquiry) => void mailed.push({ id, inquiry }) },
+        },
+      );
     });
     afterAll(() => server?.close());
 
@@ -69,7 +87,10 @@ for (const database of testDatabases) {
       const reply = await submit(payload);
       expect(reply.status).toBe(200);
       expect(reply.body).toEqual({ message: { status: 'success', name: expect.any(String) } });
-      const [row] = await server.app.db.query<Record<string, unknown>>('select * from website_inquiries where id = $1', [reply.body.message.name]);
+      const [row] = await server.app.db.query<Record<string, unknown>>(
+        'select * from website_inquiries where id = $1',
+        [reply.body.message.name],
+      );
       expect(row).toMatchObject(payload);
       expect(mailed.at(-1)).toEqual({ id: reply.body.message.name, inquiry: payload });
     });
@@ -78,7 +99,10 @@ for (const database of testDatabases) {
       const payload = contactInquiryPayload(contactForm());
       const reply = await submit(payload);
       expect(reply.status).toBe(200);
-      const [row] = await server.app.db.query<Record<string, unknown>>('select * from website_inquiries where id = $1', [reply.body.message.name]);
+      const [row] = await server.app.db.query<Record<string, unknown>>(
+        'select * from website_inquiries where id = $1',
+        [reply.body.message.name],
+      );
       expect(row).toMatchObject(payload);
     });
 
@@ -109,7 +133,8 @@ for (const database of testDatabases) {
       ];
       for (const [override, field, message] of cases) {
         const payload = partnerInquiryPayload(partnerForm(override));
-        if (override.hasVehicle) payload.do_you_currently_have_your_own_vehicle_for_distribution = override.hasVehicle as 'Yes';
+        if (override.hasVehicle)
+          payload.do_you_currently_have_your_own_vehicle_for_distribution = override.hasVehicle as 'Yes';
         const invalid = await submit(payload);
         expect(invalid.status, JSON.stringify(override).slice(0, 80)).toBe(417);
         expect(invalid.body.message.errors).toEqual({ [field]: message });
@@ -151,7 +176,10 @@ for (const database of testDatabases) {
         expect(reply.status, JSON.stringify(override)).toBe(417);
         expect(reply.body.message.errors, JSON.stringify(override)).toEqual({ [field]: unstorableTextMessage });
       }
-      const lines = await submit({ ...contactInquiryPayload(contactForm()), comment: 'line one\r\n\tline two 😀 नमस्ते' });
+      const lines = await submit({
+        ...contactInquiryPayload(contactForm()),
+        comment: 'line one\r\n\tline two 😀 नमस्ते',
+      });
       expect(lines.status).toBe(200);
       expect(await server.count('website_inquiries')).toBe(before + 1);
     });
@@ -169,7 +197,10 @@ for (const database of testDatabases) {
     it('pretends success and stores nothing when the honeypot is filled', async () => {
       const before = await server.count('website_inquiries');
       const mails = mailed.length;
-      const reply = await submit({ ...contactInquiryPayload(contactForm()), [INQUIRY_HONEYPOT_FIELD]: 'http://spam.example' });
+      const reply = await submit({
+        ...contactInquiryPayload(contactForm()),
+        [INQUIRY_HONEYPOT_FIELD]: 'http://spam.example',
+      });
       expect(reply.status).toBe(200);
       expect(reply.body.message.status).toBe('success');
       expect(await server.count('website_inquiries')).toBe(before);
@@ -183,7 +214,9 @@ for (const database of testDatabases) {
       const payload = contactInquiryPayload(contactForm());
       const first = await submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key });
       const again = await submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key });
-      const parallel = await Promise.all(Array.from({ length: 5 }, () => submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key })));
+      const parallel = await Promise.all(
+        Array.from({ length: 5 }, () => submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key })),
+      );
       for (const reply of [again, ...parallel]) expect(reply.body).toEqual(first.body);
       expect(await server.count('website_inquiries')).toBe(before + 1);
       const different = await submit(contactInquiryPayload(contactForm()), { [IDEMPOTENCY_KEY_HEADER]: key });
@@ -217,11 +250,16 @@ for (const database of testDatabases) {
     it('limits inquiries per client address', async () => {
       const statuses = [];
       for (let index = 0; index < 4; index++) {
-        statuses.push(await server.method('createWebsiteInquiry', undefined, jsonInit(contactInquiryPayload(contactForm()))));
+        statuses.push(
+          await server.method('createWebsiteInquiry', undefined, jsonInit(contactInquiryPayload(contactForm()))),
+        );
       }
       expect(statuses.slice(0, 3).map((reply) => reply.status)).toEqual([200, 200, 200]);
       expect(statuses[3]!.status).toBe(429);
-      expect(statuses[3]!.body.message).toMatchObject({ reason: 'rate_limited', retry_after_seconds: expect.any(Number) });
+      expect(statuses[3]!.body.message).toMatchObject({
+        reason: 'rate_limited',
+        retry_after_seconds: expect.any(Number),
+      });
       expect(await server.count('website_inquiries')).toBe(3);
     });
   });

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { contactFormFromPayload, contactFormSchema, IDEMPOTENCY_KEY_HEADER, INQUIRY_HONEYPOT_FIELD, METHOD_PREFIX, methodPaths, partnerFormFromPayload, partnerFormSchema } from '@site/contract';
+import {
+  contactFormFromPayload,
+  contactFormSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  INQUIRY_HONEYPOT_FIELD,
+  METHOD_PREFIX,
+  methodPaths,
+  partnerFormFromPayload,
+  partnerFormSchema,
+} from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -40,10 +49,14 @@ const schema = {
     'Optional `Idempotency-Key` header, scoped to the sender: the same key with the same payload returns the first reply; with a different payload it is refused (422). Rate-limited per address.',
   // Fields a form leaves out may be missing; the form's own rules say which it requires.
   body: websiteInquiryPayloadSchema.partial().required({ inquiry_type: true }),
-  headers: z.object({ [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional().describe('1 to 128 printable ASCII characters') }),
+  headers: z.object({
+    [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional().describe('1 to 128 printable ASCII characters'),
+  }),
   response: {
     200: success(z.object({ status: z.literal('success'), name: z.string() })),
-    400: failure('Not from our pages (no JSON content type, no X-Requested-With), not a JSON object, or a bad Idempotency-Key'),
+    400: failure(
+      'Not from our pages (no JSON content type, no X-Requested-With), not a JSON object, or a bad Idempotency-Key',
+    ),
     413: failure('payload_too_large'),
     415: failure('unsupported_media'),
     417: failure('Validation'),
@@ -58,13 +71,18 @@ export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRo
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
-    { onRequest: requireNonSimpleRequest, config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } }, schema },
+    {
+      onRequest: requireNonSimpleRequest,
+      config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } },
+      schema,
+    },
     async (request) => {
       const payload = request.body;
       if (!isPlainObject(payload)) throw badRequest('Send the inquiry as a JSON object.');
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const idempotencyKey = typeof header === 'string' ? header : null;
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) throw badRequest('Invalid Idempotency-Key header.');
+      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
+        throw badRequest('Invalid Idempotency-Key header.');
 
       const honeypot = payload[INQUIRY_HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '') {

@@ -42,7 +42,12 @@ for (const database of testDatabases) {
     afterAll(() => server?.close());
 
     const rowsWithHash = async (payloadHash: string) =>
-      (await server.app.db.query<{ n: number }>('select count(*)::int as n from website_inquiries where payload_hash = $1', [payloadHash]))[0]?.n;
+      (
+        await server.app.db.query<{ n: number }>(
+          'select count(*)::int as n from website_inquiries where payload_hash = $1',
+          [payloadHash],
+        )
+      )[0]?.n;
 
     it('collapses identical inquiries without a key, sent at once, to one row whose id all of them get', async () => {
       // Open the pool's connections first, so the inserts reach the database together.
@@ -59,9 +64,15 @@ for (const database of testDatabases) {
     it('treats the same payload as new once its window has passed, to the millisecond', async () => {
       const first = inquiry();
       const stored = await storeInquiry(server.app.db, first);
-      const justInside = await storeInquiry(server.app.db, { ...first, now: new Date(first.now.getTime() + WINDOW_SECONDS * 1000 - 1) });
+      const justInside = await storeInquiry(server.app.db, {
+        ...first,
+        now: new Date(first.now.getTime() + WINDOW_SECONDS * 1000 - 1),
+      });
       expect(justInside).toEqual({ id: stored.id, created: false });
-      const justOutside = await storeInquiry(server.app.db, { ...first, now: new Date(first.now.getTime() + WINDOW_SECONDS * 1000) });
+      const justOutside = await storeInquiry(server.app.db, {
+        ...first,
+        now: new Date(first.now.getTime() + WINDOW_SECONDS * 1000),
+      });
       expect(justOutside.created).toBe(true);
       expect(await rowsWithHash(first.payloadHash)).toBe(2);
     });
@@ -73,8 +84,15 @@ for (const database of testDatabases) {
       const first = await storeInquiry(server.app.db, input);
       const later = await storeInquiry(server.app.db, { ...input, now: new Date(Date.now() + 86_400_000) });
       expect(later).toEqual({ id: first.id, created: false });
-      await expect(storeInquiry(server.app.db, inquiry({ idempotencyKey: key }))).rejects.toMatchObject({ statusCode: 422, reason: 'validation' });
-      const otherSender = await storeInquiry(server.app.db, { ...input, clientAddress: '198.51.100.9', payloadHash: randomUUID() });
+      await expect(storeInquiry(server.app.db, inquiry({ idempotencyKey: key }))).rejects.toMatchObject({
+        statusCode: 422,
+        reason: 'validation',
+      });
+      const otherSender = await storeInquiry(server.app.db, {
+        ...input,
+        clientAddress: '198.51.100.9',
+        payloadHash: randomUUID(),
+      });
       expect(otherSender.created).toBe(true);
     });
 

@@ -53,7 +53,11 @@ export async function storeInquiry(db: Database, input: StoreInquiryInput): Prom
   }
 }
 
-async function storeOnce(db: Database, input: StoreInquiryInput, id: string): Promise<{ id: string; created: boolean }> {
+async function storeOnce(
+  db: Database,
+  input: StoreInquiryInput,
+  id: string,
+): Promise<{ id: string; created: boolean }> {
   const { record, idempotencyKey, payloadHash, now, duplicateWindowSeconds } = input;
   const [inserted] = await db.query<{ id: string }>(INSERT_INQUIRY, [
     now,
@@ -73,7 +77,8 @@ async function storeOnce(db: Database, input: StoreInquiryInput, id: string): Pr
       'select id, payload_hash from website_inquiries where client_address = $1 and idempotency_key = $2',
       [input.clientAddress, idempotencyKey],
     );
-    if (byKey && byKey.payload_hash !== payloadHash) throw new ApiError(422, 'validation', securityTexts.idempotencyKeyReused);
+    if (byKey && byKey.payload_hash !== payloadHash)
+      throw new ApiError(422, 'validation', securityTexts.idempotencyKeyReused);
     if (byKey) return { id: byKey.id, created: byKey.id === id };
   }
   const [duplicate] = await db.query<{ id: string }>(

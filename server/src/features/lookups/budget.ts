@@ -33,10 +33,16 @@ export async function spendLookup(
     [clientAddress, hourAgo, dayAgo],
   );
   if (byAddress!.day >= limits.perAddressPerDay) {
-    throw rateLimited(secondsUntil(new Date(byAddress!.oldest_day!.getTime() + DAY_MS), now), securityTexts.lookupsExceeded);
+    throw rateLimited(
+      secondsUntil(new Date(byAddress!.oldest_day!.getTime() + DAY_MS), now),
+      securityTexts.lookupsExceeded,
+    );
   }
   if (byAddress!.hour >= limits.perAddressPerHour) {
-    throw rateLimited(secondsUntil(new Date(byAddress!.oldest_hour!.getTime() + HOUR_MS), now), securityTexts.lookupsExceeded);
+    throw rateLimited(
+      secondsUntil(new Date(byAddress!.oldest_hour!.getTime() + HOUR_MS), now),
+      securityTexts.lookupsExceeded,
+    );
   }
   if (lookup.perNumber) {
     const [byNumber] = await tx.query<{ day: number; oldest: Date | null }>(
@@ -45,11 +51,22 @@ export async function spendLookup(
       [mobile, dayAgo],
     );
     if (byNumber!.day >= limits.perNumberPerDay) {
-      throw rateLimited(secondsUntil(new Date(byNumber!.oldest!.getTime() + DAY_MS), now), securityTexts.numberLookupsExceeded);
+      throw rateLimited(
+        secondsUntil(new Date(byNumber!.oldest!.getTime() + DAY_MS), now),
+        securityTexts.numberLookupsExceeded,
+      );
     }
   }
-  await tx.query('insert into number_lookups (client_address, mobile, kind, at) values ($1, $2, $3, $4)', [clientAddress, mobile, kind, now]);
-  await tx.query('delete from number_lookups where client_address = $1 and at < $2', [clientAddress, new Date(now.getTime() - 2 * DAY_MS)]);
+  await tx.query('insert into number_lookups (client_address, mobile, kind, at) values ($1, $2, $3, $4)', [
+    clientAddress,
+    mobile,
+    kind,
+    now,
+  ]);
+  await tx.query('delete from number_lookups where client_address = $1 and at < $2', [
+    clientAddress,
+    new Date(now.getTime() - 2 * DAY_MS),
+  ]);
 }
 
 /** A refusal that must still commit what was spent (the caller throws it after its transaction). */

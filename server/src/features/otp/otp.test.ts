@@ -1,5 +1,12 @@
 import { Writable } from 'node:stream';
-import { LOGIN_ATTEMPT_PARAM, type LoginRecord, longOtpIncompleteMessage, otpMessages, phoneMessages, securityTexts } from '@site/contract';
+import {
+  LOGIN_ATTEMPT_PARAM,
+  type LoginRecord,
+  longOtpIncompleteMessage,
+  otpMessages,
+  phoneMessages,
+  securityTexts,
+} from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   latestCode,
@@ -15,7 +22,10 @@ import {
 /** A clock the tests move forward instead of waiting. */
 function testClock() {
   let offsetMs = 0;
-  return { now: () => new Date(Date.now() + offsetMs), advance: (seconds: number) => void (offsetMs += seconds * 1000) };
+  return {
+    now: () => new Date(Date.now() + offsetMs),
+    advance: (seconds: number) => void (offsetMs += seconds * 1000),
+  };
 }
 
 const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, '0');
@@ -62,7 +72,11 @@ for (const database of testDatabases) {
         for (const call of [() => send(phone), () => verify(phone, '1234')]) {
           const reply = await call();
           expect(reply.status, phone).toBe(417);
-          expect(reply.body.message).toMatchObject({ status: 'error', reason: 'validation', errors: { mobile: message } });
+          expect(reply.body.message).toMatchObject({
+            status: 'error',
+            reason: 'validation',
+            errors: { mobile: message },
+          });
         }
       }
       const missing = await server.method('generateAndSendOtp');
@@ -90,7 +104,12 @@ for (const database of testDatabases) {
       const { form, customerId } = await register(server);
       const sent = await sendFor(form.mobile);
       expect(sent.body).toMatchObject({
-        message: { status: 'success', expires_in_seconds: 600, code_length: 4, login_attempt: expect.stringMatching(/^[\w-]{32}$/) },
+        message: {
+          status: 'success',
+          expires_in_seconds: 600,
+          code_length: 4,
+          login_attempt: expect.stringMatching(/^[\w-]{32}$/),
+        },
       });
       const code = await latestCode(server, form.mobile);
       expect(code).toMatch(/^\d{4}$/);
@@ -120,9 +139,15 @@ for (const database of testDatabases) {
         api_key: expect.stringMatching(/^[\w-]{16,}$/),
         api_secret: expect.stringMatching(/^[\w-]{40,}$/),
       });
-      const [stored] = await server.app.db.query<{ secret_hash: string }>('select secret_hash from api_credentials where customer_id = $1', [customerId]);
+      const [stored] = await server.app.db.query<{ secret_hash: string }>(
+        'select secret_hash from api_credentials where customer_id = $1',
+        [customerId],
+      );
       expect(stored?.secret_hash).not.toContain(reply.body.message.api_secret);
-      const [live] = await server.app.db.query<{ n: number }>('select count(*)::int as n from otp_attempts where mobile = $1 and used_at is null', [form.mobile]);
+      const [live] = await server.app.db.query<{ n: number }>(
+        'select count(*)::int as n from otp_attempts where mobile = $1 and used_at is null',
+        [form.mobile],
+      );
       expect(live?.n).toBe(0);
     });
 
@@ -140,7 +165,9 @@ for (const database of testDatabases) {
       const { form } = await register(server);
       await sendFor(form.mobile);
       const code = await latestCode(server, form.mobile);
-      const rows = await server.app.db.query<Record<string, unknown>>('select * from otp_attempts where mobile = $1', [form.mobile]);
+      const rows = await server.app.db.query<Record<string, unknown>>('select * from otp_attempts where mobile = $1', [
+        form.mobile,
+      ]);
       expect(rows).toHaveLength(1);
       expect(JSON.stringify(rows)).not.toMatch(new RegExp(`"${code}"`));
       expect(JSON.stringify(rows)).not.toContain(attempts.get(form.mobile));
@@ -177,9 +204,17 @@ for (const database of testDatabases) {
       const first = await login(server, form.mobile);
       const second = await login(server, form.mobile);
       expect(second.api_secret).not.toBe(first.api_secret);
-      const old = await server.method('getCustomerDetail', { customer_id: customerId }, { headers: tokenHeader(first) });
+      const old = await server.method(
+        'getCustomerDetail',
+        { customer_id: customerId },
+        { headers: tokenHeader(first) },
+      );
       expect(old.status).toBe(401);
-      const current = await server.method('getCustomerDetail', { customer_id: customerId }, { headers: tokenHeader(second) });
+      const current = await server.method(
+        'getCustomerDetail',
+        { customer_id: customerId },
+        { headers: tokenHeader(second) },
+      );
       expect(current.status).toBe(200);
     });
 
@@ -208,8 +243,10 @@ for (const database of testDatabases) {
       const firstCode = await latestCode(server, form.mobile);
       const second = (await sendFor(form.mobile)).body.message.login_attempt;
       const secondCode = await latestCode(server, form.mobile);
-      for (let guess = 0; guess < 3; guess++) expect((await verify(form.mobile, otherCode(firstCode), first)).body.message.reason).toBe('invalid_otp');
-      for (let guess = 0; guess < 2; guess++) expect((await verify(form.mobile, otherCode(secondCode), second)).body.message.reason).toBe('invalid_otp');
+      for (let guess = 0; guess < 3; guess++)
+        expect((await verify(form.mobile, otherCode(firstCode), first)).body.message.reason).toBe('invalid_otp');
+      for (let guess = 0; guess < 2; guess++)
+        expect((await verify(form.mobile, otherCode(secondCode), second)).body.message.reason).toBe('invalid_otp');
       const retired = await verify(form.mobile, secondCode, second);
       expect(retired.status).toBe(401);
       expect(retired.body.message).toMatchObject({ reason: 'otp_expired', text: securityTexts.codeRetired });
@@ -241,9 +278,14 @@ for (const database of testDatabases) {
     it('never logs a code, a secret or a full token', async () => {
       const { form, customerId } = await register(server);
       const record: LoginRecord = await login(server, form.mobile);
-      const code = (await server.request<{ message: { otp: string }[] }>(`/api/dev/sms-outbox?phone_no=${form.mobile}`)).body.message[0]!.otp;
+      const code = (await server.request<{ message: { otp: string }[] }>(`/api/dev/sms-outbox?phone_no=${form.mobile}`))
+        .body.message[0]!.otp;
       await server.method('getCustomerDetail', { customer_id: customerId }, { headers: tokenHeader(record) });
-      await server.method('getCustomerDetail', { customer_id: customerId }, { headers: { authorization: 'token wrong:wrong' } });
+      await server.method(
+        'getCustomerDetail',
+        { customer_id: customerId },
+        { headers: { authorization: 'token wrong:wrong' } },
+      );
       const log = logLines.join('');
       expect(log).toContain('verify_otp_and_login');
       expect(log).not.toContain(`otp=${code}`);
@@ -322,10 +364,14 @@ for (const database of testDatabases) {
     it('limits verify calls per client address per minute', async () => {
       const mobile = newMobile();
       const replies = [];
-      for (let index = 0; index < 4; index++) replies.push(await server.method('verifyOtpAndLogin', { phone_no: mobile, otp: '1234' }));
+      for (let index = 0; index < 4; index++)
+        replies.push(await server.method('verifyOtpAndLogin', { phone_no: mobile, otp: '1234' }));
       expect(replies.slice(0, 3).every((reply) => reply.status === 401)).toBe(true);
       expect(replies[3]!.status).toBe(429);
-      expect(replies[3]!.body.message).toMatchObject({ reason: 'rate_limited', retry_after_seconds: expect.any(Number) });
+      expect(replies[3]!.body.message).toMatchObject({
+        reason: 'rate_limited',
+        retry_after_seconds: expect.any(Number),
+      });
     });
   });
 }

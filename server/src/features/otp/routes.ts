@@ -1,4 +1,12 @@
-import { LOGIN_ATTEMPT_PARAM, loginFormSchema, METHOD_PREFIX, methodPaths, otpCodeSchema, otpSchema, securityTexts } from '@site/contract';
+import {
+  LOGIN_ATTEMPT_PARAM,
+  loginFormSchema,
+  METHOD_PREFIX,
+  methodPaths,
+  otpCodeSchema,
+  otpSchema,
+  securityTexts,
+} from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -26,7 +34,8 @@ function mobileFrom(query: Record<string, unknown>): string {
 }
 
 /** The code's message for a code of the wrong shape: the spec's for 4 digits, ours for a long code. */
-const codeError = (length: number) => validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message });
+const codeError = (length: number) =>
+  validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message });
 
 const phoneNo = loginFormSchema.shape.mobile.describe('10-digit Indian mobile');
 
@@ -63,10 +72,17 @@ const verifySchema = {
 const logoutSchema = {
   summary: 'End the token on the server',
   security: TOKEN_SECURITY,
-  response: { 200: success(z.object({ status: z.literal('success') })), 400: failure('Not from our pages'), 401: failure('unauthorized') },
+  response: {
+    200: success(z.object({ status: z.literal('success') })),
+    400: failure('Not from our pages'),
+    401: failure('unauthorized'),
+  },
 };
 
-export async function otpRoutes(fastify: FastifyInstance, options: { deps: OtpDeps; config: Config; auth: AuthContext }) {
+export async function otpRoutes(
+  fastify: FastifyInstance,
+  options: { deps: OtpDeps; config: Config; auth: AuthContext },
+) {
   const { deps, config, auth } = options;
   const app = fastify.withTypeProvider<ContractTypeProvider>();
 
@@ -101,7 +117,8 @@ export async function otpRoutes(fastify: FastifyInstance, options: { deps: OtpDe
       const mobile = queryText(request.query.phone_no);
       const otp = queryText(request.query.otp);
       // 4 digits (the spec's rule and message), or the long code of a number under attack.
-      const codeCheck = otp.length === config.otp.longCodeLength ? otpCodeSchema(otp.length).safeParse(otp) : otpSchema.safeParse(otp);
+      const codeCheck =
+        otp.length === config.otp.longCodeLength ? otpCodeSchema(otp.length).safeParse(otp) : otpSchema.safeParse(otp);
       assertValid(loginFormSchema, { mobile }, (): Record<string, string> =>
         codeCheck.success ? {} : { otp: codeCheck.error.issues[0]!.message },
       );
@@ -112,9 +129,12 @@ export async function otpRoutes(fastify: FastifyInstance, options: { deps: OtpDe
     },
   );
 
-  app.post(`${METHOD_PREFIX}/${methodPaths.logout}`, { onRequest: requireNonSimpleRequest, schema: logoutSchema }, async (request) => {
-    await revokeToken(auth, request);
-    return { message: { status: 'success' as const } };
-  });
+  app.post(
+    `${METHOD_PREFIX}/${methodPaths.logout}`,
+    { onRequest: requireNonSimpleRequest, schema: logoutSchema },
+    async (request) => {
+      await revokeToken(auth, request);
+      return { message: { status: 'success' as const } };
+    },
+  );
 }
-

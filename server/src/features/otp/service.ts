@@ -49,11 +49,13 @@ const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 
 const notRegistered = () =>
   new ApiError(404, 'not_registered', 'No retailer is registered with this mobile number. Sign up first.');
-export const expired = (text = 'This code has expired or was already used. Request a new one.') => new ApiError(401, 'otp_expired', text);
+export const expired = (text = 'This code has expired or was already used. Request a new one.') =>
+  new ApiError(401, 'otp_expired', text);
 export const invalidCode = () => new ApiError(401, 'invalid_otp', 'The code is not correct.');
 
 /** The code is bound to its attempt and number: a stolen table cannot be replayed elsewhere. */
-const codeHash = (secret: string, attemptId: string, mobile: string, code: string) => hmacSha256(secret, `${attemptId}:${mobile}:${code}`);
+const codeHash = (secret: string, attemptId: string, mobile: string, code: string) =>
+  hmacSha256(secret, `${attemptId}:${mobile}:${code}`);
 
 /** The UTC day a guess counts against (the budget is per number and day). */
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
@@ -83,7 +85,13 @@ interface SendLimitTimes {
 }
 
 /** The refusal of a send that a limit stands in the way of, or null. The caller holds both locks. */
-export async function sendRefusal(tx: Queryable, otp: Config['otp'], mobile: string, clientAddress: string, now: Date): Promise<ApiError | null> {
+export async function sendRefusal(
+  tx: Queryable,
+  otp: Config['otp'],
+  mobile: string,
+  clientAddress: string,
+  now: Date,
+): Promise<ApiError | null> {
   const rows = await tx.query<SendLimitTimes>(SEND_LIMIT_TIMES, [
     mobile,
     clientAddress,
@@ -105,7 +113,8 @@ export async function sendRefusal(tx: Queryable, otp: Config['otp'], mobile: str
     after(times.fills_address_day, DAY_MS),
   ].filter((until): until is Date => until !== null && until.getTime() > now.getTime());
   const ceiling = after(times.fills_number_unused, DAY_MS);
-  if (ceiling && ceiling.getTime() > now.getTime()) return rateLimited(secondsUntil(ceiling, now), securityTexts.sendCeiling);
+  if (ceiling && ceiling.getTime() > now.getTime())
+    return rateLimited(secondsUntil(ceiling, now), securityTexts.sendCeiling);
   if (waits.length === 0) return null;
   const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
   return rateLimited(secondsUntil(latest, now), 'A code was sent recently. Wait before asking for another.');
@@ -113,10 +122,10 @@ export async function sendRefusal(tx: Queryable, otp: Config['otp'], mobile: str
 
 /** 4 digits, or the long length once the number's short-code guess budget for today is spent. */
 async function codeLengthFor(tx: Queryable, otp: Config['otp'], mobile: string, now: Date): Promise<number> {
-  const [budget] = await tx.query<{ short_failures: number }>('select short_failures from otp_guess_budget where mobile = $1 and day = $2', [
-    mobile,
-    utcDay(now),
-  ]);
+  const [budget] = await tx.query<{ short_failures: number }>(
+    'select short_failures from otp_guess_budget where mobile = $1 and day = $2',
+    [mobile, utcDay(now)],
+  );
   return (budget?.short_failures ?? 0) >= otp.shortCodeFailuresPerDay ? otp.longCodeLength : OTP_LENGTH;
 }
 
@@ -153,7 +162,10 @@ export async function insertAttempt(
       new Date(now.getTime() + otp.ttlSeconds * 1000),
     ],
   );
-  await tx.query('delete from otp_attempts where mobile = $1 and created_at < $2', [mobile, new Date(now.getTime() - 2 * DAY_MS)]);
+  await tx.query('delete from otp_attempts where mobile = $1 and created_at < $2', [
+    mobile,
+    new Date(now.getTime() - 2 * DAY_MS),
+  ]);
   return { attemptToken, attemptId, code, codeLength };
 }
 
@@ -205,7 +217,14 @@ export interface CheckedAttempt {
  */
 export async function checkCode(
   deps: Pick<OtpDeps, 'db' | 'otp' | 'ended'>,
-  check: { purpose: AttemptPurpose; mobile: string | null; customerId: string | null; attemptToken: string | null; code: string; now: Date },
+  check: {
+    purpose: AttemptPurpose;
+    mobile: string | null;
+    customerId: string | null;
+    attemptToken: string | null;
+    code: string;
+    now: Date;
+  },
   codeError: (length: number) => ApiError,
 ): Promise<CheckedAttempt> {
   const { db, otp } = deps;
@@ -259,7 +278,10 @@ export async function checkCode(
     }
     throw invalidCode();
   }
-  const used = await db.query('update otp_attempts set used_at = $2 where id = $1 and used_at is null returning id', [live.id, now]);
+  const used = await db.query('update otp_attempts set used_at = $2 where id = $1 and used_at is null returning id', [
+    live.id,
+    now,
+  ]);
   deps.ended?.add(live.id);
   if (used.length === 0) throw expired();
   await db.query(

@@ -14,7 +14,18 @@ for (const database of testDatabases) {
       expect(reply.status).toBe(200);
       expect(reply.body.message).toHaveLength(36);
       expect(new Set(reply.body.message).size).toBe(36);
-      expect(reply.body.message).toEqual(expect.arrayContaining(['Andhra Pradesh', 'Odisha', 'Puducherry', 'Ladakh', 'Jammu and Kashmir', 'Dadra and Nagar Haveli and Daman and Diu', 'Telangana', 'Uttarakhand']));
+      expect(reply.body.message).toEqual(
+        expect.arrayContaining([
+          'Andhra Pradesh',
+          'Odisha',
+          'Puducherry',
+          'Ladakh',
+          'Jammu and Kashmir',
+          'Dadra and Nagar Haveli and Daman and Diu',
+          'Telangana',
+          'Uttarakhand',
+        ]),
+      );
       expect(reply.body.message).not.toContain('Orissa');
     });
 

@@ -57,7 +57,13 @@ export const contactFormSchema = z.object({
   message: optionalText(),
 });
 export type ContactForm = { name: string; company: string; phone: string; email: string; message: string };
-export const CONTACT_FIELDS = ['name', 'company', 'phone', 'email', 'message'] as const satisfies readonly (keyof ContactForm)[];
+export const CONTACT_FIELDS = [
+  'name',
+  'company',
+  'phone',
+  'email',
+  'message',
+] as const satisfies readonly (keyof ContactForm)[];
 
 // ---- Login and one-time code ---------------------------------------------------------------
 

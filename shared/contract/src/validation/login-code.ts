@@ -15,9 +15,7 @@ export const longOtpIncompleteMessage = (length: number) => `Please enter the fu
 export function otpCodeSchema(length: number) {
   if (length === OTP_LENGTH) return otpSchema;
   const message = longOtpIncompleteMessage(length);
-  return z
-    .string(message)
-    .refine((code) => new RegExp(`^\\d{${length}}$`).test(code), { message, abort: true });
+  return z.string(message).refine((code) => new RegExp(`^\\d{${length}}$`).test(code), { message, abort: true });
 }
 
 /** The code form of the OTP page: one field, the code of `length` digits. */

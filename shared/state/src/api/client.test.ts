@@ -66,7 +66,10 @@ describe('callMethod (docs/product.md#api-client)', () => {
     reply = {
       status: 404,
       type: 'application/json',
-      body: JSON.stringify({ exc_type: 'DoesNotExistError', message: { status: 'error', reason: 'not_registered', text: 'x' } }),
+      body: JSON.stringify({
+        exc_type: 'DoesNotExistError',
+        message: { status: 'error', reason: 'not_registered', text: 'x' },
+      }),
     };
     const result = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
     expect(successMessage(result)).toBeNull();
@@ -123,10 +126,24 @@ describe('callMethod (docs/product.md#api-client)', () => {
 
   it('forgets the login when the server refuses our token, and only then', async () => {
     saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
-    reply = { status: 403, type: 'application/json', body: JSON.stringify({ exc_type: 'PermissionError', message: { status: 'error', reason: 'forbidden', text: 'x' } }) };
+    reply = {
+      status: 403,
+      type: 'application/json',
+      body: JSON.stringify({
+        exc_type: 'PermissionError',
+        message: { status: 'error', reason: 'forbidden', text: 'x' },
+      }),
+    };
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C2' } });
     expect(getLogin()).not.toBeNull();
-    reply = { status: 401, type: 'application/json', body: JSON.stringify({ exc_type: 'AuthenticationError', message: { status: 'error', reason: 'unauthorized', text: 'x' } }) };
+    reply = {
+      status: 401,
+      type: 'application/json',
+      body: JSON.stringify({
+        exc_type: 'AuthenticationError',
+        message: { status: 'error', reason: 'unauthorized', text: 'x' },
+      }),
+    };
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
     expect(getLogin()).toBeNull();
   });

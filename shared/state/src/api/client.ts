@@ -1,5 +1,15 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { type ApiErrorBody, feedbackMessages, LOGIN_ATTEMPT_PARAM, type MethodName, methodPaths, type NetworkFailure, REQUESTED_WITH_HEADER, REQUESTED_WITH_VALUE, SUCCESS_STATUS } from '@site/contract';
+import {
+  type ApiErrorBody,
+  feedbackMessages,
+  LOGIN_ATTEMPT_PARAM,
+  type MethodName,
+  methodPaths,
+  type NetworkFailure,
+  REQUESTED_WITH_HEADER,
+  REQUESTED_WITH_VALUE,
+  SUCCESS_STATUS,
+} from '@site/contract';
 import { authorizationHeader, clearLogin, getRuntimeConfig, otpExpiry } from '@site/state';
 import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../auth/login-attempt';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.

@@ -16,7 +16,11 @@ export interface ReferenceLists {
 }
 
 /** The three calls, in the order `readReferenceLists` takes their replies (each a GET). */
-export const REFERENCE_LIST_METHODS = ['getStates', 'fetchCountries', 'getIndustryTypeList'] as const satisfies readonly MethodName[];
+export const REFERENCE_LIST_METHODS = [
+  'getStates',
+  'fetchCountries',
+  'getIndustryTypeList',
+] as const satisfies readonly MethodName[];
 
 function names(items: unknown): string[] | null {
   if (!Array.isArray(items)) return null;
@@ -39,7 +43,8 @@ export async function fetchReferenceLists(): Promise<ReferenceLists> {
   return readReferenceLists(replies);
 }
 
-const isComplete = (lists: ReferenceLists | undefined) => Boolean(lists?.states && lists.countries && lists.businessTypes);
+const isComplete = (lists: ReferenceLists | undefined) =>
+  Boolean(lists?.states && lists.countries && lists.businessTypes);
 
 export type ReferenceListsStatus = 'loading' | 'ready' | 'failed';
 

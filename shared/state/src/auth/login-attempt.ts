@@ -40,7 +40,13 @@ export function rememberLoginAttempt(value: StoredLoginAttempt): void {
 export function loginAttemptFor(mobile: string): StoredLoginAttempt | null {
   try {
     const parsed = JSON.parse(storage().getItem(KEY) ?? 'null') as Partial<StoredLoginAttempt> | null;
-    if (!parsed || parsed.mobile !== mobile || typeof parsed.attempt !== 'string' || typeof parsed.codeLength !== 'number') return null;
+    if (
+      !parsed ||
+      parsed.mobile !== mobile ||
+      typeof parsed.attempt !== 'string' ||
+      typeof parsed.codeLength !== 'number'
+    )
+      return null;
     return parsed as StoredLoginAttempt;
   } catch {
     return null;

@@ -14,7 +14,10 @@ export function revokeOnServer(record: Pick<LoginRecord, 'api_key' | 'api_secret
     void fetch(`${getRuntimeConfig().apiBase}/${methodPaths.logout}`, {
       method: 'POST',
       keepalive: true,
-      headers: { Authorization: `token ${record.api_key}:${record.api_secret}`, [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
+      headers: {
+        Authorization: `token ${record.api_key}:${record.api_secret}`,
+        [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+      },
     }).catch(() => undefined);
   } catch {
     // No API configured (a test, a harness): nothing to end.

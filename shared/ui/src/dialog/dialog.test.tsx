@@ -5,7 +5,13 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Dialog } from './dialog';
 
-function Page({ closeOnBackdropClick = false, focusOnClose = false }: { closeOnBackdropClick?: boolean; focusOnClose?: boolean }) {
+function Page({
+  closeOnBackdropClick = false,
+  focusOnClose = false,
+}: {
+  closeOnBackdropClick?: boolean;
+  focusOnClose?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const elsewhere = useRef<HTMLButtonElement>(null);
   const ok = useRef<HTMLButtonElement>(null);
@@ -21,7 +27,14 @@ function Page({ closeOnBackdropClick = false, focusOnClose = false }: { closeOnB
       <button type="button" ref={elsewhere}>
         Elsewhere
       </button>
-      <Dialog open={open} onClose={close} initialFocus={ok} closeOnBackdropClick={closeOnBackdropClick} aria-labelledby="title" data-testid="backdrop">
+      <Dialog
+        open={open}
+        onClose={close}
+        initialFocus={ok}
+        closeOnBackdropClick={closeOnBackdropClick}
+        aria-labelledby="title"
+        data-testid="backdrop"
+      >
         {(closeDialog) => (
           <>
             <h2 id="title">Saved</h2>

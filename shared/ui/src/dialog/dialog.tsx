@@ -1,4 +1,11 @@
-import { useEffect, useRef, type ComponentPropsWithoutRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  type ComponentPropsWithoutRef,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import styled, { keyframes } from 'styled-components';
 
 const fadeIn = keyframes`
@@ -36,7 +43,10 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
-export interface DialogProps extends Omit<ComponentPropsWithoutRef<'dialog'>, 'open' | 'onClose' | 'onCancel' | 'children'> {
+export interface DialogProps extends Omit<
+  ComponentPropsWithoutRef<'dialog'>,
+  'open' | 'onClose' | 'onCancel' | 'children'
+> {
   open: boolean;
   /** Asked to close (Escape, a close request, the backdrop when `closeOnBackdropClick`); the caller sets `open`. */
   onClose: () => void;
@@ -72,7 +82,8 @@ export function Dialog({ open, onClose, initialFocus, closeOnBackdropClick = fal
     document.body.style.overflow = 'hidden';
     // Browsers make the page behind inert; where it is not, focus sent there comes back.
     const keepFocusIn = (event: FocusEvent) => {
-      if (isOpen(element) && event.target instanceof Node && !element.contains(event.target)) (initialFocus?.current ?? element).focus();
+      if (isOpen(element) && event.target instanceof Node && !element.contains(event.target))
+        (initialFocus?.current ?? element).focus();
     };
     document.addEventListener('focusin', keepFocusIn);
 
@@ -115,7 +126,8 @@ export function Dialog({ open, onClose, initialFocus, closeOnBackdropClick = fal
         requestClose();
       }}
       onClick={(event) => {
-        if (closeOnBackdropClick && event.target === event.currentTarget && !isWithin(event.currentTarget, event)) requestClose();
+        if (closeOnBackdropClick && event.target === event.currentTarget && !isWithin(event.currentTarget, event))
+          requestClose();
       }}
     >
       {typeof children === 'function' ? children(requestClose) : children}

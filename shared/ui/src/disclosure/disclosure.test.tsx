@@ -23,11 +23,19 @@ describe('Disclosure', () => {
   });
 
   it('names its panel region by the button when asked, and follows open when a parent decides', () => {
-    render(themed(<Disclosure title="Why?" open panelIsRegion>Because</Disclosure>));
+    render(
+      themed(
+        <Disclosure title="Why?" open panelIsRegion>
+          Because
+        </Disclosure>,
+      ),
+    );
     expect(screen.getByRole('region', { name: 'Why?' })).toHaveTextContent('Because');
   });
 
   it('carries closed content in server-rendered HTML', () => {
-    expect(renderToString(themed(<Disclosure title="Nutrition">Energy 400 kcal</Disclosure>))).toContain('Energy 400 kcal');
+    expect(renderToString(themed(<Disclosure title="Nutrition">Energy 400 kcal</Disclosure>))).toContain(
+      'Energy 400 kcal',
+    );
   });
 });

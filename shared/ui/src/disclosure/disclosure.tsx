@@ -77,7 +77,15 @@ const Panel = styled.div<{ $look: DisclosureLook }>`
 
 function Chevron() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="m6 9 6 6 6-6" />
     </svg>
   );

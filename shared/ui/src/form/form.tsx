@@ -1,4 +1,14 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type FormEvent, type FormHTMLAttributes, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type FormHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { FormProvider, type FieldPath, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 
 /**

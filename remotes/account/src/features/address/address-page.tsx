@@ -56,7 +56,13 @@ export default function AddressPage() {
           entry={billing.status === 'ready' ? billing.entry : null}
           status={billing.status === 'loading' ? accountNotices.billingLoading : accountNotices.billingFailed}
         />
-        <AddressCard title="Shipping Address" editTo="/user/create-address" deleteNoteId={noteId} sample entry={SAMPLE_SHIPPING_ADDRESS} />
+        <AddressCard
+          title="Shipping Address"
+          editTo="/user/create-address"
+          deleteNoteId={noteId}
+          sample
+          entry={SAMPLE_SHIPPING_ADDRESS}
+        />
       </Cards>
       <Note id={noteId}>{accountNotices.addressesNote}</Note>
       <AddNewAddress to="/user/create-address">Add New Address</AddNewAddress>

@@ -14,8 +14,10 @@ type Label = (typeof LABELS)[number];
 const control = (label: Label) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 const errorOf = (element: HTMLElement) => {
-  const id = (element.getAttribute('aria-describedby') ?? '').split(' ').find((candidate) => candidate.endsWith('-error'));
-  return id ? document.getElementById(id)?.textContent ?? null : null;
+  const id = (element.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .find((candidate) => candidate.endsWith('-error'));
+  return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
 async function setField(user: UserEvent, label: Label, value: string) {

@@ -31,11 +31,16 @@ async function openDrawer() {
 
 const totalsOf = (drawer: HTMLElement) => {
   const panel = within(drawer).getByRole('region', { name: 'Cart Total' });
-  return Array.from(panel.querySelectorAll('dt'), (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`);
+  return Array.from(
+    panel.querySelectorAll('dt'),
+    (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+  );
 };
 
 const lineNamed = (drawer: HTMLElement, label: string) =>
-  within(drawer).getByRole('group', { name: `Quantity of ${label}` }).closest('li') as HTMLElement;
+  within(drawer)
+    .getByRole('group', { name: `Quantity of ${label}` })
+    .closest('li') as HTMLElement;
 
 describe('CartDrawer', () => {
   it('renders nothing until the cart opens', () => {
@@ -53,7 +58,9 @@ describe('CartDrawer', () => {
       expect(item).toHaveTextContent(line.name);
       expect(item).toHaveTextContent(line.pack);
       expect(item.querySelector('svg, img')).not.toBeNull();
-      expect(within(item).getByRole('group', { name: `Quantity of ${line.name}, ${line.pack}` })).toHaveTextContent(String(line.qty));
+      expect(within(item).getByRole('group', { name: `Quantity of ${line.name}, ${line.pack}` })).toHaveTextContent(
+        String(line.qty),
+      );
       expect(item).toHaveTextContent(`₹${(line.price * line.qty).toLocaleString('en-IN')}`);
     });
     expect(totalsOf(drawer)).toEqual([
@@ -70,7 +77,15 @@ describe('CartDrawer', () => {
     const user = userEvent.setup();
     renderWithProviders(<Page />);
     act(() =>
-      addToCart({ id: 'suvasa-2g-48', name: 'Suvasa Pan Masala 2g', pack: 'Pack of 48', price: 480, oldPrice: 650, image: '/pack-2g.svg', qty: 2 }),
+      addToCart({
+        id: 'suvasa-2g-48',
+        name: 'Suvasa Pan Masala 2g',
+        pack: 'Pack of 48',
+        price: 480,
+        oldPrice: 650,
+        image: '/pack-2g.svg',
+        qty: 2,
+      }),
     );
     const drawer = screen.getByRole('dialog', { name: 'My Cart' });
     const added = lineNamed(drawer, 'Suvasa Pan Masala 2g, Pack of 48');

@@ -116,7 +116,14 @@ export default function CartDrawer() {
 
   // A click on the dialog outside its box is a click on its ::backdrop.
   return (
-    <Drawer open={open} onClose={closeCart} initialFocus={closeButton} closeOnBackdropClick aria-labelledby={titleId} data-testid="cart-backdrop">
+    <Drawer
+      open={open}
+      onClose={closeCart}
+      initialFocus={closeButton}
+      closeOnBackdropClick
+      aria-labelledby={titleId}
+      data-testid="cart-backdrop"
+    >
       <Header>
         <h2 id={titleId}>My Cart</h2>
         <p>

@@ -2,7 +2,13 @@ import type { AxiosRequestConfig } from 'axios';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { type CustomerDetail, feedbackMessages, mobileChangeTexts, phoneMessages, retailerMessages as r } from '@site/contract';
+import {
+  type CustomerDetail,
+  feedbackMessages,
+  mobileChangeTexts,
+  phoneMessages,
+  retailerMessages as r,
+} from '@site/contract';
 import { getLogin, isLoading } from '@site/state';
 import { callMethod } from '@site/state/api';
 import { fakeApi, heldReply, renderWithProviders, type FakeReply } from '@site/testing';
@@ -11,9 +17,22 @@ import { accountNotices } from '../../lib/notices';
 import ProfilePage from './profile-page';
 
 const SERVER = 'http://localhost:8000';
-const TEXT_FIELDS = ['First Name', 'Phone Number', 'Shop Name', 'Address Line-1', 'Address Line-2', 'City', 'Pincode'] as const;
+const TEXT_FIELDS = [
+  'First Name',
+  'Phone Number',
+  'Shop Name',
+  'Address Line-1',
+  'Address Line-2',
+  'City',
+  'Pincode',
+] as const;
 const SELECT_FIELDS = ['State', 'Country', 'Business Type'] as const;
-const TIME_FIELDS = ['Opening Time', 'Closing Time', 'Preferable Delivery Time From', 'Preferable Delivery Time To'] as const;
+const TIME_FIELDS = [
+  'Opening Time',
+  'Closing Time',
+  'Preferable Delivery Time From',
+  'Preferable Delivery Time To',
+] as const;
 type Label = (typeof TEXT_FIELDS)[number] | (typeof SELECT_FIELDS)[number] | (typeof TIME_FIELDS)[number];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
@@ -43,7 +62,9 @@ async function setField(user: UserEvent, label: Label, value: string) {
   }
 }
 
-const SUCCESS_DETAIL = (overrides: Partial<CustomerDetail> = {}): FakeReply => ({ body: { message: { ...CUSTOMER, ...overrides } } });
+const SUCCESS_DETAIL = (overrides: Partial<CustomerDetail> = {}): FakeReply => ({
+  body: { message: { ...CUSTOMER, ...overrides } },
+});
 
 async function renderProfile(handlers: Parameters<typeof fakeApi>[0] = {}, { applyAccept = true } = {}) {
   logIn();
@@ -110,16 +131,28 @@ describe('ProfilePage: loading', () => {
     expect(control('Phone Number')).toHaveAttribute('maxLength', '10');
     expect(control('Phone Number')).toHaveAccessibleDescription('+91');
     // Only industry types that have a name become business types.
-    expect(within(control('Business Type')).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Select business type',
-      'Kirana / General Store',
-      'Pan Shop',
-    ]);
+    expect(
+      within(control('Business Type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Select business type', 'Kirana / General Store', 'Pan Shop']);
   });
 
   it.each<[string, () => FakeReply | 'network-failure']>([
-    ['an error reply', () => ({ status: 500, body: { exc_type: 'Error', message: { status: 'error', reason: 'server_error', text: 'Server error.' } } })],
-    ['a forbidden reply', () => ({ status: 403, body: { exc_type: 'PermissionError', message: { status: 'error', reason: 'forbidden', text: 'No.' } } })],
+    [
+      'an error reply',
+      () => ({
+        status: 500,
+        body: { exc_type: 'Error', message: { status: 'error', reason: 'server_error', text: 'Server error.' } },
+      }),
+    ],
+    [
+      'a forbidden reply',
+      () => ({
+        status: 403,
+        body: { exc_type: 'PermissionError', message: { status: 'error', reason: 'forbidden', text: 'No.' } },
+      }),
+    ],
     ['no reply at all', () => 'network-failure'],
   ])('after %s, loading stops and nothing is shown', async (_, reply) => {
     logIn();
@@ -212,14 +245,24 @@ describe('ProfilePage: picture', () => {
     const { user } = await renderProfile({}, { applyAccept: false });
     const saved = `${SERVER}/files/abcdefghijklmnopqrstuv.webp`;
 
-    for (const ignored of [file('anim.gif', 'image/gif'), file('logo.svg', 'image/svg+xml'), file('doc.pdf', 'application/pdf'), file('png', 'image/png')]) {
+    for (const ignored of [
+      file('anim.gif', 'image/gif'),
+      file('logo.svg', 'image/svg+xml'),
+      file('doc.pdf', 'application/pdf'),
+      file('png', 'image/png'),
+    ]) {
       await user.upload(fileInput(), ignored);
       expect(shownPicture(), ignored.name).toBe(saved);
       expect(screen.queryByText(/^New picture/)).toBeNull();
       expect(document.querySelector('[id$="-error"]')).toBeNull();
     }
 
-    for (const [name, type] of [['me.jpeg', 'image/jpeg'], ['me.JPG', 'image/jpeg'], ['me.webp', 'image/webp'], ['me.png', 'image/png']] as const) {
+    for (const [name, type] of [
+      ['me.jpeg', 'image/jpeg'],
+      ['me.JPG', 'image/jpeg'],
+      ['me.webp', 'image/webp'],
+      ['me.png', 'image/png'],
+    ] as const) {
       await user.upload(fileInput(), file(name, type));
       expect(shownPicture(), name).toMatch(new RegExp(`^blob:preview-\\d+-${escapeRegExp(name)}$`));
       expect(screen.getByText(accountNotices.pictureChosen(name))).toBeInTheDocument();
@@ -317,7 +360,13 @@ describe('ProfilePage: saving', () => {
   });
 
   it.each<[string, () => FakeReply | 'network-failure']>([
-    ['a server error', () => ({ status: 500, body: { exc_type: 'Error', message: { status: 'error', reason: 'server_error', text: 'Server error.' } } })],
+    [
+      'a server error',
+      () => ({
+        status: 500,
+        body: { exc_type: 'Error', message: { status: 'error', reason: 'server_error', text: 'Server error.' } },
+      }),
+    ],
     ['a reply whose status is not success', () => ({ body: { message: { status: 'failed' } } })],
     ['no reply at all', () => 'network-failure'],
   ])('after %s: the "Server Error" toast, loading off, everything entered kept', async (_, reply) => {
@@ -337,7 +386,10 @@ describe('ProfilePage: saving', () => {
     const { user } = await renderProfile({
       updateCustomerDetail: () => ({
         status: 415,
-        body: { exc_type: 'UnsupportedMediaType', message: { status: 'error', reason: 'unsupported_media', text: refusal } },
+        body: {
+          exc_type: 'UnsupportedMediaType',
+          message: { status: 'error', reason: 'unsupported_media', text: refusal },
+        },
       }),
     });
     await editEverything(user);
@@ -360,7 +412,15 @@ describe('ProfilePage: saving', () => {
   it('shows the server’s field messages under their fields, and a mobile already in use under Phone Number', async () => {
     let answer: FakeReply = {
       status: 417,
-      body: { exc_type: 'ValidationError', message: { status: 'error', reason: 'validation', text: 'Check the form.', errors: { pincode: r.profile.pincodeLength } } },
+      body: {
+        exc_type: 'ValidationError',
+        message: {
+          status: 'error',
+          reason: 'validation',
+          text: 'Check the form.',
+          errors: { pincode: r.profile.pincodeLength },
+        },
+      },
     };
     const { user } = await renderProfile({ updateCustomerDetail: () => answer });
     await user.click(saveButton());
@@ -369,7 +429,10 @@ describe('ProfilePage: saving', () => {
 
     answer = {
       status: 409,
-      body: { exc_type: 'DuplicateEntryError', message: { status: 'error', reason: 'already_registered', text: 'Already registered.' } },
+      body: {
+        exc_type: 'DuplicateEntryError',
+        message: { status: 'error', reason: 'already_registered', text: 'Already registered.' },
+      },
     };
     await user.click(saveButton());
     await waitFor(() => expect(errorOf(control('Phone Number'))).toBe(accountNotices.mobileTaken));
@@ -394,7 +457,13 @@ describe('ProfilePage: a new number waits for its code (issue #16)', () => {
       confirmMobileChange: (config) => {
         const body = JSON.parse(String(config.data)) as { otp: string };
         if (body.otp !== '4321') {
-          return { status: 401, body: { exc_type: 'AuthenticationError', message: { status: 'error', reason: 'invalid_otp', text: 'The code is not correct.' } } };
+          return {
+            status: 401,
+            body: {
+              exc_type: 'AuthenticationError',
+              message: { status: 'error', reason: 'invalid_otp', text: 'The code is not correct.' },
+            },
+          };
         }
         return { body: { message: { ...CUSTOMER, mobile: '9123456789', api_key: 'key-2', api_secret: 'secret-2' } } };
       },
@@ -407,7 +476,9 @@ describe('ProfilePage: a new number waits for its code (issue #16)', () => {
     await user.clear(code);
     await user.type(code, '1111');
     await user.click(screen.getByRole('button', { name: mobileChangeTexts.confirm }));
-    await waitFor(() => expect(code).toHaveAccessibleDescription(`${mobileChangeTexts.notConfirmed} The code is not correct.`));
+    await waitFor(() =>
+      expect(code).toHaveAccessibleDescription(`${mobileChangeTexts.notConfirmed} The code is not correct.`),
+    );
     await user.clear(code);
     await user.type(code, '4321{Enter}');
     await waitFor(() => expect(screen.queryByText(mobileChangeTexts.pending('9123456789'))).toBeNull());

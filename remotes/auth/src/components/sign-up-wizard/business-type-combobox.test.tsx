@@ -9,16 +9,28 @@ import { authNotices } from '../../lib/notices';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import type { BusinessTypeOption } from './use-sign-up-lists';
 
-const OPTIONS: BusinessTypeOption[] = ['Kirana / General Store', 'Pan Shop', 'Convenience Store', 'Medical Store', 'Tea Stall'].map(
-  (name) => ({ value: name, label: name }),
-);
+const OPTIONS: BusinessTypeOption[] = [
+  'Kirana / General Store',
+  'Pan Shop',
+  'Convenience Store',
+  'Medical Store',
+  'Tea Stall',
+].map((name) => ({ value: name, label: name }));
 
 function Field({ initial = '', error, loading = false }: { initial?: string; error?: string; loading?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
     <ThemeProvider theme={createTheme('light')}>
       <BusinessTypeCombobox
-        field={{ id: 'bt', name: 'businessType', value, error, errorId: 'bt-error', onChange: setValue, inputRef: () => {} }}
+        field={{
+          id: 'bt',
+          name: 'businessType',
+          value,
+          error,
+          errorId: 'bt-error',
+          onChange: setValue,
+          inputRef: () => {},
+        }}
         label="Business Type"
         options={loading ? [] : OPTIONS}
         loading={loading}
@@ -32,7 +44,10 @@ function Field({ initial = '', error, loading = false }: { initial?: string; err
 
 const combobox = () => screen.getByRole('combobox', { name: 'Business Type' });
 const listbox = () => screen.getByRole('listbox', { hidden: true });
-const shownOptions = () => within(listbox()).queryAllByRole('option').map((option) => option.textContent);
+const shownOptions = () =>
+  within(listbox())
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
 const chosenValue = () => screen.getByTestId('value').textContent;
 const activeOption = () => {
   const id = combobox().getAttribute('aria-activedescendant');

@@ -98,8 +98,12 @@ interface BusinessTypeComboboxProps {
 const { ControlledPropUpdatedSelectedItem, InputChange, InputKeyDownArrowDown } = useCombobox.stateChangeTypes;
 
 /** Alt+Down opens the list without moving into it, even when an option is chosen (Downshift moves to the choice). */
-function stateReducer(state: UseComboboxState<BusinessTypeOption>, action: UseComboboxStateChangeOptions<BusinessTypeOption>) {
-  if (action.type === InputKeyDownArrowDown && action.altKey && !state.isOpen) return { ...action.changes, highlightedIndex: -1 };
+function stateReducer(
+  state: UseComboboxState<BusinessTypeOption>,
+  action: UseComboboxStateChangeOptions<BusinessTypeOption>,
+) {
+  if (action.type === InputKeyDownArrowDown && action.altKey && !state.isOpen)
+    return { ...action.changes, highlightedIndex: -1 };
   return action.changes;
 }
 
@@ -123,29 +127,30 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
   const query = text.trim().toLowerCase();
   const visible = options.filter((option) => !filtering || option.label.toLowerCase().includes(query));
 
-  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, reset } = useCombobox({
-    items: visible,
-    itemToString: (option) => option?.label ?? '',
-    itemToKey: (option) => option?.value,
-    selectedItem: chosen,
-    inputValue: text,
-    inputId: field.id,
-    labelId,
-    menuId: `${field.id}-listbox`,
-    toggleButtonId: `${field.id}-toggle`,
-    getItemId: (index) => `${field.id}-option-${index}`,
-    stateReducer,
-    onInputValueChange: ({ type, inputValue }) => {
-      // The value changed outside (the list arrived, the form was reset): show its name, unless the text already says it.
-      if (type === ControlledPropUpdatedSelectedItem) {
-        if (valueOfText(text) !== field.value) setText(inputValue);
-        return;
-      }
-      // Typing is handled in the input's own change event (below).
-      if (type === InputChange) return;
-      showText(inputValue, false);
-    },
-  });
+  const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getToggleButtonProps, reset } =
+    useCombobox({
+      items: visible,
+      itemToString: (option) => option?.label ?? '',
+      itemToKey: (option) => option?.value,
+      selectedItem: chosen,
+      inputValue: text,
+      inputId: field.id,
+      labelId,
+      menuId: `${field.id}-listbox`,
+      toggleButtonId: `${field.id}-toggle`,
+      getItemId: (index) => `${field.id}-option-${index}`,
+      stateReducer,
+      onInputValueChange: ({ type, inputValue }) => {
+        // The value changed outside (the list arrived, the form was reset): show its name, unless the text already says it.
+        if (type === ControlledPropUpdatedSelectedItem) {
+          if (valueOfText(text) !== field.value) setText(inputValue);
+          return;
+        }
+        // Typing is handled in the input's own change event (below).
+        if (type === InputChange) return;
+        showText(inputValue, false);
+      },
+    });
 
   /** The box's text, and the field's value that follows it. */
   function showText(value: string, typed: boolean) {
@@ -155,7 +160,13 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
   }
 
   const invalid = field.error !== undefined;
-  const status = !isOpen ? '' : loading ? authNotices.businessTypesLoading : visible.length === 0 ? authNotices.noBusinessTypeMatches : '';
+  const status = !isOpen
+    ? ''
+    : loading
+      ? authNotices.businessTypesLoading
+      : visible.length === 0
+        ? authNotices.noBusinessTypeMatches
+        : '';
   const inputProps = getInputProps({
     // Downshift reports a typed value from an effect, a render late: a controlled box would show the old
     // text in between and lose a fast next key, so the text is set in the change event itself.

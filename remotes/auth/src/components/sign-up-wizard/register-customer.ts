@@ -24,9 +24,12 @@ export async function registerCustomer(form: RegisterCustomerPayload): Promise<R
 
   const error = replyError(reply);
   if (error?.reason === 'already_registered') return { kind: 'already_registered' };
-  if (error?.reason === 'rate_limited') return { kind: 'rate_limited', retryAfterSeconds: error.retry_after_seconds ?? 0 };
+  if (error?.reason === 'rate_limited')
+    return { kind: 'rate_limited', retryAfterSeconds: error.retry_after_seconds ?? 0 };
   const errors = Object.fromEntries(
-    Object.entries(error?.errors ?? {}).filter(([field, message]) => FORM_FIELDS.includes(field) && typeof message === 'string'),
+    Object.entries(error?.errors ?? {}).filter(
+      ([field, message]) => FORM_FIELDS.includes(field) && typeof message === 'string',
+    ),
   ) as FieldErrors<SignUpForm>;
   return Object.keys(errors).length > 0 ? { kind: 'invalid', errors } : { kind: 'failed' };
 }

@@ -2,7 +2,15 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, phoneMessages } from '@site/contract';
 import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { apiCalls as api, currentLocation, errorReply, fakeApi, heldReply, renderWithProviders, success } from '@site/testing';
+import {
+  apiCalls as api,
+  currentLocation,
+  errorReply,
+  fakeApi,
+  heldReply,
+  renderWithProviders,
+  success,
+} from '@site/testing';
 import LoginPage from './login-page';
 
 const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile Number' });
@@ -85,7 +93,9 @@ describe('LoginPage', () => {
     const before = Date.now();
     await submitMobile('9876543210');
 
-    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
+    await waitFor(() =>
+      expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }),
+    );
     const expiry = Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY));
     expect(expiry).toBeGreaterThanOrEqual(before + OTP_FIRST_WINDOW_SECONDS * 1000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + OTP_FIRST_WINDOW_SECONDS * 1000);
@@ -97,14 +107,19 @@ describe('LoginPage', () => {
     fakeApi({ generateAndSendOtp: () => success() });
     await submitMobile('9876543210', { returnTo: '/user-address' });
     await waitFor(() =>
-      expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210', returnTo: '/user-address' } }),
+      expect(currentLocation()).toEqual({
+        pathname: '/otp-verify',
+        state: { mobile: '9876543210', returnTo: '/user-address' },
+      }),
     );
   });
 
   it('drops a return path that leaves the site', async () => {
     fakeApi({ generateAndSendOtp: () => success() });
     await submitMobile('9876543210', { returnTo: '//evil.example/x' });
-    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
+    await waitFor(() =>
+      expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }),
+    );
   });
 
   it.each([
@@ -133,11 +148,16 @@ describe('LoginPage', () => {
 
     const link = await screen.findByRole('link', { name: 'Sign up with this number' });
     expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
-    expect(mobileInput()).toHaveAccessibleDescription(expect.stringContaining('This mobile number is not registered yet.'));
+    expect(mobileInput()).toHaveAccessibleDescription(
+      expect.stringContaining('This mobile number is not registered yet.'),
+    );
     expect(mobileInput()).toHaveFocus();
 
     await user.click(link);
-    expect(currentLocation()).toEqual({ pathname: '/sign-up', state: { mobile: '9876543210', returnTo: '/user-address' } });
+    expect(currentLocation()).toEqual({
+      pathname: '/sign-up',
+      state: { mobile: '9876543210', returnTo: '/user-address' },
+    });
   });
 
   it('hides the sign-up hint once the number is edited', async () => {

@@ -1,9 +1,26 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, otpMessages } from '@site/contract';
-import { getLogin, LOGIN_STORAGE_KEY, notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS, OTP_RESEND_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import {
+  getLogin,
+  LOGIN_STORAGE_KEY,
+  notify,
+  OTP_EXPIRY_STORAGE_KEY,
+  OTP_FIRST_WINDOW_SECONDS,
+  OTP_RESEND_WINDOW_SECONDS,
+  otpExpiry,
+} from '@site/state';
 import { authNotices } from '../../lib/notices';
-import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, renderWithProviders, success } from '@site/testing';
+import {
+  apiCalls as api,
+  callsTo,
+  currentLocation,
+  errorReply,
+  fakeApi,
+  heldReply,
+  renderWithProviders,
+  success,
+} from '@site/testing';
 import OtpVerifyPage from './otp-verify-page';
 
 const MOBILE = '9876543210';

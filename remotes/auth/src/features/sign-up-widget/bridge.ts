@@ -25,7 +25,8 @@ const mounted = new WeakSet<HTMLElement>();
  */
 export function mount(element: HTMLElement, options: SignUpWidgetOptions): () => void {
   checkMountArguments(element, options);
-  if (mounted.has(element)) throw new SignUpMountError('SuvasaSignUp.mount: this element already holds the sign-up; unmount it first');
+  if (mounted.has(element))
+    throw new SignUpMountError('SuvasaSignUp.mount: this element already holds the sign-up; unmount it first');
   applyApiBase(options.apiBase);
   const bridge = provider();
   mounted.add(element);

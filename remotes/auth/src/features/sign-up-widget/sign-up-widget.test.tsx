@@ -57,7 +57,12 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
     expect(await screen.findByRole('heading', { name: 'Registration complete' })).toHaveFocus();
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith(
-      expect.objectContaining({ customer_id: 'CUST-0042', fullName: 'Anil Menon', mobile: '7012345678', shopName: 'Menon Medicals' }),
+      expect.objectContaining({
+        customer_id: 'CUST-0042',
+        fullName: 'Anil Menon',
+        mobile: '7012345678',
+        shopName: 'Menon Medicals',
+      }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Menon Medicals is registered with the mobile 7012345678.');
   });
@@ -120,8 +125,11 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
   });
 
   it('refuses bad arguments with a message saying what to pass', async () => {
-    const call = (element: unknown, options: unknown) => () => mount(element as HTMLElement, options as SignUpWidgetOptions);
-    expect(call(null, { apiBase: API_BASE })).toThrow(new SignUpMountError('SuvasaSignUp.mount needs an element to render into, e.g. a <div>'));
+    const call = (element: unknown, options: unknown) => () =>
+      mount(element as HTMLElement, options as SignUpWidgetOptions);
+    expect(call(null, { apiBase: API_BASE })).toThrow(
+      new SignUpMountError('SuvasaSignUp.mount needs an element to render into, e.g. a <div>'),
+    );
     expect(call(container, undefined)).toThrow(/needs an options object with apiBase/);
     expect(call(container, { apiBase: '/api/method' })).toThrow(/apiBase must be the API’s absolute URL/);
     expect(call(container, { apiBase: API_BASE, onComplete: 'done' })).toThrow(/options.onComplete must be a function/);

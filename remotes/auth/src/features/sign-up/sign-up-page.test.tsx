@@ -3,13 +3,25 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
 import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, type FakeHandler, heldReply, renderWithProviders, success } from '@site/testing';
+import {
+  apiCalls as api,
+  callsTo,
+  currentLocation,
+  errorReply,
+  fakeApi,
+  type FakeHandler,
+  heldReply,
+  renderWithProviders,
+  success,
+} from '@site/testing';
 import SignUpPage from './sign-up-page';
 
 const LISTS = {
   getStates: () => ({ message: ['Gujarat', 'Maharashtra'] }),
   fetchCountries: () => ({ message: [{ name: 'India' }, { name: 'Nepal' }] }),
-  getIndustryTypeList: () => ({ message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }, { name: 'Tea Stall' }, {}] }),
+  getIndustryTypeList: () => ({
+    message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }, { name: 'Tea Stall' }, {}],
+  }),
 };
 
 const PERSONAL = { 'Full Name': 'Asha Patel', 'Mobile Number': '9876543210' };
@@ -53,7 +65,10 @@ const shownErrors = () => Array.from(document.querySelectorAll('[id$="-error"]')
 const indicators = () =>
   within(screen.getByRole('list', { name: 'Sign-up steps' }))
     .getAllByRole('listitem')
-    .map((item) => `${item.querySelector('span > span:nth-child(2)')?.textContent}: ${item.querySelector('span > span:nth-child(3)')?.textContent}`);
+    .map(
+      (item) =>
+        `${item.querySelector('span > span:nth-child(2)')?.textContent}: ${item.querySelector('span > span:nth-child(3)')?.textContent}`,
+    );
 
 async function fill(user: UserEvent, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
@@ -155,7 +170,10 @@ describe('SignUpPage', () => {
     ]);
     expect(button('Back')).toBeEnabled();
     await waitFor(() => expect(select('State')).toHaveTextContent('Gujarat'));
-    const optionTexts = (name: string) => within(select(name)).getAllByRole('option').map((option) => option.textContent);
+    const optionTexts = (name: string) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(optionTexts('State')).toEqual(['Select State', 'Gujarat', 'Maharashtra']);
     expect(optionTexts('Country')).toEqual(['Select Country', 'India', 'Nepal']);
     expect(select('Country')).toHaveValue('India');
@@ -217,7 +235,12 @@ describe('SignUpPage', () => {
     expect(screen.getByRole('checkbox', { name: 'GST Registered?' })).not.toBeChecked();
     expect(button('Sign Up')).toBeEnabled();
 
-    for (const label of ['Opening Time', 'Closing Time', 'Preferable Delivery Time From', 'Preferable Delivery Time To']) {
+    for (const label of [
+      'Opening Time',
+      'Closing Time',
+      'Preferable Delivery Time From',
+      'Preferable Delivery Time To',
+    ]) {
       fireEvent.change(timeInput(label), { target: { value: '' } });
     }
     await user.click(button('Sign Up'));
@@ -252,10 +275,14 @@ describe('SignUpPage', () => {
 
     const before = Date.now();
     await act(async () => registered.release());
-    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }));
+    await waitFor(() =>
+      expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }),
+    );
     expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: '9876543210' } }]);
     expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
-    expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBeGreaterThanOrEqual(before + OTP_FIRST_WINDOW_SECONDS * 1000);
+    expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBeGreaterThanOrEqual(
+      before + OTP_FIRST_WINDOW_SECONDS * 1000,
+    );
   });
 
   it('carries the page to return to after login through to /otp-verify', async () => {
@@ -265,12 +292,19 @@ describe('SignUpPage', () => {
     await chooseBusinessType(user, 'Tea Stall');
     await user.click(button('Sign Up'));
     await waitFor(() =>
-      expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210', returnTo: '/user-address' } }),
+      expect(currentLocation()).toEqual({
+        pathname: '/otp-verify',
+        state: { mobile: '9876543210', returnTo: '/user-address' },
+      }),
     );
   });
 
   it('still goes to /otp-verify, with Resend offered at once, when the code could not be sent', async () => {
-    fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => 'network-failure' });
+    fakeApi({
+      ...LISTS,
+      registerCustomer: () => success({ customer_id: 'C' }),
+      generateAndSendOtp: () => 'network-failure',
+    });
     const { user } = renderSignUp();
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
@@ -298,11 +332,17 @@ describe('SignUpPage', () => {
     await user.click(button('Next'));
 
     await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Log in' }));
-    expect(currentLocation()).toEqual({ pathname: '/login', state: { mobile: '9876543210', returnTo: '/user-address' } });
+    expect(currentLocation()).toEqual({
+      pathname: '/login',
+      state: { mobile: '9876543210', returnTo: '/user-address' },
+    });
   });
 
   it('shows the server’s field errors on their step and focuses the first', async () => {
-    fakeApi({ ...LISTS, registerCustomer: () => errorReply('validation', { errors: { pincode: r.signUp.pincodeLength, other: 'x' } }) });
+    fakeApi({
+      ...LISTS,
+      registerCustomer: () => errorReply('validation', { errors: { pincode: r.signUp.pincodeLength, other: 'x' } }),
+    });
     const { user } = renderSignUp();
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
@@ -315,7 +355,11 @@ describe('SignUpPage', () => {
   });
 
   it.each([
-    ['a network failure', () => 'network-failure', 'Your details could not be sent. Check your connection and try again; your details are kept.'],
+    [
+      'a network failure',
+      () => 'network-failure',
+      'Your details could not be sent. Check your connection and try again; your details are kept.',
+    ],
     ['a server crash', () => errorReply('server_error'), 'Your details could not be sent.'],
     [
       'too many sign-ups',
@@ -338,7 +382,10 @@ describe('SignUpPage', () => {
 
   it('when the lists fail, step 2 says so and Try again loads them', async () => {
     let listsUp = false;
-    const whenUp = (reply: FakeHandler): FakeHandler => (request) => (listsUp ? reply(request) : 'network-failure');
+    const whenUp =
+      (reply: FakeHandler): FakeHandler =>
+      (request) =>
+        listsUp ? reply(request) : 'network-failure';
     fakeApi({
       getStates: whenUp(LISTS.getStates),
       fetchCountries: whenUp(LISTS.fetchCountries),

@@ -25,7 +25,9 @@ export default function SignUpPage() {
   return (
     <PageContainer>
       <h1>Retailer Sign Up</h1>
-      <Intro>Register your shop in three short steps. We will then send a 4-digit code to your mobile to log you in.</Intro>
+      <Intro>
+        Register your shop in three short steps. We will then send a 4-digit code to your mobile to log you in.
+      </Intro>
       <Card>
         <SignUpWizard
           onRegistered={continueToOtp}

@@ -49,13 +49,22 @@ describe('ContactPage', () => {
     const office = screen.getByRole('complementary', { name: 'Head Office' });
     for (const line of site.headOffice.lines) expect(office).toHaveTextContent(line);
     expect(within(office).getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', mapUrl());
-    expect(within(office).getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
-    expect(within(office).getByRole('link', { name: site.supportPhone })).toHaveAttribute('href', `tel:${site.supportPhoneDial}`);
+    expect(within(office).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+    expect(within(office).getByRole('link', { name: site.supportPhone })).toHaveAttribute(
+      'href',
+      `tel:${site.supportPhoneDial}`,
+    );
 
     const map = screen.getByTitle(`Map of the ${site.brandName} head office`);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', mapEmbedUrl());
-    expect(map).toHaveAttribute('src', expect.stringContaining(`${site.headOffice.latitude},${site.headOffice.longitude}`));
+    expect(map).toHaveAttribute(
+      'src',
+      expect.stringContaining(`${site.headOffice.latitude},${site.headOffice.longitude}`),
+    );
     expect(map).toHaveAttribute('loading', 'lazy');
   });
 
@@ -93,7 +102,11 @@ describe('ContactPage', () => {
     await user.click(submitButton());
     await user.type(textbox('Phone'), '7');
     expect(textbox('Phone')).toHaveAttribute('aria-invalid', 'false');
-    expect(shownErrors(container)).toEqual([inquiryMessages.nameRequired, inquiryMessages.companyRequired, inquiryMessages.emailRequired]);
+    expect(shownErrors(container)).toEqual([
+      inquiryMessages.nameRequired,
+      inquiryMessages.companyRequired,
+      inquiryMessages.emailRequired,
+    ]);
   });
 
   it('sends a contact inquiry with the business fields null, then thanks and clears', async () => {

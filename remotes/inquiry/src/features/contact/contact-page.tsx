@@ -20,8 +20,7 @@ export default function ContactPage() {
     <PageContainer>
       <h1>Contact Us</h1>
       <Intro>
-        Questions about our products or an order? Write to us and we will get back to you. Fields marked * are
-        required.
+        Questions about our products or an order? Write to us and we will get back to you. Fields marked * are required.
       </Intro>
       <Columns>
         <Card>

@@ -17,7 +17,7 @@ const shownErrors = (container: HTMLElement) =>
 /** The error tied to a control through aria-describedby. */
 function errorOf(control: HTMLElement): string | null {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  return ids.length ? document.getElementById(ids[0]!)?.textContent ?? null : null;
+  return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null;
 }
 
 const VALID = {
@@ -254,7 +254,13 @@ describe('PartnerPage', () => {
     ['a network failure', () => fakeApi({ createWebsiteInquiry: () => 'network-failure' })],
     [
       'an error reply',
-      () => fakeApi({ createWebsiteInquiry: () => ({ exc_type: 'TooManyRequests', message: { status: 'error', reason: 'rate_limited', text: 'Slow down', retry_after_seconds: 60 } }) }),
+      () =>
+        fakeApi({
+          createWebsiteInquiry: () => ({
+            exc_type: 'TooManyRequests',
+            message: { status: 'error', reason: 'rate_limited', text: 'Slow down', retry_after_seconds: 60 },
+          }),
+        }),
     ],
     ['a reply without success', () => fakeApi({ createWebsiteInquiry: () => ({ message: { status: 'failed' } }) })],
     ['an exception', () => send.mockRejectedValue(new Error('boom'))],
@@ -275,20 +281,24 @@ describe('PartnerPage', () => {
   });
 
   it('shows field errors the server reports under the matching fields', async () => {
-    fakeApi({ createWebsiteInquiry: () => ({
-      exc_type: 'ValidationError',
-      message: {
-        status: 'error',
-        reason: 'validation',
-        text: 'Invalid inquiry',
-        errors: { phone: phone.prefix, businessAdress: inquiryMessages.businessAddressRequired, fullname: 'ignored' },
-      },
-    }) });
+    fakeApi({
+      createWebsiteInquiry: () => ({
+        exc_type: 'ValidationError',
+        message: {
+          status: 'error',
+          reason: 'validation',
+          text: 'Invalid inquiry',
+          errors: { phone: phone.prefix, businessAdress: inquiryMessages.businessAddressRequired, fullname: 'ignored' },
+        },
+      }),
+    });
     const { user, container } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
 
-    await waitFor(() => expect(shownErrors(container)).toEqual([phone.prefix, inquiryMessages.businessAddressRequired]));
+    await waitFor(() =>
+      expect(shownErrors(container)).toEqual([phone.prefix, inquiryMessages.businessAddressRequired]),
+    );
     expect(textbox('Phone')).toHaveFocus();
     expect(textbox('Name')).toHaveValue(VALID.Name);
   });
@@ -297,7 +307,8 @@ describe('PartnerPage', () => {
     fakeApi({ createWebsiteInquiry: inSequence('network-failure', 'network-failure', SUCCESS_REPLY) });
     const { user } = renderPage();
     await fillForm(user);
-    const keyOfCall = (index: number) => (send.mock.calls[index]![2]!.headers as Record<string, string>)['Idempotency-Key'];
+    const keyOfCall = (index: number) =>
+      (send.mock.calls[index]![2]!.headers as Record<string, string>)['Idempotency-Key'];
 
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeEnabled());

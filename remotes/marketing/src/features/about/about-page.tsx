@@ -138,7 +138,9 @@ export default function AboutPage() {
       <TwoUp>
         <Card aria-labelledby="vision-title">
           <SectionTitle id="vision-title">Vision</SectionTitle>
-          <p>To be the mouth freshener India trusts: honest about what is inside, free of tobacco and kind to the soil.</p>
+          <p>
+            To be the mouth freshener India trusts: honest about what is inside, free of tobacco and kind to the soil.
+          </p>
         </Card>
         <Card aria-labelledby="mission-title">
           <SectionTitle id="mission-title">Mission</SectionTitle>
@@ -154,8 +156,8 @@ export default function AboutPage() {
           <SectionTitle id="journey-title">Our Journey So Far</SectionTitle>
           <Timeline>
             <li>
-              <strong>A family recipe.</strong> It began in Ahmedabad with a simple after-meal blend of roasted betelnut,
-              cardamom and catechu.
+              <strong>A family recipe.</strong> It began in Ahmedabad with a simple after-meal blend of roasted
+              betelnut, cardamom and catechu.
             </li>
             <li>
               <strong>No tobacco, from day one.</strong> We decided early that our blend would never contain tobacco or
@@ -170,18 +172,25 @@ export default function AboutPage() {
             </li>
           </Timeline>
         </div>
-        <img src={artwork.ingredients} alt="Betel leaf, betelnut, cardamom pods, mint and lime" width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          src={artwork.ingredients}
+          alt="Betel leaf, betelnut, cardamom pods, mint and lime"
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
       </Block>
 
       <Glance aria-labelledby="glance-title">
         <SectionTitle id="glance-title">At a Glance</SectionTitle>
         <Facts>
-            {facts.map((fact) => (
-              <div key={fact.label}>
-                <dt>{fact.label}</dt>
-                <dd>{fact.value}</dd>
-              </div>
-            ))}
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
         </Facts>
       </Glance>
 
@@ -197,18 +206,33 @@ export default function AboutPage() {
             traces it back to the day it was made.
           </p>
         </div>
-        <img src={artwork.quality} alt={`${site.qualityStandard} quality seal with a check mark`} width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          src={artwork.quality}
+          alt={`${site.qualityStandard} quality seal with a check mark`}
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
       </Block>
 
       <Block aria-labelledby="packaging-title">
         <div>
           <SectionTitle id="packaging-title">Packaging</SectionTitle>
           <p>
-            Our 2 g and 4 g sachets are made from compostable, biodegradable film that seals in freshness and then breaks
-            down in soil. Cartons are recyclable paperboard printed with the statutory warning, as the law requires.
+            Our 2 g and 4 g sachets are made from compostable, biodegradable film that seals in freshness and then
+            breaks down in soil. Cartons are recyclable paperboard printed with the statutory warning, as the law
+            requires.
           </p>
         </div>
-        <img src={artwork.packaging} alt="A leaf with a recycling arrow: our sachets are compostable" width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          src={artwork.packaging}
+          alt="A leaf with a recycling arrow: our sachets are compostable"
+          width={320}
+          height={240}
+          loading="lazy"
+          decoding="async"
+        />
       </Block>
 
       <Block aria-labelledby="research-title">

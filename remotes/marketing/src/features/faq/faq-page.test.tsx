@@ -19,7 +19,10 @@ const openPanels = () =>
     .filter((panel) => !panel.hidden);
 
 const expandedStates = () =>
-  screen.getAllByRole('button').filter((button) => button.hasAttribute('aria-expanded')).map((button) => button.getAttribute('aria-expanded'));
+  screen
+    .getAllByRole('button')
+    .filter((button) => button.hasAttribute('aria-expanded'))
+    .map((button) => button.getAttribute('aria-expanded'));
 
 describe('FAQ page', () => {
   it('lists the five questions of the spec, all closed, in order', () => {

@@ -19,7 +19,9 @@ function renderHome(initialEntry: string | { pathname: string; state: unknown })
         <Route path="/about" element={<p>About page</p>} />
       </Routes>
     </>,
-    typeof initialEntry === 'string' ? { path: initialEntry } : { path: initialEntry.pathname, state: initialEntry.state },
+    typeof initialEntry === 'string'
+      ? { path: initialEntry }
+      : { path: initialEntry.pathname, state: initialEntry.state },
   );
 }
 
@@ -61,7 +63,10 @@ describe('HomePage', () => {
     renderHome('/home');
     const section = document.getElementById(PRODUCT_SECTION_ID)!;
     const packs = within(section).getAllByRole('article');
-    expect(packs.map((pack) => pack.getAttribute('aria-labelledby'))).toEqual(['suvasa-2g-48-name', 'suvasa-4g-24-name']);
+    expect(packs.map((pack) => pack.getAttribute('aria-labelledby'))).toEqual([
+      'suvasa-2g-48-name',
+      'suvasa-4g-24-name',
+    ]);
     for (const pack of packs) {
       expect(within(pack).getByRole('link', { name: /details/ })).toHaveAttribute('href', '/product-details');
       expect(within(pack).getByRole('img')).toHaveAccessibleName();

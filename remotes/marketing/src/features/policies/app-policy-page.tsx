@@ -124,7 +124,9 @@ export default function AppPolicyPage() {
     <PolicyDocument
       title="App Privacy Policy"
       lastUpdated="21 November 2026"
-      intro={<p>Your privacy matters to us. Please read how the {site.brandName} retailer app handles your information.</p>}
+      intro={
+        <p>Your privacy matters to us. Please read how the {site.brandName} retailer app handles your information.</p>
+      }
       sections={appPolicySections}
     />
   );

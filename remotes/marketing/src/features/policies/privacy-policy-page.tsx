@@ -26,8 +26,8 @@ const privacySections: readonly PolicySection[] = [
           <li>your message or comment.</li>
         </ul>
         <p>
-          Our servers also keep standard technical logs (IP address, browser type and the time of a request) for security
-          and to keep the website running.
+          Our servers also keep standard technical logs (IP address, browser type and the time of a request) for
+          security and to keep the website running.
         </p>
       </>
     ),
@@ -38,8 +38,8 @@ const privacySections: readonly PolicySection[] = [
     body: (
       <p>
         We do not sell, rent or trade your personal information. Inside {site.legalName} only the people who answer your
-        inquiry can see it. We share it outside the company only with service providers who host our systems for us under
-        a duty of confidentiality, or when Indian law or a court requires us to.
+        inquiry can see it. We share it outside the company only with service providers who host our systems for us
+        under a duty of confidentiality, or when Indian law or a court requires us to.
       </p>
     ),
   },

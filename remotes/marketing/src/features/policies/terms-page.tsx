@@ -40,9 +40,9 @@ const termsSections: readonly PolicySection[] = [
     heading: 'Limitation of Liability',
     body: (
       <p>
-        To the extent the law allows, {site.legalName} is not liable for any direct or indirect loss or damage arising from
-        your use of this website or from being unable to use it. You are responsible for protecting your own devices and
-        data, for example with up-to-date software and antivirus protection.
+        To the extent the law allows, {site.legalName} is not liable for any direct or indirect loss or damage arising
+        from your use of this website or from being unable to use it. You are responsible for protecting your own
+        devices and data, for example with up-to-date software and antivirus protection.
       </p>
     ),
   },

@@ -33,7 +33,9 @@ const images = (count: number): GalleryImage[] =>
   Array.from({ length: count }, (_, index) => ({ src: `/image-${index + 1}.svg`, alt: `Picture ${index + 1}` }));
 
 const visibleThumbnails = () =>
-  screen.getAllByRole('button', { name: /^Show image/ }).map((button) => button.getAttribute('aria-label')?.split(':')[0]);
+  screen
+    .getAllByRole('button', { name: /^Show image/ })
+    .map((button) => button.getAttribute('aria-label')?.split(':')[0]);
 
 describe('Gallery', () => {
   it.each([1, 4])('shows no scroll arrows with %i images', (count) => {
@@ -48,13 +50,28 @@ describe('Gallery', () => {
     renderWithProviders(<Gallery images={images(6)} label="Pictures" />);
     const previous = screen.getByRole('button', { name: 'Previous images' });
     const next = screen.getByRole('button', { name: 'Next images' });
-    expect(visibleThumbnails()).toEqual(['Show image 1 of 6', 'Show image 2 of 6', 'Show image 3 of 6', 'Show image 4 of 6']);
+    expect(visibleThumbnails()).toEqual([
+      'Show image 1 of 6',
+      'Show image 2 of 6',
+      'Show image 3 of 6',
+      'Show image 4 of 6',
+    ]);
     expect(previous).toBeDisabled();
 
     await user.click(next);
-    expect(visibleThumbnails()).toEqual(['Show image 2 of 6', 'Show image 3 of 6', 'Show image 4 of 6', 'Show image 5 of 6']);
+    expect(visibleThumbnails()).toEqual([
+      'Show image 2 of 6',
+      'Show image 3 of 6',
+      'Show image 4 of 6',
+      'Show image 5 of 6',
+    ]);
     await user.click(next);
-    expect(visibleThumbnails()).toEqual(['Show image 3 of 6', 'Show image 4 of 6', 'Show image 5 of 6', 'Show image 6 of 6']);
+    expect(visibleThumbnails()).toEqual([
+      'Show image 3 of 6',
+      'Show image 4 of 6',
+      'Show image 5 of 6',
+      'Show image 6 of 6',
+    ]);
     expect(next).toBeDisabled();
 
     await user.click(previous);
@@ -66,7 +83,10 @@ describe('Gallery', () => {
     expect(screen.getByRole('img', { name: 'Picture 1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show image 3 of 6: Picture 3' }));
     expect(screen.getByRole('img', { name: 'Picture 3' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Show image 3 of 6: Picture 3' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: 'Show image 3 of 6: Picture 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 });
 
@@ -76,7 +96,11 @@ describe('ProductPage', () => {
   it('shows the spec’s product facts, the breadcrumb and the statutory warning', () => {
     renderWithProviders(<ProductPage />);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(breadcrumb).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Our Product', 'Pan Masala', '2g']);
+    expect(
+      within(breadcrumb)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Our Product', 'Pan Masala', '2g']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pack of 48');
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
@@ -142,7 +166,10 @@ describe('ProductPage', () => {
     expect(nutrition).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(nutrition);
     expect(nutrition).toHaveAttribute('aria-expanded', 'true');
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((row) => row.textContent);
+    const rows = within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     expect(rows).toEqual([
       'Energy411.06 kcal',
       'Protein6.01 g',
@@ -161,9 +188,18 @@ describe('ProductPage', () => {
 
   it('share icons are real share links with accessible names', () => {
     renderWithProviders(<ProductPage />);
-    expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/\?text=/));
-    expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute('href', expect.stringContaining('facebook.com/sharer'));
-    expect(screen.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', expect.stringContaining('x.com/intent/post'));
+    expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
+    );
+    expect(screen.getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('facebook.com/sharer'),
+    );
+    expect(screen.getByRole('link', { name: /Share on X/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('x.com/intent/post'),
+    );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
 });

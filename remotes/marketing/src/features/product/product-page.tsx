@@ -177,7 +177,9 @@ export default function ProductPage() {
             <QuantityStepper value={quantity} onChange={setQuantity} />
             <Button type="button" onClick={() => addToCart(toCartLine(product, quantity))}>
               Add to Cart
-              <VisuallyHidden>: {quantity} × {product.name}, {product.pack}</VisuallyHidden>
+              <VisuallyHidden>
+                : {quantity} × {product.name}, {product.pack}
+              </VisuallyHidden>
             </Button>
           </Purchase>
           <StatutoryWarning />
@@ -189,8 +191,8 @@ export default function ProductPage() {
         <Disclosure title="Description" defaultOpen>
           <p>
             {site.productLine} is a betel-nut mouth freshener made without tobacco and without nicotine. Slow-roasted
-            betelnut meets catechu and a touch of lime for the classic depth, while green cardamom and menthol leave a cool,
-            clean finish. Each 2 g sachet is one serving; this carton holds 48.
+            betelnut meets catechu and a touch of lime for the classic depth, while green cardamom and menthol leave a
+            cool, clean finish. Each 2 g sachet is one serving; this carton holds 48.
           </p>
           <p>Store in a cool, dry place away from sunlight. Not for children or pregnant women.</p>
         </Disclosure>

@@ -91,7 +91,10 @@ const Details = styled.dl`
 function PencilIcon() {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zM20.7 7.04a1 1 0 0 0 0-1.41l-2.33-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z" />
+      <path
+        fill="currentColor"
+        d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75zM20.7 7.04a1 1 0 0 0 0-1.41l-2.33-2.33a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75z"
+      />
     </svg>
   );
 }
@@ -131,7 +134,12 @@ export function AddressCard({ title, editTo, deleteNoteId, sample = false, entry
         <EditLink to={editTo} aria-label={`Edit ${lowerTitle}`}>
           <PencilIcon />
         </EditLink>
-        <DeleteButton type="button" aria-label={`Delete ${lowerTitle}`} aria-disabled="true" aria-describedby={deleteNoteId}>
+        <DeleteButton
+          type="button"
+          aria-label={`Delete ${lowerTitle}`}
+          aria-disabled="true"
+          aria-describedby={deleteNoteId}
+        >
           <TrashIcon />
         </DeleteButton>
       </Header>

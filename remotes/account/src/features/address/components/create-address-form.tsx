@@ -1,10 +1,22 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CREATE_ADDRESS_FIELDS, type CreateAddressForm as CreateAddressValues, createAddressFormSchema, DEFAULT_COUNTRY } from '@site/contract';
+import {
+  CREATE_ADDRESS_FIELDS,
+  type CreateAddressForm as CreateAddressValues,
+  createAddressFormSchema,
+  DEFAULT_COUNTRY,
+} from '@site/contract';
 import { useReferenceLists } from '@site/state/api';
 import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui';
-import { Actions, FormGrid, FormSection, Note, PrimaryButton, SectionTitle } from '../../../components/form/form-styles';
+import {
+  Actions,
+  FormGrid,
+  FormSection,
+  Note,
+  PrimaryButton,
+  SectionTitle,
+} from '../../../components/form/form-styles';
 import { accountNotices } from '../../../lib/notices';
 
 const EMPTY_ADDRESS: CreateAddressValues = {
@@ -44,23 +56,38 @@ export function CreateAddressForm() {
       <FormSection aria-labelledby={sectionId}>
         <SectionTitle id={sectionId}>Location Information</SectionTitle>
         <FormGrid>
-          <Field<CreateAddressValues> name="shopName">{(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}</Field>
+          <Field<CreateAddressValues> name="shopName">
+            {(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}
+          </Field>
           <Field<CreateAddressValues> name="address1">
             {(field) => <TextField field={field} label="Address Line-1" required autoComplete="address-line1" />}
           </Field>
           <Field<CreateAddressValues> name="address2">
             {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
           </Field>
-          <Field<CreateAddressValues> name="city">{(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}</Field>
+          <Field<CreateAddressValues> name="city">
+            {(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}
+          </Field>
           <Field<CreateAddressValues> name="state">
-            {(field) => <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />}
+            {(field) => (
+              <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />
+            )}
           </Field>
           <Field<CreateAddressValues> name="pincode">
-            {(field) => <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />}
+            {(field) => (
+              <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
+            )}
           </Field>
           <Field<CreateAddressValues> name="country">
             {(field) => (
-              <SelectField field={field} label="Country" placeholder="Select country" options={lists.countries} required autoComplete="country-name" />
+              <SelectField
+                field={field}
+                label="Country"
+                placeholder="Select country"
+                options={lists.countries}
+                required
+                autoComplete="country-name"
+              />
             )}
           </Field>
         </FormGrid>

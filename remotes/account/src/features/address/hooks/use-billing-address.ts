@@ -11,7 +11,9 @@ export function billingEntry(detail: CustomerDetail): AddressEntry {
   const place = [address.city, [address.state, address.pincode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return {
     name: detail.full_name,
-    address: [detail.shop_name, address.address_line1, address.address_line2, place, address.country].filter(Boolean).join(', '),
+    address: [detail.shop_name, address.address_line1, address.address_line2, place, address.country]
+      .filter(Boolean)
+      .join(', '),
     email: accountNotices.noEmailOnRecord,
     phone: detail.mobile ? `${MOBILE_PREFIX} ${detail.mobile}` : '',
   };

@@ -28,7 +28,13 @@ export function profileValuesFromDetail(detail: CustomerDetail): ProfileFormValu
 export type ProfileEditValues = ProfileFormValues & { picture: File | null };
 
 /** The form's fields in screen order, the picture first (it sits above First Name). */
-export const PROFILE_EDIT_FIELDS = ['picture', ...PROFILE_FIELDS] as const satisfies readonly (keyof ProfileEditValues)[];
+export const PROFILE_EDIT_FIELDS = [
+  'picture',
+  ...PROFILE_FIELDS,
+] as const satisfies readonly (keyof ProfileEditValues)[];
 
 /** A customer record as the form shows it: no new picture chosen. */
-export const profileEditValues = (detail: CustomerDetail): ProfileEditValues => ({ ...profileValuesFromDetail(detail), picture: null });
+export const profileEditValues = (detail: CustomerDetail): ProfileEditValues => ({
+  ...profileValuesFromDetail(detail),
+  picture: null,
+});

@@ -27,9 +27,13 @@ export function profileRefusal(reply: ApiReply<unknown>, sentPicture: boolean): 
   } else if (error?.reason === 'already_registered') {
     fieldErrors.phoneNumber = accountNotices.mobileTaken;
   }
-  if (sentPicture && (error?.reason === 'unsupported_media' || error?.reason === 'payload_too_large')) fieldErrors.picture = error.text;
+  if (sentPicture && (error?.reason === 'unsupported_media' || error?.reason === 'payload_too_large'))
+    fieldErrors.picture = error.text;
 
   const explained = Object.keys(fieldErrors).length > 0;
   const { notSaved } = accountNotices;
-  return { fieldErrors, formError: explained || !error?.text || isNetworkFailure(reply) ? notSaved : `${notSaved} ${error.text}` };
+  return {
+    fieldErrors,
+    formError: explained || !error?.text || isNetworkFailure(reply) ? notSaved : `${notSaved} ${error.text}`,
+  };
 }

@@ -2,7 +2,13 @@ import { useId, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { type CustomerDetail, type LoginRecord, type MobileChangeCode, mobileChangeCodeSchema, mobileChangeTexts } from '@site/contract';
+import {
+  type CustomerDetail,
+  type LoginRecord,
+  type MobileChangeCode,
+  mobileChangeCodeSchema,
+  mobileChangeTexts,
+} from '@site/contract';
 import { getLogin, notify, saveLogin, setLoading } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
 import { ErrorText } from '@site/ui';
@@ -36,10 +42,21 @@ const CodeInput = styled.input`
  * proved number until then. Confirming takes the number, ends every other session and gives this one
  * a new token, which is stored as the login.
  */
-export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerDetail; onConfirmed: (detail: CustomerDetail) => void }) {
+export function PendingMobileChange({
+  detail,
+  onConfirmed,
+}: {
+  detail: CustomerDetail;
+  onConfirmed: (detail: CustomerDetail) => void;
+}) {
   const id = useId();
   // Its own form state, but no <form> element: it sits inside the profile's form, and forms do not nest.
-  const form = useForm<MobileChangeCode>({ mode: 'onSubmit', reValidateMode: 'onSubmit', resolver: zodResolver(mobileChangeCodeSchema), defaultValues: { otp: '' } });
+  const form = useForm<MobileChangeCode>({
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    resolver: zodResolver(mobileChangeCodeSchema),
+    defaultValues: { otp: '' },
+  });
   const { field, fieldState } = useController({ control: form.control, name: 'otp' });
   const { isSubmitting } = form.formState;
   const error = fieldState.error?.message;
@@ -48,7 +65,9 @@ export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerD
   const confirm = form.handleSubmit(async ({ otp }) => {
     setLoading(true);
     try {
-      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', { body: { customer_id: detail.customer_id, otp } });
+      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', {
+        body: { customer_id: detail.customer_id, otp },
+      });
       const record = successMessage<LoginRecord>(reply);
       if (record) {
         saveLogin({ ...(getLogin() ?? {}), ...record });
@@ -58,7 +77,9 @@ export function PendingMobileChange({ detail, onConfirmed }: { detail: CustomerD
         onConfirmed(confirmed);
       } else {
         const refusal = replyError(reply);
-        const message = refusal?.errors?.otp ?? (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
+        const message =
+          refusal?.errors?.otp ??
+          (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
         form.setError('otp', { type: 'server', message }, { shouldFocus: true });
       }
     } finally {

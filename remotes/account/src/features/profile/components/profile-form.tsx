@@ -108,7 +108,9 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
         <SectionTitle id={personalId}>Personal Information</SectionTitle>
         <PictureField savedUrl={serverAssetUrl(detail.profile)} />
         <FormGrid>
-          <Field<ProfileEditValues> name="firstName">{(field) => <TextField field={field} label="First Name" required autoComplete="given-name" />}</Field>
+          <Field<ProfileEditValues> name="firstName">
+            {(field) => <TextField field={field} label="First Name" required autoComplete="given-name" />}
+          </Field>
           <Field<ProfileEditValues> name="phoneNumber">
             {(field) => (
               <TextField
@@ -130,24 +132,39 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
       <FormSection aria-labelledby={locationId}>
         <SectionTitle id={locationId}>Location Information</SectionTitle>
         <FormGrid>
-          <Field<ProfileEditValues> name="shopName">{(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}</Field>
+          <Field<ProfileEditValues> name="shopName">
+            {(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}
+          </Field>
           <Field<ProfileEditValues> name="address1">
             {(field) => <TextField field={field} label="Address Line-1" required autoComplete="address-line1" />}
           </Field>
           <Field<ProfileEditValues> name="address2">
             {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
           </Field>
-          <Field<ProfileEditValues> name="city">{(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}</Field>
+          <Field<ProfileEditValues> name="city">
+            {(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}
+          </Field>
           <Field<ProfileEditValues> name="state">
-            {(field) => <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />}
+            {(field) => (
+              <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />
+            )}
           </Field>
           <Field<ProfileEditValues> name="country">
             {(field) => (
-              <SelectField field={field} label="Country" placeholder="Select country" options={lists.countries} required autoComplete="country-name" />
+              <SelectField
+                field={field}
+                label="Country"
+                placeholder="Select country"
+                options={lists.countries}
+                required
+                autoComplete="country-name"
+              />
             )}
           </Field>
           <Field<ProfileEditValues> name="pincode">
-            {(field) => <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />}
+            {(field) => (
+              <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
+            )}
           </Field>
         </FormGrid>
       </FormSection>
@@ -156,11 +173,23 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
         <SectionTitle id={otherId}>Other Information</SectionTitle>
         <FormGrid>
           <Field<ProfileEditValues> name="businessType">
-            {(field) => <SelectField field={field} label="Business Type" placeholder="Select business type" options={lists.businessTypes} required />}
+            {(field) => (
+              <SelectField
+                field={field}
+                label="Business Type"
+                placeholder="Select business type"
+                options={lists.businessTypes}
+                required
+              />
+            )}
           </Field>
           <span aria-hidden="true" />
-          <Field<ProfileEditValues> name="openingTimeFrom">{(field) => <TextField field={field} label="Opening Time" required type="time" />}</Field>
-          <Field<ProfileEditValues> name="openingTimeTo">{(field) => <TextField field={field} label="Closing Time" required type="time" />}</Field>
+          <Field<ProfileEditValues> name="openingTimeFrom">
+            {(field) => <TextField field={field} label="Opening Time" required type="time" />}
+          </Field>
+          <Field<ProfileEditValues> name="openingTimeTo">
+            {(field) => <TextField field={field} label="Closing Time" required type="time" />}
+          </Field>
           <Field<ProfileEditValues> name="deliveryTimeFrom">
             {(field) => <TextField field={field} label="Preferable Delivery Time From" required type="time" />}
           </Field>

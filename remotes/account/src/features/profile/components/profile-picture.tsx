@@ -98,16 +98,19 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
 
   return (
     <Wrapper>
-      <PictureButton type="button" aria-label="Change profile picture" aria-describedby={describedBy} onClick={openPicker}>
+      <PictureButton
+        type="button"
+        aria-label="Change profile picture"
+        aria-describedby={describedBy}
+        onClick={openPicker}
+      >
         {shownUrl ? <img src={shownUrl} alt="" /> : <Silhouette />}
       </PictureButton>
       <Controls>
         <SecondaryButton type="button" id={chooseId} aria-describedby={describedBy} onClick={openPicker}>
           Choose Image
         </SecondaryButton>
-        <Note id={hintId}>
-          {chosen ? accountNotices.pictureChosen(chosen.name) : accountNotices.pictureHint}
-        </Note>
+        <Note id={hintId}>{chosen ? accountNotices.pictureChosen(chosen.name) : accountNotices.pictureHint}</Note>
         {error && <ErrorText id={errorId}>{error}</ErrorText>}
       </Controls>
       <input

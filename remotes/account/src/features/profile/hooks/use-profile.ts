@@ -12,6 +12,10 @@ export function useProfile(): { customerId: string | null; load: ProfileLoad } {
   const { login } = useAuth();
   const customerId = login?.customer_id ?? null;
   const { data, isError } = useCustomerDetail(customerId);
-  const load: ProfileLoad = data ? { status: 'ready', detail: data } : isError ? { status: 'failed' } : { status: 'loading' };
+  const load: ProfileLoad = data
+    ? { status: 'ready', detail: data }
+    : isError
+      ? { status: 'failed' }
+      : { status: 'loading' };
   return { customerId, load };
 }

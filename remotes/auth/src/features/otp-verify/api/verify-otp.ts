@@ -24,7 +24,8 @@ export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutc
   if (isNetworkFailure(reply) || typeof reply === 'string') return { kind: 'failed' };
   const error = replyError(reply);
   if (error?.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retry_after_seconds ?? 0 };
-  if (error?.reason === 'rate_limited') return { kind: 'throttled', retryAfterSeconds: error.retry_after_seconds ?? 60 };
+  if (error?.reason === 'rate_limited')
+    return { kind: 'throttled', retryAfterSeconds: error.retry_after_seconds ?? 60 };
   if (error?.reason === 'server_error') return { kind: 'failed' };
   return { kind: 'rejected' };
 }

@@ -77,7 +77,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
     return () => clearTimeout(timer);
   }, [lock]);
 
-  const pauseFor = (retryAfterSeconds: number, message: string) => setLock({ until: Date.now() + retryAfterSeconds * 1000, message });
+  const pauseFor = (retryAfterSeconds: number, message: string) =>
+    setLock({ until: Date.now() + retryAfterSeconds * 1000, message });
   const lockOut = (retryAfterSeconds: number) => pauseFor(retryAfterSeconds, authNotices.lockedOut(retryAfterSeconds));
 
   const verify = async ({ code }: OtpForm) => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { otpExpiry } from '@site/state';
 
-const secondsUntil = (expiresAt: number | null) => (expiresAt === null ? 0 : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000)));
+const secondsUntil = (expiresAt: number | null) =>
+  expiresAt === null ? 0 : Math.max(0, Math.ceil((expiresAt - Date.now()) / 1000));
 
 /**
  * docs/product.md#otp-page-behaviour: counts down from the stored expiry. While above 0 the page shows the remaining

@@ -51,7 +51,14 @@ const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }
  * What both inquiry forms share (docs/product.md#inquiry-form-flow): validate → sending → success (form cleared, thank-you dialog) or
  * back to idle with the data kept and no message; the server's field errors shown like our own.
  */
-export function InquiryFormFrame<F extends FormValues>({ schema, fields, emptyValues, toPayload, label, children }: InquiryFormFrameProps<F>) {
+export function InquiryFormFrame<F extends FormValues>({
+  schema,
+  fields,
+  emptyValues,
+  toPayload,
+  label,
+  children,
+}: InquiryFormFrameProps<F>) {
   const form = useForm<F>({
     ...siteFormOptions,
     // raw: toPayload takes the values as entered, not the schema's output.

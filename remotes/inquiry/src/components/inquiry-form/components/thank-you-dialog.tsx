@@ -48,9 +48,7 @@ export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
       {(close) => (
         <Panel>
           <Title id={titleId}>Thank you!</Title>
-          <Body id={bodyId}>
-            An executive will contact you within {site.responseBusinessDays} business days.
-          </Body>
+          <Body id={bodyId}>An executive will contact you within {site.responseBusinessDays} business days.</Body>
           <Button type="button" ref={okButton} onClick={close}>
             OK
           </Button>

@@ -18,11 +18,19 @@ export function ContactInquiryForm() {
       toPayload={contactInquiryPayload}
       label="Contact inquiry"
     >
-      <Field<ContactForm> name="name">{(field) => <TextField field={field} label="Name" required autoComplete="name" />}</Field>
-      <Field<ContactForm> name="company">{(field) => <TextField field={field} label="Company" required autoComplete="organization" />}</Field>
+      <Field<ContactForm> name="name">
+        {(field) => <TextField field={field} label="Name" required autoComplete="name" />}
+      </Field>
+      <Field<ContactForm> name="company">
+        {(field) => <TextField field={field} label="Company" required autoComplete="organization" />}
+      </Field>
       <Field<ContactForm> name="phone">{(field) => <PhoneField field={field} label="Phone" />}</Field>
-      <Field<ContactForm> name="email">{(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}</Field>
-      <Field<ContactForm> name="message">{(field) => <TextField field={field} label="Message" rows={MESSAGE_ROWS} wide />}</Field>
+      <Field<ContactForm> name="email">
+        {(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}
+      </Field>
+      <Field<ContactForm> name="message">
+        {(field) => <TextField field={field} label="Message" rows={MESSAGE_ROWS} wide />}
+      </Field>
     </InquiryFormFrame>
   );
 }

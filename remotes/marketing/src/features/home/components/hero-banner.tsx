@@ -81,9 +81,7 @@ export function HeroBanner() {
     <Banner aria-labelledby="home-title">
       <Inner>
         <div>
-          <Title id="home-title">
-            {site.productLine}: fresh breath, no tobacco
-          </Title>
+          <Title id="home-title">{site.productLine}: fresh breath, no tobacco</Title>
           <Tagline>
             A betel-nut mouth freshener with catechu, cardamom and a cool touch of menthol. Made without tobacco and
             without nicotine, sealed in compostable sachets of 2 g and 4 g.

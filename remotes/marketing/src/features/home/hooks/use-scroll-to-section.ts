@@ -16,7 +16,9 @@ export function useScrollToSection(sectionId: string): void {
     if (!requested) return undefined;
     const frame = requestAnimationFrame(() => {
       const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      document.getElementById(sectionId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      document
+        .getElementById(sectionId)
+        ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
     });
     return () => cancelAnimationFrame(frame);
   }, [key, requested, sectionId]);

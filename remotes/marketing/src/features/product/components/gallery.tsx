@@ -90,7 +90,15 @@ const Arrow = styled.button`
 
 function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
     </svg>
   );
@@ -116,7 +124,12 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
       <Main src={current.src} alt={current.alt} width={320} height={400} fetchPriority="high" />
       <Strip>
         {scrollable && (
-          <Arrow type="button" aria-label="Previous images" disabled={offset === 0} onClick={() => setOffset(offset - 1)}>
+          <Arrow
+            type="button"
+            aria-label="Previous images"
+            disabled={offset === 0}
+            onClick={() => setOffset(offset - 1)}
+          >
             <ArrowIcon direction="left" />
           </Arrow>
         )}

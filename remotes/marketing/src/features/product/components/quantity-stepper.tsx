@@ -76,7 +76,12 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
     <div>
       <Label htmlFor={inputId}>Quantity</Label>
       <Group>
-        <button type="button" aria-label="Decrease quantity" disabled={value <= MIN_QUANTITY} onClick={() => set(value - 1)}>
+        <button
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={value <= MIN_QUANTITY}
+          onClick={() => set(value - 1)}
+        >
           −
         </button>
         <input

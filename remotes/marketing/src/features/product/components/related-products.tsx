@@ -38,7 +38,11 @@ export function RelatedProducts() {
             <ProductCard
               product={product}
               action={
-                <Button type="button" aria-label={`Buy Now: ${product.name}, ${product.pack}`} onClick={() => addToCart(toCartLine(product, 1))}>
+                <Button
+                  type="button"
+                  aria-label={`Buy Now: ${product.name}, ${product.pack}`}
+                  onClick={() => addToCart(toCartLine(product, 1))}
+                >
                   Buy Now
                 </Button>
               }

@@ -95,7 +95,12 @@ export function ShareLinks({ title }: { title: string }) {
       <List aria-labelledby="share-heading">
         {shareTargets(url, title).map((target) => (
           <li key={target.name}>
-            <a href={target.href} target="_blank" rel="noopener noreferrer" aria-label={`Share on ${target.name} (opens in a new tab)`}>
+            <a
+              href={target.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Share on ${target.name} (opens in a new tab)`}
+            >
               <Icon path={target.icon} />
             </a>
           </li>
