@@ -39,14 +39,14 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
   it('a feature importing another feature of its app is reported', async () => {
     const problems = await boundaryProblems(
       'remotes/marketing/src/features/about/boundary-probe.ts',
-      "import FaqPage from '../faq/FaqPage';\nexport const probe = FaqPage;\n",
+      "import FaqPage from '../faq/faq-page';\nexport const probe = FaqPage;\n",
     );
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain('A feature never imports another feature of remotes/marketing');
     expect(
       await boundaryProblems(
         'host/src/features/header/boundary-probe.ts',
-        "import { Footer } from '../footer/Footer';\nexport const probe = Footer;\n",
+        "import { Footer } from '../footer/footer';\nexport const probe = Footer;\n",
       ),
     ).toHaveLength(1);
   });
