@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * The contract's defences against abuse (issue #16, docs/decisions/0010): the header our pages send,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { inquiryMessages as m, otpMessages, phoneMessages, retailerMessages as r } from './messages';
 import { email, indianMobile, optionalText, pincode, requiredText } from './rules';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { OTP_LENGTH, otpSchema } from './forms';
 
 /**

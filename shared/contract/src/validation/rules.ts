@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { PhoneMessages } from './messages';
 
 // The apps' Content-Security-Policy forbids eval: left to itself, zod probes `new Function` on first

@@ -171,6 +171,11 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
     // Downshift reports a typed value from an effect, a render late: a controlled box would show the old
     // text in between and lose a fast next key, so the text is set in the change event itself.
     onChange: (event) => showText((event.target as HTMLInputElement).value, true),
+    // A choice shows at once too, not an effect later (Downshift's own handling follows with the same text).
+    onKeyDown: (event) => {
+      const highlighted = isOpen && event.key === 'Enter' ? visible[highlightedIndex] : undefined;
+      if (highlighted) showText(highlighted.label, false);
+    },
     ref: (element: HTMLInputElement | null) => {
       input.current = element;
       field.inputRef(element);
@@ -225,7 +230,7 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
               visible.map((option, index) => (
                 <Option
                   key={option.value}
-                  {...getItemProps({ item: option, index })}
+                  {...getItemProps({ item: option, index, onClick: () => showText(option.label, false) })}
                   $active={index === highlightedIndex}
                   $chosen={option.value === field.value}
                 >
