@@ -1,30 +1,17 @@
-import { type LoginRecord, profileUpdateFields } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
-import { multipart, profileForm } from '../test/profile';
+import { profileUpdateFields } from '@site/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, registerAndLogin, suiteServer, testDatabases, tokenHeader } from '../test/harness';
+import { customerDetailCalls, multipart, profileForm } from '../test/profile';
 
 /** Customer A's valid token, aimed at customer B (and at ids that are nobody's), 100 times per route. */
 const TRIES = 100;
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`cross-customer access (${database.label})`, () => {
-    let server: TestServer;
-    let a: { customerId: string; login: LoginRecord };
-    let b: { customerId: string; login: LoginRecord };
-
-    beforeAll(async () => {
-      server = await startServer(database);
-      const first = await register(server);
-      a = { customerId: first.customerId, login: await login(server, first.form.mobile) };
-      const second = await register(server);
-      b = { customerId: second.customerId, login: await login(server, second.form.mobile) };
-    });
-    afterAll(() => server?.close());
-
-    const getDetail = (customerId: string, headers: Record<string, string>) =>
-      server.method('getCustomerDetail', { customer_id: customerId }, { headers });
-    const update = (body: FormData, headers: Record<string, string>) =>
-      server.method('updateCustomerDetail', undefined, { method: 'PUT', body, headers });
+    const server = suiteServer(database);
+    let a: Customer, b: Customer;
+    beforeAll(async () => ([a, b] = [await registerAndLogin(server), await registerAndLogin(server)]));
+    const { getDetail, update } = customerDetailCalls(server);
 
     /** B's id, then ids that look like B's or belong to nobody, then the empty id. */
     const targets = () => [

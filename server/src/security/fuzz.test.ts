@@ -4,7 +4,6 @@ import {
   contactFormSchema,
   fieldErrors,
   LOGIN_ATTEMPT_PARAM,
-  type LoginRecord,
   METHOD_PREFIX,
   methodPaths,
   partnerFormFromPayload,
@@ -15,18 +14,18 @@ import {
   profileUpdateFields,
   signUpFormSchema,
 } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Customer,
   latestCode,
-  login,
   newMobile,
   OUR_PAGES,
   register,
+  registerAndLogin,
   signUpForm,
-  startServer,
+  suiteServer,
   testDatabases,
   tokenHeader,
-  type TestServer,
 } from '../test/harness';
 import { profileForm } from '../test/profile';
 import {
@@ -255,23 +254,20 @@ function isContractError(reply: FuzzReply): boolean {
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`fuzzed requests to every route (${database.label})`, () => {
-    let server: TestServer;
-    let a: { customerId: string; login: LoginRecord; mobile: string };
+    const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
+    let a: Customer;
     let b: { customerId: string };
     let withLiveCode: string;
     let liveAttempt: string;
 
     beforeAll(async () => {
-      server = await startServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
-      const first = await register(server);
-      a = { customerId: first.customerId, login: await login(server, first.form.mobile), mobile: first.form.mobile };
+      a = await registerAndLogin(server);
       b = { customerId: (await register(server)).customerId };
       // A number with a live code: fuzzed checks of it must neither log in nor spend its attempts.
       withLiveCode = (await register(server)).form.mobile;
       liveAttempt = (await server.method('generateAndSendOtp', { phone_no: withLiveCode })).body.message.login_attempt;
       await latestCode(server, withLiveCode);
     });
-    afterAll(() => server?.close());
 
     /** Every row of every table, as text: equal snapshots mean not one row was added, changed or removed. */
     async function snapshot() {
@@ -321,7 +317,7 @@ for (const database of testDatabases) {
       ]);
       const contact = inquiry(contactPayload, contactCheck, ['phone']);
 
-      const profileFields = () => profileUpdateFields(profileForm(a.customerId, { phoneNumber: a.mobile }));
+      const profileFields = () => profileUpdateFields(profileForm(a.customerId, { phoneNumber: a.form.mobile }));
       const profileCheck = (values: Record<string, unknown>) =>
         fieldErrors(profileFormSchema, profileFormFromFields(values));
       const profileRequired = requiredKeys(profileFields(), profileCheck);

@@ -14,6 +14,7 @@ import {
   type SignUpForm,
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app';
@@ -196,6 +197,47 @@ export async function startServer(
   };
 }
 
+/**
+ * The server of the enclosing `describe`: started before its tests (and before the hooks declared after
+ * this call), closed after them. The object is there at once, so helpers can be bound to it at the top of
+ * the suite; its members answer from the first hook on. `env` and `deps` may be functions, read at start
+ * (for values an earlier hook prepares).
+ */
+export function suiteServer(
+  database: TestDatabase,
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  deps: AppDeps | (() => AppDeps) = {},
+): TestServer {
+  let started: TestServer | undefined;
+  beforeAll(async () => {
+    started = await startServer(
+      database,
+      typeof env === 'function' ? env() : env,
+      typeof deps === 'function' ? deps() : deps,
+    );
+  });
+  afterAll(() => started?.close());
+  const current = (): TestServer => {
+    if (!started) throw new Error('The suite server starts in beforeAll: use it in a hook or a test.');
+    return started;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get config() {
+      return current().config;
+    },
+    get baseUrl() {
+      return current().baseUrl;
+    },
+    request: (pathAndQuery, init) => current().request(pathAndQuery, init),
+    method: (name, query, init) => current().method(name, query, init),
+    count: (table) => current().count(table),
+    close: () => current().close(),
+  };
+}
+
 /** A fresh valid Indian mobile for each call. */
 export const newMobile = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
@@ -274,6 +316,18 @@ export async function login(server: TestServer, mobile: string): Promise<LoginRe
   });
   if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
   return verified.body.message;
+}
+
+/** A registered customer, logged in: its sign-up form, id and login record. */
+export interface Customer {
+  form: SignUpForm;
+  customerId: string;
+  login: LoginRecord;
+}
+
+export async function registerAndLogin(server: TestServer, overrides: Partial<SignUpForm> = {}): Promise<Customer> {
+  const { form, customerId } = await register(server, overrides);
+  return { form, customerId, login: await login(server, form.mobile) };
 }
 
 export const tokenHeader = (record: { api_key: string; api_secret: string }) => ({

@@ -1,5 +1,5 @@
 import { PROFILE_FILE_FIELD, type ProfileForm } from '@site/contract';
-import { newMobile } from './harness';
+import { newMobile, type TestServer } from './harness';
 
 /** A valid profile form for `customerId`, with a fresh mobile unless overridden. */
 export function profileForm(customerId: string, overrides: Partial<ProfileForm> = {}): ProfileForm {
@@ -33,3 +33,11 @@ export function multipart(
   if (file) body.append(PROFILE_FILE_FIELD, new Blob([new Uint8Array(file.content)], { type: file.type }), file.name);
   return body;
 }
+
+/** get_customer_detail and update_customer_detail on `server`, with the headers given (a token or none). */
+export const customerDetailCalls = (server: TestServer) => ({
+  getDetail: (customerId: string, headers: Record<string, string>) =>
+    server.method('getCustomerDetail', { customer_id: customerId }, { headers }),
+  update: (body: FormData, headers: Record<string, string>) =>
+    server.method('updateCustomerDetail', undefined, { method: 'PUT', body, headers }),
+});
