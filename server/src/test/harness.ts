@@ -330,6 +330,18 @@ export async function registerAndLogin(server: TestServer, overrides: Partial<Si
   return { form, customerId, login: await login(server, form.mobile) };
 }
 
+/** The `customer_address` of a customer record, as stored from a sign-up or profile form. */
+export const addressRecord = (
+  form: Pick<SignUpForm, 'address1' | 'address2' | 'city' | 'state' | 'country' | 'pincode'>,
+) => ({
+  address_line1: form.address1,
+  address_line2: form.address2,
+  city: form.city,
+  state: form.state,
+  country: form.country,
+  pincode: form.pincode,
+});
+
 export const tokenHeader = (record: { api_key: string; api_secret: string }) => ({
   authorization: `token ${record.api_key}:${record.api_secret}`,
 });

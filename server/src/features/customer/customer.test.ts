@@ -1,62 +1,38 @@
 import {
-  type LoginRecord,
   phoneMessages,
   PROFILE_FILE_FIELD,
   profileUpdateFields,
   retailerMessages as r,
+  SIGN_UP_DEFAULTS,
 } from '@site/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import {
+  addressRecord,
+  type Customer,
   jsonInit,
-  login,
   register,
+  registerAndLogin,
   signUpForm,
-  startServer,
+  suiteServer,
   testDatabases,
   tokenHeader,
-  type TestServer,
 } from '../../test/harness';
-import { multipart, profileForm } from '../../test/profile';
+import { customerDetailCalls, multipart, profileForm } from '../../test/profile';
 
+/** Every field of the sign-up form empty, the GST box unticked. */
 const blankSignUp = {
-  fullName: '',
-  mobile: '',
-  shopName: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  country: '',
-  pincode: '',
-  openingTimeFrom: '',
-  openingTimeTo: '',
-  deliveryTimeFrom: '',
-  deliveryTimeTo: '',
-  businessType: '',
+  ...Object.fromEntries(Object.keys(SIGN_UP_DEFAULTS).map((field) => [field, ''])),
   gstRegistered: false,
 };
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`customers (${database.label})`, () => {
-    let server: TestServer;
-    let a: { customerId: string; login: LoginRecord };
-    let b: { customerId: string; login: LoginRecord };
-
-    beforeAll(async () => {
-      server = await startServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
-      const first = await register(server);
-      a = { customerId: first.customerId, login: await login(server, first.form.mobile) };
-      const second = await register(server);
-      b = { customerId: second.customerId, login: await login(server, second.form.mobile) };
-    });
-    afterAll(() => server?.close());
-
-    const getDetail = (customerId: string, headers: Record<string, string>) =>
-      server.method('getCustomerDetail', { customer_id: customerId }, { headers });
-    const update = (body: FormData, headers: Record<string, string>) =>
-      server.method('updateCustomerDetail', undefined, { method: 'PUT', body, headers });
+    const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
+    let a: Customer, b: Customer;
+    beforeAll(async () => ([a, b] = [await registerAndLogin(server), await registerAndLogin(server)]));
+    const { getDetail, update } = customerDetailCalls(server);
 
     describe('register_customer', () => {
       it('creates customer and address, with times stored as HH:MM:SS', async () => {
@@ -175,8 +151,7 @@ for (const database of testDatabases) {
 
     describe('update_customer_detail', () => {
       it('updates every field of the profile form and stores the picture re-encoded as WebP', async () => {
-        const { form: signUp } = await register(server);
-        const me = await login(server, signUp.mobile);
+        const { form: signUp, login: me } = await registerAndLogin(server);
         const form = profileForm(me.customer_id);
         const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#1976d2' } })
           .png()
@@ -203,14 +178,7 @@ for (const database of testDatabases) {
           from_time: '11:00:00',
           to_time: '16:30:00',
           gst_registered: false,
-          customer_address: {
-            address_line1: form.address1,
-            address_line2: form.address2,
-            city: form.city,
-            state: form.state,
-            country: form.country,
-            pincode: form.pincode,
-          },
+          customer_address: addressRecord(form),
         });
         const picture = await fetch(`${server.baseUrl}${reply.body.message.profile}`);
         expect(picture.status).toBe(200);
