@@ -14,6 +14,7 @@ import { customerRoutes } from './features/customer/routes';
 import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
+import { orderingRoutes } from './features/ordering/routes';
 import { otpRoutes } from './features/otp/routes';
 import { EndedAttempts } from './features/otp/service';
 import { referenceRoutes } from './features/reference/routes';
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('images', images);
   await app.register(customerRoutes, { db, config, auth, otp, images });
   await app.register(inquiryRoutes, { db, config, mailer, now });
+  await app.register(orderingRoutes, { db, config, auth, now });
   await app.register(fileRoutes, { uploadDir: config.uploadDir });
   await app.register(openApiRoutes);
   await app.register(docsPageRoutes);

@@ -1,0 +1,318 @@
+import {
+  type Address,
+  type Cart,
+  MAX_CART_LINES,
+  PAN_MASALA_HSN,
+  PAYMENT_TERMS,
+  type Scheme,
+  type cartChangeSchema,
+} from '@site/contract';
+import type { z } from 'zod';
+import type { Queryable } from '../../db';
+import { sha256 } from '../../lib/crypto';
+import { type AddressBook, addressBook, billingName, shippingAddressOf } from './addresses';
+import { ITEM_COLUMNS, type ItemRow, packLabel } from './catalogue';
+import { priceCart, type PricedCart, type SchemeRule } from './pricing';
+
+/**
+ * The retailer's cart: ERPNext's draft Quotation of order type "Shopping Cart" (docs/decisions/0013).
+ * Its lines keep the item and quantity only; every read prices them with today's catalogue, schemes and
+ * tax through the pricing module, and fingerprints the result, so place_order can tell whether the
+ * retailer saw the figures it is about to store.
+ */
+
+export interface OrderingSettings {
+  gstBasisPoints: number;
+  companyState: string;
+}
+
+export interface SchemeRow extends SchemeRule {
+  title: string;
+}
+
+export interface CartLineRow extends ItemRow {
+  qty: number;
+}
+
+export type CartChange = z.infer<typeof cartChangeSchema>;
+
+/** What the fingerprint covers: everything the retailer agrees to by placing the order. */
+export interface CartSnapshot {
+  lines: { item_code: string; item_name: string; qty: number; rate_paise: number; available: boolean }[];
+  scheme: { name: string; discount_basis_points: number; max_discount_paise: number } | null;
+  gst_basis_points: number;
+  tax_split: string;
+  place_of_supply: string;
+  shipping_address: string;
+  grand_total_paise: number;
+}
+
+export interface BuiltCart {
+  cart: Cart;
+  lines: CartLineRow[];
+  book: AddressBook;
+  shipping: Address;
+  applied: SchemeRow | null;
+  priced: PricedCart;
+  snapshot: CartSnapshot;
+  lastSeen: (CartSnapshot & { fingerprint: string }) | null;
+}
+
+export async function liveSchemes(db: Queryable, now: Date): Promise<SchemeRow[]> {
+  return db.query<SchemeRow>(
+    `select name, title, discount_basis_points, max_discount_paise, min_subtotal_paise from promotional_schemes
+     where not disabled and (valid_from is null or valid_from <= $1) and (valid_upto is null or valid_upto > $1)
+     order by name`,
+    [now],
+  );
+}
+
+export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
+  name: scheme.name,
+  title: scheme.title,
+  discount_percent: scheme.discount_basis_points / 100,
+  max_discount_paise: scheme.max_discount_paise,
+  min_subtotal_paise: scheme.min_subtotal_paise,
+  applied,
+});
+
+export const fingerprintOf = (snapshot: CartSnapshot) => sha256(JSON.stringify(snapshot)).slice(0, 32);
+
+/** Prices `lines` for the customer's book and chosen address; with no `db` reads beyond the ones given. */
+export function priceLines(
+  lines: readonly CartLineRow[],
+  schemes: readonly SchemeRow[],
+  shipping: Address,
+  settings: OrderingSettings,
+) {
+  const priced = priceCart(lines, schemes, {
+    gstBasisPoints: settings.gstBasisPoints,
+    companyState: settings.companyState,
+    placeOfSupply: shipping.state,
+  });
+  const applied = schemes.find((scheme) => scheme.name === priced.appliedScheme) ?? null;
+  return { priced, applied };
+}
+
+/** The customer's cart priced now; null when the customer is gone. */
+export async function buildCart(
+  db: Queryable,
+  customerId: string,
+  settings: OrderingSettings,
+  now: Date,
+): Promise<BuiltCart | null> {
+  const book = await addressBook(db, customerId);
+  if (!book) return null;
+  const [row] = await db.query<{ version: number; shipping_address_name: string | null; last_seen: unknown }>(
+    'select version, shipping_address_name, last_seen from carts where customer_id = $1',
+    [customerId],
+  );
+  const lines = await db.query<CartLineRow>(
+    `select ${ITEM_COLUMNS}, ci.qty from cart_items ci join website_items wi on wi.item_code = ci.item_code
+     where ci.customer_id = $1 order by ci.added_at, ci.item_code`,
+    [customerId],
+  );
+  const schemes = await liveSchemes(db, now);
+  const shipping = shippingAddressOf(book, row?.shipping_address_name ?? null);
+  const { priced, applied } = priceLines(lines, schemes, shipping, settings);
+  const snapshot: CartSnapshot = {
+    lines: lines.map((line) => ({
+      item_code: line.item_code,
+      item_name: `${line.web_item_name}, ${packLabel(line.pack_size)}`,
+      qty: line.qty,
+      rate_paise: line.rate_paise,
+      available: line.qty <= line.stock_qty,
+    })),
+    scheme: applied
+      ? {
+          name: applied.name,
+          discount_basis_points: applied.discount_basis_points,
+          max_discount_paise: applied.max_discount_paise,
+        }
+      : null,
+    gst_basis_points: settings.gstBasisPoints,
+    tax_split: priced.totals.tax_split,
+    place_of_supply: shipping.state,
+    shipping_address: shipping.name,
+    grand_total_paise: priced.totals.grand_total_paise,
+  };
+  const cart: Cart = {
+    status: 'success',
+    version: row?.version ?? 0,
+    fingerprint: fingerprintOf(snapshot),
+    items: lines.map((line) => ({
+      item_code: line.item_code,
+      item_name: line.web_item_name,
+      weight_grams: line.weight_grams,
+      pack_size: line.pack_size,
+      pack_label: packLabel(line.pack_size),
+      website_image: line.website_image,
+      route: line.route,
+      qty: line.qty,
+      mrp_paise: line.mrp_paise,
+      rate_paise: line.rate_paise,
+      amount_paise: line.rate_paise * line.qty,
+      in_stock: line.qty <= line.stock_qty,
+      stock_qty: line.stock_qty,
+    })),
+    schemes: schemes.map((scheme) => schemeView(scheme, scheme.name === priced.appliedScheme)),
+    totals: priced.totals,
+    customer_address: billingName(customerId),
+    shipping_address_name: shipping.name,
+    shipping_address: shipping,
+    place_of_supply: shipping.state,
+    company_state: settings.companyState,
+    hsn_code: PAN_MASALA_HSN,
+    payment_terms: PAYMENT_TERMS,
+  };
+  const lastSeen = isSnapshot(row?.last_seen) ? row.last_seen : null;
+  return { cart, lines, book, shipping, applied, priced, snapshot, lastSeen };
+}
+
+function isSnapshot(value: unknown): value is CartSnapshot & { fingerprint: string } {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { fingerprint?: unknown }).fingerprint === 'string'
+  );
+}
+
+/** Keeps the cart just served, so a placement with its fingerprint can say what changed since. */
+export async function rememberServed(db: Queryable, customerId: string, built: BuiltCart): Promise<void> {
+  if (built.lastSeen?.fingerprint === built.cart.fingerprint) return;
+  await db.query(
+    `insert into carts (customer_id, last_seen) values ($1, $2)
+     on conflict (customer_id) do update set last_seen = excluded.last_seen`,
+    [customerId, JSON.stringify({ ...built.snapshot, fingerprint: built.cart.fingerprint })],
+  );
+}
+
+/** What differs between the cart the retailer saw and the cart now, in words. */
+export function cartChanges(seen: CartSnapshot | null, now: CartSnapshot): CartChange[] {
+  const changes: CartChange[] = [];
+  for (const line of now.lines) {
+    if (!line.available) {
+      changes.push({ item_code: line.item_code, field: 'stock', text: `${line.item_name}: not enough in stock.` });
+    }
+  }
+  if (!seen) {
+    changes.push({
+      item_code: null,
+      field: 'lines',
+      text: 'Your cart changed since you saw it (another tab or device).',
+    });
+    return changes;
+  }
+  const before = new Map(seen.lines.map((line) => [line.item_code, line]));
+  const after = new Map(now.lines.map((line) => [line.item_code, line]));
+  for (const line of now.lines) {
+    const old = before.get(line.item_code);
+    if (!old) changes.push({ item_code: line.item_code, field: 'lines', text: `${line.item_name} was added.` });
+    else {
+      if (old.qty !== line.qty)
+        changes.push({
+          item_code: line.item_code,
+          field: 'lines',
+          text: `${line.item_name}: ${old.qty} → ${line.qty} packs.`,
+        });
+      if (old.rate_paise !== line.rate_paise)
+        changes.push({
+          item_code: line.item_code,
+          field: 'price',
+          text: `${line.item_name}: price per pack ₹${old.rate_paise / 100} → ₹${line.rate_paise / 100}.`,
+        });
+    }
+  }
+  for (const line of seen.lines) {
+    if (!after.has(line.item_code))
+      changes.push({ item_code: line.item_code, field: 'lines', text: `${line.item_name} was removed.` });
+  }
+  if (JSON.stringify(seen.scheme) !== JSON.stringify(now.scheme)) {
+    changes.push({ item_code: null, field: 'scheme', text: 'The offer applied to your cart changed.' });
+  }
+  if (seen.gst_basis_points !== now.gst_basis_points || seen.tax_split !== now.tax_split) {
+    changes.push({ item_code: null, field: 'tax', text: 'The GST on your cart changed.' });
+  }
+  if (seen.shipping_address !== now.shipping_address) {
+    changes.push({ item_code: null, field: 'address', text: 'The delivery address changed.' });
+  }
+  if (changes.length === 0) {
+    changes.push({ item_code: null, field: 'lines', text: 'Your cart changed since you saw it.' });
+  }
+  return changes;
+}
+
+// ---- Writes (each in the caller's transaction) ------------------------------------------------------
+
+/** Creates the cart row when missing and locks it: one write at a time per cart. */
+export async function lockCart(
+  tx: Queryable,
+  customerId: string,
+): Promise<{ version: number; shipping_address_name: string | null }> {
+  await tx.query('insert into carts (customer_id) values ($1) on conflict (customer_id) do nothing', [customerId]);
+  const [row] = await tx.query<{ version: number; shipping_address_name: string | null }>(
+    'select version, shipping_address_name from carts where customer_id = $1 for update',
+    [customerId],
+  );
+  return row!;
+}
+
+export async function bumpVersion(tx: Queryable, customerId: string) {
+  await tx.query('update carts set version = version + 1, modified = now() where customer_id = $1', [customerId]);
+}
+
+/** Sets a line's quantity (0 removes it). False when the cart would exceed its lines. */
+export async function setLine(tx: Queryable, customerId: string, itemCode: string, qty: number): Promise<boolean> {
+  await lockCart(tx, customerId);
+  if (qty === 0) {
+    await tx.query('delete from cart_items where customer_id = $1 and item_code = $2', [customerId, itemCode]);
+  } else {
+    const [count] = await tx.query<{ n: number; has: boolean }>(
+      'select count(*)::int as n, bool_or(item_code = $2) as has from cart_items where customer_id = $1',
+      [customerId, itemCode],
+    );
+    if (!count?.has && (count?.n ?? 0) >= MAX_CART_LINES) return false;
+    await tx.query(
+      `insert into cart_items (customer_id, item_code, qty) values ($1, $2, $3)
+       on conflict (customer_id, item_code) do update set qty = excluded.qty`,
+      [customerId, itemCode, qty],
+    );
+  }
+  await bumpVersion(tx, customerId);
+  return true;
+}
+
+/**
+ * Puts lines into the cart, each at the larger of its quantity there and the one given: the visitor's
+ * cart at login, or an order's lines at reorder. Taking the larger, not the sum, makes a retry harmless.
+ */
+export async function mergeLines(
+  tx: Queryable,
+  customerId: string,
+  lines: readonly { item_code: string; qty: number }[],
+): Promise<boolean> {
+  await lockCart(tx, customerId);
+  if (lines.length === 0) return true;
+  // One row per item (the largest quantity given), or the insert would touch a row twice.
+  const largest = new Map<string, number>();
+  for (const line of lines) largest.set(line.item_code, Math.max(largest.get(line.item_code) ?? 0, line.qty));
+  const codes = [...largest.keys()];
+  const [count] = await tx.query<{ n: number }>(
+    `select count(distinct code)::int as n from (
+       select item_code as code from cart_items where customer_id = $1 union select unnest($2::text[])) all_codes`,
+    [customerId, codes],
+  );
+  if ((count?.n ?? 0) > MAX_CART_LINES) return false;
+  await tx.query(
+    `insert into cart_items (customer_id, item_code, qty)
+     select $1, code, qty from unnest($2::text[], $3::int[]) as given (code, qty)
+     on conflict (customer_id, item_code) do update set qty = greatest(cart_items.qty, excluded.qty)`,
+    [customerId, codes, [...largest.values()]],
+  );
+  await bumpVersion(tx, customerId);
+  return true;
+}
+
+export async function setShippingAddress(tx: Queryable, customerId: string, name: string) {
+  await lockCart(tx, customerId);
+  await tx.query('update carts set shipping_address_name = $2 where customer_id = $1', [customerId, name]);
+  await bumpVersion(tx, customerId);
+}

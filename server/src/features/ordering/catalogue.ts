@@ -1,0 +1,137 @@
+import { PAN_MASALA_HSN, type ProductQueryArgs, type WebsiteItem } from '@site/contract';
+import type { Queryable } from '../../db';
+
+/** A Website Item row as stored (docs/decisions/0013: one per product and pack). */
+export interface ItemRow {
+  item_code: string;
+  variant_of: string;
+  item_group: string;
+  web_item_name: string;
+  weight_grams: number;
+  pack_size: number;
+  mrp_paise: number;
+  rate_paise: number;
+  stock_qty: number;
+  route: string;
+  website_image: string;
+  slideshow: { image: string; alt: string }[];
+  short_description: string;
+  web_long_description: string;
+  ingredients: string;
+  highlights: string[];
+  nutrition: { nutrient: string; value: number; unit: string }[];
+}
+
+export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_item_name, wi.weight_grams, wi.pack_size,
+  wi.mrp_paise, wi.rate_paise, wi.stock_qty, wi.route, wi.website_image, wi.slideshow, wi.short_description,
+  wi.web_long_description, wi.ingredients, wi.highlights, wi.nutrition`;
+
+export const packLabel = (packSize: number) => `Pack of ${packSize}`;
+
+/** Whole percent of the rate below the MRP (480 against 650: 26), as the product page shows it. */
+export const discountPercent = (mrp: number, rate: number) => Math.round(((mrp - rate) * 100) / mrp);
+
+export function toWebsiteItem(row: ItemRow): WebsiteItem {
+  return {
+    item_code: row.item_code,
+    variant_of: row.variant_of,
+    item_group: row.item_group,
+    web_item_name: row.web_item_name,
+    weight_grams: row.weight_grams,
+    pack_size: row.pack_size,
+    pack_label: packLabel(row.pack_size),
+    mrp_paise: row.mrp_paise,
+    rate_paise: row.rate_paise,
+    discount_percent: discountPercent(row.mrp_paise, row.rate_paise),
+    in_stock: row.stock_qty > 0,
+    stock_qty: row.stock_qty,
+    route: row.route,
+    website_image: row.website_image,
+    slideshow: row.slideshow,
+    short_description: row.short_description,
+    web_long_description: row.web_long_description,
+    ingredients: row.ingredients,
+    highlights: row.highlights,
+    nutrition: row.nutrition,
+    hsn_code: PAN_MASALA_HSN,
+  };
+}
+
+export const DEFAULT_PAGE_LENGTH = 20;
+
+/** `get_product_filter_data`: published items matching every filter given, best ranked first. */
+export async function queryProducts(db: Queryable, args: ProductQueryArgs) {
+  const where = ['wi.published'];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  const search = args.search?.trim();
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    where.push(
+      `(wi.web_item_name ilike ${param(pattern)} or wi.short_description ilike $${params.length} or wi.item_code ilike $${params.length})`,
+    );
+  }
+  const fields = args.field_filters ?? {};
+  if (fields.item_group !== undefined) where.push(`wi.item_group = ${param(fields.item_group)}`);
+  if (fields.variant_of !== undefined) where.push(`wi.variant_of = ${param(fields.variant_of)}`);
+  if (fields.in_stock !== undefined) where.push(fields.in_stock ? 'wi.stock_qty > 0' : 'wi.stock_qty = 0');
+  const attributes = args.attribute_filters ?? {};
+  if (attributes.pack_size?.length) where.push(`wi.pack_size = any(${param(attributes.pack_size)}::int[])`);
+  if (attributes.weight_grams?.length) where.push(`wi.weight_grams = any(${param(attributes.weight_grams)}::int[])`);
+
+  const start = args.from_filters ? 0 : (args.start ?? 0);
+  const pageLength = args.page_length ?? DEFAULT_PAGE_LENGTH;
+  const condition = where.join(' and ');
+  const rows = await db.query<ItemRow & { items_count: number }>(
+    `select ${ITEM_COLUMNS}, count(*) over ()::int as items_count from website_items wi where ${condition}
+     order by wi.ranking desc, wi.item_code limit ${param(pageLength)} offset ${param(start)}`,
+    params,
+  );
+  const counted =
+    rows[0]?.items_count ??
+    (start > 0
+      ? ((
+          await db.query<{ n: number }>(
+            `select count(*)::int as n from website_items wi where ${condition}`,
+            params.slice(0, -2),
+          )
+        )[0]?.n ?? 0)
+      : 0);
+  const facets = await db.query<{ pack_size: number[]; weight_grams: number[]; variant_of: string[] }>(
+    `select array_agg(distinct pack_size order by pack_size) as pack_size,
+            array_agg(distinct weight_grams order by weight_grams) as weight_grams,
+            array_agg(distinct variant_of order by variant_of) as variant_of
+     from website_items where published`,
+  );
+  return {
+    items: rows.map(toWebsiteItem),
+    items_count: counted,
+    filters: {
+      pack_size: facets[0]?.pack_size ?? [],
+      weight_grams: facets[0]?.weight_grams ?? [],
+      variant_of: facets[0]?.variant_of ?? [],
+    },
+    settings: { page_length: pageLength, start },
+  };
+}
+
+export async function findItem(db: Queryable, itemCode: string): Promise<ItemRow | null> {
+  const rows = await db.query<ItemRow>(
+    `select ${ITEM_COLUMNS} from website_items wi where wi.item_code = $1 and wi.published`,
+    [itemCode],
+  );
+  return rows[0] ?? null;
+}
+
+/** The published items among `codes`, by code. */
+export async function findItems(db: Queryable, codes: readonly string[]): Promise<Map<string, ItemRow>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.query<ItemRow>(
+    `select ${ITEM_COLUMNS} from website_items wi where wi.item_code = any($1::text[]) and wi.published`,
+    [codes],
+  );
+  return new Map(rows.map((row) => [row.item_code, row]));
+}

@@ -1,0 +1,106 @@
+import { orderingMessages, type SalesOrder, site } from '@site/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../../config';
+import { formatRupees } from './pricing';
+
+/**
+ * What a placed order sends: an SMS to the retailer through the configured provider (the console one logs
+ * it, code-free, like its codes; MSG91 through its Flow API with `MSG91_ORDER_TEMPLATE_ID`, variables
+ * `order` and `amount`), and a mail to sales when mail is configured. Neither holds up the reply: a
+ * failure is logged, the order stands.
+ */
+export interface OrderNotifier {
+  orderPlaced(order: SalesOrder, mobile: string): Promise<void>;
+}
+
+export const orderSmsText = (order: SalesOrder) =>
+  orderingMessages.orderPlacedSms(order.name, formatRupees(order.grand_total_paise), site.brandName);
+
+/** Plain text only: the addresses are the retailer's own words. */
+export function orderMailText(order: SalesOrder, mobile: string): string {
+  const address = (a: SalesOrder['shipping_address']) =>
+    [a.address_title, a.address_line1, a.address_line2, `${a.city}, ${a.state} ${a.pincode}`, a.country]
+      // eslint-disable-next-line no-control-regex -- vertical tab and form feed are line breaks a mail client may honour
+      .map((line) => `> ${line.replace(/[\r\n\u000b\u000c\u0085\u2028\u2029]+/g, ' ')}`)
+      .join('\n');
+  const t = order.totals;
+  return [
+    `New order ${order.name} (${order.status}), ${order.payment_terms}`,
+    `Retailer mobile: ${mobile}`,
+    `Delivery window: ${order.delivery_window.from}–${order.delivery_window.to}`,
+    '',
+    ...order.items.map(
+      (line) =>
+        `${line.idx}. ${line.item_code} ${line.item_name}, ${line.pack_label}: ${line.qty} × ${formatRupees(line.rate_paise)} = ${formatRupees(line.amount_paise)}`,
+    ),
+    '',
+    `Subtotal: ${formatRupees(t.subtotal_paise)}`,
+    `Scheme discount: ${formatRupees(t.discount_paise)}${order.scheme ? ` (${order.scheme.title})` : ''}`,
+    `Taxable value: ${formatRupees(t.taxable_paise)}`,
+    t.tax_split === 'intra_state'
+      ? `CGST ${t.gst_percent / 2}%: ${formatRupees(t.cgst_paise)}\nSGST ${t.gst_percent / 2}%: ${formatRupees(t.sgst_paise)}`
+      : `IGST ${t.gst_percent}%: ${formatRupees(t.igst_paise)}`,
+    `Grand total: ${formatRupees(t.grand_total_paise)}`,
+    '',
+    'Ship to:',
+    address(order.shipping_address),
+    'Bill to:',
+    address(order.billing_address),
+  ].join('\n');
+}
+
+interface SendText {
+  (mobile: string, text: string, order: SalesOrder): Promise<void>;
+}
+
+function smsSender(sms: Config['sms'], templateId: string | null, log: FastifyBaseLogger): SendText {
+  if (sms.provider === 'console') {
+    return async (mobile, text) => {
+      log.info({ sms: { to: `******${mobile.slice(-4)}`, text } }, 'order SMS (console provider)');
+    };
+  }
+  return async (mobile, _text, order) => {
+    if (!templateId) {
+      log.warn({ order: order.name }, 'order SMS not sent: MSG91_ORDER_TEMPLATE_ID is not set');
+      return;
+    }
+    const response = await fetch(new URL('/api/v5/flow', sms.baseUrl), {
+      method: 'POST',
+      headers: { authkey: sms.authKey, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        template_id: templateId,
+        short_url: '0',
+        recipients: [{ mobiles: `91${mobile}`, order: order.name, amount: formatRupees(order.grand_total_paise) }],
+      }),
+      signal: AbortSignal.timeout(sms.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`MSG91 refused the order SMS: HTTP ${response.status}`);
+  };
+}
+
+export function createOrderNotifier(config: Config, log: FastifyBaseLogger): OrderNotifier {
+  const sendSms = smsSender(config.sms, config.ordering.orderSmsTemplateId, log);
+  const mail = config.mail;
+  const transport = mail ? nodemailer.createTransport(mail.smtpUrl) : null;
+  return {
+    async orderPlaced(order, mobile) {
+      const results = await Promise.allSettled([
+        sendSms(mobile, orderSmsText(order), order),
+        transport && mail
+          ? transport.sendMail({
+              from: mail.from,
+              to: mail.salesEmail,
+              subject: `Order ${order.name}: ${formatRupees(order.grand_total_paise)}`,
+              text: orderMailText(order, mobile),
+            })
+          : Promise.resolve(),
+      ]);
+      for (const [index, result] of results.entries()) {
+        if (result.status === 'rejected') {
+          log.error({ err: result.reason, order: order.name }, index === 0 ? 'order SMS failed' : 'order mail failed');
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,377 @@
+import {
+  type Address,
+  type Cart,
+  type OrderStatus,
+  orderingMessages,
+  PAYMENT_TERMS,
+  type SalesOrder,
+  type Scheme,
+} from '@site/contract';
+import { type Database, isUniqueViolation, type Queryable } from '../../db';
+import { findItems, packLabel } from './catalogue';
+import {
+  buildCart,
+  type CartChange,
+  cartChanges,
+  type CartLineRow,
+  liveSchemes,
+  lockCart,
+  mergeLines,
+  type OrderingSettings,
+  priceLines,
+  schemeView,
+  bumpVersion,
+} from './cart';
+import type { CartTotals, TaxSplit } from './pricing';
+
+/**
+ * Sales Orders (docs/decisions/0013): placed from the cart in one transaction, stored with their lines,
+ * totals and addresses as placed, and never priced again.
+ */
+
+type OrderAddress = Omit<Address, 'is_primary_address' | 'is_shipping_address'>;
+
+interface OrderRow {
+  name: string;
+  status: OrderStatus;
+  transaction_date: Date;
+  payment_terms: string;
+  delivery_window: { from: string; to: string };
+  billing_address: OrderAddress;
+  shipping_address: OrderAddress;
+  place_of_supply: string;
+  scheme: Omit<Scheme, 'applied'> | null;
+  total_qty: number;
+  subtotal_paise: string | number;
+  discount_paise: string | number;
+  taxable_paise: string | number;
+  gst_basis_points: number;
+  tax_split: TaxSplit;
+  cgst_paise: string | number;
+  sgst_paise: string | number;
+  igst_paise: string | number;
+  grand_total_paise: string | number;
+  request_hash: string;
+}
+
+interface OrderLineRow {
+  idx: number;
+  item_code: string;
+  item_name: string;
+  weight_grams: number;
+  pack_size: number;
+  website_image: string;
+  qty: number;
+  mrp_paise: number;
+  rate_paise: number;
+  amount_paise: string | number;
+}
+
+const ORDER_COLUMNS = `name, status, transaction_date, payment_terms, delivery_window, billing_address, shipping_address,
+  place_of_supply, scheme, total_qty, subtotal_paise, discount_paise, taxable_paise, gst_basis_points, tax_split,
+  cgst_paise, sgst_paise, igst_paise, grand_total_paise, request_hash`;
+
+const withoutFlags = ({ is_primary_address: _primary, is_shipping_address: _shipping, ...address }: Address) => address;
+
+function totalsOf(row: OrderRow): CartTotals {
+  return {
+    total_qty: row.total_qty,
+    subtotal_paise: Number(row.subtotal_paise),
+    discount_paise: Number(row.discount_paise),
+    taxable_paise: Number(row.taxable_paise),
+    gst_percent: row.gst_basis_points / 100,
+    tax_split: row.tax_split,
+    cgst_paise: Number(row.cgst_paise),
+    sgst_paise: Number(row.sgst_paise),
+    igst_paise: Number(row.igst_paise),
+    grand_total_paise: Number(row.grand_total_paise),
+  };
+}
+
+function orderView(row: OrderRow, lines: readonly OrderLineRow[]): SalesOrder {
+  return {
+    name: row.name,
+    transaction_date: row.transaction_date.toISOString(),
+    status: row.status,
+    total_qty: row.total_qty,
+    grand_total_paise: Number(row.grand_total_paise),
+    items: lines.map((line) => ({
+      idx: line.idx,
+      item_code: line.item_code,
+      item_name: line.item_name,
+      weight_grams: line.weight_grams,
+      pack_size: line.pack_size,
+      pack_label: packLabel(line.pack_size),
+      website_image: line.website_image,
+      qty: line.qty,
+      mrp_paise: line.mrp_paise,
+      rate_paise: line.rate_paise,
+      amount_paise: Number(line.amount_paise),
+    })),
+    totals: totalsOf(row),
+    scheme: row.scheme,
+    billing_address: row.billing_address,
+    shipping_address: row.shipping_address,
+    place_of_supply: row.place_of_supply,
+    payment_terms: row.payment_terms,
+    delivery_window: row.delivery_window,
+    can_cancel: row.status === 'Placed',
+  };
+}
+
+async function orderLines(db: Queryable, name: string): Promise<OrderLineRow[]> {
+  return db.query<OrderLineRow>(
+    `select idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise
+     from sales_order_items where parent = $1 order by idx`,
+    [name],
+  );
+}
+
+/** One of the customer's orders, or null (another customer's order is not found either). */
+export async function findOrder(db: Queryable, customerId: string, name: string): Promise<SalesOrder | null> {
+  const [row] = await db.query<OrderRow>(
+    `select ${ORDER_COLUMNS} from sales_orders where customer_id = $1 and name = $2`,
+    [customerId, name],
+  );
+  return row ? orderView(row, await orderLines(db, row.name)) : null;
+}
+
+export async function listOrders(db: Queryable, customerId: string, start: number, pageLength: number) {
+  const rows = await db.query<{
+    name: string;
+    transaction_date: Date;
+    status: OrderStatus;
+    total_qty: number;
+    grand_total_paise: string | number;
+    total_count: number;
+  }>(
+    `select name, transaction_date, status, total_qty, grand_total_paise, count(*) over ()::int as total_count
+     from sales_orders where customer_id = $1 order by transaction_date desc, name desc limit $2 offset $3`,
+    [customerId, pageLength, start],
+  );
+  const total =
+    rows[0]?.total_count ??
+    (start > 0
+      ? ((
+          await db.query<{ n: number }>('select count(*)::int as n from sales_orders where customer_id = $1', [
+            customerId,
+          ])
+        )[0]?.n ?? 0)
+      : 0);
+  return {
+    orders: rows.map((row) => ({
+      name: row.name,
+      transaction_date: row.transaction_date.toISOString(),
+      status: row.status,
+      total_qty: row.total_qty,
+      grand_total_paise: Number(row.grand_total_paise),
+    })),
+    total_count: total,
+  };
+}
+
+export type PlaceOutcome =
+  | { kind: 'placed'; order: SalesOrder; created: boolean; mobile: string }
+  | { kind: 'changed'; text: string; cart: Cart; changes: CartChange[] }
+  | { kind: 'empty' }
+  | { kind: 'key_reused' }
+  | { kind: 'no_customer' };
+
+export interface PlaceOrderInput {
+  customerId: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  settings: OrderingSettings;
+  now: Date;
+}
+
+async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome | null> {
+  const [row] = await db.query<OrderRow & { mobile: string }>(
+    `select ${ORDER_COLUMNS}, (select mobile from customers where id = $1) as mobile
+     from sales_orders where customer_id = $1 and idempotency_key = $2`,
+    [input.customerId, input.idempotencyKey],
+  );
+  if (!row) return null;
+  if (row.request_hash !== input.fingerprint) return { kind: 'key_reused' };
+  return { kind: 'placed', order: orderView(row, await orderLines(db, row.name)), created: false, mobile: row.mobile };
+}
+
+async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome> {
+  const { customerId, now } = input;
+  await lockCart(tx, customerId);
+  const replayed = await replay(tx, input);
+  if (replayed) return replayed;
+
+  const built = await buildCart(tx, customerId, input.settings, now);
+  if (!built) return { kind: 'no_customer' };
+  if (built.lines.length === 0) return { kind: 'empty' };
+  if (built.cart.fingerprint !== input.fingerprint) {
+    const seen = built.lastSeen?.fingerprint === input.fingerprint ? built.lastSeen : null;
+    return {
+      kind: 'changed',
+      text: orderingMessages.cartChanged,
+      cart: built.cart,
+      changes: cartChanges(seen, built.snapshot),
+    };
+  }
+  const short = built.lines.find((line) => line.qty > line.stock_qty);
+  if (short) {
+    return {
+      kind: 'changed',
+      text: orderingMessages.outOfStock(`${short.web_item_name}, ${packLabel(short.pack_size)}`, short.stock_qty),
+      cart: built.cart,
+      changes: cartChanges(built.snapshot, built.snapshot),
+    };
+  }
+
+  const totals = built.priced.totals;
+  const scheme = built.applied ? (({ applied: _applied, ...rest }) => rest)(schemeView(built.applied, true)) : null;
+  const billing = withoutFlags(built.book.billing);
+  const shipping = withoutFlags(built.shipping);
+  const [order] = await tx.query<{ name: string }>(
+    `insert into sales_orders (name, customer_id, idempotency_key, request_hash, status, transaction_date, payment_terms,
+       delivery_window, billing_address, shipping_address, place_of_supply, scheme, total_qty, subtotal_paise,
+       discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise)
+     values ('SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
+               || lpad(nextval('sales_order_number')::text, 5, '0'),
+             $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+     returning name`,
+    [
+      customerId,
+      input.idempotencyKey,
+      input.fingerprint,
+      PAYMENT_TERMS,
+      now,
+      JSON.stringify(built.book.deliveryWindow),
+      JSON.stringify(billing),
+      JSON.stringify(shipping),
+      built.shipping.state,
+      scheme ? JSON.stringify(scheme) : null,
+      totals.total_qty,
+      totals.subtotal_paise,
+      totals.discount_paise,
+      totals.taxable_paise,
+      input.settings.gstBasisPoints,
+      totals.tax_split,
+      totals.cgst_paise,
+      totals.sgst_paise,
+      totals.igst_paise,
+      totals.grand_total_paise,
+    ],
+  );
+  const name = order!.name;
+  const lines: OrderLineRow[] = built.lines.map((line: CartLineRow, index) => ({
+    idx: index + 1,
+    item_code: line.item_code,
+    item_name: line.web_item_name,
+    weight_grams: line.weight_grams,
+    pack_size: line.pack_size,
+    website_image: line.website_image,
+    qty: line.qty,
+    mrp_paise: line.mrp_paise,
+    rate_paise: line.rate_paise,
+    amount_paise: line.rate_paise * line.qty,
+  }));
+  await tx.query(
+    `insert into sales_order_items
+       (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise)
+     select $1, * from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[],
+       $10::int[], $11::bigint[])`,
+    [
+      name,
+      lines.map((line) => line.idx),
+      lines.map((line) => line.item_code),
+      lines.map((line) => line.item_name),
+      lines.map((line) => line.weight_grams),
+      lines.map((line) => line.pack_size),
+      lines.map((line) => line.website_image),
+      lines.map((line) => line.qty),
+      lines.map((line) => line.mrp_paise),
+      lines.map((line) => line.rate_paise),
+      lines.map((line) => line.amount_paise),
+    ],
+  );
+  // The Quotation became the order: the cart starts empty again.
+  await tx.query('delete from cart_items where customer_id = $1', [customerId]);
+  await bumpVersion(tx, customerId);
+  const row: OrderRow = {
+    name,
+    status: 'Placed',
+    transaction_date: now,
+    payment_terms: PAYMENT_TERMS,
+    delivery_window: built.book.deliveryWindow,
+    billing_address: billing,
+    shipping_address: shipping,
+    place_of_supply: built.shipping.state,
+    scheme,
+    ...totals,
+    gst_basis_points: input.settings.gstBasisPoints,
+    request_hash: input.fingerprint,
+  };
+  return { kind: 'placed', order: orderView(row, lines), created: true, mobile: built.book.billing.phone };
+}
+
+/**
+ * Places the cart as a Sales Order, once per Idempotency-Key: the cart is locked for the whole
+ * transaction, so a double submit waits for the first and gets its order back.
+ */
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOutcome> {
+  try {
+    return await db.transaction((tx) => placeInTransaction(tx, input));
+  } catch (error) {
+    // Two requests under one key that passed the lock together (not expected): the first one's order.
+    if (!isUniqueViolation(error)) throw error;
+    const replayed = await replay(db, input);
+    if (!replayed) throw error;
+    return replayed;
+  }
+}
+
+/** 'cancelled', 'not_cancellable' (no longer Placed) or 'not_found'. */
+export async function cancelOrder(db: Database, customerId: string, name: string, now: Date) {
+  const [cancelled] = await db.query<{ name: string }>(
+    `update sales_orders set status = 'Cancelled', cancelled_at = $3
+     where customer_id = $1 and name = $2 and status = 'Placed' returning name`,
+    [customerId, name, now],
+  );
+  if (cancelled) return 'cancelled' as const;
+  const [exists] = await db.query('select 1 from sales_orders where customer_id = $1 and name = $2', [
+    customerId,
+    name,
+  ]);
+  return exists ? ('not_cancellable' as const) : ('not_found' as const);
+}
+
+/**
+ * Reorder: the order's lines into the cart (each at least the order's quantity), at today's prices;
+ * the figures of those lines today beside the order's as placed.
+ */
+export async function reorder(db: Database, customerId: string, name: string, settings: OrderingSettings, now: Date) {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, customerId, name);
+    if (!order) return { kind: 'not_found' as const };
+    const today = await findItems(
+      tx,
+      order.items.map((line) => line.item_code),
+    );
+    const available = order.items.filter((line) => today.has(line.item_code));
+    if (!(await mergeLines(tx, customerId, available))) return { kind: 'too_many_lines' as const };
+    const built = await buildCart(tx, customerId, settings, now);
+    if (!built) return { kind: 'not_found' as const };
+    const todayLines: CartLineRow[] = available.map((line) => ({ ...today.get(line.item_code)!, qty: line.qty }));
+    const { priced } = priceLines(todayLines, await liveSchemes(tx, now), built.shipping, settings);
+    return {
+      kind: 'done' as const,
+      built,
+      placed: order.grand_total_paise,
+      today: priced.totals.grand_total_paise,
+      lines: order.items.map((line) => ({
+        item_code: line.item_code,
+        qty: line.qty,
+        placed_rate_paise: line.rate_paise,
+        today_rate_paise: today.get(line.item_code)?.rate_paise ?? null,
+      })),
+      unavailable: order.items.filter((line) => !today.has(line.item_code)).map((line) => line.item_code),
+    };
+  });
+}

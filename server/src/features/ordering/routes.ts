@@ -1,0 +1,493 @@
+import {
+  addressListSchema,
+  addressNameSchema,
+  addressReplySchema,
+  cartChangedErrorSchema,
+  cartSchema,
+  createAddressSchema,
+  deletedSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  itemInfoSchema,
+  mergeGuestCartSchema,
+  METHOD_PREFIX,
+  orderingMessages as m,
+  orderingMethodPaths,
+  orderNameSchema,
+  placedOrderSchema,
+  placeOrderSchema,
+  productFilterDataSchema,
+  productQueryArgsSchema,
+  reorderSchema,
+  salesOrderListSchema,
+  salesOrderSchema,
+  updateAddressSchema,
+  updateCartAddressSchema,
+  updateCartSchema,
+} from '@site/contract';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { type AuthContext, authenticatedCustomerId } from '../../http/auth';
+import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
+import { TOKEN_SECURITY } from '../../http/openapi';
+import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { requireNonSimpleRequest } from '../../http/same-site';
+import { isPlainObject, text, textErrors } from '../../lib/validate';
+import {
+  type AddressFields,
+  addressBook,
+  allAddresses,
+  billingName,
+  deleteShippingAddress,
+  insertShippingAddress,
+  updateAddress,
+} from './addresses';
+import { buildCart, mergeLines, rememberServed, setLine, setShippingAddress, type OrderingSettings } from './cart';
+import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
+import { createOrderNotifier, type OrderNotifier } from './notify';
+import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
+
+const path = (name: keyof typeof orderingMethodPaths) => `${METHOD_PREFIX}/${orderingMethodPaths[name]}`;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+const MAX_ADDRESS_FIELD = 200;
+const DEFAULT_ORDER_PAGE = 20;
+
+/** Every issue of `schema` on `value` as field → message (paths joined with dots), or the parsed value. */
+function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  const errors = new Map<string, string>();
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) {
+          const field = [...issue.path, key].join('.');
+          if (!errors.has(field)) errors.set(field, `Unknown field: ${key.slice(0, 40)}.`);
+        }
+      } else {
+        const field = issue.path.join('.') || 'body';
+        if (!errors.has(field)) errors.set(field, issue.message);
+      }
+    }
+  }
+  // Text the database cannot store as sent (NUL, control characters, half a surrogate pair), anywhere.
+  const walk = (node: unknown, at: string[]) => {
+    if (typeof node === 'string') {
+      const field = at.join('.') || 'body';
+      const problem = textErrors({ value: node }, () => Number.MAX_SAFE_INTEGER).value;
+      if (problem && !errors.has(field)) errors.set(field, problem);
+    } else if (Array.isArray(node)) node.forEach((child, index) => walk(child, [...at, String(index)]));
+    else if (isPlainObject(node)) for (const [key, child] of Object.entries(node)) walk(child, [...at, key]);
+  };
+  walk(value, []);
+  if (errors.size > 0) throw validationFailed(Object.fromEntries(errors));
+  return result.data as z.output<S>;
+}
+
+function jsonBody(request: FastifyRequest): Record<string, unknown> {
+  if (!isPlainObject(request.body)) throw badRequest('Send a JSON object.');
+  return request.body;
+}
+
+/** One query parameter as text; a repeated or malformed one is a 417 naming it. */
+function queryText(request: FastifyRequest, key: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[key];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string') throw validationFailed({ [key]: `Send ${key} once, as text.` });
+  return value;
+}
+
+function pageNumber(request: FastifyRequest, key: string, fallback: number, min: number, max: number): number {
+  const raw = queryText(request, key);
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw validationFailed({ [key]: `${key} must be a whole number from ${min} to ${max}.` });
+  }
+  return Number(raw);
+}
+
+const addressFieldsOf = (form: z.output<typeof createAddressSchema>): AddressFields => ({
+  address_title: text(form.shopName),
+  address_line1: text(form.address1),
+  address_line2: text(form.address2),
+  city: text(form.city),
+  state: text(form.state),
+  country: text(form.country),
+  pincode: text(form.pincode),
+});
+
+function checkAddressLengths(body: Record<string, unknown>) {
+  const errors = textErrors(body, () => MAX_ADDRESS_FIELD);
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+}
+
+// ---- Route schemas (the OpenAPI document is generated from them) ----------------------------------
+
+const auth401 = { 401: failure('unauthorized') };
+const writeFailures = {
+  400: failure('Not from our pages, or not a JSON object'),
+  ...auth401,
+  413: failure('payload_too_large'),
+  415: failure('unsupported_media'),
+  417: failure('Validation (field → message)'),
+  429: failure('rate_limited'),
+};
+const idempotencyHeader = z.object({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('Required: 1 to 128 printable ASCII characters'),
+});
+
+const schemas = {
+  productFilterData: {
+    summary: 'The catalogue, filtered (ERPNext webshop)',
+    description:
+      '`query_args` is a JSON object: `search`, `field_filters` {item_group, variant_of, in_stock}, `attribute_filters` {pack_size: [..], weight_grams: [..]}, `start`, `page_length`, `from_filters`. Public.',
+    querystring: z.object({ query_args: z.string().optional().describe('JSON object') }),
+    response: { 200: success(productFilterDataSchema), 417: failure('query_args is not valid') },
+  },
+  item: {
+    summary: 'One item of the catalogue (ERPNext webshop)',
+    querystring: z.object({ item_code: z.string().describe('e.g. suvasa-2g-48') }),
+    response: { 200: success(itemInfoSchema), 404: failure('No such item'), 417: failure('item_code missing') },
+  },
+  cart: {
+    summary: "The retailer's cart (a draft Quotation), priced now",
+    security: TOKEN_SECURITY,
+    response: { 200: success(cartSchema), ...auth401 },
+  },
+  updateCart: {
+    summary: 'Set a line of the cart; qty 0 removes it (ERPNext webshop)',
+    security: TOKEN_SECURITY,
+    body: updateCartSchema,
+    response: { 200: success(cartSchema), ...writeFailures },
+  },
+  mergeGuestCart: {
+    summary: "Merge the visitor's browser cart at login: each line at the larger of the two quantities",
+    security: TOKEN_SECURITY,
+    body: mergeGuestCartSchema,
+    response: { 200: success(cartSchema), ...writeFailures },
+  },
+  updateCartAddress: {
+    summary: 'Choose the address the order goes to (ERPNext webshop)',
+    security: TOKEN_SECURITY,
+    body: updateCartAddressSchema,
+    response: { 200: success(cartSchema), ...writeFailures, 404: failure('No such address in your book') },
+  },
+  placeOrder: {
+    summary: 'Place the cart as a Sales Order, paid on delivery (ERPNext webshop)',
+    description:
+      'Idempotent per `Idempotency-Key` (required): a repeat answers the same order. Prices, schemes, tax, address and stock are checked again: when they differ from the cart of `cart_fingerprint`, 409 with the new cart and what changed.',
+    security: TOKEN_SECURITY,
+    headers: idempotencyHeader,
+    body: placeOrderSchema,
+    response: {
+      200: success(placedOrderSchema),
+      ...writeFailures,
+      409: cartChangedErrorSchema.describe('The cart changed since it was seen, or is short of stock: the new figures'),
+      422: failure('Idempotency-Key used for another cart'),
+    },
+  },
+  orders: {
+    summary: "The retailer's orders, newest first",
+    security: TOKEN_SECURITY,
+    querystring: z.object({
+      start: z.string().optional().describe('Offset, default 0'),
+      page_length: z.string().optional().describe(`1 to 100, default ${DEFAULT_ORDER_PAGE}`),
+    }),
+    response: { 200: success(salesOrderListSchema), ...auth401, 417: failure('Bad paging') },
+  },
+  order: {
+    summary: 'One order as placed',
+    security: TOKEN_SECURITY,
+    querystring: z.object({ name: z.string().describe('Order number') }),
+    response: {
+      200: success(z.object({ status: z.literal('success'), sales_order: salesOrderSchema })),
+      ...auth401,
+      404: failure('No such order of yours'),
+      417: failure('name missing'),
+    },
+  },
+  cancel: {
+    summary: 'Cancel an order while it is Placed',
+    security: TOKEN_SECURITY,
+    body: orderNameSchema,
+    response: {
+      200: success(z.object({ status: z.literal('success'), sales_order: salesOrderSchema })),
+      ...writeFailures,
+      404: failure('No such order of yours'),
+    },
+  },
+  reorder: {
+    summary: "An order's lines into the cart at today's prices, with the difference",
+    security: TOKEN_SECURITY,
+    body: orderNameSchema,
+    response: { 200: success(reorderSchema), ...writeFailures, 404: failure('No such order of yours') },
+  },
+  addresses: {
+    summary: 'The address book: the billing address (the profile’s) and the shipping addresses',
+    security: TOKEN_SECURITY,
+    response: { 200: success(addressListSchema), ...auth401 },
+  },
+  createAddress: {
+    summary: 'Add a shipping address (the create-address form); the first becomes the default',
+    security: TOKEN_SECURITY,
+    body: createAddressSchema,
+    response: { 200: success(addressReplySchema), ...writeFailures },
+  },
+  updateAddress: {
+    summary: 'Edit an address; the billing one is the profile’s record (its title is the shop name)',
+    security: TOKEN_SECURITY,
+    body: updateAddressSchema,
+    response: { 200: success(addressReplySchema), ...writeFailures, 404: failure('No such address in your book') },
+  },
+  deleteAddress: {
+    summary: 'Delete a shipping address (the billing one cannot be)',
+    security: TOKEN_SECURITY,
+    body: addressNameSchema,
+    response: { 200: success(deletedSchema), ...writeFailures, 404: failure('No such address in your book') },
+  },
+};
+
+export interface OrderingRouteOptions {
+  db: Database;
+  config: Config;
+  auth: AuthContext;
+  now: () => Date;
+  notifier?: OrderNotifier;
+}
+
+export async function orderingRoutes(fastify: FastifyInstance, options: OrderingRouteOptions) {
+  const { db, config, auth, now } = options;
+  const settings: OrderingSettings = {
+    gstBasisPoints: config.ordering.gstBasisPoints,
+    companyState: config.ordering.companyState,
+  };
+  const notifier = options.notifier ?? createOrderNotifier(config, fastify.log as FastifyBaseLogger);
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const writes = { onRequest: requireNonSimpleRequest };
+
+  /** The customer's cart priced now, remembered as served. */
+  const servedCart = async (customerId: string) => {
+    const built = await buildCart(db, customerId, settings, now());
+    if (!built) throw notFound('No such customer.');
+    await rememberServed(db, customerId, built);
+    return built.cart;
+  };
+
+  const knownItems = async (codes: readonly string[], field: (index: number) => string) => {
+    const found = await findItems(db, codes);
+    const errors: Record<string, string> = {};
+    codes.forEach((code, index) => {
+      if (!found.has(code)) errors[field(index)] = m.unknownItem;
+    });
+    if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  };
+
+  // ---- Catalogue (public) ----
+
+  app.get(path('getProductFilterData'), { schema: schemas.productFilterData }, async (request) => {
+    const raw = queryText(request, 'query_args');
+    let args: unknown = {};
+    if (raw !== undefined && raw.trim() !== '') {
+      try {
+        args = JSON.parse(raw);
+      } catch {
+        throw validationFailed({ query_args: m.queryArgsInvalid });
+      }
+    }
+    if (!isPlainObject(args)) throw validationFailed({ query_args: m.queryArgsInvalid });
+    const query = parse(productQueryArgsSchema, args);
+    return { message: { status: 'success' as const, ...(await queryProducts(db, query)) } };
+  });
+
+  app.get(path('getItem'), { schema: schemas.item }, async (request) => {
+    const code = queryText(request, 'item_code');
+    if (!code) throw validationFailed({ item_code: m.itemCodeRequired });
+    const item = code.length <= 64 ? await findItem(db, code) : null;
+    if (!item) throw notFound(m.unknownItem);
+    return { message: { status: 'success' as const, product_info: toWebsiteItem(item) } };
+  });
+
+  // ---- Cart ----
+
+  app.get(path('getCartQuotation'), { schema: schemas.cart }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    return { message: await servedCart(customerId) };
+  });
+
+  app.post(path('updateCart'), { ...writes, schema: schemas.updateCart }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const body = parse(updateCartSchema, jsonBody(request));
+    await knownItems([body.item_code], () => 'item_code');
+    const fits = await db.transaction((tx) => setLine(tx, customerId, body.item_code, body.qty));
+    if (!fits) throw validationFailed({ item_code: m.itemsInvalid });
+    return { message: await servedCart(customerId) };
+  });
+
+  app.post(path('mergeGuestCart'), { ...writes, schema: schemas.mergeGuestCart }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const body = parse(mergeGuestCartSchema, jsonBody(request));
+    await knownItems(
+      body.items.map((line) => line.item_code),
+      (index) => `items.${index}.item_code`,
+    );
+    const fits = await db.transaction((tx) => mergeLines(tx, customerId, body.items));
+    if (!fits) throw validationFailed({ items: m.itemsInvalid });
+    return { message: await servedCart(customerId) };
+  });
+
+  app.post(path('updateCartAddress'), { ...writes, schema: schemas.updateCartAddress }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const body = parse(updateCartAddressSchema, jsonBody(request));
+    const book = await addressBook(db, customerId);
+    const wanted = book ? allAddresses(book).find((address) => address.name === body.address_name) : undefined;
+    const billing = body.address_type.toLowerCase() === 'billing';
+    if (!wanted || (billing && wanted.name !== billingName(customerId))) throw notFound(m.addressNotFound);
+    // The billing address is always the profile's; choosing it as billing changes nothing.
+    if (!billing) await db.transaction((tx) => setShippingAddress(tx, customerId, wanted.name));
+    return { message: await servedCart(customerId) };
+  });
+
+  app.post(path('placeOrder'), { ...writes, schema: schemas.placeOrder }, async (request, reply) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+    if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw badRequest(m.idempotencyKeyRequired);
+    const body = parse(placeOrderSchema, jsonBody(request));
+    const outcome = await placeOrder(db, {
+      customerId,
+      idempotencyKey: header,
+      fingerprint: body.cart_fingerprint,
+      settings,
+      now: now(),
+    });
+    switch (outcome.kind) {
+      case 'placed':
+        if (outcome.created) {
+          notifier.orderPlaced(outcome.order, outcome.mobile).catch((error: unknown) => {
+            request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
+          });
+        }
+        return { message: { status: 'success' as const, sales_order: outcome.order } };
+      case 'changed':
+        return reply.code(409).send({
+          exc_type: 'CartChangedError' as const,
+          message: {
+            status: 'error' as const,
+            reason: 'validation' as const,
+            text: outcome.text,
+            changes: outcome.changes,
+            cart: outcome.cart,
+          },
+        });
+      case 'empty':
+        throw validationFailed({}, m.cartEmpty);
+      case 'key_reused':
+        throw new ApiError(422, 'validation', m.idempotencyKeyReused);
+      case 'no_customer':
+        throw notFound('No such customer.');
+    }
+  });
+
+  // ---- Orders ----
+
+  app.get(path('getSalesOrders'), { schema: schemas.orders }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const start = pageNumber(request, 'start', 0, 0, 100_000);
+    const pageLength = pageNumber(request, 'page_length', DEFAULT_ORDER_PAGE, 1, 100);
+    return { message: { status: 'success' as const, ...(await listOrders(db, customerId, start, pageLength)) } };
+  });
+
+  app.get(path('getSalesOrder'), { schema: schemas.order }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const name = queryText(request, 'name');
+    if (!name) throw validationFailed({ name: m.orderNameRequired });
+    const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
+    if (!order) throw notFound(m.orderNotFound);
+    return { message: { status: 'success' as const, sales_order: order } };
+  });
+
+  app.post(path('cancelSalesOrder'), { ...writes, schema: schemas.cancel }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const { name } = parse(orderNameSchema, jsonBody(request));
+    const outcome = await cancelOrder(db, customerId, name, now());
+    if (outcome === 'not_found') throw notFound(m.orderNotFound);
+    if (outcome === 'not_cancellable') throw validationFailed({}, m.cancelNotAllowed);
+    const order = await findOrder(db, customerId, name);
+    if (!order) throw notFound(m.orderNotFound);
+    return { message: { status: 'success' as const, sales_order: order } };
+  });
+
+  app.post(path('reorder'), { ...writes, schema: schemas.reorder }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const { name } = parse(orderNameSchema, jsonBody(request));
+    const outcome = await reorder(db, customerId, name, settings, now());
+    if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
+    if (outcome.kind === 'too_many_lines') throw validationFailed({}, m.itemsInvalid);
+    await rememberServed(db, customerId, outcome.built);
+    return {
+      message: {
+        status: 'success' as const,
+        cart: outcome.built.cart,
+        placed_grand_total_paise: outcome.placed,
+        today_grand_total_paise: outcome.today,
+        difference_paise: outcome.today - outcome.placed,
+        lines: outcome.lines,
+        unavailable: outcome.unavailable,
+      },
+    };
+  });
+
+  // ---- Address book ----
+
+  const bookOf = async (customerId: string) => {
+    const book = await addressBook(db, customerId);
+    if (!book) throw notFound('No such customer.');
+    return book;
+  };
+  const addressReply = async (customerId: string, name: string) => {
+    const address = allAddresses(await bookOf(customerId)).find((candidate) => candidate.name === name);
+    if (!address) throw notFound(m.addressNotFound);
+    return { message: { status: 'success' as const, address } };
+  };
+
+  app.get(path('getAddresses'), { schema: schemas.addresses }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    return { message: { status: 'success' as const, addresses: allAddresses(await bookOf(customerId)) } };
+  });
+
+  app.post(path('createAddress'), { ...writes, schema: schemas.createAddress }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const body = jsonBody(request);
+    const form = parse(createAddressSchema, body);
+    checkAddressLengths(body);
+    const name = await db.transaction((tx) =>
+      insertShippingAddress(tx, customerId, addressFieldsOf(form), form.is_default === true),
+    );
+    if (!name) throw notFound('No such customer.');
+    return addressReply(customerId, name);
+  });
+
+  app.post(path('updateAddress'), { ...writes, schema: schemas.updateAddress }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const body = jsonBody(request);
+    const form = parse(updateAddressSchema, body);
+    checkAddressLengths(body);
+    if (form.name === billingName(customerId) && form.is_default === true) {
+      throw validationFailed({ is_default: m.billingAlwaysDefault });
+    }
+    const updated = await db.transaction((tx) =>
+      updateAddress(tx, customerId, form.name, addressFieldsOf(form), form.is_default === true),
+    );
+    if (!updated) throw notFound(m.addressNotFound);
+    return addressReply(customerId, form.name);
+  });
+
+  app.post(path('deleteAddress'), { ...writes, schema: schemas.deleteAddress }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const { name } = parse(addressNameSchema, jsonBody(request));
+    if (name === billingName(customerId)) throw validationFailed({}, m.billingNotDeletable);
+    const deleted = await db.transaction((tx) => deleteShippingAddress(tx, customerId, name));
+    if (!deleted) throw notFound(m.addressNotFound);
+    return { message: { status: 'success' as const, name } };
+  });
+}

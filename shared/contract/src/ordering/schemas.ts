@@ -1,0 +1,297 @@
+import { createAddressFormSchema } from '../validation/forms';
+import { z } from '../zod';
+import { MAX_CART_LINES, MAX_LINE_QTY, orderingMessages as m } from './messages';
+
+/**
+ * Requests and replies of the ordering methods (issue #18). Every amount is an integer number of paise
+ * (`_paise`), never a float: ₹2,540.00 is 254000. Percentages are numbers as shown (10 for 10 %).
+ */
+
+/** GST on pan masala is HSN 2106 90 20 (docs/decisions/0013). */
+export const PAN_MASALA_HSN = '21069020';
+/** Every order is paid on delivery: there is no card gateway. */
+export const PAYMENT_TERMS = 'Cash on delivery';
+export const ORDER_STATUSES = ['Placed', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The item the browser's `/product-details` (the 2 g pack of 48, docs/product.md#product-detail) shows. */
+export const FEATURED_ITEM_CODE = 'suvasa-2g-48';
+
+const paise = (description: string) => z.number().int().describe(`${description}, in paise`);
+const itemCode = z.string(m.itemCodeRequired).min(1, m.itemCodeRequired).max(64, m.unknownItem);
+
+// ---- Requests -------------------------------------------------------------------------------------
+
+/** `get_product_filter_data`'s `query_args` (webshop's names; ours: `page_length`, `attribute_filters` keys). */
+export const productQueryArgsSchema = z.strictObject(
+  {
+    search: z.string().max(100).optional().describe('Words of the name or description'),
+    field_filters: z
+      .strictObject({
+        item_group: z.string().max(100).optional(),
+        variant_of: z.string().max(64).optional().describe('The product: suvasa-2g or suvasa-4g'),
+        in_stock: z.boolean().optional(),
+      })
+      .optional(),
+    attribute_filters: z
+      .strictObject({
+        pack_size: z.array(z.number().int().positive()).max(10).optional().describe('Sachets per pack: 12, 24, 48'),
+        weight_grams: z.array(z.number().int().positive()).max(10).optional().describe('Grams per sachet: 2, 4'),
+      })
+      .optional(),
+    start: z.number().int().min(0).max(10_000).optional(),
+    page_length: z.number().int().min(1).max(100).optional(),
+    from_filters: z.boolean().optional().describe('True: start again from the first item'),
+  },
+  m.queryArgsInvalid,
+);
+export type ProductQueryArgs = z.infer<typeof productQueryArgsSchema>;
+
+export const updateCartSchema = z.strictObject({
+  item_code: itemCode,
+  qty: z.number(m.qtyInvalid).int(m.qtyInvalid).min(0, m.qtyInvalid).max(MAX_LINE_QTY, m.qtyInvalid),
+});
+
+export const guestCartLineSchema = z.strictObject({
+  item_code: itemCode,
+  qty: z
+    .number(m.guestQtyInvalid)
+    .int(m.guestQtyInvalid)
+    .min(1, m.guestQtyInvalid)
+    .max(MAX_LINE_QTY, m.guestQtyInvalid),
+});
+export const mergeGuestCartSchema = z.strictObject({
+  items: z.array(guestCartLineSchema, m.itemsInvalid).max(MAX_CART_LINES, m.itemsInvalid),
+});
+
+export const updateCartAddressSchema = z.strictObject({
+  address_type: z.enum(['billing', 'shipping', 'Billing', 'Shipping'], m.addressTypeInvalid),
+  address_name: z.string(m.addressNotFound).min(1, m.addressNotFound).max(100, m.addressNotFound),
+});
+
+export const placeOrderSchema = z.strictObject({
+  cart_fingerprint: z
+    .string(m.fingerprintRequired)
+    .regex(/^[0-9a-f]{16,64}$/, m.fingerprintRequired)
+    .describe('The `fingerprint` of the cart the retailer saw'),
+});
+
+export const orderNameSchema = z.strictObject({
+  name: z.string(m.orderNameRequired).min(1, m.orderNameRequired).max(40, m.orderNotFound),
+});
+
+/** create_address: the create-address form (its rules and messages); `is_default` makes it the default shipping address. */
+export const createAddressSchema = createAddressFormSchema.extend({ is_default: z.boolean().optional() });
+/** update_address: the address's name and the create-address form. */
+export const updateAddressSchema = createAddressSchema.extend({
+  name: z.string(m.addressNotFound).min(1, m.addressNotFound).max(100, m.addressNotFound),
+});
+
+export const addressNameSchema = z.strictObject({
+  name: z.string(m.addressNotFound).min(1, m.addressNotFound).max(100, m.addressNotFound),
+});
+
+// ---- Replies --------------------------------------------------------------------------------------
+
+const success = z.literal('success');
+
+export const nutritionRowSchema = z.object({ nutrient: z.string(), value: z.number(), unit: z.string() });
+
+/** A Website Item: one product in one pack. */
+export const websiteItemSchema = z.object({
+  item_code: z.string().describe('Stable id of the product and pack, e.g. suvasa-2g-48'),
+  variant_of: z.string().describe('The product: suvasa-2g or suvasa-4g'),
+  item_group: z.string(),
+  web_item_name: z.string(),
+  weight_grams: z.number().int(),
+  pack_size: z.number().int().describe('Sachets per pack'),
+  pack_label: z.string().describe('Pack of 48'),
+  mrp_paise: paise('Printed MRP, all taxes included'),
+  rate_paise: paise("The retailer's price per pack, before GST"),
+  discount_percent: z.number().int().describe('Whole percent of the rate below the MRP (480 against 650: 26)'),
+  in_stock: z.boolean(),
+  stock_qty: z.number().int().describe('Packs in the warehouse'),
+  route: z.string().describe('The product page path: product-details for suvasa-2g-48'),
+  website_image: z.string().describe('Artwork name (pack-2g, pack-4g…) the browser maps to its asset'),
+  slideshow: z.array(z.object({ image: z.string(), alt: z.string() })),
+  short_description: z.string(),
+  web_long_description: z.string(),
+  ingredients: z.string(),
+  highlights: z.array(z.string()),
+  nutrition: z.array(nutritionRowSchema).describe('Per 100 g'),
+  hsn_code: z.string(),
+});
+export type WebsiteItem = z.infer<typeof websiteItemSchema>;
+
+export const productFilterDataSchema = z.object({
+  status: success,
+  items: z.array(websiteItemSchema),
+  items_count: z.number().int().describe('Items matching the filters, all pages'),
+  filters: z.object({
+    pack_size: z.array(z.number().int()).describe('Pack sizes on offer'),
+    weight_grams: z.array(z.number().int()),
+    variant_of: z.array(z.string()),
+  }),
+  settings: z.object({ page_length: z.number().int(), start: z.number().int() }),
+});
+
+export const itemInfoSchema = z.object({ status: success, product_info: websiteItemSchema });
+
+export const schemeSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  discount_percent: z.number().describe('e.g. 10 for 10 %'),
+  max_discount_paise: paise('The most it takes off'),
+  min_subtotal_paise: paise('Applies from this subtotal'),
+  applied: z.boolean().describe('The one scheme applied to this cart (the largest discount)'),
+});
+export type Scheme = z.infer<typeof schemeSchema>;
+
+export const TAX_SPLITS = ['intra_state', 'inter_state'] as const;
+
+export const totalsSchema = z.object({
+  total_qty: z.number().int(),
+  subtotal_paise: paise('Sum of the lines'),
+  discount_paise: paise('Scheme discount (a positive amount taken off)'),
+  taxable_paise: paise('Subtotal less the discount'),
+  gst_percent: z.number().describe('e.g. 40'),
+  tax_split: z.enum(TAX_SPLITS).describe('intra_state: CGST + SGST; inter_state: IGST'),
+  cgst_paise: paise('CGST (0 when inter-state)'),
+  sgst_paise: paise('SGST (0 when inter-state)'),
+  igst_paise: paise('IGST (0 when intra-state)'),
+  grand_total_paise: paise('Taxable value plus GST'),
+});
+export type Totals = z.infer<typeof totalsSchema>;
+
+export const cartLineSchema = z.object({
+  item_code: z.string(),
+  item_name: z.string(),
+  weight_grams: z.number().int(),
+  pack_size: z.number().int(),
+  pack_label: z.string(),
+  website_image: z.string(),
+  route: z.string(),
+  qty: z.number().int(),
+  mrp_paise: paise('MRP per pack'),
+  rate_paise: paise('Price per pack today'),
+  amount_paise: paise('rate × qty'),
+  in_stock: z.boolean(),
+  stock_qty: z.number().int(),
+});
+
+export const addressSchema = z.object({
+  name: z.string().describe('The address id'),
+  address_type: z.enum(['Billing', 'Shipping']),
+  address_title: z.string().describe('Shop name'),
+  address_line1: z.string(),
+  address_line2: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  pincode: z.string(),
+  phone: z.string().describe("The retailer's mobile"),
+  is_primary_address: z.boolean().describe('The billing address'),
+  is_shipping_address: z.boolean().describe('The default shipping address'),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const cartSchema = z.object({
+  status: success,
+  version: z.number().int().describe('Grows with every change of the lines or the address'),
+  fingerprint: z.string().describe('Of the lines, prices, scheme, tax and address: send it to place_order'),
+  items: z.array(cartLineSchema),
+  schemes: z.array(schemeSchema).describe('Live schemes (See all offers)'),
+  totals: totalsSchema,
+  customer_address: z.string().describe('The billing address name'),
+  shipping_address_name: z.string().nullable().describe('The address the order goes to (null: none yet)'),
+  shipping_address: addressSchema.nullable(),
+  place_of_supply: z.string().describe('The state whose tax applies (the shipping address)'),
+  company_state: z.string(),
+  hsn_code: z.string(),
+  payment_terms: z.string(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartChangeSchema = z.object({
+  item_code: z.string().nullable(),
+  field: z.enum(['price', 'scheme', 'tax', 'stock', 'lines', 'address']),
+  text: z.string(),
+});
+
+/** place_order's refusal when the cart the retailer saw is not the cart now (409): the new figures. */
+export const cartChangedErrorSchema = z.object({
+  exc_type: z.literal('CartChangedError'),
+  message: z.object({
+    status: z.literal('error'),
+    reason: z.literal('validation'),
+    text: z.string(),
+    changes: z.array(cartChangeSchema),
+    cart: cartSchema,
+  }),
+});
+export type CartChangedError = z.infer<typeof cartChangedErrorSchema>;
+
+export const orderLineSchema = z.object({
+  idx: z.number().int(),
+  item_code: z.string(),
+  item_name: z.string(),
+  weight_grams: z.number().int(),
+  pack_size: z.number().int(),
+  pack_label: z.string(),
+  website_image: z.string(),
+  qty: z.number().int(),
+  mrp_paise: paise('MRP per pack at placement'),
+  rate_paise: paise('Price per pack at placement'),
+  amount_paise: paise('rate × qty'),
+});
+
+const orderAddressSchema = addressSchema.omit({ is_primary_address: true, is_shipping_address: true });
+
+export const salesOrderSummarySchema = z.object({
+  name: z.string().describe('Order number, e.g. SAL-ORD-2026-00001'),
+  transaction_date: z.string().describe('ISO 8601'),
+  status: z.enum(ORDER_STATUSES),
+  total_qty: z.number().int(),
+  grand_total_paise: paise('As placed'),
+});
+
+export const salesOrderSchema = salesOrderSummarySchema.extend({
+  items: z.array(orderLineSchema),
+  totals: totalsSchema,
+  scheme: schemeSchema.omit({ applied: true }).nullable(),
+  billing_address: orderAddressSchema,
+  shipping_address: orderAddressSchema,
+  place_of_supply: z.string(),
+  payment_terms: z.string(),
+  delivery_window: z.object({ from: z.string(), to: z.string() }).describe("The profile's delivery time, HH:MM:SS"),
+  can_cancel: z.boolean(),
+});
+export type SalesOrder = z.infer<typeof salesOrderSchema>;
+
+export const placedOrderSchema = z.object({ status: success, sales_order: salesOrderSchema });
+export const salesOrderListSchema = z.object({
+  status: success,
+  orders: z.array(salesOrderSummarySchema),
+  total_count: z.number().int(),
+});
+
+export const reorderSchema = z.object({
+  status: success,
+  cart: cartSchema,
+  placed_grand_total_paise: paise('The order as placed'),
+  today_grand_total_paise: paise("The order's lines at today's prices, scheme and tax"),
+  difference_paise: paise('today − placed (negative: cheaper today)'),
+  lines: z.array(
+    z.object({
+      item_code: z.string(),
+      qty: z.number().int(),
+      placed_rate_paise: z.number().int(),
+      today_rate_paise: z.number().int().nullable().describe('null: no longer sold'),
+    }),
+  ),
+  unavailable: z.array(z.string()).describe('Item codes no longer sold, left out of the cart'),
+});
+
+export const addressListSchema = z.object({ status: success, addresses: z.array(addressSchema) });
+export const addressReplySchema = z.object({ status: success, address: addressSchema });
+export const deletedSchema = z.object({ status: success, name: z.string() });
