@@ -14,7 +14,6 @@ export * from './profile-fields';
 export * from './honeypot';
 export * from './idempotency';
 export * from './security';
-export * from './mobile-change';
 export * from './site';
 export * from './validation/messages';
 export * from './validation/rules';
