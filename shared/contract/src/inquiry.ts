@@ -1,5 +1,5 @@
 import type { ContactForm, PartnerForm } from './validation/forms';
-import type { WebsiteInquiryPayload } from './types';
+import type { WebsiteInquiryPayload } from './wire';
 
 const orNull = (value: string | undefined | null) => {
   const trimmed = value?.trim() ?? '';

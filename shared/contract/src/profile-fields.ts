@@ -1,5 +1,6 @@
 import type { ProfileForm } from './validation/forms';
 import { SERVER_TIME_PATTERN } from './time';
+import type { ProfileUpdateFields } from './wire';
 
 /** A time as the forms edit it: HH:MM, 24-hour, hour zero-padded. */
 export const INPUT_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -15,7 +16,9 @@ const asServerTime = (value: unknown) =>
  * into the profile form, so the server checks them with `profileFormSchema`. A time that is not
  * HH:MM:SS reads as empty, so the form's own "required" message reports it.
  */
-export function profileFormFromFields(fields: Record<string, unknown>): Record<keyof ProfileForm, unknown> {
+export function profileFormFromFields(
+  fields: Partial<Record<keyof ProfileUpdateFields, unknown>>,
+): Record<keyof ProfileForm, unknown> {
   return {
     customer_id: fields.customer_id ?? '',
     firstName: fields.customer_name ?? '',

@@ -1,11 +1,13 @@
 import type { ProfileForm } from './validation/forms';
 import { toServerTime } from './time';
+import type { ProfileUpdateFields, profileUpdateSchema } from './wire';
 
 /**
  * The multipart fields of `update_customer_detail` (docs/product.md#profile-update-fields), built from the profile form.
- * The optional file goes under `file`.
+ * The optional file goes under `file`. Typed by the route's own schema (`profileUpdateSchema`), so a
+ * field the server reads cannot be left out here.
  */
-export function profileUpdateFields(form: ProfileForm): Record<string, string> {
+export function profileUpdateFields(form: ProfileForm): ProfileUpdateFields {
   return {
     customer_id: form.customer_id,
     customer_name: form.firstName,
@@ -25,4 +27,4 @@ export function profileUpdateFields(form: ProfileForm): Record<string, string> {
   };
 }
 
-export const PROFILE_FILE_FIELD = 'file';
+export const PROFILE_FILE_FIELD = 'file' satisfies keyof typeof profileUpdateSchema.shape;

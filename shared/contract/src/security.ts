@@ -16,23 +16,6 @@ export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 /** Query parameter of `verify_otp_and_login`: the attempt `generate_and_send_otp` answered with. */
 export const LOGIN_ATTEMPT_PARAM = 'login_attempt';
 
-/** `generate_and_send_otp`'s success `message`. */
-export interface OtpSentMessage {
-  status: 'success';
-  expires_in_seconds: number;
-  /** Pass back to `verify_otp_and_login`: the code only logs in the attempt that asked for it. */
-  login_attempt: string;
-  /** 4 normally; longer while the number is under attack. */
-  code_length: number;
-}
-
-/** `update_customer_detail` with a new mobile: the change waits for the code sent to it. */
-export interface MobileChangeMessage {
-  pending_mobile: string;
-  code_length: number;
-  expires_in_seconds: number;
-}
-
 export const securityTexts = {
   notFromOurPages: 'This call must come from the site: send it with a JSON content type or an X-Requested-With header.',
   attemptMissing: 'Request a code first: the code belongs to the login attempt that asked for it.',

@@ -1,35 +1,54 @@
 import { z } from './zod';
-import type { MobileChangeMessage, OtpSentMessage } from './security';
-import type {
-  ApiErrorBody,
-  CustomerAddress,
-  CustomerDetail,
-  FailureReason,
-  LoginRecord,
-  WebsiteInquiryPayload,
-} from './types';
+import { LOGIN_ATTEMPT_PARAM } from './security';
+import { SUCCESS_STATUS } from './types';
+import { loginFormSchema, otpSchema, type signUpFormSchema, VEHICLE_OPTIONS } from './validation/forms';
 
 /**
- * The request payloads and replies of the contract as zod schemas, for the server's routes and its
- * OpenAPI document. Each one `satisfies` the type of the same shape in `types.ts` or `security.ts`,
- * so a field the type requires cannot go missing from its schema.
+ * The requests and replies of the API (docs/product.md#data, docs/product.md#method-list) as zod
+ * schemas, each with its type inferred beside it: one definition per shape. The server's routes
+ * declare these schemas (its replies are checked against them, its OpenAPI document is generated from
+ * them); the browser types its calls and the replies it reads with the inferred types. Frappe wraps
+ * every reply in `{ message }`: a reply schema here is what goes inside.
  */
 
+const time = z.string().describe('HH:MM:SS');
+const successStatus = z.literal(SUCCESS_STATUS);
+
+/** A reply that says only that the call succeeded (`logout`, the health check). */
+export const successReplySchema = z.object({ status: successStatus });
+export type SuccessReply = z.infer<typeof successReplySchema>;
+
+// ---- Inquiry -------------------------------------------------------------------------------
+
+export const inquiryTypeSchema = z.enum(['distributor', 'contact']);
+export type InquiryType = z.infer<typeof inquiryTypeSchema>;
+
+/** `create_website_inquiry`'s body (docs/product.md#inquiry-payload), field names as the ERP spells them. */
 export const websiteInquiryPayloadSchema = z.object({
   fullname: z.string().nullable(),
   company: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   comment: z.string().nullable(),
-  inquiry_type: z.enum(['distributor', 'contact']),
+  inquiry_type: inquiryTypeSchema,
   website_name: z.null(),
   business_name: z.string().nullable(),
   current_business_type: z.string().nullable(),
   how_long_have_you_been_oprating_your_business: z.string().nullable(),
-  do_you_currently_have_your_own_vehicle_for_distribution: z.enum(['Yes', 'No']).nullable(),
+  do_you_currently_have_your_own_vehicle_for_distribution: z.enum(VEHICLE_OPTIONS).nullable(),
   preferred_area_of_distribution: z.string().nullable(),
   business_address: z.string().nullable(),
-}) satisfies z.ZodType<WebsiteInquiryPayload>;
+});
+export type WebsiteInquiryPayload = z.infer<typeof websiteInquiryPayloadSchema>;
+
+/** `create_website_inquiry`'s reply. */
+export const inquiryAcceptedSchema = z.object({
+  status: successStatus,
+  name: z.string().describe('The stored inquiry'),
+});
+export type InquiryAccepted = z.infer<typeof inquiryAcceptedSchema>;
+
+// ---- Customer ------------------------------------------------------------------------------
 
 export const customerAddressSchema = z.object({
   address_line1: z.string(),
@@ -38,16 +57,17 @@ export const customerAddressSchema = z.object({
   state: z.string(),
   country: z.string(),
   pincode: z.string(),
-}) satisfies z.ZodType<CustomerAddress>;
+});
+export type CustomerAddress = z.infer<typeof customerAddressSchema>;
 
-const time = z.string().describe('HH:MM:SS');
-
+/** Customer detail as `get_customer_detail` returns it inside `message`. Times are HH:MM:SS. */
 export const customerDetailSchema = z.object({
-  status: z.literal('success'),
+  status: successStatus,
   customer_id: z.string(),
   full_name: z.string(),
   mobile: z.string(),
   shop_name: z.string(),
+  /** Path of the profile image on the server, e.g. `/files/ab12.webp`; empty when none. */
   profile: z.string().describe('Server path such as /files/<random>.webp, empty when none'),
   industry: z.string(),
   start_time: time,
@@ -56,61 +76,45 @@ export const customerDetailSchema = z.object({
   to_time: time,
   gst_registered: z.boolean(),
   customer_address: customerAddressSchema,
+  /** A new mobile asked for in the profile and not yet proved with the code sent to it (issue #16). */
   pending_mobile: z.string().nullable().optional().describe('A new mobile waiting for its code (absent when none)'),
-}) satisfies z.ZodType<CustomerDetail>;
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
+/** `get_customer_detail`'s query. */
+export const customerDetailQuerySchema = z.object({ customer_id: z.string().describe('Must be the token owner') });
+export type CustomerDetailQuery = z.infer<typeof customerDetailQuerySchema>;
+
+/** The verify reply's `message` (and `confirm_mobile_change`'s), stored whole in the browser as `userLoginData`. */
 export const loginRecordSchema = customerDetailSchema.extend({
   api_key: z.string(),
   api_secret: z.string(),
-}) satisfies z.ZodType<LoginRecord>;
+});
+export type LoginRecord = z.infer<typeof loginRecordSchema>;
 
-export const otpSentMessageSchema = z.object({
-  status: z.literal('success'),
-  expires_in_seconds: z.number().int(),
-  login_attempt: z.string().describe('Pass back to verify_otp_and_login'),
-  code_length: z.number().int().describe('4, or longer while the number is under attack'),
-}) satisfies z.ZodType<OtpSentMessage>;
+/**
+ * `register_customer` takes the sign-up form (docs/product.md#sign-up-form-fields) as JSON: the
+ * request is `signUpFormSchema`'s input (`gstRegistered` may be left out).
+ */
+export type RegisterCustomerPayload = z.input<typeof signUpFormSchema>;
 
+/** `register_customer`'s reply: the new customer is not logged in. */
+export const registeredCustomerSchema = z.object({ status: successStatus, customer_id: z.string() });
+export type RegisteredCustomer = z.infer<typeof registeredCustomerSchema>;
+
+/** `update_customer_detail` with a new mobile: the change waits for the code sent to it. */
 export const mobileChangeMessageSchema = z.object({
   pending_mobile: z.string(),
   code_length: z.number().int(),
   expires_in_seconds: z.number().int(),
-}) satisfies z.ZodType<MobileChangeMessage>;
+});
+export type MobileChangeMessage = z.infer<typeof mobileChangeMessageSchema>;
 
 /** `update_customer_detail`'s reply: the record, and the change waiting for its code when the mobile changed. */
 export const updatedCustomerSchema = customerDetailSchema.extend({
   mobile_change: mobileChangeMessageSchema.optional(),
 });
-
-/** An entry of the country and industry-type lists. */
-export const namedOptionSchema = z.object({ name: z.string() });
-
-export const failureReasonSchema = z.enum([
-  'validation',
-  'not_registered',
-  'already_registered',
-  'invalid_otp',
-  'otp_expired',
-  'locked',
-  'rate_limited',
-  'unauthorized',
-  'forbidden',
-  'not_found',
-  'payload_too_large',
-  'unsupported_media',
-  'server_error',
-]) satisfies z.ZodType<FailureReason>;
-
-export const apiErrorBodySchema = z.object({
-  exc_type: z.string(),
-  message: z.object({
-    status: z.literal('error'),
-    reason: failureReasonSchema,
-    text: z.string(),
-    errors: z.record(z.string(), z.string()).optional(),
-    retry_after_seconds: z.number().int().optional(),
-  }),
-}) satisfies z.ZodType<ApiErrorBody>;
+export type UpdatedCustomer = z.infer<typeof updatedCustomerSchema>;
 
 /** The multipart fields of `update_customer_detail` (what `profileUpdateFields` builds), and the optional picture. */
 export const profileUpdateSchema = z.object({
@@ -131,3 +135,94 @@ export const profileUpdateSchema = z.object({
   'customer_address[pincode]': z.string(),
   file: z.file().optional().describe('JPEG, PNG or WebP; stored re-encoded as WebP'),
 });
+/** The text fields of that body, all strings (the picture goes apart, under `PROFILE_FILE_FIELD`). */
+export type ProfileUpdateFields = Omit<z.input<typeof profileUpdateSchema>, 'file'>;
+
+/** `confirm_mobile_change`'s body: the code sent to the pending new mobile. */
+export const confirmMobileChangeBodySchema = z.object({
+  customer_id: z.string(),
+  otp: otpSchema.describe('4 digits (or the code_length sent)'),
+});
+export type ConfirmMobileChangeBody = z.infer<typeof confirmMobileChangeBodySchema>;
+
+// ---- Login ---------------------------------------------------------------------------------
+
+const phoneNo = loginFormSchema.shape.mobile.describe('10-digit Indian mobile');
+
+/** `generate_and_send_otp`'s query. */
+export const sendOtpQuerySchema = z.object({ phone_no: phoneNo });
+export type SendOtpQuery = z.infer<typeof sendOtpQuerySchema>;
+
+/** `generate_and_send_otp`'s success `message`. */
+export const otpSentMessageSchema = z.object({
+  status: successStatus,
+  expires_in_seconds: z.number().int(),
+  /** Pass back to `verify_otp_and_login`: the code only logs in the attempt that asked for it. */
+  login_attempt: z.string().describe('Pass back to verify_otp_and_login'),
+  /** 4 normally; longer while the number is under attack. */
+  code_length: z.number().int().describe('4, or longer while the number is under attack'),
+});
+export type OtpSentMessage = z.infer<typeof otpSentMessageSchema>;
+
+/** `verify_otp_and_login`'s query; the shared client adds the login attempt it kept. */
+export const verifyOtpQuerySchema = z.object({
+  phone_no: phoneNo,
+  otp: otpSchema.describe('4 digits (or the code_length sent)'),
+  [LOGIN_ATTEMPT_PARAM]: z.string().describe('From generate_and_send_otp'),
+});
+export type VerifyOtpQuery = z.infer<typeof verifyOtpQuerySchema>;
+
+// ---- Option lists --------------------------------------------------------------------------
+
+/** An entry of the country and industry-type lists. */
+export const namedOptionSchema = z.object({ name: z.string() });
+export type NamedOption = z.infer<typeof namedOptionSchema>;
+export type Country = NamedOption;
+export type IndustryType = NamedOption;
+
+/** `get_states`' reply: the names. */
+export const stateListSchema = z.array(z.string());
+/** `fetch_countries`' and `get_industry_type_list`'s replies. */
+export const namedOptionListSchema = z.array(namedOptionSchema);
+
+// ---- Errors --------------------------------------------------------------------------------
+
+/**
+ * Why a call did not succeed, for the browser to react to (e.g. a link to sign up or log in).
+ * `validation` comes with `errors` (field → the spec's exact message).
+ */
+export const failureReasonSchema = z.enum([
+  'validation',
+  'not_registered',
+  'already_registered',
+  'invalid_otp',
+  'otp_expired',
+  'locked',
+  'rate_limited',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'payload_too_large',
+  'unsupported_media',
+  'server_error',
+]);
+export type FailureReason = z.infer<typeof failureReasonSchema>;
+
+/**
+ * Every error reply, Frappe-style: HTTP 417 validation, 401/403 auth, 404, 409 duplicate, 413,
+ * 415, 429 limits, 500. `message.status` is never `success`, so the browser's one success check
+ * (`message.status === 'success'`) reads error replies correctly too.
+ */
+export const apiErrorBodySchema = z.object({
+  exc_type: z.string(),
+  message: z.object({
+    status: z.literal('error'),
+    reason: failureReasonSchema,
+    /** A plain sentence for logs and non-spec screens; spec screens show the spec's own texts. */
+    text: z.string(),
+    errors: z.record(z.string(), z.string()).optional(),
+    /** With `locked` and `rate_limited`: seconds until a new try is allowed. */
+    retry_after_seconds: z.number().int().optional(),
+  }),
+});
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CustomerDetail } from '@site/contract';
+import type { CustomerDetail, CustomerDetailQuery } from '@site/contract';
 import { withLoading } from '@site/state';
 import { callMethod, queryKeys, successMessage } from '@site/state/api';
 
@@ -9,7 +9,7 @@ import { callMethod, queryKeys, successMessage } from '@site/state/api';
  */
 export async function fetchCustomerDetail(customerId: string, signal?: AbortSignal): Promise<CustomerDetail | null> {
   const reply = await callMethod<CustomerDetail>('GET', 'getCustomerDetail', {
-    params: { customer_id: customerId },
+    params: { customer_id: customerId } satisfies CustomerDetailQuery,
     signal,
   });
   return successMessage<CustomerDetail>(reply);

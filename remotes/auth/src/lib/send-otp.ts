@@ -1,4 +1,4 @@
-import { feedbackMessages } from '@site/contract';
+import { feedbackMessages, type OtpSentMessage, type SendOtpQuery } from '@site/contract';
 import { notify, otpExpiry } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
 
@@ -7,7 +7,8 @@ export type OtpSendOutcome =
 
 async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
   try {
-    const reply = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: mobile } });
+    const params = { phone_no: mobile } satisfies SendOtpQuery;
+    const reply = await callMethod<OtpSentMessage>('GET', 'generateAndSendOtp', { params });
     if (successMessage(reply)) return { kind: 'sent' };
     const error = replyError(reply);
     if (error?.reason === 'not_registered') return { kind: 'not_registered' };

@@ -1,22 +1,26 @@
 import {
+  confirmMobileChangeBodySchema,
+  type CustomerDetail,
+  customerDetailQuerySchema,
   customerDetailSchema,
+  type LoginRecord,
   loginRecordSchema,
   METHOD_PREFIX,
   methodPaths,
-  type mobileChangeMessageSchema,
+  type MobileChangeMessage,
   otpCodeSchema,
   otpSchema,
   PROFILE_FILE_FIELD,
   profileFormFromFields,
   profileFormSchema,
   profileUpdateSchema,
+  registeredCustomerSchema,
   securityTexts,
   signUpFormSchema,
   toServerTime,
   updatedCustomerSchema,
 } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation } from '../../db';
 import type { ImageDecoder } from '../../files/images';
@@ -39,7 +43,6 @@ import {
   sendRefusal,
 } from '../otp/service';
 import {
-  type CustomerDetail,
   type CustomerFields,
   currentMobile,
   findCustomerById,
@@ -142,7 +145,7 @@ const registerSchema = {
   description: 'Times HH:MM. A look-up of the number: budgeted per address and per number (429).',
   body: signUpFormSchema,
   response: {
-    200: success(z.object({ status: z.literal('success'), customer_id: z.string() })),
+    200: success(registeredCustomerSchema),
     400: failure('Not from our pages, or not a JSON object'),
     409: failure('already_registered'),
     417: failure('Validation (sign-up form field names)'),
@@ -153,14 +156,14 @@ const registerSchema = {
 const detailSchema = {
   summary: "The caller's own customer record",
   security: TOKEN_SECURITY,
-  querystring: z.object({ customer_id: z.string().describe('Must be the token owner') }),
+  querystring: customerDetailQuerySchema,
   response: { 200: success(customerDetailSchema), 401: failure('unauthorized'), 403: failure('forbidden') },
 };
 
 const confirmSchema = {
   summary: 'Take the pending new mobile with the code sent to it; ends every other token and returns a new one',
   security: TOKEN_SECURITY,
-  body: z.object({ customer_id: z.string(), otp: otpSchema.describe('4 digits (or the code_length sent)') }),
+  body: confirmMobileChangeBodySchema,
   response: {
     200: success(loginRecordSchema),
     400: failure('Not from our pages, or not a JSON object'),
@@ -307,7 +310,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
           if (isUniqueViolation(error)) throw alreadyRegistered();
           throw error;
         });
-      const record: z.infer<typeof loginRecordSchema> = { ...(await detailOf(customerId)), ...token };
+      const record: LoginRecord = { ...(await detailOf(customerId)), ...token };
       return { message: { ...record, status: 'success' as const } };
     },
   );
@@ -344,7 +347,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     if (stored && previousProfile) await removeImage(config.uploadDir, previousProfile);
 
     const detail = await detailOf(customerId);
-    const mobileChange: z.infer<typeof mobileChangeMessageSchema> | undefined = change
+    const mobileChange: MobileChangeMessage | undefined = change
       ? { pending_mobile: fields.mobile, code_length: change.codeLength, expires_in_seconds: config.otp.ttlSeconds }
       : undefined;
     return { message: mobileChange ? { ...detail, mobile_change: mobileChange } : detail };

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { customerAddressSchema, customerDetailSchema } from '@site/contract';
-import type { z } from 'zod';
+import type { CustomerAddress, CustomerDetail } from '@site/contract';
 import type { Queryable } from '../../db';
-
-export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 /** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
 export type CustomerFields = Pick<
   CustomerDetail,
   'full_name' | 'mobile' | 'shop_name' | 'industry' | 'start_time' | 'end_time' | 'from_time' | 'to_time'
 > &
-  z.infer<typeof customerAddressSchema>;
+  CustomerAddress;
 
 type CustomerRow = CustomerFields & Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string };
 

@@ -1,12 +1,12 @@
+import { successReplySchema } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../db';
 import { ApiError } from '../../http/errors';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 
 const schema = {
   summary: 'Liveness and database check',
-  response: { 200: success(z.object({ status: z.literal('success') })), 503: failure('The database is not answering') },
+  response: { 200: success(successReplySchema), 503: failure('The database is not answering') },
 };
 
 export async function healthRoutes(app: FastifyInstance, options: { db: Database }) {

@@ -3,6 +3,7 @@ import {
   contactFormFromPayload,
   contactFormSchema,
   IDEMPOTENCY_KEY_HEADER,
+  inquiryAcceptedSchema,
   INQUIRY_HONEYPOT_FIELD,
   METHOD_PREFIX,
   methodPaths,
@@ -53,7 +54,7 @@ const schema = {
     [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional().describe('1 to 128 printable ASCII characters'),
   }),
   response: {
-    200: success(z.object({ status: z.literal('success'), name: z.string() })),
+    200: success(inquiryAcceptedSchema),
     400: failure(
       'Not from our pages (no JSON content type, no X-Requested-With), not a JSON object, or a bad Idempotency-Key',
     ),

@@ -6,9 +6,11 @@ import {
   otpCodeSchema,
   otpSchema,
   securityTexts,
+  sendOtpQuerySchema,
+  successReplySchema,
+  verifyOtpQuerySchema,
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { type AuthContext, revokeToken } from '../../http/auth';
 import { loginRecordSchema, otpSentMessageSchema } from '@site/contract';
@@ -37,13 +39,11 @@ function mobileFrom(query: Record<string, unknown>): string {
 const codeError = (length: number) =>
   validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message });
 
-const phoneNo = loginFormSchema.shape.mobile.describe('10-digit Indian mobile');
-
 const sendSchema = {
   summary: 'Send a code by SMS to a registered mobile, bound to a new login attempt',
   description:
     'Needs `X-Requested-With` or a JSON content type. The code has 4 digits, or `code_length` digits while the number is under attack; only `login_attempt` can use it. A look-up of the number: budgeted per address.',
-  querystring: z.object({ phone_no: phoneNo }),
+  querystring: sendOtpQuerySchema,
   response: {
     200: success(otpSentMessageSchema),
     400: failure('Not from our pages'),
@@ -55,11 +55,7 @@ const sendSchema = {
 
 const verifySchema = {
   summary: 'Check the code; returns the customer and a fresh api_key/api_secret',
-  querystring: z.object({
-    phone_no: phoneNo,
-    otp: otpSchema.describe('4 digits (or the code_length sent)'),
-    [LOGIN_ATTEMPT_PARAM]: z.string().describe('From generate_and_send_otp'),
-  }),
+  querystring: verifyOtpQuerySchema,
   response: {
     200: success(loginRecordSchema),
     400: failure('Not from our pages'),
@@ -73,7 +69,7 @@ const logoutSchema = {
   summary: 'End the token on the server',
   security: TOKEN_SECURITY,
   response: {
-    200: success(z.object({ status: z.literal('success') })),
+    200: success(successReplySchema),
     400: failure('Not from our pages'),
     401: failure('unauthorized'),
   },

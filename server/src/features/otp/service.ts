@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { type loginRecordSchema, OTP_LENGTH, securityTexts } from '@site/contract';
-import type { z } from 'zod';
+import { type LoginRecord, OTP_LENGTH, securityTexts } from '@site/contract';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { ApiError, rateLimited } from '../../http/errors';
@@ -297,7 +296,7 @@ export async function issueToken(
   tx: Queryable,
   customerId: string,
   now: Date,
-): Promise<Pick<z.infer<typeof loginRecordSchema>, 'api_key' | 'api_secret'>> {
+): Promise<Pick<LoginRecord, 'api_key' | 'api_secret'>> {
   const apiKey = randomToken(16);
   const apiSecret = randomToken(32);
   await tx.query(
@@ -316,7 +315,7 @@ export async function verifyOtp(
   code: string,
   attemptToken: string,
   codeError: (length: number) => ApiError,
-): Promise<z.infer<typeof loginRecordSchema>> {
+): Promise<LoginRecord> {
   const now = deps.now();
   await checkCode(deps, { purpose: 'login', mobile, customerId: null, attemptToken, code, now }, codeError);
   const customer = await deps.db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);

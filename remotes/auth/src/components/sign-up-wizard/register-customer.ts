@@ -1,4 +1,10 @@
-import { type FieldErrors, type RegisterCustomerPayload, SIGN_UP_STEP_FIELDS, type SignUpForm } from '@site/contract';
+import {
+  type FieldErrors,
+  type RegisterCustomerPayload,
+  type RegisteredCustomer,
+  SIGN_UP_STEP_FIELDS,
+  type SignUpForm,
+} from '@site/contract';
 import { callMethod, replyError, successMessage } from '@site/state/api';
 
 export type RegisterOutcome =
@@ -15,11 +21,11 @@ const FORM_FIELDS: readonly string[] = SIGN_UP_STEP_FIELDS.flat();
 export async function registerCustomer(form: RegisterCustomerPayload): Promise<RegisterOutcome> {
   let reply;
   try {
-    reply = await callMethod<{ status: string; customer_id: string }>('POST', 'registerCustomer', { body: form });
+    reply = await callMethod<RegisteredCustomer>('POST', 'registerCustomer', { body: form });
   } catch {
     return { kind: 'failed' };
   }
-  const registered = successMessage<{ customer_id: string }>(reply);
+  const registered = successMessage<RegisteredCustomer>(reply);
   if (registered) return { kind: 'registered', customerId: registered.customer_id };
 
   const error = replyError(reply);

@@ -1,4 +1,4 @@
-import { type CustomerDetail, PROFILE_FILE_FIELD, type ProfileForm, profileUpdateFields } from '@site/contract';
+import { PROFILE_FILE_FIELD, type ProfileForm, profileUpdateFields, type UpdatedCustomer } from '@site/contract';
 import { type ApiReply, callMethod } from '@site/state/api';
 
 /**
@@ -13,6 +13,6 @@ export function profileUpdateBody(form: ProfileForm, picture: File | null): Form
 }
 
 /** PUTs the profile; the shared client adds the `Authorization: token key:secret` header (docs/product.md#authorization-header). */
-export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<ApiReply<CustomerDetail>> {
-  return callMethod<CustomerDetail>('PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
+export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<ApiReply<UpdatedCustomer>> {
+  return callMethod<UpdatedCustomer>('PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
 }

@@ -1,4 +1,4 @@
-import type { LoginRecord } from '@site/contract';
+import type { LOGIN_ATTEMPT_PARAM, LoginRecord, VerifyOtpQuery } from '@site/contract';
 import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/state/api';
 
 export type VerifyOutcome =
@@ -15,7 +15,9 @@ export type VerifyOutcome =
 export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutcome> {
   let reply;
   try {
-    reply = await callMethod<LoginRecord>('GET', 'verifyOtpAndLogin', { params: { phone_no: mobile, otp } });
+    // The shared client adds the login attempt it kept for this number.
+    const params = { phone_no: mobile, otp } satisfies Omit<VerifyOtpQuery, typeof LOGIN_ATTEMPT_PARAM>;
+    reply = await callMethod<LoginRecord>('GET', 'verifyOtpAndLogin', { params });
   } catch {
     return { kind: 'failed' };
   }

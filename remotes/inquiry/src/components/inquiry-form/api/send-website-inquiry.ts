@@ -1,7 +1,10 @@
-import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  type InquiryAccepted,
+  INQUIRY_HONEYPOT_FIELD,
+  type WebsiteInquiryPayload,
+} from '@site/contract';
 import { type ApiReply, callMethod } from '@site/state/api';
-
-const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * POSTs one inquiry (docs/product.md#method-list). The server stores each Idempotency-Key once, so resending the same
@@ -12,9 +15,9 @@ export function sendWebsiteInquiry(
   payload: WebsiteInquiryPayload,
   idempotencyKey: string,
   trap = '',
-): Promise<ApiReply<{ status?: unknown }>> {
-  return callMethod<{ status?: unknown }>('POST', 'createWebsiteInquiry', {
+): Promise<ApiReply<InquiryAccepted>> {
+  return callMethod<InquiryAccepted>('POST', 'createWebsiteInquiry', {
     body: trap.trim() ? { ...payload, [INQUIRY_HONEYPOT_FIELD]: trap } : payload,
-    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
 }
