@@ -225,7 +225,10 @@ export function cartChanges(seen: CartSnapshot | null, now: CartSnapshot): CartC
     if (!after.has(line.item_code))
       changes.push({ item_code: line.item_code, field: 'lines', text: `${line.item_name} was removed.` });
   }
-  if (JSON.stringify(seen.scheme) !== JSON.stringify(now.scheme)) {
+  // Field by field: the stored snapshot is jsonb, whose keys do not keep their order.
+  const schemeKey = (scheme: CartSnapshot['scheme']) =>
+    scheme ? `${scheme.name}/${scheme.discount_basis_points}/${scheme.max_discount_paise}` : '';
+  if (schemeKey(seen.scheme) !== schemeKey(now.scheme)) {
     changes.push({ item_code: null, field: 'scheme', text: 'The offer applied to your cart changed.' });
   }
   if (seen.gst_basis_points !== now.gst_basis_points || seen.tax_split !== now.tax_split) {

@@ -1,0 +1,517 @@
+import { Writable } from 'node:stream';
+import {
+  type Cart,
+  createAddressFormSchema,
+  FEATURED_ITEM_CODE,
+  fieldErrors,
+  METHOD_PREFIX,
+  orderingMessages,
+  orderingMethodPaths,
+} from '@site/contract';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  type Customer,
+  registerAndLogin,
+  suiteServer,
+  testDatabases,
+  tokenHeader,
+  type TestServer,
+} from '../../test/harness';
+
+type Name = keyof typeof orderingMethodPaths;
+
+// A PGlite server starts in seconds, but in tens of them on a busy machine.
+vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
+
+interface CallOptions {
+  as?: Customer;
+  query?: Record<string, string>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** A call of an ordering method as our pages make it (GET without a body, POST with JSON). */
+function call(server: TestServer, name: Name, options: CallOptions = {}) {
+  const search = options.query ? `?${new URLSearchParams(options.query).toString()}` : '';
+  const headers: Record<string, string> = { ...(options.as ? tokenHeader(options.as.login) : {}), ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  return server.request(`${METHOD_PREFIX}/${orderingMethodPaths[name]}${search}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+  });
+}
+
+const address = (overrides: Record<string, unknown> = {}) => ({
+  shopName: 'Ravi Stores Godown',
+  address1: '4 Market Yard',
+  address2: 'Gate 2',
+  city: 'Ahmedabad',
+  state: 'Gujarat',
+  country: 'India',
+  pincode: '380001',
+  ...overrides,
+});
+
+let keys = 0;
+const newKey = () => `order-${Date.now()}-${++keys}`;
+
+for (const database of testDatabases) {
+  describe.skipIf(database.skip)(`ordering (${database.label})`, () => {
+    const logLines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    // The seed's sample was priced at 28 %: the sample cart's figures are checked end to end at that rate.
+    const server = suiteServer(database, { GST_RATE_PERCENT: '28', LOG_LEVEL: 'info' }, () => ({ logStream }));
+    let a: Customer;
+    let b: Customer;
+
+    beforeAll(async () => {
+      // Maharashtra: another state than the company's (Gujarat), so IGST.
+      a = await registerAndLogin(server);
+      b = await registerAndLogin(server);
+    });
+
+    const cartOf = async (who: Customer): Promise<Cart> =>
+      (await call(server, 'getCartQuotation', { as: who })).body.message;
+    const setLine = (who: Customer, item_code: string, qty: number) =>
+      call(server, 'updateCart', { as: who, body: { item_code, qty } });
+    const emptyCart = async (who: Customer) => {
+      for (const line of (await cartOf(who)).items) await setLine(who, line.item_code, 0);
+    };
+    const sampleCart = async (who: Customer) => {
+      await emptyCart(who);
+      await setLine(who, 'suvasa-2g-48', 2);
+      await setLine(who, 'suvasa-4g-24', 2);
+      return (await setLine(who, 'suvasa-2g-12', 4)).body.message as Cart;
+    };
+    const place = (who: Customer, fingerprint: string, key = newKey()) =>
+      call(server, 'placeOrder', {
+        as: who,
+        body: { cart_fingerprint: fingerprint },
+        headers: { 'idempotency-key': key },
+      });
+
+    describe('catalogue', () => {
+      it('lists both products in packs of 12, 24 and 48, with the seed figures in paise', async () => {
+        const reply = await call(server, 'getProductFilterData');
+        expect(reply.status).toBe(200);
+        const { items, items_count, filters } = reply.body.message;
+        expect(items_count).toBe(6);
+        expect(filters).toEqual({
+          pack_size: [12, 24, 48],
+          weight_grams: [2, 4],
+          variant_of: ['suvasa-2g', 'suvasa-4g'],
+        });
+        const featured = items.find((item: any) => item.item_code === FEATURED_ITEM_CODE);
+        expect(featured).toMatchObject({
+          web_item_name: 'Suvasa Pan Masala 2g',
+          pack_label: 'Pack of 48',
+          mrp_paise: 65_000,
+          rate_paise: 48_000,
+          discount_percent: 26,
+          in_stock: true,
+          route: 'product-details',
+          hsn_code: '21069020',
+        });
+        expect(featured.nutrition[0]).toEqual({ nutrient: 'Energy', value: 411.06, unit: 'kcal' });
+      });
+
+      it('filters by product, pack and words, and pages', async () => {
+        const args = (query_args: unknown) =>
+          call(server, 'getProductFilterData', { query: { query_args: JSON.stringify(query_args) } });
+        const fourGram = (await args({ field_filters: { variant_of: 'suvasa-4g' } })).body.message;
+        expect(fourGram.items.map((item: any) => item.item_code)).toEqual([
+          'suvasa-4g-48',
+          'suvasa-4g-24',
+          'suvasa-4g-12',
+        ]);
+        const packs = (await args({ attribute_filters: { pack_size: [12] } })).body.message;
+        expect(packs.items.map((item: any) => item.item_code).sort()).toEqual(['suvasa-2g-12', 'suvasa-4g-12']);
+        expect((await args({ search: 'larger 4 g' })).body.message.items_count).toBe(3);
+        expect((await args({ search: '100%_' })).body.message.items_count).toBe(0);
+        const page = (await args({ start: 4, page_length: 4 })).body.message;
+        expect({ n: page.items.length, count: page.items_count }).toEqual({ n: 2, count: 6 });
+      });
+
+      it('refuses query_args that are not its JSON object, naming the field', async () => {
+        for (const query_args of [
+          '{',
+          '[1]',
+          '"x"',
+          JSON.stringify({ colour: 'red' }),
+          JSON.stringify({ start: -1 }),
+        ]) {
+          const reply = await call(server, 'getProductFilterData', { query: { query_args } });
+          expect(reply.status, query_args).toBe(417);
+          expect(Object.keys(reply.body.message.errors).length).toBeGreaterThan(0);
+        }
+        const nul = await call(server, 'getProductFilterData', {
+          query: { query_args: JSON.stringify({ search: 'a\u0000' }) },
+        });
+        expect(nul.status).toBe(417);
+      });
+
+      it('gets one item, 404 for an unknown one', async () => {
+        const item = await call(server, 'getItem', { query: { item_code: 'suvasa-4g-12' } });
+        expect(item.body.message.product_info).toMatchObject({ pack_size: 12, rate_paise: 30_000, mrp_paise: 40_000 });
+        expect((await call(server, 'getItem', { query: { item_code: 'sample-2g-48' } })).status).toBe(404);
+        expect((await call(server, 'getItem')).status).toBe(417);
+      });
+    });
+
+    describe('cart', () => {
+      it("prices the seed's sample cart: 2640 / −100 / 2540 / 711.2 (IGST) / 3251.2 at 28 %", async () => {
+        const cart = await sampleCart(a);
+        expect(cart.items.map((line) => [line.item_code, line.qty, line.rate_paise, line.amount_paise])).toEqual([
+          ['suvasa-2g-48', 2, 48_000, 96_000],
+          ['suvasa-4g-24', 2, 60_000, 120_000],
+          ['suvasa-2g-12', 4, 12_000, 48_000],
+        ]);
+        expect(cart.totals).toEqual({
+          total_qty: 8,
+          subtotal_paise: 264_000,
+          discount_paise: 10_000,
+          taxable_paise: 254_000,
+          gst_percent: 28,
+          tax_split: 'inter_state',
+          cgst_paise: 0,
+          sgst_paise: 0,
+          igst_paise: 71_120,
+          grand_total_paise: 325_120,
+        });
+        expect(cart.schemes).toEqual([
+          {
+            name: 'SCHEME-10-UPTO-100',
+            title: '10% OFF up to ₹100',
+            discount_percent: 10,
+            max_discount_paise: 10_000,
+            min_subtotal_paise: 0,
+            applied: true,
+          },
+        ]);
+        expect(cart.place_of_supply).toBe('Maharashtra');
+        expect(cart.shipping_address?.address_type).toBe('Billing');
+      });
+
+      it('removes a line at qty 0 and refuses bad lines with a clear error, writing nothing', async () => {
+        await sampleCart(a);
+        const before = await cartOf(a);
+        const removed = (await setLine(a, 'suvasa-2g-12', 0)).body.message as Cart;
+        expect(removed.items.map((line) => line.item_code)).toEqual(['suvasa-2g-48', 'suvasa-4g-24']);
+        expect(removed.version).toBe(before.version + 1);
+        const bad = [
+          [{ item_code: 'nope', qty: 1 }, { item_code: orderingMessages.unknownItem }],
+          [{ item_code: 'suvasa-2g-12', qty: 1.5 }, { qty: orderingMessages.qtyInvalid }],
+          [{ item_code: 'suvasa-2g-12', qty: -1 }, { qty: orderingMessages.qtyInvalid }],
+          [{ item_code: 'suvasa-2g-12', qty: '2' }, { qty: orderingMessages.qtyInvalid }],
+          [{ item_code: 'suvasa-2g-12', qty: 10_000 }, { qty: orderingMessages.qtyInvalid }],
+          [{ item_code: 'suvasa-2g-12', qty: 1, colour: 'red' }, { colour: 'Unknown field: colour.' }],
+        ] as const;
+        for (const [body, errors] of bad) {
+          const reply = await call(server, 'updateCart', { as: a, body });
+          expect(reply.status, JSON.stringify(body)).toBe(417);
+          expect(reply.body.message.errors).toEqual(errors);
+        }
+        expect((await cartOf(a)).version).toBe(removed.version);
+        expect((await call(server, 'updateCart', { body: { item_code: 'suvasa-2g-12', qty: 1 } })).status).toBe(401);
+      });
+
+      it("merges the visitor's cart at login: each line at the larger quantity, a retry changes nothing", async () => {
+        await emptyCart(b);
+        await setLine(b, 'suvasa-2g-48', 3);
+        const guest = {
+          items: [
+            { item_code: 'suvasa-2g-48', qty: 1 },
+            { item_code: 'suvasa-4g-12', qty: 2 },
+          ],
+        };
+        const merged = (await call(server, 'mergeGuestCart', { as: b, body: guest })).body.message as Cart;
+        const lines = (cart: Cart) => cart.items.map((line) => [line.item_code, line.qty]);
+        expect(lines(merged)).toEqual([
+          ['suvasa-2g-48', 3],
+          ['suvasa-4g-12', 2],
+        ]);
+        const again = (await call(server, 'mergeGuestCart', { as: b, body: guest })).body.message as Cart;
+        expect(lines(again)).toEqual(lines(merged));
+        const unknown = await call(server, 'mergeGuestCart', {
+          as: b,
+          body: {
+            items: [
+              { item_code: 'suvasa-2g-12', qty: 1 },
+              { item_code: 'sample-2g-48', qty: 1 },
+            ],
+          },
+        });
+        expect(unknown.status).toBe(417);
+        expect(unknown.body.message.errors).toEqual({ 'items.1.item_code': orderingMessages.unknownItem });
+        expect(lines(await cartOf(b))).toEqual(lines(merged));
+      });
+    });
+
+    describe('address book', () => {
+      it("starts with the profile's billing address, makes the first shipping address the default", async () => {
+        const who = await registerAndLogin(server);
+        const list = async () => (await call(server, 'getAddresses', { as: who })).body.message.addresses;
+        expect(await list()).toEqual([
+          expect.objectContaining({
+            address_type: 'Billing',
+            address_title: who.form.shopName,
+            state: 'Maharashtra',
+            phone: who.form.mobile,
+            is_primary_address: true,
+          }),
+        ]);
+        const first = (await call(server, 'createAddress', { as: who, body: address() })).body.message.address;
+        const second = (await call(server, 'createAddress', { as: who, body: address({ city: 'Surat' }) })).body.message
+          .address;
+        expect([first.is_shipping_address, second.is_shipping_address]).toEqual([true, false]);
+        // The cart goes to the default shipping address: Gujarat, the company's state, so CGST + SGST.
+        await setLine(who, 'suvasa-2g-48', 1);
+        const cart = await cartOf(who);
+        expect(cart.shipping_address_name).toBe(first.name);
+        // ₹480 − ₹48 = ₹432 taxable, 28 % = ₹120.96: ₹60.48 each.
+        expect(cart.totals).toMatchObject({
+          tax_split: 'intra_state',
+          cgst_paise: 6_048,
+          sgst_paise: 6_048,
+          igst_paise: 0,
+        });
+
+        const third = (await call(server, 'createAddress', { as: who, body: address({ is_default: true }) })).body
+          .message.address;
+        expect(
+          (await list()).filter((entry: any) => entry.is_shipping_address).map((entry: any) => entry.name),
+        ).toEqual([third.name]);
+        expect((await call(server, 'deleteAddress', { as: who, body: { name: third.name } })).status).toBe(200);
+        expect(
+          (await list()).filter((entry: any) => entry.is_shipping_address).map((entry: any) => entry.name),
+        ).toEqual([first.name]);
+        const billing = (await list())[0];
+        const refused = await call(server, 'deleteAddress', { as: who, body: { name: billing.name } });
+        expect(refused.status).toBe(417);
+        expect(refused.body.message.text).toBe(orderingMessages.billingNotDeletable);
+      });
+
+      it('validates with the create-address form rules and messages, saving nothing', async () => {
+        const who = await registerAndLogin(server);
+        const broken = address({ shopName: ' ', pincode: '12345', state: '' });
+        const reply = await call(server, 'createAddress', { as: who, body: broken });
+        expect(reply.status).toBe(417);
+        expect(reply.body.message.errors).toEqual(fieldErrors(createAddressFormSchema, broken));
+        expect(reply.body.message.errors).toEqual({
+          shopName: 'Shop Name is required',
+          state: 'Please Select your state',
+          pincode: 'Pincode must be exactly 10 digits',
+        });
+        const long = await call(server, 'createAddress', { as: who, body: address({ address1: 'x'.repeat(201) }) });
+        expect(long.status).toBe(417);
+        expect((await call(server, 'getAddresses', { as: who })).body.message.addresses).toHaveLength(1);
+      });
+
+      it("edits the billing address as the profile's own record", async () => {
+        const who = await registerAndLogin(server);
+        const [billing] = (await call(server, 'getAddresses', { as: who })).body.message.addresses;
+        const edit = address({ name: billing.name, shopName: 'Ravi Mega Mart', city: 'Nashik', state: 'Maharashtra' });
+        expect((await call(server, 'updateAddress', { as: who, body: edit })).status).toBe(200);
+        const detail = await server.method(
+          'getCustomerDetail',
+          { customer_id: who.customerId },
+          { headers: tokenHeader(who.login) },
+        );
+        expect(detail.body.message.shop_name).toBe('Ravi Mega Mart');
+        expect(detail.body.message.customer_address).toMatchObject({ city: 'Nashik', address_line1: '4 Market Yard' });
+      });
+
+      it("never reaches another retailer's addresses", async () => {
+        const owner = await registerAndLogin(server);
+        const theirs = (await call(server, 'createAddress', { as: owner, body: address() })).body.message.address;
+        const [theirBilling] = (await call(server, 'getAddresses', { as: owner })).body.message.addresses;
+        for (const name of [theirs.name, theirBilling.name]) {
+          expect((await call(server, 'updateAddress', { as: a, body: address({ name, city: 'Taken' }) })).status).toBe(
+            404,
+          );
+          expect((await call(server, 'deleteAddress', { as: a, body: { name } })).status).toBe(404);
+          expect(
+            (await call(server, 'updateCartAddress', { as: a, body: { address_type: 'shipping', address_name: name } }))
+              .status,
+          ).toBe(404);
+        }
+        expect((await call(server, 'getAddresses', { as: owner })).body.message.addresses).toHaveLength(2);
+      });
+    });
+
+    describe('place_order', () => {
+      it('places the cart once per Idempotency-Key, stores it as placed and texts the retailer', async () => {
+        const cart = await sampleCart(a);
+        const key = newKey();
+        const [first, second] = await Promise.all([place(a, cart.fingerprint, key), place(a, cart.fingerprint, key)]);
+        expect([first.status, second.status]).toEqual([200, 200]);
+        const order = first.body.message.sales_order;
+        expect(second.body.message.sales_order).toEqual(order);
+        expect(order.name).toMatch(/^SAL-ORD-\d{4}-\d{5}$/);
+        expect(order).toMatchObject({
+          status: 'Placed',
+          can_cancel: true,
+          payment_terms: 'Cash on delivery',
+          grand_total_paise: 325_120,
+          place_of_supply: 'Maharashtra',
+          delivery_window: { from: '10:00:00', to: '17:00:00' },
+          scheme: { name: 'SCHEME-10-UPTO-100', discount_percent: 10, max_discount_paise: 10_000 },
+        });
+        expect(order.totals).toEqual(cart.totals);
+        expect(order.items.map((line: any) => [line.idx, line.item_code, line.qty, line.amount_paise])).toEqual([
+          [1, 'suvasa-2g-48', 2, 96_000],
+          [2, 'suvasa-4g-24', 2, 120_000],
+          [3, 'suvasa-2g-12', 4, 48_000],
+        ]);
+        const [rows] = await server.app.db.query<{ n: number }>(
+          'select count(*)::int as n from sales_orders where idempotency_key = $1',
+          [key],
+        );
+        expect(rows!.n).toBe(1);
+        // The cart is empty again; the same key later still answers the same order.
+        expect((await cartOf(a)).items).toEqual([]);
+        expect((await place(a, cart.fingerprint, key)).body.message.sales_order.name).toBe(order.name);
+        // Another key for the same click: nothing left to order.
+        const again = await place(a, cart.fingerprint);
+        expect(again.status).toBe(417);
+        expect(again.body.message.text).toBe(orderingMessages.cartEmpty);
+        await expect
+          .poll(() => logLines.some((line) => line.includes(order.name) && line.includes('order SMS')))
+          .toBe(true);
+        const sms = JSON.parse(logLines.find((line) => line.includes(order.name) && line.includes('order SMS'))!);
+        expect(sms.sms).toEqual({
+          to: `******${a.form.mobile.slice(-4)}`,
+          text: `Suvasa: your order ${order.name} for ₹3,251.20 is placed. Pay on delivery.`,
+        });
+      });
+
+      it('refuses a missing key, a key of another cart, and a stale fingerprint with the new figures', async () => {
+        const cart = await sampleCart(a);
+        const noKey = await call(server, 'placeOrder', { as: a, body: { cart_fingerprint: cart.fingerprint } });
+        expect(noKey.status).toBe(400);
+        expect(noKey.body.message.text).toBe(orderingMessages.idempotencyKeyRequired);
+
+        // The price of a pack changes after the retailer saw the cart.
+        await server.app.db.query(`update website_items set rate_paise = 50000 where item_code = 'suvasa-2g-48'`);
+        try {
+          const stale = await place(a, cart.fingerprint);
+          expect(stale.status).toBe(409);
+          expect(stale.body.exc_type).toBe('CartChangedError');
+          expect(stale.body.message.changes).toEqual([
+            {
+              item_code: 'suvasa-2g-48',
+              field: 'price',
+              text: 'Suvasa Pan Masala 2g, Pack of 48: price per pack ₹480 → ₹500.',
+            },
+          ]);
+          expect(stale.body.message.cart.totals.subtotal_paise).toBe(268_000);
+          const fresh = stale.body.message.cart.fingerprint;
+          const key = newKey();
+          expect((await place(a, fresh, key)).status).toBe(200);
+          const reused = await place(a, cart.fingerprint, key);
+          expect(reused.status).toBe(422);
+        } finally {
+          await server.app.db.query(`update website_items set rate_paise = 48000 where item_code = 'suvasa-2g-48'`);
+        }
+      });
+
+      it('refuses a cart short of stock, placing nothing', async () => {
+        const who = await registerAndLogin(server);
+        await setLine(who, 'suvasa-4g-12', 3);
+        await server.app.db.query(`update website_items set stock_qty = 2 where item_code = 'suvasa-4g-12'`);
+        try {
+          const cart = await cartOf(who);
+          expect(cart.items[0]).toMatchObject({ in_stock: false, stock_qty: 2 });
+          const refused = await place(who, cart.fingerprint);
+          expect(refused.status).toBe(409);
+          expect(refused.body.message.text).toBe(orderingMessages.outOfStock('Suvasa Pan Masala 4g, Pack of 12', 2));
+          expect(refused.body.message.changes[0]).toMatchObject({ item_code: 'suvasa-4g-12', field: 'stock' });
+          const [orders] = await server.app.db.query<{ n: number }>(
+            'select count(*)::int as n from sales_orders where customer_id = $1',
+            [who.customerId],
+          );
+          expect(orders!.n).toBe(0);
+        } finally {
+          await server.app.db.query(`update website_items set stock_qty = 5000 where item_code = 'suvasa-4g-12'`);
+        }
+      });
+    });
+
+    describe('orders', () => {
+      it('lists, shows, cancels while Placed, and reorders at today’s prices', async () => {
+        const who = await registerAndLogin(server);
+        await setLine(who, 'suvasa-2g-24', 5);
+        const placed = (await place(who, (await cartOf(who)).fingerprint)).body.message.sales_order;
+        await setLine(who, 'suvasa-4g-48', 1);
+        const second = (await place(who, (await cartOf(who)).fingerprint)).body.message.sales_order;
+
+        const list = (await call(server, 'getSalesOrders', { as: who })).body.message;
+        expect(list.total_count).toBe(2);
+        expect(list.orders.map((order: any) => order.name)).toEqual([second.name, placed.name]);
+        expect(list.orders[1]).toEqual({
+          name: placed.name,
+          transaction_date: placed.transaction_date,
+          status: 'Placed',
+          total_qty: 5,
+          grand_total_paise: placed.grand_total_paise,
+        });
+        expect(
+          (await call(server, 'getSalesOrder', { as: who, query: { name: placed.name } })).body.message.sales_order,
+        ).toEqual(placed);
+
+        const cancelled = await call(server, 'cancelSalesOrder', { as: who, body: { name: placed.name } });
+        expect(cancelled.body.message.sales_order).toMatchObject({ status: 'Cancelled', can_cancel: false });
+        const twice = await call(server, 'cancelSalesOrder', { as: who, body: { name: placed.name } });
+        expect(twice.status).toBe(417);
+        expect(twice.body.message.text).toBe(orderingMessages.cancelNotAllowed);
+        await server.app.db.query(`update sales_orders set status = 'Dispatched' where name = $1`, [second.name]);
+        expect((await call(server, 'cancelSalesOrder', { as: who, body: { name: second.name } })).status).toBe(417);
+
+        // Today the pack costs ₹10 more: the order as placed keeps its figures, reorder says the difference.
+        await server.app.db.query(`update website_items set rate_paise = 25000 where item_code = 'suvasa-2g-24'`);
+        try {
+          const again = (await call(server, 'reorder', { as: who, body: { name: placed.name } })).body.message;
+          expect(again.cart.items.map((line: any) => [line.item_code, line.qty, line.rate_paise])).toEqual([
+            ['suvasa-2g-24', 5, 25_000],
+          ]);
+          expect(again.lines).toEqual([
+            { item_code: 'suvasa-2g-24', qty: 5, placed_rate_paise: 24_000, today_rate_paise: 25_000 },
+          ]);
+          // 5 × ₹240 = 1200 − 100 = 1100 × 1.28 = 1408; 5 × ₹250 = 1250 − 100 = 1150 × 1.28 = 1472.
+          expect(again).toMatchObject({
+            placed_grand_total_paise: 140_800,
+            today_grand_total_paise: 147_200,
+            difference_paise: 6_400,
+            unavailable: [],
+          });
+          const stored = (await call(server, 'getSalesOrder', { as: who, query: { name: placed.name } })).body.message;
+          expect(stored.sales_order.items[0].rate_paise).toBe(24_000);
+          expect(stored.sales_order.grand_total_paise).toBe(140_800);
+        } finally {
+          await server.app.db.query(`update website_items set rate_paise = 24000 where item_code = 'suvasa-2g-24'`);
+        }
+      });
+
+      it("never shows, cancels or reorders another retailer's order", async () => {
+        const owner = await registerAndLogin(server);
+        await setLine(owner, 'suvasa-2g-12', 1);
+        const theirs = (await place(owner, (await cartOf(owner)).fingerprint)).body.message.sales_order;
+        expect((await call(server, 'getSalesOrder', { as: b, query: { name: theirs.name } })).status).toBe(404);
+        expect((await call(server, 'cancelSalesOrder', { as: b, body: { name: theirs.name } })).status).toBe(404);
+        expect((await call(server, 'reorder', { as: b, body: { name: theirs.name } })).status).toBe(404);
+        const list = (await call(server, 'getSalesOrders', { as: b })).body.message.orders;
+        expect(list.map((order: any) => order.name)).not.toContain(theirs.name);
+        expect(
+          (await call(server, 'getSalesOrder', { as: owner, query: { name: theirs.name } })).body.message.sales_order
+            .status,
+        ).toBe('Placed');
+      });
+    });
+  });
+}
