@@ -1,4 +1,4 @@
-import { profileUpdateFields } from '@site/contract';
+import { METHOD_PREFIX, orderingMethodPaths, profileUpdateFields } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Customer, registerAndLogin, suiteServer, testDatabases, tokenHeader } from '../test/harness';
 import { customerDetailCalls, multipart, profileForm } from '../test/profile';
@@ -53,6 +53,89 @@ for (const database of testDatabases) {
       expect(after.body).toEqual(before.body);
       // A's own token still reads A: the refusals were about B, not a broken token.
       expect((await getDetail(a.customerId, tokenHeader(a.login))).status).toBe(200);
+    });
+
+    it(`answers A's token at B's orders and addresses (${TRIES} names per route) with 404, leaking and changing nothing`, async () => {
+      const call = (
+        name: keyof typeof orderingMethodPaths,
+        who: Customer,
+        input: Record<string, unknown>,
+        post: boolean,
+      ) =>
+        server.request(
+          `${METHOD_PREFIX}/${orderingMethodPaths[name]}${post ? '' : `?${new URLSearchParams(input as Record<string, string>)}`}`,
+          post
+            ? {
+                method: 'POST',
+                headers: { ...tokenHeader(who.login), 'content-type': 'application/json' },
+                body: JSON.stringify(input),
+              }
+            : { headers: tokenHeader(who.login) },
+        );
+      const shopAddress = { shopName: 'B Godown', address1: '1 Yard', address2: 'Gate 1', city: 'Surat' };
+      const form = { ...shopAddress, state: 'Gujarat', country: 'India', pincode: '395003' };
+      const shipping = (await call('createAddress', b, form, true)).body.message.address.name as string;
+      await call('updateCart', b, { item_code: 'suvasa-2g-48', qty: 2 }, true);
+      const cart = (await call('getCartQuotation', b, {}, false)).body.message;
+      const placed = await server.request(`${METHOD_PREFIX}/${orderingMethodPaths.placeOrder}`, {
+        method: 'POST',
+        headers: { ...tokenHeader(b.login), 'content-type': 'application/json', 'idempotency-key': 'cross-1' },
+        body: JSON.stringify({ cart_fingerprint: cart.fingerprint }),
+      });
+      const order = placed.body.message.sales_order.name as string;
+      const billing = `BILL-${b.customerId}`;
+      const snapshot = async () =>
+        JSON.stringify([
+          (await call('getSalesOrder', b, { name: order }, false)).body,
+          (await call('getAddresses', b, {}, false)).body,
+          (await call('getCartQuotation', b, {}, false)).body.message.items,
+        ]);
+      const before = await snapshot();
+      const year = order.split('-')[2];
+      const orderNames = [order, order.toLowerCase(), ` ${order}`, `${order}\u0000`];
+      while (orderNames.length < TRIES)
+        orderNames.push(`SAL-ORD-${year}-${String(orderNames.length).padStart(5, '0')}`);
+      const addressNames = [shipping, billing, shipping.toLowerCase(), `${billing} `, `${shipping}\u0000`];
+      while (addressNames.length < TRIES) addressNames.push(`ADDR-${crypto.randomUUID().slice(0, 16).toUpperCase()}`);
+
+      const statuses = new Map<string, number>();
+      let leaked = 0;
+      const count = (route: string, reply: { status: number; body: unknown }) => {
+        statuses.set(`${route} ${reply.status}`, (statuses.get(`${route} ${reply.status}`) ?? 0) + 1);
+        const text = JSON.stringify(reply.body);
+        if (text.includes(order) || text.includes(shipping) || text.includes(b.login.mobile)) leaked++;
+      };
+      for (const name of orderNames) {
+        count('order', await call('getSalesOrder', a, { name }, false));
+        count('cancel', await call('cancelSalesOrder', a, { name }, true));
+        count('reorder', await call('reorder', a, { name }, true));
+      }
+      for (const name of addressNames) {
+        count('update-address', await call('updateAddress', a, { ...form, name, city: 'Hijacked' }, true));
+        count('delete-address', await call('deleteAddress', a, { name }, true));
+        count(
+          'cart-address',
+          await call('updateCartAddress', a, { address_type: 'shipping', address_name: name }, true),
+        );
+      }
+      const theirs = [
+        (await call('getSalesOrders', a, {}, false)).body,
+        (await call('getAddresses', a, {}, false)).body,
+        (await call('getCartQuotation', a, {}, false)).body,
+      ];
+      for (const body of theirs)
+        if (JSON.stringify(body).includes(order) || JSON.stringify(body).includes(shipping)) leaked++;
+      const accepted = [...statuses].filter(([key]) => / 2\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
+      const after = await snapshot();
+      console.log(
+        `cross-customer ordering (${database.label}): ${TRIES} names × 6 routes with A's token: ${JSON.stringify(Object.fromEntries(statuses))}, ` +
+          `accepted ${accepted}, leaked ${leaked}, B's order, addresses and cart changed ${before === after ? 0 : 1}`,
+      );
+      expect(accepted).toBe(0);
+      expect(leaked).toBe(0);
+      expect(after).toBe(before);
+      // Only refusals: 404 for names of B's or nobody's, 417 for a name that cannot be stored.
+      expect([...statuses.keys()].every((key) => / (404|417)$/.test(key))).toBe(true);
     });
 
     it('answers a write without a token with 401', async () => {

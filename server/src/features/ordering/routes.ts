@@ -95,6 +95,9 @@ function queryText(request: FastifyRequest, key: string): string | undefined {
   const value = (request.query as Record<string, unknown> | undefined)?.[key];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw validationFailed({ [key]: `Send ${key} once, as text.` });
+  // NUL and other control characters cannot reach a query: PostgreSQL refuses NUL in text.
+  const problem = textErrors({ [key]: value }, () => Number.MAX_SAFE_INTEGER)[key];
+  if (problem) throw validationFailed({ [key]: problem });
   return value;
 }
 
