@@ -2,6 +2,14 @@ import { z } from '../zod';
 import { inquiryMessages as m, otpMessages, phoneMessages, retailerMessages as r } from './messages';
 import { email, indianMobile, optionalText, pincode, requiredText } from './rules';
 
+/**
+ * A form's values as the browser holds them, inferred from its schema: every field the schema reads,
+ * none left out and none null (an empty text field is '', an unticked box false).
+ */
+export type FormValues<Schema extends z.ZodType> = {
+  [Field in keyof z.input<Schema>]-?: NonNullable<z.input<Schema>[Field]>;
+};
+
 /** Options of the partner form's vehicle question (docs/product.md#partner-form-rules). */
 export const VEHICLE_OPTIONS = ['Yes', 'No'] as const;
 
@@ -22,18 +30,7 @@ export const partnerFormSchema = z.object({
   businessAdress: requiredText(m.businessAddressRequired),
   comment: optionalText(),
 });
-export type PartnerForm = {
-  name: string;
-  email: string;
-  phone: string;
-  businessName: string;
-  businessType: string;
-  distributionArea: string;
-  hasVehicle: string;
-  operatingSince: string;
-  businessAdress: string;
-  comment: string;
-};
+export type PartnerForm = FormValues<typeof partnerFormSchema>;
 export const PARTNER_FIELDS = [
   'name',
   'email',
@@ -56,7 +53,7 @@ export const contactFormSchema = z.object({
   email: email(m.emailRequired, m.emailInvalid),
   message: optionalText(),
 });
-export type ContactForm = { name: string; company: string; phone: string; email: string; message: string };
+export type ContactForm = FormValues<typeof contactFormSchema>;
 export const CONTACT_FIELDS = [
   'name',
   'company',
@@ -103,23 +100,7 @@ export const signUpFormSchema = signUpStepSchemas[0]
   .extend(signUpStepSchemas[2].shape)
   .extend({ gstRegistered: z.boolean().default(false) });
 
-export type SignUpForm = {
-  fullName: string;
-  mobile: string;
-  shopName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  openingTimeFrom: string;
-  openingTimeTo: string;
-  deliveryTimeFrom: string;
-  deliveryTimeTo: string;
-  businessType: string;
-  gstRegistered: boolean;
-};
+export type SignUpForm = FormValues<typeof signUpFormSchema>;
 export const SIGN_UP_STEP_FIELDS = [
   ['fullName', 'mobile'],
   ['shopName', 'address1', 'address2', 'city', 'state', 'country', 'pincode'],
@@ -152,23 +133,8 @@ export const profileFormSchema = z.object({
   ...locationFields('profile'),
   ...timeFields,
 });
-export type ProfileForm = {
-  customer_id: string;
-  firstName: string;
-  phoneNumber: string;
-  shopName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  openingTimeFrom: string;
-  openingTimeTo: string;
-  deliveryTimeFrom: string;
-  deliveryTimeTo: string;
-  businessType: string;
-};
+/** The profile form's fields, and the record it edits (the server checks `customer_id` against the token, not with the form). */
+export type ProfileForm = FormValues<typeof profileFormSchema> & { customer_id: string };
 export const PROFILE_FIELDS = [
   'firstName',
   'phoneNumber',
@@ -188,15 +154,7 @@ export const PROFILE_FIELDS = [
 
 /** Create-address uses the location rules; the spec gives it the sign-up wording. */
 export const createAddressFormSchema = z.object(locationFields('signUp'));
-export type CreateAddressForm = {
-  shopName: string;
-  address1: string;
-  address2: string;
-  city: string;
-  state: string;
-  pincode: string;
-  country: string;
-};
+export type CreateAddressForm = FormValues<typeof createAddressFormSchema>;
 export const CREATE_ADDRESS_FIELDS = [
   'shopName',
   'address1',

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { OTP_LENGTH, otpSchema } from './forms';
+import { type FormValues, OTP_LENGTH, otpSchema } from './forms';
 
 /**
  * A number under attack (its daily budget of wrong 4-digit guesses spent) gets longer codes, so
@@ -20,4 +20,4 @@ export function otpCodeSchema(length: number) {
 
 /** The code form of the OTP page: one field, the code of `length` digits. */
 export const otpFormSchema = (length: number) => z.object({ code: otpCodeSchema(length) });
-export type OtpForm = { code: string };
+export type OtpForm = FormValues<ReturnType<typeof otpFormSchema>>;
