@@ -27,6 +27,7 @@ import {
   testDatabases,
   tokenHeader,
 } from '../test/harness';
+import { orderingFuzzTargets } from '../features/ordering/fuzz-targets';
 import { profileForm } from '../test/profile';
 import {
   type FuzzReply,
@@ -64,6 +65,13 @@ const TABLES = [
   'number_lookups',
   'website_inquiries',
   'schema_migrations',
+  'website_items',
+  'promotional_schemes',
+  'shipping_addresses',
+  'carts',
+  'cart_items',
+  'sales_orders',
+  'sales_order_items',
 ];
 const method = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
 const omit = (values: Record<string, unknown>, key: string) =>
@@ -556,6 +564,13 @@ for (const database of testDatabases) {
         docsAssets,
         files,
         options,
+        // Ordering (issue #18): A has an empty cart and no orders, B is another retailer.
+        ...orderingFuzzTargets({
+          token: tokenHeader(a.login),
+          customerId: a.customerId,
+          otherCustomerId: b.customerId,
+          badTokens,
+        }),
       ];
     }
 
@@ -564,13 +579,21 @@ for (const database of testDatabases) {
       const all = targets();
 
       // Every route the app serves is fuzzed: a new route fails here until it has a target.
-      const served = [...server.app.printRoutes({ commonPrefix: false }).matchAll(/(\S+) \(([A-Z, ]+)\)/g)].map(
-        ([, path, methods]) =>
-          `${methods!
-            .split(', ')
-            .filter((name) => name !== 'HEAD')
-            .join(',')} ${path}`,
-      );
+      // A route whose path extends another's is printed under it by its tail (update_cart, └── _address):
+      // each line's path is its parent's (one indent less) and its own text.
+      const parents: string[] = [];
+      const served = server.app
+        .printRoutes({ commonPrefix: false })
+        .split('\n')
+        .flatMap((line) => {
+          const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+          if (!match) return [];
+          const depth = match[1]!.length / 4;
+          const path = (parents[depth - 1] ?? '') + match[2]!;
+          parents[depth] = path;
+          const methods = match[3]?.split(', ').filter((name) => name !== 'HEAD');
+          return methods ? [`${methods.join(',')} ${path}`] : [];
+        });
       expect(all.map((target) => target.route).sort()).toEqual(served.sort());
 
       const readBaseline = new Map<string, string>();

@@ -8,6 +8,7 @@ import {
   type Scheme,
 } from '@site/contract';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
+import { validationFailed } from '../../http/errors';
 import { findItems, packLabel } from './catalogue';
 import {
   buildCart,
@@ -177,6 +178,13 @@ export type PlaceOutcome =
   | { kind: 'key_reused' }
   | { kind: 'no_customer' };
 
+/** Carries a refusal out of the transaction, rolling it back. */
+class Refused extends Error {
+  constructor(readonly outcome: PlaceOutcome) {
+    super(outcome.kind);
+  }
+}
+
 export interface PlaceOrderInput {
   customerId: string;
   idempotencyKey: string;
@@ -317,8 +325,14 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOutcome> {
   try {
-    return await db.transaction((tx) => placeInTransaction(tx, input));
+    return await db.transaction(async (tx) => {
+      const outcome = await placeInTransaction(tx, input);
+      // A refusal writes nothing, not even the cart row the lock created.
+      if (outcome.kind !== 'placed') throw new Refused(outcome);
+      return outcome;
+    });
   } catch (error) {
+    if (error instanceof Refused) return error.outcome;
     // Two requests under one key that passed the lock together (not expected): the first one's order.
     if (!isUniqueViolation(error)) throw error;
     const replayed = await replay(db, input);
@@ -355,7 +369,7 @@ export async function reorder(db: Database, customerId: string, name: string, se
       order.items.map((line) => line.item_code),
     );
     const available = order.items.filter((line) => today.has(line.item_code));
-    if (!(await mergeLines(tx, customerId, available))) return { kind: 'too_many_lines' as const };
+    if (!(await mergeLines(tx, customerId, available))) throw validationFailed({}, orderingMessages.itemsInvalid);
     const built = await buildCart(tx, customerId, settings, now);
     if (!built) return { kind: 'not_found' as const };
     const todayLines: CartLineRow[] = available.map((line) => ({ ...today.get(line.item_code)!, qty: line.qty }));

@@ -322,8 +322,11 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const customerId = await authenticatedCustomerId(auth, request);
     const body = parse(updateCartSchema, jsonBody(request));
     await knownItems([body.item_code], () => 'item_code');
-    const fits = await db.transaction((tx) => setLine(tx, customerId, body.item_code, body.qty));
-    if (!fits) throw validationFailed({ item_code: m.itemsInvalid });
+    await db.transaction(async (tx) => {
+      // Thrown inside, so a refusal rolls back the cart row the lock may have created.
+      if (!(await setLine(tx, customerId, body.item_code, body.qty)))
+        throw validationFailed({ item_code: m.itemsInvalid });
+    });
     return { message: await servedCart(customerId) };
   });
 
@@ -334,8 +337,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       body.items.map((line) => line.item_code),
       (index) => `items.${index}.item_code`,
     );
-    const fits = await db.transaction((tx) => mergeLines(tx, customerId, body.items));
-    if (!fits) throw validationFailed({ items: m.itemsInvalid });
+    await db.transaction(async (tx) => {
+      if (!(await mergeLines(tx, customerId, body.items))) throw validationFailed({ items: m.itemsInvalid });
+    });
     return { message: await servedCart(customerId) };
   });
 
@@ -425,7 +429,6 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = parse(orderNameSchema, jsonBody(request));
     const outcome = await reorder(db, customerId, name, settings, now());
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
-    if (outcome.kind === 'too_many_lines') throw validationFailed({}, m.itemsInvalid);
     await rememberServed(db, customerId, outcome.built);
     return {
       message: {

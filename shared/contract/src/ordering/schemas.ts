@@ -81,7 +81,10 @@ export const orderNameSchema = z.strictObject({
 });
 
 /** create_address: the create-address form (its rules and messages); `is_default` makes it the default shipping address. */
-export const createAddressSchema = createAddressFormSchema.extend({ is_default: z.boolean().optional() });
+export const createAddressSchema = z.strictObject({
+  ...createAddressFormSchema.shape,
+  is_default: z.boolean().optional(),
+});
 /** update_address: the address's name and the create-address form. */
 export const updateAddressSchema = createAddressSchema.extend({
   name: z.string(m.addressNotFound).min(1, m.addressNotFound).max(100, m.addressNotFound),
