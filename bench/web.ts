@@ -21,7 +21,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
 import { APPS, HOST, REPO_ROOT, type AppInfo } from '../tools/apps';
 import { buildApp } from '../tools/build';
 import { TSX_CLI } from '../tools/processes';
@@ -63,15 +63,6 @@ const SITE_ENV: Record<string, string> = {
     APPS.filter((app) => app.name !== 'host').map((app) => [`REMOTE_${app.name.toUpperCase()}_URL`, originOf(app)]),
   ),
 };
-
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface PageRun {
   performance: number;
@@ -418,7 +409,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SAVE_STATIC) saveCopies(copies, process.env.BENCH_SAVE_STATIC);
     servers.push(await serveStaticCopies(copies));
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     const results = [];
     for (const { name, path: pagePath } of PAGES) {
       const site: PageRun[] = [];

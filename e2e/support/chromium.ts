@@ -5,7 +5,8 @@ import { chromium, type Browser } from 'playwright-core';
 /** Debian's Chromium: the suite drives the browser the machine has, not a downloaded build. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+/** How the journeys and the web benchmark run it: headless, and quiet (no updates, sync or background traffic). */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
