@@ -1,6 +1,6 @@
 import { methodPaths } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, startServer, testDatabases, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { jsonInit, startServer, suiteServer, testDatabases } from '../test/harness';
 
 const expectErrorShape = (body: any, reason: string) => {
   expect(body).toMatchObject({
@@ -12,11 +12,7 @@ const expectErrorShape = (body: any, reason: string) => {
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`HTTP behaviour (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database);
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database);
 
     it('answers unknown routes and methods with the JSON error shape', async () => {
       const unknown = await server.request('/nothing/here');

@@ -1,5 +1,5 @@
 import { contactInquiryPayload, METHOD_PREFIX, methodPaths, profileUpdateFields, securityTexts } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIMITS,
   jsonInit,
@@ -7,10 +7,9 @@ import {
   newMobile,
   register,
   signUpForm,
-  startServer,
+  suiteServer,
   testDatabases,
   tokenHeader,
-  type TestServer,
 } from '../test/harness';
 import { multipart, profileForm } from '../test/profile';
 
@@ -29,16 +28,12 @@ for (const database of testDatabases) {
    * sign-up, a new profile number) is budgeted per address and per number, at default settings.
    */
   describe.skipIf(database.skip)(`registered-number enumeration (${database.label})`, () => {
-    let server: TestServer;
     let offsetMs = 0;
-    beforeAll(async () => {
-      server = await startServer(
-        database,
-        { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' },
-        { now: () => new Date(Date.now() + offsetMs) },
-      );
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(
+      database,
+      { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' },
+      { now: () => new Date(Date.now() + offsetMs) },
+    );
 
     const from = (address: string) => ({ 'x-forwarded-for': address });
 
@@ -125,16 +120,12 @@ for (const database of testDatabases) {
    * the send limits hold when requests arrive in parallel.
    */
   describe.skipIf(database.skip)(`cross-site requests and parallel sends (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database, {
-        OTP_SENDS_PER_ADDRESS_PER_HOUR: '30',
-        OTP_SENDS_PER_NUMBER_PER_HOUR: '4',
-        OTP_SEND_INTERVAL_SECONDS: '0',
-        TRUST_PROXY: '127.0.0.1',
-      });
+    const server = suiteServer(database, {
+      OTP_SENDS_PER_ADDRESS_PER_HOUR: '30',
+      OTP_SENDS_PER_NUMBER_PER_HOUR: '4',
+      OTP_SEND_INTERVAL_SECONDS: '0',
+      TRUST_PROXY: '127.0.0.1',
     });
-    afterAll(() => server?.close());
 
     const url = (name: keyof typeof methodPaths, query = '') =>
       `${server.baseUrl}${METHOD_PREFIX}/${methodPaths[name]}${query}`;

@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
-import { type LoginRecord, profileUpdateFields } from '@site/contract';
+import { profileUpdateFields } from '@site/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, register, startServer, testDatabases, tokenHeader, type TestServer } from '../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Customer, registerAndLogin, suiteServer, testDatabases, tokenHeader } from '../test/harness';
 import { multipart, profileForm } from '../test/profile';
 
 const UPLOAD_MAX_BYTES = 1024 * 1024;
@@ -60,15 +60,9 @@ function pngWithScriptChunk(png: Buffer): Buffer {
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`hostile profile uploads (${database.label})`, () => {
-    let server: TestServer;
-    let a: { customerId: string; login: LoginRecord };
-
-    beforeAll(async () => {
-      server = await startServer(database, { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
-      const first = await register(server);
-      a = { customerId: first.customerId, login: await login(server, first.form.mobile) };
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
+    let a: Customer;
+    beforeAll(async () => (a = await registerAndLogin(server)));
 
     const getDetail = () =>
       server.method('getCustomerDetail', { customer_id: a.customerId }, { headers: tokenHeader(a.login) });

@@ -1,15 +1,11 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestCode, register, startServer, testDatabases, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { latestCode, register, suiteServer, testDatabases } from '../test/harness';
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`OTP brute force (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      // Per-address request limits are raised, so that only the per-attempt and per-number limits stand in the way.
-      server = await startServer(database);
-    });
-    afterAll(() => server?.close());
+    // Per-address request limits are raised, so that only the per-attempt and per-number limits stand in the way.
+    const server = suiteServer(database);
 
     const send = (mobile: string) => server.method('generateAndSendOtp', { phone_no: mobile });
     const verify = (mobile: string, otp: string, attempt: string) =>

@@ -1,6 +1,6 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, latestCode, register, startServer, testDatabases, type TestServer } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIMITS, latestCode, register, suiteServer, testDatabases } from '../test/harness';
 
 /**
  * Issue #16 item 2, measured at the default settings (docs/decisions/0010): over one simulated day an
@@ -30,19 +30,15 @@ for (const database of testDatabases) {
     describe.skipIf(database.skip)(
       `owner lock-out by guessing (${database.label}, ${attackers} attacker address${attackers > 1 ? 'es' : ''})`,
       () => {
-        let server: TestServer;
         // The day starts at 00:00 UTC, so it is one day of the per-number guess budget.
         const start = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`).getTime() + 86_400_000;
         let offset = 0;
-        beforeAll(async () => {
-          // The test is the trusted proxy: X-Forwarded-For names the simulated client.
-          server = await startServer(
-            database,
-            { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' },
-            { now: () => new Date(start + offset) },
-          );
-        });
-        afterAll(() => server?.close());
+        // The test is the trusted proxy: X-Forwarded-For names the simulated client.
+        const server = suiteServer(
+          database,
+          { ...DEFAULT_LIMITS, ...IN_MEMORY, TRUST_PROXY: '127.0.0.1' },
+          { now: () => new Date(start + offset) },
+        );
 
         const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });
 

@@ -1,15 +1,14 @@
 import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   jsonInit,
   latestCode,
   login,
   newMobile,
   register,
-  startServer,
+  suiteServer,
   testDatabases,
   tokenHeader,
-  type TestServer,
 } from '../test/harness';
 import { multipart, profileForm } from '../test/profile';
 
@@ -19,16 +18,12 @@ import { multipart, profileForm } from '../test/profile';
  */
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`sessions and number changes (${database.label})`, () => {
-    let server: TestServer;
     let offsetMs = 0;
-    beforeAll(async () => {
-      server = await startServer(
-        database,
-        { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_SECONDS: '86400' },
-        { now: () => new Date(Date.now() + offsetMs) },
-      );
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(
+      database,
+      { SESSION_IDLE_SECONDS: '3600', SESSION_MAX_SECONDS: '86400' },
+      { now: () => new Date(Date.now() + offsetMs) },
+    );
 
     const detail = (record: LoginRecord) =>
       server.method('getCustomerDetail', { customer_id: record.customer_id }, { headers: tokenHeader(record) });

@@ -1,5 +1,4 @@
 import { connect, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import {
   contactInquiryPayload,
   IDEMPOTENCY_KEY_HEADER,
@@ -8,17 +7,17 @@ import {
   profileUpdateFields,
 } from '@site/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inquiryMailText, type StoredInquiry } from '../mail/inquiry-mail';
 import {
   jsonInit,
+  logCapture,
   login,
   newMobile,
   register,
-  startServer,
+  suiteServer,
   testDatabases,
   tokenHeader,
-  type TestServer,
 } from '../test/harness';
 import { multipart, profileForm } from '../test/profile';
 import { requestFrom } from '../test/proxy';
@@ -48,27 +47,17 @@ function stalledConnection(
 for (const database of testDatabases) {
   /** Issue #16 item 7: slow clients cannot hold the server, a burst of big pictures cannot keep its memory. */
   describe.skipIf(database.skip)(`slow and heavy clients (${database.label})`, () => {
-    let server: TestServer;
-    const logLines: string[] = [];
-    beforeAll(async () => {
-      const logStream = new Writable({
-        write(chunk, _encoding, done) {
-          logLines.push(String(chunk));
-          done();
-        },
-      });
-      server = await startServer(
-        database,
-        {
-          MAX_CONNECTIONS_PER_ADDRESS: '20',
-          REQUEST_TIMEOUT_MS: '2000',
-          HEADERS_TIMEOUT_MS: '1000',
-          LOG_LEVEL: 'info',
-        },
-        { logStream },
-      );
-    });
-    afterAll(() => server?.close());
+    const { lines: logLines, stream: logStream } = logCapture();
+    const server = suiteServer(
+      database,
+      {
+        MAX_CONNECTIONS_PER_ADDRESS: '20',
+        REQUEST_TIMEOUT_MS: '2000',
+        HEADERS_TIMEOUT_MS: '1000',
+        LOG_LEVEL: 'info',
+      },
+      { logStream },
+    );
 
     it('caps connections per address and ends bodies and headers that never finish; the health route stays reachable', async () => {
       const port = Number(new URL(server.baseUrl).port);
@@ -123,11 +112,7 @@ for (const database of testDatabases) {
   });
 
   describe.skipIf(database.skip)(`picture bursts (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database);
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database);
 
     it('decodes at most 2 pictures at once and refuses large ones; a burst of 40 costs and keeps under 150 MB', async () => {
       const owner = await login(server, (await register(server)).form.mobile);
@@ -186,11 +171,7 @@ for (const database of testDatabases) {
 
   /** Issue #16 item 8: an Idempotency-Key is its sender's and its payload's; a visitor's lines stay quoted in the sales mail. */
   describe.skipIf(database.skip)(`idempotency keys and inquiry mail (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database, { TRUST_PROXY: '127.0.0.1' });
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database, { TRUST_PROXY: '127.0.0.1' });
 
     it('answers a reused key with a different payload 422, and keeps another sender’s same key apart', async () => {
       const key = crypto.randomUUID();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db';
-import { startServer, testDatabases, type TestServer } from '../../test/harness';
+import { suiteServer, testDatabases } from '../../test/harness';
 import { INQUIRY_COLUMNS, type InquiryRecord, type StoreInquiryInput, storeInquiry } from './service';
 
 const WINDOW_SECONDS = 10;
@@ -35,11 +35,7 @@ function cutAfterFirstCommit(db: Database): Database {
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`storeInquiry (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database);
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database);
 
     const rowsWithHash = async (payloadHash: string) =>
       (

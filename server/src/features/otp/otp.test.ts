@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import {
   LOGIN_ATTEMPT_PARAM,
   type LoginRecord,
@@ -11,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addressRecord,
   latestCode,
+  logCapture,
   login,
   newMobile,
   register,
@@ -34,13 +34,7 @@ const otherCode = (code: string) => String((Number(code) + 1) % 10_000).padStart
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`OTP login (${database.label})`, () => {
     const clock = testClock();
-    const logLines: string[] = [];
-    const logStream = new Writable({
-      write(chunk, _encoding, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines: logLines, stream: logStream } = logCapture();
     const server = suiteServer(database, { LOG_LEVEL: 'info' }, { now: clock.now, logStream });
 
     const send = (mobile: string) => server.method('generateAndSendOtp', { phone_no: mobile });

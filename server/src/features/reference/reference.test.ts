@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testDatabases, type TestServer } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
+import { suiteServer, testDatabases } from '../../test/harness';
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`reference lists and health (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database);
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database);
 
     it('lists the 36 states and union territories of India by their current names', async () => {
       const reply = await server.method<{ message: string[] }>('getStates');
