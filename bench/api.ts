@@ -2,7 +2,8 @@
  * `npm run bench:api`: autocannon on loopback against the API's hot calls (inquiry POST, OTP send,
  * OTP verify, customer detail) on the embedded database (PGlite) and on PostgreSQL, a bare Fastify
  * hello-world for the ratio, and a fixed 1,000 req/s run to read p99. Figures, not pass/fail: prints
- * a table and writes bench/results/api-<date>.json.
+ * a table and writes bench/results/api-<date>.json. On PostgreSQL also place-order (issue #18,
+ * `place-order.ts`): orders/s flat out and p99 at a fixed 300 orders/s.
  *
  * The API runs as it ships (`tsx src/main.ts`, one process) on its own port, so the e2e ports stay
  * free; its per-address and OTP limits are raised by environment, since every request comes from
@@ -14,16 +15,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import pg from 'pg';
-import {
-  type LoginRecord,
-  METHOD_PREFIX,
-  methodPaths,
-  partnerInquiryPayload,
-  SIGN_UP_DEFAULTS,
-  type SignUpForm,
-} from '@site/contract';
+import { type LoginRecord, METHOD_PREFIX, methodPaths, partnerInquiryPayload } from '@site/contract';
+import { SAMPLE_PARTNER, sampleSignUp } from '@site/testing/samples';
 import { REPO_ROOT } from '../tools/apps';
 import { TSX_CLI } from '../tools/processes';
+import { benchPlaceOrder, PLACE_ORDER_GOALS, PLACE_ORDER_RATE } from './place-order';
 import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
 
 const API_PORT = 9100;
@@ -149,18 +145,7 @@ async function inParallel<T, R>(items: readonly T[], parallel: number, work: (it
 
 async function registerCustomers(baseUrl: string, mobiles: readonly string[]): Promise<void> {
   await inParallel(mobiles, 8, async (mobile) => {
-    const form: SignUpForm = {
-      ...SIGN_UP_DEFAULTS,
-      fullName: 'Bench Retailer',
-      mobile,
-      shopName: 'Bench General Stores',
-      address1: '12 Station Road',
-      address2: 'Near the bus stand',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-      businessType: 'Kirana / General Store',
-    };
+    const form = sampleSignUp(mobile, { fullName: 'Bench Retailer', shopName: 'Bench General Stores' });
     await call(baseUrl, methodUrl('registerCustomer'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -199,15 +184,9 @@ function inquiryBody(): string {
   inquiryCounter += 1;
   return JSON.stringify(
     partnerInquiryPayload({
-      name: 'Asha Patel',
+      ...SAMPLE_PARTNER,
       email: `asha${inquiryCounter}@example.com`,
       phone: `97${String(inquiryCounter % 1e8).padStart(8, '0')}`,
-      businessName: 'Patel Traders',
-      businessType: 'Wholesale FMCG',
-      distributionArea: 'Ahmedabad East',
-      hasVehicle: 'Yes',
-      operatingSince: '2012',
-      businessAdress: '5 Relief Road, Ahmedabad',
       comment: `Benchmark inquiry ${inquiryCounter}`,
     }),
   );
@@ -284,6 +263,16 @@ async function benchApi(
         },
       }),
     );
+
+    // Before the verify run, which logs every customer in again and so replaces these tokens.
+    if (databaseUrl) {
+      for (const run of await benchPlaceOrder(baseUrl, databaseUrl, logins, SECONDS)) {
+        runs.push({ target: 'API', database, call: 'place order', ...run });
+        console.log(
+          `  ${database.padEnd(10)} ${'place order'.padEnd(16)} ${run.mode.padEnd(12)} ${run.requestsPerSecond} req/s, p50 ${run.latencyP50Ms} ms, p99 ${run.latencyP99Ms} ms, non-2xx ${run.non2xx}, errors ${run.errors}`,
+        );
+      }
+    }
 
     console.log(`${database}: sending each of the ${CUSTOMERS} customers a fresh code to verify…`);
     const codes = await freshCodes(baseUrl, mobiles);
@@ -406,9 +395,23 @@ async function main(): Promise<void> {
       measured: fixedOnPostgres?.latencyP99Ms ?? null,
       call: 'inquiry POST (PostgreSQL)',
     },
+    placeOrdersPerSecondOnPostgres: {
+      goal: `>= ${PLACE_ORDER_GOALS.ordersPerSecond}`,
+      measured:
+        postgres?.runs.find((run) => run.call === 'place order' && run.mode === 'throughput')?.requestsPerSecond ??
+        null,
+    },
+    placeOrderP99AtFixedRate: {
+      goal: `<= ${PLACE_ORDER_GOALS.p99MsAtRate} ms at ${PLACE_ORDER_RATE} orders/s`,
+      measured:
+        postgres?.runs.find((run) => run.call === 'place order' && run.mode !== 'throughput')?.latencyP99Ms ?? null,
+    },
   };
   console.log(
     `\nGoals: inquiry writes on PostgreSQL ${goals.inquiryWritesPerSecondOnPostgres.measured ?? 'n/a'} req/s (goal ≥ 3000); p99 at ${FIXED_RATE} req/s ${goals.p99At1000RequestsPerSecond.measured ?? 'n/a'} ms (goal ≤ 25 ms)`,
+  );
+  console.log(
+    `Goals: place order on PostgreSQL ${goals.placeOrdersPerSecondOnPostgres.measured ?? 'n/a'} orders/s (goal ≥ ${PLACE_ORDER_GOALS.ordersPerSecond}); p99 at ${PLACE_ORDER_RATE} orders/s ${goals.placeOrderP99AtFixedRate.measured ?? 'n/a'} ms (goal ≤ ${PLACE_ORDER_GOALS.p99MsAtRate} ms)`,
   );
   if (postgres?.inquiryRowsStored !== undefined) {
     const acknowledged = postgres.runs

@@ -1,13 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import {
-  type LoginRecord,
-  METHOD_PREFIX,
-  type MethodName,
-  methodPaths,
-  SIGN_UP_DEFAULTS,
-  type SignUpForm,
-} from '@site/contract';
+import { type LoginRecord, METHOD_PREFIX, type MethodName, methodPaths, type SignUpForm } from '@site/contract';
+import { sampleSignUp } from '@site/testing/samples';
 import { API_URL, BASE_URL } from './environment';
 
 /**
@@ -81,19 +75,7 @@ export async function latestOtp(mobile: string): Promise<string> {
 /** Signs a new retailer up through the API (`register_customer`); a new mobile each call. */
 export async function registerRetailer(overrides: Partial<SignUpForm> = {}): Promise<SignUpForm> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    const form: SignUpForm = {
-      ...SIGN_UP_DEFAULTS,
-      fullName: 'Ravi Kumar',
-      mobile: uniqueMobile(),
-      shopName: 'Ravi General Stores',
-      address1: '12 Station Road',
-      address2: 'Near the bus stand',
-      city: 'Pune',
-      state: 'Maharashtra',
-      pincode: '411001',
-      businessType: 'Kirana / General Store',
-      ...overrides,
-    };
+    const form = sampleSignUp(uniqueMobile(), overrides);
     const reply = await callApi('registerCustomer', { json: form });
     if (reply.status === 200) return form;
     // A mobile left by an earlier run against the same database: try another.

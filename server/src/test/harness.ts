@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import {
   type ApiErrorBody,
   LOGIN_ATTEMPT_PARAM,
@@ -10,9 +11,9 @@ import {
   METHOD_PREFIX,
   methodPaths,
   type OtpSentMessage,
-  SIGN_UP_DEFAULTS,
   type SignUpForm,
 } from '@site/contract';
+import { sampleSignUp } from '@site/testing/samples';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
@@ -197,6 +198,8 @@ export async function startServer(
   };
 }
 
+const SUITE_START_TIMEOUT_MS = 120_000;
+
 /**
  * The server of the enclosing `describe`: started before its tests (and before the hooks declared after
  * this call), closed after them. The object is there at once, so helpers can be bound to it at the top of
@@ -209,13 +212,14 @@ export function suiteServer(
   deps: AppDeps | (() => AppDeps) = {},
 ): TestServer {
   let started: TestServer | undefined;
+  // The first start in a test worker also migrates the PGlite template: minutes on a loaded machine.
   beforeAll(async () => {
     started = await startServer(
       database,
       typeof env === 'function' ? env() : env,
       typeof deps === 'function' ? deps() : deps,
     );
-  });
+  }, SUITE_START_TIMEOUT_MS);
   afterAll(() => started?.close());
   const current = (): TestServer => {
     if (!started) throw new Error('The suite server starts in beforeAll: use it in a hook or a test.');
@@ -238,22 +242,23 @@ export function suiteServer(
   };
 }
 
+/** A log stream for `deps.logStream` that keeps every line the server writes, for the test to read. */
+export function logCapture() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 /** A fresh valid Indian mobile for each call. */
 export const newMobile = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
 
-export const signUpForm = (overrides: Partial<SignUpForm> = {}): SignUpForm => ({
-  ...SIGN_UP_DEFAULTS,
-  fullName: 'Ravi Kumar',
-  mobile: newMobile(),
-  shopName: 'Ravi General Stores',
-  address1: '12 Station Road',
-  address2: 'Near the bus stand',
-  city: 'Pune',
-  state: 'Maharashtra',
-  pincode: '411001',
-  businessType: 'Kirana / General Store',
-  ...overrides,
-});
+/** The sample retailer's sign-up on a fresh mobile. */
+export const signUpForm = (overrides: Partial<SignUpForm> = {}): SignUpForm => sampleSignUp(newMobile(), overrides);
 
 export const jsonInit = (body: unknown, init: RequestInit = {}): RequestInit => ({
   method: 'POST',

@@ -9,50 +9,32 @@ import {
   phoneMessages,
   securityTexts,
   type WebsiteInquiryPayload,
+  websiteInquiryPayloadSchema,
 } from '@site/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_CONTACT, SAMPLE_PARTNER } from '@site/testing/samples';
+import { describe, expect, it } from 'vitest';
 import { notTextMessage, tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import type { StoredInquiry } from '../../mail/inquiry-mail';
-import { jsonInit, newMobile, startServer, testDatabases, type TestServer } from '../../test/harness';
+import { jsonInit, newMobile, suiteServer, testDatabases } from '../../test/harness';
 
+/** The sample inquiries, each from a number of its own. */
 const partnerForm = (overrides: Partial<PartnerForm> = {}): PartnerForm => ({
-  name: 'Asha Patel',
-  email: 'asha@example.com',
+  ...SAMPLE_PARTNER,
   phone: newMobile(),
-  businessName: 'Patel Traders',
-  businessType: 'Wholesale FMCG',
-  distributionArea: 'Ahmedabad East',
-  hasVehicle: 'Yes',
-  operatingSince: '2012',
-  businessAdress: '5 Relief Road, Ahmedabad',
-  comment: 'Interested in the 48 pack',
   ...overrides,
 });
-
 const contactForm = (overrides: Partial<ContactForm> = {}): ContactForm => ({
-  name: 'Vikram Rao',
-  company: 'Rao Retail',
+  ...SAMPLE_CONTACT,
   phone: newMobile(),
-  email: 'vikram@example.com',
-  message: 'Please call me back',
   ...overrides,
 });
 
-const nullPayload = (inquiry_type: 'distributor' | 'contact'): WebsiteInquiryPayload => ({
-  fullname: null,
-  company: null,
-  phone: null,
-  email: null,
-  comment: null,
-  inquiry_type,
-  website_name: null,
-  business_name: null,
-  current_business_type: null,
-  how_long_have_you_been_oprating_your_business: null,
-  do_you_currently_have_your_own_vehicle_for_distribution: null,
-  preferred_area_of_distribution: null,
-  business_address: null,
-});
+/** A payload with every field null but its type. */
+const nullPayload = (inquiry_type: 'distributor' | 'contact') =>
+  ({
+    ...Object.fromEntries(websiteInquiryPayloadSchema.keyof().options.map((field) => [field, null])),
+    inquiry_type,
+  }) as WebsiteInquiryPayload;
 
 function testClock() {
   let offsetMs = 0;
@@ -64,20 +46,16 @@ function testClock() {
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`website inquiries (${database.label})`, () => {
-    let server: TestServer;
     const clock = testClock();
     const mailed: { id: string; inquiry: StoredInquiry }[] = [];
-    beforeAll(async () => {
-      server = await startServer(
-        database,
-        {},
-        {
-          now: clock.now,
-          mailer: { sendInquiry: async (id, inquiry) => void mailed.push({ id, inquiry }) },
-        },
-      );
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(
+      database,
+      {},
+      {
+        now: clock.now,
+        mailer: { sendInquiry: async (id, inquiry) => void mailed.push({ id, inquiry }) },
+      },
+    );
 
     const submit = (payload: unknown, headers: Record<string, string> = {}) =>
       server.method('createWebsiteInquiry', undefined, jsonInit(payload, { headers }));
@@ -241,11 +219,7 @@ for (const database of testDatabases) {
   });
 
   describe.skipIf(database.skip)(`inquiry rate limit (${database.label})`, () => {
-    let server: TestServer;
-    beforeAll(async () => {
-      server = await startServer(database, { RATE_LIMIT_INQUIRY_PER_HOUR: '3' });
-    });
-    afterAll(() => server?.close());
+    const server = suiteServer(database, { RATE_LIMIT_INQUIRY_PER_HOUR: '3' });
 
     it('limits inquiries per client address', async () => {
       const statuses = [];

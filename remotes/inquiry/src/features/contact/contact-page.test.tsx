@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
 import { apiCalls as send, fakeApi, renderWithProviders } from '@site/testing';
+import { SAMPLE_CONTACT_BY_LABEL as VALID, SAMPLE_CONTACT_PAYLOAD } from '@site/testing/samples';
 import ContactPage from './contact-page';
 
 const phone = phoneMessages.inquiry;
@@ -11,14 +12,6 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 const submitButton = () => screen.getByRole('button', { name: /^(Submit|Sending\.\.\.)$/ });
 const shownErrors = (container: HTMLElement) =>
   Array.from(container.querySelectorAll('[id$="-error"]'), (element) => element.textContent);
-
-const VALID = {
-  Name: 'Ravi Shah',
-  Company: 'Shah Stores',
-  Phone: '7012345678',
-  Email: 'ravi@example.org',
-  Message: 'Do you ship to Pune?',
-};
 
 async function fillForm(user: UserEvent, overrides: Partial<Record<keyof typeof VALID, string>> = {}) {
   for (const [label, value] of Object.entries({ ...VALID, ...overrides })) {
@@ -116,21 +109,7 @@ describe('ContactPage', () => {
     await user.click(submitButton());
 
     expect(send).toHaveBeenCalledWith('POST', 'createWebsiteInquiry', {
-      body: {
-        fullname: 'Ravi Shah',
-        company: 'Shah Stores',
-        phone: '7012345678',
-        email: 'ravi@example.org',
-        comment: 'Do you ship to Pune?',
-        inquiry_type: 'contact',
-        website_name: null,
-        business_name: null,
-        current_business_type: null,
-        how_long_have_you_been_oprating_your_business: null,
-        do_you_currently_have_your_own_vehicle_for_distribution: null,
-        preferred_area_of_distribution: null,
-        business_address: null,
-      },
+      body: SAMPLE_CONTACT_PAYLOAD,
       headers: { 'Idempotency-Key': expect.any(String) },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Thank you!' });

@@ -3,6 +3,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
 import { apiCalls as send, fakeApi, heldReply, inSequence, renderWithProviders } from '@site/testing';
+import { SAMPLE_PARTNER_BY_LABEL as VALID, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import PartnerPage from './partner-page';
 
 const SUCCESS_REPLY = { message: { status: 'success' } };
@@ -19,18 +20,6 @@ function errorOf(control: HTMLElement): string | null {
   const ids = (control.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
   return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null;
 }
-
-const VALID = {
-  Name: 'Asha Patel',
-  Email: 'asha@example.com',
-  Phone: '9876543210',
-  'Business Name': 'Patel Traders',
-  'Business Type': 'Wholesale',
-  'Distribution Area': 'Ahmedabad East',
-  'Operating Your Business Since': '2015',
-  'Business Address': '12 Market Road, Ahmedabad',
-  Comment: 'We cover 200 shops.',
-};
 
 async function fillForm(user: UserEvent, overrides: Partial<Record<keyof typeof VALID, string>> = {}, vehicle = 'Yes') {
   for (const [label, value] of Object.entries({ ...VALID, ...overrides })) {
@@ -162,19 +151,9 @@ describe('PartnerPage', () => {
     expect(send.mock.calls[0]![2]!.body).not.toHaveProperty(INQUIRY_HONEYPOT_FIELD);
     expect(send).toHaveBeenCalledWith('POST', 'createWebsiteInquiry', {
       body: {
-        fullname: 'Asha Patel',
-        company: null,
-        phone: '9876543210',
-        email: 'asha@example.com',
+        ...SAMPLE_PARTNER_PAYLOAD,
         comment: null,
-        inquiry_type: 'distributor',
-        website_name: null,
-        business_name: 'Patel Traders',
-        current_business_type: 'Wholesale',
-        how_long_have_you_been_oprating_your_business: '2015',
         do_you_currently_have_your_own_vehicle_for_distribution: 'No',
-        preferred_area_of_distribution: 'Ahmedabad East',
-        business_address: '12 Market Road, Ahmedabad',
       },
       headers: { 'Idempotency-Key': expect.stringMatching(/^[0-9a-f-]{36}$/) },
     });
