@@ -34,6 +34,17 @@ function installedRange(pkg: string): string {
  * `react-dom/client`). Of our own packages, `@site/state` and `@site/ui` are shared, strictly at their
  * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
  */
+/**
+ * React Router 7's package exports name only its development build (remix-run/react-router#12532,
+ * #14102): a production bundle would carry its dev warnings and checks. Its production build, same API,
+ * same version, is taken by path, in both the browser and the server builds (one build on both sides of
+ * hydration).
+ */
+const REACT_ROUTER_PRODUCTION = {
+  'react-router$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
+
 function sharedSingletons() {
   const packages = [
     'react',
@@ -206,7 +217,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+      resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: isDev ? {} : REACT_ROUTER_PRODUCTION },
       module: { rules: moduleRules(swcOptions) },
       plugins: [
         // Fast Refresh in development: each bundle (the host's, a remote's harness and its remoteEntry.js)
@@ -327,7 +338,7 @@ function serverConfig(
       uniqueName: `site_${app.name}_server`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'], alias: REACT_ROUTER_PRODUCTION },
     externalsType: 'commonjs',
     externalsPresets: { node: true },
     externals: isHost

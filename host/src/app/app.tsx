@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient, toastContainerProps } from '@site/state';
+import { PageQueryClientScope, toastContainerProps } from '@site/state';
 import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
@@ -14,17 +13,12 @@ export interface AppProvidersProps {
   remoteTimeoutMs?: number;
   /** The theme mode the server rendered with (its cookie); the browser hydrates with the same. */
   initialMode?: ThemeMode;
-  /**
-   * The page's one query client, read by every remote through the shared `@tanstack/react-query`: the
-   * browser's for the page's life, or the server's for one request (never shared between requests).
-   */
-  queryClient: QueryClient;
   /** The router: the browser's, or the server's static one. */
   children: ReactNode;
 }
 
 /** docs/product.md#app-root-and-theme: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
-export function AppProviders({ loader, remoteTimeoutMs, initialMode, queryClient, children }: AppProvidersProps) {
+export function AppProviders({ loader, remoteTimeoutMs, initialMode, children }: AppProvidersProps) {
   const policy = useMemo(
     () => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }),
     [remoteTimeoutMs],
@@ -33,24 +27,25 @@ export function AppProviders({ loader, remoteTimeoutMs, initialMode, queryClient
     <ThemeModeProvider initialMode={initialMode}>
       <GlobalStyle />
       <ToastContainer {...toastContainerProps} />
-      <QueryClientProvider client={queryClient}>
+      {/* The page's query client is made by the first remote page that reads server data: the browser's
+          slot lasts the page's life, the server's one request (never shared between requests). */}
+      <PageQueryClientScope>
         <RemoteLoaderProvider loader={loader} policy={policy}>
           {children}
         </RemoteLoaderProvider>
-      </QueryClientProvider>
+      </PageQueryClientScope>
     </ThemeModeProvider>
   );
 }
 
-export function App(props: Omit<AppProvidersProps, 'children' | 'queryClient'>) {
+export function App(props: Omit<AppProvidersProps, 'children'>) {
   const router = useMemo(() => createBrowserRouter(appRoutes()), []);
-  const [queryClient] = useState(createQueryClient);
   // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <AppProviders {...props} queryClient={queryClient}>
+    <AppProviders {...props}>
       <RouterProvider router={router} />
     </AppProviders>
   );

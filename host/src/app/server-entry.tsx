@@ -25,10 +25,11 @@ import * as reactHookForm from 'react-hook-form';
 import type { RemoteName } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import * as siteState from '@site/state';
-import { createQueryClient } from '@site/state';
 import * as siteApi from '@site/state/api';
+import * as siteQuery from '@site/state/query';
 import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
+import * as siteUiForm from '@site/ui/form';
 import type { RemoteLoader } from '../lib/federation';
 import type { ServerSharedModule } from '../lib/server-shared-modules';
 import type { RouteHandle } from './layout/layout';
@@ -48,8 +49,10 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   'react-hook-form': reactHookForm,
   '@site/state': siteState,
   '@site/state/api': siteApi,
+  '@site/state/query': siteQuery,
   '@site/state/routes': siteRoutes,
   '@site/ui': siteUi,
+  '@site/ui/form': siteUiForm,
 };
 
 /** A page module the rendering server loaded from its remote's server build. */
@@ -136,7 +139,7 @@ export async function renderApp({ url, mode, page }: RenderAppInput): Promise<Re
   try {
     const { html, errors } = await renderToHtml(
       sheet.collectStyles(
-        <AppProviders loader={serverLoader(page)} initialMode={mode} queryClient={createQueryClient()}>
+        <AppProviders loader={serverLoader(page)} initialMode={mode}>
           {/* hydrate={false}: no inline script of router state (the CSP forbids them; there is no loader data). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,

@@ -21,8 +21,10 @@ export const SERVER_SHARED_MODULES = [
   '@tanstack/react-query',
   '@site/state',
   '@site/state/api',
+  '@site/state/query',
   '@site/state/routes',
   '@site/ui',
+  '@site/ui/form',
 ] as const;
 
 export type ServerSharedModule = (typeof SERVER_SHARED_MODULES)[number];

@@ -14,6 +14,7 @@ export * from './profile-fields';
 export * from './honeypot';
 export * from './idempotency';
 export * from './security';
+export * from './mobile-change';
 export * from './site';
 export * from './validation/messages';
 export * from './validation/rules';

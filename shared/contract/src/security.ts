@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /**
  * The contract's defences against abuse (issue #16, docs/decisions/0010): the header our pages send,
  * the login attempt a code is bound to, and the texts of the refusals they bring. Server and browser
@@ -39,9 +37,3 @@ export const mobileChangeTexts = {
   notConfirmed: 'The number was not changed.',
   codeNeeded: 'Enter the code from the SMS, 4 or 8 digits.',
 } as const;
-
-/** The profile's code box: the code sent to the new number, 4 digits or 8 while the number is under attack. */
-export const mobileChangeCodeSchema = z.object({
-  otp: z.string().regex(/^(\d{4}|\d{8})$/, mobileChangeTexts.codeNeeded),
-});
-export type MobileChangeCode = z.infer<typeof mobileChangeCodeSchema>;

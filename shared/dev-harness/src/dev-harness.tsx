@@ -10,7 +10,8 @@ import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureRuntime, createQueryClient, type RemoteName, routeTable, toastContainerProps } from '@site/state';
+import { configureRuntime, type RemoteName, routeTable, toastContainerProps } from '@site/state';
+import { createQueryClient } from '@site/state/query';
 import { GlobalStyle, ThemeModeProvider } from '@site/ui';
 
 export type PageModules = Record<string, () => Promise<{ default: ComponentType }>>;

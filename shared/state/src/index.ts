@@ -12,4 +12,4 @@ export * from './toast';
 export * from './cart-store';
 export * from './lib/store';
 export * from './lib/storage';
-export * from './query-client';
+export * from './page-query-slot';

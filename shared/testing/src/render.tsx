@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { createQueryClient, toastContainerProps } from '@site/state';
+import { toastContainerProps } from '@site/state';
+import { createQueryClient } from '@site/state/query';
 import { ThemeModeProvider } from '@site/ui';
 
 /** Shows where the router is and with which navigation state, so a test can follow links. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerDetail, CustomerDetailQuery } from '@site/contract';
 import { withLoading } from '@site/state';
-import { callMethod, queryKeys, successMessage } from '@site/state/api';
+import { callMethod, successMessage } from '@site/state/api';
+import { queryKeys } from '@site/state/query';
 
 /**
  * `get_customer_detail` for the logged-in retailer (docs/product.md#method-list); the shared client adds the token header.

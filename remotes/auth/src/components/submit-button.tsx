@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useFormStatus } from '@site/ui';
+import { useFormStatus } from '@site/ui/form';
 import { PROCESSING_LABEL } from '../lib/notices';
 import { Button } from './form-styles';
 

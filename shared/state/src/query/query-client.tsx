@@ -1,10 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { useContext, useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { usePageQueryClientSlot } from '@site/state';
 
 /**
- * A query client with the site's defaults. The browser makes one per page (the host's App, a remote's
- * dev harness, an embedded widget without a page client around it) and every remote reads it through
- * `@tanstack/react-query`'s shared context, so a page has one cache. The server makes one per request:
- * a client kept between requests would hold one visitor's queries for the next (decision 9).
+ * A query client with the site's defaults. A page has one, so every remote on it shares one cache
+ * (`PageQueryClient`). The server makes one per request: a client kept between requests would hold one
+ * visitor's queries for the next (decision 9).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,4 +19,21 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/**
+ * Around a page (or widget) that reads server data: the query client already around it (a test, a dev
+ * harness), else the page's one client, made in the host's slot by the first page that asks; else, on
+ * another team's page with no slot, one of its own while it is mounted.
+ */
+export function PageQueryClient({ children }: { children: ReactNode }) {
+  const provided = useContext(QueryClientContext);
+  const slot = usePageQueryClientSlot();
+  const [client] = useState(() => {
+    if (provided) return provided;
+    if (!slot) return createQueryClient();
+    slot.client ??= createQueryClient();
+    return slot.client as QueryClient;
+  });
+  return client === provided ? children : <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

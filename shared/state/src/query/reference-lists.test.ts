@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkFailure } from './client';
+import { networkFailure } from '../api/client';
 import { readReferenceLists } from './reference-lists';
 
 describe('readReferenceLists', () => {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MethodName } from '@site/contract';
-import { callMethod, replyMessage, type ApiReply } from './client';
+import { callMethod, replyMessage, type ApiReply } from '@site/state/api';
 import { queryKeys } from './query-keys';
 
 /**

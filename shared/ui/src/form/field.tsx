@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { FieldBinding } from '../form-fields';
+import type { FieldBinding } from './fields';
 import { fieldId, useFormStatus } from './form';
 
 export interface FieldProps<T extends FieldValues> {

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
-import { SelectField, TextField, type FieldBinding } from './form-fields';
-import { createTheme } from './theme';
+import { SelectField, TextField, type FieldBinding } from './fields';
+import { createTheme } from '../theme';
 
 /** The element the last rendered field handed to its inputRef. */
 let referenced: HTMLElement | null = null;

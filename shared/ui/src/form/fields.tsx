@@ -1,6 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { ErrorText, Input, Prefix, PrefixedControl, Select, TextArea } from './form-controls';
+import { ErrorText, Input, Prefix, PrefixedControl, Select, TextArea } from './controls';
 
 /**
  * The labelled fields of every remote's forms (inquiry, sign-up, profile, address): one label, control

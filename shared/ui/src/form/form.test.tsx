@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { TextField } from '../form-fields';
+import { TextField } from './fields';
 import { createTheme } from '../theme';
 import { Field } from './field';
 import { Form, siteFormOptions, useFormStatus, type ServerFieldErrors } from './form';

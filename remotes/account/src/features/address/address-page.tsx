@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageQueryClient } from '@site/state/query';
 import { PageContainer } from '@site/ui';
 import { accountNotices } from '../../lib/notices';
 import { AddressCard } from './components/address-card';
@@ -43,6 +44,14 @@ const AddNewAddress = styled(Link)`
  * customer record (edited on the profile page); the shipping card is the seed's sample data.
  */
 export default function AddressPage() {
+  return (
+    <PageQueryClient>
+      <AddressBook />
+    </PageQueryClient>
+  );
+}
+
+function AddressBook() {
   const billing = useBillingAddress();
   const noteId = useId();
   return (

@@ -1,3 +1,4 @@
+import { PageQueryClient } from '@site/state/query';
 import { PageContainer } from '@site/ui';
 import { CreateAddressForm } from './components/create-address-form';
 
@@ -6,7 +7,9 @@ export default function CreateAddressPage() {
   return (
     <PageContainer>
       <h1>Add New Address</h1>
-      <CreateAddressForm />
+      <PageQueryClient>
+        <CreateAddressForm />
+      </PageQueryClient>
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { loginReturnState } from '@site/state';
+import { PageQueryClient } from '@site/state/query';
 import { PageContainer } from '@site/ui';
 import { accountNotices } from '../../lib/notices';
 import { ProfileForm } from './components/profile-form';
@@ -10,6 +11,14 @@ import { useProfile } from './hooks/use-profile';
  * visitors without a login to /login first; run alone (dev harness) the page says so itself.
  */
 export default function ProfilePage() {
+  return (
+    <PageQueryClient>
+      <Profile />
+    </PageQueryClient>
+  );
+}
+
+function Profile() {
   const { customerId, load } = useProfile();
   return (
     <PageContainer>

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
-import { controlStyles, ErrorText, type FieldBinding, FieldBlock, FieldLabel } from '@site/ui';
+import { controlStyles, ErrorText, type FieldBinding, FieldBlock, FieldLabel } from '@site/ui/form';
 import { authNotices } from '../../lib/notices';
 import type { BusinessTypeOption } from './use-sign-up-lists';
 

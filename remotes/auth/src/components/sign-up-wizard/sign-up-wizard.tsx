@@ -9,7 +9,7 @@ import {
   type SignUpForm,
   signUpFormSchema,
 } from '@site/contract';
-import { Field, Form, SelectField, siteFormOptions, TextField, useFormStatus } from '@site/ui';
+import { Field, Form, SelectField, siteFormOptions, TextField, useFormStatus } from '@site/ui/form';
 import { authNotices } from '../../lib/notices';
 import { Button, LinkButton, Notice, OutlineButton } from '../form-styles';
 import { MobileField } from '../mobile-field';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { type OptionLists, type ReferenceListsStatus, useReferenceLists } from '@site/state/api';
+import { type OptionLists, type ReferenceListsStatus, useReferenceLists } from '@site/state/query';
 
 /** A Business Type choice: an industry type's name is both its value and its label (docs/product.md#option-lists). */
 export interface BusinessTypeOption {

@@ -1,8 +1,8 @@
-import { useContext, useMemo, useRef, useState, useEffect, type ReactNode } from 'react';
+import { useMemo, useRef, useState, useEffect } from 'react';
 import { ToastContainer } from 'react-toastify';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
-import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { configureRuntime, createQueryClient, getRuntimeConfig, toastContainerProps } from '@site/state';
+import { configureRuntime, getRuntimeConfig, toastContainerProps } from '@site/state';
+import { PageQueryClient } from '@site/state/query';
 import { type AppTheme, type ColorScheme, createTheme } from '@site/ui';
 import { Card, OutlineButton } from '../../components/form-styles';
 import { type RegisteredCustomer, SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
@@ -109,16 +109,6 @@ function Registered({ customer }: { customer: RegisteredCustomer }) {
 }
 
 /**
- * On the site the widget shares the page's query client (one cache for the page); mounted by `mount()`
- * on another team's page there is none, so it keeps its own while it is mounted.
- */
-function PageOrOwnQueryClient({ children }: { children: ReactNode }) {
-  const pageClient = useContext(QueryClientContext);
-  const [client] = useState(() => pageClient ?? createQueryClient());
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-}
-
-/**
  * The retailer sign-up for other teams' pages: the same wizard as /sign-up, with its own theme and
  * toasts and no router, ending with `onComplete` rather than the OTP page.
  */
@@ -144,12 +134,12 @@ export function SignUpWidget({ apiBase, onComplete, onCancel, theme, toasts = tr
           {customer ? (
             <Registered customer={customer} />
           ) : (
-            <PageOrOwnQueryClient>
+            <PageQueryClient>
               <SignUpWizard
                 onRegistered={complete}
                 renderLoginLink={(label) => (loginUrl ? <a href={loginUrl}>{label}</a> : null)}
               />
-            </PageOrOwnQueryClient>
+            </PageQueryClient>
           )}
           {onCancel && !customer && (
             <CancelRow>

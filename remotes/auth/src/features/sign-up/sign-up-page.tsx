@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { OTP_FIRST_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import { PageQueryClient } from '@site/state/query';
 import { PageContainer } from '@site/ui';
 import { Card, Intro, SmallPrint } from '../../components/form-styles';
 import { SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
@@ -29,15 +30,17 @@ export default function SignUpPage() {
         Register your shop in three short steps. We will then send a 4-digit code to your mobile to log you in.
       </Intro>
       <Card>
-        <SignUpWizard
-          onRegistered={continueToOtp}
-          initialValues={prefilledMobile ? { mobile: prefilledMobile } : undefined}
-          renderLoginLink={(label, mobile) => (
-            <Link to="/login" state={authState(location.state, mobile)}>
-              {label}
-            </Link>
-          )}
-        />
+        <PageQueryClient>
+          <SignUpWizard
+            onRegistered={continueToOtp}
+            initialValues={prefilledMobile ? { mobile: prefilledMobile } : undefined}
+            renderLoginLink={(label, mobile) => (
+              <Link to="/login" state={authState(location.state, mobile)}>
+                {label}
+              </Link>
+            )}
+          />
+        </PageQueryClient>
       </Card>
       <SmallPrint>
         Already registered?{' '}

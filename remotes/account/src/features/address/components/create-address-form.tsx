@@ -7,8 +7,8 @@ import {
   createAddressFormSchema,
   DEFAULT_COUNTRY,
 } from '@site/contract';
-import { useReferenceLists } from '@site/state/api';
-import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui';
+import { useReferenceLists } from '@site/state/query';
+import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui/form';
 import {
   Actions,
   FormGrid,

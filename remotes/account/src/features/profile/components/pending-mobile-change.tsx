@@ -11,7 +11,7 @@ import {
 } from '@site/contract';
 import { getLogin, notify, saveLogin, setLoading } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
-import { ErrorText } from '@site/ui';
+import { ErrorText } from '@site/ui/form';
 import { PrimaryButton } from '../../../components/form/form-styles';
 
 const Box = styled.div`

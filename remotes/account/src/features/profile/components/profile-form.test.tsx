@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@site/state/api';
-import { createQueryClient } from '@site/state';
+import { createQueryClient, queryKeys } from '@site/state/query';
 import { retailerMessages as r } from '@site/contract';
 import { fakeApi, renderWithProviders } from '@site/testing';
 import { CUSTOMER, logIn, referenceHandlers } from '../../../test/fixtures';

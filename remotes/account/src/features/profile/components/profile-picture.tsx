@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
-import { ErrorText } from '@site/ui';
+import { ErrorText } from '@site/ui/form';
 import { Note, SecondaryButton } from '../../../components/form/form-styles';
 import { accountNotices } from '../../../lib/notices';
 

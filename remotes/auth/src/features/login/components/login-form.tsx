@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginFormSchema } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { Field, Form, siteFormOptions } from '@site/ui';
+import { Field, Form, siteFormOptions } from '@site/ui/form';
 import { Notice } from '../../../components/form-styles';
 import { MobileField } from '../../../components/mobile-field';
 import { SubmitButton } from '../../../components/submit-button';

@@ -1,6 +1,6 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
-import { controlStyles, ErrorText, type FieldBinding } from '@site/ui';
+import { controlStyles, ErrorText, type FieldBinding } from '@site/ui/form';
 
 const Boxes = styled.div`
   display: flex;

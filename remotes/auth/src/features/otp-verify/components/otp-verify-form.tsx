@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema } from '@site/contract';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
-import { Field, Form, siteFormOptions } from '@site/ui';
+import { Field, Form, siteFormOptions } from '@site/ui/form';
 import { LinkButton, Notice } from '../../../components/form-styles';
 import { SubmitButton } from '../../../components/submit-button';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';

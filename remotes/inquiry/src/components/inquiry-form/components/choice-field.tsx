@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { type FieldBinding, FieldBlock, RequiredMark } from '@site/ui';
+import { type FieldBinding, FieldBlock, RequiredMark } from '@site/ui/form';
 import { ErrorText } from './form-styles';
 
 const Fieldset = styled.fieldset`

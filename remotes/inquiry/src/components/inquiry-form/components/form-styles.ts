@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-export { ErrorText } from '@site/ui';
+export { ErrorText } from '@site/ui/form';
 
 export const FormGrid = styled.div`
   display: grid;

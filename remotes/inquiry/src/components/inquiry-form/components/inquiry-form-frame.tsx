@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { z } from 'zod';
 import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
 import { replyError, successMessage } from '@site/state/api';
-import { Form, siteFormOptions, useFormStatus } from '@site/ui';
+import { Form, siteFormOptions, useFormStatus } from '@site/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { sendWebsiteInquiry } from '../api/send-website-inquiry';
 import { Button, FormGrid, SubmitRow } from './form-styles';

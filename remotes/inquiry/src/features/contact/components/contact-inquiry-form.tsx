@@ -1,5 +1,5 @@
 import { CONTACT_FIELDS, type ContactForm, contactFormSchema, contactInquiryPayload } from '@site/contract';
-import { Field, TextField } from '@site/ui';
+import { Field, TextField } from '@site/ui/form';
 import { InquiryFormFrame } from '../../../components/inquiry-form/components/inquiry-form-frame';
 import { PhoneField } from '../../../components/inquiry-form/components/phone-field';
 

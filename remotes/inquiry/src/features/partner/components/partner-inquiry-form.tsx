@@ -5,7 +5,7 @@ import {
   partnerInquiryPayload,
   VEHICLE_OPTIONS,
 } from '@site/contract';
-import { Field, TextField } from '@site/ui';
+import { Field, TextField } from '@site/ui/form';
 import { ChoiceField } from '../../../components/inquiry-form/components/choice-field';
 import { InquiryFormFrame } from '../../../components/inquiry-form/components/inquiry-form-frame';
 import { PhoneField } from '../../../components/inquiry-form/components/phone-field';

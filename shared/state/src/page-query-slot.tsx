@@ -1,0 +1,23 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+
+/**
+ * Where a page keeps its one query client. The host renders this around every page (the browser's for
+ * the page's life, the server's for one request), but the client itself is made by `PageQueryClient`
+ * (`@site/state/api`) when the first page that reads server data renders: pages that never call the API
+ * (home, the policies) then never download the query library.
+ */
+export interface PageQueryClientSlot {
+  client?: object;
+}
+
+const SlotContext = createContext<PageQueryClientSlot | null>(null);
+
+export function PageQueryClientScope({ children }: { children: ReactNode }) {
+  const [slot] = useState<PageQueryClientSlot>(() => ({}));
+  return <SlotContext.Provider value={slot}>{children}</SlotContext.Provider>;
+}
+
+/** The page's slot, or null outside the host (a dev harness, another team's page). */
+export function usePageQueryClientSlot(): PageQueryClientSlot | null {
+  return useContext(SlotContext);
+}
