@@ -15,7 +15,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import pg from 'pg';
-import { type LoginRecord, METHOD_PREFIX, methodPaths, partnerInquiryPayload } from '@site/contract';
+import {
+  LOGIN_ATTEMPT_PARAM,
+  type LoginRecord,
+  METHOD_PREFIX,
+  methodPaths,
+  partnerInquiryPayload,
+  REQUESTED_WITH_HEADER,
+} from '@site/contract';
 import { SAMPLE_PARTNER, sampleSignUp } from '@site/testing/samples';
 import { REPO_ROOT } from '../tools/apps';
 import { TSX_CLI } from '../tools/processes';
@@ -47,7 +54,16 @@ const RAISED_LIMITS: Record<string, string> = {
   OTP_SENDS_PER_NUMBER_PER_DAY: '100000000',
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '100000000',
   OTP_SENDS_PER_ADDRESS_PER_DAY: '100000000',
+  // Issue #16's limits: look-ups of a number (sign-up, code sends), unused codes, connections per address.
+  LOOKUPS_PER_ADDRESS_PER_HOUR: '100000000',
+  LOOKUPS_PER_ADDRESS_PER_DAY: '100000000',
+  LOOKUPS_PER_NUMBER_PER_DAY: '100000000',
+  OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY: '100000000',
+  MAX_CONNECTIONS_PER_ADDRESS: '100000',
 };
+
+/** What our pages send with every call; calls that send an SMS or log in need it (issue #16). */
+const OUR_PAGES = { [REQUESTED_WITH_HEADER]: 'XMLHttpRequest' };
 
 const methodUrl = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
 
@@ -155,22 +171,31 @@ async function registerCustomers(baseUrl: string, mobiles: readonly string[]): P
 }
 
 /** Sends each number a fresh code and reads it from the dev outbox (which keeps the last 1000 texts). */
-async function freshCodes(baseUrl: string, mobiles: readonly string[]): Promise<{ mobile: string; otp: string }[]> {
+async function freshCodes(
+  baseUrl: string,
+  mobiles: readonly string[],
+): Promise<{ mobile: string; otp: string; attempt: string }[]> {
   return inParallel(mobiles, 8, async (mobile) => {
-    await call(baseUrl, `${methodUrl('generateAndSendOtp')}?phone_no=${mobile}`);
+    // A code is sent only for our pages (X-Requested-With) and works only for the attempt that asked for it.
+    const sent = await call<{ message: { login_attempt: string } }>(
+      baseUrl,
+      `${methodUrl('generateAndSendOtp')}?phone_no=${mobile}`,
+      { headers: OUR_PAGES },
+    );
     const outbox = await call<{ message: { otp: string }[] }>(baseUrl, `/api/dev/sms-outbox?phone_no=${mobile}`);
     const otp = outbox.message[0]?.otp;
     if (!otp) throw new Error(`no code in the outbox for ${mobile}`);
-    return { mobile, otp };
+    return { mobile, otp, attempt: sent.message.login_attempt };
   });
 }
 
 async function logIn(baseUrl: string, mobiles: readonly string[]): Promise<LoginRecord[]> {
   const codes = await freshCodes(baseUrl, mobiles);
-  return inParallel(codes, 8, async ({ mobile, otp }) => {
+  return inParallel(codes, 8, async ({ mobile, otp, attempt }) => {
     const reply = await call<{ message: LoginRecord }>(
       baseUrl,
-      `${methodUrl('verifyOtpAndLogin')}?phone_no=${mobile}&otp=${otp}`,
+      `${methodUrl('verifyOtpAndLogin')}?phone_no=${mobile}&otp=${otp}&${LOGIN_ATTEMPT_PARAM}=${attempt}`,
+      { headers: OUR_PAGES },
     );
     return reply.message;
   });
@@ -241,6 +266,7 @@ async function benchApi(
       'OTP send',
       await cannon(baseUrl, {
         path: methodUrl('generateAndSendOtp'),
+        headers: OUR_PAGES,
         vary: (request) => ({
           ...request,
           path: `${methodUrl('generateAndSendOtp')}?phone_no=${mobiles[sendIndex++ % CUSTOMERS]}`,
@@ -281,10 +307,14 @@ async function benchApi(
       'OTP verify',
       await cannon(baseUrl, {
         path: methodUrl('verifyOtpAndLogin'),
+        headers: OUR_PAGES,
         amount: codes.length,
         vary: (request) => {
           const code = codes[verifyIndex++ % codes.length]!;
-          return { ...request, path: `${methodUrl('verifyOtpAndLogin')}?phone_no=${code.mobile}&otp=${code.otp}` };
+          return {
+            ...request,
+            path: `${methodUrl('verifyOtpAndLogin')}?phone_no=${code.mobile}&otp=${code.otp}&${LOGIN_ATTEMPT_PARAM}=${code.attempt}`,
+          };
         },
       }),
     );
