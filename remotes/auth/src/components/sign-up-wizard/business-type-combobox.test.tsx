@@ -188,6 +188,34 @@ describe('BusinessTypeCombobox', () => {
     expect(screen.getByText(authNotices.businessTypesLoading)).toBeInTheDocument();
   });
 
+  it('a click on the box opens the whole list and a second click closes it, leaving the choice as it was', async () => {
+    const user = setup({ initial: 'Tea Stall' });
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'true');
+    expect(listbox()).toBeVisible();
+    expect(shownOptions()).toHaveLength(OPTIONS.length);
+    expect(combobox()).toHaveFocus();
+
+    await user.click(combobox());
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(listbox()).not.toBeVisible();
+    expect(chosenValue()).toBe('Tea Stall');
+    expect(combobox()).toHaveValue('Tea Stall');
+  });
+
+  it('Tab with an option highlighted chooses it and moves on', async () => {
+    const user = setup();
+    await user.type(combobox(), 'st');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(activeOption()).toHaveTextContent('Convenience Store');
+
+    await user.tab();
+    expect(chosenValue()).toBe('Convenience Store');
+    expect(combobox()).toHaveValue('Convenience Store');
+    expect(combobox()).toHaveAttribute('aria-expanded', 'false');
+    expect(combobox()).not.toHaveFocus();
+  });
+
   it('ties its error to the box', () => {
     setup({ error: retailerMessages.businessTypeRequired });
     expect(combobox()).toHaveAttribute('aria-invalid', 'true');
