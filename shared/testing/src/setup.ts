@@ -8,9 +8,9 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { apiClient, callMethod } from '@site/state/api';
 
-// The client's own module, not `@site/state/api`: the shared hooks beside it (the reference lists)
-// call it directly, and their calls must be seen too.
-vi.mock('../../state/src/api/client', async (importOriginal) => {
+// By its package name, as everything that calls the API imports it (`@site/state/query`'s reference
+// lists too), so every call is seen.
+vi.mock('@site/state/api', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@site/state/api')>();
   return { ...actual, callMethod: vi.fn(actual.callMethod) };
 });
