@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { feedbackMessages, phoneMessages } from '@site/contract';
-import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import {
   apiCalls as api,
   currentLocation,
@@ -12,6 +12,7 @@ import {
   success,
 } from '@site/testing';
 import LoginPage from './login-page';
+import { spyOnToasts } from '../../test/toasts';
 
 const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile Number' });
 const continueButton = () => screen.getByRole('button', { name: /^(Continue|Processing\.\.\.)$/ });
@@ -31,12 +32,9 @@ async function submitMobile(mobile: string, state?: unknown) {
   return view;
 }
 
-let toastSuccess: ReturnType<typeof vi.spyOn>;
-let toastError: ReturnType<typeof vi.spyOn>;
+const toast = spyOnToasts();
 beforeEach(() => {
   api.mockReset();
-  toastSuccess = vi.spyOn(notify, 'success');
-  toastError = vi.spyOn(notify, 'error');
 });
 
 describe('LoginPage', () => {
@@ -99,8 +97,8 @@ describe('LoginPage', () => {
     const expiry = Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY));
     expect(expiry).toBeGreaterThanOrEqual(before + OTP_FIRST_WINDOW_SECONDS * 1000);
     expect(expiry).toBeLessThanOrEqual(Date.now() + OTP_FIRST_WINDOW_SECONDS * 1000);
-    expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('passes the page to return to along with the mobile', async () => {
@@ -134,8 +132,8 @@ describe('LoginPage', () => {
     await waitFor(() => expect(continueButton()).toBeEnabled());
     expect(continueButton()).toHaveTextContent('Continue');
     expect(continueButton()).toHaveFocus();
-    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
-    expect(toastSuccess).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(toast.success).not.toHaveBeenCalled();
     expect(mobileInput()).toHaveValue('9876543210');
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign up with this number' })).not.toBeInTheDocument();
@@ -147,7 +145,7 @@ describe('LoginPage', () => {
     const { user } = await submitMobile('9876543210', { returnTo: '/user-address' });
 
     const link = await screen.findByRole('link', { name: 'Sign up with this number' });
-    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
     expect(mobileInput()).toHaveAccessibleDescription(
       expect.stringContaining('This mobile number is not registered yet.'),
     );
@@ -172,7 +170,7 @@ describe('LoginPage', () => {
     fakeApi({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 900 }) });
     await submitMobile('9876543210');
     expect(await screen.findByText(/Too many wrong codes.*Try again in 15 minutes\./)).toBeInTheDocument();
-    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
   });
 
   it('prefills the number another auth page passed along', () => {

@@ -4,7 +4,6 @@ import { feedbackMessages, otpMessages } from '@site/contract';
 import {
   getLogin,
   LOGIN_STORAGE_KEY,
-  notify,
   OTP_EXPIRY_STORAGE_KEY,
   OTP_FIRST_WINDOW_SECONDS,
   OTP_RESEND_WINDOW_SECONDS,
@@ -22,6 +21,7 @@ import {
   success,
 } from '@site/testing';
 import OtpVerifyPage from './otp-verify-page';
+import { spyOnToasts } from '../../test/toasts';
 
 const MOBILE = '9876543210';
 const RECORD = {
@@ -55,12 +55,9 @@ async function enterCode(user: ReturnType<typeof renderOtp>['user'], code: strin
   await user.click(continueButton());
 }
 
-let toastSuccess: ReturnType<typeof vi.spyOn>;
-let toastError: ReturnType<typeof vi.spyOn>;
+const toast = spyOnToasts();
 beforeEach(() => {
   api.mockReset();
-  toastSuccess = vi.spyOn(notify, 'success');
-  toastError = vi.spyOn(notify, 'error');
 });
 
 describe('OtpVerifyPage', () => {
@@ -105,7 +102,7 @@ describe('OtpVerifyPage', () => {
     expect(JSON.parse(localStorage.getItem(LOGIN_STORAGE_KEY) ?? 'null')).toEqual(RECORD);
     expect(getLogin()).toEqual(RECORD);
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('after success returns to the account page that sent the visitor to log in', async () => {
@@ -138,7 +135,7 @@ describe('OtpVerifyPage', () => {
     const { user } = renderOtp();
     await enterCode(user, '4821');
 
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpInvalid));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpInvalid));
     expect(continueButton()).toBeEnabled();
     expect(box(1)).toHaveFocus();
     expect(getLogin()).toBeNull();
@@ -154,8 +151,8 @@ describe('OtpVerifyPage', () => {
     const { user } = renderOtp();
     await enterCode(user, '4821');
 
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpVerifyFailed));
-    expect(toastError).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpVerifyFailed));
+    expect(toast.error).toHaveBeenCalledTimes(1);
     expect(continueButton()).toBeEnabled();
     expect(continueButton()).toHaveFocus();
     expect(getLogin()).toBeNull();
@@ -175,7 +172,7 @@ describe('OtpVerifyPage', () => {
     expect(continueButton()).toBeDisabled();
     expect(continueButton()).toHaveAccessibleDescription(expect.stringContaining('locked'));
     expect(resendButton()).toBeDisabled();
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
     fireEvent.submit(screen.getByRole('form', { name: 'Verify OTP' }));
     expect(callsTo('verifyOtpAndLogin')).toHaveLength(1);
 
@@ -220,7 +217,7 @@ describe('OtpVerifyPage', () => {
     await advance(0);
 
     expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: MOBILE } }]);
-    expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
+    expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBe(sentAt + OTP_RESEND_WINDOW_SECONDS * 1000);
     expect(screen.getByText(authNotices.resendIn(30))).toBeInTheDocument();
     expect((box(1) as HTMLInputElement).value).toBe('');
@@ -235,7 +232,7 @@ describe('OtpVerifyPage', () => {
     const { user } = renderOtp();
     await user.click(resendButton()!);
 
-    await waitFor(() => expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed));
     expect(resendButton()).toBeEnabled();
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
   });
@@ -249,7 +246,7 @@ describe('OtpVerifyPage', () => {
     await advance(0);
 
     expect(screen.getByRole('alert')).toHaveTextContent(authNotices.verifyThrottled(30));
-    expect(toastError).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
     expect(continueButton()).toBeDisabled();
     await advance(30_000);
     expect(continueButton()).toBeEnabled();

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
-import { notify, OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import {
   apiCalls as api,
   callsTo,
@@ -15,6 +15,7 @@ import {
   success,
 } from '@site/testing';
 import SignUpPage from './sign-up-page';
+import { spyOnToasts } from '../../test/toasts';
 
 const LISTS = {
   getStates: () => ({ message: ['Gujarat', 'Maharashtra'] }),
@@ -97,13 +98,10 @@ async function chooseBusinessType(user: UserEvent, name: string) {
   await user.click(screen.getByRole('option', { name }));
 }
 
-let toastSuccess: ReturnType<typeof vi.spyOn>;
-let toastError: ReturnType<typeof vi.spyOn>;
+const toast = spyOnToasts();
 beforeEach(() => {
   api.mockReset();
   fakeApi(LISTS);
-  toastSuccess = vi.spyOn(notify, 'success');
-  toastError = vi.spyOn(notify, 'error');
 });
 
 describe('SignUpPage', () => {
@@ -279,7 +277,7 @@ describe('SignUpPage', () => {
       expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }),
     );
     expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: '9876543210' } }]);
-    expect(toastSuccess).toHaveBeenCalledWith(feedbackMessages.otpSent);
+    expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBeGreaterThanOrEqual(
       before + OTP_FIRST_WINDOW_SECONDS * 1000,
     );
@@ -310,7 +308,7 @@ describe('SignUpPage', () => {
     await chooseBusinessType(user, 'Pan Shop');
     await user.click(button('Sign Up'));
     await waitFor(() => expect(currentLocation().pathname).toBe('/otp-verify'));
-    expect(toastError).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
   });
 
