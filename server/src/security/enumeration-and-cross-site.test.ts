@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIMITS,
   jsonInit,
-  login,
   newMobile,
   register,
+  registerAndLogin,
   signUpForm,
   suiteServer,
   testDatabases,
@@ -50,7 +50,7 @@ for (const database of testDatabases) {
         if (reply.status === 200) registered.add(form.mobile);
       }
       const sweep = [...registered, ...Array.from({ length: 20 }, newMobile)];
-      const owner = await login(server, (await register(server)).form.mobile);
+      const owner = (await registerAndLogin(server)).login;
       const routes = {
         send: (mobile: string) =>
           server.method('generateAndSendOtp', { phone_no: mobile }, { headers: from('203.0.113.1') }),
@@ -131,8 +131,7 @@ for (const database of testDatabases) {
       `${server.baseUrl}${METHOD_PREFIX}/${methodPaths[name]}${query}`;
 
     it('refuses every simple cross-site request that would send an SMS or change state', async () => {
-      const { form } = await register(server);
-      const record = await login(server, form.mobile);
+      const { form, login: record } = await registerAndLogin(server);
       const before = {
         attempts: await server.count('otp_attempts'),
         customers: await server.count('customers'),

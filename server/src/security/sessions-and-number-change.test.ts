@@ -6,6 +6,7 @@ import {
   login,
   newMobile,
   register,
+  registerAndLogin,
   suiteServer,
   testDatabases,
   tokenHeader,
@@ -85,9 +86,8 @@ for (const database of testDatabases) {
     });
 
     it('takes a new number only with the code sent to it; the old number’s tokens end', async () => {
-      const { form } = await register(server);
-      const owner = await login(server, form.mobile);
-      const other = await login(server, (await register(server)).form.mobile);
+      const { form, login: owner } = await registerAndLogin(server);
+      const other = (await registerAndLogin(server)).login;
       const wanted = newMobile();
 
       // A thief with the token (or a slip of the finger) cannot move the account, nor squat a number.
@@ -145,7 +145,7 @@ for (const database of testDatabases) {
     });
 
     it('answers a new number that is already taken with 409 and sends it nothing', async () => {
-      const owner = await login(server, (await register(server)).form.mobile);
+      const owner = (await registerAndLogin(server)).login;
       const { form: taken } = await register(server);
       const reply = await update(owner, taken.mobile);
       expect(reply.status).toBe(409);

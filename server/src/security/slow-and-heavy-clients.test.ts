@@ -12,9 +12,8 @@ import { inquiryMailText, type StoredInquiry } from '../mail/inquiry-mail';
 import {
   jsonInit,
   logCapture,
-  login,
   newMobile,
-  register,
+  registerAndLogin,
   suiteServer,
   testDatabases,
   tokenHeader,
@@ -115,7 +114,7 @@ for (const database of testDatabases) {
     const server = suiteServer(database);
 
     it('decodes at most 2 pictures at once and refuses large ones; a burst of 40 costs and keeps under 150 MB', async () => {
-      const owner = await login(server, (await register(server)).form.mobile);
+      const owner = (await registerAndLogin(server)).login;
       // 4096 × 4096 = 16.8 MP, the default limit; each decodes to 50 MB of pixels.
       const big = await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#dc004e' } })
         .png({ compressionLevel: 9 })

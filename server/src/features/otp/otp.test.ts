@@ -1,6 +1,5 @@
 import {
   LOGIN_ATTEMPT_PARAM,
-  type LoginRecord,
   longOtpIncompleteMessage,
   otpMessages,
   phoneMessages,
@@ -14,6 +13,7 @@ import {
   login,
   newMobile,
   register,
+  registerAndLogin,
   suiteServer,
   testDatabases,
   tokenHeader,
@@ -44,6 +44,11 @@ for (const database of testDatabases) {
       const reply = await send(mobile);
       if (reply.status === 200) attempts.set(mobile, reply.body.message.login_attempt);
       return reply;
+    };
+    /** Asks for a code as our client does and reads it from the outbox: the attempt it is bound to, and the code. */
+    const sendAndRead = async (mobile: string) => {
+      const attempt: string = (await sendFor(mobile)).body.message.login_attempt;
+      return { attempt, code: await latestCode(server, mobile) };
     };
     const verify = (mobile: string, otp: string, attempt = attempts.get(mobile) ?? 'A'.repeat(32)) =>
       server.method('verifyOtpAndLogin', { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt });
@@ -161,10 +166,8 @@ for (const database of testDatabases) {
     // Issue #16: a code belongs to the login attempt that asked for it (a resend used to replace the number's one code).
     it('binds a code to its login attempt: without it, or with another attempt, the right code does not log in', async () => {
       const { form } = await register(server);
-      const mine = (await sendFor(form.mobile)).body.message.login_attempt;
-      const code = await latestCode(server, form.mobile);
-      const other = (await sendFor(form.mobile)).body.message.login_attempt;
-      const second = await latestCode(server, form.mobile);
+      const { attempt: mine, code } = await sendAndRead(form.mobile);
+      const { attempt: other, code: second } = await sendAndRead(form.mobile);
       const missing = await server.method('verifyOtpAndLogin', { phone_no: form.mobile, otp: code });
       expect(missing.status).toBe(401);
       expect(missing.body.message).toMatchObject({ reason: 'otp_expired', text: securityTexts.attemptMissing });
@@ -205,8 +208,7 @@ for (const database of testDatabases) {
     // Issue #16: 5 wrong codes used to lock the number (and its owner) out for 15 minutes and more.
     it('ends an attempt after 5 wrong codes, never the number: a fresh code still logs the owner in', async () => {
       const { form } = await register(server);
-      const stranger = (await sendFor(form.mobile)).body.message.login_attempt;
-      const code = await latestCode(server, form.mobile);
+      const { attempt: stranger, code } = await sendAndRead(form.mobile);
       const wrong = otherCode(code);
       for (let attempt = 1; attempt <= 5; attempt++) {
         const reply = await verify(form.mobile, wrong, stranger);
@@ -223,10 +225,8 @@ for (const database of testDatabases) {
     it('spends at most 5 wrong 4-digit guesses per number and day; then short codes retire and new codes have 8 digits', async () => {
       const { form } = await register(server);
       // Two attempts at once: 5 wrong guesses spread over both spend the number's budget for the day.
-      const first = (await sendFor(form.mobile)).body.message.login_attempt;
-      const firstCode = await latestCode(server, form.mobile);
-      const second = (await sendFor(form.mobile)).body.message.login_attempt;
-      const secondCode = await latestCode(server, form.mobile);
+      const { attempt: first, code: firstCode } = await sendAndRead(form.mobile);
+      const { attempt: second, code: secondCode } = await sendAndRead(form.mobile);
       for (let guess = 0; guess < 3; guess++)
         expect((await verify(form.mobile, otherCode(firstCode), first)).body.message.reason).toBe('invalid_otp');
       for (let guess = 0; guess < 2; guess++)
@@ -260,8 +260,7 @@ for (const database of testDatabases) {
     });
 
     it('never logs a code, a secret or a full token', async () => {
-      const { form, customerId } = await register(server);
-      const record: LoginRecord = await login(server, form.mobile);
+      const { form, customerId, login: record } = await registerAndLogin(server);
       const code = (await server.request<{ message: { otp: string }[] }>(`/api/dev/sms-outbox?phone_no=${form.mobile}`))
         .body.message[0]!.otp;
       await server.method('getCustomerDetail', { customer_id: customerId }, { headers: tokenHeader(record) });
