@@ -19,6 +19,12 @@ let server: Server;
 let seen: Seen[] = [];
 let reply: { status: number; type: string; body: string } = { status: 200, type: 'application/json', body: '{}' };
 
+/** A JSON reply of `status` with `body`. */
+const jsonReply = (status: number, body: unknown) => ({ status, type: 'application/json', body: JSON.stringify(body) });
+/** A refusal in the API's error shape. */
+const errorReply = (status: number, exc_type: string, reason: string) =>
+  jsonReply(status, { exc_type, message: { status: 'error', reason, text: 'x' } });
+
 beforeAll(async () => {
   server = createServer((request, response) => {
     let body = '';
@@ -42,7 +48,7 @@ afterEach(() => {
 
 describe('callMethod (docs/product.md#api-client)', () => {
   it('GETs the method path under the API base with query parameters and JSON content type, no body', async () => {
-    reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
+    reply = jsonReply(200, { message: { status: 'success' } });
     const result = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
     expect(seen[0]?.method).toBe('GET');
     expect(seen[0]?.url).toBe('/api/method/retailer_app.api.login.generate_and_send_otp?phone_no=9876543210');
@@ -63,14 +69,7 @@ describe('callMethod (docs/product.md#api-client)', () => {
   });
 
   it('resolves error replies with their body so the caller can read the reason', async () => {
-    reply = {
-      status: 404,
-      type: 'application/json',
-      body: JSON.stringify({
-        exc_type: 'DoesNotExistError',
-        message: { status: 'error', reason: 'not_registered', text: 'x' },
-      }),
-    };
+    reply = errorReply(404, 'DoesNotExistError', 'not_registered');
     const result = await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
     expect(successMessage(result)).toBeNull();
     expect(replyError(result)?.reason).toBe('not_registered');
@@ -83,7 +82,7 @@ describe('callMethod (docs/product.md#api-client)', () => {
   });
 
   it('adds the token header only when the stored login has both key and secret (docs/product.md#authorization-header)', async () => {
-    reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
+    reply = jsonReply(200, { message: { status: 'success' } });
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
     expect(seen[0]?.headers.authorization).toBeUndefined();
 
@@ -106,7 +105,7 @@ describe('callMethod (docs/product.md#api-client)', () => {
   });
 
   it('sends X-Requested-With, which a cross-site simple request cannot (issue #16)', async () => {
-    reply = { status: 200, type: 'application/json', body: '{"message":{"status":"success"}}' };
+    reply = jsonReply(200, { message: { status: 'success' } });
     await callMethod('GET', 'getStates');
     expect(seen[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
@@ -126,24 +125,10 @@ describe('callMethod (docs/product.md#api-client)', () => {
 
   it('forgets the login when the server refuses our token, and only then', async () => {
     saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
-    reply = {
-      status: 403,
-      type: 'application/json',
-      body: JSON.stringify({
-        exc_type: 'PermissionError',
-        message: { status: 'error', reason: 'forbidden', text: 'x' },
-      }),
-    };
+    reply = errorReply(403, 'PermissionError', 'forbidden');
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C2' } });
     expect(getLogin()).not.toBeNull();
-    reply = {
-      status: 401,
-      type: 'application/json',
-      body: JSON.stringify({
-        exc_type: 'AuthenticationError',
-        message: { status: 'error', reason: 'unauthorized', text: 'x' },
-      }),
-    };
+    reply = errorReply(401, 'AuthenticationError', 'unauthorized');
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
     expect(getLogin()).toBeNull();
   });
