@@ -52,19 +52,24 @@ const fieldsOf = (row: AddressFields): AddressFields => ({
   pincode: row.pincode,
 });
 
-export async function addressBook(db: Queryable, customerId: string): Promise<AddressBook | null> {
-  const [billing] = await db.query<BillingRow>(
-    `select c.shop_name as address_title, a.address_line1, a.address_line2, a.city, a.state, a.country, a.pincode,
+/** The billing record (`billing`, a JSON object or null) and the shipping rows (`shipping`, a JSON array) of customer $1. */
+export const ADDRESS_BOOK_COLUMNS = `
+  (select row_to_json(b) from (
+     select c.shop_name as address_title, a.address_line1, a.address_line2, a.city, a.state, a.country, a.pincode,
             c.mobile, c.from_time, c.to_time
-     from customers c join customer_addresses a on a.customer_id = c.id where c.id = $1`,
-    [customerId],
-  );
+     from customers c join customer_addresses a on a.customer_id = c.id where c.id = $1) b) as billing,
+  (select coalesce(json_agg(s order by s.creation, s.name), '[]'::json) from (
+     select name, address_title, address_line1, address_line2, city, state, country, pincode, is_default, creation
+     from shipping_addresses where customer_id = $1) s) as shipping`;
+
+export interface AddressBookColumns {
+  billing: BillingRow | null;
+  shipping: ShippingRow[];
+}
+
+/** The book from the columns of ADDRESS_BOOK_COLUMNS; null when the customer is gone. */
+export function bookFrom(customerId: string, { billing, shipping }: AddressBookColumns): AddressBook | null {
   if (!billing) return null;
-  const shipping = await db.query<ShippingRow>(
-    `select name, address_title, address_line1, address_line2, city, state, country, pincode, is_default
-     from shipping_addresses where customer_id = $1 order by creation, name`,
-    [customerId],
-  );
   return {
     billing: {
       name: billingName(customerId),
@@ -84,6 +89,12 @@ export async function addressBook(db: Queryable, customerId: string): Promise<Ad
     })),
     deliveryWindow: { from: billing.from_time, to: billing.to_time },
   };
+}
+
+/** One query. */
+export async function addressBook(db: Queryable, customerId: string): Promise<AddressBook | null> {
+  const [row] = await db.query<AddressBookColumns>(`select ${ADDRESS_BOOK_COLUMNS}`, [customerId]);
+  return row ? bookFrom(customerId, row) : null;
 }
 
 /** Every address of the book, billing first. */

@@ -10,7 +10,14 @@ import {
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import { sha256 } from '../../lib/crypto';
-import { type AddressBook, addressBook, billingName, shippingAddressOf } from './addresses';
+import {
+  ADDRESS_BOOK_COLUMNS,
+  type AddressBook,
+  type AddressBookColumns,
+  billingName,
+  bookFrom,
+  shippingAddressOf,
+} from './addresses';
 import { ITEM_COLUMNS, type ItemRow, packLabel } from './catalogue';
 import { priceCart, type PricedCart, type SchemeRule } from './pricing';
 
@@ -56,15 +63,16 @@ export interface BuiltCart {
   priced: PricedCart;
   snapshot: CartSnapshot;
   lastSeen: (CartSnapshot & { fingerprint: string }) | null;
+  /** The order already placed under the idempotency key asked about, if any. */
+  replay: { name: string; request_hash: string } | null;
 }
 
+const LIVE_SCHEMES = `select name, title, discount_basis_points, max_discount_paise, min_subtotal_paise
+  from promotional_schemes
+  where not disabled and (valid_from is null or valid_from <= $1) and (valid_upto is null or valid_upto > $1)`;
+
 export async function liveSchemes(db: Queryable, now: Date): Promise<SchemeRow[]> {
-  return db.query<SchemeRow>(
-    `select name, title, discount_basis_points, max_discount_paise, min_subtotal_paise from promotional_schemes
-     where not disabled and (valid_from is null or valid_from <= $1) and (valid_upto is null or valid_upto > $1)
-     order by name`,
-    [now],
-  );
+  return db.query<SchemeRow>(`${LIVE_SCHEMES} order by name`, [now]);
 }
 
 export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
@@ -100,19 +108,32 @@ export async function buildCart(
   customerId: string,
   settings: OrderingSettings,
   now: Date,
+  idempotencyKey: string | null = null,
 ): Promise<BuiltCart | null> {
-  const book = await addressBook(db, customerId);
-  if (!book) return null;
-  const [row] = await db.query<{ version: number; shipping_address_name: string | null; last_seen: unknown }>(
-    'select version, shipping_address_name, last_seen from carts where customer_id = $1',
-    [customerId],
+  // One round trip: the book, the cart, its lines, the live schemes and the order of this key, if any.
+  const [state] = await db.query<
+    AddressBookColumns & {
+      cart: { version: number; shipping_address_name: string | null; last_seen: unknown } | null;
+      lines: CartLineRow[];
+      schemes: SchemeRow[];
+      replay: { name: string; request_hash: string } | null;
+    }
+  >(
+    `select ${ADDRESS_BOOK_COLUMNS},
+       (select row_to_json(k) from (
+          select version, shipping_address_name, last_seen from carts where customer_id = $1) k) as cart,
+       (select coalesce(json_agg(l order by l.added_at, l.item_code), '[]'::json) from (
+          select ${ITEM_COLUMNS}, ci.qty, ci.added_at from cart_items ci
+          join website_items wi on wi.item_code = ci.item_code where ci.customer_id = $1) l) as lines,
+       (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES.replaceAll('$1', '$2')}) p) as schemes,
+       (select row_to_json(o) from (
+          select name, request_hash from sales_orders where customer_id = $1 and idempotency_key = $3) o) as replay`,
+    [customerId, now, idempotencyKey],
   );
-  const lines = await db.query<CartLineRow>(
-    `select ${ITEM_COLUMNS}, ci.qty from cart_items ci join website_items wi on wi.item_code = ci.item_code
-     where ci.customer_id = $1 order by ci.added_at, ci.item_code`,
-    [customerId],
-  );
-  const schemes = await liveSchemes(db, now);
+  const book = state ? bookFrom(customerId, state) : null;
+  if (!state || !book) return null;
+  const row = state.cart;
+  const { lines, schemes } = state;
   const shipping = shippingAddressOf(book, row?.shipping_address_name ?? null);
   const { priced, applied } = priceLines(lines, schemes, shipping, settings);
   const snapshot: CartSnapshot = {
@@ -166,7 +187,7 @@ export async function buildCart(
     payment_terms: PAYMENT_TERMS,
   };
   const lastSeen = isSnapshot(row?.last_seen) ? row.last_seen : null;
-  return { cart, lines, book, shipping, applied, priced, snapshot, lastSeen };
+  return { cart, lines, book, shipping, applied, priced, snapshot, lastSeen, replay: state.replay };
 }
 
 function isSnapshot(value: unknown): value is CartSnapshot & { fingerprint: string } {
@@ -245,26 +266,21 @@ export function cartChanges(seen: CartSnapshot | null, now: CartSnapshot): CartC
 
 // ---- Writes (each in the caller's transaction) ------------------------------------------------------
 
-/** Creates the cart row when missing and locks it: one write at a time per cart. */
-export async function lockCart(
-  tx: Queryable,
-  customerId: string,
-): Promise<{ version: number; shipping_address_name: string | null }> {
-  await tx.query('insert into carts (customer_id) values ($1) on conflict (customer_id) do nothing', [customerId]);
-  const [row] = await tx.query<{ version: number; shipping_address_name: string | null }>(
-    'select version, shipping_address_name from carts where customer_id = $1 for update',
-    [customerId],
+/**
+ * Creates the cart row when missing and locks it, in one statement (an upsert locks the row it touches):
+ * one write at a time per cart. With `bump`, the version grows by one too (the caller changes the cart).
+ */
+export async function lockCart(tx: Queryable, customerId: string, bump = false): Promise<void> {
+  await tx.query(
+    `insert into carts (customer_id, version) values ($1, $2::int) on conflict (customer_id) do update
+     set version = carts.version + $2::int, modified = case when $2::int > 0 then now() else carts.modified end`,
+    [customerId, bump ? 1 : 0],
   );
-  return row!;
-}
-
-export async function bumpVersion(tx: Queryable, customerId: string) {
-  await tx.query('update carts set version = version + 1, modified = now() where customer_id = $1', [customerId]);
 }
 
 /** Sets a line's quantity (0 removes it). False when the cart would exceed its lines. */
 export async function setLine(tx: Queryable, customerId: string, itemCode: string, qty: number): Promise<boolean> {
-  await lockCart(tx, customerId);
+  await lockCart(tx, customerId, true);
   if (qty === 0) {
     await tx.query('delete from cart_items where customer_id = $1 and item_code = $2', [customerId, itemCode]);
   } else {
@@ -279,7 +295,6 @@ export async function setLine(tx: Queryable, customerId: string, itemCode: strin
       [customerId, itemCode, qty],
     );
   }
-  await bumpVersion(tx, customerId);
   return true;
 }
 
@@ -292,7 +307,7 @@ export async function mergeLines(
   customerId: string,
   lines: readonly { item_code: string; qty: number }[],
 ): Promise<boolean> {
-  await lockCart(tx, customerId);
+  await lockCart(tx, customerId, true);
   if (lines.length === 0) return true;
   // One row per item (the largest quantity given), or the insert would touch a row twice.
   const largest = new Map<string, number>();
@@ -310,12 +325,10 @@ export async function mergeLines(
      on conflict (customer_id, item_code) do update set qty = greatest(cart_items.qty, excluded.qty)`,
     [customerId, codes, [...largest.values()]],
   );
-  await bumpVersion(tx, customerId);
   return true;
 }
 
 export async function setShippingAddress(tx: Queryable, customerId: string, name: string) {
-  await lockCart(tx, customerId);
+  await lockCart(tx, customerId, true);
   await tx.query('update carts set shipping_address_name = $2 where customer_id = $1', [customerId, name]);
-  await bumpVersion(tx, customerId);
 }

@@ -21,7 +21,6 @@ import {
   type OrderingSettings,
   priceLines,
   schemeView,
-  bumpVersion,
 } from './cart';
 import type { CartTotals, TaxSplit } from './pricing';
 
@@ -207,11 +206,14 @@ async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutco
 async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome> {
   const { customerId, now } = input;
   await lockCart(tx, customerId);
-  const replayed = await replay(tx, input);
-  if (replayed) return replayed;
-
-  const built = await buildCart(tx, customerId, input.settings, now);
+  const built = await buildCart(tx, customerId, input.settings, now, input.idempotencyKey);
   if (!built) return { kind: 'no_customer' };
+  if (built.replay) {
+    // Placed before under this key: the same order again, or a refusal when the key came with another cart.
+    if (built.replay.request_hash !== input.fingerprint) return { kind: 'key_reused' };
+    const order = await findOrder(tx, customerId, built.replay.name);
+    return { kind: 'placed', order: order!, created: false, mobile: built.book.billing.phone };
+  }
   if (built.lines.length === 0) return { kind: 'empty' };
   if (built.cart.fingerprint !== input.fingerprint) {
     const seen = built.lastSeen?.fingerprint === input.fingerprint ? built.lastSeen : null;
@@ -236,14 +238,34 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
   const scheme = built.applied ? (({ applied: _applied, ...rest }) => rest)(schemeView(built.applied, true)) : null;
   const billing = withoutFlags(built.book.billing);
   const shipping = withoutFlags(built.shipping);
+  const lines: OrderLineRow[] = built.lines.map((line: CartLineRow, index) => ({
+    idx: index + 1,
+    item_code: line.item_code,
+    item_name: line.web_item_name,
+    weight_grams: line.weight_grams,
+    pack_size: line.pack_size,
+    website_image: line.website_image,
+    qty: line.qty,
+    mrp_paise: line.mrp_paise,
+    rate_paise: line.rate_paise,
+    amount_paise: line.rate_paise * line.qty,
+  }));
+  // The order and its lines in one statement.
   const [order] = await tx.query<{ name: string }>(
-    `insert into sales_orders (name, customer_id, idempotency_key, request_hash, status, transaction_date, payment_terms,
-       delivery_window, billing_address, shipping_address, place_of_supply, scheme, total_qty, subtotal_paise,
-       discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise)
-     values ('SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
-               || lpad(nextval('sales_order_number')::text, 5, '0'),
-             $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
-     returning name`,
+    `with placed as (
+       insert into sales_orders (name, customer_id, idempotency_key, request_hash, status, transaction_date, payment_terms,
+         delivery_window, billing_address, shipping_address, place_of_supply, scheme, total_qty, subtotal_paise,
+         discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise)
+       values ('SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
+                 || lpad(nextval('sales_order_number')::text, 5, '0'),
+               $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+       returning name),
+     line_rows as (
+       insert into sales_order_items
+         (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise)
+       select placed.name, u.* from placed, unnest($21::int[], $22::text[], $23::text[], $24::int[], $25::int[], $26::text[],
+         $27::int[], $28::int[], $29::int[], $30::bigint[]) as u)
+     select name from placed`,
     [
       customerId,
       input.idempotencyKey,
@@ -265,28 +287,6 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
       totals.sgst_paise,
       totals.igst_paise,
       totals.grand_total_paise,
-    ],
-  );
-  const name = order!.name;
-  const lines: OrderLineRow[] = built.lines.map((line: CartLineRow, index) => ({
-    idx: index + 1,
-    item_code: line.item_code,
-    item_name: line.web_item_name,
-    weight_grams: line.weight_grams,
-    pack_size: line.pack_size,
-    website_image: line.website_image,
-    qty: line.qty,
-    mrp_paise: line.mrp_paise,
-    rate_paise: line.rate_paise,
-    amount_paise: line.rate_paise * line.qty,
-  }));
-  await tx.query(
-    `insert into sales_order_items
-       (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise)
-     select $1, * from unnest($2::int[], $3::text[], $4::text[], $5::int[], $6::int[], $7::text[], $8::int[], $9::int[],
-       $10::int[], $11::bigint[])`,
-    [
-      name,
       lines.map((line) => line.idx),
       lines.map((line) => line.item_code),
       lines.map((line) => line.item_name),
@@ -299,9 +299,13 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
       lines.map((line) => line.amount_paise),
     ],
   );
+  const name = order!.name;
   // The Quotation became the order: the cart starts empty again.
-  await tx.query('delete from cart_items where customer_id = $1', [customerId]);
-  await bumpVersion(tx, customerId);
+  await tx.query(
+    `with emptied as (delete from cart_items where customer_id = $1)
+     update carts set version = version + 1, modified = now() where customer_id = $1`,
+    [customerId],
+  );
   const row: OrderRow = {
     name,
     status: 'Placed',
