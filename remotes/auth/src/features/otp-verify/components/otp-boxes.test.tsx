@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { otpMessages } from '@site/contract';
@@ -36,6 +36,18 @@ function setup(error?: string, length?: number) {
   return user;
 }
 
+/** Clicks box `n` and types `keys` from there. */
+async function typeAt(user: UserEvent, n: number, keys: string) {
+  await user.click(box(n));
+  await user.keyboard(keys);
+}
+
+/** The boxes hold `digits`, and box `focused` has the focus. */
+function expectBoxes(digits: string[], focused: number) {
+  expect(values()).toEqual(digits);
+  expect(box(focused)).toHaveFocus();
+}
+
 /** The field's value, as the form holds it. */
 const code = () => JSON.parse(screen.getByRole('status', { name: 'Code' }).textContent ?? '""') as string;
 
@@ -52,44 +64,34 @@ describe('OtpBoxes', () => {
 
   it('moves focus to the next box after each digit', async () => {
     const user = setup();
-    await user.click(box(1));
-    await user.keyboard('1');
+    await typeAt(user, 1, '1');
     expect(box(2)).toHaveFocus();
     await user.keyboard('23');
     expect(box(4)).toHaveFocus();
     await user.keyboard('4');
-    expect(values()).toEqual(['1', '2', '3', '4']);
-    expect(box(4)).toHaveFocus();
+    expectBoxes(['1', '2', '3', '4'], 4);
   });
 
   it('strips anything that is not a digit', async () => {
     const user = setup();
-    await user.click(box(1));
-    await user.keyboard('a');
-    expect(values()).toEqual(['', '', '', '']);
-    expect(box(1)).toHaveFocus();
+    await typeAt(user, 1, 'a');
+    expectBoxes(['', '', '', ''], 1);
     await user.keyboard('7-x');
-    expect(values()).toEqual(['7', '', '', '']);
-    expect(box(2)).toHaveFocus();
+    expectBoxes(['7', '', '', ''], 2);
   });
 
   it('Backspace clears the box; on an empty box it clears the previous one and moves back', async () => {
     const user = setup();
-    await user.click(box(1));
-    await user.keyboard('123');
+    await typeAt(user, 1, '123');
     expect(box(4)).toHaveFocus();
 
     await user.keyboard('{Backspace}');
-    expect(values()).toEqual(['1', '2', '', '']);
-    expect(box(3)).toHaveFocus();
+    expectBoxes(['1', '2', '', ''], 3);
 
-    await user.click(box(2));
+    await typeAt(user, 2, '{Backspace}');
+    expectBoxes(['1', '', '', ''], 2);
     await user.keyboard('{Backspace}');
-    expect(values()).toEqual(['1', '', '', '']);
-    expect(box(2)).toHaveFocus();
-    await user.keyboard('{Backspace}');
-    expect(values()).toEqual(['', '', '', '']);
-    expect(box(1)).toHaveFocus();
+    expectBoxes(['', '', '', ''], 1);
     await user.keyboard('{Backspace}');
     expect(box(1)).toHaveFocus();
   });
@@ -98,8 +100,7 @@ describe('OtpBoxes', () => {
     const user = setup();
     await user.click(box(3));
     await user.paste('4821');
-    expect(values()).toEqual(['4', '8', '2', '1']);
-    expect(box(4)).toHaveFocus();
+    expectBoxes(['4', '8', '2', '1'], 4);
   });
 
   it('pasting strips non-digits, and a shorter paste fills from the focused box', async () => {
@@ -110,8 +111,7 @@ describe('OtpBoxes', () => {
 
     await user.click(box(2));
     await user.paste('9a7');
-    expect(values()).toEqual(['4', '9', '7', '1']);
-    expect(box(4)).toHaveFocus();
+    expectBoxes(['4', '9', '7', '1'], 4);
 
     await user.paste('abc');
     expect(values()).toEqual(['4', '9', '7', '1']);
@@ -121,24 +121,19 @@ describe('OtpBoxes', () => {
     setup();
     // One-time-code autofill sets the whole value in one input event.
     fireEvent.change(box(1), { target: { value: '4821' } });
-    expect(values()).toEqual(['4', '8', '2', '1']);
-    expect(box(4)).toHaveFocus();
+    expectBoxes(['4', '8', '2', '1'], 4);
   });
 
   it('typing over a filled box replaces its digit', async () => {
     const user = setup();
-    await user.click(box(1));
-    await user.keyboard('12');
-    await user.click(box(1));
-    await user.keyboard('9');
-    expect(values()).toEqual(['9', '2', '', '']);
-    expect(box(2)).toHaveFocus();
+    await typeAt(user, 1, '12');
+    await typeAt(user, 1, '9');
+    expectBoxes(['9', '2', '', ''], 2);
   });
 
   it('the arrow keys move between the boxes', async () => {
     const user = setup();
-    await user.click(box(2));
-    await user.keyboard('{ArrowRight}');
+    await typeAt(user, 2, '{ArrowRight}');
     expect(box(3)).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(box(1)).toHaveFocus();
@@ -155,19 +150,16 @@ describe('OtpBoxes', () => {
 
   it('is one field: the code, a space for an empty box before a filled one', async () => {
     const user = setup();
-    await user.click(box(1));
-    await user.keyboard('123');
+    await typeAt(user, 1, '123');
     expect(code()).toBe('123');
-    await user.click(box(2));
-    await user.keyboard('{Backspace}');
+    await typeAt(user, 2, '{Backspace}');
     expect(code()).toBe('1 3');
     expect(values()).toEqual(['1', '', '3', '']);
   });
 
   it('focusing the field by its id (the form does, for an error) focuses the first empty box', async () => {
     const user = setup();
-    await user.click(box(1));
-    await user.keyboard('1');
+    await typeAt(user, 1, '1');
     await user.click(box(4));
     document.getElementById('otp')!.focus();
     expect(box(2)).toHaveFocus();
