@@ -26,68 +26,64 @@ async function boundaryProblems(file: string, code: string): Promise<string[]> {
   return result.messages.filter((message) => message.ruleId === BOUNDARY_RULE).map((message) => message.message);
 }
 
+/** The one boundary message for `code` as `file`: fails unless there is exactly one. */
+async function theOneProblem(file: string, code: string): Promise<string | undefined> {
+  const problems = await boundaryProblems(file, code);
+  expect(problems).toHaveLength(1);
+  return problems[0];
+}
+
 describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
-  it('a remote importing another remote is reported', async () => {
-    const problems = await boundaryProblems(
+  /** Test name, the probe's file, its code, the rule's message. */
+  it.each([
+    [
+      'a remote importing another remote is reported',
       'remotes/auth/src/lib/boundary-probe.ts',
       "import { accountNotices } from '../../../account/src/lib/notices';\nexport const probe = accountNotices;\n",
-    );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('remotes/auth imports only packages');
+      'remotes/auth imports only packages',
+    ],
+    [
+      '@site/contract importing @site/state is reported',
+      'shared/contract/src/boundary-probe.ts',
+      "import { useAuth } from '@site/state';\nexport const probe = useAuth;\n",
+      '@site/contract imports no other @site package',
+    ],
+    [
+      'a remote importing tools/ is reported',
+      'remotes/marketing/src/lib/boundary-probe.ts',
+      "import { REPO_ROOT } from '../../../../tools/apps';\nexport const probe = REPO_ROOT;\n",
+      'remotes/marketing imports only packages',
+    ],
+  ])('%s', async (_name, file, code, message) => {
+    expect(await theOneProblem(file, code)).toContain(message);
   });
 
   it('a feature importing another feature of its app is reported', async () => {
-    const problems = await boundaryProblems(
-      'remotes/marketing/src/features/about/boundary-probe.ts',
-      "import FaqPage from '../faq/faq-page';\nexport const probe = FaqPage;\n",
-    );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('A feature never imports another feature of remotes/marketing');
     expect(
-      await boundaryProblems(
-        'host/src/features/header/boundary-probe.ts',
-        "import { Footer } from '../footer/footer';\nexport const probe = Footer;\n",
+      await theOneProblem(
+        'remotes/marketing/src/features/about/boundary-probe.ts',
+        "import FaqPage from '../faq/faq-page';\nexport const probe = FaqPage;\n",
       ),
-    ).toHaveLength(1);
-  });
-
-  it('@site/contract importing @site/state is reported', async () => {
-    const problems = await boundaryProblems(
-      'shared/contract/src/boundary-probe.ts',
-      "import { useAuth } from '@site/state';\nexport const probe = useAuth;\n",
+    ).toContain('A feature never imports another feature of remotes/marketing');
+    await theOneProblem(
+      'host/src/features/header/boundary-probe.ts',
+      "import { Footer } from '../footer/footer';\nexport const probe = Footer;\n",
     );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('@site/contract imports no other @site package');
-  });
-
-  it('a remote importing tools/ is reported', async () => {
-    const problems = await boundaryProblems(
-      'remotes/marketing/src/lib/boundary-probe.ts',
-      "import { REPO_ROOT } from '../../../../tools/apps';\nexport const probe = REPO_ROOT;\n",
-    );
-    expect(problems).toHaveLength(1);
-    expect(problems[0]).toContain('remotes/marketing imports only packages');
   });
 
   it('the host importing tools/ or the root build configuration, and the server importing @site/state, are reported', async () => {
-    expect(
-      await boundaryProblems(
-        'host/server/boundary-probe.ts',
-        "import { startStaticServer } from '../../tools/serve';\nexport const probe = startStaticServer;\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryProblems(
-        'host/src/lib/boundary-probe.ts',
-        "import { siteSingletons } from '../../../rspack.config.base';\nexport const probe = siteSingletons;\n",
-      ),
-    ).toHaveLength(1);
-    expect(
-      await boundaryProblems(
-        'server/src/boundary-probe.ts',
-        "import { getRuntimeConfig } from '@site/state';\nexport const probe = getRuntimeConfig;\n",
-      ),
-    ).toHaveLength(1);
+    await theOneProblem(
+      'host/server/boundary-probe.ts',
+      "import { startStaticServer } from '../../tools/serve';\nexport const probe = startStaticServer;\n",
+    );
+    await theOneProblem(
+      'host/src/lib/boundary-probe.ts',
+      "import { siteSingletons } from '../../../rspack.config.base';\nexport const probe = siteSingletons;\n",
+    );
+    await theOneProblem(
+      'server/src/boundary-probe.ts',
+      "import { getRuntimeConfig } from '@site/state';\nexport const probe = getRuntimeConfig;\n",
+    );
   });
 
   it('allowed imports are not reported: packages, the app own lib, and tools/ starting the host server', async () => {
