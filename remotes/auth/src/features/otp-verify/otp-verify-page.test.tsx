@@ -49,6 +49,16 @@ function renderOtp(state: unknown = { mobile: MOBILE }) {
  */
 const fillCode = (code: string) => fireEvent.change(box(1), { target: { value: code } });
 
+/** With the fake clock: 4821 submitted, and the server refusing it for `reason`. */
+async function submitRefused(...refusal: Parameters<typeof errorReply>) {
+  vi.useFakeTimers();
+  fakeApi({ verifyOtpAndLogin: () => errorReply(...refusal) });
+  renderOtp();
+  fillCode('4821');
+  fireEvent.click(continueButton());
+  await advance(0);
+}
+
 async function enterCode(user: ReturnType<typeof renderOtp>['user'], code: string) {
   await user.click(box(1));
   await user.keyboard(code);
@@ -159,12 +169,7 @@ describe('OtpVerifyPage', () => {
   });
 
   it('once the server locks the number out, says so and stops verifying and resending until the lock ends', async () => {
-    vi.useFakeTimers();
-    fakeApi({ verifyOtpAndLogin: () => errorReply('locked', { retry_after_seconds: 900 }) });
-    renderOtp();
-    fillCode('4821');
-    fireEvent.click(continueButton());
-    await advance(0);
+    await submitRefused('locked', { retry_after_seconds: 900 });
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Too many wrong codes, so this number is locked for now. Try again in 15 minutes.',
@@ -238,12 +243,7 @@ describe('OtpVerifyPage', () => {
   });
 
   it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
-    vi.useFakeTimers();
-    fakeApi({ verifyOtpAndLogin: () => errorReply('rate_limited', { retry_after_seconds: 30 }) });
-    renderOtp();
-    fillCode('4821');
-    fireEvent.click(continueButton());
-    await advance(0);
+    await submitRefused('rate_limited', { retry_after_seconds: 30 });
 
     expect(screen.getByRole('alert')).toHaveTextContent(authNotices.verifyThrottled(30));
     expect(toast.error).not.toHaveBeenCalled();
