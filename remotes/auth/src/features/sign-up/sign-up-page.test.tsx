@@ -98,6 +98,15 @@ async function chooseBusinessType(user: UserEvent, name: string) {
   await user.click(screen.getByRole('option', { name }));
 }
 
+/** Renders the page, fills every step, picks `businessType` and presses Sign Up. */
+async function signUpAs(businessType: string, state?: Parameters<typeof renderSignUp>[0]) {
+  const view = renderSignUp(state);
+  await reachStepThree(view.user);
+  await chooseBusinessType(view.user, businessType);
+  await view.user.click(button('Sign Up'));
+  return view;
+}
+
 const toast = spyOnToasts();
 beforeEach(() => {
   api.mockReset();
@@ -285,10 +294,7 @@ describe('SignUpPage', () => {
 
   it('carries the page to return to after login through to /otp-verify', async () => {
     fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => success() });
-    const { user } = renderSignUp({ returnTo: '/user-address' });
-    await reachStepThree(user);
-    await chooseBusinessType(user, 'Tea Stall');
-    await user.click(button('Sign Up'));
+    await signUpAs('Tea Stall', { returnTo: '/user-address' });
     await waitFor(() =>
       expect(currentLocation()).toEqual({
         pathname: '/otp-verify',
@@ -303,10 +309,7 @@ describe('SignUpPage', () => {
       registerCustomer: () => success({ customer_id: 'C' }),
       generateAndSendOtp: () => 'network-failure',
     });
-    const { user } = renderSignUp();
-    await reachStepThree(user);
-    await chooseBusinessType(user, 'Pan Shop');
-    await user.click(button('Sign Up'));
+    await signUpAs('Pan Shop');
     await waitFor(() => expect(currentLocation().pathname).toBe('/otp-verify'));
     expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
@@ -314,10 +317,7 @@ describe('SignUpPage', () => {
 
   it('an already registered mobile gets a clear message with a link to log in, and nothing entered is lost', async () => {
     fakeApi({ ...LISTS, registerCustomer: () => errorReply('already_registered') });
-    const { user } = renderSignUp({ returnTo: '/user-address' });
-    await reachStepThree(user);
-    await chooseBusinessType(user, 'Pan Shop');
-    await user.click(button('Sign Up'));
+    const { user } = await signUpAs('Pan Shop', { returnTo: '/user-address' });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This mobile number is already registered. Log in');
@@ -341,10 +341,7 @@ describe('SignUpPage', () => {
       ...LISTS,
       registerCustomer: () => errorReply('validation', { errors: { pincode: r.signUp.pincodeLength, other: 'x' } }),
     });
-    const { user } = renderSignUp();
-    await reachStepThree(user);
-    await chooseBusinessType(user, 'Pan Shop');
-    await user.click(button('Sign Up'));
+    await signUpAs('Pan Shop');
 
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Location Information'));
     expect(errorOf(textbox('Pincode'))).toBe(r.signUp.pincodeLength);
@@ -366,10 +363,7 @@ describe('SignUpPage', () => {
     ],
   ])('after %s says so and keeps every value', async (_case, reply, text) => {
     fakeApi({ ...LISTS, registerCustomer: reply });
-    const { user } = renderSignUp();
-    await reachStepThree(user);
-    await chooseBusinessType(user, 'Pan Shop');
-    await user.click(button('Sign Up'));
+    await signUpAs('Pan Shop');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(button('Sign Up')).toBeEnabled();
