@@ -36,6 +36,25 @@ const nullPayload = (inquiry_type: 'distributor' | 'contact') =>
     inquiry_type,
   }) as WebsiteInquiryPayload;
 
+/** What an empty form gets: the message of every required field, keyed by form field. */
+const PARTNER_REQUIRED = {
+  name: m.nameRequired,
+  email: m.emailRequired,
+  phone: phoneMessages.inquiry.required,
+  businessName: m.businessNameRequired,
+  businessType: m.businessTypeRequired,
+  distributionArea: m.distributionAreaRequired,
+  hasVehicle: m.vehicleRequired,
+  operatingSince: m.operatingSinceRequired,
+  businessAdress: m.businessAddressRequired,
+};
+const CONTACT_REQUIRED = {
+  name: m.nameRequired,
+  company: m.companyRequired,
+  phone: phoneMessages.inquiry.required,
+  email: m.emailRequired,
+};
+
 function testClock() {
   let offsetMs = 0;
   return {
@@ -59,6 +78,12 @@ for (const database of testDatabases) {
 
     const submit = (payload: unknown, headers: Record<string, string> = {}) =>
       server.method('createWebsiteInquiry', undefined, jsonInit(payload, { headers }));
+    /** An all-null payload of `type` is refused with 417 and `errors`. */
+    const expectEmptyRefused = async (type: 'distributor' | 'contact', errors: Record<string, string>) => {
+      const reply = await submit(nullPayload(type));
+      expect(reply.status).toBe(417);
+      expect(reply.body.message.errors).toEqual(errors);
+    };
 
     it('stores a partner inquiry with every payload column and mails it to sales', async () => {
       const payload = partnerInquiryPayload(partnerForm());
@@ -86,19 +111,7 @@ for (const database of testDatabases) {
 
     it('reports every partner form message, keyed by form field, and stores nothing', async () => {
       const before = await server.count('website_inquiries');
-      const reply = await submit(nullPayload('distributor'));
-      expect(reply.status).toBe(417);
-      expect(reply.body.message.errors).toEqual({
-        name: m.nameRequired,
-        email: m.emailRequired,
-        phone: phoneMessages.inquiry.required,
-        businessName: m.businessNameRequired,
-        businessType: m.businessTypeRequired,
-        distributionArea: m.distributionAreaRequired,
-        hasVehicle: m.vehicleRequired,
-        operatingSince: m.operatingSinceRequired,
-        businessAdress: m.businessAddressRequired,
-      });
+      await expectEmptyRefused('distributor', PARTNER_REQUIRED);
       const cases: [Partial<PartnerForm>, string, string][] = [
         [{ email: 'not-an-email' }, 'email', m.emailInvalid],
         [{ phone: '98765abcde' }, 'phone', phoneMessages.inquiry.digits],
@@ -122,14 +135,7 @@ for (const database of testDatabases) {
 
     it('reports every contact form message and rejects unknown inquiry types', async () => {
       const before = await server.count('website_inquiries');
-      const reply = await submit(nullPayload('contact'));
-      expect(reply.status).toBe(417);
-      expect(reply.body.message.errors).toEqual({
-        name: m.nameRequired,
-        company: m.companyRequired,
-        phone: phoneMessages.inquiry.required,
-        email: m.emailRequired,
-      });
+      await expectEmptyRefused('contact', CONTACT_REQUIRED);
       const long = await submit(contactInquiryPayload(contactForm({ message: 'y'.repeat(2001) })));
       expect(long.body.message.errors).toEqual({ message: tooLongMessage(2000) });
       for (const inquiry_type of ['other', null, 1, undefined]) {
