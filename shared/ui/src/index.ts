@@ -1,6 +1,9 @@
-/** The site's look: theme (light, dark, system), layout and form controls, one copy per page (a federation singleton). */
+/** The site's look: theme (light, dark, system), layout, buttons, cards and notices, dialog and disclosure, one copy per page (a federation singleton). */
 export * from './theme';
 export * from './page-container';
 export * from './visually-hidden';
+export * from './button';
+export * from './card';
+export * from './text';
 export * from './dialog/dialog';
 export * from './disclosure/disclosure';

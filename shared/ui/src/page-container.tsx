@@ -11,3 +11,13 @@ export const PageContainer = styled.section`
     margin-bottom: 1rem;
   }
 `;
+
+/** Two equal columns from a breakpoint on (md unless told), one below it: a form's fields, a pair of cards. */
+export const TwoColumnGrid = styled.div<{ $from?: 'sm' | 'md' }>`
+  display: grid;
+  gap: 1.25rem;
+
+  @media ${({ theme, $from = 'md' }) => theme.breakpoints[$from]} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;

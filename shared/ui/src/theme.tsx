@@ -34,6 +34,21 @@ export interface ThemeTokens {
     footerBackground: string;
     /** Rating stars: ≥ 4.5:1 on the page background, like text. */
     rating: string;
+    /** Solid buttons, active options and steps: white text on it stays above 4.5:1 (the brand primary is a little light for it). */
+    action: string;
+    actionHover: string;
+    /** Behind product pictures, drawn for a light ground. */
+    imageBackdrop: string;
+    /** The home banner's soft green glow. */
+    heroGlow: string;
+    /** Over the page behind a modal dialog, and (lighter) behind the loading spinner. */
+    scrim: string;
+    scrimLight: string;
+    /** The footer is dark in both schemes: its text, secondary text, rules and icon badges. */
+    footerText: string;
+    footerTextMuted: string;
+    footerDivider: string;
+    footerIconBackground: string;
   };
   fonts: { body: string; heading: string };
   radii: { sm: string; md: string; lg: string; pill: string };
@@ -58,54 +73,73 @@ const shared = {
   layout: { maxWidth: '1200px', gutter: '1rem' },
 };
 
+/**
+ * The colours both schemes share: the brand's, the action blue (white on it stays above 4.5:1 on either
+ * background), the overlays, and the footer's, which is dark in both.
+ */
+const schemeIndependentColors = {
+  primary: PRIMARY_COLOR,
+  primaryContrast: '#ffffff',
+  secondary: SECONDARY_COLOR,
+  action: '#1565c0',
+  actionHover: '#0d47a1',
+  // Product artwork is drawn for a light ground, so its backdrop stays light in the dark scheme too.
+  imageBackdrop: '#eef3f9',
+  heroGlow: 'rgba(67, 160, 71, 0.18)',
+  scrim: 'rgba(0, 0, 0, 0.5)',
+  scrimLight: 'rgba(0, 0, 0, 0.35)',
+  footerText: '#f5f7fa',
+  footerTextMuted: '#d3dae3',
+  footerDivider: 'rgba(255, 255, 255, 0.18)',
+  footerIconBackground: 'rgba(255, 255, 255, 0.12)',
+} satisfies Partial<ThemeTokens['colors']>;
+
+type SchemeColors = Omit<ThemeTokens['colors'], keyof typeof schemeIndependentColors>;
+
+const schemeColors: Record<ColorScheme, SchemeColors> = {
+  light: {
+    link: '#1565c0',
+    background: '#ffffff',
+    surface: '#f7f9fc',
+    surfaceAlt: '#eef3f9',
+    text: '#1a1a1a',
+    textMuted: '#555555',
+    border: '#d6dde6',
+    error: '#c62828',
+    success: '#2e7d32',
+    warningBackground: '#fff8e1',
+    warningText: '#5d4000',
+    footerBackground: '#0d2b4e',
+    rating: '#8a5200',
+  },
+  dark: {
+    link: '#90caf9',
+    background: '#121212',
+    surface: '#1e1e1e',
+    surfaceAlt: '#262626',
+    text: '#f5f5f5',
+    textMuted: '#c2c2c2',
+    border: '#3d3d3d',
+    error: '#ff8a80',
+    success: '#81c784',
+    warningBackground: '#3b2f00',
+    warningText: '#ffe082',
+    footerBackground: '#1e1e1e',
+    rating: '#ffca28',
+  },
+};
+
+const schemeShadows: Record<ColorScheme, ThemeTokens['shadows']> = {
+  light: { card: '0 1px 3px rgba(16,24,40,0.12)', raised: '0 8px 24px rgba(16,24,40,0.16)' },
+  dark: { card: '0 1px 3px rgba(0,0,0,0.6)', raised: '0 8px 24px rgba(0,0,0,0.6)' },
+};
+
 export function createTheme(scheme: ColorScheme): AppTheme {
-  if (scheme === 'dark') {
-    return {
-      ...shared,
-      scheme,
-      colors: {
-        primary: PRIMARY_COLOR,
-        primaryContrast: '#ffffff',
-        link: '#90caf9',
-        secondary: SECONDARY_COLOR,
-        background: '#121212',
-        surface: '#1e1e1e',
-        surfaceAlt: '#262626',
-        text: '#f5f5f5',
-        textMuted: '#c2c2c2',
-        border: '#3d3d3d',
-        error: '#ff8a80',
-        success: '#81c784',
-        warningBackground: '#3b2f00',
-        warningText: '#ffe082',
-        footerBackground: '#1e1e1e',
-        rating: '#ffca28',
-      },
-      shadows: { card: '0 1px 3px rgba(0,0,0,0.6)', raised: '0 8px 24px rgba(0,0,0,0.6)' },
-    };
-  }
   return {
     ...shared,
     scheme,
-    colors: {
-      primary: PRIMARY_COLOR,
-      primaryContrast: '#ffffff',
-      link: '#1565c0',
-      secondary: SECONDARY_COLOR,
-      background: '#ffffff',
-      surface: '#f7f9fc',
-      surfaceAlt: '#eef3f9',
-      text: '#1a1a1a',
-      textMuted: '#555555',
-      border: '#d6dde6',
-      error: '#c62828',
-      success: '#2e7d32',
-      warningBackground: '#fff8e1',
-      warningText: '#5d4000',
-      footerBackground: '#0d2b4e',
-      rating: '#8a5200',
-    },
-    shadows: { card: '0 1px 3px rgba(16,24,40,0.12)', raised: '0 8px 24px rgba(16,24,40,0.16)' },
+    colors: { ...schemeIndependentColors, ...schemeColors[scheme] },
+    shadows: schemeShadows[scheme],
   };
 }
 

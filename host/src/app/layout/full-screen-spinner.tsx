@@ -9,7 +9,7 @@ const Overlay = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(0, 0, 0, 0.35);
+  background: ${({ theme }) => theme.colors.scrimLight};
 `;
 
 /** docs/product.md#loading-overlay: shown while the shared loading flag is on (any remote can raise it through @site/state). */

@@ -28,7 +28,7 @@ export const FOOTER_POLICY_LINKS = [
 const Wrapper = styled.footer`
   margin-top: 3rem;
   background: ${({ theme }) => theme.colors.footerBackground};
-  color: #f5f7fa;
+  color: ${({ theme }) => theme.colors.footerText};
 
   a {
     color: inherit;
@@ -82,7 +82,7 @@ const Columns = styled.div`
 const About = styled.div`
   p {
     margin-bottom: 1rem;
-    color: #d3dae3;
+    color: ${({ theme }) => theme.colors.footerTextMuted};
   }
 `;
 
@@ -106,7 +106,7 @@ const AddressLine = styled.span`
 `;
 
 const Bottom = styled.div`
-  border-top: 1px solid rgba(255, 255, 255, 0.18);
+  border-top: 1px solid ${({ theme }) => theme.colors.footerDivider};
 
   > div {
     display: flex;

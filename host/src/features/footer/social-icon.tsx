@@ -7,7 +7,7 @@ const Badge = styled.span`
   width: 2.25rem;
   height: 2.25rem;
   border-radius: 50%;
-  background: rgba(255, 255, 255, 0.12);
+  background: ${({ theme }) => theme.colors.footerIconBackground};
 `;
 
 const GLYPHS: Record<string, string> = {

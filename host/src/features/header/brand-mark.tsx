@@ -1,4 +1,7 @@
-/** The placeholder brand's mark: a leaf in a circle, in the theme's primary colour. */
+/**
+ * The placeholder brand's mark: a leaf in a circle, in the brand's primary colour. Brand artwork: its colours
+ * are the logo's own, the same in both schemes, so they stay in the drawing rather than in the theme.
+ */
 export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true">

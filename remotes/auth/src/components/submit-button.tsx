@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useFormStatus } from '@site/ui/form';
+import { Button } from '@site/ui';
 import { PROCESSING_LABEL } from '../lib/notices';
-import { Button } from './form-styles';
 
 type SubmitButtonProps = { label: string } & Omit<ComponentProps<typeof Button>, 'type' | 'children'>;
 

@@ -28,7 +28,7 @@ const Card = styled.article`
     aspect-ratio: 4 / 5;
     object-fit: contain;
     border-radius: ${({ theme }) => theme.radii.md};
-    background: #eef3f9;
+    background: ${({ theme }) => theme.colors.imageBackdrop};
   }
 `;
 

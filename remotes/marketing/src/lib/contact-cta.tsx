@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { ButtonLink, SectionTitle } from './ui';
+import { Link } from 'react-router-dom';
+import { Button } from '@site/ui';
+import { SectionTitle } from './ui';
 
 const Panel = styled.section`
   display: grid;
@@ -30,7 +32,9 @@ export function ContactCta({ title, text }: { title: string; text: string }) {
         <SectionTitle id="contact-cta-title">{title}</SectionTitle>
         <p>{text}</p>
       </div>
-      <ButtonLink to="/contact">Contact Us</ButtonLink>
+      <Button as={Link} $size="pill" to="/contact">
+        Contact Us
+      </Button>
     </Panel>
   );
 }

@@ -7,6 +7,7 @@ import {
   type RefObject,
 } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { siteTheme } from '../theme';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -23,7 +24,8 @@ const NativeDialog = styled.dialog`
   color: inherit;
 
   &::backdrop {
-    background: rgba(0, 0, 0, 0.5);
+    /* Outside a ThemeProvider (the theme is {}), the site's variable. */
+    background: ${({ theme }) => (theme.colors ?? siteTheme.colors).scrim};
     animation: ${fadeIn} 200ms ease-out;
   }
 

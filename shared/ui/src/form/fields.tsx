@@ -82,7 +82,7 @@ type NativeControlProps = Pick<
   'autoComplete' | 'inputMode' | 'maxLength' | 'disabled'
 >;
 
-interface TextFieldProps extends NativeControlProps {
+export interface TextFieldProps extends NativeControlProps {
   field: FieldBinding;
   label: string;
   required?: boolean;
@@ -143,7 +143,7 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps {
+export interface SelectFieldProps {
   field: FieldBinding;
   label: string;
   options: readonly string[];

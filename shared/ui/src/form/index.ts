@@ -6,3 +6,5 @@ export * from './controls';
 export * from './fields';
 export * from './form';
 export * from './field';
+export * from './field-list';
+export * from './layout';

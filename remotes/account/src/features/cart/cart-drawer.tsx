@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useCart } from '@site/state';
-import { Dialog } from '@site/ui';
-import { Note, PrimaryButton, SecondaryButton } from '../../components/form/form-styles';
+import { Button, Dialog, IconButton, Note } from '@site/ui';
 import { accountNotices } from '../../lib/notices';
 import { CartLineItem } from './components/cart-line-item';
 import { CartTotals } from './components/cart-totals';
@@ -52,26 +51,14 @@ const Header = styled.div`
   }
 `;
 
-const CloseButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
+const CloseButton = styled(IconButton)`
   border: 0;
-  border-radius: 50%;
-  background: transparent;
   color: ${({ theme }) => theme.colors.text};
   font-size: 1.75rem;
   line-height: 1;
 
   &:hover {
     background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 2px;
   }
 `;
 
@@ -147,12 +134,12 @@ export default function CartDrawer() {
         <CartTotals totals={totals} />
       </Body>
       <Footer>
-        <SecondaryButton type="button" onClick={closeCart}>
+        <Button $variant="outline" $size="sm" type="button" onClick={closeCart}>
           Add More
-        </SecondaryButton>
-        <PrimaryButton type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
+        </Button>
+        <Button $variant="primary" $size="sm" type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
           Proceed to Checkout
-        </PrimaryButton>
+        </Button>
         <Note id={checkoutNoteId}>{accountNotices.checkoutUnavailable}</Note>
       </Footer>
     </Drawer>

@@ -69,9 +69,8 @@ const Option = styled.li<{ $active: boolean; $chosen: boolean }>`
   padding: 0.625rem 0.75rem;
   cursor: pointer;
   font-weight: ${({ $chosen }) => ($chosen ? 700 : 400)};
-  color: ${({ theme, $active }) => ($active ? '#ffffff' : theme.colors.text)};
-  /* #1565c0 keeps white text above 4.5:1 in both schemes. */
-  background: ${({ $active }) => ($active ? '#1565c0' : 'transparent')};
+  color: ${({ theme, $active }) => ($active ? theme.colors.primaryContrast : theme.colors.text)};
+  background: ${({ theme, $active }) => ($active ? theme.colors.action : 'transparent')};
 
   &:hover {
     text-decoration: underline;

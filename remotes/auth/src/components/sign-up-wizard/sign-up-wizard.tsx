@@ -2,17 +2,21 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
+import { SIGN_UP_DEFAULTS, SIGN_UP_STEP_FIELDS, type SignUpForm, signUpFormSchema } from '@site/contract';
+import { Button, LinkButton, Notice, TwoColumnGrid } from '@site/ui';
 import {
-  PINCODE_LENGTH,
-  SIGN_UP_DEFAULTS,
-  SIGN_UP_STEP_FIELDS,
-  type SignUpForm,
-  signUpFormSchema,
-} from '@site/contract';
-import { Field, Form, SelectField, siteFormOptions, TextField, useFormStatus } from '@site/ui/form';
+  AddressFields,
+  Field,
+  FieldList,
+  type FieldSpec,
+  Form,
+  PHONE_INPUT,
+  SHOP_HOURS_FIELDS,
+  siteFormOptions,
+  useFormStatus,
+} from '@site/ui/form';
 import { authNotices } from '../../lib/notices';
-import { Button, LinkButton, Notice, OutlineButton } from '../form-styles';
-import { MobileField } from '../mobile-field';
+import { FocusHeading } from '../page-text';
 import { SubmitButton } from '../submit-button';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import { registerCustomer } from './register-customer';
@@ -24,6 +28,11 @@ const SIGN_UP_STEPS = ['Personal Information', 'Location Information', 'Other In
 const LAST_STEP = SIGN_UP_STEPS.length - 1;
 /** Every field in screen order, step by step: where focus goes first when several are in error. */
 const SIGN_UP_FIELDS = SIGN_UP_STEP_FIELDS.flat();
+/** The first step's fields (docs/product.md#sign-up-form-fields). */
+const PERSONAL_FIELDS: readonly FieldSpec<SignUpForm>[] = [
+  { name: 'fullName', label: 'Full Name', required: true, autoComplete: 'name' },
+  { name: 'mobile', label: 'Mobile Number', ...PHONE_INPUT },
+];
 
 /** The retailer just registered: the form as sent and the id the server gave it. */
 export type RegisteredCustomer = SignUpForm & { customer_id: string };
@@ -35,23 +44,8 @@ type SubmitFailure =
 const stepOfFirstError = (inError: (name: keyof SignUpForm) => boolean) =>
   SIGN_UP_STEP_FIELDS.findIndex((fields) => fields.some(inError));
 
-const StepHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.375rem;
+const StepHeading = styled(FocusHeading)`
   margin-bottom: 1.25rem;
-
-  &:focus {
-    outline: none;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: 1.25rem;
-
-  @media ${({ theme }) => theme.breakpoints.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
 `;
 
 const CheckboxRow = styled.div`
@@ -64,7 +58,7 @@ const CheckboxRow = styled.div`
   input {
     width: 1.25rem;
     height: 1.25rem;
-    accent-color: #1565c0;
+    accent-color: ${({ theme }) => theme.colors.action};
   }
 
   label {
@@ -118,9 +112,9 @@ function StepActions({ step, onBack }: { step: number; onBack: () => void }) {
   const { sending } = useFormStatus();
   return (
     <Actions>
-      <OutlineButton type="button" onClick={onBack} disabled={step === 0 || sending}>
+      <Button $variant="outline" type="button" onClick={onBack} disabled={step === 0 || sending}>
         Back
-      </OutlineButton>
+      </Button>
       {step < LAST_STEP ? (
         <Button key="next" type="submit">
           Next
@@ -221,81 +215,18 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
         </ListsNotice>
       )}
 
-      <Fields>
-        {step === 0 && (
-          <>
-            <Field<SignUpForm> name="fullName">
-              {(field) => <TextField field={field} label="Full Name" required autoComplete="name" />}
-            </Field>
-            <Field<SignUpForm> name="mobile">{(field) => <MobileField field={field} />}</Field>
-          </>
-        )}
+      <TwoColumnGrid>
+        {step === 0 && <FieldList<SignUpForm> fields={PERSONAL_FIELDS} />}
         {step === 1 && (
-          <>
-            <Field<SignUpForm> name="shopName">
-              {(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}
-            </Field>
-            <Field<SignUpForm> name="address1">
-              {(field) => <TextField field={field} label="Address Line-1" required autoComplete="address-line1" />}
-            </Field>
-            <Field<SignUpForm> name="address2">
-              {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
-            </Field>
-            <Field<SignUpForm> name="city">
-              {(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}
-            </Field>
-            <Field<SignUpForm> name="state">
-              {(field) => (
-                <SelectField
-                  field={field}
-                  label="State"
-                  placeholder={loading ? authNotices.listLoading : 'Select State'}
-                  options={lists.states}
-                  busy={loading}
-                  required
-                />
-              )}
-            </Field>
-            <Field<SignUpForm> name="country">
-              {(field) => (
-                <SelectField
-                  field={field}
-                  label="Country"
-                  placeholder={loading ? authNotices.listLoading : 'Select Country'}
-                  options={lists.countries}
-                  busy={loading}
-                  required
-                />
-              )}
-            </Field>
-            <Field<SignUpForm> name="pincode">
-              {(field) => (
-                <TextField
-                  field={field}
-                  label="Pincode"
-                  required
-                  inputMode="numeric"
-                  maxLength={PINCODE_LENGTH}
-                  autoComplete="postal-code"
-                />
-              )}
-            </Field>
-          </>
+          <AddressFields
+            order={SIGN_UP_STEP_FIELDS[1]}
+            lists={lists}
+            loadingText={loading ? authNotices.listLoading : undefined}
+          />
         )}
         {step === 2 && (
           <>
-            <Field<SignUpForm> name="openingTimeFrom">
-              {(field) => <TextField field={field} label="Opening Time" type="time" required />}
-            </Field>
-            <Field<SignUpForm> name="openingTimeTo">
-              {(field) => <TextField field={field} label="Closing Time" type="time" required />}
-            </Field>
-            <Field<SignUpForm> name="deliveryTimeFrom">
-              {(field) => <TextField field={field} label="Preferable Delivery Time From" type="time" required />}
-            </Field>
-            <Field<SignUpForm> name="deliveryTimeTo">
-              {(field) => <TextField field={field} label="Preferable Delivery Time To" type="time" required />}
-            </Field>
+            <FieldList<SignUpForm> fields={SHOP_HOURS_FIELDS} />
             <Field<SignUpForm> name="businessType">
               {(field) => (
                 <BusinessTypeCombobox
@@ -327,7 +258,7 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
             />
           </>
         )}
-      </Fields>
+      </TwoColumnGrid>
 
       {failure && (
         <Spaced>

@@ -34,9 +34,8 @@ const Marker = styled.span<{ $status: StepStatus }>`
   border-radius: 50%;
   font-weight: 700;
   border: 2px solid ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.textMuted : theme.colors.link)};
-  /* #1565c0 keeps white text above 4.5:1 in both schemes. */
-  background: ${({ $status }) => ($status === 'Pending' ? 'transparent' : '#1565c0')};
-  color: ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.text : '#ffffff')};
+  background: ${({ theme, $status }) => ($status === 'Pending' ? 'transparent' : theme.colors.action)};
+  color: ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.text : theme.colors.primaryContrast)};
 `;
 
 const Title = styled.span`

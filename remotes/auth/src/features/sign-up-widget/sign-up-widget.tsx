@@ -3,8 +3,8 @@ import { ToastContainer } from 'react-toastify';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
 import { configureRuntime, getRuntimeConfig, toastContainerProps } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
-import { type AppTheme, type ColorScheme, createTheme } from '@site/ui';
-import { Card, OutlineButton } from '../../components/form-styles';
+import { type AppTheme, Button, Card, type ColorScheme, createTheme } from '@site/ui';
+import { FocusHeading } from '../../components/page-text';
 import { type RegisteredCustomer, SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
 import { authNotices } from '../../lib/notices';
 
@@ -76,14 +76,8 @@ const WidgetRoot = styled.div<{ $scheme: ColorScheme }>`
   }
 `;
 
-const DoneHeading = styled.h2`
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.375rem;
+const DoneHeading = styled(FocusHeading)`
   margin-bottom: 0.75rem;
-
-  &:focus {
-    outline: none;
-  }
 `;
 
 const CancelRow = styled.div`
@@ -143,9 +137,9 @@ export function SignUpWidget({ apiBase, onComplete, onCancel, theme, toasts = tr
           )}
           {onCancel && !customer && (
             <CancelRow>
-              <OutlineButton type="button" onClick={onCancel}>
+              <Button $variant="outline" type="button" onClick={onCancel}>
                 {authNotices.widgetCancel}
-              </OutlineButton>
+              </Button>
             </CancelRow>
           )}
         </Card>

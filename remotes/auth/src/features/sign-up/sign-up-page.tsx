@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { OTP_FIRST_WINDOW_SECONDS, otpExpiry } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
-import { PageContainer } from '@site/ui';
-import { Card, Intro, SmallPrint } from '../../components/form-styles';
+import { Card, PageContainer } from '@site/ui';
+import { Intro, SmallPrint } from '../../components/page-text';
 import { SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
 import { authState, mobileFromState } from '../../lib/navigation';
 import { sendOtp } from '../../lib/send-otp';

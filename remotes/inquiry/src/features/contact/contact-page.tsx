@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { PageContainer } from '@site/ui';
-import { Card, Intro } from '../../components/inquiry-form/components/page-layout';
+import { Card, PageContainer } from '@site/ui';
+import { Intro } from '../../components/inquiry-form/components/page-layout';
 import { ContactInquiryForm } from './components/contact-inquiry-form';
 import { HeadOffice } from './components/head-office';
 

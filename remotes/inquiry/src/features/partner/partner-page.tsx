@@ -1,6 +1,6 @@
 import { site } from '@site/contract';
-import { PageContainer } from '@site/ui';
-import { Card, Intro } from '../../components/inquiry-form/components/page-layout';
+import { Card, PageContainer } from '@site/ui';
+import { Intro } from '../../components/inquiry-form/components/page-layout';
 import { PartnerInquiryForm } from './components/partner-inquiry-form';
 
 /** docs/product.md#partner: the distributor inquiry form. */

@@ -1,12 +1,12 @@
 import { site } from '@site/contract';
 import { addToCart, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
 import type { PageHead } from '@site/state/routes';
-import { Disclosure, PageContainer, VisuallyHidden } from '@site/ui';
+import { Button, Disclosure, PageContainer, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
-import { Button, PageTitle } from '../../lib/ui';
+import { PageTitle } from '../../lib/ui';
 import { featuredGallery, featuredProduct, featuredRating, toCartLine } from '../../lib/catalog';
 import { Gallery } from './components/gallery';
 import { NutritionTable } from './components/nutrition-table';
@@ -175,7 +175,7 @@ export default function ProductPage() {
           <Taxes>inc. all taxes</Taxes>
           <Purchase>
             <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button type="button" onClick={() => addToCart(toCartLine(product, quantity))}>
+            <Button $size="pill" type="button" onClick={() => addToCart(toCartLine(product, quantity))}>
               Add to Cart
               <VisuallyHidden>
                 : {quantity} × {product.name}, {product.pack}

@@ -1,17 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { Card, IconButton } from '@site/ui';
 import type { AddressEntry } from '../sample-address';
 
-const Card = styled.article`
+const Panel = styled(Card).attrs({ as: 'article', $padding: 'sm' })`
   display: flex;
   flex-direction: column;
   gap: 0.75rem;
-  padding: 1.25rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
 const Header = styled.div`
@@ -35,35 +31,7 @@ const Badge = styled.span`
   font-weight: 700;
 `;
 
-const iconAction = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  padding: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.link};
-
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 2px;
-  }
-`;
-
-const EditLink = styled(Link)`
-  ${iconAction}
-`;
-
-const DeleteButton = styled.button`
-  ${iconAction}
+const DeleteButton = styled(IconButton)`
   color: ${({ theme }) => theme.colors.textMuted};
 
   &[aria-disabled='true'] {
@@ -127,13 +95,13 @@ export function AddressCard({ title, editTo, deleteNoteId, sample = false, entry
   const titleId = useId();
   const lowerTitle = title.toLowerCase();
   return (
-    <Card aria-labelledby={titleId}>
+    <Panel aria-labelledby={titleId}>
       <Header>
         <h2 id={titleId}>{title}</h2>
         {sample && <Badge>Sample</Badge>}
-        <EditLink to={editTo} aria-label={`Edit ${lowerTitle}`}>
+        <IconButton as={Link} to={editTo} aria-label={`Edit ${lowerTitle}`}>
           <PencilIcon />
-        </EditLink>
+        </IconButton>
         <DeleteButton
           type="button"
           aria-label={`Delete ${lowerTitle}`}
@@ -157,6 +125,6 @@ export function AddressCard({ title, editTo, deleteNoteId, sample = false, entry
       ) : (
         <p role="status">{status}</p>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -8,15 +8,8 @@ import {
   DEFAULT_COUNTRY,
 } from '@site/contract';
 import { useReferenceLists } from '@site/state/query';
-import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui/form';
-import {
-  Actions,
-  FormGrid,
-  FormSection,
-  Note,
-  PrimaryButton,
-  SectionTitle,
-} from '../../../components/form/form-styles';
+import { Button, Note, TwoColumnGrid } from '@site/ui';
+import { AddressFields, Form, FormActions, FormSection, siteFormOptions } from '@site/ui/form';
 import { accountNotices } from '../../../lib/notices';
 
 const EMPTY_ADDRESS: CreateAddressValues = {
@@ -42,7 +35,6 @@ export function CreateAddressForm() {
   const { lists } = useReferenceLists();
   // Whether the last Submit found the address complete; any edit withdraws it until the next Submit.
   const [checked, setChecked] = useState(false);
-  const sectionId = useId();
 
   return (
     <Form
@@ -53,49 +45,17 @@ export function CreateAddressForm() {
       onChange={() => setChecked(false)}
       aria-label="New address"
     >
-      <FormSection aria-labelledby={sectionId}>
-        <SectionTitle id={sectionId}>Location Information</SectionTitle>
-        <FormGrid>
-          <Field<CreateAddressValues> name="shopName">
-            {(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}
-          </Field>
-          <Field<CreateAddressValues> name="address1">
-            {(field) => <TextField field={field} label="Address Line-1" required autoComplete="address-line1" />}
-          </Field>
-          <Field<CreateAddressValues> name="address2">
-            {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
-          </Field>
-          <Field<CreateAddressValues> name="city">
-            {(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}
-          </Field>
-          <Field<CreateAddressValues> name="state">
-            {(field) => (
-              <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />
-            )}
-          </Field>
-          <Field<CreateAddressValues> name="pincode">
-            {(field) => (
-              <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
-            )}
-          </Field>
-          <Field<CreateAddressValues> name="country">
-            {(field) => (
-              <SelectField
-                field={field}
-                label="Country"
-                placeholder="Select country"
-                options={lists.countries}
-                required
-                autoComplete="country-name"
-              />
-            )}
-          </Field>
-        </FormGrid>
+      <FormSection title="Location Information">
+        <TwoColumnGrid $from="sm">
+          <AddressFields order={CREATE_ADDRESS_FIELDS} lists={lists} />
+        </TwoColumnGrid>
       </FormSection>
-      <Actions>
-        <PrimaryButton type="submit">Submit</PrimaryButton>
+      <FormActions>
+        <Button $variant="primary" $size="sm" type="submit">
+          Submit
+        </Button>
         <div role="status">{checked && <Note>{accountNotices.addressNotSaved}</Note>}</div>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

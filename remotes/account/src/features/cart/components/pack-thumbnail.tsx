@@ -1,4 +1,7 @@
-/** A drawn sachet for cart lines that come without a picture (the seed's sample lines). */
+/**
+ * A drawn sachet for cart lines that come without a picture (the seed's sample lines). Pack artwork: the
+ * sachet's printed colours, the same in both schemes like a product photo, so they stay in the drawing.
+ */
 export function PackThumbnail() {
   return (
     <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" width="100%" height="100%">

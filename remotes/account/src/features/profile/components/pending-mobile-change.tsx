@@ -11,8 +11,8 @@ import {
 } from '@site/contract';
 import { getLogin, notify, saveLogin, setLoading } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
+import { Button } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
-import { PrimaryButton } from '../../../components/form/form-styles';
 
 const Box = styled.div`
   display: grid;
@@ -115,9 +115,9 @@ export function PendingMobileChange({
           }}
           onKeyDown={onKeyDown}
         />
-        <PrimaryButton type="button" onClick={() => void confirm()} disabled={isSubmitting}>
+        <Button $variant="primary" $size="sm" type="button" onClick={() => void confirm()} disabled={isSubmitting}>
           {mobileChangeTexts.confirm}
-        </PrimaryButton>
+        </Button>
       </Row>
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Box>

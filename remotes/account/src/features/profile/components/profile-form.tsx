@@ -1,14 +1,29 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useController, useForm, useFormContext, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { type CustomerDetail, feedbackMessages, MOBILE_DIGITS, MOBILE_PREFIX, profileFormSchema } from '@site/contract';
+import { type CustomerDetail, feedbackMessages, profileFormSchema } from '@site/contract';
 import { getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/state';
 import { successMessage } from '@site/state/api';
 import { queryKeys, useReferenceLists } from '@site/state/query';
-import { ErrorText, Field, fieldId, Form, SelectField, siteFormOptions, TextField, useFormStatus } from '@site/ui/form';
-import { Actions, FormGrid, FormSection, PrimaryButton, SectionTitle } from '../../../components/form/form-styles';
+import { Button, TwoColumnGrid } from '@site/ui';
+import {
+  AddressFields,
+  ErrorText,
+  Field,
+  fieldId,
+  FieldList,
+  type FieldSpec,
+  Form,
+  FormActions,
+  FormSection,
+  PHONE_INPUT,
+  SelectField,
+  SHOP_HOURS_FIELDS,
+  siteFormOptions,
+  useFormStatus,
+} from '@site/ui/form';
 import { accountNotices } from '../../../lib/notices';
 import { profileRefusal } from '../api/profile-refusal';
 import { PROFILE_EDIT_FIELDS, profileEditValues, type ProfileEditValues } from '../api/profile-form-values';
@@ -19,6 +34,12 @@ import { ProfilePicture } from './profile-picture';
 const FormError = styled(ErrorText)`
   font-size: 1rem;
 `;
+
+/** The Personal Information fields beside the picture (docs/product.md#profile-form-fields). */
+const PERSONAL_FIELDS: readonly FieldSpec<ProfileEditValues>[] = [
+  { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
+  { name: 'phoneNumber', label: 'Phone Number', ...PHONE_INPUT },
+];
 
 // raw: the values go to the server as entered; the schema only checks them (it ignores the picture).
 const resolver = zodResolver(profileFormSchema, undefined, { raw: true }) as unknown as Resolver<ProfileEditValues>;
@@ -65,9 +86,6 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   void form.formState.dirtyFields;
   const formError = form.formState.errors.root?.server?.message;
   const { lists } = useReferenceLists();
-  const personalId = useId();
-  const locationId = useId();
-  const otherId = useId();
 
   /** A record the server confirmed: the page's cached copy and the stored login take it. */
   const applySaved = (saved: CustomerDetail) => {
@@ -105,74 +123,22 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
 
   return (
     <Form form={form} fieldOrder={PROFILE_EDIT_FIELDS} onValid={save} aria-label="Profile">
-      <FormSection aria-labelledby={personalId}>
-        <SectionTitle id={personalId}>Personal Information</SectionTitle>
+      <FormSection title="Personal Information">
         <PictureField savedUrl={serverAssetUrl(detail.profile)} />
-        <FormGrid>
-          <Field<ProfileEditValues> name="firstName">
-            {(field) => <TextField field={field} label="First Name" required autoComplete="given-name" />}
-          </Field>
-          <Field<ProfileEditValues> name="phoneNumber">
-            {(field) => (
-              <TextField
-                field={field}
-                label="Phone Number"
-                required
-                type="tel"
-                prefix={MOBILE_PREFIX}
-                inputMode="numeric"
-                maxLength={MOBILE_DIGITS}
-                autoComplete="tel-national"
-              />
-            )}
-          </Field>
-        </FormGrid>
+        <TwoColumnGrid $from="sm">
+          <FieldList<ProfileEditValues> fields={PERSONAL_FIELDS} />
+        </TwoColumnGrid>
         <PendingMobileChange detail={detail} onConfirmed={applySaved} />
       </FormSection>
 
-      <FormSection aria-labelledby={locationId}>
-        <SectionTitle id={locationId}>Location Information</SectionTitle>
-        <FormGrid>
-          <Field<ProfileEditValues> name="shopName">
-            {(field) => <TextField field={field} label="Shop Name" required autoComplete="organization" />}
-          </Field>
-          <Field<ProfileEditValues> name="address1">
-            {(field) => <TextField field={field} label="Address Line-1" required autoComplete="address-line1" />}
-          </Field>
-          <Field<ProfileEditValues> name="address2">
-            {(field) => <TextField field={field} label="Address Line-2" required autoComplete="address-line2" />}
-          </Field>
-          <Field<ProfileEditValues> name="city">
-            {(field) => <TextField field={field} label="City" required autoComplete="address-level2" />}
-          </Field>
-          <Field<ProfileEditValues> name="state">
-            {(field) => (
-              <SelectField field={field} label="State" placeholder="Select state" options={lists.states} required />
-            )}
-          </Field>
-          <Field<ProfileEditValues> name="country">
-            {(field) => (
-              <SelectField
-                field={field}
-                label="Country"
-                placeholder="Select country"
-                options={lists.countries}
-                required
-                autoComplete="country-name"
-              />
-            )}
-          </Field>
-          <Field<ProfileEditValues> name="pincode">
-            {(field) => (
-              <TextField field={field} label="Pincode" required inputMode="numeric" autoComplete="postal-code" />
-            )}
-          </Field>
-        </FormGrid>
+      <FormSection title="Location Information">
+        <TwoColumnGrid $from="sm">
+          <AddressFields lists={lists} />
+        </TwoColumnGrid>
       </FormSection>
 
-      <FormSection aria-labelledby={otherId}>
-        <SectionTitle id={otherId}>Other Information</SectionTitle>
-        <FormGrid>
+      <FormSection title="Other Information">
+        <TwoColumnGrid $from="sm">
           <Field<ProfileEditValues> name="businessType">
             {(field) => (
               <SelectField
@@ -185,25 +151,16 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
             )}
           </Field>
           <span aria-hidden="true" />
-          <Field<ProfileEditValues> name="openingTimeFrom">
-            {(field) => <TextField field={field} label="Opening Time" required type="time" />}
-          </Field>
-          <Field<ProfileEditValues> name="openingTimeTo">
-            {(field) => <TextField field={field} label="Closing Time" required type="time" />}
-          </Field>
-          <Field<ProfileEditValues> name="deliveryTimeFrom">
-            {(field) => <TextField field={field} label="Preferable Delivery Time From" required type="time" />}
-          </Field>
-          <Field<ProfileEditValues> name="deliveryTimeTo">
-            {(field) => <TextField field={field} label="Preferable Delivery Time To" required type="time" />}
-          </Field>
-        </FormGrid>
+          <FieldList<ProfileEditValues> fields={SHOP_HOURS_FIELDS} />
+        </TwoColumnGrid>
       </FormSection>
 
-      <Actions>
-        <PrimaryButton type="submit">Save Changes</PrimaryButton>
+      <FormActions>
+        <Button $variant="primary" $size="sm" type="submit">
+          Save Changes
+        </Button>
         <div aria-live="polite">{formError && <FormError>{formError}</FormError>}</div>
-      </Actions>
+      </FormActions>
     </Form>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
+import { Button, Note } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
-import { Note, SecondaryButton } from '../../../components/form/form-styles';
 import { accountNotices } from '../../../lib/notices';
 
 const Wrapper = styled.div`
@@ -107,9 +107,16 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
         {shownUrl ? <img src={shownUrl} alt="" /> : <Silhouette />}
       </PictureButton>
       <Controls>
-        <SecondaryButton type="button" id={chooseId} aria-describedby={describedBy} onClick={openPicker}>
+        <Button
+          $variant="outline"
+          $size="sm"
+          type="button"
+          id={chooseId}
+          aria-describedby={describedBy}
+          onClick={openPicker}
+        >
           Choose Image
-        </SecondaryButton>
+        </Button>
         <Note id={hintId}>{chosen ? accountNotices.pictureChosen(chosen.name) : accountNotices.pictureHint}</Note>
         {error && <ErrorText id={errorId}>{error}</ErrorText>}
       </Controls>

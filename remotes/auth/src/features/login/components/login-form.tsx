@@ -5,9 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { loginFormSchema } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { Field, Form, siteFormOptions } from '@site/ui/form';
-import { Notice } from '../../../components/form-styles';
-import { MobileField } from '../../../components/mobile-field';
+import { Notice } from '@site/ui';
+import { Field, Form, PhoneField, siteFormOptions } from '@site/ui/form';
 import { SubmitButton } from '../../../components/submit-button';
 import { authState, mobileFromState } from '../../../lib/navigation';
 import { authNotices } from '../../../lib/notices';
@@ -59,7 +58,11 @@ export function LoginForm() {
       <Stack>
         <Field<LoginValues> name="mobile" onEdit={() => setFailure(null)}>
           {(field) => (
-            <MobileField field={field} describedBy={failure && failure.kind !== 'failed' ? hintId : undefined} />
+            <PhoneField
+              field={field}
+              label="Mobile Number"
+              describedBy={failure && failure.kind !== 'failed' ? hintId : undefined}
+            />
           )}
         </Field>
         <div id={hintId} role="status">

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { type FieldBinding, FieldBlock, RequiredMark } from '@site/ui/form';
-import { ErrorText } from './form-styles';
+import { ErrorText, type FieldBinding, FieldBlock, RequiredMark } from '@site/ui/form';
 
 const Fieldset = styled.fieldset`
   border: none;

@@ -1,14 +1,14 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { z } from 'zod';
 import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
 import { replyError, successMessage } from '@site/state/api';
-import { Form, siteFormOptions, useFormStatus } from '@site/ui/form';
+import { Button, TwoColumnGrid } from '@site/ui';
+import { FieldList, type FieldSpec, Form, FormActions, siteFormOptions, useFormStatus } from '@site/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { sendWebsiteInquiry } from '../api/send-website-inquiry';
-import { Button, FormGrid, SubmitRow } from './form-styles';
 import { ThankYouDialog } from './thank-you-dialog';
 
 const SUBMIT_LABEL = 'Submit';
@@ -30,18 +30,18 @@ interface InquiryFormFrameProps<F extends FormValues> {
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   /** The form's fields in screen order: where focus goes first when several are in error. */
   fields: readonly FieldPath<F>[];
+  /** How each field is shown: its label and TextField's props, or a control of its own. */
+  inputs: Record<FieldPath<F>, Omit<FieldSpec<F>, 'name'>>;
   emptyValues: F;
   toPayload: (form: F) => WebsiteInquiryPayload;
   /** Accessible name of the form. */
   label: string;
-  /** The form's <Field>s. */
-  children: ReactNode;
 }
 
 const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }) => {
   const { sending } = useFormStatus();
   return (
-    <Button type="submit" ref={buttonRef} disabled={sending}>
+    <Button $variant="primary" $size="lg" type="submit" ref={buttonRef} disabled={sending}>
       {sending ? SENDING_LABEL : SUBMIT_LABEL}
     </Button>
   );
@@ -54,10 +54,10 @@ const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }
 export function InquiryFormFrame<F extends FormValues>({
   schema,
   fields,
+  inputs,
   emptyValues,
   toPayload,
   label,
-  children,
 }: InquiryFormFrameProps<F>) {
   const form = useForm<F>({
     ...siteFormOptions,
@@ -103,16 +103,18 @@ export function InquiryFormFrame<F extends FormValues>({
   return (
     <>
       <Form form={form} fieldOrder={fields} onValid={send} aria-label={label}>
-        <FormGrid>{children}</FormGrid>
+        <TwoColumnGrid>
+          <FieldList<F> fields={fields.map((name) => ({ name, ...inputs[name] }) as FieldSpec<F>)} />
+        </TwoColumnGrid>
         <Trap aria-hidden="true">
           <label>
             Leave this field empty
             <input type="text" name={INQUIRY_HONEYPOT_FIELD} ref={honeypot} tabIndex={-1} autoComplete="off" />
           </label>
         </Trap>
-        <SubmitRow>
+        <FormActions>
           <SubmitButton buttonRef={submitButton} />
-        </SubmitRow>
+        </FormActions>
       </Form>
       <ThankYouDialog open={thankYouOpen} onClose={closeThankYou} />
     </>

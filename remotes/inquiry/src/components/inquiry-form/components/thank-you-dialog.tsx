@@ -1,8 +1,7 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { site } from '@site/contract';
-import { Dialog } from '@site/ui';
-import { Button } from './form-styles';
+import { Button, Dialog } from '@site/ui';
 
 const Centred = styled(Dialog)`
   width: min(28rem, calc(100% - 2rem));
@@ -49,7 +48,7 @@ export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
         <Panel>
           <Title id={titleId}>Thank you!</Title>
           <Body id={bodyId}>An executive will contact you within {site.responseBusinessDays} business days.</Body>
-          <Button type="button" ref={okButton} onClick={close}>
+          <Button $variant="primary" $size="lg" type="button" ref={okButton} onClick={close}>
             OK
           </Button>
         </Panel>

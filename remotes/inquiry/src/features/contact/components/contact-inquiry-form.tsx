@@ -1,12 +1,20 @@
 import { CONTACT_FIELDS, type ContactForm, contactFormSchema, contactInquiryPayload } from '@site/contract';
-import { Field, TextField } from '@site/ui/form';
+import { PHONE_INPUT } from '@site/ui/form';
 import { InquiryFormFrame } from '../../../components/inquiry-form/components/inquiry-form-frame';
-import { PhoneField } from '../../../components/inquiry-form/components/phone-field';
 
 const EMPTY_CONTACT_FORM: ContactForm = { name: '', company: '', phone: '', email: '', message: '' };
 
 /** docs/product.md#contact: the message field has three rows. */
 const MESSAGE_ROWS = 3;
+
+/** The contact form's fields (docs/product.md#partner-and-contact-form-fields). */
+const CONTACT_INPUTS = {
+  name: { label: 'Name', required: true, autoComplete: 'name' },
+  company: { label: 'Company', required: true, autoComplete: 'organization' },
+  phone: { label: 'Phone', ...PHONE_INPUT },
+  email: { label: 'Email', required: true, type: 'email', autoComplete: 'email' },
+  message: { label: 'Message', rows: MESSAGE_ROWS, wide: true },
+} as const;
 
 /** The contact inquiry (docs/product.md#contact), sent as inquiry_type contact. */
 export function ContactInquiryForm() {
@@ -14,23 +22,10 @@ export function ContactInquiryForm() {
     <InquiryFormFrame
       schema={contactFormSchema}
       fields={CONTACT_FIELDS}
+      inputs={CONTACT_INPUTS}
       emptyValues={EMPTY_CONTACT_FORM}
       toPayload={contactInquiryPayload}
       label="Contact inquiry"
-    >
-      <Field<ContactForm> name="name">
-        {(field) => <TextField field={field} label="Name" required autoComplete="name" />}
-      </Field>
-      <Field<ContactForm> name="company">
-        {(field) => <TextField field={field} label="Company" required autoComplete="organization" />}
-      </Field>
-      <Field<ContactForm> name="phone">{(field) => <PhoneField field={field} label="Phone" />}</Field>
-      <Field<ContactForm> name="email">
-        {(field) => <TextField field={field} label="Email" required type="email" autoComplete="email" />}
-      </Field>
-      <Field<ContactForm> name="message">
-        {(field) => <TextField field={field} label="Message" rows={MESSAGE_ROWS} wide />}
-      </Field>
-    </InquiryFormFrame>
+    />
   );
 }

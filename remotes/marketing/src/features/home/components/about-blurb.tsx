@@ -1,6 +1,8 @@
 import { site } from '@site/contract';
 import styled from 'styled-components';
-import { ButtonLink, Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
+import { Link } from 'react-router-dom';
+import { Button } from '@site/ui';
+import { Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
 
 const Section = styled.section`
   padding: 2.5rem 0 1rem;
@@ -20,9 +22,9 @@ export function AboutBlurb() {
         cardamom, finished with menthol. We make it in Ahmedabad to an {site.qualityStandard} standard and pack it in
         sachets that return to the soil.
       </Lead>
-      <ButtonLink to="/about" aria-label="Read more about us">
+      <Button as={Link} $size="pill" to="/about" aria-label="Read more about us">
         Read More
-      </ButtonLink>
+      </Button>
     </Section>
   );
 }

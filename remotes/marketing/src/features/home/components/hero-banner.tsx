@@ -2,12 +2,12 @@ import { site } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '@site/ui';
 import { artwork } from '../../../assets/artwork';
-import { ButtonLink } from '../../../lib/ui';
 
 const Banner = styled.section`
   background:
-    radial-gradient(circle at 85% 20%, rgba(67, 160, 71, 0.18), transparent 55%),
+    radial-gradient(circle at 85% 20%, ${({ theme }) => theme.colors.heroGlow}, transparent 55%),
     linear-gradient(160deg, ${({ theme }) => theme.colors.surfaceAlt}, ${({ theme }) => theme.colors.background});
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
@@ -92,9 +92,9 @@ export function HeroBanner() {
             <li>{site.qualityStandard}</li>
           </Badges>
           <Actions>
-            <ButtonLink to="/home" state={scrollToProductsState}>
+            <Button as={Link} $size="pill" to="/home" state={scrollToProductsState}>
               See our packs
-            </ButtonLink>
+            </Button>
             <Link to="/about">Our story</Link>
           </Actions>
         </div>

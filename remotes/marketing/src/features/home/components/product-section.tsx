@@ -1,6 +1,8 @@
 import { PRODUCT_SECTION_ID } from '@site/state';
 import styled from 'styled-components';
-import { ButtonLink, Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
+import { Link } from 'react-router-dom';
+import { Button } from '@site/ui';
+import { Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
 import { homeProducts } from '../../../lib/catalog';
 import { ProductCard } from '../../../components/product-card';
 import { StatutoryWarning } from '../../../components/statutory-warning';
@@ -41,9 +43,9 @@ export function ProductSection() {
               product={product}
               description={`${product.pack} · ${product.blurb}`}
               action={
-                <ButtonLink to="/product-details" aria-label={`View details of ${product.name}`}>
+                <Button as={Link} $size="pill" to="/product-details" aria-label={`View details of ${product.name}`}>
                   View details
-                </ButtonLink>
+                </Button>
               }
             />
           </li>

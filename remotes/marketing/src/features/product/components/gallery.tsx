@@ -21,7 +21,7 @@ const Main = styled.img`
   object-fit: contain;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  background: #eef3f9;
+  background: ${({ theme }) => theme.colors.imageBackdrop};
 `;
 
 const Strip = styled.div`
@@ -55,7 +55,7 @@ const Thumb = styled.button`
   padding: 0;
   border: 2px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  background: #eef3f9;
+  background: ${({ theme }) => theme.colors.imageBackdrop};
   overflow: hidden;
 
   &[aria-current='true'] {

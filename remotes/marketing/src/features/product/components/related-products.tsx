@@ -1,6 +1,7 @@
 import { addToCart } from '@site/state';
+import { Button } from '@site/ui';
 import styled from 'styled-components';
-import { Button, SectionTitle } from '../../../lib/ui';
+import { SectionTitle } from '../../../lib/ui';
 import { relatedProducts, toCartLine } from '../../../lib/catalog';
 import { ProductCard } from '../../../components/product-card';
 import { StatutoryWarning } from '../../../components/statutory-warning';
@@ -39,6 +40,7 @@ export function RelatedProducts() {
               product={product}
               action={
                 <Button
+                  $size="pill"
                   type="button"
                   aria-label={`Buy Now: ${product.name}, ${product.pack}`}
                   onClick={() => addToCart(toCartLine(product, 1))}

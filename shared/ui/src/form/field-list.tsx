@@ -1,0 +1,108 @@
+import type { ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { MOBILE_DIGITS, MOBILE_PREFIX, PINCODE_LENGTH } from '@site/contract';
+import { Field } from './field';
+import { type FieldBinding, SelectField, TextField, type TextFieldProps } from './fields';
+
+/** One field of a form described as data: TextField's props, or a control of its own (`render`). */
+export type FieldSpec<T extends FieldValues> = { name: FieldPath<T> } & (
+  Omit<TextFieldProps, 'field'> | { render: (field: FieldBinding) => ReactNode }
+);
+
+/** The fields of a form, in screen order, each a <Field> of the enclosing <Form>. */
+export function FieldList<T extends FieldValues>({ fields }: { fields: readonly FieldSpec<T>[] }) {
+  return (
+    <>
+      {fields.map(({ name, ...spec }) => (
+        <Field<T> key={name} name={name}>
+          {(field) => ('render' in spec ? spec.render(field) : <TextField field={field} {...spec} />)}
+        </Field>
+      ))}
+    </>
+  );
+}
+
+/** An Indian mobile number (docs/product.md#mobile-number-rule): a fixed +91 prefix, the input takes 10 characters at most. */
+export const PHONE_INPUT = {
+  required: true,
+  type: 'tel',
+  prefix: MOBILE_PREFIX,
+  inputMode: 'numeric',
+  maxLength: MOBILE_DIGITS,
+  autoComplete: 'tel-national',
+} as const satisfies Omit<TextFieldProps, 'field' | 'label'>;
+
+/** The site's one phone field: login and sign-up's Mobile Number, the profile's Phone Number, the inquiries' Phone. */
+export function PhoneField({
+  field,
+  label,
+  describedBy,
+}: {
+  field: FieldBinding;
+  label: string;
+  describedBy?: string;
+}) {
+  return <TextField field={field} label={label} describedBy={describedBy} {...PHONE_INPUT} />;
+}
+
+/** The location fields of sign-up's second step, the profile and create-address (docs/product.md#retailer-form-rules). */
+export type AddressFieldName = 'shopName' | 'address1' | 'address2' | 'city' | 'state' | 'country' | 'pincode';
+type AddressValues = Record<AddressFieldName, string>;
+
+const ADDRESS_TEXT_FIELDS: Record<Exclude<AddressFieldName, 'state' | 'country'>, Omit<TextFieldProps, 'field'>> = {
+  shopName: { label: 'Shop Name', required: true, autoComplete: 'organization' },
+  address1: { label: 'Address Line-1', required: true, autoComplete: 'address-line1' },
+  address2: { label: 'Address Line-2', required: true, autoComplete: 'address-line2' },
+  city: { label: 'City', required: true, autoComplete: 'address-level2' },
+  pincode: {
+    label: 'Pincode',
+    required: true,
+    inputMode: 'numeric',
+    maxLength: PINCODE_LENGTH,
+    autoComplete: 'postal-code',
+  },
+};
+
+/** docs/product.md's order of the location fields, in sign-up and the profile. */
+const ADDRESS_FIELD_ORDER = ['shopName', 'address1', 'address2', 'city', 'state', 'country', 'pincode'] as const;
+
+export interface AddressFieldsProps {
+  /** The fields in screen order, when not the usual one (create-address puts Pincode before Country). */
+  order?: readonly AddressFieldName[];
+  lists: { states: readonly string[]; countries: readonly string[] };
+  /** While the lists load: what their selects say meanwhile (they are marked busy). */
+  loadingText?: string;
+}
+
+/** Shop Name, the address lines, City, State, Country and Pincode, in the order given. */
+export function AddressFields({ order = ADDRESS_FIELD_ORDER, lists, loadingText }: AddressFieldsProps) {
+  const select = (label: string, options: readonly string[], autoComplete?: string) => ({
+    render: (field: FieldBinding) => (
+      <SelectField
+        field={field}
+        label={label}
+        placeholder={loadingText ?? `Select ${label}`}
+        options={options}
+        busy={loadingText !== undefined}
+        autoComplete={autoComplete}
+        required
+      />
+    ),
+  });
+  const specs: Record<AddressFieldName, Omit<FieldSpec<AddressValues>, 'name'>> = {
+    ...ADDRESS_TEXT_FIELDS,
+    state: select('State', lists.states),
+    country: select('Country', lists.countries, 'country-name'),
+  };
+  return (
+    <FieldList<AddressValues> fields={order.map((name) => ({ name, ...specs[name] }) as FieldSpec<AddressValues>)} />
+  );
+}
+
+/** The shop's hours of the sign-up and profile forms (docs/product.md#sign-up-form-fields). */
+export const SHOP_HOURS_FIELDS = [
+  { name: 'openingTimeFrom', label: 'Opening Time', type: 'time', required: true },
+  { name: 'openingTimeTo', label: 'Closing Time', type: 'time', required: true },
+  { name: 'deliveryTimeFrom', label: 'Preferable Delivery Time From', type: 'time', required: true },
+  { name: 'deliveryTimeTo', label: 'Preferable Delivery Time To', type: 'time', required: true },
+] as const satisfies readonly FieldSpec<Record<string, string>>[];
