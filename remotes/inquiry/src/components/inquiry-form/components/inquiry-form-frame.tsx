@@ -1,9 +1,20 @@
 import { useCallback, useRef, useState } from 'react';
-import { useForm, type DefaultValues, type FieldPath, type Resolver } from 'react-hook-form';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import type { z } from 'zod';
-import { INQUIRY_HONEYPOT_FIELD, type WebsiteInquiryPayload } from '@site/contract';
+import {
+  CONTACT_FIELDS,
+  type ContactForm,
+  contactFormSchema,
+  contactInquiryPayload,
+  INQUIRY_HONEYPOT_FIELD,
+  PARTNER_FIELDS,
+  type PartnerForm,
+  partnerFormSchema,
+  partnerInquiryPayload,
+  type WebsiteInquiryPayload,
+} from '@site/contract';
 import { replyError, successMessage } from '@site/state/api';
 import { Button, TwoColumnGrid } from '@site/ui';
 import { FieldList, type FieldSpec, Form, FormActions, siteFormOptions, useFormStatus } from '@site/ui/form';
@@ -24,19 +35,44 @@ const Trap = styled.div`
   overflow: hidden;
 `;
 
-type FormValues = Record<string, string>;
+interface InquiryValues {
+  partner: PartnerForm;
+  contact: ContactForm;
+}
 
-interface InquiryFormFrameProps<F extends FormValues> {
+export type InquiryKind = keyof InquiryValues;
+
+interface Inquiry<F> {
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-  /** The form's fields in screen order: where focus goes first when several are in error. */
-  fields: readonly FieldPath<F>[];
-  /** How each field is shown: its label and TextField's props, or a control of its own. */
-  inputs: Record<FieldPath<F>, Omit<FieldSpec<F>, 'name'>>;
-  emptyValues: F;
+  fields: readonly FieldPath<F & FieldValues>[];
   toPayload: (form: F) => WebsiteInquiryPayload;
-  /** Accessible name of the form. */
   label: string;
 }
+
+/**
+ * The site's two inquiries (docs/product.md#partner, docs/product.md#contact): each one's schema, its fields
+ * in screen order (where focus goes first when several are in error), its payload and the form's name.
+ */
+const INQUIRIES: { [K in InquiryKind]: Inquiry<InquiryValues[K]> } = {
+  partner: {
+    schema: partnerFormSchema,
+    fields: PARTNER_FIELDS,
+    toPayload: partnerInquiryPayload,
+    label: 'Partner inquiry',
+  },
+  contact: {
+    schema: contactFormSchema,
+    fields: CONTACT_FIELDS,
+    toPayload: contactInquiryPayload,
+    label: 'Contact inquiry',
+  },
+};
+
+/** How each field of an inquiry is shown: its label and TextField's props, or a control of its own. */
+export type InquiryInputs<K extends InquiryKind> = Record<
+  FieldPath<InquiryValues[K]>,
+  Omit<FieldSpec<InquiryValues[K]>, 'name'>
+>;
 
 const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }) => {
   const { sending } = useFormStatus();
@@ -51,14 +87,11 @@ const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }
  * What both inquiry forms share (docs/product.md#inquiry-form-flow): validate → sending → success (form cleared, thank-you dialog) or
  * back to idle with the data kept and no message; the server's field errors shown like our own.
  */
-export function InquiryFormFrame<F extends FormValues>({
-  schema,
-  fields,
-  inputs,
-  emptyValues,
-  toPayload,
-  label,
-}: InquiryFormFrameProps<F>) {
+export function InquiryFormFrame<K extends InquiryKind>({ kind, inputs }: { kind: K; inputs: InquiryInputs<K> }) {
+  type F = InquiryValues[K];
+  const { schema, fields, toPayload, label }: Inquiry<F> = INQUIRIES[kind];
+  // Every field of an inquiry is text, empty to begin with and after a sent inquiry.
+  const emptyValues = Object.fromEntries(fields.map((name) => [name, ''])) as F;
   const form = useForm<F>({
     ...siteFormOptions,
     // raw: toPayload takes the values as entered, not the schema's output.

@@ -1,8 +1,5 @@
-import { CONTACT_FIELDS, type ContactForm, contactFormSchema, contactInquiryPayload } from '@site/contract';
 import { PHONE_INPUT } from '@site/ui/form';
-import { InquiryFormFrame } from '../../../components/inquiry-form/components/inquiry-form-frame';
-
-const EMPTY_CONTACT_FORM: ContactForm = { name: '', company: '', phone: '', email: '', message: '' };
+import { InquiryFormFrame, type InquiryInputs } from '../../../components/inquiry-form/components/inquiry-form-frame';
 
 /** docs/product.md#contact: the message field has three rows. */
 const MESSAGE_ROWS = 3;
@@ -14,18 +11,9 @@ const CONTACT_INPUTS = {
   phone: { label: 'Phone', ...PHONE_INPUT },
   email: { label: 'Email', required: true, type: 'email', autoComplete: 'email' },
   message: { label: 'Message', rows: MESSAGE_ROWS, wide: true },
-} as const;
+} as const satisfies InquiryInputs<'contact'>;
 
 /** The contact inquiry (docs/product.md#contact), sent as inquiry_type contact. */
 export function ContactInquiryForm() {
-  return (
-    <InquiryFormFrame
-      schema={contactFormSchema}
-      fields={CONTACT_FIELDS}
-      inputs={CONTACT_INPUTS}
-      emptyValues={EMPTY_CONTACT_FORM}
-      toPayload={contactInquiryPayload}
-      label="Contact inquiry"
-    />
-  );
+  return <InquiryFormFrame kind="contact" inputs={CONTACT_INPUTS} />;
 }

@@ -44,6 +44,12 @@ const MapFrame = styled.iframe`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
+/** The head office's email and phone, each a link that writes or calls. */
+const DIRECT_CONTACTS = [
+  { term: 'Email', href: `mailto:${site.supportEmail}`, text: site.supportEmail },
+  { term: 'Phone', href: `tel:${site.supportPhoneDial}`, text: site.supportPhone },
+];
+
 /** Head office address, email and phone from the site configuration, and its map (docs/product.md#contact). */
 export function HeadOffice() {
   return (
@@ -63,18 +69,14 @@ export function HeadOffice() {
             </a>
           </dd>
         </div>
-        <div>
-          <dt>Email</dt>
-          <dd>
-            <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
-          </dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>
-            <a href={`tel:${site.supportPhoneDial}`}>{site.supportPhone}</a>
-          </dd>
-        </div>
+        {DIRECT_CONTACTS.map(({ term, href, text }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>
+              <a href={href}>{text}</a>
+            </dd>
+          </div>
+        ))}
       </Details>
       <MapFrame
         src={mapEmbedUrl()}

@@ -1,26 +1,7 @@
-import {
-  PARTNER_FIELDS,
-  type PartnerForm,
-  partnerFormSchema,
-  partnerInquiryPayload,
-  VEHICLE_OPTIONS,
-} from '@site/contract';
+import { VEHICLE_OPTIONS } from '@site/contract';
 import { type FieldBinding, PHONE_INPUT } from '@site/ui/form';
 import { ChoiceField } from '../../../components/inquiry-form/components/choice-field';
-import { InquiryFormFrame } from '../../../components/inquiry-form/components/inquiry-form-frame';
-
-const EMPTY_PARTNER_FORM: PartnerForm = {
-  name: '',
-  email: '',
-  phone: '',
-  businessName: '',
-  businessType: '',
-  distributionArea: '',
-  hasVehicle: '',
-  operatingSince: '',
-  businessAdress: '',
-  comment: '',
-};
+import { InquiryFormFrame, type InquiryInputs } from '../../../components/inquiry-form/components/inquiry-form-frame';
 
 /** docs/product.md#partner: the comment textarea has three rows. */
 const COMMENT_ROWS = 3;
@@ -46,18 +27,9 @@ const PARTNER_INPUTS = {
   operatingSince: { label: 'Operating Your Business Since', required: true },
   businessAdress: { label: 'Business Address', required: true, autoComplete: 'street-address', wide: true },
   comment: { label: 'Comment', rows: COMMENT_ROWS, wide: true },
-} as const;
+} as const satisfies InquiryInputs<'partner'>;
 
 /** The distributor inquiry (docs/product.md#partner), sent as inquiry_type distributor. */
 export function PartnerInquiryForm() {
-  return (
-    <InquiryFormFrame
-      schema={partnerFormSchema}
-      fields={PARTNER_FIELDS}
-      inputs={PARTNER_INPUTS}
-      emptyValues={EMPTY_PARTNER_FORM}
-      toPayload={partnerInquiryPayload}
-      label="Partner inquiry"
-    />
-  );
+  return <InquiryFormFrame kind="partner" inputs={PARTNER_INPUTS} />;
 }
