@@ -2,7 +2,7 @@ import styled, { css } from 'styled-components';
 
 /**
  * The form controls every remote's forms share, so a field looks and focuses the same on every page.
- * Layout (grids, sections, buttons) stays with each remote.
+ * Buttons and cards are @site/ui's; form sections and the row of actions are ./layout's.
  */
 export const controlStyles = css<{ $invalid: boolean }>`
   width: 100%;
