@@ -24,3 +24,11 @@ export function isSimpleRequest(request: FastifyRequest): boolean {
 export async function requireNonSimpleRequest(request: FastifyRequest) {
   if (isSimpleRequest(request)) throw new ApiError(400, 'validation', securityTexts.notFromOurPages);
 }
+
+/**
+ * The options of a route that sends an SMS or changes state: only our pages may call it, at most `max`
+ * times per `timeWindow` ('1 minute', '1 hour') from one client address, with its `schema`.
+ */
+export function ourPagesOnly<Schema>(schema: Schema, max: number, timeWindow: string) {
+  return { onRequest: requireNonSimpleRequest, config: { rateLimit: { max, timeWindow } }, schema };
+}

@@ -29,7 +29,7 @@ import { type AuthContext, authenticatedCustomerId, requireSameCustomer } from '
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
-import { requireNonSimpleRequest } from '../../http/same-site';
+import { ourPagesOnly } from '../../http/same-site';
 import { lockAddress, lockNumber } from '../../lib/locks';
 import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
@@ -220,11 +220,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.registerCustomer}`,
-    {
-      onRequest: requireNonSimpleRequest,
-      config: { rateLimit: { max: config.rateLimits.registerPerHour, timeWindow: '1 hour' } },
-      schema: registerSchema,
-    },
+    ourPagesOnly(registerSchema, config.rateLimits.registerPerHour, '1 hour'),
     async (request) => {
       if (!isPlainObject(request.body)) throw badRequest('Send the sign-up form as a JSON object.');
       const values = request.body;
@@ -269,11 +265,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
-    {
-      onRequest: requireNonSimpleRequest,
-      config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } },
-      schema: confirmSchema,
-    },
+    ourPagesOnly(confirmSchema, config.rateLimits.otpVerifyPerMinute, '1 minute'),
     async (request) => {
       const customerId = await authenticatedCustomerId(auth, request);
       if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');

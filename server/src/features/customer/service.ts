@@ -52,24 +52,23 @@ export async function findCustomerIdByMobile(db: Queryable, mobile: string): Pro
   return rows[0]?.id ?? null;
 }
 
+/** The shop's columns in the order both statements below list them: shop_name, industry, then the four times. */
+const shopValues = (fields: CustomerFields) => [
+  fields.shop_name,
+  fields.industry,
+  fields.start_time,
+  fields.end_time,
+  fields.from_time,
+  fields.to_time,
+];
+
 /** Inserts customer and address in the caller's transaction; a duplicate mobile raises unique_violation. */
 export async function insertCustomer(tx: Queryable, fields: CustomerFields, gstRegistered: boolean): Promise<string> {
   const id = randomUUID();
   await tx.query(
     `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      id,
-      fields.full_name,
-      fields.mobile,
-      fields.shop_name,
-      fields.industry,
-      fields.start_time,
-      fields.end_time,
-      fields.from_time,
-      fields.to_time,
-      gstRegistered,
-    ],
+    [id, fields.full_name, fields.mobile, ...shopValues(fields), gstRegistered],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return id;
@@ -105,17 +104,7 @@ export async function updateCustomer(
     `update customers set full_name = $2, shop_name = $3, industry = $4, start_time = $5, end_time = $6,
        from_time = $7, to_time = $8, profile = coalesce($9, profile), updated_at = now()
      where id = $1`,
-    [
-      id,
-      fields.full_name,
-      fields.shop_name,
-      fields.industry,
-      fields.start_time,
-      fields.end_time,
-      fields.from_time,
-      fields.to_time,
-      profile,
-    ],
+    [id, fields.full_name, ...shopValues(fields), profile],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return { previousProfile: previous[0].profile };

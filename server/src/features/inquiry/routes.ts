@@ -17,7 +17,7 @@ import type { Database } from '../../db';
 import { websiteInquiryPayloadSchema } from '@site/contract';
 import { badRequest, validationFailed } from '../../http/errors';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
-import { requireNonSimpleRequest } from '../../http/same-site';
+import { ourPagesOnly } from '../../http/same-site';
 import { sha256 } from '../../lib/crypto';
 import { assertValid, isPlainObject, notTextErrors, textErrors } from '../../lib/validate';
 import type { InquiryMailer } from '../../mail/inquiry-mail';
@@ -72,11 +72,7 @@ export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRo
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
-    {
-      onRequest: requireNonSimpleRequest,
-      config: { rateLimit: { max: config.rateLimits.inquiryPerHour, timeWindow: '1 hour' } },
-      schema,
-    },
+    ourPagesOnly(schema, config.rateLimits.inquiryPerHour, '1 hour'),
     async (request) => {
       const payload = request.body;
       if (!isPlainObject(payload)) throw badRequest('Send the inquiry as a JSON object.');

@@ -17,7 +17,7 @@ import { loginRecordSchema, otpSentMessageSchema } from '@site/contract';
 import { validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
-import { requireNonSimpleRequest } from '../../http/same-site';
+import { ourPagesOnly, requireNonSimpleRequest } from '../../http/same-site';
 import { assertValid } from '../../lib/validate';
 import { expired, type OtpDeps, sendOtp, verifyOtp } from './service';
 
@@ -84,11 +84,7 @@ export async function otpRoutes(
 
   app.get<PhoneQuery>(
     `${METHOD_PREFIX}/${methodPaths.generateAndSendOtp}`,
-    {
-      onRequest: requireNonSimpleRequest,
-      config: { rateLimit: { max: config.rateLimits.otpSendPerMinute, timeWindow: '1 minute' } },
-      schema: sendSchema,
-    },
+    ourPagesOnly(sendSchema, config.rateLimits.otpSendPerMinute, '1 minute'),
     async (request) => {
       const mobile = mobileFrom(request.query);
       const issued = await sendOtp(deps, mobile, request.ip);
@@ -104,11 +100,7 @@ export async function otpRoutes(
 
   app.get<PhoneQuery>(
     `${METHOD_PREFIX}/${methodPaths.verifyOtpAndLogin}`,
-    {
-      onRequest: requireNonSimpleRequest,
-      config: { rateLimit: { max: config.rateLimits.otpVerifyPerMinute, timeWindow: '1 minute' } },
-      schema: verifySchema,
-    },
+    ourPagesOnly(verifySchema, config.rateLimits.otpVerifyPerMinute, '1 minute'),
     async (request) => {
       const mobile = queryText(request.query.phone_no);
       const otp = queryText(request.query.otp);
