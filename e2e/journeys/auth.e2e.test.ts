@@ -5,6 +5,7 @@ import { authNotices } from '../../remotes/auth/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
 import { callApi, latestOtp, registerRetailer, storedLogin, tokenHeader, uniqueMobile } from '../support/retailer';
+import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2 } from '../support/sign-up';
 
 const browser = useBrowser();
 
@@ -66,34 +67,18 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
 
     // Step 1: Back is disabled, Next checks the step.
     expect(await button(page, 'Back').isDisabled()).toBe(true);
-    await textbox(page, 'Full Name').fill(SHOP.fullName);
-    await textbox(page, 'Mobile Number').fill(mobile);
-    await button(page, 'Next').click();
+    await fillSignUpStep1(page, SHOP, mobile);
 
     // Step 2: State and Country come from the server's lists; India is already chosen.
-    await page.getByRole('heading', { level: 2, name: 'Location Information' }).waitFor();
-    await textbox(page, 'Shop Name').fill(SHOP.shopName);
-    await textbox(page, 'Address Line-1').fill(SHOP.address1);
-    await textbox(page, 'Address Line-2').fill(SHOP.address2);
-    await textbox(page, 'City').fill(SHOP.city);
-    await page
-      .getByRole('combobox', { name: 'State' })
-      .locator('option', { hasText: SHOP.state })
-      .waitFor({ state: 'attached' });
-    await page.getByRole('combobox', { name: 'State' }).selectOption(SHOP.state);
+    await fillSignUpStep2(page, SHOP);
     expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('India');
-    await textbox(page, 'Pincode').fill(SHOP.pincode);
     await button(page, 'Next').click();
 
     // Step 3: defaults, one time changed, Business Type picked with the keyboard, GST ticked.
     await page.getByRole('heading', { level: 2, name: 'Other Information' }).waitFor();
     expect(await page.getByLabel('Closing Time').inputValue()).toBe('20:00');
     await page.getByLabel('Opening Time').fill('08:30');
-    const businessType = page.getByRole('combobox', { name: 'Business Type' });
-    await businessType.click();
-    await businessType.pressSequentially('pan s');
-    await businessType.press('ArrowDown');
-    await businessType.press('Enter');
+    const businessType = await chooseBusinessType(page, 'pan s');
     expect(await businessType.inputValue()).toBe(SHOP.businessType);
     await page.getByRole('checkbox', { name: 'GST Registered?' }).check();
     await button(page, 'Sign Up').click();

@@ -9,6 +9,7 @@ import { buildReactHostExample, startExampleServer } from '../../tools/examples'
 import { DESKTOP, useBrowser } from '../support/browser';
 import { REMOTE_URLS } from '../support/environment';
 import { logInByApi, uniqueMobile } from '../support/retailer';
+import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2 } from '../support/sign-up';
 
 const browser = useBrowser();
 
@@ -31,27 +32,12 @@ const SHOP = {
 
 /** The three steps of the wizard, as a retailer fills them in, up to Sign Up. */
 async function signUp(page: Page, mobile: string) {
-  await textbox(page, 'Full Name').fill(SHOP.fullName);
-  await textbox(page, 'Mobile Number').fill(mobile);
-  await button(page, 'Next').click();
-
-  await page.getByRole('heading', { level: 2, name: 'Location Information' }).waitFor();
-  await textbox(page, 'Shop Name').fill(SHOP.shopName);
-  await textbox(page, 'Address Line-1').fill(SHOP.address1);
-  await textbox(page, 'Address Line-2').fill(SHOP.address2);
-  await textbox(page, 'City').fill(SHOP.city);
-  const state = page.getByRole('combobox', { name: 'State' });
-  await state.locator('option', { hasText: SHOP.state }).waitFor({ state: 'attached' });
-  await state.selectOption(SHOP.state);
-  await textbox(page, 'Pincode').fill(SHOP.pincode);
+  await fillSignUpStep1(page, SHOP, mobile);
+  await fillSignUpStep2(page, SHOP);
   await button(page, 'Next').click();
 
   await page.getByRole('heading', { level: 2, name: 'Other Information' }).waitFor();
-  const businessType = page.getByRole('combobox', { name: 'Business Type' });
-  await businessType.click();
-  await businessType.pressSequentially('pan s');
-  await businessType.press('ArrowDown');
-  await businessType.press('Enter');
+  await chooseBusinessType(page, 'pan s');
   await button(page, 'Sign Up').click();
 }
 

@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
+import {
+  SAMPLE_CONTACT_BY_LABEL,
+  SAMPLE_CONTACT_PAYLOAD,
+  SAMPLE_PARTNER_BY_LABEL,
+  SAMPLE_PARTNER_PAYLOAD,
+} from '@site/testing/samples';
 import { readApiDatabase } from '../support/api-database';
 import { useBrowser } from '../support/browser';
 import { startApiServer, stopApiServer } from '../support/servers';
@@ -10,25 +16,9 @@ const browser = useBrowser();
 /** Unique per run, so rows of earlier runs against the same database never match. */
 const run = Date.now().toString(36);
 
-const PARTNER = {
-  Name: 'Asha Patel',
-  Email: `partner-${run}@example.com`,
-  Phone: '9876543210',
-  'Business Name': 'Patel Traders',
-  'Business Type': 'Wholesale',
-  'Distribution Area': 'Ahmedabad East',
-  'Operating Your Business Since': '2015',
-  'Business Address': '12 Market Road, Ahmedabad',
-  Comment: 'We supply 200 shops.',
-};
-
-const CONTACT = {
-  Name: 'Ravi Shah',
-  Company: 'Shah Stores',
-  Phone: '7012345678',
-  Email: `contact-${run}@example.org`,
-  Message: 'Do you ship to Pune?',
-};
+/** The sample inquiries, each from an address of this run. */
+const PARTNER = { ...SAMPLE_PARTNER_BY_LABEL, Email: `partner-${run}@example.com` };
+const CONTACT = { ...SAMPLE_CONTACT_BY_LABEL, Email: `contact-${run}@example.org` };
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: /^(Submit|Sending\.\.\.)$/ });
@@ -93,22 +83,7 @@ describe('inquiry forms against the real API', () => {
 
     const rows = await storedInquiries(PARTNER.Email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      inquiry_type: 'distributor',
-      fullname: PARTNER.Name,
-      company: null,
-      phone: PARTNER.Phone,
-      email: PARTNER.Email,
-      comment: PARTNER.Comment,
-      website_name: null,
-      business_name: PARTNER['Business Name'],
-      current_business_type: PARTNER['Business Type'],
-      how_long_have_you_been_oprating_your_business: PARTNER['Operating Your Business Since'],
-      do_you_currently_have_your_own_vehicle_for_distribution: 'Yes',
-      preferred_area_of_distribution: PARTNER['Distribution Area'],
-      business_address: PARTNER['Business Address'],
-      idempotency_key: firstKey,
-    });
+    expect(rows[0]).toMatchObject({ ...SAMPLE_PARTNER_PAYLOAD, email: PARTNER.Email, idempotency_key: firstKey });
   });
 
   it('stores a contact inquiry with the business fields null', async () => {
@@ -121,21 +96,7 @@ describe('inquiry forms against the real API', () => {
 
     const rows = await storedInquiries(CONTACT.Email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      inquiry_type: 'contact',
-      fullname: CONTACT.Name,
-      company: CONTACT.Company,
-      phone: CONTACT.Phone,
-      email: CONTACT.Email,
-      comment: CONTACT.Message,
-      website_name: null,
-      business_name: null,
-      current_business_type: null,
-      how_long_have_you_been_oprating_your_business: null,
-      do_you_currently_have_your_own_vehicle_for_distribution: null,
-      preferred_area_of_distribution: null,
-      business_address: null,
-    });
+    expect(rows[0]).toMatchObject({ ...SAMPLE_CONTACT_PAYLOAD, email: CONTACT.Email });
   });
 
   it('with the API stopped keeps the entered data, shows nothing and enables the button again', async () => {
