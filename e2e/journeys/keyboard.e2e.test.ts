@@ -52,12 +52,23 @@ async function expectFocusOn(page: Page, target: Locator, context: string): Prom
   await expectVisibleFocus(page, context);
 }
 
+/** Presses `key`; the focus must then be (visibly) on `target`. */
+async function pressAndExpectFocus(page: Page, key: string, target: Locator, context: string): Promise<void> {
+  await page.keyboard.press(key);
+  await expectFocusOn(page, target, context);
+}
+
 /** Tabs to `target` and types `text` (after selecting what is there, so it replaces it). */
 async function tabAndType(page: Page, target: Locator, text: string, options?: TabOptions): Promise<number> {
   const presses = await tabTo(page, target, options);
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(text);
   return presses;
+}
+
+/** Types into each text box of `scope` in turn, each one Tab further than the last: [label, text] in screen order. */
+async function tabAndTypeInTurn(page: Page, scope: Locator, entries: readonly (readonly [string, string])[]) {
+  for (const [label, value] of entries) expect(await tabAndType(page, textbox(scope, label), value), label).toBe(1);
 }
 
 /** The control says it is invalid and one of the elements describing it shows `message`. */
@@ -102,34 +113,29 @@ describe('keyboard only: partner inquiry', () => {
     // From the focused Name field on, each field is one Tab further, in the order shown.
     const run = Date.now().toString(36);
     await page.keyboard.type('Kiran Rao');
-    for (const [label, value] of [
+    await tabAndTypeInTurn(page, form, [
       ['Email', `keyboard-${run}@example.com`],
       ['Phone', '9812345670'],
       ['Business Name', 'Rao Distributors'],
       ['Business Type', 'Wholesale'],
       ['Distribution Area', 'Hubli'],
-    ] as const) {
-      expect(await tabAndType(page, textbox(form, label), value), label).toBe(1);
-    }
+    ]);
     // The radio group is one Tab stop; Space picks, arrows move the choice.
     const yes = vehicle.getByRole('radio', { name: 'Yes' });
     const no = vehicle.getByRole('radio', { name: 'No' });
     expect(await tabTo(page, yes)).toBe(1);
     await page.keyboard.press('Space');
     expect(await yes.isChecked()).toBe(true);
-    await page.keyboard.press('ArrowRight');
-    await expectFocusOn(page, no, 'ArrowRight in the radio group');
+    await pressAndExpectFocus(page, 'ArrowRight', no, 'ArrowRight in the radio group');
     expect(await no.isChecked()).toBe(true);
     await page.keyboard.press('ArrowLeft');
     expect(await yes.isChecked()).toBe(true);
     expect(await vehicle.getAttribute('aria-invalid')).toBe('false');
-    for (const [label, value] of [
+    await tabAndTypeInTurn(page, form, [
       ['Operating Your Business Since', '2012'],
       ['Business Address', '7 Station Road, Hubli'],
       ['Comment', 'Keyboard only.'],
-    ] as const) {
-      expect(await tabAndType(page, textbox(form, label), value), label).toBe(1);
-    }
+    ]);
     expect(await tabTo(page, submit)).toBe(1);
 
     const sent = page.waitForResponse((response) => response.url().includes('create_website_inquiry'));
@@ -139,10 +145,8 @@ describe('keyboard only: partner inquiry', () => {
     await dialog.waitFor();
     const ok = button(dialog, 'OK');
     await expectFocusOn(page, ok, 'thank-you dialog');
-    await page.keyboard.press('Tab');
-    await expectFocusOn(page, ok, 'Tab inside the thank-you dialog');
-    await page.keyboard.press('Shift+Tab');
-    await expectFocusOn(page, ok, 'Shift+Tab inside the thank-you dialog');
+    await pressAndExpectFocus(page, 'Tab', ok, 'Tab inside the thank-you dialog');
+    await pressAndExpectFocus(page, 'Shift+Tab', ok, 'Shift+Tab inside the thank-you dialog');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expectFocusOn(page, submit, 'after the thank-you dialog');
@@ -158,8 +162,7 @@ describe('keyboard only: login and one-time code', () => {
     const mobile = textbox(page, 'Mobile Number');
 
     await tabTo(page, mobile);
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, mobile, 'empty login');
+    await pressAndExpectFocus(page, 'Enter', mobile, 'empty login');
     await expectErrorTied(page, mobile, phoneMessages.login.required);
 
     await page.keyboard.type(retailer.mobile);
@@ -171,8 +174,7 @@ describe('keyboard only: login and one-time code', () => {
     // The code page starts in its first box.
     const firstBox = textbox(page, 'Digit 1 of 4');
     await expectFocusOn(page, firstBox, 'OTP page');
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, firstBox, 'empty code');
+    await pressAndExpectFocus(page, 'Enter', firstBox, 'empty code');
     await expectErrorTied(page, firstBox, otpMessages.incomplete);
 
     await page.keyboard.type(await latestOtp(retailer.mobile));
@@ -202,8 +204,7 @@ describe('keyboard only: sign-up wizard', () => {
     // Step 1: Next on the empty step keeps it, with focus on the first field in error.
     const fullName = textbox(form, 'Full Name');
     await tabTo(page, fullName);
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, fullName, 'empty step 1');
+    await pressAndExpectFocus(page, 'Enter', fullName, 'empty step 1');
     await expectErrorTied(page, fullName, retailerMessages.fullNameRequired);
     await expectErrorTied(page, textbox(form, 'Mobile Number'), phoneMessages.login.required);
     await page.keyboard.type('Lata Pawar');
@@ -215,14 +216,12 @@ describe('keyboard only: sign-up wizard', () => {
     // Step 2: focus goes to the step's heading, the next Tab to its first field.
     await stepHeading('Location Information').waitFor();
     await expect.poll(() => isFocused(stepHeading('Location Information'))).toBe(true);
-    for (const [label, value] of [
+    await tabAndTypeInTurn(page, form, [
       ['Shop Name', 'Pawar Kirana'],
       ['Address Line-1', '3 Temple Street'],
       ['Address Line-2', 'Behind the market'],
       ['City', 'Kolhapur'],
-    ] as const) {
-      expect(await tabAndType(page, textbox(form, label), value), label).toBe(1);
-    }
+    ]);
     const state = form.getByRole('combobox', { name: 'State' });
     await state.locator('option', { hasText: 'Maharashtra' }).waitFor({ state: 'attached' });
     expect(await tabTo(page, state)).toBe(1);
@@ -239,8 +238,7 @@ describe('keyboard only: sign-up wizard', () => {
     await expect.poll(() => isFocused(stepHeading('Other Information'))).toBe(true);
     const businessType = form.getByRole('combobox', { name: 'Business Type' });
     await tabTo(page, businessType);
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, businessType, 'sign-up without a business type');
+    await pressAndExpectFocus(page, 'Enter', businessType, 'sign-up without a business type');
     await expectErrorTied(page, businessType, retailerMessages.businessTypeRequired);
 
     await page.keyboard.type('pan s');
@@ -297,8 +295,7 @@ describe('keyboard only: profile', () => {
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await tabTo(page, save, { max: 60 });
-    await page.keyboard.press('Enter');
-    await expectFocusOn(page, shopName, 'save with an empty Shop Name');
+    await pressAndExpectFocus(page, 'Enter', shopName, 'save with an empty Shop Name');
     await expectErrorTied(page, shopName, retailerMessages.shopNameRequired);
     expect(puts).toBe(0);
 
@@ -361,8 +358,7 @@ describe('keyboard only: FAQ', () => {
     expect(await (await answerOf(first)).isVisible()).toBe(true);
     await expectFocusOn(page, first, 'opened question');
 
-    await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, second, 'ArrowDown');
+    await pressAndExpectFocus(page, 'ArrowDown', second, 'ArrowDown');
     await page.keyboard.press('Space');
     expect(await second.getAttribute('aria-expanded')).toBe('true');
     expect(await first.getAttribute('aria-expanded')).toBe('false');
@@ -371,14 +367,10 @@ describe('keyboard only: FAQ', () => {
     expect(await second.getAttribute('aria-expanded')).toBe('false');
     expect(await (await answerOf(second)).isVisible()).toBe(false);
 
-    await page.keyboard.press('End');
-    await expectFocusOn(page, last, 'End');
-    await page.keyboard.press('ArrowDown');
-    await expectFocusOn(page, first, 'ArrowDown from the last question');
-    await page.keyboard.press('ArrowUp');
-    await expectFocusOn(page, last, 'ArrowUp from the first question');
-    await page.keyboard.press('Home');
-    await expectFocusOn(page, first, 'Home');
+    await pressAndExpectFocus(page, 'End', last, 'End');
+    await pressAndExpectFocus(page, 'ArrowDown', first, 'ArrowDown from the last question');
+    await pressAndExpectFocus(page, 'ArrowUp', last, 'ArrowUp from the first question');
+    await pressAndExpectFocus(page, 'Home', first, 'Home');
     // Tab leaves the list of questions in order, one question per stop.
     expect(await tabTo(page, second)).toBe(1);
   });
