@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
-import { Button, Note } from '@site/ui';
+import { Button, IconButton, Note } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
 import { accountNotices } from '../../../lib/notices';
 
@@ -13,26 +13,28 @@ const Wrapper = styled.div`
   margin-bottom: 1.25rem;
 `;
 
-const PictureButton = styled.button`
+/** The picture itself, a round button 7.5rem across that opens the file picker. */
+const PictureButton = styled(IconButton)`
   position: relative;
+  flex-shrink: 0;
   width: 7.5rem;
   height: 7.5rem;
-  padding: 0;
   border: 2px solid ${({ theme }) => theme.colors.textMuted};
-  border-radius: 50%;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceAlt};
   color: ${({ theme }) => theme.colors.textMuted};
-  flex-shrink: 0;
 
-  img {
+  img,
+  svg {
     width: 100%;
     height: 100%;
+  }
+
+  img {
     object-fit: cover;
   }
 
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
     outline-offset: 3px;
   }
 `;
