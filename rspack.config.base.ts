@@ -70,8 +70,17 @@ function sharedSingletons() {
  * Entry points of our packages that are not shared: the route table is build-time data with no state,
  * and the host reads it, its remotes manifest (also read by tools/ when serving) and runs the early
  * hardening before federation's async boundary, where a shared module cannot be used yet.
+ * `@site/state/query` holds no state either (the page's client lives in `@site/state`'s slot, the cache
+ * in it): each remote bundles it beside its own queries, so both reach TanStack Query through the same
+ * import of the shared singleton. Shared, a copy provided by another remote was seen rendering its
+ * provider with a different context than the page's queries read (the journeys' profile page).
  */
-const UNSHARED_SITE_ENTRIES = new Set(['@site/state/routes', '@site/state/remotes-manifest', '@site/state/hardening']);
+const UNSHARED_SITE_ENTRIES = new Set([
+  '@site/state/routes',
+  '@site/state/remotes-manifest',
+  '@site/state/hardening',
+  '@site/state/query',
+]);
 
 /**
  * Each entry point of `@site/state` and `@site/ui`, shared at `^` its package's version with

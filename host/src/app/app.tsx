@@ -1,7 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { PageQueryClientScope, toastContainerProps } from '@site/state';
+import { PageQueryClientScope, ToastArea } from '@site/state';
 import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
@@ -26,7 +25,7 @@ export function AppProviders({ loader, remoteTimeoutMs, initialMode, children }:
   return (
     <ThemeModeProvider initialMode={initialMode}>
       <GlobalStyle />
-      <ToastContainer {...toastContainerProps} />
+      <ToastArea />
       {/* The page's query client is made by the first remote page that reads server data: the browser's
           slot lasts the page's life, the server's one request (never shared between requests). */}
       <PageQueryClientScope>

@@ -7,10 +7,9 @@
 import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import styled from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureRuntime, type RemoteName, routeTable, toastContainerProps } from '@site/state';
+import { configureRuntime, type RemoteName, routeTable, ToastArea } from '@site/state';
 import { createQueryClient } from '@site/state/query';
 import { GlobalStyle, ThemeModeProvider } from '@site/ui';
 
@@ -79,7 +78,7 @@ export function mountDevHarness(remote: RemoteName, modules: PageModules): void 
     <StrictMode>
       <ThemeModeProvider>
         <GlobalStyle />
-        <ToastContainer {...toastContainerProps} />
+        <ToastArea />
         <QueryClientProvider client={createQueryClient()}>
           <BrowserRouter>
             <Harness remote={remote} modules={modules} />

@@ -2,9 +2,8 @@ import type { ComponentType, ReactElement, ReactNode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { toastContainerProps } from '@site/state';
+import { ToastArea } from '@site/state';
 import { createQueryClient } from '@site/state/query';
 import { ThemeModeProvider } from '@site/ui';
 
@@ -89,7 +88,7 @@ export function renderWithProviders(
           <RouterProvider router={router} />
         </Wrapper>
       </QueryClientProvider>
-      {toasts && <ToastContainer {...toastContainerProps} />}
+      {toasts && <ToastArea />}
     </ThemeModeProvider>,
   );
   return { ...view, user, queryClient, router };

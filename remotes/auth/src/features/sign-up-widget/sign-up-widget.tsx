@@ -1,7 +1,6 @@
 import { useMemo, useRef, useState, useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
-import { configureRuntime, getRuntimeConfig, toastContainerProps } from '@site/state';
+import { configureRuntime, getRuntimeConfig, ToastArea } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { type AppTheme, Button, Card, type ColorScheme, createTheme } from '@site/ui';
 import { FocusHeading } from '../../components/page-text';
@@ -143,7 +142,7 @@ export function SignUpWidget({ apiBase, onComplete, onCancel, theme, toasts = tr
             </CancelRow>
           )}
         </Card>
-        {toasts && <ToastContainer {...toastContainerProps} />}
+        {toasts && <ToastArea />}
       </WidgetRoot>
     </ThemeProvider>
   );
