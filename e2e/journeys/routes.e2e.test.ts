@@ -50,7 +50,15 @@ describe('the composed site', () => {
       await page.locator('[data-remote] h1').first().waitFor();
     }
     // What the shell itself uses is loaded once, from the host.
-    const fromHost = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@site/state', '@site/ui'];
+    const fromHost = [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'styled-components',
+      'react-toastify',
+      '@site/state',
+      '@site/ui',
+    ];
     const copies = await sharedCopies(page, fromHost);
     for (const name of fromHost) {
       const loaded = copies.filter((copy) => copy.name === name && copy.loaded);
@@ -58,10 +66,10 @@ describe('the composed site', () => {
         new Set([loaded[0]?.version + '@host']),
       );
     }
-    // What only some pages use (forms, server data, toasts after hydration) is provided by a remote
+    // What only some pages use (forms, server data) is provided by a remote
     // (decision 12) and loaded lazily, which federation does not always mark as loaded: every remote's
     // share scope names the one same copy, so there is one to take.
-    const lazy = ['react-hook-form', '@tanstack/react-query', '@site/ui/form', '@site/state/api', 'react-toastify'];
+    const lazy = ['react-hook-form', '@tanstack/react-query', '@site/ui/form', '@site/state/api'];
     for (const name of lazy) {
       const registered = (await sharedCopies(page, [name])).map((copy) => `${copy.version}@${copy.from}`);
       expect(registered.length, name).toBeGreaterThan(0);
