@@ -21,16 +21,24 @@ export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }
 
+/**
+ * One pack of the line: `count` sachets of `grams` g each, with its picture; `altSuffix` ends the picture's
+ * description (", front" for the packs shown large).
+ */
+function pack(grams: 2 | 4, count: number, price: number, oldPrice: number, altSuffix = ''): Product {
+  return {
+    id: `suvasa-${grams}g-${count}`,
+    name: `${site.productLine} ${grams}g`,
+    pack: `Pack of ${count}`,
+    price,
+    oldPrice,
+    image: grams === 2 ? artwork.pack2g : artwork.pack4g,
+    imageAlt: `${site.productLine} ${grams} g sachet${altSuffix}`,
+  };
+}
+
 /** The product of the product page (docs/product.md#product-detail: pack of 48 at 480 against 650). */
-export const featuredProduct: Product = {
-  id: 'suvasa-2g-48',
-  name: `${site.productLine} 2g`,
-  pack: 'Pack of 48',
-  price: 480,
-  oldPrice: 650,
-  image: artwork.pack2g,
-  imageAlt: `${site.productLine} 2 g sachet, front`,
-};
+export const featuredProduct: Product = pack(2, 48, 480, 650, ', front');
 
 /** The stars and review count the product page shows (docs/product.md#product-detail: 4 reviews with 5 stars). */
 export const featuredRating = { stars: 5, reviewCount: 4 } as const;
@@ -43,13 +51,7 @@ export const homeProducts = [
     blurb: 'A single-serve 2 g sachet: a quick, cool finish after meals or on the go.',
   },
   {
-    id: 'suvasa-4g-24',
-    name: `${site.productLine} 4g`,
-    pack: 'Pack of 24',
-    price: 600,
-    oldPrice: 800,
-    image: artwork.pack4g,
-    imageAlt: `${site.productLine} 4 g sachet, front`,
+    ...pack(4, 24, 600, 800, ', front'),
     grams: '4g',
     blurb: 'The larger 4 g sachet for longer journeys and for sharing with friends.',
   },
@@ -58,33 +60,9 @@ export const homeProducts = [
 /** Related Products (docs/product.md#product-detail): the other packs (sizes 12, 24 and 48). */
 export const relatedProducts: readonly Product[] = [
   homeProducts[1],
-  {
-    id: 'suvasa-2g-12',
-    name: `${site.productLine} 2g`,
-    pack: 'Pack of 12',
-    price: 120,
-    oldPrice: 165,
-    image: artwork.pack2g,
-    imageAlt: `${site.productLine} 2 g sachet`,
-  },
-  {
-    id: 'suvasa-2g-24',
-    name: `${site.productLine} 2g`,
-    pack: 'Pack of 24',
-    price: 240,
-    oldPrice: 325,
-    image: artwork.pack2g,
-    imageAlt: `${site.productLine} 2 g sachet`,
-  },
-  {
-    id: 'suvasa-4g-48',
-    name: `${site.productLine} 4g`,
-    pack: 'Pack of 48',
-    price: 1200,
-    oldPrice: 1600,
-    image: artwork.pack4g,
-    imageAlt: `${site.productLine} 4 g sachet`,
-  },
+  pack(2, 12, 120, 165),
+  pack(2, 24, 240, 325),
+  pack(4, 48, 1200, 1600),
 ];
 
 /** The product page's gallery: six pictures, so the thumbnail strip needs its arrows. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { site } from '@site/contract';
 import { PageContainer } from '@site/ui';
 import styled from 'styled-components';
@@ -122,6 +123,32 @@ const facts = [
   { label: 'Quality system', value: site.qualityStandard },
 ];
 
+/**
+ * One of the page's bordered sections: its title and text, and beside them (on wide screens) a picture, if any.
+ * The section is named by its title (`${id}-title`).
+ */
+function Story({
+  id,
+  title,
+  image,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  image?: { src: string; alt: string };
+  children: ReactNode;
+}) {
+  return (
+    <Block aria-labelledby={`${id}-title`}>
+      <div>
+        <SectionTitle id={`${id}-title`}>{title}</SectionTitle>
+        {children}
+      </div>
+      {image && <img src={image.src} alt={image.alt} width={320} height={240} loading="lazy" decoding="async" />}
+    </Block>
+  );
+}
+
 /** About (/about, docs/product.md#about): Vision, Mission, Our Journey So Far, At a Glance, Premium Quality, Packaging, R&D. */
 export default function AboutPage() {
   return (
@@ -151,36 +178,29 @@ export default function AboutPage() {
         </Card>
       </TwoUp>
 
-      <Block aria-labelledby="journey-title">
-        <div>
-          <SectionTitle id="journey-title">Our Journey So Far</SectionTitle>
-          <Timeline>
-            <li>
-              <strong>A family recipe.</strong> It began in Ahmedabad with a simple after-meal blend of roasted
-              betelnut, cardamom and catechu.
-            </li>
-            <li>
-              <strong>No tobacco, from day one.</strong> We decided early that our blend would never contain tobacco or
-              nicotine.
-            </li>
-            <li>
-              <strong>Our own plant.</strong> We moved production into our own facility and certified it to{' '}
-              {site.qualityStandard}.
-            </li>
-            <li>
-              <strong>Compostable sachets.</strong> We replaced plastic laminates with compostable film for both packs.
-            </li>
-          </Timeline>
-        </div>
-        <img
-          src={artwork.ingredients}
-          alt="Betel leaf, betelnut, cardamom pods, mint and lime"
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      </Block>
+      <Story
+        id="journey"
+        title="Our Journey So Far"
+        image={{ src: artwork.ingredients, alt: 'Betel leaf, betelnut, cardamom pods, mint and lime' }}
+      >
+        <Timeline>
+          <li>
+            <strong>A family recipe.</strong> It began in Ahmedabad with a simple after-meal blend of roasted betelnut,
+            cardamom and catechu.
+          </li>
+          <li>
+            <strong>No tobacco, from day one.</strong> We decided early that our blend would never contain tobacco or
+            nicotine.
+          </li>
+          <li>
+            <strong>Our own plant.</strong> We moved production into our own facility and certified it to{' '}
+            {site.qualityStandard}.
+          </li>
+          <li>
+            <strong>Compostable sachets.</strong> We replaced plastic laminates with compostable film for both packs.
+          </li>
+        </Timeline>
+      </Story>
 
       <Glance aria-labelledby="glance-title">
         <SectionTitle id="glance-title">At a Glance</SectionTitle>
@@ -194,56 +214,38 @@ export default function AboutPage() {
         </Facts>
       </Glance>
 
-      <Block aria-labelledby="premium-title">
-        <div>
-          <SectionTitle id="premium-title">Premium Quality</SectionTitle>
-          <p>
-            We choose mature betelnut, sort it by size and colour, and roast it slowly in small lots. Catechu, lime,
-            menthol, cardamom and natural flavours are weighed to the recipe for each batch.
-          </p>
-          <p>
-            Every batch is tested for moisture, taste and seal strength before packing, and a batch code on each sachet
-            traces it back to the day it was made.
-          </p>
-        </div>
-        <img
-          src={artwork.quality}
-          alt={`${site.qualityStandard} quality seal with a check mark`}
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      </Block>
+      <Story
+        id="premium"
+        title="Premium Quality"
+        image={{ src: artwork.quality, alt: `${site.qualityStandard} quality seal with a check mark` }}
+      >
+        <p>
+          We choose mature betelnut, sort it by size and colour, and roast it slowly in small lots. Catechu, lime,
+          menthol, cardamom and natural flavours are weighed to the recipe for each batch.
+        </p>
+        <p>
+          Every batch is tested for moisture, taste and seal strength before packing, and a batch code on each sachet
+          traces it back to the day it was made.
+        </p>
+      </Story>
 
-      <Block aria-labelledby="packaging-title">
-        <div>
-          <SectionTitle id="packaging-title">Packaging</SectionTitle>
-          <p>
-            Our 2 g and 4 g sachets are made from compostable, biodegradable film that seals in freshness and then
-            breaks down in soil. Cartons are recyclable paperboard printed with the statutory warning, as the law
-            requires.
-          </p>
-        </div>
-        <img
-          src={artwork.packaging}
-          alt="A leaf with a recycling arrow: our sachets are compostable"
-          width={320}
-          height={240}
-          loading="lazy"
-          decoding="async"
-        />
-      </Block>
+      <Story
+        id="packaging"
+        title="Packaging"
+        image={{ src: artwork.packaging, alt: 'A leaf with a recycling arrow: our sachets are compostable' }}
+      >
+        <p>
+          Our 2 g and 4 g sachets are made from compostable, biodegradable film that seals in freshness and then breaks
+          down in soil. Cartons are recyclable paperboard printed with the statutory warning, as the law requires.
+        </p>
+      </Story>
 
-      <Block aria-labelledby="research-title">
-        <div>
-          <SectionTitle id="research-title">Research &amp; Development</SectionTitle>
-          <p>
-            Our small R&amp;D team tastes, tests and refines the blend, and works with packaging suppliers on thinner,
-            fully compostable films. Every change goes through shelf-life and taste trials before it reaches a shop.
-          </p>
-        </div>
-      </Block>
+      <Story id="research" title="Research & Development">
+        <p>
+          Our small R&amp;D team tastes, tests and refines the blend, and works with packaging suppliers on thinner,
+          fully compostable films. Every change goes through shelf-life and taste trials before it reaches a shop.
+        </p>
+      </Story>
 
       <ContactCta
         title="Let’s talk"
