@@ -59,6 +59,11 @@ export const customerAddressSchema = z.object({
   pincode: z.string(),
 });
 export type CustomerAddress = z.infer<typeof customerAddressSchema>;
+/** Its fields in order (the columns of a stored address). */
+export const customerAddressKeys = customerAddressSchema.keyof().options;
+/** The customer-address fields of a larger record, and only those. */
+export const customerAddressOf = (record: CustomerAddress): CustomerAddress =>
+  Object.fromEntries(customerAddressKeys.map((key) => [key, record[key]])) as CustomerAddress;
 
 /** Customer detail as `get_customer_detail` returns it inside `message`. Times are HH:MM:SS. */
 export const customerDetailSchema = z.object({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerAddress, CustomerDetail } from '@site/contract';
+import { type CustomerAddress, type CustomerDetail, customerAddressOf } from '@site/contract';
 import type { Queryable } from '../../db';
 
 /** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
@@ -31,14 +31,7 @@ function toDetail(row: CustomerRow): CustomerDetail {
     from_time: row.from_time,
     to_time: row.to_time,
     gst_registered: row.gst_registered,
-    customer_address: {
-      address_line1: row.address_line1,
-      address_line2: row.address_line2,
-      city: row.city,
-      state: row.state,
-      country: row.country,
-      pincode: row.pincode,
-    },
+    customer_address: customerAddressOf(row),
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Address } from '@site/contract';
+import { type Address, customerAddressKeys, customerAddressOf } from '@site/contract';
 import type { Queryable } from '../../db';
 
 /**
@@ -42,14 +42,14 @@ export interface AddressBook {
   deliveryWindow: { from: string; to: string };
 }
 
+/** The fields of an address as written, in the order of the columns the writes below list. */
+const ADDRESS_FIELDS = ['address_title', ...customerAddressKeys] as const;
+const valuesOf = (fields: AddressFields, keys: readonly (keyof AddressFields)[] = ADDRESS_FIELDS) =>
+  keys.map((key) => fields[key]);
+
 const fieldsOf = (row: AddressFields): AddressFields => ({
   address_title: row.address_title,
-  address_line1: row.address_line1,
-  address_line2: row.address_line2,
-  city: row.city,
-  state: row.state,
-  country: row.country,
-  pincode: row.pincode,
+  ...customerAddressOf(row),
 });
 
 /** The billing record (`billing`, a JSON object or null) and the shipping rows (`shipping`, a JSON array) of customer $1. */
@@ -131,18 +131,7 @@ export async function insertShippingAddress(
     `insert into shipping_addresses
        (name, customer_id, address_title, address_line1, address_line2, city, state, country, pincode, is_default)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      name,
-      customerId,
-      fields.address_title,
-      fields.address_line1,
-      fields.address_line2,
-      fields.city,
-      fields.state,
-      fields.country,
-      fields.pincode,
-      isDefault,
-    ],
+    [name, customerId, ...valuesOf(fields), isDefault],
   );
   return name;
 }
@@ -161,15 +150,7 @@ export async function updateAddress(
     await tx.query(
       `update customer_addresses set address_line1 = $2, address_line2 = $3, city = $4, state = $5, country = $6, pincode = $7
        where customer_id = $1`,
-      [
-        customerId,
-        fields.address_line1,
-        fields.address_line2,
-        fields.city,
-        fields.state,
-        fields.country,
-        fields.pincode,
-      ],
+      [customerId, ...valuesOf(fields, customerAddressKeys)],
     );
     await tx.query('update customers set shop_name = $2, updated_at = now() where id = $1', [
       customerId,
@@ -187,18 +168,7 @@ export async function updateAddress(
     `update shipping_addresses set address_title = $3, address_line1 = $4, address_line2 = $5, city = $6, state = $7,
        country = $8, pincode = $9, is_default = is_default or $10
      where customer_id = $1 and name = $2 returning name`,
-    [
-      customerId,
-      name,
-      fields.address_title,
-      fields.address_line1,
-      fields.address_line2,
-      fields.city,
-      fields.state,
-      fields.country,
-      fields.pincode,
-      makeDefault,
-    ],
+    [customerId, name, ...valuesOf(fields), makeDefault],
   );
   return updated.length > 0;
 }

@@ -140,6 +140,27 @@ const idempotencyHeader = z.object({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('Required: 1 to 128 printable ASCII characters'),
 });
 
+/** A read of the signed-in retailer's: `reply` on success, or 401. */
+const tokenRead = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
+  summary,
+  security: TOKEN_SECURITY,
+  response: { 200: success(reply), ...auth401 },
+});
+
+/** A write of the signed-in retailer's (JSON `body`): `reply` on success, the write failures, and `more`. */
+const tokenWrite = <
+  Body extends z.ZodType,
+  Reply extends z.ZodType,
+  More extends Record<number, z.ZodType> = Record<never, never>,
+>(
+  summary: string,
+  body: Body,
+  reply: Reply,
+  more: More = {} as More,
+) => ({ summary, security: TOKEN_SECURITY, body, response: { 200: success(reply), ...writeFailures, ...more } });
+const addressNotFound = { 404: failure('No such address in your book') };
+const orderNotFound = { 404: failure('No such order of yours') };
+
 const schemas = {
   productFilterData: {
     summary: 'The catalogue, filtered (ERPNext webshop)',
@@ -153,29 +174,19 @@ const schemas = {
     querystring: z.object({ item_code: z.string().describe('e.g. suvasa-2g-48') }),
     response: { 200: success(itemInfoSchema), 404: failure('No such item'), 417: failure('item_code missing') },
   },
-  cart: {
-    summary: "The retailer's cart (a draft Quotation), priced now",
-    security: TOKEN_SECURITY,
-    response: { 200: success(cartSchema), ...auth401 },
-  },
-  updateCart: {
-    summary: 'Set a line of the cart; qty 0 removes it (ERPNext webshop)',
-    security: TOKEN_SECURITY,
-    body: updateCartSchema,
-    response: { 200: success(cartSchema), ...writeFailures },
-  },
-  mergeGuestCart: {
-    summary: "Merge the visitor's browser cart at login: each line at the larger of the two quantities",
-    security: TOKEN_SECURITY,
-    body: mergeGuestCartSchema,
-    response: { 200: success(cartSchema), ...writeFailures },
-  },
-  updateCartAddress: {
-    summary: 'Choose the address the order goes to (ERPNext webshop)',
-    security: TOKEN_SECURITY,
-    body: updateCartAddressSchema,
-    response: { 200: success(cartSchema), ...writeFailures, 404: failure('No such address in your book') },
-  },
+  cart: tokenRead("The retailer's cart (a draft Quotation), priced now", cartSchema),
+  updateCart: tokenWrite('Set a line of the cart; qty 0 removes it (ERPNext webshop)', updateCartSchema, cartSchema),
+  mergeGuestCart: tokenWrite(
+    "Merge the visitor's browser cart at login: each line at the larger of the two quantities",
+    mergeGuestCartSchema,
+    cartSchema,
+  ),
+  updateCartAddress: tokenWrite(
+    'Choose the address the order goes to (ERPNext webshop)',
+    updateCartAddressSchema,
+    cartSchema,
+    addressNotFound,
+  ),
   placeOrder: {
     summary: 'Place the cart as a Sales Order, paid on delivery (ERPNext webshop)',
     description:
@@ -206,49 +217,43 @@ const schemas = {
     response: {
       200: success(z.object({ status: z.literal('success'), sales_order: salesOrderSchema })),
       ...auth401,
-      404: failure('No such order of yours'),
+      ...orderNotFound,
       417: failure('name missing'),
     },
   },
-  cancel: {
-    summary: 'Cancel an order while it is Placed',
-    security: TOKEN_SECURITY,
-    body: orderNameSchema,
-    response: {
-      200: success(z.object({ status: z.literal('success'), sales_order: salesOrderSchema })),
-      ...writeFailures,
-      404: failure('No such order of yours'),
-    },
-  },
-  reorder: {
-    summary: "An order's lines into the cart at today's prices, with the difference",
-    security: TOKEN_SECURITY,
-    body: orderNameSchema,
-    response: { 200: success(reorderSchema), ...writeFailures, 404: failure('No such order of yours') },
-  },
-  addresses: {
-    summary: 'The address book: the billing address (the profile’s) and the shipping addresses',
-    security: TOKEN_SECURITY,
-    response: { 200: success(addressListSchema), ...auth401 },
-  },
-  createAddress: {
-    summary: 'Add a shipping address (the create-address form); the first becomes the default',
-    security: TOKEN_SECURITY,
-    body: createAddressSchema,
-    response: { 200: success(addressReplySchema), ...writeFailures },
-  },
-  updateAddress: {
-    summary: 'Edit an address; the billing one is the profile’s record (its title is the shop name)',
-    security: TOKEN_SECURITY,
-    body: updateAddressSchema,
-    response: { 200: success(addressReplySchema), ...writeFailures, 404: failure('No such address in your book') },
-  },
-  deleteAddress: {
-    summary: 'Delete a shipping address (the billing one cannot be)',
-    security: TOKEN_SECURITY,
-    body: addressNameSchema,
-    response: { 200: success(deletedSchema), ...writeFailures, 404: failure('No such address in your book') },
-  },
+  cancel: tokenWrite(
+    'Cancel an order while it is Placed',
+    orderNameSchema,
+    z.object({ status: z.literal('success'), sales_order: salesOrderSchema }),
+    orderNotFound,
+  ),
+  reorder: tokenWrite(
+    "An order's lines into the cart at today's prices, with the difference",
+    orderNameSchema,
+    reorderSchema,
+    orderNotFound,
+  ),
+  addresses: tokenRead(
+    'The address book: the billing address (the profile’s) and the shipping addresses',
+    addressListSchema,
+  ),
+  createAddress: tokenWrite(
+    'Add a shipping address (the create-address form); the first becomes the default',
+    createAddressSchema,
+    addressReplySchema,
+  ),
+  updateAddress: tokenWrite(
+    'Edit an address; the billing one is the profile’s record (its title is the shop name)',
+    updateAddressSchema,
+    addressReplySchema,
+    addressNotFound,
+  ),
+  deleteAddress: tokenWrite(
+    'Delete a shipping address (the billing one cannot be)',
+    addressNameSchema,
+    deletedSchema,
+    addressNotFound,
+  ),
 };
 
 export interface OrderingRouteOptions {

@@ -1,4 +1,5 @@
 import { createAddressFormSchema } from '../validation/forms';
+import { customerAddressSchema } from '../wire';
 import { z } from '../zod';
 import { MAX_CART_LINES, MAX_LINE_QTY, orderingMessages as m } from './messages';
 
@@ -166,13 +167,18 @@ export const totalsSchema = z.object({
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
-export const cartLineSchema = z.object({
+/** The pack a cart or order line is of, as shown beside it. */
+const linePackFields = {
   item_code: z.string(),
   item_name: z.string(),
   weight_grams: z.number().int(),
   pack_size: z.number().int(),
   pack_label: z.string(),
   website_image: z.string(),
+};
+
+export const cartLineSchema = z.object({
+  ...linePackFields,
   route: z.string(),
   qty: z.number().int(),
   mrp_paise: paise('MRP per pack'),
@@ -186,12 +192,7 @@ export const addressSchema = z.object({
   name: z.string().describe('The address id'),
   address_type: z.enum(['Billing', 'Shipping']),
   address_title: z.string().describe('Shop name'),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  city: z.string(),
-  state: z.string(),
-  country: z.string(),
-  pincode: z.string(),
+  ...customerAddressSchema.shape,
   phone: z.string().describe("The retailer's mobile"),
   is_primary_address: z.boolean().describe('The billing address'),
   is_shipping_address: z.boolean().describe('The default shipping address'),
@@ -236,12 +237,7 @@ export type CartChangedError = z.infer<typeof cartChangedErrorSchema>;
 
 export const orderLineSchema = z.object({
   idx: z.number().int(),
-  item_code: z.string(),
-  item_name: z.string(),
-  weight_grams: z.number().int(),
-  pack_size: z.number().int(),
-  pack_label: z.string(),
-  website_image: z.string(),
+  ...linePackFields,
   qty: z.number().int(),
   mrp_paise: paise('MRP per pack at placement'),
   rate_paise: paise('Price per pack at placement'),
