@@ -26,7 +26,7 @@ import {
 import { SAMPLE_PARTNER, sampleSignUp } from '@site/testing/samples';
 import { REPO_ROOT } from '../tools/apps';
 import { TSX_CLI } from '../tools/processes';
-import { benchPlaceOrder, PLACE_ORDER_GOALS, PLACE_ORDER_RATE } from './place-order';
+import { benchPlaceOrder, PLACE_ORDER_GOALS, PLACE_ORDER_RATE, type PlaceOrderRun } from './place-order';
 import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
 
 const API_PORT = 9100;
@@ -67,22 +67,11 @@ const OUR_PAGES = { [REQUESTED_WITH_HEADER]: 'XMLHttpRequest' };
 
 const methodUrl = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
 
-interface Run {
+/** One run's figures (as place-order's) and what was measured. */
+interface Run extends PlaceOrderRun {
   target: string;
   database: 'PGlite' | 'PostgreSQL' | '-';
   call: string;
-  mode: 'throughput' | `${number} req/s`;
-  connections: number;
-  seconds: number;
-  requests: number;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  ok2xx: number;
-  non2xx: number;
-  errors: number;
-  timeouts: number;
 }
 
 function summarise(result: Result, run: Pick<Run, 'target' | 'database' | 'call' | 'mode'>): Run {

@@ -9,6 +9,7 @@ import {
   splitGst,
   taxSplit,
 } from './pricing';
+import { SAMPLE_CART_TOTALS } from '../../test/sample-cart';
 
 /** The seed's sample offer: 10 % off, up to ₹100 (docs/product.md#cart-drawer). */
 const TEN_PERCENT_UP_TO_100: SchemeRule = {
@@ -32,18 +33,7 @@ describe('priceCart', () => {
       companyState: 'Gujarat',
       placeOfSupply: 'Maharashtra',
     });
-    expect(totals).toEqual({
-      total_qty: 8,
-      subtotal_paise: 264_000,
-      discount_paise: 10_000,
-      taxable_paise: 254_000,
-      gst_percent: 28,
-      tax_split: 'inter_state',
-      cgst_paise: 0,
-      sgst_paise: 0,
-      igst_paise: 71_120,
-      grand_total_paise: 325_120,
-    });
+    expect(totals).toEqual(SAMPLE_CART_TOTALS);
     expect(appliedScheme).toBe('SCHEME-10-UPTO-100');
   });
 
