@@ -1,3 +1,4 @@
+import { formFromWire } from './form-from-wire';
 import type { ContactForm, PartnerForm } from './validation/forms';
 import type { WebsiteInquiryPayload } from './wire';
 
@@ -52,15 +53,17 @@ export function partnerFormFromPayload(
   payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>,
 ): Record<keyof PartnerForm, unknown> {
   return {
-    name: payload.fullname ?? '',
-    email: payload.email ?? '',
-    phone: payload.phone ?? '',
-    businessName: payload.business_name ?? '',
-    businessType: payload.current_business_type ?? '',
-    distributionArea: payload.preferred_area_of_distribution ?? '',
-    hasVehicle: payload.do_you_currently_have_your_own_vehicle_for_distribution ?? '',
-    operatingSince: payload.how_long_have_you_been_oprating_your_business ?? '',
-    businessAdress: payload.business_address ?? '',
+    ...formFromWire(payload, {
+      name: 'fullname',
+      email: 'email',
+      phone: 'phone',
+      businessName: 'business_name',
+      businessType: 'current_business_type',
+      distributionArea: 'preferred_area_of_distribution',
+      hasVehicle: 'do_you_currently_have_your_own_vehicle_for_distribution',
+      operatingSince: 'how_long_have_you_been_oprating_your_business',
+      businessAdress: 'business_address',
+    }),
     comment: payload.comment ?? null,
   };
 }
@@ -69,10 +72,7 @@ export function contactFormFromPayload(
   payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>,
 ): Record<keyof ContactForm, unknown> {
   return {
-    name: payload.fullname ?? '',
-    company: payload.company ?? '',
-    phone: payload.phone ?? '',
-    email: payload.email ?? '',
+    ...formFromWire(payload, { name: 'fullname', company: 'company', phone: 'phone', email: 'email' }),
     message: payload.comment ?? null,
   };
 }

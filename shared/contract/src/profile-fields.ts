@@ -1,3 +1,4 @@
+import { formFromWire } from './form-from-wire';
 import type { ProfileForm } from './validation/forms';
 import { SERVER_TIME_PATTERN } from './time';
 import type { ProfileUpdateFields } from './wire';
@@ -20,20 +21,22 @@ export function profileFormFromFields(
   fields: Partial<Record<keyof ProfileUpdateFields, unknown>>,
 ): Record<keyof ProfileForm, unknown> {
   return {
-    customer_id: fields.customer_id ?? '',
-    firstName: fields.customer_name ?? '',
-    phoneNumber: fields.new_mobile ?? '',
-    shopName: fields.shop_name ?? '',
+    ...formFromWire(fields, {
+      customer_id: 'customer_id',
+      firstName: 'customer_name',
+      phoneNumber: 'new_mobile',
+      shopName: 'shop_name',
+      businessType: 'industry',
+      address1: 'customer_address[address_line1]',
+      address2: 'customer_address[address_line2]',
+      state: 'customer_address[state]',
+      country: 'customer_address[country]',
+      pincode: 'customer_address[pincode]',
+      city: 'customer_address[city]',
+    }),
     openingTimeFrom: asServerTime(fields.custom_start_time),
     openingTimeTo: asServerTime(fields.custom_end_time),
     deliveryTimeFrom: asServerTime(fields.custom_from),
     deliveryTimeTo: asServerTime(fields.custom_to),
-    businessType: fields.industry ?? '',
-    address1: fields['customer_address[address_line1]'] ?? '',
-    address2: fields['customer_address[address_line2]'] ?? '',
-    state: fields['customer_address[state]'] ?? '',
-    country: fields['customer_address[country]'] ?? '',
-    pincode: fields['customer_address[pincode]'] ?? '',
-    city: fields['customer_address[city]'] ?? '',
   };
 }

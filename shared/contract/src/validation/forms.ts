@@ -31,18 +31,8 @@ export const partnerFormSchema = z.object({
   comment: optionalText(),
 });
 export type PartnerForm = FormValues<typeof partnerFormSchema>;
-export const PARTNER_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'businessName',
-  'businessType',
-  'distributionArea',
-  'hasVehicle',
-  'operatingSince',
-  'businessAdress',
-  'comment',
-] as const satisfies readonly (keyof PartnerForm)[];
+/** The form's fields in the order they are shown (the schema's). */
+export const PARTNER_FIELDS = partnerFormSchema.keyof().options;
 
 // ---- Contact inquiry -----------------------------------------------------------------------
 
@@ -54,13 +44,7 @@ export const contactFormSchema = z.object({
   message: optionalText(),
 });
 export type ContactForm = FormValues<typeof contactFormSchema>;
-export const CONTACT_FIELDS = [
-  'name',
-  'company',
-  'phone',
-  'email',
-  'message',
-] as const satisfies readonly (keyof ContactForm)[];
+export const CONTACT_FIELDS = contactFormSchema.keyof().options;
 
 // ---- Login and one-time code ---------------------------------------------------------------
 
