@@ -3,7 +3,7 @@
  * (the page column itself is the shared `PageContainer`; buttons are @site/ui's `Button`, `$size="pill"` here): section headings and lead text.
  * Colours come from the host's theme so light and dark both meet WCAG AA.
  */
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Eyebrow = styled.p`
   margin-bottom: 0.25rem;
@@ -26,6 +26,18 @@ export const SectionTitle = styled.h2`
   font-size: clamp(1.375rem, 3.5vw, 2rem);
   line-height: 1.2;
   margin-bottom: 0.75rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+/** A round 44 px control holding an icon (the gallery's arrows, the share links): surface background, text colour. */
+export const roundIconControl = css`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
 `;
 

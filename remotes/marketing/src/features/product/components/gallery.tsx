@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { roundIconControl } from '../../../lib/ui';
 
 export interface GalleryImage {
   src: string;
@@ -73,14 +74,7 @@ const Thumb = styled.button`
 
 const Arrow = styled.button`
   flex: none;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
+  ${roundIconControl}
 
   &:disabled {
     opacity: 0.4;

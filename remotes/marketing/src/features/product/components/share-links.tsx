@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '@site/state';
 import styled from 'styled-components';
+import { roundIconControl } from '../../../lib/ui';
 
 const List = styled.ul`
   display: flex;
@@ -14,14 +15,7 @@ const List = styled.ul`
 
   a,
   button {
-    display: grid;
-    place-items: center;
-    width: 44px;
-    height: 44px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
+    ${roundIconControl}
   }
 
   a:hover,
