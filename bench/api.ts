@@ -214,6 +214,22 @@ const inquiryRun = (rate?: number): CannonOptions => ({
   ...(rate ? { rate } : {}),
 });
 
+/** GETs of `name` from our pages, each with the query of the next of `items` in turn. */
+function queryRun<Item>(
+  name: keyof typeof methodPaths,
+  items: readonly Item[],
+  queryOf: (item: Item) => string,
+  more: Partial<CannonOptions> = {},
+): CannonOptions {
+  let next = 0;
+  return {
+    path: methodUrl(name),
+    headers: OUR_PAGES,
+    ...more,
+    vary: (request) => ({ ...request, path: `${methodUrl(name)}?${queryOf(items[next++ % items.length]!)}` }),
+  };
+}
+
 async function benchApi(
   database: 'PGlite' | 'PostgreSQL',
   databaseUrl: string | undefined,
@@ -250,17 +266,12 @@ async function benchApi(
     record('inquiry POST', await cannon(baseUrl, inquiryRun()));
     record('inquiry POST', await cannon(baseUrl, inquiryRun(FIXED_RATE)), `${FIXED_RATE} req/s`);
 
-    let sendIndex = 0;
     record(
       'OTP send',
-      await cannon(baseUrl, {
-        path: methodUrl('generateAndSendOtp'),
-        headers: OUR_PAGES,
-        vary: (request) => ({
-          ...request,
-          path: `${methodUrl('generateAndSendOtp')}?phone_no=${mobiles[sendIndex++ % CUSTOMERS]}`,
-        }),
-      }),
+      await cannon(
+        baseUrl,
+        queryRun('generateAndSendOtp', mobiles, (mobile) => `phone_no=${mobile}`),
+      ),
     );
 
     let detailIndex = 0;
@@ -291,21 +302,11 @@ async function benchApi(
 
     console.log(`${database}: sending each of the ${CUSTOMERS} customers a fresh code to verify…`);
     const codes = await freshCodes(baseUrl, mobiles);
-    let verifyIndex = 0;
+    const verifyQuery = (code: (typeof codes)[number]) =>
+      `phone_no=${code.mobile}&otp=${code.otp}&${LOGIN_ATTEMPT_PARAM}=${code.attempt}`;
     record(
       'OTP verify',
-      await cannon(baseUrl, {
-        path: methodUrl('verifyOtpAndLogin'),
-        headers: OUR_PAGES,
-        amount: codes.length,
-        vary: (request) => {
-          const code = codes[verifyIndex++ % codes.length]!;
-          return {
-            ...request,
-            path: `${methodUrl('verifyOtpAndLogin')}?phone_no=${code.mobile}&otp=${code.otp}&${LOGIN_ATTEMPT_PARAM}=${code.attempt}`,
-          };
-        },
-      }),
+      await cannon(baseUrl, queryRun('verifyOtpAndLogin', codes, verifyQuery, { amount: codes.length })),
     );
   } finally {
     await stopChild(server);
