@@ -138,6 +138,21 @@ const EnvironmentBadge = styled.span`
   opacity: 0.8;
 `;
 
+/** One of the footer's lists of links, in order; `state` goes with every link (the product links scroll to the products). */
+function LinkList({ links, state }: { links: readonly { label: string; to: string }[]; state?: unknown }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} state={state}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const environment = environmentLabel();
 
@@ -157,25 +172,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </About>
         <nav aria-label="Footer menu">
           <h2>Menu</h2>
-          <ul>
-            {FOOTER_MENU_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_MENU_LINKS} />
         </nav>
         <nav aria-label="Products">
           <h2>Our Products</h2>
-          <ul>
-            {FOOTER_PRODUCT_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link to={link.to} state={scrollToProductsState}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={FOOTER_PRODUCT_LINKS} state={scrollToProductsState} />
         </nav>
         <address>
           <h2>Contact</h2>
@@ -196,13 +197,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             © {year} {site.legalName}. All rights reserved.
           </p>
           <nav aria-label="Policies">
-            <ul>
-              {FOOTER_POLICY_LINKS.map((link) => (
-                <li key={link.label}>
-                  <Link to={link.to}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={FOOTER_POLICY_LINKS} />
           </nav>
           {environment !== 'PROD' && <EnvironmentBadge title="Environment">{environment}</EnvironmentBadge>}
         </div>
