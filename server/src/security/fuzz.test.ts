@@ -32,7 +32,10 @@ import { profileForm } from '../test/profile';
 import {
   type FuzzReply,
   type FuzzRequest,
+  type FuzzTarget,
+  fileNameTarget,
   MALFORMED_JSON,
+  mutationTarget,
   type Random,
   UNICODE_LOOKALIKES,
   UNSTORABLE_MULTIPART_TEXT,
@@ -85,13 +88,7 @@ function requiredKeys(
   return Object.keys(valid).filter((key) => Object.keys(check(omit(valid, key))).length > 0);
 }
 
-interface Target {
-  /** As Fastify lists it: `GET /api/health`. */
-  route: string;
-  /** Write and login routes must accept nothing; read-only ones must serve their usual reply. */
-  kind: 'write' | 'read';
-  generate(random: Random): FuzzRequest;
-}
+type Target = FuzzTarget;
 
 /** A JSON route: each request is its valid payload broken in one to three ways. */
 function jsonTarget(
@@ -106,61 +103,57 @@ function jsonTarget(
   const required = requiredKeys(sample, check);
   const textKeys = Object.keys(sample).filter((key) => typeof sample[key] === 'string');
   const headers = { 'content-type': 'application/json', ...extraHeaders };
-  return {
-    route,
-    kind: 'write',
-    generate(random) {
-      const kind = random.pick([
-        'malformed JSON',
-        'wrong type',
-        'huge string',
-        'unicode',
-        'unstorable text',
-        'missing field',
-        'content type',
-        'not an object',
+  const mutations = [
+    'malformed JSON',
+    'wrong type',
+    'huge string',
+    'unicode',
+    'unstorable text',
+    'missing field',
+    'content type',
+    'not an object',
+  ];
+  return mutationTarget(route, mutations, (kind, random) => {
+    if (kind === 'malformed JSON')
+      return { mutation: kind, method: httpMethod, path, headers, body: random.pick(MALFORMED_JSON) };
+    if (kind === 'content type') {
+      const type = random.pick([
+        'text/plain',
+        'application/x-www-form-urlencoded',
+        'multipart/form-data; boundary=x',
+        'application/xml',
+        'application/json; charset=latin1x',
       ]);
-      if (kind === 'malformed JSON')
-        return { mutation: kind, method: httpMethod, path, headers, body: random.pick(MALFORMED_JSON) };
-      if (kind === 'content type') {
-        const type = random.pick([
-          'text/plain',
-          'application/x-www-form-urlencoded',
-          'multipart/form-data; boundary=x',
-          'application/xml',
-          'application/json; charset=latin1x',
-        ]);
-        return {
-          mutation: kind,
-          method: httpMethod,
-          path,
-          headers: { 'content-type': type },
-          body: type.startsWith('application/json') ? '{' : 'a=1&b=2',
-        };
+      return {
+        mutation: kind,
+        method: httpMethod,
+        path,
+        headers: { 'content-type': type },
+        body: type.startsWith('application/json') ? '{' : 'a=1&b=2',
+      };
+    }
+    if (kind === 'not an object') {
+      return {
+        mutation: kind,
+        method: httpMethod,
+        path,
+        headers,
+        body: JSON.stringify(random.pick([[valid()], 'text', 7, null, true])),
+      };
+    }
+    const values = valid();
+    for (let count = random.int(1, 3); count > 0; count--) {
+      if (kind === 'wrong type') {
+        const key = random.pick(Object.keys(sample));
+        values[key] = random.pick(WRONG_TYPES.filter((value) => typeof value !== typeof sample[key]));
       }
-      if (kind === 'not an object') {
-        return {
-          mutation: kind,
-          method: httpMethod,
-          path,
-          headers,
-          body: JSON.stringify(random.pick([[valid()], 'text', 7, null, true])),
-        };
-      }
-      const values = valid();
-      for (let count = random.int(1, 3); count > 0; count--) {
-        if (kind === 'wrong type') {
-          const key = random.pick(Object.keys(sample));
-          values[key] = random.pick(WRONG_TYPES.filter((value) => typeof value !== typeof sample[key]));
-        }
-        if (kind === 'huge string') values[random.pick(textKeys)] = hugeString(random, 2_001, 70_000);
-        if (kind === 'unicode') values[random.pick(formatKeys)] = random.pick(UNICODE_LOOKALIKES);
-        if (kind === 'unstorable text') values[random.pick(textKeys)] = random.pick(UNSTORABLE_TEXT);
-        if (kind === 'missing field') delete values[random.pick(required)];
-      }
-      return { mutation: kind, method: httpMethod, path, headers, body: JSON.stringify(values) };
-    },
-  };
+      if (kind === 'huge string') values[random.pick(textKeys)] = hugeString(random, 2_001, 70_000);
+      if (kind === 'unicode') values[random.pick(formatKeys)] = random.pick(UNICODE_LOOKALIKES);
+      if (kind === 'unstorable text') values[random.pick(textKeys)] = random.pick(UNSTORABLE_TEXT);
+      if (kind === 'missing field') delete values[random.pick(required)];
+    }
+    return { mutation: kind, method: httpMethod, path, headers, body: JSON.stringify(values) };
+  });
 }
 
 /** A GET route with query parameters: each request breaks or drops them. */
@@ -173,50 +166,45 @@ function queryTarget(
 ): Target {
   const path = route.split(' ')[1]!;
   const keys = Object.keys(valid());
-  return {
-    route,
-    kind: 'write',
-    generate(random) {
-      const kinds = [
-        'missing field',
-        'wrong type',
-        'huge string',
-        'unicode',
-        'unstorable text',
-        'bad encoding',
-        'body on GET',
-        ...(badHeaders ? ['credentials'] : []),
-      ];
-      const kind = random.pick(kinds);
-      const values: Record<string, string> = valid();
-      const key = random.pick(keys);
-      let search: string;
-      if (kind === 'missing field') search = query(omit(values, key) as Record<string, string>);
-      else if (kind === 'wrong type')
-        search = `${query(omit(values, key) as Record<string, string>)}&${random.pick([`${key}=${values[key]}&${key}=1`, `${key}[]=${values[key]}`, `${key}[a]=1`, `${key}=`, key])}`;
-      else if (kind === 'huge string') search = query({ ...values, [key]: hugeString(random, 200, 20_000) });
-      else if (kind === 'unicode')
-        search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
-      else if (kind === 'unstorable text')
-        search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNSTORABLE_TEXT) });
-      else if (kind === 'bad encoding')
-        search = `${query(omit(values, key) as Record<string, string>)}&${key}=${random.pick(['%ZZ', '%E0%A4%A', '%', '%%30', '98765%0043210', '%C0%AE%C0%AE'])}`;
-      // A bad token is the only fault of a 'credentials' request; its parameters are valid.
-      else if (kind === 'credentials') search = query(values);
-      else search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
-      const request: FuzzRequest = {
-        mutation: kind,
-        method: 'GET',
-        path: `${path}?${search}`,
-        headers: kind === 'credentials' ? badHeaders!(random) : headers(),
-      };
-      if (kind === 'body on GET') {
-        request.headers = { ...request.headers, 'content-type': 'application/json' };
-        request.body = random.pick(MALFORMED_JSON);
-      }
-      return request;
-    },
-  };
+  const mutations = [
+    'missing field',
+    'wrong type',
+    'huge string',
+    'unicode',
+    'unstorable text',
+    'bad encoding',
+    'body on GET',
+    ...(badHeaders ? ['credentials'] : []),
+  ];
+  return mutationTarget(route, mutations, (kind, random) => {
+    const values: Record<string, string> = valid();
+    const key = random.pick(keys);
+    let search: string;
+    if (kind === 'missing field') search = query(omit(values, key) as Record<string, string>);
+    else if (kind === 'wrong type')
+      search = `${query(omit(values, key) as Record<string, string>)}&${random.pick([`${key}=${values[key]}&${key}=1`, `${key}[]=${values[key]}`, `${key}[a]=1`, `${key}=`, key])}`;
+    else if (kind === 'huge string') search = query({ ...values, [key]: hugeString(random, 200, 20_000) });
+    else if (kind === 'unicode')
+      search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
+    else if (kind === 'unstorable text')
+      search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNSTORABLE_TEXT) });
+    else if (kind === 'bad encoding')
+      search = `${query(omit(values, key) as Record<string, string>)}&${key}=${random.pick(['%ZZ', '%E0%A4%A', '%', '%%30', '98765%0043210', '%C0%AE%C0%AE'])}`;
+    // A bad token is the only fault of a 'credentials' request; its parameters are valid.
+    else if (kind === 'credentials') search = query(values);
+    else search = query({ ...values, [random.pick(formatKeys)]: random.pick(UNICODE_LOOKALIKES) });
+    const request: FuzzRequest = {
+      mutation: kind,
+      method: 'GET',
+      path: `${path}?${search}`,
+      headers: kind === 'credentials' ? badHeaders!(random) : headers(),
+    };
+    if (kind === 'body on GET') {
+      request.headers = { ...request.headers, 'content-type': 'application/json' };
+      request.body = random.pick(MALFORMED_JSON);
+    }
+    return request;
+  });
 }
 
 /** A read-only route that takes no input: junk query, headers and bodies must not change its reply. */
@@ -436,46 +424,27 @@ for (const database of testDatabases) {
         },
       };
 
-      const files: Target = {
-        route: 'GET /files/:name',
-        kind: 'write',
-        generate(random) {
-          const name = random.pick([
-            () => '..%2F..%2Fpackage.json',
-            () => '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-            () => query({ [random.pick(UNICODE_LOOKALIKES)]: random.pick(UNSTORABLE_TEXT) }).slice(0, -1),
-            () => `${'A'.repeat(22)}.webp`,
-            () => `${'a'.repeat(random.int(23, 9000))}.webp`,
-            () => '%ZZ',
-            () => `${'A'.repeat(22)}.webp%00.png`,
-          ])();
-          return { mutation: 'file name', method: random.pick(['GET', 'HEAD']), path: `/files/${name}`, headers: {} };
-        },
-      };
+      const files = fileNameTarget('GET /files/:name', '/files/', 'file name', [
+        () => '..%2F..%2Fpackage.json',
+        () => '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+        (random) => query({ [random.pick(UNICODE_LOOKALIKES)]: random.pick(UNSTORABLE_TEXT) }).slice(0, -1),
+        () => `${'A'.repeat(22)}.webp`,
+        (random) => `${'a'.repeat(random.int(23, 9000))}.webp`,
+        () => '%ZZ',
+        () => `${'A'.repeat(22)}.webp%00.png`,
+      ]);
 
       // The docs page's files: only the three its page names are served, no other file of the package.
-      const docsAssets: Target = {
-        route: 'GET /api/swagger-ui/:asset',
-        kind: 'write',
-        generate(random) {
-          const name = random.pick([
-            () => 'index.html',
-            () => 'package.json',
-            () => '..%2F..%2Fpackage.json',
-            () => '%2e%2e%2fswagger-ui.js',
-            () => 'swagger-ui.css%00',
-            () => 'oauth2-redirect.html',
-            () => `${'a'.repeat(random.int(1, 9000))}.js`,
-            () => '%ZZ',
-          ])();
-          return {
-            mutation: 'asset name',
-            method: random.pick(['GET', 'HEAD']),
-            path: `/api/swagger-ui/${name}`,
-            headers: {},
-          };
-        },
-      };
+      const docsAssets = fileNameTarget('GET /api/swagger-ui/:asset', '/api/swagger-ui/', 'asset name', [
+        () => 'index.html',
+        () => 'package.json',
+        () => '..%2F..%2Fpackage.json',
+        () => '%2e%2e%2fswagger-ui.js',
+        () => 'swagger-ui.css%00',
+        () => 'oauth2-redirect.html',
+        (random) => `${'a'.repeat(random.int(1, 9000))}.js`,
+        () => '%ZZ',
+      ]);
 
       // Only bad tokens: a good one would end A's session, which is what logout is for.
       const logout: Target = {

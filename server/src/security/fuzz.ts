@@ -36,6 +36,41 @@ export interface FuzzRequest {
   body?: string | Buffer;
 }
 
+/** A route of the app and how to make invalid requests to it. */
+export interface FuzzTarget {
+  /** As Fastify lists it: `GET /api/health`. */
+  route: string;
+  /** Write and login routes must accept nothing; read-only ones must serve their usual reply. */
+  kind: 'write' | 'read';
+  generate(random: Random): FuzzRequest;
+}
+
+/** A route that must accept nothing: each request is one of `mutations`, picked at random, as `make` makes it. */
+export function mutationTarget<Mutation extends string>(
+  route: string,
+  mutations: readonly Mutation[],
+  make: (mutation: Mutation, random: Random) => FuzzRequest,
+): FuzzTarget {
+  return { route, kind: 'write', generate: (random) => make(random.pick(mutations), random) };
+}
+
+/** A route serving files by name: each request is GET or HEAD of one of `names` under `prefix`. */
+export function fileNameTarget(
+  route: string,
+  prefix: string,
+  mutation: string,
+  names: readonly ((random: Random) => string)[],
+): FuzzTarget {
+  return {
+    route,
+    kind: 'write',
+    generate(random) {
+      const name = random.pick(names)(random);
+      return { mutation, method: random.pick(['GET', 'HEAD']), path: `${prefix}${name}`, headers: {} };
+    },
+  };
+}
+
 export interface FuzzReply {
   status: number;
   contentType: string;

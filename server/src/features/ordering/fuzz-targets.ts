@@ -1,9 +1,10 @@
 import { METHOD_PREFIX, orderingMethodPaths } from '@site/contract';
 import {
-  type FuzzRequest,
+  type FuzzTarget,
   hugeString,
   junkQueryPair,
   MALFORMED_JSON,
+  mutationTarget,
   query,
   type Random,
   UNICODE_LOOKALIKES,
@@ -16,11 +17,7 @@ import {
  * by construction (or, for the catalogue's listing, a junk query that must not change its reply), so none
  * may be accepted, none may answer 5xx and no row may change.
  */
-export interface OrderingFuzzTarget {
-  route: string;
-  kind: 'write' | 'read';
-  generate(random: Random): FuzzRequest;
-}
+export type OrderingFuzzTarget = FuzzTarget;
 
 export interface OrderingFuzzContext {
   /** A logged-in retailer with an empty cart and no orders. */
@@ -64,19 +61,10 @@ function postTarget(
 ): OrderingFuzzTarget {
   const route = `POST ${path(name)}`;
   const headers = { ...context.token, 'content-type': 'application/json', ...extraHeaders };
-  return {
+  return mutationTarget(
     route,
-    kind: 'write',
-    generate(random) {
-      const kind = random.pick([
-        'malformed JSON',
-        'not an object',
-        'content type',
-        'credentials',
-        'field',
-        'field',
-        'field',
-      ]);
+    ['malformed JSON', 'not an object', 'content type', 'credentials', 'field', 'field', 'field'],
+    (kind, random) => {
       const base = { method: 'POST', path: path(name) };
       if (kind === 'malformed JSON') return { ...base, mutation: kind, headers, body: random.pick(MALFORMED_JSON) };
       if (kind === 'not an object')
@@ -104,7 +92,7 @@ function postTarget(
       for (let count = random.int(1, 3); count > 0; count--) random.pick(breakers)(values, random);
       return { ...base, mutation: 'broken field', headers, body: JSON.stringify(values) };
     },
-  };
+  );
 }
 
 /** A GET with a token: bad tokens, or (with the good token) the queries `badQuery` makes. */
