@@ -130,7 +130,7 @@ describe('Fast Refresh in npm run dev', () => {
     const reloads = await watchForReloads(page);
 
     const remoteEdit = `Message (edited ${run})`;
-    await withSourceEdit(CONTACT_FORM, 'label="Message"', `label="${remoteEdit}"`, async () => {
+    await withSourceEdit(CONTACT_FORM, "label: 'Message'", `label: '${remoteEdit}'`, async () => {
       await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
       expect(await nameField(page).inputValue()).toBe('Asha Patel');
 
@@ -165,7 +165,7 @@ describe('Fast Refresh in npm run dev', () => {
     const reloads = await watchForReloads(page);
 
     const remoteEdit = `Message (harness ${run})`;
-    await withSourceEdit(CONTACT_FORM, 'label="Message"', `label="${remoteEdit}"`, async () => {
+    await withSourceEdit(CONTACT_FORM, "label: 'Message'", `label: '${remoteEdit}'`, async () => {
       await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
       expect(await nameField(page).inputValue()).toBe('Ravi Shah');
     });
