@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OtpMessage, OutboxEntry, SmsProvider } from './provider';
+import type { OrderPlacedSms, OtpMessage, OutboxEntry, SmsProvider } from './provider';
 import { otpText } from './text';
 
 const OUTBOX_CAPACITY = 1000;
@@ -16,12 +16,21 @@ export class ConsoleSmsProvider implements SmsProvider {
 
   async sendOtp(message: OtpMessage) {
     const text = otpText(message);
-    this.entries.push({ phone_no: message.mobile, text, otp: message.code, sent_at: new Date().toISOString() });
-    if (this.entries.length > OUTBOX_CAPACITY) this.entries.shift();
+    this.keep({ phone_no: message.mobile, text, otp: message.code, sent_at: new Date().toISOString() });
     this.log.info(
       { sms: { to: `******${message.mobile.slice(-4)}`, text: text.replaceAll(message.code, '****') } },
       'SMS (console provider)',
     );
+  }
+
+  async sendOrderPlaced({ mobile, text }: OrderPlacedSms) {
+    this.keep({ phone_no: mobile, text, otp: null, sent_at: new Date().toISOString() });
+    this.log.info({ sms: { to: `******${mobile.slice(-4)}`, text } }, 'order SMS (console provider)');
+  }
+
+  private keep(entry: OutboxEntry) {
+    this.entries.push(entry);
+    if (this.entries.length > OUTBOX_CAPACITY) this.entries.shift();
   }
 
   /** Newest first. */

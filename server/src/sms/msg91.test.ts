@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { register, startServer, testDatabases } from '../test/harness';
+import { startServer, testDatabases } from '../test/harness';
+import { register } from '../test/customers';
 import { Msg91SmsProvider } from './msg91';
 import { SmsDeliveryError } from './provider';
 
@@ -47,6 +48,45 @@ describe('MSG91 provider against a local stand-in', () => {
 
   const provider = (timeoutMs = 2000) =>
     new Msg91SmsProvider({ authKey: 'auth-key-1', templateId: 'tmpl-42', baseUrl, timeoutMs });
+
+  it('posts an order confirmation to the Flow API with the order template and its variables', async () => {
+    const orders = new Msg91SmsProvider({
+      authKey: 'auth-key-1',
+      templateId: 'tmpl-42',
+      baseUrl,
+      timeoutMs: 2000,
+      orderTemplateId: 'order-7',
+    });
+    await orders.sendOrderPlaced({
+      mobile: '9876543210',
+      order: 'SAL-ORD-2026-00001',
+      amount: '₹3,251.20',
+      text: 'ignored',
+    });
+    expect(received).toHaveLength(1);
+    expect(received[0]!.url.pathname).toBe('/api/v5/flow');
+    expect(received[0]!.headers.authkey).toBe('auth-key-1');
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      template_id: 'order-7',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', order: 'SAL-ORD-2026-00001', amount: '₹3,251.20' }],
+    });
+  });
+
+  it('refuses an order confirmation without an order template, and one MSG91 refuses, with a clear error', async () => {
+    const order = { mobile: '9876543210', order: 'SAL-ORD-2026-00001', amount: '₹1.00', text: '' };
+    await expect(provider().sendOrderPlaced(order)).rejects.toThrow('MSG91_ORDER_TEMPLATE_ID is not set');
+    expect(received).toHaveLength(0);
+    answer = { status: 401, body: '{"type":"error"}' };
+    const orders = new Msg91SmsProvider({
+      authKey: 'k',
+      templateId: 't',
+      baseUrl,
+      timeoutMs: 2000,
+      orderTemplateId: 'o',
+    });
+    await expect(orders.sendOrderPlaced(order)).rejects.toThrow(SmsDeliveryError);
+  });
 
   it('posts our code to /api/v5/otp with the template, the +91 number and the authkey header', async () => {
     await provider().sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10 });

@@ -1,4 +1,4 @@
-import type { OtpMessage, SmsProvider } from './provider';
+import type { OrderPlacedSms, OtpMessage, SmsProvider } from './provider';
 import { SmsDeliveryError } from './provider';
 
 export interface Msg91Options {
@@ -6,6 +6,8 @@ export interface Msg91Options {
   templateId: string;
   baseUrl: string;
   timeoutMs: number;
+  /** The Flow template of order confirmations (`MSG91_ORDER_TEMPLATE_ID`, variables `order` and `amount`). */
+  orderTemplateId?: string | null;
 }
 
 /**
@@ -41,5 +43,27 @@ export class Msg91SmsProvider implements SmsProvider {
       const detail = typeof reply?.message === 'string' ? reply.message.slice(0, 200) : `HTTP ${response.status}`;
       throw new SmsDeliveryError(`MSG91 refused the OTP: ${detail}`);
     }
+  }
+
+  /** MSG91's Flow API (`POST /api/v5/flow`) with the order template. */
+  async sendOrderPlaced({ mobile, order, amount }: OrderPlacedSms) {
+    if (!this.options.orderTemplateId)
+      throw new SmsDeliveryError('order SMS not sent: MSG91_ORDER_TEMPLATE_ID is not set');
+    let response: Response;
+    try {
+      response = await fetch(new URL('/api/v5/flow', this.options.baseUrl), {
+        method: 'POST',
+        headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          template_id: this.options.orderTemplateId,
+          short_url: '0',
+          recipients: [{ mobiles: `91${mobile}`, order, amount }],
+        }),
+        signal: AbortSignal.timeout(this.options.timeoutMs),
+      });
+    } catch (error) {
+      throw new SmsDeliveryError(`MSG91 unreachable: ${(error as Error).name}`);
+    }
+    if (!response.ok) throw new SmsDeliveryError(`MSG91 refused the order SMS: HTTP ${response.status}`);
   }
 }

@@ -1,9 +1,22 @@
 import { z } from 'zod';
 
-/** Delivers one-time codes. The server generates and checks the code; a provider only carries it. */
+/**
+ * Delivers the texts the server sends: one-time codes (the server generates and checks the code; a
+ * provider only carries it) and order confirmations.
+ */
 export interface SmsProvider {
   readonly name: string;
   sendOtp(message: OtpMessage): Promise<void>;
+  sendOrderPlaced(message: OrderPlacedSms): Promise<void>;
+}
+
+/** An order's confirmation: `text` as the console provider keeps it; MSG91 fills its template with `order` and `amount`. */
+export interface OrderPlacedSms {
+  mobile: string;
+  order: string;
+  /** The grand total as written, e.g. ₹3,251.20. */
+  amount: string;
+  text: string;
 }
 
 export interface OtpMessage {
@@ -19,7 +32,7 @@ export class SmsDeliveryError extends Error {}
 export const outboxEntrySchema = z.object({
   phone_no: z.string(),
   text: z.string(),
-  otp: z.string(),
+  otp: z.string().nullable().describe('The code of a login text; null for another text (an order confirmation)'),
   sent_at: z.string(),
 });
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;

@@ -89,24 +89,25 @@ describe('times (docs/product.md#times)', () => {
 
 describe('profile multipart fields (docs/product.md#profile-update-fields)', () => {
   it('maps the profile form onto the update_customer_detail fields', () => {
-    const fields = profileUpdateFields({
-      customer_id: 'CUST-1',
-      firstName: 'Ravi',
-      phoneNumber: '9123456789',
-      shopName: 'Shah Stores',
-      address1: 'A1',
-      address2: 'A2',
-      city: 'Surat',
-      state: 'Gujarat',
-      country: 'India',
-      pincode: '395003',
-      openingTimeFrom: '09:00',
-      openingTimeTo: '20:00',
-      deliveryTimeFrom: '10:00',
-      deliveryTimeTo: '17:00',
-      businessType: 'Kirana',
-    });
-    expect(fields).toEqual({
+    expect(
+      profileUpdateFields({
+        customer_id: 'CUST-1',
+        firstName: 'Ravi',
+        phoneNumber: '9123456789',
+        shopName: 'Shah Stores',
+        address1: 'A1',
+        address2: 'A2',
+        city: 'Surat',
+        state: 'Gujarat',
+        country: 'India',
+        pincode: '395003',
+        openingTimeFrom: '09:00',
+        openingTimeTo: '20:00',
+        deliveryTimeFrom: '10:00',
+        deliveryTimeTo: '17:00',
+        businessType: 'Kirana',
+      }),
+    ).toEqual({
       customer_id: 'CUST-1',
       customer_name: 'Ravi',
       new_mobile: '9123456789',

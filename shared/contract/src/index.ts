@@ -21,3 +21,4 @@ export * from './validation/rules';
 export * from './validation/forms';
 export * from './validation/login-code';
 export * from './ordering';
+export * from './privacy';

@@ -90,7 +90,7 @@ export const fingerprintOf = (snapshot: CartSnapshot) => sha256(JSON.stringify(s
 export function priceLines(
   lines: readonly CartLineRow[],
   schemes: readonly SchemeRow[],
-  shipping: Address,
+  shipping: Pick<Address, 'state'>,
   settings: OrderingSettings,
 ) {
   const priced = priceCart(lines, schemes, {
@@ -100,6 +100,65 @@ export function priceLines(
   });
   const applied = schemes.find((scheme) => scheme.name === priced.appliedScheme) ?? null;
   return { priced, applied };
+}
+
+/**
+ * `lines` priced for the goods going to `shipping` (a retailer's address, or the company's state for a
+ * visitor): the cart's figures, without who it belongs to, and the snapshot its fingerprint covers.
+ */
+function pricedFigures(
+  lines: readonly CartLineRow[],
+  schemes: readonly SchemeRow[],
+  shipping: { name: string; state: string },
+  settings: OrderingSettings,
+) {
+  const { priced, applied } = priceLines(lines, schemes, shipping, settings);
+  const snapshot: CartSnapshot = {
+    lines: lines.map((line) => ({
+      item_code: line.item_code,
+      item_name: `${line.web_item_name}, ${packLabel(line.pack_size)}`,
+      qty: line.qty,
+      rate_paise: line.rate_paise,
+      available: line.qty <= line.stock_qty,
+    })),
+    scheme: applied
+      ? {
+          name: applied.name,
+          discount_basis_points: applied.discount_basis_points,
+          max_discount_paise: applied.max_discount_paise,
+        }
+      : null,
+    gst_basis_points: settings.gstBasisPoints,
+    tax_split: priced.totals.tax_split,
+    place_of_supply: shipping.state,
+    shipping_address: shipping.name,
+    grand_total_paise: priced.totals.grand_total_paise,
+  };
+  const figures = {
+    fingerprint: fingerprintOf(snapshot),
+    items: lines.map((line) => ({
+      item_code: line.item_code,
+      item_name: line.web_item_name,
+      weight_grams: line.weight_grams,
+      pack_size: line.pack_size,
+      pack_label: packLabel(line.pack_size),
+      website_image: line.website_image,
+      route: line.route,
+      qty: line.qty,
+      mrp_paise: line.mrp_paise,
+      rate_paise: line.rate_paise,
+      amount_paise: line.rate_paise * line.qty,
+      in_stock: line.qty <= line.stock_qty,
+      stock_qty: line.stock_qty,
+    })),
+    schemes: schemes.map((scheme) => schemeView(scheme, scheme.name === priced.appliedScheme)),
+    totals: priced.totals,
+    place_of_supply: shipping.state,
+    company_state: settings.companyState,
+    hsn_code: PAN_MASALA_HSN,
+    payment_terms: PAYMENT_TERMS,
+  };
+  return { priced, applied, snapshot, figures };
 }
 
 /** The customer's cart priced now; null when the customer is gone. */
@@ -135,59 +194,56 @@ export async function buildCart(
   const row = state.cart;
   const { lines, schemes } = state;
   const shipping = shippingAddressOf(book, row?.shipping_address_name ?? null);
-  const { priced, applied } = priceLines(lines, schemes, shipping, settings);
-  const snapshot: CartSnapshot = {
-    lines: lines.map((line) => ({
-      item_code: line.item_code,
-      item_name: `${line.web_item_name}, ${packLabel(line.pack_size)}`,
-      qty: line.qty,
-      rate_paise: line.rate_paise,
-      available: line.qty <= line.stock_qty,
-    })),
-    scheme: applied
-      ? {
-          name: applied.name,
-          discount_basis_points: applied.discount_basis_points,
-          max_discount_paise: applied.max_discount_paise,
-        }
-      : null,
-    gst_basis_points: settings.gstBasisPoints,
-    tax_split: priced.totals.tax_split,
-    place_of_supply: shipping.state,
-    shipping_address: shipping.name,
-    grand_total_paise: priced.totals.grand_total_paise,
-  };
+  const { priced, applied, snapshot, figures } = pricedFigures(lines, schemes, shipping, settings);
   const cart: Cart = {
     status: 'success',
     version: row?.version ?? 0,
-    fingerprint: fingerprintOf(snapshot),
-    items: lines.map((line) => ({
-      item_code: line.item_code,
-      item_name: line.web_item_name,
-      weight_grams: line.weight_grams,
-      pack_size: line.pack_size,
-      pack_label: packLabel(line.pack_size),
-      website_image: line.website_image,
-      route: line.route,
-      qty: line.qty,
-      mrp_paise: line.mrp_paise,
-      rate_paise: line.rate_paise,
-      amount_paise: line.rate_paise * line.qty,
-      in_stock: line.qty <= line.stock_qty,
-      stock_qty: line.stock_qty,
-    })),
-    schemes: schemes.map((scheme) => schemeView(scheme, scheme.name === priced.appliedScheme)),
-    totals: priced.totals,
+    ...figures,
     customer_address: billingName(customerId),
     shipping_address_name: shipping.name,
     shipping_address: shipping,
-    place_of_supply: shipping.state,
-    company_state: settings.companyState,
-    hsn_code: PAN_MASALA_HSN,
-    payment_terms: PAYMENT_TERMS,
   };
   const lastSeen = isSnapshot(row?.last_seen) ? row.last_seen : null;
   return { cart, lines, book, shipping, applied, priced, snapshot, lastSeen, replay: state.replay };
+}
+
+/**
+ * A visitor's browser cart priced now (price_guest_cart), stored nowhere: no customer, no address, so
+ * taxed at the company's state (`place_of_supply` is `company_state`, `shipping_address` null). One read.
+ * `unknown`: the codes given that are no published item (the cart is then of the others).
+ */
+export async function priceGuestLines(
+  db: Queryable,
+  lines: readonly { item_code: string; qty: number }[],
+  settings: OrderingSettings,
+  now: Date,
+): Promise<{ cart: Cart; unknown: Set<string> }> {
+  const wanted = largestPerItem(lines);
+  const [state] = await db.query<{ items: ItemRow[]; schemes: SchemeRow[] }>(
+    `select
+       (select coalesce(json_agg(i), '[]'::json) from (
+          select ${ITEM_COLUMNS} from website_items wi where wi.item_code = any($2::text[]) and wi.published) i) as items,
+       (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES}) p) as schemes`,
+    [now, [...wanted.keys()]],
+  );
+  const items = new Map((state?.items ?? []).map((item) => [item.item_code, item]));
+  const priced: CartLineRow[] = [];
+  const unknown = new Set<string>();
+  for (const [code, qty] of wanted) {
+    const item = items.get(code);
+    if (item) priced.push({ ...item, qty });
+    else unknown.add(code);
+  }
+  const { figures } = pricedFigures(priced, state?.schemes ?? [], { name: '', state: settings.companyState }, settings);
+  const cart: Cart = {
+    status: 'success',
+    version: 0,
+    ...figures,
+    customer_address: '',
+    shipping_address_name: null,
+    shipping_address: null,
+  };
+  return { cart, unknown };
 }
 
 function isSnapshot(value: unknown): value is CartSnapshot & { fingerprint: string } {
@@ -298,6 +354,13 @@ export async function setLine(tx: Queryable, customerId: string, itemCode: strin
   return true;
 }
 
+/** One quantity per item, in the order first given: the largest given (a merge's or a guest cart's lines). */
+function largestPerItem(lines: readonly { item_code: string; qty: number }[]): Map<string, number> {
+  const largest = new Map<string, number>();
+  for (const line of lines) largest.set(line.item_code, Math.max(largest.get(line.item_code) ?? 0, line.qty));
+  return largest;
+}
+
 /**
  * Puts lines into the cart, each at the larger of its quantity there and the one given: the visitor's
  * cart at login, or an order's lines at reorder. Taking the larger, not the sum, makes a retry harmless.
@@ -309,9 +372,8 @@ export async function mergeLines(
 ): Promise<boolean> {
   await lockCart(tx, customerId, true);
   if (lines.length === 0) return true;
-  // One row per item (the largest quantity given), or the insert would touch a row twice.
-  const largest = new Map<string, number>();
-  for (const line of lines) largest.set(line.item_code, Math.max(largest.get(line.item_code) ?? 0, line.qty));
+  // One row per item, or the insert would touch a row twice.
+  const largest = largestPerItem(lines);
   const codes = [...largest.keys()];
   const [count] = await tx.query<{ n: number }>(
     `select count(distinct code)::int as n from (

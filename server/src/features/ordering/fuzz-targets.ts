@@ -58,12 +58,16 @@ function postTarget(
   valid: () => Values,
   breakers: Breaker[],
   extraHeaders: Record<string, string> = {},
+  access: 'token' | 'public' = 'token',
 ): OrderingFuzzTarget {
   const route = `POST ${path(name)}`;
-  const headers = { ...context.token, 'content-type': 'application/json', ...extraHeaders };
+  const token = access === 'token' ? context.token : {};
+  const headers = { ...token, 'content-type': 'application/json', ...extraHeaders };
   return mutationTarget(
     route,
-    ['malformed JSON', 'not an object', 'content type', 'credentials', 'field', 'field', 'field'],
+    access === 'token'
+      ? ['malformed JSON', 'not an object', 'content type', 'credentials', 'field', 'field', 'field']
+      : ['malformed JSON', 'not an object', 'content type', 'field', 'field', 'field'],
     (kind, random) => {
       const base = { method: 'POST', path: path(name) };
       if (kind === 'malformed JSON') return { ...base, mutation: kind, headers, body: random.pick(MALFORMED_JSON) };
@@ -78,7 +82,7 @@ function postTarget(
         return {
           ...base,
           mutation: kind,
-          headers: { ...context.token, 'content-type': random.pick(['text/plain', 'application/xml']) },
+          headers: { ...token, 'content-type': random.pick(['text/plain', 'application/xml']) },
           body: JSON.stringify(valid()),
         };
       if (kind === 'credentials')
@@ -161,6 +165,27 @@ export function orderingFuzzTargets(context: OrderingFuzzContext): OrderingFuzzT
     pickValue(key, ['', 'nope', 'sample-2g-48', 'SUVASA-2G-48', ...UNICODE_LOOKALIKES]),
   ];
 
+  const guestCart = () => ({ items: [{ item_code: 'suvasa-2g-12', qty: 1 }] });
+  const guestCartBreakers: Breaker[] = [
+    (values) => void delete values.items,
+    pickValue('items', [42, 'x', {}, null, true, ['9876543210'], [null], [[]]]),
+    pickValue('items', [
+      [{ item_code: 'suvasa-2g-12' }],
+      [{ qty: 1 }],
+      [{ item_code: 'suvasa-2g-12', qty: 0 }],
+      [{ item_code: 'suvasa-2g-12', qty: 2.5 }],
+      [{ item_code: 'suvasa-2g-12', qty: 1, price: 1 }],
+      [{ item_code: 'nope', qty: 1 }],
+      [
+        { item_code: 'suvasa-2g-12', qty: 1 },
+        { item_code: 'suvasa-2g-12\u0000', qty: 1 },
+      ],
+      Array.from({ length: 51 }, () => ({ item_code: 'suvasa-2g-12', qty: 1 })),
+    ]),
+    (values, random) => void (values.items = [{ item_code: random.pick(UNICODE_LOOKALIKES), qty: 1 }]),
+    unknownField,
+  ];
+
   const catalogue: OrderingFuzzTarget = {
     route: `GET ${path('getProductFilterData')}`,
     kind: 'read',
@@ -218,25 +243,9 @@ export function orderingFuzzTargets(context: OrderingFuzzContext): OrderingFuzzT
       pickValue('qty', [-1, 1.5, 10_000, 1e308, -0.5, '1']),
       unknownField,
     ]),
-    postTarget('mergeGuestCart', context, () => ({ items: [{ item_code: 'suvasa-2g-12', qty: 1 }] }), [
-      (values) => void delete values.items,
-      pickValue('items', [42, 'x', {}, null, true, ['9876543210'], [null], [[]]]),
-      pickValue('items', [
-        [{ item_code: 'suvasa-2g-12' }],
-        [{ qty: 1 }],
-        [{ item_code: 'suvasa-2g-12', qty: 0 }],
-        [{ item_code: 'suvasa-2g-12', qty: 2.5 }],
-        [{ item_code: 'suvasa-2g-12', qty: 1, price: 1 }],
-        [{ item_code: 'nope', qty: 1 }],
-        [
-          { item_code: 'suvasa-2g-12', qty: 1 },
-          { item_code: 'suvasa-2g-12\u0000', qty: 1 },
-        ],
-        Array.from({ length: 51 }, () => ({ item_code: 'suvasa-2g-12', qty: 1 })),
-      ]),
-      (values, random) => void (values.items = [{ item_code: random.pick(UNICODE_LOOKALIKES), qty: 1 }]),
-      unknownField,
-    ]),
+    postTarget('mergeGuestCart', context, guestCart, guestCartBreakers),
+    // Public: no token to break; the same lines as the merge's, refused the same way.
+    postTarget('priceGuestCart', context, guestCart, guestCartBreakers, {}, 'public'),
     postTarget(
       'updateCartAddress',
       context,

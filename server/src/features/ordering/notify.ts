@@ -1,13 +1,13 @@
-import { orderingMessages, type SalesOrder, site } from '@site/contract';
+import { formatRupees, orderingMessages, type SalesOrder, site } from '@site/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
-import { formatRupees } from './pricing';
+import type { SmsProvider } from '../../sms';
 
 /**
- * What a placed order sends: an SMS to the retailer through the configured provider (the console one logs
- * it, code-free, like its codes; MSG91 through its Flow API with `MSG91_ORDER_TEMPLATE_ID`, variables
- * `order` and `amount`), and a mail to sales when mail is configured. Neither holds up the reply: a
+ * What a placed order sends: an SMS to the retailer through the SMS provider the codes use (the console
+ * one logs it and keeps it in the dev outbox; MSG91 through its Flow API with `MSG91_ORDER_TEMPLATE_ID`,
+ * variables `order` and `amount`), and a mail to sales when mail is configured. Neither holds up the reply: a
  * failure is logged, the order stands.
  */
 export interface OrderNotifier {
@@ -50,43 +50,18 @@ export function orderMailText(order: SalesOrder, mobile: string): string {
   ].join('\n');
 }
 
-interface SendText {
-  (mobile: string, text: string, order: SalesOrder): Promise<void>;
-}
-
-function smsSender(sms: Config['sms'], templateId: string | null, log: FastifyBaseLogger): SendText {
-  if (sms.provider === 'console') {
-    return async (mobile, text) => {
-      log.info({ sms: { to: `******${mobile.slice(-4)}`, text } }, 'order SMS (console provider)');
-    };
-  }
-  return async (mobile, _text, order) => {
-    if (!templateId) {
-      log.warn({ order: order.name }, 'order SMS not sent: MSG91_ORDER_TEMPLATE_ID is not set');
-      return;
-    }
-    const response = await fetch(new URL('/api/v5/flow', sms.baseUrl), {
-      method: 'POST',
-      headers: { authkey: sms.authKey, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        template_id: templateId,
-        short_url: '0',
-        recipients: [{ mobiles: `91${mobile}`, order: order.name, amount: formatRupees(order.grand_total_paise) }],
-      }),
-      signal: AbortSignal.timeout(sms.timeoutMs),
-    });
-    if (!response.ok) throw new Error(`MSG91 refused the order SMS: HTTP ${response.status}`);
-  };
-}
-
-export function createOrderNotifier(config: Config, log: FastifyBaseLogger): OrderNotifier {
-  const sendSms = smsSender(config.sms, config.ordering.orderSmsTemplateId, log);
+export function createOrderNotifier(config: Config, sms: SmsProvider, log: FastifyBaseLogger): OrderNotifier {
   const mail = config.mail;
   const transport = mail ? nodemailer.createTransport(mail.smtpUrl) : null;
   return {
     async orderPlaced(order, mobile) {
       const results = await Promise.allSettled([
-        sendSms(mobile, orderSmsText(order), order),
+        sms.sendOrderPlaced({
+          mobile,
+          order: order.name,
+          amount: formatRupees(order.grand_total_paise),
+          text: orderSmsText(order),
+        }),
         transport && mail
           ? transport.sendMail({
               from: mail.from,

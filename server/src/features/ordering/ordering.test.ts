@@ -7,16 +7,12 @@ import {
   METHOD_PREFIX,
   orderingMessages,
   orderingMethodPaths,
+  type WebsiteItem,
 } from '@site/contract';
+import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  type Customer,
-  registerAndLogin,
-  suiteServer,
-  testDatabases,
-  tokenHeader,
-  type TestServer,
-} from '../../test/harness';
+import { suiteServer, testDatabases, type TestServer } from '../../test/harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../../test/customers';
 import { SAMPLE_CART_TOTALS } from '../../test/sample-cart';
 
 type Name = keyof typeof orderingMethodPaths;
@@ -53,6 +49,14 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   pincode: '380001',
   ...overrides,
 });
+
+/** A guest cart whose second line names no item of the catalogue. */
+const CART_WITH_AN_UNKNOWN_ITEM = {
+  items: [
+    { item_code: 'suvasa-2g-12', qty: 1 },
+    { item_code: 'sample-2g-48', qty: 1 },
+  ],
+};
 
 let keys = 0;
 const newKey = () => `order-${Date.now()}-${++keys}`;
@@ -122,6 +126,12 @@ for (const database of testDatabases) {
         expect(featured.nutrition[0]).toEqual({ nutrient: 'Energy', value: 411.06, unit: 'kcal' });
       });
 
+      it('is the catalogue the browser tests use (SAMPLE_CATALOGUE), item by item, stock aside', async () => {
+        const { items } = (await call(server, 'getProductFilterData')).body.message as { items: WebsiteItem[] };
+        const withoutStock = ({ stock_qty: _stock, ...item }: WebsiteItem) => item;
+        expect(items.map(withoutStock)).toEqual(SAMPLE_CATALOGUE.map(withoutStock));
+      });
+
       it('filters by product, pack and words, and pages', async () => {
         const args = (query_args: unknown) =>
           call(server, 'getProductFilterData', { query: { query_args: JSON.stringify(query_args) } });
@@ -174,16 +184,7 @@ for (const database of testDatabases) {
           ['suvasa-2g-12', 4, 12_000, 48_000],
         ]);
         expect(cart.totals).toEqual(SAMPLE_CART_TOTALS);
-        expect(cart.schemes).toEqual([
-          {
-            name: 'SCHEME-10-UPTO-100',
-            title: '10% OFF up to ₹100',
-            discount_percent: 10,
-            max_discount_paise: 10_000,
-            min_subtotal_paise: 0,
-            applied: true,
-          },
-        ]);
+        expect(cart.schemes).toEqual(SAMPLE_CART.schemes);
         expect(cart.place_of_supply).toBe('Maharashtra');
         expect(cart.shipping_address?.address_type).toBe('Billing');
       });
@@ -228,18 +229,62 @@ for (const database of testDatabases) {
         ]);
         const again = (await call(server, 'mergeGuestCart', { as: b, body: guest })).body.message as Cart;
         expect(lines(again)).toEqual(lines(merged));
-        const unknown = await call(server, 'mergeGuestCart', {
-          as: b,
-          body: {
-            items: [
-              { item_code: 'suvasa-2g-12', qty: 1 },
-              { item_code: 'sample-2g-48', qty: 1 },
-            ],
-          },
-        });
+        const unknown = await call(server, 'mergeGuestCart', { as: b, body: CART_WITH_AN_UNKNOWN_ITEM });
         expect(unknown.status).toBe(417);
         expect(unknown.body.message.errors).toEqual({ 'items.1.item_code': orderingMessages.unknownItem });
         expect(lines(await cartOf(b))).toEqual(lines(merged));
+      });
+
+      it("prices a visitor's browser cart without a login, storing nothing: taxed at the company state", async () => {
+        const before = (await cartOf(a)).version;
+        const guest = {
+          items: [
+            { item_code: 'suvasa-2g-48', qty: 2 },
+            { item_code: 'suvasa-4g-24', qty: 2 },
+            { item_code: 'suvasa-2g-12', qty: 4 },
+            { item_code: 'suvasa-2g-48', qty: 1 },
+          ],
+        };
+        const reply = await call(server, 'priceGuestCart', { body: guest });
+        expect(reply.status).toBe(200);
+        const cart = reply.body.message as Cart;
+        expect(cart.items.map((line) => [line.item_code, line.qty, line.amount_paise, line.pack_label])).toEqual([
+          ['suvasa-2g-48', 2, 96_000, 'Pack of 48'],
+          ['suvasa-4g-24', 2, 120_000, 'Pack of 24'],
+          ['suvasa-2g-12', 4, 48_000, 'Pack of 12'],
+        ]);
+        // The sample cart's figures, the GST split in two halves: the goods stay in the company's state.
+        expect(cart.totals).toEqual({
+          ...SAMPLE_CART_TOTALS,
+          tax_split: 'intra_state',
+          cgst_paise: 35_560,
+          sgst_paise: 35_560,
+          igst_paise: 0,
+        });
+        expect(cart.schemes.map((scheme) => [scheme.name, scheme.applied])).toEqual([['SCHEME-10-UPTO-100', true]]);
+        expect(cart).toMatchObject({
+          version: 0,
+          customer_address: '',
+          shipping_address_name: null,
+          shipping_address: null,
+          place_of_supply: cart.company_state,
+        });
+        const empty = (await call(server, 'priceGuestCart', { body: { items: [] } })).body.message as Cart;
+        expect({ items: empty.items, total: empty.totals.grand_total_paise }).toEqual({ items: [], total: 0 });
+
+        const unknown = await call(server, 'priceGuestCart', { body: CART_WITH_AN_UNKNOWN_ITEM });
+        expect(unknown.status).toBe(417);
+        expect(unknown.body.message.errors).toEqual({ 'items.1.item_code': orderingMessages.unknownItem });
+        const zero = await call(server, 'priceGuestCart', { body: { items: [{ item_code: 'suvasa-2g-12', qty: 0 }] } });
+        expect(zero.body.message.errors).toEqual({ 'items.0.qty': orderingMessages.guestQtyInvalid });
+        // From another site's form (a simple request): refused like every other POST.
+        const simple = await server.request(`${METHOD_PREFIX}/${orderingMethodPaths.priceGuestCart}`, {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: JSON.stringify(guest),
+        });
+        expect(simple.status).toBe(400);
+        expect((await cartOf(a)).version).toBe(before);
       });
     });
 
@@ -379,6 +424,12 @@ for (const database of testDatabases) {
           to: `******${a.form.mobile.slice(-4)}`,
           text: `Suvasa: your order ${order.name} for ₹3,251.20 is placed. Pay on delivery.`,
         });
+        // The development outbox holds it beside the codes, once, with no code.
+        const outbox = await server.request<{ message: { text: string; otp: string | null }[] }>(
+          `/api/dev/sms-outbox?phone_no=${a.form.mobile}`,
+        );
+        const confirmations = outbox.body.message.filter((entry) => entry.text.includes(order.name));
+        expect(confirmations).toEqual([expect.objectContaining({ text: sms.sms.text, otp: null })]);
       });
 
       it('refuses a missing key, a key of another cart, and a stale fingerprint with the new figures', async () => {
@@ -430,6 +481,17 @@ for (const database of testDatabases) {
         } finally {
           await server.app.db.query(`update website_items set stock_qty = 5000 where item_code = 'suvasa-4g-12'`);
         }
+      });
+
+      it('numbers orders past 99,999 without cutting a digit, so the 100,000th order gets a name of its own', async () => {
+        await server.app.db.query(`select setval('sales_order_number', 99998)`);
+        const numbers: string[] = [];
+        for (const _ of [1, 2]) {
+          const placed = await place(a, (await sampleCart(a)).fingerprint);
+          expect(placed.status).toBe(200);
+          numbers.push(placed.body.message.sales_order.name.split('-').at(-1));
+        }
+        expect(numbers).toEqual(['99999', '100000']);
       });
     });
 

@@ -250,21 +250,25 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
     rate_paise: line.rate_paise,
     amount_paise: line.rate_paise * line.qty,
   }));
-  // The order and its lines in one statement.
+  // The order, its lines and the emptied cart in one statement: one round trip.
   const [order] = await tx.query<{ name: string }>(
     `with placed as (
        insert into sales_orders (name, customer_id, idempotency_key, request_hash, status, transaction_date, payment_terms,
          delivery_window, billing_address, shipping_address, place_of_supply, scheme, total_qty, subtotal_paise,
          discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise)
        values ('SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
-                 || lpad(nextval('sales_order_number')::text, 5, '0'),
+                 -- At least five digits, never cut: lpad alone would truncate 100000 to 10000, a name taken.
+                 || (select lpad(n::text, greatest(5, length(n::text)), '0') from nextval('sales_order_number') n),
                $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
        returning name),
      line_rows as (
        insert into sales_order_items
          (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise)
        select placed.name, u.* from placed, unnest($21::int[], $22::text[], $23::text[], $24::int[], $25::int[], $26::text[],
-         $27::int[], $28::int[], $29::int[], $30::bigint[]) as u)
+         $27::int[], $28::int[], $29::int[], $30::bigint[]) as u),
+     -- The Quotation became the order: the cart starts empty again (its row is locked since lockCart).
+     emptied as (delete from cart_items where customer_id = $1),
+     bumped as (update carts set version = version + 1, modified = now() where customer_id = $1)
      select name from placed`,
     [
       customerId,
@@ -300,12 +304,6 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
     ],
   );
   const name = order!.name;
-  // The Quotation became the order: the cart starts empty again.
-  await tx.query(
-    `with emptied as (delete from cart_items where customer_id = $1)
-     update carts set version = version + 1, modified = now() where customer_id = $1`,
-    [customerId],
-  );
   const row: OrderRow = {
     name,
     status: 'Placed',

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bestScheme,
-  formatRupees,
-  percentOf,
-  priceCart,
-  type SchemeRule,
-  schemeDiscount,
-  splitGst,
-  taxSplit,
-} from './pricing';
+import { bestScheme, percentOf, priceCart, type SchemeRule, schemeDiscount, splitGst, taxSplit } from './pricing';
+import { formatRupees } from '@site/contract';
 import { SAMPLE_CART_TOTALS } from '../../test/sample-cart';
 
 /** The seed's sample offer: 10 % off, up to ₹100 (docs/product.md#cart-drawer). */

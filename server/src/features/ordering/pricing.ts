@@ -140,10 +140,3 @@ export function priceCart(lines: readonly PricedLine[], schemes: readonly Scheme
     appliedScheme: best?.scheme.name ?? null,
   };
 }
-
-/** ₹3,251.20 for 325120 (the SMS and the sales mail). */
-export function formatRupees(paise: number): string {
-  const rupees = Math.floor(Math.abs(paise) / 100);
-  const rest = String(Math.abs(paise) % 100).padStart(2, '0');
-  return `${paise < 0 ? '−' : ''}₹${rupees.toLocaleString('en-IN')}.${rest}`;
-}

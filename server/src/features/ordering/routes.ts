@@ -43,10 +43,19 @@ import {
   insertShippingAddress,
   updateAddress,
 } from './addresses';
-import { buildCart, mergeLines, rememberServed, setLine, setShippingAddress, type OrderingSettings } from './cart';
+import {
+  buildCart,
+  mergeLines,
+  priceGuestLines,
+  rememberServed,
+  setLine,
+  setShippingAddress,
+  type OrderingSettings,
+} from './cart';
 import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier, type OrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
+import type { SmsProvider } from '../../sms';
 
 const path = (name: keyof typeof orderingMethodPaths) => `${METHOD_PREFIX}/${orderingMethodPaths[name]}`;
 
@@ -128,14 +137,15 @@ function checkAddressLengths(body: Record<string, unknown>) {
 // ---- Route schemas (the OpenAPI document is generated from them) ----------------------------------
 
 const auth401 = { 401: failure('unauthorized') };
-const writeFailures = {
+/** The failures of a POST anyone may make (integer keys: the order is numeric). */
+const publicWriteFailures = {
   400: failure('Not from our pages, or not a JSON object'),
-  ...auth401,
   413: failure('payload_too_large'),
   415: failure('unsupported_media'),
   417: failure('Validation (field → message)'),
   429: failure('rate_limited'),
 };
+const writeFailures = { ...publicWriteFailures, ...auth401 };
 const idempotencyHeader = z.object({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('Required: 1 to 128 printable ASCII characters'),
 });
@@ -181,6 +191,13 @@ const schemas = {
     mergeGuestCartSchema,
     cartSchema,
   ),
+  priceGuestCart: {
+    summary: "Price a visitor's browser cart now, storing nothing (public)",
+    description:
+      'The lines of merge_guest_cart, priced like a cart by the same pricing module. No customer and no address: taxed at the company state (`place_of_supply` is `company_state`, `shipping_address` null, `customer_address` empty, `version` 0). Lines of the same item: the largest quantity.',
+    body: mergeGuestCartSchema,
+    response: { 200: success(cartSchema), ...publicWriteFailures },
+  },
   updateCartAddress: tokenWrite(
     'Choose the address the order goes to (ERPNext webshop)',
     updateCartAddressSchema,
@@ -261,6 +278,9 @@ export interface OrderingRouteOptions {
   config: Config;
   auth: AuthContext;
   now: () => Date;
+  /** The SMS provider of the codes, which also sends the order confirmation. */
+  sms: SmsProvider;
+  /** Stands in for the SMS and mail of a placed order (tests). */
   notifier?: OrderNotifier;
 }
 
@@ -270,7 +290,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     gstBasisPoints: config.ordering.gstBasisPoints,
     companyState: config.ordering.companyState,
   };
-  const notifier = options.notifier ?? createOrderNotifier(config, fastify.log as FastifyBaseLogger);
+  const notifier = options.notifier ?? createOrderNotifier(config, options.sms, fastify.log as FastifyBaseLogger);
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const writes = { onRequest: requireNonSimpleRequest };
 
@@ -346,6 +366,19 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       if (!(await mergeLines(tx, customerId, body.items))) throw validationFailed({ items: m.itemsInvalid });
     });
     return { message: await servedCart(customerId) };
+  });
+
+  app.post(path('priceGuestCart'), { ...writes, schema: schemas.priceGuestCart }, async (request) => {
+    const body = parse(mergeGuestCartSchema, jsonBody(request));
+    const priced = await priceGuestLines(db, body.items, settings, now());
+    if (priced.unknown.size > 0) {
+      const errors: Record<string, string> = {};
+      body.items.forEach((line, index) => {
+        if (priced.unknown.has(line.item_code)) errors[`items.${index}.item_code`] = m.unknownItem;
+      });
+      throw validationFailed(errors);
+    }
+    return { message: priced.cart };
   });
 
   app.post(path('updateCartAddress'), { ...writes, schema: schemas.updateCartAddress }, async (request) => {

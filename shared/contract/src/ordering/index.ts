@@ -1,3 +1,4 @@
 export * from './paths';
 export * from './messages';
 export * from './schemas';
+export * from './money';

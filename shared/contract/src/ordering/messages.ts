@@ -28,3 +28,58 @@ export const orderingMessages = {
   orderPlacedSms: (orderName: string, grandTotal: string, brand: string) =>
     `${brand}: your order ${orderName} for ${grandTotal} is placed. Pay on delivery.`,
 } as const;
+
+/** What a product page says while its item is read from the catalogue, or when that fails (docs/product.md#product-detail). */
+export const productPageTexts = {
+  loading: 'Loading the product…',
+  loadFailed: 'The product could not be loaded. Check your connection and try again.',
+} as const;
+
+/** What the checkout, order history and order screens say (docs/product.md#checkout, #order-history, #order). */
+export const orderScreenTexts = {
+  logInToOrder: 'to see your cart and your orders.',
+  loadFailed: 'This could not be loaded. Check your connection and reload the page.',
+  noAddress: 'Add a shipping address to place the order.',
+  addressNotChanged: 'The shipping address was not changed. Try again.',
+  placeFailed: 'The order was not placed. Try again: you will not be charged twice.',
+  cartChangedTitle: 'Your cart changed: check the new figures below, then place the order again.',
+  orderPlaced: (orderName: string) => `Thank you: order ${orderName} is placed. Pay on delivery.`,
+  noOrders: 'You have not placed any orders yet.',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  confirmCancel: (orderName: string) => `Cancel order ${orderName}? This cannot be undone.`,
+  cancelled: (orderName: string) => `Order ${orderName} is cancelled.`,
+  cancelFailed: 'The order was not cancelled. Try again.',
+  reorderFailed: 'The lines were not added to your cart. Try again.',
+  reordered: 'The order’s lines are in your cart at today’s prices.',
+  reorderSame: 'Today they cost the same as when you placed the order.',
+  reorderDearer: (difference: string) => `Today they cost ${difference} more than when you placed the order.`,
+  reorderCheaper: (difference: string) => `Today they cost ${difference} less than when you placed the order.`,
+  reorderUnavailable: (items: string) => `No longer sold, left out of your cart: ${items}.`,
+} as const;
+
+/** What the address book's screens say (docs/product.md#address-list, #create-address, #edit-address). */
+export const addressBookTexts = {
+  noShippingAddress: 'You have no shipping address yet: orders go to your billing address until you add one.',
+  confirmDelete: (title: string) => `Delete the shipping address “${title}”? This cannot be undone.`,
+  deleted: (title: string) => `The shipping address “${title}” is deleted.`,
+  deleteFailed: 'The address was not deleted.',
+  defaultChanged: (title: string) => `“${title}” is now your default shipping address.`,
+  defaultFailed: 'The default address was not changed.',
+  saved: 'The address is saved.',
+  notSaved: 'The address was not saved.',
+  tryAgain: 'Check your connection and try again.',
+} as const;
+
+/** The cart drawer's own texts (docs/product.md#cart-drawer). */
+export const cartMessages = {
+  loading: 'Pricing your cart…',
+  backToProducts: 'Browse products',
+  noOffers: 'No offers right now.',
+  offerApplied: (discount: string) => `Applied to this cart: ${discount} off.`,
+  offerFrom: (minSubtotal: string) => `For a subtotal from ${minSubtotal}.`,
+  offerNotBest: 'Another offer takes more off this cart; offers do not add up.',
+  taxAtCompanyState: (state: string) =>
+    `GST as for delivery within ${state}; at checkout your delivery address decides CGST + SGST or IGST.`,
+  retry: 'Try again',
+  remove: (line: string) => `Remove ${line}`,
+} as const;

@@ -35,6 +35,11 @@ export const orderingMethodPaths = {
   updateAddress: 'retailer_app.api.address.update_address',
   /** POST, token, ours: `{ name }` (a shipping address; the billing one is the profile's). */
   deleteAddress: 'retailer_app.api.address.delete_address',
+  /**
+   * POST, public, ours: `{ items: [{ item_code, qty }] }` (merge_guest_cart's lines) → the visitor's browser cart
+   * priced like a cart, stored nowhere; taxed at the company's state (`place_of_supply`, no shipping address).
+   */
+  priceGuestCart: 'retailer_app.api.ordering.price_guest_cart',
 } as const;
 
 export type OrderingMethodName = keyof typeof orderingMethodPaths;

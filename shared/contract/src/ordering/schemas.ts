@@ -294,3 +294,6 @@ export const reorderSchema = z.object({
 export const addressListSchema = z.object({ status: success, addresses: z.array(addressSchema) });
 export const addressReplySchema = z.object({ status: success, address: addressSchema });
 export const deletedSchema = z.object({ status: success, name: z.string() });
+
+/** A line of a visitor's browser cart (merge_guest_cart, price_guest_cart). */
+export type GuestCartLine = z.infer<typeof guestCartLineSchema>;
