@@ -1,3 +1,6 @@
+import { Redis } from 'ioredis';
+import { mkdir } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
@@ -11,6 +14,8 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { customerRoutes } from './features/customer/routes';
+import { schedulePurges } from './features/privacy/retention';
+import { privacyRoutes } from './features/privacy/routes';
 import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
@@ -24,6 +29,8 @@ import type { AuthContext } from './http/auth';
 import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
 import { docsPageRoutes } from './http/docs-page';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerMetrics } from './http/metrics';
+import { folderPictureStore, type PictureStore, s3PictureStore } from './files/picture-store';
 import { useContractSchemas } from './http/schemas';
 import { createInquiryMailer, type InquiryMailer } from './mail/inquiry-mail';
 import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './sms';
@@ -33,6 +40,10 @@ declare module 'fastify' {
     db: Database;
     /** The bounded picture decoder (its `running` count is watched by the slow-client test). */
     images: ImageDecoder;
+    /** Where profile pictures live: the picture folder or the shared bucket. */
+    pictures: PictureStore;
+    /** On SIGTERM (main.ts): readiness answers 503 from now on, so a load balancer stops sending. */
+    startDraining(): void;
   }
 }
 
@@ -115,6 +126,43 @@ function limitedServer(http: Config['http']) {
   };
 }
 
+/** The reply header that names the request in the logs. */
+const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** How long a starting instance waits for the rate-limit store before opening without it. */
+const REDIS_START_WAIT_MS = 5000;
+
+/**
+ * Redis for the per-address request limits when configured, so that every instance counts against one
+ * budget (issue #19). If Redis fails, a request is let through rather than refused (logged, and counted
+ * by the metrics' 5xx-free path): these limits only shed load, while the limits that guard codes and
+ * look-ups are in the database and never fail open.
+ */
+function rateLimitStore(config: Config, app: FastifyInstance) {
+  if (!config.rateLimitStore) return {};
+  const redis = new Redis(config.rateLimitStore.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  redis.on('error', (error) => app.log.error({ err: error }, 'rate-limit store (Redis) error'));
+  // Without an offline queue, a request that came before the connection would pass uncounted: open the
+  // doors once Redis is ready, or after REDIS_START_WAIT_MS without it (then failing open, as above).
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        app.log.warn(`rate-limit store (Redis) not ready after ${REDIS_START_WAIT_MS} ms; starting without it`);
+        resolve();
+      }, REDIS_START_WAIT_MS);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return { redis, nameSpace: config.rateLimitStore.namespace, skipOnError: true };
+}
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
@@ -139,8 +187,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     // A hop count is Fastify's own rule (trust the n addresses nearest to us), written out for its types.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT,
-    // Behind no proxy, a client must not choose its own request id.
+    // Behind no proxy, a client must not choose its own request id: each gets a random one, in every
+    // log line of the request (`reqId`) and in the reply's X-Request-Id header.
     requestIdHeader: false,
+    genReqId: () => randomUUID(),
     frameworkErrors,
     clientErrorHandler,
   });
@@ -152,8 +202,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (deps.db) await migrate(deps.db);
   app.decorate('db', db);
   app.addHook('onClose', async () => db.close());
+  const pictures = config.pictureBucket ? s3PictureStore(config.pictureBucket) : folderPictureStore(config.uploadDir);
+  app.decorate('pictures', pictures);
+  // The picture folder exists from the start: readiness checks that it is writable.
+  if (!config.pictureBucket) await mkdir(config.uploadDir, { recursive: true });
+  // Codes, request-limit rows and inquiries are kept only for their retention (issue #19).
+  const stopPurges = schedulePurges(db, config.retention, now, app.log);
+  app.addHook('onClose', async () => stopPurges());
 
-  const sms = deps.sms ?? createSmsProvider(config.sms, app.log);
+  const sms = deps.sms ?? createSmsProvider(config.sms, app.log, config.ordering.orderSmsTemplateId);
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createInquiryMailer(config.mail) : null;
 
   registerErrorHandlers(app);
@@ -165,13 +222,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     origin: (origin, callback) => callback(null, origin !== undefined && config.corsOrigins.includes(origin)),
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', REQUESTED_WITH_HEADER],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
     maxAge: 600,
   });
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
+    ...rateLimitStore(config, app),
     errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(multipart, {
@@ -186,17 +244,26 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   await registerOpenApi(app);
-  await app.register(healthRoutes, { db });
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  await app.register(healthRoutes, { db, pictures, draining: () => draining });
+  registerMetrics(app, { token: config.metricsToken, db });
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
   await app.register(referenceRoutes);
   const auth: AuthContext = { db, session: config.session, now };
   const otp = { db, sms, otp: config.otp, lookups: config.lookups, now, ended: new EndedAttempts() };
   await app.register(otpRoutes, { deps: otp, config, auth });
   const images = createImageDecoder(config.upload);
   app.decorate('images', images);
-  await app.register(customerRoutes, { db, config, auth, otp, images });
+  await app.register(customerRoutes, { db, config, auth, otp, images, pictures });
+  await app.register(privacyRoutes, { db, config, auth, otp, pictures });
   await app.register(inquiryRoutes, { db, config, mailer, now });
-  await app.register(orderingRoutes, { db, config, auth, now });
-  await app.register(fileRoutes, { uploadDir: config.uploadDir });
+  await app.register(orderingRoutes, { db, config, auth, now, sms });
+  await app.register(fileRoutes, { pictures });
   await app.register(openApiRoutes);
   await app.register(docsPageRoutes);
   if (sms instanceof ConsoleSmsProvider && !config.production) await app.register(devRoutes, { sms });

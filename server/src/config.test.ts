@@ -41,6 +41,7 @@ describe('loadConfig (one zod schema of the environment)', () => {
       upload: { maxBytes: 5 * 1024 * 1024, maxPixels: 4096 * 4096, maxDimension: 1024, concurrentDecodes: 2 },
       sms: { provider: 'console' },
       mail: null,
+      pictureBucket: null,
     });
     expect(config.corsOrigins).toContain('http://127.0.0.1:8084');
   });
@@ -59,6 +60,10 @@ describe('loadConfig (one zod schema of the environment)', () => {
       MSG91_BASE_URL: 'https://sms.example//',
       SMTP_URL: 'smtp://mail.example',
       MAIL_FROM: 'site@example.com',
+      S3_BUCKET: ' pictures ',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -73,6 +78,19 @@ describe('loadConfig (one zod schema of the environment)', () => {
         timeoutMs: 10_000,
       },
       mail: { smtpUrl: 'smtp://mail.example', from: 'site@example.com' },
+      pictureBucket: {
+        bucket: 'pictures',
+        endpoint: 'http://minio:9000',
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      },
+    });
+    // AWS S3 itself: no endpoint, and the SDK's own credentials (the instance's role).
+    expect(loadConfig({ ...secret, S3_BUCKET: 'pictures', S3_REGION: 'ap-south-1' }).pictureBucket).toEqual({
+      bucket: 'pictures',
+      endpoint: null,
+      region: 'ap-south-1',
+      credentials: null,
     });
   });
 
@@ -84,6 +102,11 @@ describe('loadConfig (one zod schema of the environment)', () => {
       [{ ...secret, SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER must be console or msg91'],
       [{ ...secret, NODE_ENV: 'production' }, 'SMS_PROVIDER=console is not allowed in production'],
       [{ ...secret, SMTP_URL: 'smtp://mail.example' }, 'MAIL_FROM is required'],
+      [
+        { ...secret, S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id' },
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all',
+      ],
+      [{ ...secret, S3_BUCKET: 'pictures', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
     ];
     for (const [env, message] of refusals) {
       expect(() => loadConfig(env)).toThrow(ConfigError);

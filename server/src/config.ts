@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { OTP_LONG_LENGTH, site } from '@site/contract';
 import { z } from 'zod';
+import type { S3Settings } from './files/picture-store';
 
 /** Everything the server reads from the environment, in one typed place. */
 export interface Config {
@@ -34,7 +35,10 @@ export interface Config {
   /** Answers that tell whether a number is registered (OTP send, sign-up, a new profile number). */
   lookups: { perAddressPerHour: number; perAddressPerDay: number; perNumberPerDay: number };
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  /** The picture folder: where pictures live unless `pictureBucket` is set. */
   uploadDir: string;
+  /** An S3-compatible bucket for pictures, shared by every instance (issue #19); null: `uploadDir`. */
+  pictureBucket: S3Settings | null;
   corsOrigins: string[];
   otp: {
     /** HMAC key of stored codes. */
@@ -70,6 +74,17 @@ export interface Config {
   mail: { smtpUrl: string; from: string; salesEmail: string } | null;
   /** Ordering (issue #18): GST on pan masala, the company's state (CGST + SGST within it), the order SMS. */
   ordering: { gstBasisPoints: number; companyState: string; orderSmsTemplateId: string | null };
+  /** How long rows are kept (issue #19): login codes and request-limit rows, inquiries; how often they are purged. */
+  retention: { codeDays: number; inquiryDays: number; purgeIntervalMinutes: number };
+  /**
+   * Where the per-address request limits (@fastify/rate-limit) are counted: Redis, shared by every
+   * instance, when `REDIS_URL` is set; else this process's memory (one instance, the embedded default).
+   */
+  rateLimitStore: { redisUrl: string; namespace: string } | null;
+  /** The bearer token of `/api/metrics`; null: the route does not exist. */
+  metricsToken: string | null;
+  /** SIGTERM: how long readiness says 503 before the server stops taking connections, and how long in-flight requests get. */
+  shutdown: { delayMs: number; graceMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -246,6 +261,11 @@ const environmentSchema = environment({
   DATABASE_URL: optionalText,
   DATA_DIR: verbatim,
   UPLOAD_DIR: verbatim,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalText,
+  S3_REGION: text('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   CORS_ORIGINS: verbatim,
   ERP_ORIGINS: verbatim,
   OTP_SECRET: otpSecret,
@@ -280,6 +300,14 @@ const environmentSchema = environment({
   GST_RATE_PERCENT: basisPoints(4000),
   COMPANY_STATE: text(site.headOffice.address.region),
   MSG91_ORDER_TEMPLATE_ID: optionalText,
+  RETENTION_CODE_DAYS: integer(30, 1),
+  RETENTION_INQUIRY_DAYS: integer(730, 1),
+  RETENTION_PURGE_INTERVAL_MINUTES: integer(60, 1),
+  METRICS_TOKEN: optionalText,
+  REDIS_URL: optionalText,
+  RATE_LIMIT_NAMESPACE: text('site-rate-limit:'),
+  SHUTDOWN_DELAY_MS: integer(0),
+  SHUTDOWN_GRACE_MS: integer(30_000, 1),
 }).superRefine((env, context) => {
   const problem = (message: string) => context.addIssue({ code: 'custom', message });
   const production = env.NODE_ENV === 'production';
@@ -294,6 +322,9 @@ const environmentSchema = environment({
     if (timeoutProblem) problem(timeoutProblem);
   }
   if (env.SMTP_URL && !env.MAIL_FROM) problem('MAIL_FROM is required');
+  if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
+    problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
+  if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) problem('S3_ENDPOINT must be an http(s) URL');
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -324,6 +355,17 @@ function configFrom(env: Environment): Config {
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
     uploadDir: path.resolve(serverRoot, env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    pictureBucket: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          endpoint: env.S3_ENDPOINT ?? null,
+          region: env.S3_REGION,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : null,
+        }
+      : null,
     corsOrigins: [
       ...(env.CORS_ORIGINS === undefined ? defaultCorsOrigins : list(env.CORS_ORIGINS)),
       ...list(env.ERP_ORIGINS),
@@ -372,6 +414,14 @@ function configFrom(env: Environment): Config {
       companyState: env.COMPANY_STATE,
       orderSmsTemplateId: env.MSG91_ORDER_TEMPLATE_ID ?? null,
     },
+    retention: {
+      codeDays: env.RETENTION_CODE_DAYS,
+      inquiryDays: env.RETENTION_INQUIRY_DAYS,
+      purgeIntervalMinutes: env.RETENTION_PURGE_INTERVAL_MINUTES,
+    },
+    metricsToken: env.METRICS_TOKEN ?? null,
+    rateLimitStore: env.REDIS_URL ? { redisUrl: env.REDIS_URL, namespace: env.RATE_LIMIT_NAMESPACE } : null,
+    shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   };
 }
 

@@ -13,8 +13,16 @@ async function start() {
     throw error;
   }
   const app = await buildApp(config);
+  // Graceful: readiness says 503 first (a load balancer stops sending), then the server stops taking
+  // connections, finishes what is in flight and closes the database pool; past the grace, it exits anyway.
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    app.startDraining();
+    setTimeout(() => {
+      app.log.error({ graceMs: config.shutdown.graceMs }, 'shutdown grace over: exiting with requests in flight');
+      process.exit(1);
+    }, config.shutdown.graceMs).unref();
+    await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
     await app.close();
     process.exit(0);
   };

@@ -9,6 +9,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL), for the metrics; the embedded database has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** PostgreSQL's unique_violation: a concurrent or repeated insert of the same key. */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpForm } from '../test/harness';
+import { signUpForm } from '../test/customers';
 import { startServerProcess } from '../test/process';
 import { pgliteExtensions } from './pglite';
 

@@ -18,3 +18,4 @@ export async function openDatabase(database: Config['database']): Promise<Databa
 
 export type { Database, Queryable } from './database';
 export { isConnectionLost, isUniqueViolation } from './database';
+export { pendingMigrations } from './migrate';

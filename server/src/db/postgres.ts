@@ -1,6 +1,24 @@
 import pg from 'pg';
 import { type Database, isConnectionLost, type Queryable } from './database';
 
+/**
+ * Parameterised statements are prepared once per connection and then only bound and run: PostgreSQL
+ * parses and plans the ordering's larger queries on every call otherwise (measured: place-order 463–500
+ * orders/s unprepared, 578–790 prepared, same sitting). Our statements name their columns, so a migration
+ * that adds one only makes PostgreSQL plan again. The names are capped: past the cap a statement is sent
+ * unnamed (parsed on every call), so no connection keeps statements without end. A connection pooler in
+ * front of PostgreSQL must keep a session per connection (PgBouncer: session mode, or 1.21+ with
+ * max_prepared_statements).
+ */
+const MAX_PREPARED_STATEMENTS = 500;
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string | undefined {
+  let name = statementNames.get(sql);
+  if (!name && statementNames.size < MAX_PREPARED_STATEMENTS)
+    statementNames.set(sql, (name = `s${statementNames.size}`));
+  return name;
+}
+
 /** Statements that only read: safe to run again when the connection died under them. */
 const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+update\b)/i;
 
@@ -20,7 +38,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await target.query(sql);
     },
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      const result = await target.query(sql, params as unknown[]);
+      const name = params.length > 0 ? statementName(sql) : undefined;
+      const result = await target.query({ name, text: sql, values: params as unknown[] });
       return result.rows as Row[];
     },
   });
@@ -58,6 +77,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   await pool.query('select 1');
   return {
     exec: pooled.exec,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
       try {
         return await pooled.query<Row>(sql, params);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpForm } from '../test/harness';
+import { signUpForm } from '../test/customers';
 import { type ServerProcess, startServerProcess } from '../test/process';
 import { UNLIMITED } from './fault-databases';
 import { createPrivatePostgres, findPostgresBinaries, type PrivatePostgres } from './private-postgres';

@@ -1,6 +1,6 @@
 import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { newMobile } from '../test/harness';
+import { newMobile } from '../test/customers';
 import { startServerProcess } from '../test/process';
 import { processDatabases, UNLIMITED } from './fault-databases';
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { securityTexts } from '@site/contract';
 import sharp from 'sharp';
 import { ApiError } from '../http/errors';
+import type { PictureStore } from './picture-store';
 
 // Memory returns after a burst of pictures: no operation cache holding decoded images, and one
 // libvips thread per picture (its default is one per core, each with its own buffers).
@@ -104,20 +103,15 @@ export async function reencodeProfileImage(
   }
 }
 
-/** Stores the picture under a random name (written aside, then renamed) and returns its public path. */
-export async function storeImage(uploadDir: string, image: Buffer): Promise<{ publicPath: string; filePath: string }> {
-  await mkdir(uploadDir, { recursive: true });
+/** Stores the picture under a random name, never reused, and returns its public path. */
+export async function storeImage(pictures: PictureStore, image: Buffer): Promise<string> {
   const name = `${randomBytes(16).toString('base64url')}.webp`;
-  const filePath = path.join(uploadDir, name);
-  const partial = `${filePath}.partial`;
-  await writeFile(partial, image, { flag: 'wx', mode: 0o644 });
-  await rename(partial, filePath);
-  return { publicPath: `${PUBLIC_FILES_PREFIX}${name}`, filePath };
+  await pictures.put(name, image);
+  return `${PUBLIC_FILES_PREFIX}${name}`;
 }
 
-/** Removes a stored picture by its public path; a missing file is fine. */
-export async function removeImage(uploadDir: string, publicPath: string) {
+/** Removes a stored picture by its public path; a missing one is fine. */
+export async function removeImage(pictures: PictureStore, publicPath: string) {
   const name = publicPath.startsWith(PUBLIC_FILES_PREFIX) ? publicPath.slice(PUBLIC_FILES_PREFIX.length) : '';
-  if (!STORED_FILE_NAME.test(name)) return;
-  await unlink(path.join(uploadDir, name)).catch(() => undefined);
+  if (STORED_FILE_NAME.test(name)) await pictures.remove(name);
 }

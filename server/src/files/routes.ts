@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
 import { type ContractTypeProvider, failure } from '../http/schemas';
 import { STORED_FILE_NAME } from './images';
+import type { PictureStore } from './picture-store';
 
 const schema = {
   summary: 'A stored profile picture (image/webp)',
@@ -16,13 +15,13 @@ const schema = {
 };
 
 /** Serves stored profile pictures with headers that keep a browser from treating them as anything else. */
-export async function fileRoutes(app: FastifyInstance, options: { uploadDir: string }) {
+export async function fileRoutes(app: FastifyInstance, options: { pictures: PictureStore }) {
   app
     .withTypeProvider<ContractTypeProvider>()
     .get<{ Params: { name: string } }>('/files/:name', { schema }, async (request, reply) => {
       const { name } = request.params;
       if (!STORED_FILE_NAME.test(name)) throw notFound('No such file.');
-      const content = await readFile(path.join(options.uploadDir, name)).catch(() => null);
+      const content = await options.pictures.get(name);
       if (!content) throw notFound('No such file.');
       return (
         reply

@@ -1,14 +1,7 @@
 import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LIMITS,
-  newMobile,
-  OUR_PAGES,
-  signUpForm,
-  startServer,
-  testDatabases,
-  type TestServer,
-} from '../test/harness';
+import { DEFAULT_LIMITS, OUR_PAGES, startServer, testDatabases, type TestServer } from '../test/harness';
+import { newMobile, signUpForm } from '../test/customers';
 import { loadConfig } from '../config';
 import { requestFrom, startProxy } from '../test/proxy';
 

@@ -1,6 +1,7 @@
 import { METHOD_PREFIX, orderingMethodPaths, profileUpdateFields } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, registerAndLogin, suiteServer, testDatabases, tokenHeader } from '../test/harness';
+import { suiteServer, testDatabases } from '../test/harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../test/customers';
 import { customerDetailCalls, multipart, profileForm } from '../test/profile';
 
 /** Customer A's valid token, aimed at customer B (and at ids that are nobody's), 100 times per route. */

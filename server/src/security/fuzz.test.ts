@@ -15,19 +15,18 @@ import {
   signUpFormSchema,
 } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { OUR_PAGES, suiteServer, testDatabases } from '../test/harness';
 import {
   type Customer,
   latestCode,
   newMobile,
-  OUR_PAGES,
   register,
   registerAndLogin,
   signUpForm,
-  suiteServer,
-  testDatabases,
   tokenHeader,
-} from '../test/harness';
+} from '../test/customers';
 import { orderingFuzzTargets } from '../features/ordering/fuzz-targets';
+import { privacyFuzzTargets } from '../features/privacy/fuzz-targets';
 import { profileForm } from '../test/profile';
 import {
   type FuzzReply,
@@ -528,6 +527,7 @@ for (const database of testDatabases) {
         readTarget(`GET ${method('fetchCountries')}`),
         readTarget(`GET ${method('getIndustryTypeList')}`),
         readTarget('GET /api/health'),
+        readTarget('GET /api/ready'),
         readTarget('GET /api/docs'),
         readTarget('GET /api/documentation'),
         docsAssets,
@@ -540,6 +540,8 @@ for (const database of testDatabases) {
           otherCustomerId: b.customerId,
           badTokens,
         }),
+        // Privacy rights (issue #19): A has asked for no deletion code.
+        ...privacyFuzzTargets({ token: tokenHeader(a.login), badTokens }),
       ];
     }
 

@@ -3,7 +3,8 @@ import { crc32 } from 'node:zlib';
 import { profileUpdateFields } from '@site/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Customer, registerAndLogin, suiteServer, testDatabases, tokenHeader } from '../test/harness';
+import { suiteServer, testDatabases } from '../test/harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../test/customers';
 import { multipart, profileForm } from '../test/profile';
 
 const UPLOAD_MAX_BYTES = 1024 * 1024;

@@ -1,6 +1,7 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { latestCode, register, suiteServer, testDatabases } from '../test/harness';
+import { suiteServer, testDatabases } from '../test/harness';
+import { latestCode, register } from '../test/customers';
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`OTP brute force (${database.label})`, () => {

@@ -1,6 +1,7 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, latestCode, register, suiteServer, testDatabases } from '../test/harness';
+import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../test/harness';
+import { latestCode, register } from '../test/customers';
 
 /**
  * Issue #16 item 2, measured at the default settings (docs/decisions/0010): over one simulated day an

@@ -1,16 +1,7 @@
 import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  jsonInit,
-  latestCode,
-  login,
-  newMobile,
-  register,
-  registerAndLogin,
-  suiteServer,
-  testDatabases,
-  tokenHeader,
-} from '../test/harness';
+import { jsonInit, suiteServer, testDatabases } from '../test/harness';
+import { latestCode, login, newMobile, register, registerAndLogin, tokenHeader } from '../test/customers';
 import { multipart, profileForm } from '../test/profile';
 
 /**

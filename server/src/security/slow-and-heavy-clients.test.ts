@@ -9,15 +9,8 @@ import {
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { inquiryMailText, type StoredInquiry } from '../mail/inquiry-mail';
-import {
-  jsonInit,
-  logCapture,
-  newMobile,
-  registerAndLogin,
-  suiteServer,
-  testDatabases,
-  tokenHeader,
-} from '../test/harness';
+import { jsonInit, logCapture, suiteServer, testDatabases } from '../test/harness';
+import { newMobile, registerAndLogin, tokenHeader } from '../test/customers';
 import { multipart, profileForm } from '../test/profile';
 import { requestFrom } from '../test/proxy';
 

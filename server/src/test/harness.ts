@@ -1,19 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import {
-  type ApiErrorBody,
-  LOGIN_ATTEMPT_PARAM,
-  type LoginRecord,
-  METHOD_PREFIX,
-  methodPaths,
-  type OtpSentMessage,
-  type SignUpForm,
-} from '@site/contract';
-import { sampleSignUp } from '@site/testing/samples';
+import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
@@ -254,101 +245,9 @@ export function logCapture() {
   return { lines, stream };
 }
 
-/** A fresh valid Indian mobile for each call. */
-export const newMobile = () => `9${String(randomInt(0, 1e9)).padStart(9, '0')}`;
-
-/** The sample retailer's sign-up on a fresh mobile. */
-export const signUpForm = (overrides: Partial<SignUpForm> = {}): SignUpForm => sampleSignUp(newMobile(), overrides);
-
 export const jsonInit = (body: unknown, init: RequestInit = {}): RequestInit => ({
   method: 'POST',
   ...init,
   headers: { 'content-type': 'application/json', ...(init.headers ?? {}) },
   body: JSON.stringify(body),
 });
-
-export async function register(server: TestServer, overrides: Partial<SignUpForm> = {}) {
-  const form = signUpForm(overrides);
-  const reply = await server.method<{ message: { status: string; customer_id: string } }>(
-    'registerCustomer',
-    undefined,
-    jsonInit(form),
-  );
-  if (reply.status !== 200) throw new Error(`register failed: ${JSON.stringify(reply.body)}`);
-  return { form, customerId: reply.body.message.customer_id };
-}
-
-/** The newest code the console provider sent to `mobile`. */
-export async function latestCode(server: TestServer, mobile: string): Promise<string> {
-  const reply = await server.request<{ message: { otp: string }[] }>(`/api/dev/sms-outbox?phone_no=${mobile}`);
-  const code = reply.body.message[0]?.otp;
-  if (!code) throw new Error(`no code sent to ${mobile}`);
-  return code;
-}
-
-/** Asks for a login code; the reply's `login_attempt` is what the code is bound to. */
-export async function sendCode(server: TestServer, mobile: string, headers: Record<string, string> = {}) {
-  return server.method<{ message: OtpSentMessage } | ErrorReply>(
-    'generateAndSendOtp',
-    { phone_no: mobile },
-    { headers },
-  );
-}
-
-/** Verifies `otp` for the attempt `attempt` (a send's `login_attempt`). */
-export function verifyCode(
-  server: TestServer,
-  mobile: string,
-  otp: string,
-  attempt: string,
-  headers: Record<string, string> = {},
-) {
-  return server.method<any>(
-    'verifyOtpAndLogin',
-    { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt },
-    { headers },
-  );
-}
-
-export async function login(server: TestServer, mobile: string): Promise<LoginRecord> {
-  const sent = await server.method<{ message: OtpSentMessage }>('generateAndSendOtp', { phone_no: mobile });
-  if (sent.status !== 200) throw new Error(`send failed: ${JSON.stringify(sent.body)}`);
-  const otp = await latestCode(server, mobile);
-  const verified = await server.method<{ message: LoginRecord }>('verifyOtpAndLogin', {
-    phone_no: mobile,
-    otp,
-    [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
-  });
-  if (verified.status !== 200) throw new Error(`verify failed: ${JSON.stringify(verified.body)}`);
-  return verified.body.message;
-}
-
-/** A registered customer, logged in: its sign-up form, id and login record. */
-export interface Customer {
-  form: SignUpForm;
-  customerId: string;
-  login: LoginRecord;
-}
-
-export async function registerAndLogin(server: TestServer, overrides: Partial<SignUpForm> = {}): Promise<Customer> {
-  const { form, customerId } = await register(server, overrides);
-  return { form, customerId, login: await login(server, form.mobile) };
-}
-
-/** The `customer_address` of a customer record, as stored from a sign-up or profile form. */
-export const addressRecord = (
-  form: Pick<SignUpForm, 'address1' | 'address2' | 'city' | 'state' | 'country' | 'pincode'>,
-) => ({
-  address_line1: form.address1,
-  address_line2: form.address2,
-  city: form.city,
-  state: form.state,
-  country: form.country,
-  pincode: form.pincode,
-});
-
-export const tokenHeader = (record: { api_key: string; api_secret: string }) => ({
-  authorization: `token ${record.api_key}:${record.api_secret}`,
-});
-
-export type ErrorReply = ApiErrorBody;

@@ -1,5 +1,6 @@
 import { PROFILE_FILE_FIELD, type ProfileForm } from '@site/contract';
-import { newMobile, type TestServer } from './harness';
+import type { TestServer } from './harness';
+import { newMobile } from './customers';
 
 /** A valid profile form for `customerId`, with a fresh mobile unless overridden. */
 export function profileForm(customerId: string, overrides: Partial<ProfileForm> = {}): ProfileForm {

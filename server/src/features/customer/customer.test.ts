@@ -8,17 +8,15 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
+import { jsonInit, suiteServer, testDatabases } from '../../test/harness';
 import {
   addressRecord,
   type Customer,
-  jsonInit,
   register,
   registerAndLogin,
   signUpForm,
-  suiteServer,
-  testDatabases,
   tokenHeader,
-} from '../../test/harness';
+} from '../../test/customers';
 import { customerDetailCalls, multipart, profileForm } from '../../test/profile';
 
 /** Every field of the sign-up form empty, the GST box unticked. */

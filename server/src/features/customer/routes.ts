@@ -9,7 +9,6 @@ import {
   methodPaths,
   type MobileChangeMessage,
   otpCodeSchema,
-  otpSchema,
   PROFILE_FILE_FIELD,
   profileFormFromFields,
   profileFormSchema,
@@ -25,6 +24,7 @@ import type { Config } from '../../config';
 import { type Database, isUniqueViolation } from '../../db';
 import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
+import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
 import { ApiError, badRequest, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
@@ -35,6 +35,7 @@ import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../
 import { spendLookup } from '../lookups/budget';
 import {
   checkCode,
+  codeFromBody,
   deliver,
   type IssuedCode,
   insertAttempt,
@@ -203,10 +204,11 @@ export interface CustomerRouteOptions {
   auth: AuthContext;
   otp: OtpDeps;
   images: ImageDecoder;
+  pictures: PictureStore;
 }
 
 export async function customerRoutes(fastify: FastifyInstance, options: CustomerRouteOptions) {
-  const { db, config, auth, otp, images } = options;
+  const { db, config, auth, otp, images, pictures } = options;
   const app = fastify.withTypeProvider<ContractTypeProvider>();
 
   /** The customer's record with the new mobile waiting for its code, if any. */
@@ -270,12 +272,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       const customerId = await authenticatedCustomerId(auth, request);
       if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');
       requireSameCustomer(customerId, request.body.customer_id);
-      const code = typeof request.body.otp === 'string' ? request.body.otp : '';
-      const codeCheck =
-        code.length === config.otp.longCodeLength
-          ? otpCodeSchema(code.length).safeParse(code)
-          : otpSchema.safeParse(code);
-      if (!codeCheck.success) throw validationFailed({ otp: codeCheck.error.issues[0]!.message });
+      const code = codeFromBody(request.body, config.otp);
       const now = otp.now();
       const pending = await pendingMobile(db, customerId, now);
       if (!pending) throw new ApiError(404, 'not_found', securityTexts.noPendingChange);
@@ -325,18 +322,18 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
         ? await requestMobileChange(otp, customerId, fields.mobile, request.ip)
         : null;
 
-    const stored = image ? await storeImage(config.uploadDir, image) : null;
+    const stored = image ? await storeImage(pictures, image) : null;
     let previousProfile: string;
     try {
-      const result = await db.transaction((tx) => updateCustomer(tx, customerId, fields, stored?.publicPath ?? null));
+      const result = await db.transaction((tx) => updateCustomer(tx, customerId, fields, stored));
       if (!result) throw new ApiError(404, 'not_found', 'No such customer.');
       previousProfile = result.previousProfile;
     } catch (error) {
-      if (stored) await removeImage(config.uploadDir, stored.publicPath);
+      if (stored) await removeImage(pictures, stored);
       if (isUniqueViolation(error)) throw alreadyRegistered();
       throw error;
     }
-    if (stored && previousProfile) await removeImage(config.uploadDir, previousProfile);
+    if (stored && previousProfile) await removeImage(pictures, previousProfile);
 
     const detail = await detailOf(customerId);
     const mobileChange: MobileChangeMessage | undefined = change

@@ -6,19 +6,16 @@ import {
   securityTexts,
 } from '@site/contract';
 import { describe, expect, it } from 'vitest';
+import { logCapture, suiteServer, testDatabases, type Reply } from '../../test/harness';
 import {
   addressRecord,
   latestCode,
-  logCapture,
   login,
   newMobile,
   register,
   registerAndLogin,
-  suiteServer,
-  testDatabases,
   tokenHeader,
-  type Reply,
-} from '../../test/harness';
+} from '../../test/customers';
 
 /** A clock the tests move forward instead of waiting. */
 function testClock() {
@@ -261,8 +258,7 @@ for (const database of testDatabases) {
 
     it('never logs a code, a secret or a full token', async () => {
       const { form, customerId, login: record } = await registerAndLogin(server);
-      const code = (await server.request<{ message: { otp: string }[] }>(`/api/dev/sms-outbox?phone_no=${form.mobile}`))
-        .body.message[0]!.otp;
+      const code = await latestCode(server, form.mobile);
       await server.method('getCustomerDetail', { customer_id: customerId }, { headers: tokenHeader(record) });
       await server.method(
         'getCustomerDetail',

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { type LoginRecord, OTP_LENGTH, securityTexts } from '@site/contract';
+import { type LoginRecord, OTP_LENGTH, otpCodeSchema, otpSchema, securityTexts } from '@site/contract';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
-import { ApiError, rateLimited } from '../../http/errors';
+import { ApiError, rateLimited, validationFailed } from '../../http/errors';
 import { hmacSha256, randomToken, sameDigest, sha256 } from '../../lib/crypto';
 import { lockAddress, lockNumber } from '../../lib/locks';
 import type { SmsProvider } from '../../sms';
@@ -42,7 +42,20 @@ export class EndedAttempts {
   }
 }
 
-export type AttemptPurpose = 'login' | 'change_mobile';
+/**
+ * The `otp` field of a JSON body a code is confirmed with (a number change, an account deletion): 4 digits,
+ * or the long length while the number is under attack; else the form's message for that field (417).
+ */
+export function codeFromBody(body: unknown, otp: Config['otp']): string {
+  const given = (body as { otp?: unknown } | null)?.otp;
+  const code = typeof given === 'string' ? given : '';
+  const check =
+    code.length === otp.longCodeLength ? otpCodeSchema(code.length).safeParse(code) : otpSchema.safeParse(code);
+  if (!check.success) throw validationFailed({ otp: check.error.issues[0]!.message });
+  return code;
+}
+
+export type AttemptPurpose = 'login' | 'change_mobile' | 'delete_account';
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 

@@ -1,0 +1,181 @@
+import {
+  accountDeletedSchema,
+  deleteAccountBodySchema,
+  deletionCodeSentSchema,
+  METHOD_PREFIX,
+  myDataSchema,
+  otpCodeSchema,
+  privacyMessages,
+  privacyMethodPaths,
+  privacySettingsSchema,
+  setLocationConsentBodySchema,
+} from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db';
+import { removeImage } from '../../files/images';
+import type { PictureStore } from '../../files/picture-store';
+import { type AuthContext, authenticatedCustomerId } from '../../http/auth';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { TOKEN_SECURITY } from '../../http/openapi';
+import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { ourPagesOnly } from '../../http/same-site';
+import { lockAddress, lockNumber } from '../../lib/locks';
+import { checkCode, codeFromBody, deliver, insertAttempt, type OtpDeps, sendRefusal } from '../otp/service';
+import { currentMobile } from '../customer/service';
+import { deleteAccount, locationConsentOf, myData, setLocationConsent } from './service';
+
+const path = (name: keyof typeof privacyMethodPaths) => `${METHOD_PREFIX}/${privacyMethodPaths[name]}`;
+const noCustomer = () => notFound('No such customer.');
+
+const schemas = {
+  myData: {
+    summary: 'Everything kept about the caller, as one JSON document (the right of access)',
+    security: TOKEN_SECURITY,
+    response: { 200: success(myDataSchema), 401: failure('unauthorized') },
+  },
+  settings: {
+    summary: "The caller's consents",
+    security: TOKEN_SECURITY,
+    response: { 200: success(privacySettingsSchema), 401: failure('unauthorized') },
+  },
+  setConsent: {
+    summary: 'Consent to location use, or withdraw it',
+    security: TOKEN_SECURITY,
+    body: setLocationConsentBodySchema,
+    response: {
+      200: success(privacySettingsSchema),
+      400: failure('Not from our pages'),
+      401: failure('unauthorized'),
+      417: failure('Validation'),
+      429: failure('rate_limited'),
+    },
+  },
+  requestDeletion: {
+    summary: "A code to the caller's mobile that confirms deleting the account",
+    description: 'Under the login codes’ send limits; a newer request retires the older code.',
+    security: TOKEN_SECURITY,
+    response: {
+      200: success(deletionCodeSentSchema),
+      400: failure('Not from our pages'),
+      401: failure('unauthorized'),
+      429: failure('rate_limited'),
+      502: failure('The code could not be sent'),
+    },
+  },
+  deleteAccount: {
+    summary: 'Delete the account with the code sent for it; orders are kept without personal data',
+    security: TOKEN_SECURITY,
+    body: deleteAccountBodySchema,
+    response: {
+      200: success(accountDeletedSchema),
+      400: failure('Not from our pages'),
+      401: failure('unauthorized, invalid_otp or otp_expired'),
+      404: failure('No code asked for'),
+      417: failure('Validation'),
+      429: failure('rate_limited'),
+    },
+  },
+};
+
+export interface PrivacyRouteOptions {
+  db: Database;
+  config: Config;
+  auth: AuthContext;
+  otp: OtpDeps;
+  pictures: PictureStore;
+}
+
+/** The rights of the app privacy policy (docs/product.md#settings, issue #19 item 4). */
+export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRouteOptions) {
+  const { db, config, auth, otp, pictures } = options;
+  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const perMinute = config.rateLimits.otpVerifyPerMinute;
+
+  app.get(path('downloadMyData'), { schema: schemas.myData }, async (request, reply) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const data = await myData(db, customerId, otp.now());
+    if (!data) throw noCustomer();
+    // A download, never kept by a cache between the retailer and us.
+    void reply.header('Cache-Control', 'no-store');
+    return { message: data };
+  });
+
+  app.get(path('getPrivacySettings'), { schema: schemas.settings }, async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const consent = await locationConsentOf(db, customerId);
+    if (!consent) throw noCustomer();
+    return { message: { status: 'success' as const, location_consent: consent } };
+  });
+
+  app.post(path('setLocationConsent'), ourPagesOnly(schemas.setConsent, perMinute, '1 minute'), async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const parsed = setLocationConsentBodySchema.safeParse(request.body);
+    if (!parsed.success) throw validationFailed({ granted: parsed.error.issues[0]!.message });
+    await setLocationConsent(db, customerId, parsed.data.granted, otp.now());
+    const consent = await locationConsentOf(db, customerId);
+    if (!consent) throw noCustomer();
+    return { message: { status: 'success' as const, location_consent: consent } };
+  });
+
+  app.post(
+    path('requestAccountDeletion'),
+    ourPagesOnly(schemas.requestDeletion, config.rateLimits.otpSendPerMinute, '1 minute'),
+    async (request) => {
+      const customerId = await authenticatedCustomerId(auth, request);
+      const now = otp.now();
+      const outcome = await db.transaction(async (tx) => {
+        const mobile = await currentMobile(tx, customerId);
+        if (!mobile) return noCustomer();
+        await lockAddress(tx, request.ip);
+        await lockNumber(tx, mobile);
+        const refusal = await sendRefusal(tx, otp.otp, mobile, request.ip, now);
+        if (refusal) return refusal;
+        await tx.query(
+          `update otp_attempts set retired = true where purpose = 'delete_account' and customer_id = $1 and used_at is null`,
+          [customerId],
+        );
+        const issued = await insertAttempt(tx, otp.otp, {
+          purpose: 'delete_account',
+          mobile,
+          customerId,
+          clientAddress: request.ip,
+          now,
+        });
+        return { mobile, issued };
+      });
+      if (outcome instanceof ApiError) throw outcome;
+      await deliver(otp, outcome.mobile, outcome.issued);
+      return {
+        message: {
+          status: 'success' as const,
+          code_length: outcome.issued.codeLength,
+          expires_in_seconds: config.otp.ttlSeconds,
+        },
+      };
+    },
+  );
+
+  app.post(path('deleteAccount'), ourPagesOnly(schemas.deleteAccount, perMinute, '1 minute'), async (request) => {
+    const customerId = await authenticatedCustomerId(auth, request);
+    const code = codeFromBody(request.body, config.otp);
+    const now = otp.now();
+    const [asked] = await db.query(
+      `select 1 from otp_attempts where purpose = 'delete_account' and customer_id = $1
+         and used_at is null and not retired and expires_at > $2`,
+      [customerId, now],
+    );
+    if (!asked) throw new ApiError(404, 'not_found', privacyMessages.noDeletionCode);
+    await checkCode(
+      otp,
+      { purpose: 'delete_account', mobile: null, customerId, attemptToken: null, code, now },
+      (length) => validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message }),
+    );
+    const deleted = await db.transaction((tx) => deleteAccount(tx, customerId));
+    if (!deleted) throw noCustomer();
+    // The picture goes once the rows are gone: a failure here leaves a file no row names, never the reverse.
+    if (deleted.picture) await removeImage(pictures, deleted.picture);
+    request.log.info({ orders_kept: deleted.ordersKept }, 'account deleted');
+    return { message: { status: 'success' as const, orders_kept: deleted.ordersKept } };
+  });
+}

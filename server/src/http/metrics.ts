@@ -1,0 +1,119 @@
+import { timingSafeEqual } from 'node:crypto';
+import { methodPaths, METHOD_PREFIX, privacyMethodPaths } from '@site/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { z } from 'zod';
+import type { Database } from '../db';
+import { ApiError } from './errors';
+import { failure } from './schemas';
+
+/** The path of the Prometheus text, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
+export const METRICS_PATH = '/api/metrics';
+
+const method = (path: string) => `${METHOD_PREFIX}/${path}`;
+/** The routes whose outcomes an operator watches, by route pattern: code sends and checks, inquiries. */
+const CODE_SENDS = new Set([method(methodPaths.generateAndSendOtp), method(privacyMethodPaths.requestAccountDeletion)]);
+const CODE_CHECKS = new Set([
+  method(methodPaths.verifyOtpAndLogin),
+  method(methodPaths.confirmMobileChange),
+  method(privacyMethodPaths.deleteAccount),
+]);
+const INQUIRIES = method(methodPaths.createWebsiteInquiry);
+
+/** What a reply's status says of a code send or check, as a label. */
+function outcome(status: number): string {
+  if (status < 300) return 'ok';
+  if (status === 401) return 'refused';
+  if (status === 404) return 'not_found';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'failed';
+  return 'invalid';
+}
+
+function sameToken(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(`Bearer ${expected}`);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Prometheus metrics of this instance (issue #19 item 3): requests and their latency by route pattern,
+ * method and status; code sends and checks by outcome; inquiries stored; limit refusals; the database
+ * pool; the process's own (memory, event loop, CPU). Served at `METRICS_PATH` only when a token is
+ * configured, and only to a caller that sends it: the figures tell an attacker what works.
+ */
+export function registerMetrics(app: FastifyInstance, options: { token: string | null; db: Database }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labels = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered',
+    labelNames: labels,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time from request to reply',
+    labelNames: labels,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const codeSends = new Counter({
+    name: 'otp_code_sends_total',
+    help: 'Code sends by outcome',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const codeChecks = new Counter({
+    name: 'otp_code_checks_total',
+    help: 'Code checks by outcome',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const inquiries = new Counter({ name: 'inquiries_stored_total', help: 'Inquiries accepted', registers: [registry] });
+  const refusals = new Counter({
+    name: 'limit_refusals_total',
+    help: 'Requests refused by a limit (429)',
+    labelNames: ['route'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL; the embedded database has one)',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const stats = options.db.poolStats?.() ?? { total: 1, idle: 0, waiting: 0 };
+      this.set({ state: 'total' }, stats.total);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+
+  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    // The route's pattern, never the raw URL: URLs are endless, patterns are few.
+    const route = request.routeOptions.url ?? 'unmatched';
+    const status = reply.statusCode;
+    const values = { method: request.method, route, status: String(status) };
+    requests.inc(values);
+    latency.observe(values, reply.elapsedTime / 1000);
+    if (CODE_SENDS.has(route)) codeSends.inc({ outcome: outcome(status) });
+    if (CODE_CHECKS.has(route)) codeChecks.inc({ outcome: outcome(status) });
+    if (route === INQUIRIES && status === 200) inquiries.inc();
+    if (status === 429) refusals.inc({ route });
+  });
+
+  const { token } = options;
+  if (!token) return;
+  const schema = {
+    summary: 'Prometheus text of this instance (only with METRICS_TOKEN set)',
+    description: 'Send `Authorization: Bearer <METRICS_TOKEN>`.',
+    response: { 200: z.string().describe('Prometheus text format 0.0.4'), 401: failure('No or another token') },
+  };
+  app.get(METRICS_PATH, { config: { rateLimit: false }, schema }, async (request, reply) => {
+    if (!sameToken(request.headers.authorization, token))
+      throw new ApiError(401, 'unauthorized', 'Metrics need the token.');
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+}
