@@ -20,6 +20,8 @@ export interface DocumentParts {
   styles: string;
   /** The inside of `#root`. */
   body: string;
+  /** Data elements after `#root` (the page's read replies), already escaped; empty for none. */
+  data?: string;
   /**
    * Whether the page's content is in the HTML. When it is not (an account page, a remote that could
    * not be rendered) the template's `<noscript>` note stays: without JavaScript nothing would show.
@@ -45,7 +47,7 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
         .replace(MARKERS.html, `<html lang="en"${attributes}>`)
         .replace(MARKERS.title, () => parts.head)
         .replace(MARKERS.headEnd, () => `${parts.styles}</head>`)
-        .replace(MARKERS.root, () => `<div id="root">${parts.body}</div>`);
+        .replace(MARKERS.root, () => `<div id="root">${parts.body}</div>${parts.data ?? ''}`);
       if (parts.pageRendered) html = html.replace(MARKERS.noscript, '');
       return html;
     },

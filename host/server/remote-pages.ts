@@ -18,7 +18,7 @@
  */
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { PageHead, RemoteName } from '@site/state/routes';
+import type { PageHead, PageRead, ReadReply, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
 import { describeMismatch, unmetSingletonVersions, type SingletonVersions } from '../src/lib/singleton-versions';
 
@@ -32,7 +32,13 @@ export interface RemotePagesBuild {
 /** An exposed page module: the page component, and optionally what it adds to the document's head. */
 export interface PageModule {
   default: ComponentType;
-  head?: () => PageHead;
+  /** The public API reads the page is made of (`PageRead`), made before the render. */
+  reads?: (path: string) => PageRead[];
+  /**
+   * `path`: the page's path, for pages with a parameter (`/product-details/<item_code>`); `replies`: its
+   * reads as made (a failed one is missing).
+   */
+  head?: (path: string, replies: readonly ReadReply[]) => PageHead;
 }
 
 export interface RemoteRelease {

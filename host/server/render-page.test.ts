@@ -2,16 +2,45 @@ import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@site/ui';
 import type { RenderAppInput, RenderedApp } from '../src/app/server-entry';
 import { parseDocumentTemplate } from './document';
-import type { RemoteRelease, RemoteServerBuilds } from './remote-pages';
+import { type PageRead, type ReadReply, itemRead } from '@site/state/routes';
+import type { PageReads } from './page-reads';
+import type { PageModule, RemoteRelease, RemoteServerBuilds } from './remote-pages';
 import { createPageRenderer } from './render-page';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Suvasa</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
-function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean } = {}) {
+/** A product page module: reads its item; its head says what the reply held. */
+const productPage: PageModule = {
+  default: () => null,
+  reads: (path) => [itemRead(path.split('/')[2] ?? 'featured')],
+  head: (_path, replies) =>
+    replies[0]?.message === null ? { notFound: true } : { description: `read ${JSON.stringify(replies[0]?.message)}` },
+};
+
+interface SetupOptions {
+  release?: RemoteRelease | null;
+  pageThrows?: boolean;
+  /** The message each read gets; undefined: the read is not made in time. */
+  readReply?: (read: PageRead) => unknown;
+}
+
+function setup(options: SetupOptions = {}) {
   const renders: RenderAppInput[] = [];
   const asked: string[] = [];
   const errors: unknown[] = [];
+  const readsMade: PageRead[][] = [];
+  const reads: PageReads = {
+    make: (wanted) => {
+      readsMade.push([...wanted]);
+      return Promise.resolve(
+        wanted.flatMap((read): ReadReply[] => {
+          const message = options.readReply?.(read);
+          return message === undefined ? [] : [{ ...read, message }];
+        }),
+      );
+    },
+  };
   const release: RemoteRelease | null =
     options.release === undefined
       ? {
@@ -20,6 +49,7 @@ function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean }
             pageModules: {
               './AboutPage': () =>
                 Promise.resolve({ default: () => null, head: () => ({ description: 'from the page' }) }),
+              './ProductPage': () => Promise.resolve(productPage),
             },
           },
         }
@@ -46,6 +76,8 @@ function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean }
       },
     },
     builds,
+    reads,
+    readTimeoutMs: 300,
     template: parseDocumentTemplate(TEMPLATE),
     headTags: ({ title, page }) =>
       `<title>${title}</title><meta name="description" content="${page.description ?? ''}">`,
@@ -54,7 +86,7 @@ function setup(options: { release?: RemoteRelease | null; pageThrows?: boolean }
     debug: false,
     onError: (error) => errors.push(error),
   });
-  return { renderer, renders, asked, errors };
+  return { renderer, renders, asked, errors, readsMade };
 }
 
 describe('a page request', () => {
@@ -103,5 +135,50 @@ describe('a page request', () => {
     expect(errors).toHaveLength(1);
     await renderer.render('/about', undefined);
     expect(renders.filter((input) => input.page !== null)).toHaveLength(2);
+  });
+});
+
+describe('a page made of API reads (the product page)', () => {
+  it('makes the reads its module names for the path, renders with the replies and sends them with the HTML', async () => {
+    const { renderer, renders, readsMade } = setup({ readReply: () => ({ status: 'success', name: '</script><b>' }) });
+    const page = await renderer.render('/product-details/suvasa-4g-24', undefined);
+    expect(readsMade).toEqual([[itemRead('suvasa-4g-24')]]);
+    const replies = [{ ...itemRead('suvasa-4g-24'), message: { status: 'success', name: '</script><b>' } }];
+    expect(renders[0]?.page?.module).toBe('./ProductPage');
+    expect(renders[0]?.replies).toEqual(replies);
+    expect(page.status).toBe(200);
+    const script = /<script type="application\/json" id="page-reads">(.*?)<\/script>/.exec(page.html);
+    expect(script?.[1]).not.toContain('<');
+    expect(JSON.parse(script![1]!)).toEqual(replies);
+    expect(page.html).toContain('content="read {"status":"success"');
+  });
+
+  it('keeps the document per replies: a changed reply is a new render, the same one is not', async () => {
+    let price = 480;
+    const { renderer, renders } = setup({ readReply: () => ({ status: 'success', price }) });
+    await renderer.render('/product-details', undefined);
+    await renderer.render('/product-details', undefined);
+    expect(renders).toHaveLength(1);
+    price = 500;
+    await renderer.render('/product-details', undefined);
+    expect(renders).toHaveLength(2);
+    expect(renders[1]?.replies?.[0]?.message).toEqual({ status: 'success', price: 500 });
+  });
+
+  it('answers 404 for what the API has nothing by that name of, with the page saying so', async () => {
+    const { renderer } = setup({ readReply: () => null });
+    const page = await renderer.render('/product-details/no-such-pack', undefined);
+    expect(page.status).toBe(404);
+    expect(page.pageRendered).toBe(true);
+  });
+
+  it('renders without a read not made in time (the browser makes it), sends no replies, and does not keep that document', async () => {
+    const { renderer, renders } = setup({ readReply: () => undefined });
+    const page = await renderer.render('/product-details', undefined);
+    expect(page.pageRendered).toBe(true);
+    expect(renders[0]?.replies).toEqual([]);
+    expect(page.html).not.toContain('page-reads');
+    await renderer.render('/product-details', undefined);
+    expect(renders).toHaveLength(2);
   });
 });

@@ -3,15 +3,24 @@
  * build deployed now (remote-pages.ts), the shell and page rendered by the host's server build, put
  * into the built index.html with its head tags and styles.
  *
- * What is rendered depends on the route, the theme mode and the remotes' releases only, never on a
- * visitor (nothing private is rendered on the server), so a rendered document is kept per
- * (URL, mode, release) and served again until that remote's release changes.
+ * What is rendered depends on the route, the theme mode, the remotes' releases and the replies of the
+ * page's public reads only, never on a visitor (nothing private is rendered on the server), so a
+ * rendered document is kept per (URL, mode, release, replies) and served again until one changes.
  */
-import { type PageHead, type RemoteName, type RouteEntry, routeTable } from '@site/state/routes';
+import { createHash } from 'node:crypto';
+import {
+  PAGE_READS_ELEMENT_ID,
+  type PageHead,
+  type ReadReply,
+  type RemoteName,
+  type RouteEntry,
+  routeOfPath,
+} from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import type { RenderAppInput, RenderedApp } from '../src/app/server-entry';
 import type { DocumentTemplate } from './document';
-import type { RemoteServerBuilds } from './remote-pages';
+import type { PageReads } from './page-reads';
+import type { PageModule, RemoteServerBuilds } from './remote-pages';
 
 /** What the host's server build (dist-server/render.cjs) exports. */
 export interface HostRenderer {
@@ -31,6 +40,10 @@ export interface HeadInput {
 export interface PageRendererOptions {
   renderer: HostRenderer;
   builds: RemoteServerBuilds;
+  /** The public API reads pages are made of (page-reads.ts). */
+  reads: PageReads;
+  /** How long a page request waits for its reads (ms); a read not made by then is made in the browser. */
+  readTimeoutMs: number;
   template: DocumentTemplate;
   /** Title, description, canonical, Open Graph and structured-data tags of a page. */
   headTags(input: HeadInput): string;
@@ -68,32 +81,50 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     async render(url, cookieHeader) {
       const path = url.split('?')[0] ?? '/';
       const mode = options.themeMode(cookieHeader);
-      const route = routeTable.find((entry) => entry.path === path);
+      const route = routeOfPath(path);
       // Account pages belong to a login that lives in the browser: shell and loading state only.
       const release = route && !route.account ? await options.builds.current(route.remote) : null;
-      const key = `${url}|${mode}|${release?.release ?? '-'}`;
-      const cached = route ? cache.get(key) : undefined;
-      if (cached) return cached;
 
       let page: RenderAppInput['page'] = null;
-      let pageHead: PageHead = {};
+      let module: PageModule | undefined;
+      let replies: ReadReply[] = [];
       let failed = false;
       if (route && release) {
         try {
           const load = release.build.pageModules[route.module];
           if (!load) throw new Error(`${route.remote}'s server build has no ${route.module}`);
-          const module = await load();
+          module = await load();
+          const reads = module.reads?.(path) ?? [];
+          if (reads.length > 0) {
+            replies = await options.reads.make(reads, options.readTimeoutMs);
+            // Rendered without a read it failed to make: fine to serve, not to keep.
+            if (replies.length < reads.length) failed = true;
+          }
           page = { remote: route.remote, module: route.module, Component: module.default };
-          pageHead = module.head?.() ?? {};
         } catch (error) {
           failed = true;
+          module = undefined;
           options.onError?.(error, { url, remote: route.remote });
         }
       }
 
+      const key = `${url}|${mode}|${release?.release ?? '-'}|${repliesDigest(replies)}`;
+      const cached = route ? cache.get(key) : undefined;
+      if (cached) return cached;
+
+      let pageHead: PageHead = {};
+      try {
+        pageHead = module?.head?.(path, replies) ?? {};
+      } catch (error) {
+        failed = true;
+        page = null;
+        replies = [];
+        options.onError?.(error, { url, remote: route?.remote });
+      }
+
       let rendered: RenderedApp;
       try {
-        rendered = await options.renderer.renderApp({ url, mode, page });
+        rendered = await options.renderer.renderApp({ url, mode, page, replies });
         // An error inside the page: rendered again without it, so the browser renders the page as it
         // would without server rendering (rather than meeting React's "server could not finish" marker).
         if (rendered.errors.length > 0 && page) {
@@ -119,13 +150,27 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         head: options.headTags({ path, route, title: rendered.title, page: pageHead }),
         styles: rendered.styles,
         body: rendered.html,
+        data: page && replies.length > 0 ? pageReadsScript(replies) : '',
         pageRendered: page !== null,
       });
-      const result: RenderedPage = { status: rendered.status, html: document, pageRendered: page !== null };
+      const status = page && pageHead.notFound ? 404 : rendered.status;
+      const result: RenderedPage = { status, html: document, pageRendered: page !== null };
       // Only routes of the table are kept (any other URL is the not-found page, and URLs are endless),
       // and never a render that failed: the next request tries again.
       if (route && !failed) remember(key, result);
       return result;
     },
   };
+}
+
+const repliesDigest = (replies: readonly ReadReply[]) =>
+  replies.length === 0 ? '-' : createHash('sha256').update(JSON.stringify(replies)).digest('base64url');
+
+/**
+ * The replies as a JSON script the browser reads before hydrating (`type="application/json"` is data,
+ * never run, so the CSP's ban on inline scripts holds). `<` is escaped so no text can end the element.
+ */
+function pageReadsScript(replies: readonly ReadReply[]): string {
+  const json = JSON.stringify(replies).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${json}</script>`;
 }

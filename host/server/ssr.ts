@@ -6,12 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteName, routeTable } from '@site/state/routes';
+import type { WebsiteItem } from '@site/contract';
+import { CATALOGUE_READ, REMOTE_NAMES, type RemoteName, routeTable } from '@site/state/routes';
 import type * as SiteUi from '@site/ui';
 import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
 import { parseDocumentTemplate } from './document';
 import { organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
+import { createPageReads } from './page-reads';
 import { createRemoteServerBuilds } from './remote-pages';
 import { createPageRenderer, type HeadInput, type HostRenderer, type PageRenderer } from './render-page';
 
@@ -26,6 +28,8 @@ export interface SsrSettings {
   revalidateMs: number;
   /** Where this server reaches each remote, when not at its public URL (inside a container network). */
   internalRemoteUrls: Partial<Record<RemoteName, string>>;
+  /** Where this server reaches the API's methods for the pages' reads, when not at the public `apiBase`. */
+  internalApiBase?: string;
   /** How many rendered documents are kept (0: every request is rendered; the benchmark measures both). */
   cacheSize: number;
 }
@@ -41,7 +45,10 @@ function canonicalPath(routePath: string): string {
 const NOT_INDEXED = new Set(['/otp-verify']);
 const indexable = (routePath: string) => !NOT_INDEXED.has(routePath);
 
-/** `SITE_URL`, `SSR_BUDGET_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`, `REMOTE_<NAME>_INTERNAL_URL`. */
+/**
+ * `SITE_URL`, `SSR_BUDGET_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`, `REMOTE_<NAME>_INTERNAL_URL`,
+ * `API_INTERNAL_BASE`.
+ */
 export function ssrSettingsFromEnv(env: Record<string, string | undefined>, localSiteUrl: string): SsrSettings {
   const number = (value: string | undefined, fallback: number) => (DIGITS.test(value ?? '') ? Number(value) : fallback);
   const cacheSize = env.SSR_CACHE_SIZE === '0' ? 0 : number(env.SSR_CACHE_SIZE, 500);
@@ -50,6 +57,7 @@ export function ssrSettingsFromEnv(env: Record<string, string | undefined>, loca
     budgetMs: number(env.SSR_BUDGET_MS, 300),
     revalidateMs: number(env.SSR_REVALIDATE_MS, 5_000),
     cacheSize,
+    ...(env.API_INTERNAL_BASE ? { internalApiBase: env.API_INTERNAL_BASE.replace(/\/+$/, '') } : {}),
     internalRemoteUrls: Object.fromEntries(
       REMOTE_NAMES.flatMap((name) => {
         const url = env[`REMOTE_${name.toUpperCase()}_INTERNAL_URL`]?.replace(/\/+$/, '');
@@ -77,7 +85,8 @@ export interface HostSsrOptions {
 export interface HostSsr {
   renderer: PageRenderer;
   robotsTxt: string;
-  sitemapXml: string;
+  /** The public pages, the catalogue's product pages among them (read from the API, as the pages are). */
+  sitemapXml(): Promise<string>;
 }
 
 export function createHostSsr(options: HostSsrOptions): HostSsr {
@@ -129,9 +138,17 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
       type: page.jsonLd?.some((item) => item['@type'] === 'Product') ? 'product' : 'website',
     });
 
+  const reads = createPageReads({
+    apiBase: () => settings.internalApiBase ?? options.manifest().apiBase,
+    freshMs: settings.revalidateMs,
+    onError: (error, read) => options.onError?.(error, { url: read.method }),
+  });
+
   const renderer = createPageRenderer({
     renderer: host,
     builds,
+    reads,
+    readTimeoutMs: settings.budgetMs,
     template,
     headTags,
     themeMode: themeModeFromCookieHeader,
@@ -141,14 +158,22 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     onError: (error, context) => options.onError?.(error, context),
   });
 
+  // Pages with a parameter (a product's, an order's) are listed from what they show, not their pattern.
   const publicPaths = [
     ...new Set(
-      routeTable.filter((route) => indexable(route.path) && !route.account).map((route) => canonicalPath(route.path)),
+      routeTable
+        .filter((route) => indexable(route.path) && !route.account && !route.path.includes(':'))
+        .map((route) => canonicalPath(route.path)),
     ),
   ];
   return {
     renderer,
     robotsTxt: robotsTxt(settings.siteUrl),
-    sitemapXml: sitemapXml(settings.siteUrl, publicPaths),
+    async sitemapXml() {
+      const [catalogue] = await reads.make([CATALOGUE_READ], settings.budgetMs);
+      const items = (catalogue?.message as { items?: WebsiteItem[] } | undefined)?.items ?? [];
+      const productPaths = items.map((item) => `/${item.route}`).filter((itemPath) => !publicPaths.includes(itemPath));
+      return sitemapXml(settings.siteUrl, [...publicPaths, ...productPaths]);
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { applyProductionHardening, configureRuntime } from '@site/state';
+import { applyProductionHardening, configureRuntime, PAGE_READS_ELEMENT_ID, type ReadReply } from '@site/state';
 import { themeModeFromCookieHeader } from '@site/ui';
 import { App } from './app/app';
 import { StartupError } from './app/startup-error';
@@ -24,7 +24,9 @@ export async function start(started: Promise<StartedRemotes>): Promise<void> {
         <App
           loader={loader}
           remoteTimeoutMs={manifest.remoteTimeoutMs}
-          {...(serverRendered ? { initialMode: themeModeFromCookieHeader(document.cookie) } : {})}
+          {...(serverRendered
+            ? { initialMode: themeModeFromCookieHeader(document.cookie), replies: serverReadReplies() }
+            : {})}
         />
       </StrictMode>
     );
@@ -36,5 +38,17 @@ export async function start(started: Promise<StartedRemotes>): Promise<void> {
     console.error('The host could not start', error);
     container.replaceChildren();
     createRoot(container).render(<StartupError />);
+  }
+}
+
+/** The replies of the page's reads the server rendered it with (a JSON script, never run). */
+function serverReadReplies(): ReadReply[] {
+  const text = document.getElementById(PAGE_READS_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const replies: unknown = JSON.parse(text);
+    return Array.isArray(replies) ? (replies as ReadReply[]) : [];
+  } catch {
+    return [];
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { PageQueryClientScope, ToastArea } from '@site/state';
+import { PageQueryClientScope, type ReadReply, ToastArea } from '@site/state';
 import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
@@ -12,12 +12,14 @@ export interface AppProvidersProps {
   remoteTimeoutMs?: number;
   /** The theme mode the server rendered with (its cookie); the browser hydrates with the same. */
   initialMode?: ThemeMode;
+  /** The page's reads the server rendered it with (`PageRead`): the browser hydrates from the same. */
+  replies?: readonly ReadReply[];
   /** The router: the browser's, or the server's static one. */
   children: ReactNode;
 }
 
 /** docs/product.md#app-root-and-theme: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
-export function AppProviders({ loader, remoteTimeoutMs, initialMode, children }: AppProvidersProps) {
+export function AppProviders({ loader, remoteTimeoutMs, initialMode, replies, children }: AppProvidersProps) {
   const policy = useMemo(
     () => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }),
     [remoteTimeoutMs],
@@ -28,7 +30,7 @@ export function AppProviders({ loader, remoteTimeoutMs, initialMode, children }:
       <ToastArea />
       {/* The page's query client is made by the first remote page that reads server data: the browser's
           slot lasts the page's life, the server's one request (never shared between requests). */}
-      <PageQueryClientScope>
+      <PageQueryClientScope replies={replies}>
         <RemoteLoaderProvider loader={loader} policy={policy}>
           {children}
         </RemoteLoaderProvider>

@@ -47,13 +47,25 @@ describe('the host routes', () => {
     expect(screen.getByRole('main')).toHaveAttribute('tabindex', '-1');
   });
 
+  it.each([
+    ['/user/edit-address/ADDR-1', 'Address'],
+    ['/orders/SAL-ORD-2026-00001', 'Order History'],
+  ])('marks the panel link of the section %s is in as the current page', async (path, label) => {
+    logIn();
+    renderWithProviders(appRoutes(), { path, wrapper: withRemoteLoader(loader()) });
+    await screen.findByRole('heading', { name: /^account / });
+    const panel = within(document.querySelector('nav[aria-label="Account"]') as HTMLElement);
+    expect(panel.getByRole('link', { name: label, hidden: true })).toHaveAttribute('aria-current', 'page');
+    expect(panel.getByRole('link', { name: 'Profile', hidden: true })).not.toHaveAttribute('aria-current');
+  });
+
   it('has no account panel on public pages', async () => {
     renderWithProviders(appRoutes(), { path: '/about', wrapper: withRemoteLoader(loader()) });
     await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
     expect(document.querySelector('nav[aria-label="Account"]')).toBeNull();
   });
 
-  it.each(['/orders', '/settings', '/anything-else'])('shows the not-found page on %s', async (path) => {
+  it.each(['/no-such-page', '/anything-else'])('shows the not-found page on %s', async (path) => {
     renderWithProviders(appRoutes(), { path, wrapper: withRemoteLoader(loader()) });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`Page Not Found | ${site.brandName}`));

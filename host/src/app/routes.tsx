@@ -8,7 +8,7 @@ import { RemotePage } from '../features/remote-loading/remote-page';
 
 /**
  * The whole site under one layout: every route of the shared route table served by its remote,
- * /logout, and a not-found page for anything else (including /orders and /settings, docs/product.md#logout-and-unknown-pages).
+ * /logout, and a not-found page for anything else (docs/product.md#logout-and-unknown-pages).
  */
 export function appRoutes(): RouteObject[] {
   return [

@@ -22,10 +22,11 @@ import { ServerStyleSheet } from 'styled-components';
 import * as reactToastify from 'react-toastify';
 import * as reactQuery from '@tanstack/react-query';
 import * as reactHookForm from 'react-hook-form';
-import type { RemoteName } from '@site/state/routes';
+import type { ReadReply, RemoteName } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import * as siteState from '@site/state';
 import * as siteApi from '@site/state/api';
+import * as siteCart from '@site/state/cart';
 import * as siteQuery from '@site/state/query';
 import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
@@ -49,6 +50,7 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   'react-hook-form': reactHookForm,
   '@site/state': siteState,
   '@site/state/api': siteApi,
+  '@site/state/cart': siteCart,
   '@site/state/query': siteQuery,
   '@site/state/routes': siteRoutes,
   '@site/ui': siteUi,
@@ -68,6 +70,8 @@ export interface RenderAppInput {
   mode: ThemeMode;
   /** The page's module, or null: the page area then shows the loading state and the browser renders it. */
   page: ServerPage | null;
+  /** The page's reads as made for this request (`PageRead`): its query client starts with them. */
+  replies?: readonly ReadReply[];
 }
 
 export interface RenderedApp {
@@ -128,7 +132,7 @@ function serverLoader(page: ServerPage | null): RemoteLoader {
   };
 }
 
-export async function renderApp({ url, mode, page }: RenderAppInput): Promise<RenderedApp> {
+export async function renderApp({ url, mode, page, replies }: RenderAppInput): Promise<RenderedApp> {
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   // No route has a loader or an action: the router never answers with a redirect here.
   if (context instanceof Response) throw new Error(`the router answered ${url} with a response (${context.status})`);
@@ -139,7 +143,7 @@ export async function renderApp({ url, mode, page }: RenderAppInput): Promise<Re
   try {
     const { html, errors } = await renderToHtml(
       sheet.collectStyles(
-        <AppProviders loader={serverLoader(page)} initialMode={mode}>
+        <AppProviders loader={serverLoader(page)} initialMode={mode} replies={replies}>
           {/* hydrate={false}: no inline script of router state (the CSP forbids them; there is no loader data). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,

@@ -21,6 +21,8 @@ export const SERVER_SHARED_MODULES = [
   '@tanstack/react-query',
   '@site/state',
   '@site/state/api',
+  // The cart's calls: the drawer, checkout and the product pages change one cart.
+  '@site/state/cart',
   '@site/state/query',
   '@site/state/routes',
   '@site/ui',

@@ -24,7 +24,8 @@ export function describeRemoteRegistration(
       if (!load) throw new Error(`no page module for ${route.module}`);
       const { default: Page } = await load();
       renderWithProviders(<Page />, { path: route.path });
-      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      // A page made of server data shows its heading once it has read it.
+      expect(await screen.findAllByRole('heading', { level: 1 })).toHaveLength(1);
     });
   });
 }

@@ -1,64 +1,83 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { addToCart, cartTotals, resetCart, SAMPLE_CART_LINES, setLineQuantity, useCart } from './cart-store';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginRecord } from '@site/contract';
+import { clearLogin, saveLogin } from './auth/store';
+import {
+  cartStore,
+  closeCart,
+  GUEST_CART_STORAGE_KEY,
+  openCart,
+  resetCart,
+  saveGuestLines,
+  useCartOpen,
+} from './cart-store';
 
-beforeEach(() => resetCart());
+const RETAILER = { status: 'success', customer_id: 'CUST-1', api_key: 'k', api_secret: 's' } as LoginRecord;
+const LINES = [
+  { item_code: 'suvasa-2g-48', qty: 2 },
+  { item_code: 'suvasa-4g-24', qty: 1 },
+];
 
-describe('cart', () => {
-  it('shows the spec’s sample totals exactly with nothing added', () => {
-    expect(cartTotals(SAMPLE_CART_LINES)).toEqual({
-      subtotal: 2640,
-      discount: 100,
-      effectiveSubtotal: 2540,
-      gst: 711.2,
-      grandTotal: 3251.2,
-    });
-  });
+beforeEach(() => {
+  clearLogin();
+  resetCart();
+});
 
-  it('adds a line from the product page to the sample lines and opens the drawer', () => {
-    const { result } = renderHook(() => useCart());
-    expect(result.current.open).toBe(false);
-    act(() =>
-      addToCart({
-        id: 'p-2g-48',
-        name: 'Pan Masala 2g',
-        pack: 'Pack of 48',
-        price: 480,
-        oldPrice: 650,
-        image: '',
-        qty: 3,
-      }),
-    );
-    expect(result.current.open).toBe(true);
-    expect(result.current.lines).toHaveLength(SAMPLE_CART_LINES.length + 1);
-    expect(result.current.lines.at(-1)).toMatchObject({ id: 'p-2g-48', qty: 3 });
-    expect(result.current.totals.subtotal).toBe(2640 + 1440);
-  });
-
-  it('adds to the quantity of a line already in the cart', () => {
-    const { result } = renderHook(() => useCart());
-    const line = { id: 'p-4g', name: 'Pan Masala 4g', pack: 'Pack of 24', price: 600, oldPrice: 800, image: '' };
-    act(() => addToCart(line));
-    act(() => addToCart({ ...line, qty: 2 }));
-    expect(result.current.lines.filter((candidate) => candidate.id === 'p-4g')).toEqual([{ ...line, qty: 3 }]);
-  });
-
-  it('never lets a quantity fall below 1', () => {
-    const { result } = renderHook(() => useCart());
-    const id = SAMPLE_CART_LINES[0]!.id;
-    act(() => setLineQuantity(id, 0));
-    expect(result.current.lines[0]?.qty).toBe(1);
-    act(() => setLineQuantity(id, -5));
-    expect(result.current.lines[0]?.qty).toBe(1);
-    act(() => addToCart({ ...SAMPLE_CART_LINES[1]!, qty: 0 }));
-    expect(result.current.lines[1]?.qty).toBe(SAMPLE_CART_LINES[1]!.qty + 1);
-  });
-
+describe('cart store', () => {
   it('opens and closes the drawer', () => {
-    const { result } = renderHook(() => useCart());
-    act(() => result.current.openCart());
-    expect(result.current.open).toBe(true);
-    act(() => result.current.closeCart());
-    expect(result.current.open).toBe(false);
+    const { result } = renderHook(() => useCartOpen());
+    expect(result.current).toBe(false);
+    act(() => openCart());
+    expect(result.current).toBe(true);
+    act(() => closeCart());
+    expect(result.current).toBe(false);
+  });
+
+  it("keeps the visitor's lines in this browser, and forgets them when emptied", () => {
+    saveGuestLines(LINES);
+    expect(cartStore.get().guestLines).toEqual(LINES);
+    expect(JSON.parse(localStorage.getItem(GUEST_CART_STORAGE_KEY)!)).toEqual(LINES);
+    saveGuestLines([]);
+    expect(localStorage.getItem(GUEST_CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it('reads the stored lines on a new page, dropping what is not a line', async () => {
+    localStorage.setItem(
+      GUEST_CART_STORAGE_KEY,
+      JSON.stringify([...LINES, { item_code: 'x', qty: 0 }, { item_code: '', qty: 1 }, { qty: 2 }, 'junk', null]),
+    );
+    vi.resetModules();
+    const fresh = await import('./cart-store');
+    expect(fresh.cartStore.get().guestLines).toEqual(LINES);
+    localStorage.setItem(GUEST_CART_STORAGE_KEY, '{not json');
+    vi.resetModules();
+    expect((await import('./cart-store')).cartStore.get().guestLines).toEqual([]);
+  });
+
+  it('shows nobody’s figures after a login or a logout: the cart is priced again for whoever it is', () => {
+    saveGuestLines(LINES);
+    cartStore.set((state) => ({ ...state, cart: {} as never, status: 'ready', error: 'x' }));
+    saveLogin(RETAILER);
+    expect(cartStore.get()).toMatchObject({ cart: null, status: 'idle', error: null, guestLines: LINES });
+
+    // The same retailer saved again (a profile change) is the same cart.
+    cartStore.set((state) => ({ ...state, cart: {} as never, status: 'ready' }));
+    saveLogin({ ...RETAILER });
+    expect(cartStore.get().status).toBe('ready');
+
+    clearLogin();
+    expect(cartStore.get()).toMatchObject({ cart: null, status: 'idle', guestLines: LINES });
+  });
+
+  it('renders the closed, empty cart of a first visit on the server', () => {
+    saveGuestLines(LINES);
+    openCart();
+    expect(cartStore.getServerSnapshot()).toEqual({
+      open: false,
+      cart: null,
+      status: 'idle',
+      error: null,
+      guestLines: [],
+    });
   });
 });

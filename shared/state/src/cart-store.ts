@@ -1,71 +1,94 @@
+import { type Cart, type GuestCartLine, MAX_CART_LINES, MAX_LINE_QTY } from '@site/contract';
+import { getLogin, onLoginChange } from './auth/store';
+import { safeStorage } from './lib/storage';
 import { createStore, useStore } from './lib/store';
 
-/** Cart line (docs/product.md#display-only-records). */
-export interface CartLine {
-  id: string;
-  name: string;
-  pack: string;
-  price: number;
-  oldPrice: number;
-  qty: number;
-  image: string;
-}
+/**
+ * The cart's state on every page (docs/product.md#cart-drawer): whether the drawer is open, the cart the
+ * server last priced, and a visitor's lines, kept in this browser. The calls that change it are
+ * `@site/state/cart`, apart, so the first paint does not wait for the API client.
+ */
 
 export const MIN_QUANTITY = 1;
-/** GST on pan masala is 28%: 28% of the sample's 2540 is the spec's 711.2. */
-export const GST_RATE = 0.28;
-/** The seed's sample offer: a flat 100 off, labelled "10% OFF" (docs/product.md#cart-drawer). */
-export const SAMPLE_DISCOUNT = { label: '10% OFF', amount: 100 } as const;
+/** A visitor's cart lines `{ item_code, qty }[]`, in localStorage until login merges them. */
+export const GUEST_CART_STORAGE_KEY = 'guestCart';
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartState {
+  open: boolean;
+  /** The cart as the server last priced it (the retailer's, or the visitor's lines); null before that. */
+  cart: Cart | null;
+  /** idle: nothing priced yet for whoever is logged in (or not). */
+  status: CartStatus;
+  /** The server's refusal or the network failure of the last call; the figures before it stay. */
+  error: string | null;
+  /** The visitor's lines (a logged-in retailer's cart is the server's). */
+  guestLines: readonly GuestCartLine[];
+}
+
+const isGuestLine = (line: unknown): line is GuestCartLine => {
+  const { item_code, qty } = (line ?? {}) as Partial<GuestCartLine>;
+  return (
+    typeof item_code === 'string' &&
+    item_code.length > 0 &&
+    Number.isInteger(qty) &&
+    (qty as number) >= MIN_QUANTITY &&
+    (qty as number) <= MAX_LINE_QTY
+  );
+};
+
+function readGuestLines(): GuestCartLine[] {
+  try {
+    const parsed = JSON.parse(safeStorage.get(GUEST_CART_STORAGE_KEY) ?? '[]') as unknown;
+    return Array.isArray(parsed)
+      ? parsed
+          .filter(isGuestLine)
+          .slice(0, MAX_CART_LINES)
+          .map(({ item_code, qty }) => ({ item_code, qty }))
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+const freshState = (guestLines: readonly GuestCartLine[]): CartState => ({
+  open: false,
+  cart: null,
+  status: 'idle',
+  error: null,
+  guestLines,
+});
 
 /**
- * The seed's sample lines (packs of 48, 24 and 12, docs/product.md#cart-drawer). Their subtotal is the spec's 2640, so with
- * nothing added the drawer shows exactly 2640, -100, 2540, 711.2 and 3251.2.
+ * The one cart of the page. Written by `@site/state/cart` (and `openCart`/`closeCart`); a server render
+ * shows the closed, empty drawer of a first visit.
  */
-export const SAMPLE_CART_LINES: readonly CartLine[] = [
-  { id: 'sample-2g-48', name: 'Pan Masala 2g', pack: 'Pack of 48', price: 480, oldPrice: 650, qty: 2, image: '' },
-  { id: 'sample-4g-24', name: 'Pan Masala 4g', pack: 'Pack of 24', price: 600, oldPrice: 800, qty: 2, image: '' },
-  { id: 'sample-2g-12', name: 'Pan Masala 2g', pack: 'Pack of 12', price: 120, oldPrice: 165, qty: 4, image: '' },
-];
+export const cartStore = createStore<CartState>(freshState(readGuestLines()), freshState([]));
 
-interface CartState {
-  lines: CartLine[];
-  open: boolean;
+/** Keeps the visitor's lines, in the store and in this browser. */
+export function saveGuestLines(guestLines: readonly GuestCartLine[]): void {
+  if (guestLines.length > 0) safeStorage.set(GUEST_CART_STORAGE_KEY, JSON.stringify(guestLines));
+  else safeStorage.remove(GUEST_CART_STORAGE_KEY);
+  cartStore.set((state) => ({ ...state, guestLines }));
 }
 
-const cartStore = createStore<CartState>({ lines: [...SAMPLE_CART_LINES], open: false });
+// Logging in or out changes whose cart this is: the figures shown go, the drawer prices the right one
+// when it opens (after a logout, the visitor's lines again).
+let cartOwner = getLogin()?.customer_id ?? null;
+onLoginChange(() => {
+  const owner = getLogin()?.customer_id ?? null;
+  if (owner === cartOwner) return;
+  cartOwner = owner;
+  cartStore.set((state) => ({ ...state, cart: null, status: 'idle', error: null }));
+});
 
-const roundMoney = (value: number) => Math.round(value * 100) / 100;
-
-export function cartTotals(lines: readonly CartLine[]) {
-  const subtotal = roundMoney(lines.reduce((sum, line) => sum + line.price * line.qty, 0));
-  const discount = Math.min(SAMPLE_DISCOUNT.amount, subtotal);
-  const effectiveSubtotal = roundMoney(subtotal - discount);
-  const gst = roundMoney(effectiveSubtotal * GST_RATE);
-  return { subtotal, discount, effectiveSubtotal, gst, grandTotal: roundMoney(effectiveSubtotal + gst) };
-}
-
-/** Adds a line, or more of the same product and pack when it is already in the cart; opens the drawer. */
-export function addToCart(line: Omit<CartLine, 'qty'> & { qty?: number }): void {
-  const qty = Math.max(MIN_QUANTITY, Math.floor(line.qty ?? MIN_QUANTITY));
-  cartStore.set((state) => {
-    const existing = state.lines.find((candidate) => candidate.id === line.id);
-    const lines = existing
-      ? state.lines.map((candidate) =>
-          candidate.id === line.id ? { ...candidate, qty: candidate.qty + qty } : candidate,
-        )
-      : [...state.lines, { ...line, qty }];
-    return { lines, open: true };
+// Another tab changing the visitor's lines: this tab's figures are of the old ones.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== GUEST_CART_STORAGE_KEY && event.key !== null) return;
+    cartStore.set((state) => ({ ...state, guestLines: readGuestLines(), status: 'idle' }));
   });
-}
-
-/** Sets a line's quantity; never below the minimum of 1 (docs/product.md#cart-drawer). */
-export function setLineQuantity(id: string, qty: number): void {
-  cartStore.set((state) => ({
-    ...state,
-    lines: state.lines.map((line) =>
-      line.id === id ? { ...line, qty: Math.max(MIN_QUANTITY, Math.floor(qty)) } : line,
-    ),
-  }));
 }
 
 export function openCart(): void {
@@ -76,12 +99,23 @@ export function closeCart(): void {
   cartStore.set((state) => ({ ...state, open: false }));
 }
 
-/** Back to the sample cart (tests, and a fresh page). */
+/** A fresh page's cart: closed, nothing priced, no visitor's lines (tests). */
 export function resetCart(): void {
-  cartStore.set({ lines: [...SAMPLE_CART_LINES], open: false });
+  safeStorage.remove(GUEST_CART_STORAGE_KEY);
+  cartStore.set(freshState([]));
 }
 
-export function useCart() {
-  const state = useStore(cartStore);
-  return { ...state, totals: cartTotals(state.lines), addToCart, setLineQuantity, openCart, closeCart };
+/** What the page's frame needs: whether the drawer is open (the host mounts it the first time). */
+export function useCartOpen(): boolean {
+  return useStore(cartStore).open;
+}
+
+/**
+ * The header's cart button: the packs in the cart as last priced, or the visitor's lines before any
+ * pricing; null when not known yet (a retailer's cart before it is read) or nothing is in it.
+ */
+export function useCartPacks(): number | null {
+  const { cart, guestLines } = useStore(cartStore);
+  if (cart) return cart.totals.total_qty || null;
+  return guestLines.reduce((sum, line) => sum + line.qty, 0) || null;
 }

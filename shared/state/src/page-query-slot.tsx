@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { ReadReply } from './routes';
 
 /**
  * Where a page keeps its one query client. The host renders this around every page (the browser's for
@@ -8,12 +9,20 @@ import { createContext, useContext, useState, type ReactNode } from 'react';
  */
 export interface PageQueryClientSlot {
   client?: object;
+  /** The page's reads as the server made them: the client starts with them (`seedPageReads`). */
+  replies?: readonly ReadReply[];
 }
 
 const SlotContext = createContext<PageQueryClientSlot | null>(null);
 
-export function PageQueryClientScope({ children }: { children: ReactNode }) {
-  const [slot] = useState<PageQueryClientSlot>(() => ({}));
+export function PageQueryClientScope({
+  replies = [],
+  children,
+}: {
+  replies?: readonly ReadReply[];
+  children: ReactNode;
+}) {
+  const [slot] = useState<PageQueryClientSlot>(() => ({ replies }));
   return <SlotContext.Provider value={slot}>{children}</SlotContext.Provider>;
 }
 

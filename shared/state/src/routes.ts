@@ -5,6 +5,8 @@
  */
 import { site } from '@site/contract';
 
+export * from './page-reads';
+
 export const REMOTE_NAMES = ['marketing', 'inquiry', 'auth', 'account'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -125,19 +127,55 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Add New Address',
     account: true,
   },
+  // Ordering (issue #18): the other products' pages, checkout, order history and the address editor.
+  {
+    path: '/product-details/:itemCode',
+    remote: 'marketing',
+    module: './ProductPage',
+    title: 'Pan Masala',
+    description: `${site.productLine}: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
+  },
+  {
+    path: '/user/edit-address/:name',
+    remote: 'account',
+    module: './EditAddressPage',
+    title: 'Edit Address',
+    account: true,
+  },
+  { path: '/checkout', remote: 'account', module: './CheckoutPage', title: 'Checkout', account: true },
+  { path: '/orders', remote: 'account', module: './OrdersPage', title: 'Order History', account: true },
+  { path: '/orders/:name', remote: 'account', module: './OrderPage', title: 'Order', account: true },
+  // The rights of the app privacy policy (issue #19).
+  { path: '/settings', remote: 'account', module: './SettingsPage', title: 'Settings', account: true },
 ];
 
 /**
  * What an exposed page module may add to the document's head beyond its route's title and
- * description, as a named export `export function head(): PageHead`. A function, not a constant:
+ * description, as a named export `export function head(path, replies): PageHead` (`replies`: the page's
+ * reads as made, see `PageRead`). A function, not a constant:
  * the host's server calls it at render time, once the remote's asset public path is set, so the
  * image URLs it imports are absolute.
  */
 export type PageHead = {
   description?: string;
+  /** The page names something that does not exist (a product code no longer sold): answered with 404. */
+  notFound?: boolean;
   /** Structured data (schema.org objects), each written as one `application/ld+json` script. */
   jsonLd?: readonly Record<string, unknown>[];
 };
+
+/** The route a path is a page of: the one with that path, or whose `:parameter` segments it fills. */
+export function routeOfPath(path: string): RouteEntry | undefined {
+  const segments = path.split('/');
+  const fills = (route: RouteEntry) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  };
+  return routeTable.find((route) => route.path === path) ?? routeTable.find(fills);
+}
 
 /** Modules that are not pages: the account remote's cart drawer, mounted once by the host. */
 export const CART_DRAWER_MODULE = { remote: 'account', module: './CartDrawer' } as const satisfies {
@@ -168,11 +206,18 @@ export const PRODUCT_SECTION_ID = 'products';
 export const scrollToProductsState = { scrollTo: PRODUCT_SECTION_ID } as const;
 export type ScrollToState = { scrollTo?: string } | null | undefined;
 
-/** Account panel links (docs/product.md#account-panel): /orders, /settings are not registered and /logout signs out. */
+/**
+ * Account panel links (docs/product.md#account-panel): /logout signs out.
+ * A link is active on the paths of `activeOn` and on the pages below them (`/orders` covers `/orders/<name>`).
+ */
 export const accountPanelLinks = [
   { label: 'Profile', to: '/user/profile', activeOn: ['/user/profile'] },
   { label: 'Order History', to: '/orders', activeOn: ['/orders'] },
-  { label: 'Address', to: '/user-address', activeOn: ['/user-address', '/user/create-address'] },
+  {
+    label: 'Address',
+    to: '/user-address',
+    activeOn: ['/user-address', '/user/create-address', '/user/edit-address'],
+  },
   { label: 'Settings', to: '/settings', activeOn: ['/settings'] },
   { label: 'Log-out', to: '/logout', activeOn: [] },
 ] as const;

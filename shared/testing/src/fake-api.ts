@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { vi } from 'vitest';
-import { type ApiErrorBody, type FailureReason, type MethodName, methodPaths } from '@site/contract';
-import { apiClient, callMethod } from '@site/state/api';
+import type { ApiErrorBody, FailureReason } from '@site/contract';
+import { apiClient, type ApiMethodName, apiMethodPaths, callMethod } from '@site/state/api';
 
 /**
  * What the fake server sends: a reply body (status 200), `{ status, body }` for another status, or
@@ -13,7 +13,7 @@ export type FakeReply = { status?: number; body: unknown } | 'network-failure' |
 /** Answers one method; it gets the request as the client sends it (URL, params, headers, data). */
 export type FakeHandler = (request: AxiosRequestConfig) => FakeReply | Promise<FakeReply>;
 
-export type FakeHandlers = Partial<Record<MethodName, FakeHandler>>;
+export type FakeHandlers = Partial<Record<ApiMethodName, FakeHandler>>;
 
 function isStatusReply(reply: FakeReply): reply is { status?: number; body: unknown } {
   return (
@@ -25,7 +25,7 @@ function isStatusReply(reply: FakeReply): reply is { status?: number; body: unkn
 }
 
 const methodOf = (url: string | undefined) =>
-  (Object.keys(methodPaths) as MethodName[]).find((name) => url?.endsWith(`/${methodPaths[name]}`));
+  (Object.keys(apiMethodPaths) as ApiMethodName[]).find((name) => url?.endsWith(`/${apiMethodPaths[name]}`));
 
 /**
  * The one way component tests fake the API: each method is answered by name under the shared axios
@@ -72,7 +72,7 @@ export function inSequence(...replies: FakeReply[]): FakeHandler {
 export const apiCalls = vi.mocked(callMethod);
 
 /** The options of each call to one method. */
-export const callsTo = (name: MethodName) =>
+export const callsTo = (name: ApiMethodName) =>
   apiCalls.mock.calls.filter((call) => call[1] === name).map((call) => call[2]);
 
 /** A success reply with these fields beside `status`. */

@@ -4,3 +4,4 @@
  */
 export * from './render';
 export * from './fake-api';
+export * from './catalogue-api';

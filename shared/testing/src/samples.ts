@@ -5,11 +5,14 @@
  * server's tests, the journeys and the benchmarks share them: `@site/testing/samples`.
  */
 import {
+  type Cart,
   type ContactForm,
   type PartnerForm,
   SIGN_UP_DEFAULTS,
   type SignUpForm,
+  PAN_MASALA_HSN,
   type WebsiteInquiryPayload,
+  type WebsiteItem,
   websiteInquiryPayloadSchema,
 } from '@site/contract';
 
@@ -101,4 +104,154 @@ export const SAMPLE_CONTACT_PAYLOAD: WebsiteInquiryPayload = {
   phone: SAMPLE_CONTACT.phone,
   email: SAMPLE_CONTACT.email,
   comment: SAMPLE_CONTACT.message,
+};
+
+/** A line of SAMPLE_CART: the seed's pack `item_code` (name, weight, pack, prices in paise) times `qty`. */
+const sampleCartLine = (
+  item_code: string,
+  weight_grams: number,
+  pack_size: number,
+  mrp_paise: number,
+  rate_paise: number,
+  qty: number,
+): Cart['items'][number] => ({
+  item_code,
+  item_name: `Suvasa Pan Masala ${weight_grams}g`,
+  weight_grams,
+  pack_size,
+  pack_label: `Pack of ${pack_size}`,
+  website_image: `pack-${weight_grams}g`,
+  route: item_code === 'suvasa-2g-48' ? 'product-details' : `product-details/${item_code}`,
+  qty,
+  mrp_paise,
+  rate_paise,
+  amount_paise: rate_paise * qty,
+  in_stock: true,
+  stock_qty: 5000,
+});
+
+/**
+ * The seed's sample cart as price_guest_cart answers it at 28 % GST (the goods stay in the company's
+ * state: CGST + SGST): 2640 / −100 / 2540 / 355.6 + 355.6 / 3251.2 rupees.
+ */
+export const SAMPLE_CART: Cart = {
+  status: 'success',
+  version: 0,
+  fingerprint: '0123456789abcdef0123456789abcdef',
+  items: [
+    sampleCartLine('suvasa-2g-48', 2, 48, 65_000, 48_000, 2),
+    sampleCartLine('suvasa-4g-24', 4, 24, 80_000, 60_000, 2),
+    sampleCartLine('suvasa-2g-12', 2, 12, 16_500, 12_000, 4),
+  ],
+  schemes: [
+    {
+      name: 'SCHEME-10-UPTO-100',
+      title: '10% OFF up to ₹100',
+      discount_percent: 10,
+      max_discount_paise: 10_000,
+      min_subtotal_paise: 0,
+      applied: true,
+    },
+  ],
+  totals: {
+    total_qty: 8,
+    subtotal_paise: 264_000,
+    discount_paise: 10_000,
+    taxable_paise: 254_000,
+    gst_percent: 28,
+    tax_split: 'intra_state',
+    cgst_paise: 35_560,
+    sgst_paise: 35_560,
+    igst_paise: 0,
+    grand_total_paise: 325_120,
+  },
+  customer_address: '',
+  shipping_address_name: null,
+  shipping_address: null,
+  place_of_supply: 'Gujarat',
+  company_state: 'Gujarat',
+  hsn_code: '21069020',
+  payment_terms: 'Cash on delivery',
+};
+
+/** The seed's pictures of a pack (server/src/db/migrations/004_ordering.sql): its sachet first. */
+function sampleSlideshow(weight_grams: number, pack_size: number): WebsiteItem['slideshow'] {
+  const sachets =
+    weight_grams === 2
+      ? [
+          { image: 'pack-2g', alt: 'Suvasa Pan Masala 2 g sachet, front' },
+          { image: 'pack-2g-back', alt: '2 g sachet, back: ingredients list and "no tobacco, no nicotine" mark' },
+          ...(pack_size === 48 ? [{ image: 'carton-48', alt: 'Carton of 48 sachets of 2 g' }] : []),
+        ]
+      : [{ image: 'pack-4g', alt: 'Suvasa Pan Masala 4 g sachet, front' }];
+  return [
+    ...sachets,
+    { image: 'ingredients', alt: 'The ingredients: betel leaf, betelnut, cardamom pods, mint and lime' },
+    { image: 'packaging', alt: 'A leaf and a recycling arrow: the sachet is compostable' },
+    { image: 'quality', alt: 'ISO 9001:2015 quality seal' },
+  ];
+}
+
+const sampleItem = (weight_grams: 2 | 4, pack_size: number, mrp_paise: number, rate_paise: number): WebsiteItem => {
+  const item_code = `suvasa-${weight_grams}g-${pack_size}`;
+  return {
+    item_code,
+    variant_of: `suvasa-${weight_grams}g`,
+    item_group: 'Pan Masala',
+    web_item_name: `Suvasa Pan Masala ${weight_grams}g`,
+    weight_grams,
+    pack_size,
+    pack_label: `Pack of ${pack_size}`,
+    mrp_paise,
+    rate_paise,
+    discount_percent: Math.round(((mrp_paise - rate_paise) / mrp_paise) * 100),
+    in_stock: true,
+    stock_qty: 5000,
+    route: item_code === 'suvasa-2g-48' ? 'product-details' : `product-details/${item_code}`,
+    website_image: `pack-${weight_grams}g`,
+    slideshow: sampleSlideshow(weight_grams, pack_size),
+    short_description:
+      weight_grams === 2
+        ? 'A single-serve 2 g sachet: a quick, cool finish after meals or on the go.'
+        : 'The larger 4 g sachet for longer journeys and for sharing with friends.',
+    web_long_description:
+      'Suvasa Pan Masala is a betel-nut mouth freshener made without tobacco and without nicotine. Slow-roasted ' +
+      'betelnut meets catechu and a touch of lime for the classic depth, while green cardamom and menthol leave a ' +
+      `cool, clean finish. Each ${weight_grams} g sachet is one serving; this carton holds ${pack_size}.`,
+    ingredients: 'Betelnut, catechu, lime, menthol, cardamom, natural flavours. Contains no tobacco and no nicotine.',
+    highlights: [
+      'No tobacco, no nicotine',
+      'Betelnut, catechu, lime, menthol, cardamom and natural flavours',
+      'Compostable, biodegradable sachets',
+      'Made in an ISO 9001:2015 certified plant, checked batch by batch',
+    ],
+    nutrition: [
+      { nutrient: 'Energy', value: 411.06, unit: 'kcal' },
+      { nutrient: 'Protein', value: 6.01, unit: 'g' },
+      { nutrient: 'Carbohydrate', value: 69.71, unit: 'g' },
+      { nutrient: 'Total sugar', value: 0, unit: 'g' },
+      { nutrient: 'Added sugar', value: 0, unit: 'g' },
+      { nutrient: 'Total fat', value: 12.2, unit: 'g' },
+      { nutrient: 'Saturated fat', value: 0, unit: 'g' },
+      { nutrient: 'Trans fat', value: 0, unit: 'g' },
+    ],
+    hsn_code: PAN_MASALA_HSN,
+  };
+};
+
+/** The seed's catalogue as get_product_filter_data lists it, best ranked first (the server's tests check it). */
+export const SAMPLE_CATALOGUE: readonly WebsiteItem[] = [
+  sampleItem(2, 48, 65_000, 48_000),
+  sampleItem(2, 24, 32_500, 24_000),
+  sampleItem(2, 12, 16_500, 12_000),
+  sampleItem(4, 48, 160_000, 120_000),
+  sampleItem(4, 24, 80_000, 60_000),
+  sampleItem(4, 12, 40_000, 30_000),
+];
+
+/** The seed's item `item_code`. */
+export const sampleItemOf = (itemCode: string): WebsiteItem => {
+  const item = SAMPLE_CATALOGUE.find((entry) => entry.item_code === itemCode);
+  if (!item) throw new Error(`no sample item ${itemCode}`);
+  return item;
 };

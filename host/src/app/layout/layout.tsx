@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { CART_DRAWER_MODULE, useCart } from '@site/state';
+import { CART_DRAWER_MODULE, useCartOpen } from '@site/state';
 import { AccountNav } from '../../features/account-nav/account-nav';
 import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
@@ -69,7 +69,7 @@ function useRouteHandle(): RouteHandle | undefined {
 export function Layout() {
   const handle = useRouteHandle();
   const { pathname } = useLocation();
-  const { open: cartOpen } = useCart();
+  const cartOpen = useCartOpen();
   // The account remote's drawer is fetched the first time the cart opens, not on every page.
   const [cartUsed, setCartUsed] = useState(cartOpen);
   useEffect(() => {

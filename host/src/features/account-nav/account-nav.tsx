@@ -37,14 +37,16 @@ const Item = styled(Link)<{ $active: boolean }>`
   }
 `;
 
-/** docs/product.md#account-panel: the desktop-only account panel; Address is also active on /user/create-address. */
+/** docs/product.md#account-panel: the desktop-only account panel; Address is also active on /user/create-address and /user/edit-address/<name>. */
 export function AccountNav() {
   const { pathname } = useLocation();
   return (
     <Panel aria-label="Account">
       <ul>
         {accountPanelLinks.map((link) => {
-          const active = (link.activeOn as readonly string[]).includes(pathname);
+          const active = (link.activeOn as readonly string[]).some(
+            (path) => pathname === path || pathname.startsWith(`${path}/`),
+          );
           return (
             <li key={link.to}>
               <Item to={link.to} $active={active} aria-current={active ? 'page' : undefined}>

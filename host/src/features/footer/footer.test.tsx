@@ -26,8 +26,8 @@ describe('Footer', () => {
       ['FAQ', '/faq'],
     ]);
     expect(linksOf('Products')).toEqual([
-      ['Pan Masala 2g', '/home'],
-      ['Pan Masala 4g', '/home'],
+      ['Pan Masala 2g', '/product-details'],
+      ['Pan Masala 4g', '/product-details/suvasa-4g-24'],
     ]);
     expect(linksOf('Policies')).toEqual([
       ['Privacy Policy', '/privacy-policy'],
@@ -36,11 +36,10 @@ describe('Footer', () => {
     ]);
   });
 
-  it('sends the product links to the product section of the home page', async () => {
+  it("sends each product link to that product's page", async () => {
     const { router } = renderWithProviders(<Footer />, { path: '/faq' });
     await userEvent.click(screen.getByRole('link', { name: 'Pan Masala 4g' }));
-    expect(router.state.location.pathname).toBe('/home');
-    expect(router.state.location.state).toEqual({ scrollTo: 'products' });
+    expect(router.state.location.pathname).toBe('/product-details/suvasa-4g-24');
   });
 
   it('opens the map, a mail draft and a call from the contact block', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { inquiryMailto, mapUrl, site } from '@site/contract';
-import { environmentLabel, scrollToProductsState } from '@site/state';
+import { environmentLabel } from '@site/state';
 import { VisuallyHidden } from '@site/ui';
 import { SocialIcon } from './social-icon';
 
@@ -15,8 +15,9 @@ export const FOOTER_MENU_LINKS = [
 ] as const;
 
 export const FOOTER_PRODUCT_LINKS = [
-  { label: 'Pan Masala 2g', to: '/home' },
-  { label: 'Pan Masala 4g', to: '/home' },
+  // Each product's own page (issue #18): the 2 g pack of 48 is /product-details, the 4 g pack of 24 the home page's 4 g card.
+  { label: 'Pan Masala 2g', to: '/product-details' },
+  { label: 'Pan Masala 4g', to: '/product-details/suvasa-4g-24' },
 ] as const;
 
 export const FOOTER_POLICY_LINKS = [
@@ -138,15 +139,13 @@ const EnvironmentBadge = styled.span`
   opacity: 0.8;
 `;
 
-/** One of the footer's lists of links, in order; `state` goes with every link (the product links scroll to the products). */
-function LinkList({ links, state }: { links: readonly { label: string; to: string }[]; state?: unknown }) {
+/** One of the footer's lists of links, in order. */
+function LinkList({ links }: { links: readonly { label: string; to: string }[] }) {
   return (
     <ul>
       {links.map((link) => (
         <li key={link.label}>
-          <Link to={link.to} state={state}>
-            {link.label}
-          </Link>
+          <Link to={link.to}>{link.label}</Link>
         </li>
       ))}
     </ul>
@@ -176,7 +175,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         </nav>
         <nav aria-label="Products">
           <h2>Our Products</h2>
-          <LinkList links={FOOTER_PRODUCT_LINKS} state={scrollToProductsState} />
+          <LinkList links={FOOTER_PRODUCT_LINKS} />
         </nav>
         <address>
           <h2>Contact</h2>

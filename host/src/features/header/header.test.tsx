@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SAMPLE_CART } from '@site/testing/samples';
+import { cartStore, resetCart, saveGuestLines } from '@site/state';
 import { renderWithProviders } from '@site/testing';
 import { Header } from './header';
 
@@ -57,5 +60,22 @@ describe('Header', () => {
     await user.click(screen.getByRole('button', { name: /Colour theme: light/ }));
     expect(localStorage.getItem('mode')).toBe('dark');
     expect(localStorage.getItem('color-scheme')).toBe('dark');
+  });
+
+  describe('cart button', () => {
+    afterEach(() => resetCart());
+
+    it('opens the cart drawer, saying how many packs it holds once they are known', async () => {
+      const { user } = renderWithProviders(<Header />);
+      const button = screen.getByRole('button', { name: 'Cart' });
+      await user.click(button);
+      expect(cartStore.get().open).toBe(true);
+
+      // A visitor's lines before any pricing, then the server's count.
+      act(() => saveGuestLines([{ item_code: 'suvasa-2g-48', qty: 3 }]));
+      expect(screen.getByRole('button', { name: 'Cart, 3 packs' })).toHaveTextContent('3');
+      act(() => cartStore.set((state) => ({ ...state, cart: SAMPLE_CART })));
+      expect(screen.getByRole('button', { name: 'Cart, 8 packs' })).toBeInTheDocument();
+    });
   });
 });

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { site } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
 import { BrandMark } from './brand-mark';
+import { CartButton } from './cart-button';
+import { HeaderIconButton } from './icon-button';
 import { ThemeModeSwitch } from './theme-mode-switch';
 
 /** docs/product.md#header: the four links, in order. OUR PRODUCT asks the home page to scroll to its products. */
@@ -45,16 +47,7 @@ const Logo = styled(Link)`
   text-decoration: none;
 `;
 
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: transparent;
-
+const MenuToggle = styled(HeaderIconButton)`
   @media ${({ theme }) => theme.breakpoints.md} {
     display: none;
   }
@@ -133,6 +126,7 @@ export function Header() {
           {site.brandName}
         </Logo>
         <ThemeModeSwitch />
+        <CartButton />
         <MenuToggle
           type="button"
           aria-expanded={menuOpen}

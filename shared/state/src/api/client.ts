@@ -6,6 +6,10 @@ import {
   type MethodName,
   methodPaths,
   type NetworkFailure,
+  orderingMethodPaths,
+  type OrderingMethodName,
+  privacyMethodPaths,
+  type PrivacyMethodName,
   REQUESTED_WITH_HEADER,
   REQUESTED_WITH_VALUE,
   SUCCESS_STATUS,
@@ -31,6 +35,14 @@ export const apiClient = axios.create({
 });
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
+
+/** Every method the browser calls: the spec's list, ordering's (issue #18) and the privacy rights' (issue #19). */
+export const apiMethodPaths: Record<MethodName | OrderingMethodName | PrivacyMethodName, string> = {
+  ...methodPaths,
+  ...orderingMethodPaths,
+  ...privacyMethodPaths,
+};
+export type ApiMethodName = keyof typeof apiMethodPaths;
 
 export interface CallOptions {
   params?: Record<string, string | number | undefined>;
@@ -75,13 +87,13 @@ export function endSession(): void {
 }
 
 /** A code is bound to the attempt that asked for it: remember the attempt, and send it back with the code. */
-function withLoginAttempt(name: MethodName, params: CallOptions['params']): CallOptions['params'] {
+function withLoginAttempt(name: ApiMethodName, params: CallOptions['params']): CallOptions['params'] {
   if (name !== 'verifyOtpAndLogin' || !params || params[LOGIN_ATTEMPT_PARAM] !== undefined) return params;
   const stored = loginAttemptFor(String(params.phone_no ?? ''));
   return stored ? { ...params, [LOGIN_ATTEMPT_PARAM]: stored.attempt } : params;
 }
 
-function rememberAttempt(name: MethodName, params: CallOptions['params'], body: unknown) {
+function rememberAttempt(name: ApiMethodName, params: CallOptions['params'], body: unknown) {
   if (name !== 'generateAndSendOtp' || !body || typeof body !== 'object') return;
   const message = (body as { message?: { status?: unknown; login_attempt?: unknown; code_length?: unknown } }).message;
   if (message?.status !== 'success' || typeof message.login_attempt !== 'string') return;
@@ -94,7 +106,7 @@ function rememberAttempt(name: MethodName, params: CallOptions['params'], body: 
 
 export async function callMethod<T = unknown>(
   method: HttpMethod,
-  name: MethodName,
+  name: ApiMethodName,
   options: CallOptions = {},
 ): Promise<ApiReply<T>> {
   const headers: Record<string, string> = { ...options.headers };
@@ -104,7 +116,7 @@ export async function callMethod<T = unknown>(
 
   const config: AxiosRequestConfig = {
     method,
-    url: `${getRuntimeConfig().apiBase}/${methodPaths[name]}`,
+    url: `${getRuntimeConfig().apiBase}/${apiMethodPaths[name]}`,
     params,
     headers,
     signal: options.signal,

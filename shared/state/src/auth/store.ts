@@ -29,6 +29,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Calls `listener` whenever the login changes (in, out, another tab's); returns the unsubscribe. */
+export function onLoginChange(listener: () => void): () => void {
+  return loginStore.subscribe(listener);
+}
+
 export function getLogin(): LoginRecord | null {
   return loginStore.get();
 }

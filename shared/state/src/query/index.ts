@@ -4,5 +4,6 @@
  * never call the API do not download the query library.
  */
 export * from './query-client';
+export * from './page-reads';
 export * from './query-keys';
 export * from './reference-lists';

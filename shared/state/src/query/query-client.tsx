@@ -1,6 +1,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { usePageQueryClientSlot } from '@site/state';
+import { seedPageReads } from './page-reads';
 
 /**
  * A query client with the site's defaults. A page has one, so every remote on it shares one cache
@@ -32,7 +33,11 @@ export function PageQueryClient({ children }: { children: ReactNode }) {
   const [client] = useState(() => {
     if (provided) return provided;
     if (!slot) return createQueryClient();
-    slot.client ??= createQueryClient();
+    if (!slot.client) {
+      const client = createQueryClient();
+      seedPageReads(client, slot.replies ?? []);
+      slot.client = client;
+    }
     return slot.client as QueryClient;
   });
   return client === provided ? children : <QueryClientProvider client={client}>{children}</QueryClientProvider>;

@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
+import { CREATE_ADDRESS_FIELDS } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { createTheme } from '../theme';
-import {
-  AddressFields,
-  type AddressFieldName,
-  FieldList,
-  type FieldSpec,
-  PHONE_INPUT,
-  SHOP_HOURS_FIELDS,
-} from './field-list';
+import { AddressFields, FieldList, type FieldSpec, PHONE_INPUT, SHOP_HOURS_FIELDS } from './field-list';
 import { Form, siteFormOptions } from './form';
 
 type Values = Record<string, string>;
@@ -122,18 +116,10 @@ describe('AddressFields', () => {
   });
 
   it('follows the order given, and while the lists load says so in busy selects', () => {
-    const createAddressOrder: AddressFieldName[] = [
-      'shopName',
-      'address1',
-      'address2',
-      'city',
-      'state',
-      'pincode',
-      'country',
-    ];
+    // The create-address form's order: Country after Pincode.
     render(
       <TestForm defaults={ADDRESS_DEFAULTS}>
-        <AddressFields order={createAddressOrder} lists={{ states: [], countries: [] }} loadingText="Loading…" />
+        <AddressFields order={CREATE_ADDRESS_FIELDS} lists={{ states: [], countries: [] }} loadingText="Loading…" />
       </TestForm>,
     );
     expect(labelsInOrder().slice(-3)).toEqual(['State', 'Pincode', 'Country']);

@@ -1,0 +1,77 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CATALOGUE_READ, itemRead } from '@site/state/routes';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createPageReads } from './page-reads';
+
+/** A stand-in API: get_item knows one code, answers after `delayMs`, and counts its calls. */
+let calls: string[] = [];
+let delayMs = 0;
+let failing = false;
+let server: Server;
+let apiBase = '';
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    calls.push(request.url ?? '');
+    const url = new URL(request.url ?? '/', 'http://api.invalid');
+    setTimeout(() => {
+      response.setHeader('content-type', 'application/json');
+      if (failing) return response.writeHead(500).end('{"message":{"status":"error","reason":"internal"}}');
+      if (url.searchParams.get('item_code') === 'suvasa-2g-48')
+        return response.end('{"message":{"status":"success","product_info":{"item_code":"suvasa-2g-48"}}}');
+      response.writeHead(404).end('{"message":{"status":"error","reason":"not_found","text":"No such item."}}');
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/method`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => {
+  calls = [];
+  delayMs = 0;
+  failing = false;
+});
+
+const reads = (freshMs = 60_000) => createPageReads({ apiBase: () => apiBase, freshMs });
+
+describe('the reads a page is made of, on the rendering server', () => {
+  it('gives the message of a success and null for a 404, at the method path with its parameters', async () => {
+    const replies = await reads().make([itemRead('suvasa-2g-48'), itemRead('gone')], 1_000);
+    expect(replies).toEqual([
+      { ...itemRead('suvasa-2g-48'), message: { status: 'success', product_info: { item_code: 'suvasa-2g-48' } } },
+      { ...itemRead('gone'), message: null },
+    ]);
+    expect(calls.sort()).toEqual([
+      '/api/method/webshop.webshop.api.get_item?item_code=gone',
+      '/api/method/webshop.webshop.api.get_item?item_code=suvasa-2g-48',
+    ]);
+  });
+
+  it('makes a read once while it is fresh, however many pages ask, and again once it is not', async () => {
+    const fresh = reads(200);
+    await Promise.all([1, 2, 3].map(() => fresh.make([itemRead('suvasa-2g-48')], 1_000)));
+    await fresh.make([itemRead('suvasa-2g-48')], 1_000);
+    expect(calls).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await fresh.make([itemRead('suvasa-2g-48')], 1_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('leaves out a read that fails, and does not keep the failure', async () => {
+    const made = reads();
+    failing = true;
+    expect(await made.make([CATALOGUE_READ], 1_000)).toEqual([]);
+    failing = false;
+    expect(await made.make([itemRead('suvasa-2g-48')], 1_000)).toHaveLength(1);
+    await made.make([CATALOGUE_READ], 1_000);
+    expect(calls.filter((url) => url.includes('get_product_filter_data'))).toHaveLength(2);
+  });
+
+  it('leaves out a read not made in the time given, without waiting for it', async () => {
+    delayMs = 500;
+    const started = Date.now();
+    expect(await reads().make([itemRead('suvasa-2g-48')], 50)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * The public API reads a page is made of (`PageRead`, e.g. the product page's item), made by the
+ * rendering server before it renders the page: the replies go into the page's query client and into the
+ * HTML, so the browser hydrates from the same data.
+ *
+ * A reply is kept `freshMs` (the same bound as a remote's redeploy, `SSR_REVALIDATE_MS`): a price changed
+ * in the catalogue shows in the pages rendered after that, while a burst of visitors costs one API call.
+ * A read that fails or exceeds the time it is given is left out: the page then shows its loading state
+ * and the browser makes the read, as without server rendering.
+ */
+import { orderingMethodPaths } from '@site/contract';
+import { type PageRead, type ReadReply, readOutcome } from '@site/state/routes';
+
+export interface PageReadsOptions {
+  /** Where this server reaches the API's methods, e.g. `http://localhost:8000/api/method`. */
+  apiBase(): string;
+  freshMs: number;
+  onError?: (error: unknown, read: PageRead) => void;
+}
+
+export interface PageReads {
+  /** The replies of those reads made in time; `timeoutMs` bounds the wait. */
+  make(reads: readonly PageRead[], timeoutMs: number): Promise<ReadReply[]>;
+}
+
+interface Made {
+  at: number;
+  outcome: Promise<unknown>;
+}
+
+const readUrl = (apiBase: string, { method, params }: PageRead) =>
+  `${apiBase.replace(/\/+$/, '')}/${orderingMethodPaths[method]}?${new URLSearchParams(params as Record<string, string>)}`;
+
+export function createPageReads(options: PageReadsOptions): PageReads {
+  const made = new Map<string, Made>();
+
+  /** The read's outcome (`readOutcome`): one call per read per `freshMs`, shared by the requests meanwhile. */
+  function outcomeOf(read: PageRead): Promise<unknown> {
+    const url = readUrl(options.apiBase(), read);
+    const now = Date.now();
+    const earlier = made.get(url);
+    if (earlier && now - earlier.at < options.freshMs) return earlier.outcome;
+    const outcome = fetch(url, { headers: { accept: 'application/json' } })
+      .then(async (response) => readOutcome(await response.json()))
+      .then((result) => {
+        if (result === undefined) throw new Error(`${read.method} failed`);
+        return result;
+      });
+    // A failure is not kept: the next request tries again.
+    outcome.catch((error: unknown) => {
+      if (made.get(url)?.outcome === outcome) made.delete(url);
+      options.onError?.(error, read);
+    });
+    made.set(url, { at: now, outcome });
+    // Old entries go, so the map holds at most what was read in the last `freshMs`.
+    for (const [key, entry] of made) if (now - entry.at >= options.freshMs) made.delete(key);
+    return outcome;
+  }
+
+  return {
+    async make(reads, timeoutMs) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<'time up'>((resolve) => {
+        timer = setTimeout(() => resolve('time up'), timeoutMs);
+      });
+      try {
+        const settled = await Promise.all(
+          reads.map((read) =>
+            Promise.race([outcomeOf(read).catch(() => undefined), timeUp]).then((outcome) =>
+              outcome === undefined || outcome === 'time up' ? [] : [{ ...read, message: outcome }],
+            ),
+          ),
+        );
+        return settled.flat();
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
