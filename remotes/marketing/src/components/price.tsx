@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/ui';
-import { formatRupees, percentOff, type Product } from '../lib/catalog';
+import { formatPackPrice, type Product } from '../lib/catalog';
 
 const Row = styled.p<{ $size: 'md' | 'lg' }>`
   display: flex;
@@ -27,18 +27,24 @@ const Off = styled.span`
 `;
 
 /** Price against the struck-out MRP and the saving; screen readers hear which is which. */
-export function Price({ product, size = 'md' }: { product: Pick<Product, 'price' | 'oldPrice'>; size?: 'md' | 'lg' }) {
+export function Price({
+  product,
+  size = 'md',
+}: {
+  product: Pick<Product, 'ratePaise' | 'mrpPaise' | 'discountPercent'>;
+  size?: 'md' | 'lg';
+}) {
   return (
     <Row $size={size}>
       <Current $size={size}>
         <VisuallyHidden>Price </VisuallyHidden>
-        {formatRupees(product.price)}
+        {formatPackPrice(product.ratePaise)}
       </Current>
       <Old>
         <VisuallyHidden>Maximum retail price </VisuallyHidden>
-        {formatRupees(product.oldPrice)}
+        {formatPackPrice(product.mrpPaise)}
       </Old>
-      <Off>{percentOff(product)}% off</Off>
+      <Off>{product.discountPercent}% off</Off>
     </Row>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Product } from '../lib/catalog';
+import { type Product, productPath } from '../lib/catalog';
 import { Price } from './price';
 
 const Card = styled.article`
@@ -81,7 +81,7 @@ export function ProductCard({ product, description, action, lazy = true }: Produ
       />
       <div>
         <Name id={`${product.id}-name`}>
-          <Link to="/product-details">
+          <Link to={productPath(product)}>
             {product.name} – {product.pack}
           </Link>
         </Name>

@@ -1,81 +1,123 @@
-import { site } from '@site/contract';
+import { type WebsiteItem, site } from '@site/contract';
 import { artwork } from '../assets/artwork';
 
-/** A product as the marketing pages show it; `toCartLine` turns it into the shared cart's line. */
+/**
+ * A pack as the marketing pages show it; `id` is the catalogue's item code the cart takes. Money in
+ * paise (docs/decisions/0013): `ratePaise` is the retailer's price, `mrpPaise` the printed MRP.
+ */
 export interface Product {
   id: string;
   name: string;
   pack: string;
-  price: number;
-  oldPrice: number;
+  ratePaise: number;
+  mrpPaise: number;
+  /** Whole percent of the rate below the MRP (480 against 650: 26). */
+  discountPercent: number;
+  inStock: boolean;
   image: string;
   imageAlt: string;
 }
 
-/** Whole-number percentage saved against the struck-out price (480 against 650 is 26% off). */
-export function percentOff(product: Pick<Product, 'price' | 'oldPrice'>): number {
-  return Math.round(((product.oldPrice - product.price) / product.oldPrice) * 100);
+/** A pack's price as the product pages write it: whole rupees without decimals (₹480), paise when there are some. */
+export function formatPackPrice(paise: number): string {
+  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 }
 
-export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
-}
+/** The catalogue names its pictures by artwork (`website_image`, `slideshow[].image`); these are ours. */
+const ARTWORK_BY_NAME: Readonly<Record<string, string>> = {
+  'pack-2g': artwork.pack2g,
+  'pack-2g-back': artwork.pack2gBack,
+  'pack-4g': artwork.pack4g,
+  'carton-48': artwork.carton48,
+  ingredients: artwork.ingredients,
+  packaging: artwork.packaging,
+  quality: artwork.quality,
+};
 
-/**
- * One pack of the line: `count` sachets of `grams` g each, with its picture; `altSuffix` ends the picture's
- * description (", front" for the packs shown large).
- */
-function pack(grams: 2 | 4, count: number, price: number, oldPrice: number, altSuffix = ''): Product {
+/** A catalogue item (get_item, get_product_filter_data) as the pages show it. */
+export function productOf(item: WebsiteItem): Product {
   return {
-    id: `suvasa-${grams}g-${count}`,
-    name: `${site.productLine} ${grams}g`,
-    pack: `Pack of ${count}`,
-    price,
-    oldPrice,
-    image: grams === 2 ? artwork.pack2g : artwork.pack4g,
-    imageAlt: `${site.productLine} ${grams} g sachet${altSuffix}`,
+    id: item.item_code,
+    name: item.web_item_name,
+    pack: item.pack_label,
+    ratePaise: item.rate_paise,
+    mrpPaise: item.mrp_paise,
+    discountPercent: item.discount_percent,
+    inStock: item.in_stock,
+    image: ARTWORK_BY_NAME[item.website_image] ?? artwork.pack2g,
+    imageAlt: item.slideshow[0]?.alt ?? item.web_item_name,
   };
 }
 
-/** The product of the product page (docs/product.md#product-detail: pack of 48 at 480 against 650). */
-export const featuredProduct: Product = pack(2, 48, 480, 650, ', front');
+/** The item's pictures as the catalogue lists them (a picture we have no artwork for is left out). */
+export function galleryOf(item: WebsiteItem): { src: string; alt: string }[] {
+  return item.slideshow.flatMap(({ image, alt }) => {
+    const src = ARTWORK_BY_NAME[image];
+    return src ? [{ src, alt }] : [];
+  });
+}
+
+/** A pack's page: `/product-details` for the featured pack (the spec's URL), `/product-details/<item_code>` otherwise. */
+export const productPath = (product: Pick<Product, 'id'>): string =>
+  product.id === FEATURED_PACK.id ? '/product-details' : `/product-details/${product.id}`;
 
 /** The stars and review count the product page shows (docs/product.md#product-detail: 4 reviews with 5 stars). */
 export const featuredRating = { stars: 5, reviewCount: 4 } as const;
 
-/** The two packs of the home page's product section. */
+/**
+ * Related Products (docs/product.md#product-detail): four other packs of the catalogue. The featured page keeps
+ * the seed's four; another pack's page shows the other packs of its product first.
+ */
+export function relatedProducts(current: WebsiteItem, catalogue: readonly WebsiteItem[]): Product[] {
+  const others = catalogue.filter((item) => item.item_code !== current.item_code);
+  const byCode = (code: string) => others.find((item) => item.item_code === code);
+  const chosen =
+    current.item_code === FEATURED_PACK.id
+      ? FEATURED_RELATED.flatMap((code) => byCode(code) ?? [])
+      : [
+          ...others.filter((item) => item.variant_of === current.variant_of),
+          ...others.filter((item) => item.variant_of !== current.variant_of),
+        ];
+  return chosen.slice(0, 4).map(productOf);
+}
+
+const FEATURED_RELATED = ['suvasa-4g-24', 'suvasa-2g-12', 'suvasa-2g-24', 'suvasa-4g-48'];
+
+/**
+ * The home page's two packs (docs/product.md#home), written here rather than read: the home page is
+ * the site's front door and calls no API. Their figures are the seed catalogue's
+ * (server/src/db/migrations/004_ordering.sql); each card links to its product page, which reads the
+ * catalogue, and the cart always prices from the server.
+ */
+const FEATURED_PACK = {
+  id: 'suvasa-2g-48',
+  name: `${site.productLine} 2g`,
+  pack: 'Pack of 48',
+  ratePaise: 48_000,
+  mrpPaise: 65_000,
+  discountPercent: 26,
+  inStock: true,
+  image: artwork.pack2g,
+  imageAlt: `${site.productLine} 2 g sachet, front`,
+} as const satisfies Product;
+
 export const homeProducts = [
   {
-    ...featuredProduct,
+    ...FEATURED_PACK,
     grams: '2g',
     blurb: 'A single-serve 2 g sachet: a quick, cool finish after meals or on the go.',
   },
   {
-    ...pack(4, 24, 600, 800, ', front'),
+    id: 'suvasa-4g-24',
+    name: `${site.productLine} 4g`,
+    pack: 'Pack of 24',
+    ratePaise: 60_000,
+    mrpPaise: 80_000,
+    discountPercent: 25,
+    inStock: true,
+    image: artwork.pack4g,
+    imageAlt: `${site.productLine} 4 g sachet, front`,
     grams: '4g',
     blurb: 'The larger 4 g sachet for longer journeys and for sharing with friends.',
   },
 ] as const satisfies readonly (Product & { grams: string; blurb: string })[];
-
-/** Related Products (docs/product.md#product-detail): the other packs (sizes 12, 24 and 48). */
-export const relatedProducts: readonly Product[] = [
-  homeProducts[1],
-  pack(2, 12, 120, 165),
-  pack(2, 24, 240, 325),
-  pack(4, 48, 1200, 1600),
-];
-
-/** The product page's gallery: six pictures, so the thumbnail strip needs its arrows. */
-export const featuredGallery = [
-  { src: artwork.pack2g, alt: `${site.productLine} 2 g sachet, front` },
-  { src: artwork.pack2gBack, alt: '2 g sachet, back: ingredients list and "no tobacco, no nicotine" mark' },
-  { src: artwork.carton48, alt: 'Carton of 48 sachets of 2 g' },
-  { src: artwork.ingredients, alt: 'The ingredients: betel leaf, betelnut, cardamom pods, mint and lime' },
-  { src: artwork.packaging, alt: 'A leaf and a recycling arrow: the sachet is compostable' },
-  { src: artwork.quality, alt: `${site.qualityStandard} quality seal` },
-] as const;
-
-export function toCartLine(product: Product, qty: number) {
-  const { id, name, pack, price, oldPrice, image } = product;
-  return { id, name, pack, price, oldPrice, image, qty };
-}

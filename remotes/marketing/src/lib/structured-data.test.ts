@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { breadcrumbListJsonLd, faqPageJsonLd, productJsonLd } from './structured-data';
 
 describe('structured data', () => {
-  it('describes a product with its offer in rupees and its rating', () => {
+  it('describes a product with its offer in rupees (from paise) and its rating', () => {
     const product = productJsonLd({
       name: 'Tea – Pack of 12',
       sku: 'tea-12',
       images: ['https://cdn.example/tea.svg'],
       brand: 'Brand',
-      price: 1200,
+      pricePaise: 120_000,
+      inStock: true,
       rating: { stars: 4, reviewCount: 9 },
     });
     expect(product).toMatchObject({
@@ -21,6 +22,19 @@ describe('structured data', () => {
       offers: { '@type': 'Offer', price: '1200.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4, reviewCount: 9, bestRating: 5 },
     });
+  });
+
+  it('says a product without stock is out of stock', () => {
+    const product = productJsonLd({
+      name: 'Tea',
+      sku: 'tea-12',
+      images: [],
+      brand: 'Brand',
+      pricePaise: 45_050,
+      inStock: false,
+      rating: { stars: 4, reviewCount: 9 },
+    });
+    expect(product.offers).toMatchObject({ price: '450.50', availability: 'https://schema.org/OutOfStock' });
   });
 
   it('numbers the steps of a breadcrumb from 1', () => {

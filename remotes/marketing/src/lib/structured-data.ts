@@ -11,8 +11,9 @@ export interface ProductFacts {
   /** Absolute URLs. */
   images: readonly string[];
   brand: string;
-  /** In rupees, taxes included. */
-  price: number;
+  /** In paise. */
+  pricePaise: number;
+  inStock: boolean;
   rating: { stars: number; reviewCount: number };
 }
 
@@ -27,9 +28,9 @@ export function productJsonLd(product: ProductFacts): Record<string, unknown> {
     offers: {
       '@type': 'Offer',
       // schema.org wants a plain decimal: no currency sign, no grouping.
-      price: product.price.toFixed(2),
+      price: (product.pricePaise / 100).toFixed(2),
       priceCurrency: 'INR',
-      availability: `${SCHEMA_ORG}/InStock`,
+      availability: `${SCHEMA_ORG}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
       itemCondition: `${SCHEMA_ORG}/NewCondition`,
     },
     aggregateRating: {

@@ -41,6 +41,35 @@ export const roundIconControl = css`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/**
+ * A section of text beside a picture, under a rule: stacked on small screens, `columns` side by side from
+ * `md`, the picture centred and at most `imageMaxWidth` wide (the home page's features, the about page's stories).
+ */
+export const textBesidePicture = (layout: {
+  gap: string;
+  columns: string;
+  wideGap: string;
+  imageMaxWidth: string;
+}) => css`
+  display: grid;
+  gap: ${layout.gap};
+  align-items: center;
+  padding: 2rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: ${layout.columns};
+    gap: ${layout.wideGap};
+  }
+
+  img {
+    width: 100%;
+    max-width: ${layout.imageMaxWidth};
+    height: auto;
+    justify-self: center;
+  }
+`;
+
 export const Lead = styled.p`
   font-size: 1.0625rem;
   color: ${({ theme }) => theme.colors.textMuted};

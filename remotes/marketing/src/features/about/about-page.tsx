@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { site } from '@site/contract';
 import { PageContainer } from '@site/ui';
 import styled from 'styled-components';
-import { artwork } from '../../assets/artwork';
 import { ContactCta } from '../../lib/contact-cta';
-import { Eyebrow, Lead, PageTitle, SectionTitle } from '../../lib/ui';
+import { type Illustration, illustrations } from '../../lib/illustrations';
+import { Eyebrow, Lead, PageTitle, SectionTitle, textBesidePicture } from '../../lib/ui';
 
 const Intro = styled.header`
   display: grid;
@@ -35,16 +35,7 @@ const Card = styled.section`
 `;
 
 const Block = styled.section`
-  display: grid;
-  gap: 1rem;
-  align-items: center;
-  padding: 2rem 0;
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  @media ${({ theme }) => theme.breakpoints.md} {
-    grid-template-columns: 2fr 1fr;
-    gap: 2.5rem;
-  }
+  ${textBesidePicture({ gap: '1rem', columns: '2fr 1fr', wideGap: '2.5rem', imageMaxWidth: '320px' })}
 
   p {
     color: ${({ theme }) => theme.colors.textMuted};
@@ -52,13 +43,6 @@ const Block = styled.section`
 
   p + p {
     margin-top: 0.75rem;
-  }
-
-  img {
-    width: 100%;
-    max-width: 320px;
-    height: auto;
-    justify-self: center;
   }
 `;
 
@@ -135,7 +119,7 @@ function Story({
 }: {
   id: string;
   title: ReactNode;
-  image?: { src: string; alt: string };
+  image?: Illustration;
   children: ReactNode;
 }) {
   return (
@@ -178,11 +162,7 @@ export default function AboutPage() {
         </Card>
       </TwoUp>
 
-      <Story
-        id="journey"
-        title="Our Journey So Far"
-        image={{ src: artwork.ingredients, alt: 'Betel leaf, betelnut, cardamom pods, mint and lime' }}
-      >
+      <Story id="journey" title="Our Journey So Far" image={illustrations.ingredients}>
         <Timeline>
           <li>
             <strong>A family recipe.</strong> It began in Ahmedabad with a simple after-meal blend of roasted betelnut,
@@ -214,11 +194,7 @@ export default function AboutPage() {
         </Facts>
       </Glance>
 
-      <Story
-        id="premium"
-        title="Premium Quality"
-        image={{ src: artwork.quality, alt: `${site.qualityStandard} quality seal with a check mark` }}
-      >
+      <Story id="premium" title="Premium Quality" image={illustrations.quality}>
         <p>
           We choose mature betelnut, sort it by size and colour, and roast it slowly in small lots. Catechu, lime,
           menthol, cardamom and natural flavours are weighed to the recipe for each batch.
@@ -229,11 +205,7 @@ export default function AboutPage() {
         </p>
       </Story>
 
-      <Story
-        id="packaging"
-        title="Packaging"
-        image={{ src: artwork.packaging, alt: 'A leaf with a recycling arrow: our sachets are compostable' }}
-      >
+      <Story id="packaging" title="Packaging" image={illustrations.packaging}>
         <p>
           Our 2 g and 4 g sachets are made from compostable, biodegradable film that seals in freshness and then breaks
           down in soil. Cartons are recyclable paperboard printed with the statutory warning, as the law requires.

@@ -59,7 +59,7 @@ describe('HomePage', () => {
     expect(scrollIntoView.mock.contexts[1]).toBe(document.getElementById(PRODUCT_SECTION_ID));
   });
 
-  it('shows both packs linking to the product page, with the statutory warning beside them', () => {
+  it('shows both packs, each linking to its own product page, with the statutory warning beside them', () => {
     renderHome('/home');
     const section = document.getElementById(PRODUCT_SECTION_ID)!;
     const packs = within(section).getAllByRole('article');
@@ -67,10 +67,13 @@ describe('HomePage', () => {
       'suvasa-2g-48-name',
       'suvasa-4g-24-name',
     ]);
-    for (const pack of packs) {
-      expect(within(pack).getByRole('link', { name: /details/ })).toHaveAttribute('href', '/product-details');
-      expect(within(pack).getByRole('img')).toHaveAccessibleName();
-    }
+    const detailLinks = packs.map((pack) =>
+      within(pack)
+        .getByRole('link', { name: /details/ })
+        .getAttribute('href'),
+    );
+    expect(detailLinks).toEqual(['/product-details', '/product-details/suvasa-4g-24']);
+    for (const pack of packs) expect(within(pack).getByRole('img')).toHaveAccessibleName();
     expect(within(section).getByRole('note', { name: 'Statutory warning' })).toHaveTextContent(site.statutoryWarning);
   });
 

@@ -20,47 +20,65 @@ const sectionHeadings = () =>
     .filter((text) => text !== 'Contents');
 
 describe('policy pages', () => {
-  it('website privacy policy has the spec’s sections in order', () => {
-    renderPage(PrivacyPolicyPage);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
-    expect(sectionHeadings()).toEqual([
-      'User Safety',
-      'Content or Information Collection',
-      'Information Sharing',
-      'Links',
-      'Tracking User Movement',
-      'Change of Information',
-    ]);
+  it.each([
+    {
+      page: 'website privacy policy',
+      Page: PrivacyPolicyPage,
+      sections: [
+        'User Safety',
+        'Content or Information Collection',
+        'Information Sharing',
+        'Links',
+        'Tracking User Movement',
+        'Change of Information',
+      ],
+    },
+    {
+      page: 'terms and conditions',
+      Page: TermsPage,
+      sections: [
+        '1. Website Usage',
+        '2. Intellectual Property',
+        '3. Accuracy of Information',
+        '4. Limitation of Liability',
+        '5. External Links',
+        '6. Modifications',
+        '7. Governing Law',
+      ],
+    },
+    {
+      page: 'app privacy policy',
+      Page: AppPolicyPage,
+      sections: [
+        'Introduction',
+        'Information We Collect',
+        'How We Use Your Information',
+        'Sharing of Information',
+        'Data Security',
+        'Your Rights',
+        'Children’s Privacy',
+        'Changes and Contact',
+      ],
+    },
+  ])('$page has the spec’s sections in order', ({ Page, sections }) => {
+    renderPage(Page);
+    expect(sectionHeadings()).toEqual(sections);
   });
 
-  it('terms and conditions has sections 1–7 in order, under Indian law and courts', () => {
+  it('website privacy policy is titled Privacy Policy', () => {
+    renderPage(PrivacyPolicyPage);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Privacy Policy');
+  });
+
+  it('terms and conditions are under Indian law and courts', () => {
     renderPage(TermsPage);
-    expect(sectionHeadings()).toEqual([
-      '1. Website Usage',
-      '2. Intellectual Property',
-      '3. Accuracy of Information',
-      '4. Limitation of Liability',
-      '5. External Links',
-      '6. Modifications',
-      '7. Governing Law',
-    ]);
     const governingLaw = screen.getByRole('region', { name: '7. Governing Law' });
     expect(governingLaw).toHaveTextContent('laws of India');
     expect(governingLaw).toHaveTextContent('exclusive jurisdiction of the courts of India');
   });
 
-  it('app privacy policy has every section of the spec, with location uses, rights, children and contact', () => {
+  it('app privacy policy has location uses, rights, children and contact', () => {
     renderPage(AppPolicyPage);
-    expect(sectionHeadings()).toEqual([
-      'Introduction',
-      'Information We Collect',
-      'How We Use Your Information',
-      'Sharing of Information',
-      'Data Security',
-      'Your Rights',
-      'Children’s Privacy',
-      'Changes and Contact',
-    ]);
     const collected = screen.getByRole('region', { name: 'Information We Collect' });
     for (const use of ['deliveries', 'sales staff', 'verify a shop’s address when it registers']) {
       expect(collected).toHaveTextContent(use);

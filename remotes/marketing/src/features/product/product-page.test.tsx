@@ -1,23 +1,30 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { site } from '@site/contract';
-import { resetCart, useCart } from '@site/state';
-import { renderWithProviders as renderWithSiteProviders } from '@site/testing';
+import { FEATURED_ITEM_CODE, orderingMessages, productPageTexts, site } from '@site/contract';
+import { Route, Routes } from 'react-router-dom';
+import { CATALOGUE_READ, itemRead, type ReadReply, resetCart, useCartOpen } from '@site/state';
+import { createQueryClient, seedPageReads } from '@site/state/query';
+import {
+  callsTo,
+  catalogueApi as sharedCatalogueApi,
+  type FakeHandlers,
+  fakeApi,
+  renderWithProviders as renderWithSiteProviders,
+} from '@site/testing';
+import { SAMPLE_CART, SAMPLE_CATALOGUE, sampleItemOf } from '@site/testing/samples';
 import { Gallery, type GalleryImage } from './components/gallery';
-import { featuredProduct } from '../../lib/catalog';
-import ProductPage, { head } from './product-page';
+import ProductPage, { head, reads } from './product-page';
 
+/** Whether the cart drawer is open (the shared cart's state the host's drawer follows). */
 function CartProbe() {
-  const { open, lines } = useCart();
-  return <output data-testid="cart">{JSON.stringify({ open, lines })}</output>;
+  const open = useCartOpen();
+  return <output data-testid="cart">{JSON.stringify({ open })}</output>;
 }
 
-const cartState = () =>
-  JSON.parse(screen.getByTestId('cart').textContent ?? '{}') as {
-    open: boolean;
-    lines: { id: string; name: string; pack: string; price: number; oldPrice: number; qty: number; image: string }[];
-  };
+const cartOpen = () => (JSON.parse(screen.getByTestId('cart').textContent ?? '{}') as { open: boolean }).open;
+/** The visitor's lines the cart sent to the server to be priced, call by call. */
+const pricedLines = () => callsTo('priceGuestCart').map((options) => (options?.body as { items: unknown }).items);
 
 function renderWithProviders(ui: React.ReactNode) {
   return renderWithSiteProviders(
@@ -29,6 +36,23 @@ function renderWithProviders(ui: React.ReactNode) {
   );
 }
 
+/** The catalogue, and the guest cart's pricing Add to Cart and Buy Now call. */
+const catalogueApi: FakeHandlers = { ...sharedCatalogueApi, priceGuestCart: () => ({ message: SAMPLE_CART }) };
+
+/** The replies the host's server would render `/product-details/<itemCode>` with. */
+const repliesFor = (itemCode: string): ReadReply[] => [
+  { ...itemRead(itemCode), message: { status: 'success', product_info: sampleItemOf(itemCode) } },
+  { ...CATALOGUE_READ, message: { status: 'success', items: SAMPLE_CATALOGUE } },
+];
+
+/** The product page once its item is read (the loading state gone). */
+async function renderProductPage() {
+  const rendered = renderWithProviders(<ProductPage />);
+  await screen.findByRole('heading', { level: 1 });
+  await screen.findByRole('region', { name: 'Related Products' });
+  return rendered;
+}
+
 const images = (count: number): GalleryImage[] =>
   Array.from({ length: count }, (_, index) => ({ src: `/image-${index + 1}.svg`, alt: `Picture ${index + 1}` }));
 
@@ -36,6 +60,9 @@ const visibleThumbnails = () =>
   screen
     .getAllByRole('button', { name: /^Show image/ })
     .map((button) => button.getAttribute('aria-label')?.split(':')[0]);
+
+/** The four thumbnails the strip shows when it starts at image `first` of six. */
+const thumbnailsFrom = (first: number) => Array.from({ length: 4 }, (_, offset) => `Show image ${first + offset} of 6`);
 
 describe('Gallery', () => {
   it.each([1, 4])('shows no scroll arrows with %i images', (count) => {
@@ -50,28 +77,13 @@ describe('Gallery', () => {
     renderWithProviders(<Gallery images={images(6)} label="Pictures" />);
     const previous = screen.getByRole('button', { name: 'Previous images' });
     const next = screen.getByRole('button', { name: 'Next images' });
-    expect(visibleThumbnails()).toEqual([
-      'Show image 1 of 6',
-      'Show image 2 of 6',
-      'Show image 3 of 6',
-      'Show image 4 of 6',
-    ]);
+    expect(visibleThumbnails()).toEqual(thumbnailsFrom(1));
     expect(previous).toBeDisabled();
 
     await user.click(next);
-    expect(visibleThumbnails()).toEqual([
-      'Show image 2 of 6',
-      'Show image 3 of 6',
-      'Show image 4 of 6',
-      'Show image 5 of 6',
-    ]);
+    expect(visibleThumbnails()).toEqual(thumbnailsFrom(2));
     await user.click(next);
-    expect(visibleThumbnails()).toEqual([
-      'Show image 3 of 6',
-      'Show image 4 of 6',
-      'Show image 5 of 6',
-      'Show image 6 of 6',
-    ]);
+    expect(visibleThumbnails()).toEqual(thumbnailsFrom(3));
     expect(next).toBeDisabled();
 
     await user.click(previous);
@@ -91,10 +103,14 @@ describe('Gallery', () => {
 });
 
 describe('ProductPage', () => {
-  beforeEach(() => act(() => resetCart()));
+  beforeEach(() => {
+    act(() => resetCart());
+    fakeApi(catalogueApi);
+  });
 
-  it('shows the spec’s product facts, the breadcrumb and the statutory warning', () => {
-    renderWithProviders(<ProductPage />);
+  it('shows the spec’s product facts, the breadcrumb and the statutory warning, read from the catalogue', async () => {
+    await renderProductPage();
+    expect(callsTo('getItem').map((options) => options?.params)).toEqual([{ item_code: FEATURED_ITEM_CODE }]);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(
       within(breadcrumb)
@@ -115,7 +131,7 @@ describe('ProductPage', () => {
 
   it('never lets the quantity go below 1', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProductPage />);
+    await renderProductPage();
     const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
     const decrease = screen.getByRole('button', { name: 'Decrease quantity' });
     expect(quantity).toHaveValue(1);
@@ -133,35 +149,28 @@ describe('ProductPage', () => {
     expect(quantity).toHaveValue(1);
   });
 
-  it('Add to Cart puts the line with the chosen quantity in the shared cart and opens it', async () => {
+  it('Add to Cart puts the chosen quantity of this pack in the shared cart and opens it', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProductPage />);
-    expect(cartState().open).toBe(false);
+    await renderProductPage();
+    expect(cartOpen()).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
     await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
 
-    const cart = cartState();
-    expect(cart.open).toBe(true);
-    expect(cart.lines.find((line) => line.id === 'suvasa-2g-48')).toMatchObject({
-      name: 'Suvasa Pan Masala 2g',
-      pack: 'Pack of 48',
-      price: 480,
-      oldPrice: 650,
-      qty: 3,
-    });
+    expect(cartOpen()).toBe(true);
+    // The catalogue's item code and the chosen quantity go to the server, which prices the cart.
+    await waitFor(() => expect(pricedLines()).toEqual([[{ item_code: 'suvasa-2g-48', qty: 3 }]]));
   });
 
   it('Buy Now on a related product adds one of that pack and opens the cart', async () => {
-    renderWithProviders(<ProductPage />);
+    await renderProductPage();
     await userEvent.click(screen.getByRole('button', { name: 'Buy Now: Suvasa Pan Masala 4g, Pack of 24' }));
-    const cart = cartState();
-    expect(cart.open).toBe(true);
-    expect(cart.lines.find((line) => line.id === 'suvasa-4g-24')).toMatchObject({ pack: 'Pack of 24', qty: 1 });
+    expect(cartOpen()).toBe(true);
+    await waitFor(() => expect(pricedLines()).toEqual([[{ item_code: 'suvasa-4g-24', qty: 1 }]]));
   });
 
   it('nutrition per 100 g has the spec’s figures and the sections collapse', async () => {
-    renderWithProviders(<ProductPage />);
+    await renderProductPage();
     const nutrition = screen.getByRole('button', { name: 'Nutrition per 100 g' });
     expect(nutrition).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(nutrition);
@@ -186,8 +195,8 @@ describe('ProductPage', () => {
     expect(description).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('share icons are real share links with accessible names', () => {
-    renderWithProviders(<ProductPage />);
+  it('share icons are real share links with accessible names', async () => {
+    await renderProductPage();
     expect(screen.getByRole('link', { name: /Share on WhatsApp/ })).toHaveAttribute(
       'href',
       expect.stringMatching(/^https:\/\/wa\.me\/\?text=/),
@@ -202,34 +211,155 @@ describe('ProductPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
   });
+
+  it('renders at once, with no call, from the replies the server rendered it with', () => {
+    const queryClient = createQueryClient();
+    seedPageReads(queryClient, repliesFor(FEATURED_ITEM_CODE));
+    renderWithSiteProviders(<ProductPage />, { path: '/product-details', queryClient });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suvasa Pan Masala 2g – Pack of 48');
+    expect(screen.getAllByRole('button', { name: /^Buy Now/ })).toHaveLength(4);
+    expect(callsTo('getItem')).toEqual([]);
+    expect(callsTo('getProductFilterData')).toEqual([]);
+  });
+
+  it('says it is loading, then, when the read fails, says so and Retry reads again', async () => {
+    let failing = true;
+    fakeApi({ ...catalogueApi, getItem: (config) => (failing ? 'network-failure' : catalogueApi.getItem!(config)) });
+    const { user } = renderWithProviders(<ProductPage />);
+    expect(screen.getByText(productPageTexts.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(productPageTexts.loadFailed);
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pack of 48');
+  });
+
+  it('shows a pack the catalogue has no stock of as Out of Stock, with Add to Cart off', async () => {
+    const soldOut = { ...sampleItemOf(FEATURED_ITEM_CODE), in_stock: false, stock_qty: 0 };
+    fakeApi({ ...catalogueApi, getItem: () => ({ message: { status: 'success', product_info: soldOut } }) });
+    await renderProductPage();
+    expect(screen.getByText('Out of Stock')).toBeInTheDocument();
+    expect(screen.queryByText('In Stock')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
+  });
+
+  it('shows the prices the catalogue has now, not the seed’s', async () => {
+    const repriced = {
+      ...sampleItemOf(FEATURED_ITEM_CODE),
+      rate_paise: 45_050,
+      mrp_paise: 70_000,
+      discount_percent: 36,
+    };
+    fakeApi({ ...catalogueApi, getItem: () => ({ message: { status: 'success', product_info: repriced } }) });
+    await renderProductPage();
+    expect(screen.getAllByText('₹450.5')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('₹700')[0]!.closest('s')).not.toBeNull();
+    expect(screen.getAllByText('36% off')[0]).toBeInTheDocument();
+  });
 });
 
 describe('Product structured data', () => {
-  it('offers the product at the price the page shows, in stock, with the stars and reviews it shows', () => {
-    renderWithProviders(<ProductPage />);
-    const [product] = head().jsonLd ?? [];
+  beforeEach(() => {
+    fakeApi(catalogueApi);
+  });
+
+  it('offers the product at the price the page shows, in stock, with the stars and reviews it shows', async () => {
+    await renderProductPage();
+    const [product] = head('/product-details', repliesFor(FEATURED_ITEM_CODE)).jsonLd ?? [];
     expect(product).toMatchObject({
       '@type': 'Product',
       name: screen.getByRole('heading', { level: 1 }).textContent,
-      sku: featuredProduct.id,
-      image: [featuredProduct.image],
+      sku: FEATURED_ITEM_CODE,
+      // The six pictures of the gallery, of which the page shows four thumbnails at a time.
+      image: expect.arrayContaining(
+        screen.getAllByRole('button', { name: /^Show image/ }).map((thumbnail) => thumbnail.querySelector('img')?.src),
+      ),
       brand: { name: site.brandName },
       offers: { price: '480.00', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
       aggregateRating: { ratingValue: 5, reviewCount: 4 },
     });
+    expect((product as { image: string[] }).image).toHaveLength(6);
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('4 reviews')).toBeInTheDocument();
   });
 
   it('has the breadcrumb Home > Our Product > the product', () => {
-    const [, breadcrumb] = head().jsonLd ?? [];
+    const [, breadcrumb] = head('/product-details', repliesFor(FEATURED_ITEM_CODE)).jsonLd ?? [];
     expect(breadcrumb).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Home', item: '/' },
         { position: 2, name: 'Our Product', item: '/home#products' },
-        { position: 3, name: featuredProduct.name, item: '/product-details' },
+        { position: 3, name: 'Suvasa Pan Masala 2g', item: '/product-details' },
       ],
     });
+  });
+});
+
+describe('A page per pack', () => {
+  beforeEach(() => {
+    fakeApi(catalogueApi);
+  });
+
+  /** The page at `path`, once it shows its heading (the product, or that there is none). */
+  const renderAt = async (path: string) => {
+    const rendered = renderWithSiteProviders(
+      <Routes>
+        <Route path="/product-details" element={<ProductPage />} />
+        <Route path="/product-details/:itemCode" element={<ProductPage />} />
+      </Routes>,
+      { path },
+    );
+    await screen.findByRole('heading', { level: 1 });
+    return rendered;
+  };
+
+  it('shows the pack its item code names, with its price, its facts and its breadcrumb', async () => {
+    await renderAt('/product-details/suvasa-4g-12');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suvasa Pan Masala 4g – Pack of 12');
+    expect(screen.getByText('12 sachets × 4 g')).toBeInTheDocument();
+    expect(screen.getAllByText('₹300')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('₹400')[0]!.closest('s')).not.toBeNull();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('4g');
+  });
+
+  it('Add to Cart on a pack page puts that pack in the cart', async () => {
+    const { user } = await renderAt('/product-details/suvasa-4g-48');
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+    await waitFor(() => expect(pricedLines()).toEqual([[{ item_code: 'suvasa-4g-48', qty: 1 }]]));
+  });
+
+  it('links each related product to its own page, the featured pack to /product-details', async () => {
+    await renderAt('/product-details/suvasa-2g-12');
+    const related = within(await screen.findByRole('region', { name: 'Related Products' }));
+    const hrefs = related.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain('/product-details');
+    expect(hrefs).toContain('/product-details/suvasa-2g-24');
+    expect(hrefs).not.toContain('/product-details/suvasa-2g-12');
+  });
+
+  it('says an unknown item code is not in the catalogue', async () => {
+    await renderAt('/product-details/no-such-pack');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
+    expect(screen.getByText(orderingMessages.unknownItem)).toBeInTheDocument();
+  });
+
+  it('sends the featured pack’s code to its one URL, /product-details', async () => {
+    const { router } = await renderAt(`/product-details/${FEATURED_ITEM_CODE}`);
+    expect(router.state.location.pathname).toBe('/product-details');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pack of 48');
+  });
+
+  it('reads its item and the catalogue: the server makes the same reads before rendering it', () => {
+    expect(reads('/product-details')).toEqual([itemRead(FEATURED_ITEM_CODE), CATALOGUE_READ]);
+    expect(reads('/product-details/suvasa-4g-24')).toEqual([itemRead('suvasa-4g-24'), CATALOGUE_READ]);
+  });
+
+  it('describes each pack in its structured data; an unknown code is a 404, a failed read adds nothing', () => {
+    const [product] = head('/product-details/suvasa-4g-24', repliesFor('suvasa-4g-24')).jsonLd ?? [];
+    expect(product).toMatchObject({ sku: 'suvasa-4g-24', offers: { price: '600.00' } });
+    const unknown = { ...itemRead('no-such-pack'), message: null };
+    expect(head('/product-details/no-such-pack', [unknown])).toEqual({ notFound: true });
+    expect(head('/product-details/suvasa-4g-24', [])).toEqual({});
   });
 });

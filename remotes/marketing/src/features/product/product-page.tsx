@@ -1,13 +1,15 @@
-import { site } from '@site/contract';
-import { addToCart, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
-import type { PageHead } from '@site/state/routes';
-import { Button, Disclosure, PageContainer, VisuallyHidden } from '@site/ui';
+import { FEATURED_ITEM_CODE, type WebsiteItem, orderingMessages, productPageTexts, site } from '@site/contract';
+import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
+import { addToCart } from '@site/state/cart';
+import { PageQueryClient, usePageRead } from '@site/state/query';
+import type { PageHead, PageRead, ReadReply } from '@site/state/routes';
+import { Button, Disclosure, Notice, PageContainer, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
 import { PageTitle } from '../../lib/ui';
-import { featuredGallery, featuredProduct, featuredRating, toCartLine } from '../../lib/catalog';
+import { featuredRating, galleryOf, productOf, productPath, relatedProducts } from '../../lib/catalog';
 import { Gallery } from './components/gallery';
 import { NutritionTable } from './components/nutrition-table';
 import { Price } from '../../components/price';
@@ -65,10 +67,10 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Badge = styled.span`
+const Badge = styled.span<{ $out?: boolean }>`
   padding: 0.125rem 0.625rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.success};
+  background: ${({ theme, $out }) => ($out ? theme.colors.textMuted : theme.colors.success)};
   color: ${({ theme }) => theme.colors.background};
   font-size: 0.875rem;
   font-weight: 700;
@@ -106,35 +108,114 @@ const Sections = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
+type ItemInfo = { product_info: WebsiteItem };
+type Catalogue = { items: WebsiteItem[] };
+
+/** The item code a product page's path names: `/product-details` is the featured pack's. */
+function itemCodeOf(path: string): string {
+  const segment = path.split('/')[2];
+  if (!segment) return FEATURED_ITEM_CODE;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** What the page is made of (`PageRead`): its item, and the catalogue for Related Products. */
+export function reads(path: string): PageRead[] {
+  return [itemRead(itemCodeOf(path)), CATALOGUE_READ];
+}
+
 /**
- * Structured data of the page for the host's server (see `PageHead`): the product with its offer
- * and rating, and the breadcrumb the page shows, with Home in front.
+ * Head of the page for the host's server (see `PageHead`): the product with its offer and rating, and
+ * the breadcrumb the page shows, with Home in front; a code the catalogue does not have is a 404. The
+ * description stays the route table's.
  */
-export function head(): PageHead {
-  const product = featuredProduct;
+export function head(path: string, replies: readonly ReadReply[]): PageHead {
+  const itemReply = replies.find((reply) => reply.method === 'getItem');
+  if (itemReply?.message === null) return { notFound: true };
+  const item = (itemReply?.message as ItemInfo | undefined)?.product_info;
+  if (!item) return {};
+  const product = productOf(item);
   return {
     jsonLd: [
       productJsonLd({
         name: `${product.name} – ${product.pack}`,
         sku: product.id,
-        images: [product.image],
+        images: galleryOf(item).map((picture) => picture.src),
         brand: site.brandName,
-        price: product.price,
+        pricePaise: product.ratePaise,
+        inStock: product.inStock,
         rating: featuredRating,
       }),
       breadcrumbListJsonLd([
         { name: 'Home', path: '/' },
         { name: 'Our Product', path: `/home#${PRODUCT_SECTION_ID}` },
-        { name: product.name, path: '/product-details' },
+        { name: product.name, path: productPath(product) },
       ]),
     ],
   };
 }
 
-/** Product detail (/product-details, docs/product.md#product-detail): the 2 g pack of 48. */
+/**
+ * Product detail (docs/product.md#product-detail): `/product-details` is the 2 g pack of 48, `/product-details/<item_code>`
+ * each other pack, every figure from the server's catalogue. The featured pack has one URL: its code in
+ * the path goes back to `/product-details`.
+ */
 export default function ProductPage() {
+  const { itemCode } = useParams();
+  if (itemCode === FEATURED_ITEM_CODE) return <Navigate to="/product-details" replace />;
+  const code = itemCode ?? FEATURED_ITEM_CODE;
+  return (
+    <PageQueryClient>
+      {/* A new pack is a new page: its own quantity, starting at 1. */}
+      <ProductOf key={code} itemCode={code} />
+    </PageQueryClient>
+  );
+}
+
+function ProductOf({ itemCode }: { itemCode: string }) {
+  const item = usePageRead<ItemInfo>(itemRead(itemCode));
+  if (item.isError) {
+    return (
+      <PageContainer>
+        <PageTitle>Pan Masala</PageTitle>
+        <Notice role="alert">{productPageTexts.loadFailed}</Notice>
+        <Button type="button" onClick={() => void item.refetch()}>
+          Retry
+        </Button>
+      </PageContainer>
+    );
+  }
+  if (item.data === undefined)
+    return (
+      <PageContainer aria-busy="true">
+        <p role="status">{productPageTexts.loading}</p>
+      </PageContainer>
+    );
+  if (item.data === null) return <UnknownProduct />;
+  return <ProductDetail item={item.data.product_info} />;
+}
+
+function UnknownProduct() {
+  return (
+    <PageContainer>
+      <PageTitle>Product not found</PageTitle>
+      <p>{orderingMessages.unknownItem}</p>
+      <p>
+        <Link to="/home" state={scrollToProductsState}>
+          See our products
+        </Link>
+      </p>
+    </PageContainer>
+  );
+}
+
+function ProductDetail({ item }: { item: WebsiteItem }) {
   const [quantity, setQuantity] = useState(1);
-  const product = featuredProduct;
+  const product = productOf(item);
+  const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
   return (
     <PageContainer>
       <Breadcrumb aria-label="Breadcrumb">
@@ -144,20 +225,22 @@ export default function ProductPage() {
               Our Product
             </Link>
           </li>
-          <li>Pan Masala</li>
-          <li aria-current="page">2g</li>
+          <li>{item.item_group}</li>
+          <li aria-current="page">{item.weight_grams}g</li>
         </ol>
       </Breadcrumb>
 
       <Layout>
-        <Gallery images={featuredGallery} label={`${product.name} pictures`} />
+        <Gallery images={galleryOf(item)} label={`${product.name} pictures`} />
         <Details>
           <PageTitle>
             {product.name} – {product.pack}
           </PageTitle>
           <Meta>
-            <span>48 sachets × 2 g</span>
-            <Badge>In Stock</Badge>
+            <span>
+              {item.pack_size} sachets × {item.weight_grams} g
+            </span>
+            {product.inStock ? <Badge>In Stock</Badge> : <Badge $out>Out of Stock</Badge>}
             <span>
               <Stars role="img" aria-label={`Rated ${featuredRating.stars} out of 5 stars`}>
                 {'★'.repeat(featuredRating.stars)}
@@ -166,16 +249,20 @@ export default function ProductPage() {
             </span>
           </Meta>
           <Highlights aria-label="Highlights">
-            <li>No tobacco, no nicotine</li>
-            <li>Betelnut, catechu, lime, menthol, cardamom and natural flavours</li>
-            <li>Compostable, biodegradable sachets</li>
-            <li>Made in an {site.qualityStandard} certified plant, checked batch by batch</li>
+            {item.highlights.map((highlight) => (
+              <li key={highlight}>{highlight}</li>
+            ))}
           </Highlights>
           <Price product={product} size="lg" />
           <Taxes>inc. all taxes</Taxes>
           <Purchase>
             <QuantityStepper value={quantity} onChange={setQuantity} />
-            <Button $size="pill" type="button" onClick={() => addToCart(toCartLine(product, quantity))}>
+            <Button
+              $size="pill"
+              type="button"
+              disabled={!product.inStock}
+              onClick={() => void addToCart(product.id, quantity)}
+            >
               Add to Cart
               <VisuallyHidden>
                 : {quantity} × {product.name}, {product.pack}
@@ -189,23 +276,18 @@ export default function ProductPage() {
 
       <Sections>
         <Disclosure title="Description" defaultOpen>
-          <p>
-            {site.productLine} is a betel-nut mouth freshener made without tobacco and without nicotine. Slow-roasted
-            betelnut meets catechu and a touch of lime for the classic depth, while green cardamom and menthol leave a
-            cool, clean finish. Each 2 g sachet is one serving; this carton holds 48.
-          </p>
+          <p>{item.web_long_description}</p>
           <p>Store in a cool, dry place away from sunlight. Not for children or pregnant women.</p>
         </Disclosure>
         <Disclosure title="Ingredients">
-          <p>Betelnut, catechu, lime, menthol, cardamom, natural flavours.</p>
-          <p>Contains no tobacco and no nicotine.</p>
+          <p>{item.ingredients}</p>
         </Disclosure>
         <Disclosure title="Nutrition per 100 g">
-          <NutritionTable />
+          <NutritionTable rows={item.nutrition} />
         </Disclosure>
       </Sections>
 
-      <RelatedProducts />
+      {catalogue.data && <RelatedProducts products={relatedProducts(item, catalogue.data.items)} />}
     </PageContainer>
   );
 }

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Button } from '@site/ui';
 import { Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
-import { homeProducts } from '../../../lib/catalog';
-import { ProductCard } from '../../../components/product-card';
+import { homeProducts, productPath } from '../../../lib/catalog';
+import { ProductGrid } from '../../../components/product-grid';
 import { StatutoryWarning } from '../../../components/statutory-warning';
 
 const Section = styled.section`
@@ -13,12 +13,9 @@ const Section = styled.section`
   padding: 2.5rem 0;
 `;
 
-const Grid = styled.ul`
-  display: grid;
+const Grid = styled(ProductGrid<(typeof homeProducts)[number]>)`
   gap: 1.25rem;
   margin: 1.5rem 0;
-  padding: 0;
-  list-style: none;
 
   @media ${({ theme }) => theme.breakpoints.sm} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
@@ -36,21 +33,15 @@ export function ProductSection() {
       <Eyebrow>Our product</Eyebrow>
       <SectionTitle id="products-title">Pan masala in 2 g and 4 g sachets</SectionTitle>
       <Lead>One recipe, two sizes. Every sachet is tobacco-free and nicotine-free, and sealed fresh.</Lead>
-      <Grid>
-        {homeProducts.map((product) => (
-          <li key={product.id}>
-            <ProductCard
-              product={product}
-              description={`${product.pack} · ${product.blurb}`}
-              action={
-                <Button as={Link} $size="pill" to="/product-details" aria-label={`View details of ${product.name}`}>
-                  View details
-                </Button>
-              }
-            />
-          </li>
-        ))}
-      </Grid>
+      <Grid
+        products={homeProducts}
+        descriptionOf={(product) => `${product.pack} · ${product.blurb}`}
+        actionOf={(product) => (
+          <Button as={Link} $size="pill" to={productPath(product)} aria-label={`View details of ${product.name}`}>
+            View details
+          </Button>
+        )}
+      />
       <StatutoryWarning />
     </Section>
   );

@@ -1,16 +1,5 @@
+import type { WebsiteItem } from '@site/contract';
 import styled from 'styled-components';
-
-/** Nutrition per 100 g, the figures of docs/product.md#product-detail. */
-export const nutritionPer100g = [
-  { nutrient: 'Energy', amount: '411.06 kcal' },
-  { nutrient: 'Protein', amount: '6.01 g' },
-  { nutrient: 'Carbohydrate', amount: '69.71 g' },
-  { nutrient: 'Total sugar', amount: '0 g' },
-  { nutrient: 'Added sugar', amount: '0 g' },
-  { nutrient: 'Total fat', amount: '12.2 g' },
-  { nutrient: 'Saturated fat', amount: '0 g' },
-  { nutrient: 'Trans fat', amount: '0 g' },
-] as const;
 
 const Table = styled.table`
   width: 100%;
@@ -39,7 +28,8 @@ const Table = styled.table`
   }
 `;
 
-export function NutritionTable() {
+/** Nutrition per 100 g as the catalogue gives it (docs/product.md#product-detail). */
+export function NutritionTable({ rows }: { rows: WebsiteItem['nutrition'] }) {
   return (
     <Table>
       <caption>Nutrition information per 100 g</caption>
@@ -52,10 +42,12 @@ export function NutritionTable() {
         </tr>
       </thead>
       <tbody>
-        {nutritionPer100g.map((row) => (
+        {rows.map((row) => (
           <tr key={row.nutrient}>
             <th scope="row">{row.nutrient}</th>
-            <td>{row.amount}</td>
+            <td>
+              {row.value} {row.unit}
+            </td>
           </tr>
         ))}
       </tbody>
