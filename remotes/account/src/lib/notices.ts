@@ -12,17 +12,8 @@ export const accountNotices = {
   mobileTaken: 'This mobile number is already registered to another retailer.',
   notSaved: 'Your changes were not saved.',
 
-  /** The customer record has no e-mail address; the billing card says so instead of inventing one. */
+  /** The customer record has no e-mail address; an address card says so instead of inventing one. */
   noEmailOnRecord: 'No email on record',
-  billingLoading: 'Loading your address…',
-  billingFailed: 'Your address could not be loaded.',
-  addressesNote:
-    'Your billing address is the one in your profile: edit it there. The shipping address is sample data. ' +
-    'Saving and deleting other addresses is not available yet.',
-  /** Said after a valid Submit: there is no call to save an address (docs/product.md#create-address), so nothing is pretended. */
-  addressNotSaved: 'The address is complete, but saving new addresses is not available yet: nothing was saved.',
-
-  cartEmpty: 'Your cart is empty.',
-  checkoutUnavailable: 'Checkout is not available yet: no order can be placed from this cart.',
-  offerApplied: (label: string, amount: string) => `${label}: ${amount} off this order, already applied.`,
+  addressesLoading: 'Loading your addresses…',
+  addressesFailed: 'Your addresses could not be loaded. Check your connection and reload the page.',
 } as const;

@@ -11,6 +11,16 @@ export const referenceHandlers: FakeHandlers = {
   }),
 };
 
+/** The shop's address: the profile's own, and the billing address of the address book. */
+export const SHOP_ADDRESS = {
+  address_line1: '12 Station Road',
+  address_line2: 'Near the bus stand',
+  city: 'Pune',
+  state: 'Maharashtra',
+  country: 'India',
+  pincode: '411001',
+};
+
 export const CUSTOMER: CustomerDetail = {
   status: 'success',
   customer_id: 'CUST-1',
@@ -24,14 +34,7 @@ export const CUSTOMER: CustomerDetail = {
   from_time: '10:00:00',
   to_time: '17:30:00',
   gst_registered: false,
-  customer_address: {
-    address_line1: '12 Station Road',
-    address_line2: 'Near the bus stand',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: '411001',
-  },
+  customer_address: SHOP_ADDRESS,
 };
 
 export const LOGIN: LoginRecord = { ...CUSTOMER, api_key: 'key123', api_secret: 'secret456' };

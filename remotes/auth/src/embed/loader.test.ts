@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiCalls as api, fakeApi } from '@site/testing';
+import { fakeApi } from '@site/testing';
 import { SuvasaSignUp } from './loader';
 import { ONE_OF_EACH_LIST } from '../test/sign-up-wizard';
 
@@ -8,7 +8,6 @@ const API_BASE = 'https://erp-api.example/api/method';
 let container: HTMLDivElement;
 
 beforeEach(() => {
-  api.mockReset();
   fakeApi(ONE_OF_EACH_LIST);
   container = document.createElement('div');
   document.body.append(container);

@@ -1,55 +1,182 @@
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageQueryClient } from '@site/state/query';
-import { Button, Note, PageContainer, TwoColumnGrid } from '@site/ui';
+import { type Address, addressBookTexts as t, orderingMessages as m } from '@site/contract';
+import { useAuth } from '@site/state';
+import { successMessage } from '@site/state/api';
+import { Button, Card, Dialog, Note, Notice, TwoColumnGrid } from '@site/ui';
+import { AccountPage } from '../../lib/account-page';
+import {
+  addressFormValues,
+  billingAddressOf,
+  deleteAddress,
+  shippingAddressesOf,
+  updateAddress,
+  useAddressBook,
+  useRefreshAddressBook,
+} from '../../lib/address-book';
+import { ButtonRow } from '../../lib/layout';
 import { accountNotices } from '../../lib/notices';
-import { AddressCard } from './components/address-card';
-import { useBillingAddress } from './hooks/use-billing-address';
-import { SAMPLE_SHIPPING_ADDRESS } from './sample-address';
+import { addressRefusal } from './api/address-refusal';
+import { AddressCard, Badge } from './components/address-card';
 
-const PageNote = styled(Note)`
+const Section = styled.section`
   margin: 1.25rem 0;
+
+  h2 {
+    font-family: ${({ theme }) => theme.fonts.heading};
+    font-size: 1.25rem;
+    margin-bottom: 0.75rem;
+  }
 `;
 
+const Actions = styled(ButtonRow)`
+  margin-top: 1rem;
+`;
+
+const ConfirmBox = styled(Dialog)`
+  width: min(28rem, calc(100% - 2rem));
+`;
+
+const OutcomeArea = styled.div`
+  margin: 1rem 0;
+`;
+
+type Outcome = { kind: 'done' | 'refused'; text: string } | null;
+
 /**
- * docs/product.md#address-list (/user-address): the billing card is the retailer's own address from their
- * customer record (edited on the profile page); the shipping card is the seed's sample data.
+ * docs/product.md#address-list (/user-address): the billing address (the profile's record: edited there,
+ * never deleted) and the shipping addresses (edited on their own page, deleted after a confirmation, one
+ * of them the default), and Add New Address.
  */
 export default function AddressPage() {
   return (
-    <PageQueryClient>
+    <AccountPage title="My Addresses">
       <AddressBook />
-    </PageQueryClient>
+      <Button as={Link} to="/user/create-address" $variant="primary" $size="sm">
+        Add New Address
+      </Button>
+    </AccountPage>
   );
 }
 
 function AddressBook() {
-  const billing = useBillingAddress();
-  const noteId = useId();
+  const { login } = useAuth();
+  const customerId = login?.customer_id ?? null;
+  const book = useAddressBook(customerId);
+  const refreshBook = useRefreshAddressBook(customerId);
+  const billingNoteId = useId();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
+
+  if (book.isError || (!customerId && !book.data))
+    return <Notice role="alert">{accountNotices.addressesFailed}</Notice>;
+  if (!book.data) return <p role="status">{accountNotices.addressesLoading}</p>;
+  const billing = billingAddressOf(book.data);
+  const shipping = shippingAddressesOf(book.data);
+
+  const makeDefault = async (address: Address) => {
+    setOutcome(null);
+    const reply = await updateAddress(address.name, addressFormValues(address), true);
+    if (!successMessage(reply))
+      return setOutcome({ kind: 'refused', text: addressRefusal(reply, t.defaultFailed).text });
+    await refreshBook();
+    setOutcome({ kind: 'done', text: t.defaultChanged(address.address_title) });
+  };
+
+  const remove = async (address: Address) => {
+    setOutcome(null);
+    const reply = await deleteAddress(address.name);
+    setDeleting(null);
+    if (!successMessage(reply))
+      return setOutcome({ kind: 'refused', text: addressRefusal(reply, t.deleteFailed).text });
+    await refreshBook();
+    setOutcome({ kind: 'done', text: t.deleted(address.address_title) });
+  };
+
   return (
-    <PageContainer>
-      <h1>My Addresses</h1>
-      <TwoColumnGrid>
-        <AddressCard
-          title="Billing Address"
-          editTo="/user/profile"
-          deleteNoteId={noteId}
-          entry={billing.status === 'ready' ? billing.entry : null}
-          status={billing.status === 'loading' ? accountNotices.billingLoading : accountNotices.billingFailed}
-        />
-        <AddressCard
-          title="Shipping Address"
-          editTo="/user/create-address"
-          deleteNoteId={noteId}
-          sample
-          entry={SAMPLE_SHIPPING_ADDRESS}
-        />
-      </TwoColumnGrid>
-      <PageNote id={noteId}>{accountNotices.addressesNote}</PageNote>
-      <Button as={Link} to="/user/create-address" $variant="primary" $size="sm">
-        Add New Address
-      </Button>
-    </PageContainer>
+    <>
+      <OutcomeArea>
+        <div role="status">{outcome?.kind === 'done' && <Note>{outcome.text}</Note>}</div>
+        <div role="alert">{outcome?.kind === 'refused' && <Notice>{outcome.text}</Notice>}</div>
+      </OutcomeArea>
+      {billing && (
+        <Section aria-labelledby={`${billingNoteId}-title`}>
+          <h2 id={`${billingNoteId}-title`}>Billing Address</h2>
+          <AddressCard address={billing} label="billing address" editTo="/user/profile" deleteNoteId={billingNoteId} />
+          <Note id={billingNoteId}>{m.billingNotDeletable}</Note>
+        </Section>
+      )}
+      <Section aria-labelledby={`${billingNoteId}-shipping`}>
+        <h2 id={`${billingNoteId}-shipping`}>Shipping Address</h2>
+        {shipping.length === 0 ? (
+          <Note>{t.noShippingAddress}</Note>
+        ) : (
+          <TwoColumnGrid>
+            {shipping.map((address) => (
+              <AddressCard
+                key={address.name}
+                address={address}
+                label={address.address_title}
+                editTo={`/user/edit-address/${encodeURIComponent(address.name)}`}
+                onDelete={() => setDeleting(address)}
+                marks={
+                  address.is_shipping_address ? (
+                    <Badge>Default</Badge>
+                  ) : (
+                    <Button type="button" $variant="outline" $size="sm" onClick={() => void makeDefault(address)}>
+                      Make default
+                    </Button>
+                  )
+                }
+              />
+            ))}
+          </TwoColumnGrid>
+        )}
+      </Section>
+      <ConfirmDelete address={deleting} onConfirm={remove} onCancel={() => setDeleting(null)} />
+    </>
+  );
+}
+
+function ConfirmDelete({
+  address,
+  onConfirm,
+  onCancel,
+}: {
+  address: Address | null;
+  onConfirm: (address: Address) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const textId = useId();
+  const keepButton = useRef<HTMLButtonElement>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async (target: Address) => {
+    setBusy(true);
+    await onConfirm(target);
+    setBusy(false);
+  };
+  return (
+    <ConfirmBox
+      open={address !== null}
+      onClose={onCancel}
+      initialFocus={keepButton}
+      role="alertdialog"
+      aria-labelledby={textId}
+    >
+      {address && (
+        <Card $padding="sm">
+          <p id={textId}>{t.confirmDelete(address.address_title)}</p>
+          <Actions>
+            <Button type="button" $size="sm" disabled={busy} onClick={() => void confirm(address)}>
+              Delete
+            </Button>
+            <Button ref={keepButton} type="button" $variant="outline" $size="sm" disabled={busy} onClick={onCancel}>
+              Keep it
+            </Button>
+          </Actions>
+        </Card>
+      )}
+    </ConfirmBox>
   );
 }

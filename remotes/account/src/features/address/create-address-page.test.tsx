@@ -1,11 +1,20 @@
-import type { AxiosRequestConfig } from 'axios';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { retailerMessages as r } from '@site/contract';
-import { fakeApi, renderWithProviders } from '@site/testing';
+import { addressBookTexts as t, retailerMessages as r } from '@site/contract';
+import { isLoading } from '@site/state';
+import {
+  currentLocation,
+  errorReply,
+  fakeApi,
+  type FakeHandlers,
+  heldReply,
+  inSequence,
+  renderWithProviders,
+} from '@site/testing';
+import { bodiesTo } from '../../test/api-requests';
 import { logIn, referenceHandlers } from '../../test/fixtures';
-import { accountNotices } from '../../lib/notices';
+import { GODOWN } from '../../test/ordering-fixtures';
 import CreateAddressPage from './create-address-page';
 
 const LABELS = ['Shop Name', 'Address Line-1', 'Address Line-2', 'City', 'State', 'Pincode', 'Country'] as const;
@@ -30,13 +39,38 @@ async function setField(user: UserEvent, label: Label, value: string) {
   }
 }
 
-async function renderForm() {
+async function renderForm(handlers: FakeHandlers = {}, state?: unknown) {
   logIn();
-  const api = fakeApi(referenceHandlers);
+  const api = fakeApi({ ...referenceHandlers, ...handlers });
   const user = userEvent.setup();
-  renderWithProviders(<CreateAddressPage />, { path: '/user/create-address' });
+  renderWithProviders(<CreateAddressPage />, { path: '/user/create-address', state });
   await screen.findByRole('option', { name: 'Gujarat' });
   return { api, user };
+}
+
+const VALUES: Record<Label, string> = {
+  'Shop Name': 'Ravi Stores',
+  'Address Line-1': '1 MG Road',
+  'Address Line-2': 'Opposite the temple',
+  City: 'Mysuru',
+  State: 'Karnataka',
+  Pincode: '570001',
+  Country: 'India',
+};
+/** What create_address is sent for VALUES: the form's fields as they are. */
+const BODY = {
+  shopName: 'Ravi Stores',
+  address1: '1 MG Road',
+  address2: 'Opposite the temple',
+  city: 'Mysuru',
+  state: 'Karnataka',
+  pincode: '570001',
+  country: 'India',
+};
+const SAVED = { ...GODOWN, name: 'ADDR-9', address_title: 'Ravi Stores' };
+
+async function fillIn(user: UserEvent) {
+  for (const [label, value] of Object.entries(VALUES)) await setField(user, label as Label, value);
 }
 
 describe('CreateAddressPage', () => {
@@ -83,28 +117,63 @@ describe('CreateAddressPage', () => {
     expect(errorOf(control('Shop Name'))).toBe(r.shopNameRequired);
   });
 
-  it('a complete address says plainly that nothing was saved, sends nothing and keeps the data', async () => {
-    const { api, user } = await renderForm();
-    const values: Record<Label, string> = {
-      'Shop Name': 'Ravi Stores',
-      'Address Line-1': '1 MG Road',
-      'Address Line-2': 'Opposite the temple',
-      City: 'Mysuru',
-      State: 'Karnataka',
-      Pincode: '570001',
-      Country: 'India',
-    };
-    for (const [label, value] of Object.entries(values)) await setField(user, label as Label, value);
+  it('saves a complete address with create_address, then goes back to the list with a notice', async () => {
+    const held = heldReply({ message: { status: 'success', address: SAVED } });
+    const { api, user } = await renderForm({ createAddress: () => held.promise });
+    await fillIn(user);
+    await user.click(submit());
+    expect(isLoading()).toBe(true);
+    expect(bodiesTo(api, 'create_address')).toEqual([{ ...BODY }]);
+    act(() => held.release());
+
+    await waitFor(() => expect(currentLocation().pathname).toBe('/user-address'));
+    expect(await screen.findByText(t.saved)).toBeInTheDocument();
+    expect(isLoading()).toBe(false);
+  });
+
+  it.each([
+    ['checkout’s returnTo', { returnTo: '/checkout' }, '/checkout'],
+    ['another site’s address', { returnTo: '//example.com/phish' }, '/user-address'],
+  ])('after saving, follows %s only when it is one of our pages', async (_, state, expected) => {
+    const { user } = await renderForm(
+      { createAddress: () => ({ message: { status: 'success', address: SAVED } }) },
+      state,
+    );
+    await fillIn(user);
+    await user.click(submit());
+    await waitFor(() => expect(currentLocation().pathname).toBe(expected));
+  });
+
+  it('shows the server’s field messages under their fields and keeps everything entered', async () => {
+    const { user } = await renderForm({
+      createAddress: () =>
+        errorReply(
+          'validation',
+          { text: 'Please correct the highlighted fields.', errors: { city: 'Too long.' } },
+          417,
+        ),
+    });
+    await fillIn(user);
     await user.click(submit());
 
-    expect(screen.getByRole('status')).toHaveTextContent(accountNotices.addressNotSaved);
-    expect(document.querySelectorAll('[id$="-error"]')).toHaveLength(0);
-    for (const [label, value] of Object.entries(values)) expect(control(label as Label)).toHaveValue(value);
-    const sent = api.mock.calls.map(([config]) => (config as AxiosRequestConfig).method);
-    expect(sent.every((method) => method === 'GET')).toBe(true);
+    await waitFor(() => expect(errorOf(control('City'))).toBe('Too long.'));
+    expect(control('City')).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent(t.notSaved);
+    for (const [label, value] of Object.entries(VALUES)) expect(control(label as Label)).toHaveValue(value);
+    expect(screen.getByTestId('location')).toHaveTextContent('/user/create-address');
+  });
 
-    // Editing again withdraws the note until the next Submit.
-    await user.type(control('City'), 'x');
-    expect(screen.getByRole('status')).toHaveTextContent('');
+  it('with no reply says the address was not saved, keeps it, and saves on the next Submit', async () => {
+    const { api, user } = await renderForm({
+      createAddress: inSequence('network-failure', { message: { status: 'success', address: SAVED } }),
+    });
+    await fillIn(user);
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(`${t.notSaved} ${t.tryAgain}`));
+    for (const [label, value] of Object.entries(VALUES)) expect(control(label as Label)).toHaveValue(value);
+
+    await user.click(submit());
+    await waitFor(() => expect(currentLocation().pathname).toBe('/user-address'));
+    expect(bodiesTo(api, 'create_address')).toEqual([{ ...BODY }, { ...BODY }]);
   });
 });

@@ -1,15 +1,29 @@
-import { PageQueryClient } from '@site/state/query';
-import { PageContainer } from '@site/ui';
-import { CreateAddressForm } from './components/create-address-form';
+import { useAuth } from '@site/state';
+import { AccountPage } from '../../lib/account-page';
+import { createAddress } from '../../lib/address-book';
+import { AddressForm, EMPTY_ADDRESS } from './components/address-form';
+import { useSaveAddress } from './hooks/use-save-address';
 
-/** docs/product.md#create-address (/user/create-address). */
+/**
+ * docs/product.md#create-address (/user/create-address): saves a shipping address, then goes back to the
+ * address list, or to the page that sent the retailer here (checkout's `returnTo`), with a notice.
+ */
 export default function CreateAddressPage() {
   return (
-    <PageContainer>
-      <h1>Add New Address</h1>
-      <PageQueryClient>
-        <CreateAddressForm />
-      </PageQueryClient>
-    </PageContainer>
+    <AccountPage title="Add New Address">
+      <CreateAddress />
+    </AccountPage>
+  );
+}
+
+function CreateAddress() {
+  const { login } = useAuth();
+  const save = useSaveAddress(login?.customer_id ?? null);
+  return (
+    <AddressForm
+      initialValues={EMPTY_ADDRESS}
+      onSave={(values) => save(createAddress(values))}
+      aria-label="New address"
+    />
   );
 }

@@ -1,14 +1,16 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { addToCart, openCart, SAMPLE_CART_LINES, useCart } from '@site/state';
-import { accountNotices } from '../../lib/notices';
-import { renderWithProviders } from '@site/testing';
+import { type Cart, cartMessages, orderingMessages } from '@site/contract';
+import { cartStore, openCart, PRODUCT_SECTION_ID, saveGuestLines, saveLogin, useCartOpen } from '@site/state';
+import { callsTo, errorReply, type FakeHandlers, fakeApi, heldReply, renderWithProviders } from '@site/testing';
+import { SAMPLE_CART } from '@site/testing/samples';
+import { packImageUrl } from '../../lib/pack-artwork';
 import CartDrawer from './cart-drawer';
 
 /** A page with a button that opens the cart, as the product page's Add to Cart does. */
 function Page() {
-  const { open } = useCart();
+  const open = useCartOpen();
   return (
     <>
       <button type="button" onClick={() => openCart()}>
@@ -21,12 +23,30 @@ function Page() {
   );
 }
 
-async function openDrawer() {
-  const user = userEvent.setup();
-  renderWithProviders(<Page />);
+const SAMPLE_LINES = SAMPLE_CART.items.map(({ item_code, qty }) => ({ item_code, qty }));
+
+/** The server's pricing of a visitor's lines: the sample cart with those lines (its totals as sent). */
+const pricedAs = (items: { item_code: string; qty: number }[], totals: Partial<Cart['totals']> = {}): Cart => ({
+  ...SAMPLE_CART,
+  items: items.map(({ item_code, qty }) => {
+    const line = SAMPLE_CART.items.find((candidate) => candidate.item_code === item_code)!;
+    return { ...line, qty, amount_paise: line.rate_paise * qty };
+  }),
+  totals: { ...SAMPLE_CART.totals, ...totals },
+});
+
+const bodyOf = (request: { data?: unknown }) => JSON.parse(String(request.data)) as { items: typeof SAMPLE_LINES };
+/** The lines the drawer's calls of price_guest_cart sent, call by call. */
+const pricedLines = () => callsTo('priceGuestCart').map((options) => (options?.body as { items: unknown }).items);
+
+async function openDrawer(handlers: FakeHandlers = { priceGuestCart: () => ({ message: SAMPLE_CART }) }) {
+  saveGuestLines(SAMPLE_LINES);
+  fakeApi(handlers);
+  const { user } = renderWithProviders(<Page />);
   const opener = screen.getByRole('button', { name: 'Open cart' });
   await user.click(opener);
-  return { user, opener, drawer: screen.getByRole('dialog', { name: 'My Cart' }) };
+  const drawer = screen.getByRole('dialog', { name: 'My Cart' });
+  return { user, opener, drawer };
 }
 
 const totalsOf = (drawer: HTMLElement) => {
@@ -37,10 +57,7 @@ const totalsOf = (drawer: HTMLElement) => {
   );
 };
 
-const lineNamed = (drawer: HTMLElement, label: string) =>
-  within(drawer)
-    .getByRole('group', { name: `Quantity of ${label}` })
-    .closest('li') as HTMLElement;
+const LABEL_2G_48 = 'Suvasa Pan Masala 2g, Pack of 48';
 
 describe('CartDrawer', () => {
   it('renders nothing until the cart opens', () => {
@@ -48,86 +65,158 @@ describe('CartDrawer', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('shows the sample lines with image, name, pack, stepper and line price, and the spec’s totals exactly', async () => {
+  it("prices the visitor's lines on opening and shows the server's lines and figures", async () => {
     const { drawer } = await openDrawer();
-    expect(drawer).toHaveAttribute('aria-modal', 'true');
-    const items = within(drawer).getAllByRole('listitem');
-    expect(items).toHaveLength(SAMPLE_CART_LINES.length);
-    SAMPLE_CART_LINES.forEach((line, index) => {
-      const item = items[index]!;
-      expect(item).toHaveTextContent(line.name);
-      expect(item).toHaveTextContent(line.pack);
-      expect(item.querySelector('svg, img')).not.toBeNull();
-      expect(within(item).getByRole('group', { name: `Quantity of ${line.name}, ${line.pack}` })).toHaveTextContent(
-        String(line.qty),
-      );
-      expect(item).toHaveTextContent(`₹${(line.price * line.qty).toLocaleString('en-IN')}`);
-    });
-    expect(totalsOf(drawer)).toEqual([
-      'Subtotal ₹2,640',
-      'Discount (10% OFF) -₹100',
-      'Effective Subtotal ₹2,540',
-      'GST ₹711.2',
-      'Grand Total ₹3,251.2',
+    const items = await within(drawer).findAllByRole('listitem');
+    expect(pricedLines()[0]).toEqual(SAMPLE_LINES);
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Suvasa Pan Masala 2g.*Pack of 48.*₹480\.00 a pack.*2.*₹960\.00.*MRP ₹1,300\.00.*Remove/),
+      expect.stringMatching(/Suvasa Pan Masala 4g.*Pack of 24.*2.*₹1,200\.00.*MRP ₹1,600\.00/),
+      expect.stringMatching(/Suvasa Pan Masala 2g.*Pack of 12.*4.*₹480\.00/),
     ]);
-    expect(within(drawer).getByRole('button', { name: 'See all offers' })).toHaveAttribute('aria-expanded', 'false');
+    // Each line's picture is its artwork, as the catalogue names it.
+    const pictures = items.map((item) => item.querySelector('img')?.getAttribute('src'));
+    expect(pictures).toEqual([packImageUrl('pack-2g'), packImageUrl('pack-4g'), packImageUrl('pack-2g')]);
+    expect(pictures[0]).not.toBe(pictures[1]);
+    expect(within(drawer).getByText('(8 packs)')).toBeVisible();
+    expect(totalsOf(drawer)).toEqual([
+      'Subtotal (8 packs) ₹2,640.00',
+      'Discount (10% OFF up to ₹100) −₹100.00',
+      'Taxable value ₹2,540.00',
+      'CGST (14 %) ₹355.60',
+      'SGST (14 %) ₹355.60',
+      'Grand Total ₹3,251.20',
+    ]);
+    expect(within(drawer).getByText(cartMessages.taxAtCompanyState('Gujarat'))).toBeVisible();
   });
 
-  it('a line added from the product page joins the sample lines, with its picture', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Page />);
-    act(() =>
-      addToCart({
-        id: 'suvasa-2g-48',
-        name: 'Suvasa Pan Masala 2g',
-        pack: 'Pack of 48',
-        price: 480,
-        oldPrice: 650,
-        image: '/pack-2g.svg',
-        qty: 2,
-      }),
-    );
+  it("shows a retailer's cart from get_cart_quotation, IGST as the server split it", async () => {
+    saveLogin({ status: 'success', customer_id: 'CUST-1', api_key: 'k', api_secret: 's' } as never);
+    const retailerCart: Cart = {
+      ...SAMPLE_CART,
+      totals: { ...SAMPLE_CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 71_120 },
+      shipping_address_name: 'BILL-CUST-1',
+      place_of_supply: 'Maharashtra',
+      shipping_address: { name: 'BILL-CUST-1' } as Cart['shipping_address'],
+    };
+    fakeApi({ getCartQuotation: () => ({ message: retailerCart }) });
+    const { user } = renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
     const drawer = screen.getByRole('dialog', { name: 'My Cart' });
-    const added = lineNamed(drawer, 'Suvasa Pan Masala 2g, Pack of 48');
-    expect(added.querySelector('img')).toHaveAttribute('src', '/pack-2g.svg');
-    expect(added).toHaveTextContent('₹960');
-    expect(totalsOf(drawer)[0]).toBe('Subtotal ₹3,600');
-    await user.click(within(drawer).getByRole('button', { name: 'Close cart' }));
+    await within(drawer).findAllByRole('listitem');
+    expect(totalsOf(drawer)).toContain('IGST (28 %) ₹711.20');
+    expect(within(drawer).queryByText(cartMessages.taxAtCompanyState('Gujarat'))).toBeNull();
+    expect(callsTo('priceGuestCart')).toEqual([]);
   });
 
-  it('steps a quantity up and down, never below 1, and the totals follow', async () => {
-    const { user, drawer } = await openDrawer();
-    const [first] = SAMPLE_CART_LINES;
-    const label = `${first!.name}, ${first!.pack}`;
-    const group = within(drawer).getByRole('group', { name: `Quantity of ${label}` });
-    const decrease = within(group).getByRole('button', { name: `Decrease quantity of ${label}` });
-    const increase = within(group).getByRole('button', { name: `Increase quantity of ${label}` });
+  it('changes a quantity through the server, never below 1, and removes a line', async () => {
+    const { user, drawer } = await openDrawer({
+      priceGuestCart: (request) => {
+        const { items } = bodyOf(request);
+        const subtotal = items.reduce((sum, line) => sum + line.qty, 0);
+        return { message: pricedAs(items, { total_qty: subtotal }) };
+      },
+    });
+    const group = await within(drawer).findByRole('group', { name: `Quantity of ${LABEL_2G_48}` });
+    const decrease = within(group).getByRole('button', { name: `Decrease quantity of ${LABEL_2G_48}` });
+    const increase = within(group).getByRole('button', { name: `Increase quantity of ${LABEL_2G_48}` });
 
     await user.click(increase);
+    await waitFor(() => expect(within(drawer).getByText('(9 packs)')).toBeVisible());
+    expect(pricedLines().at(-1)).toContainEqual({ item_code: 'suvasa-2g-48', qty: 3 });
     expect(group).toHaveTextContent('3');
-    expect(totalsOf(drawer)[0]).toBe('Subtotal ₹3,120');
+    expect(cartStore.get().guestLines[0]).toEqual({ item_code: 'suvasa-2g-48', qty: 3 });
 
     await user.click(decrease);
     await user.click(decrease);
-    expect(group).toHaveTextContent('1');
+    await waitFor(() => expect(group).toHaveTextContent('1'));
     expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    const calls = callsTo('priceGuestCart').length;
     await user.click(decrease);
-    await user.keyboard('{Enter}');
+    expect(callsTo('priceGuestCart')).toHaveLength(calls);
     expect(group).toHaveTextContent('1');
-    expect(decrease).toHaveFocus();
-    expect(totalsOf(drawer)[0]).toBe('Subtotal ₹2,160');
+
+    await user.click(within(drawer).getByRole('button', { name: cartMessages.remove(LABEL_2G_48) }));
+    await waitFor(() => expect(within(drawer).getAllByRole('listitem')).toHaveLength(2));
+    expect(cartStore.get().guestLines.map((line) => line.item_code)).toEqual(['suvasa-4g-24', 'suvasa-2g-12']);
   });
 
-  it('opens the offers and shows checkout as not available, without closing', async () => {
-    const { user, drawer } = await openDrawer();
-    await user.click(within(drawer).getByRole('button', { name: 'See all offers' }));
-    expect(within(drawer).getByText(accountNotices.offerApplied('10% OFF', '₹100'))).toBeVisible();
+  it("shows the server's refusal and keeps the figures before it", async () => {
+    const { user, drawer } = await openDrawer({
+      priceGuestCart: (request) =>
+        bodyOf(request).items[0]!.qty > 2
+          ? errorReply('validation', { errors: { 'items.0.qty': orderingMessages.guestQtyInvalid } }, 417)
+          : { message: SAMPLE_CART },
+    });
+    const group = await within(drawer).findByRole('group', { name: `Quantity of ${LABEL_2G_48}` });
+    await user.click(within(group).getByRole('button', { name: `Increase quantity of ${LABEL_2G_48}` }));
+    expect(await within(drawer).findByRole('alert')).toHaveTextContent(orderingMessages.guestQtyInvalid);
+    expect(group).toHaveTextContent('2');
+    expect(totalsOf(drawer).at(-1)).toBe('Grand Total ₹3,251.20');
+    expect(cartStore.get().guestLines[0]).toEqual({ item_code: 'suvasa-2g-48', qty: 2 });
+  });
 
-    const checkout = within(drawer).getByRole('button', { name: 'Proceed to Checkout' });
-    expect(checkout).toHaveAttribute('aria-disabled', 'true');
-    expect(checkout).toHaveAccessibleDescription(accountNotices.checkoutUnavailable);
-    await user.click(checkout);
-    expect(screen.getByRole('dialog', { name: 'My Cart' })).toBeInTheDocument();
+  it('says it is pricing while the first reply is on its way, and offers a retry when none comes', async () => {
+    const held = heldReply('network-failure');
+    const { user, drawer } = await openDrawer({ priceGuestCart: () => held.promise });
+    expect(within(drawer).getByRole('status')).toHaveTextContent(cartMessages.loading);
+    await act(async () => held.release());
+    const alert = await within(drawer).findByRole('alert');
+    fakeApi({ priceGuestCart: () => ({ message: SAMPLE_CART }) });
+    await user.click(within(alert).getByRole('button', { name: cartMessages.retry }));
+    expect(await within(drawer).findAllByRole('listitem')).toHaveLength(3);
+    expect(within(drawer).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows an empty cart with a way back to the products, and no checkout', async () => {
+    const { user, drawer, router } = await (async () => {
+      fakeApi({ priceGuestCart: () => ({ message: pricedAs([], { total_qty: 0 }) }) });
+      const view = renderWithProviders(<Page />);
+      await view.user.click(screen.getByRole('button', { name: 'Open cart' }));
+      return { ...view, drawer: screen.getByRole('dialog', { name: 'My Cart' }) };
+    })();
+    expect(await within(drawer).findByText(orderingMessages.cartEmpty)).toBeVisible();
+    expect(within(drawer).queryByRole('link', { name: 'Proceed to Checkout' })).toBeNull();
+    await user.click(within(drawer).getByRole('link', { name: cartMessages.backToProducts }));
+    expect(router.state.location.pathname).toBe('/home');
+    expect(router.state.location.state).toEqual({ scrollTo: PRODUCT_SECTION_ID });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the offers: the live schemes, the applied one saying so', async () => {
+    const { user, drawer } = await openDrawer({
+      priceGuestCart: () => ({
+        message: {
+          ...SAMPLE_CART,
+          schemes: [
+            ...SAMPLE_CART.schemes,
+            {
+              name: 'SCHEME-5-FROM-5000',
+              title: '5% OFF on ₹5,000',
+              discount_percent: 5,
+              max_discount_paise: 50_000,
+              min_subtotal_paise: 500_000,
+              applied: false,
+            },
+          ],
+        },
+      }),
+    });
+    await within(drawer).findAllByRole('listitem');
+    await user.click(within(drawer).getByRole('button', { name: 'See all offers' }));
+    expect(within(drawer).getByText(cartMessages.offerApplied('₹100.00'))).toBeVisible();
+    expect(within(drawer).getByText(cartMessages.offerFrom('₹5,000.00'))).toBeVisible();
+  });
+
+  it('goes to checkout by Proceed to Checkout, closing', async () => {
+    saveGuestLines(SAMPLE_LINES);
+    fakeApi({ priceGuestCart: () => ({ message: SAMPLE_CART }) });
+    const { user, router } = renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const drawer = screen.getByRole('dialog', { name: 'My Cart' });
+    await user.click(await within(drawer).findByRole('link', { name: 'Proceed to Checkout' }));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it.each<[string, (user: UserEvent, drawer: HTMLElement) => Promise<void>]>([
@@ -137,6 +226,7 @@ describe('CartDrawer', () => {
     ['Escape', (user) => user.keyboard('{Escape}')],
   ])('closes by %s and gives focus back to what opened it', async (_, close) => {
     const { user, opener, drawer } = await openDrawer();
+    await within(drawer).findAllByRole('listitem');
     expect(within(drawer).getByRole('button', { name: 'Close cart' })).toHaveFocus();
     await close(user, drawer);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -147,9 +237,10 @@ describe('CartDrawer', () => {
 
   it('keeps Tab and Shift+Tab inside while open, and stops the page behind from scrolling', async () => {
     const { user, drawer } = await openDrawer();
+    await within(drawer).findAllByRole('listitem');
     expect(document.body.style.overflow).toBe('hidden');
     const close = within(drawer).getByRole('button', { name: 'Close cart' });
-    const checkout = within(drawer).getByRole('button', { name: 'Proceed to Checkout' });
+    const checkout = within(drawer).getByRole('link', { name: 'Proceed to Checkout' });
 
     await user.tab({ shift: true });
     expect(checkout).toHaveFocus();
@@ -158,7 +249,7 @@ describe('CartDrawer', () => {
 
     // A full round of Tab never leaves the drawer.
     const seen = new Set<Element>();
-    for (let step = 0; step < 20; step += 1) {
+    for (let step = 0; step < 30; step += 1) {
       await user.tab();
       expect(drawer.contains(document.activeElement)).toBe(true);
       seen.add(document.activeElement!);

@@ -1,8 +1,10 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { useCart } from '@site/state';
-import { Button, Dialog, IconButton, Note } from '@site/ui';
-import { accountNotices } from '../../lib/notices';
+import { type Cart, cartMessages, orderingMessages } from '@site/contract';
+import { cartStore, scrollToProductsState } from '@site/state';
+import { useCart } from '@site/state/cart';
+import { Button, Dialog, IconButton, Note, Notice } from '@site/ui';
 import { CartLineItem } from './components/cart-line-item';
 import { CartTotals } from './components/cart-totals';
 import { OffersRow } from './components/offers-row';
@@ -80,26 +82,47 @@ const Footer = styled.div`
   gap: 0.75rem;
   padding: 1rem 1.25rem;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
 
-  p {
-    grid-column: 1 / -1;
-    font-size: 0.875rem;
-  }
+/** Under the title: what the cart holds, or nothing before the first figures. */
+const packCount = (cart: Cart | null) => {
+  const packs = cart?.totals.total_qty ?? 0;
+  return cart ? `(${packs} ${packs === 1 ? 'pack' : 'packs'})` : '';
+};
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 1rem;
+  padding: 2rem 0;
+`;
+
+const Refusal = styled(Notice)`
+  margin: 1rem 0 0;
+  display: grid;
+  justify-items: start;
+  gap: 0.5rem;
 `;
 
 /**
- * The cart drawer (docs/product.md#cart-drawer), mounted once by the host (CART_DRAWER_MODULE) and opened through the shared
- * cart store: it slides in from the right with the lines, See all offers, the Cart Total panel and
- * Proceed to Checkout — not wired to anything, as in the seed, so it is shown unavailable and says so.
- * It closes by the backdrop, Add More, X and Escape; focus stays inside while open and returns after
- * (the site's Dialog).
+ * The cart drawer (docs/product.md#cart-drawer), mounted once by the host (CART_DRAWER_MODULE) and opened through the
+ * shared cart store. It slides in from the right with the server's figures: the lines, See all offers (the live
+ * schemes), the Cart Total panel and Proceed to Checkout (a link to /checkout, which asks a visitor to log in
+ * first). Every opening prices the cart again; a refusal shows beside the figures before it. It closes by the
+ * backdrop, Add More, X and Escape; focus stays inside while open and returns after (the site's Dialog).
  */
 export default function CartDrawer() {
-  const { open, lines, totals, closeCart, setLineQuantity } = useCart();
+  const { open, cart, status, error, closeCart, setLineQuantity, removeLine, refreshCart } = useCart();
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const checkoutNoteId = useId();
-  const itemCount = lines.reduce((sum, line) => sum + line.qty, 0);
+
+  useEffect(() => {
+    // A call already on its way (Add to Cart opened the drawer) brings the figures; otherwise ask now.
+    if (open && cartStore.get().status !== 'loading') void refreshCart();
+  }, [open, refreshCart]);
+
+  const applied = cart?.schemes.find((scheme) => scheme.applied) ?? null;
+  const lines = cart?.items ?? [];
 
   // A click on the dialog outside its box is a click on its ::backdrop.
   return (
@@ -109,38 +132,77 @@ export default function CartDrawer() {
       initialFocus={closeButton}
       closeOnBackdropClick
       aria-labelledby={titleId}
+      aria-busy={status === 'loading'}
       data-testid="cart-backdrop"
     >
       <Header>
         <h2 id={titleId}>My Cart</h2>
-        <p>
-          ({itemCount} {itemCount === 1 ? 'item' : 'items'})
-        </p>
+        <p>{packCount(cart)}</p>
         <CloseButton ref={closeButton} type="button" aria-label="Close cart" onClick={closeCart}>
           <span aria-hidden="true">×</span>
         </CloseButton>
       </Header>
       <Body>
-        {lines.length ? (
-          <ul aria-label="Cart items">
-            {lines.map((line) => (
-              <CartLineItem key={line.id} line={line} onQuantityChange={(qty) => setLineQuantity(line.id, qty)} />
-            ))}
-          </ul>
-        ) : (
-          <p>{accountNotices.cartEmpty}</p>
+        {error && (
+          <Refusal role="alert">
+            {error}
+            {!cart && (
+              <Button $variant="outline" $size="sm" type="button" onClick={() => void refreshCart()}>
+                {cartMessages.retry}
+              </Button>
+            )}
+          </Refusal>
         )}
-        <OffersRow />
-        <CartTotals totals={totals} />
+        {!cart && !error && <Note role="status">{cartMessages.loading}</Note>}
+        {cart && lines.length === 0 && (
+          <Empty>
+            <p>{orderingMessages.cartEmpty}</p>
+            <Button
+              as={Link}
+              to="/home"
+              state={scrollToProductsState}
+              $variant="primary"
+              $size="sm"
+              onClick={closeCart}
+            >
+              {cartMessages.backToProducts}
+            </Button>
+          </Empty>
+        )}
+        {cart && lines.length > 0 && (
+          <>
+            <ul aria-label="Cart items">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.item_code}
+                  line={line}
+                  onQuantityChange={(qty) => setLineQuantity(line.item_code, qty)}
+                  onRemove={() => void removeLine(line.item_code)}
+                />
+              ))}
+            </ul>
+            <OffersRow
+              schemes={cart.schemes}
+              discountPaise={cart.totals.discount_paise}
+              subtotalPaise={cart.totals.subtotal_paise}
+            />
+            <CartTotals
+              totals={cart.totals}
+              schemeTitle={applied?.title ?? null}
+              taxedAtCompanyState={cart.shipping_address ? null : cart.company_state}
+            />
+          </>
+        )}
       </Body>
       <Footer>
         <Button $variant="outline" $size="sm" type="button" onClick={closeCart}>
           Add More
         </Button>
-        <Button $variant="primary" $size="sm" type="button" aria-disabled="true" aria-describedby={checkoutNoteId}>
-          Proceed to Checkout
-        </Button>
-        <Note id={checkoutNoteId}>{accountNotices.checkoutUnavailable}</Note>
+        {lines.length > 0 && (
+          <Button as={Link} to="/checkout" $variant="primary" $size="sm" onClick={closeCart}>
+            Proceed to Checkout
+          </Button>
+        )}
       </Footer>
     </Drawer>
   );

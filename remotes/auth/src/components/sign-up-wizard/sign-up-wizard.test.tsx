@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SIGN_UP_DEFAULTS } from '@site/contract';
-import { apiCalls as api, errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
+import { errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
 import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../test/sign-up-wizard';
 import { SignUpWizard } from './sign-up-wizard';
 
@@ -13,10 +13,6 @@ async function completeWizard(onRegistered: Parameters<typeof SignUpWizard>[0]['
   await completeShopSteps(user);
   return user;
 }
-
-beforeEach(() => {
-  api.mockReset();
-});
 
 describe('SignUpWizard outside the site', () => {
   it('hands the registered customer and the mobile to onRegistered and stays busy until it settles', async () => {

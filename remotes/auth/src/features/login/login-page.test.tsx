@@ -1,17 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedbackMessages, phoneMessages } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import {
-  apiCalls as api,
-  currentLocation,
-  errorReply,
-  fakeApi,
-  heldReply,
-  renderWithProviders,
-  success,
-} from '@site/testing';
+import { apiCalls as api, currentLocation, errorReply, fakeApi, heldReply, success } from '@site/testing';
 import LoginPage from './login-page';
+import { HANDOVER, renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
 
 const mobileInput = () => screen.getByRole('textbox', { name: 'Mobile Number' });
@@ -22,7 +15,7 @@ const errorOf = (control: HTMLElement) => {
 };
 
 function renderLogin(state?: unknown) {
-  return renderWithProviders(<LoginPage />, { path: '/login', state, route: '/login', toasts: false });
+  return renderAuthPage(<LoginPage />, '/login', state);
 }
 
 async function submitMobile(mobile: string, state?: unknown) {
@@ -33,9 +26,6 @@ async function submitMobile(mobile: string, state?: unknown) {
 }
 
 const toast = spyOnToasts();
-beforeEach(() => {
-  api.mockReset();
-});
 
 describe('LoginPage', () => {
   it('shows the mobile field with a fixed +91 prefix, Continue, and the sign-up, terms and privacy links', () => {
@@ -103,13 +93,8 @@ describe('LoginPage', () => {
 
   it('passes the page to return to along with the mobile', async () => {
     fakeApi({ generateAndSendOtp: () => success() });
-    await submitMobile('9876543210', { returnTo: '/user-address' });
-    await waitFor(() =>
-      expect(currentLocation()).toEqual({
-        pathname: '/otp-verify',
-        state: { mobile: '9876543210', returnTo: '/user-address' },
-      }),
-    );
+    await submitMobile(HANDOVER.mobile, { returnTo: HANDOVER.returnTo });
+    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: HANDOVER }));
   });
 
   it('drops a return path that leaves the site', async () => {
@@ -142,7 +127,7 @@ describe('LoginPage', () => {
 
   it('for a number that is not registered shows the toast and, below the field, a link to sign up with it', async () => {
     fakeApi({ generateAndSendOtp: () => errorReply('not_registered') });
-    const { user } = await submitMobile('9876543210', { returnTo: '/user-address' });
+    const { user } = await submitMobile(HANDOVER.mobile, { returnTo: HANDOVER.returnTo });
 
     const link = await screen.findByRole('link', { name: 'Sign up with this number' });
     expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
@@ -152,10 +137,7 @@ describe('LoginPage', () => {
     expect(mobileInput()).toHaveFocus();
 
     await user.click(link);
-    expect(currentLocation()).toEqual({
-      pathname: '/sign-up',
-      state: { mobile: '9876543210', returnTo: '/user-address' },
-    });
+    expect(currentLocation()).toEqual({ pathname: '/sign-up', state: HANDOVER });
   });
 
   it('hides the sign-up hint once the number is edited', async () => {

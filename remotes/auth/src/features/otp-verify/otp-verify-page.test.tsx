@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { feedbackMessages, otpMessages } from '@site/contract';
 import {
   getLogin,
@@ -10,17 +10,9 @@ import {
   otpExpiry,
 } from '@site/state';
 import { authNotices } from '../../lib/notices';
-import {
-  apiCalls as api,
-  callsTo,
-  currentLocation,
-  errorReply,
-  fakeApi,
-  heldReply,
-  renderWithProviders,
-  success,
-} from '@site/testing';
+import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, success } from '@site/testing';
 import OtpVerifyPage from './otp-verify-page';
+import { renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
 
 const MOBILE = '9876543210';
@@ -40,7 +32,7 @@ const resendButton = () => screen.queryByRole('button', { name: /^(Resend OTP|Pr
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function renderOtp(state: unknown = { mobile: MOBILE }) {
-  return renderWithProviders(<OtpVerifyPage />, { path: '/otp-verify', state, route: '/otp-verify', toasts: false });
+  return renderAuthPage(<OtpVerifyPage />, '/otp-verify', state);
 }
 
 /**
@@ -66,9 +58,6 @@ async function enterCode(user: ReturnType<typeof renderOtp>['user'], code: strin
 }
 
 const toast = spyOnToasts();
-beforeEach(() => {
-  api.mockReset();
-});
 
 describe('OtpVerifyPage', () => {
   it('sends a visitor with no mobile in navigation state to /login', () => {

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiCalls as api, fakeApi, renderWithProviders } from '@site/testing';
+import { fakeApi, renderWithProviders } from '@site/testing';
 import SignUpWidgetPreview from './sign-up-widget-preview';
 import { ONE_OF_EACH_LIST } from '../../test/sign-up-wizard';
 
 beforeEach(() => {
-  api.mockReset();
   fakeApi(ONE_OF_EACH_LIST);
 });
 

@@ -13,7 +13,6 @@ let container: HTMLDivElement;
 let unmount: (() => void) | undefined;
 
 beforeEach(() => {
-  api.mockReset();
   configureRuntime({ apiBase: 'http://localhost:8000/api/method' });
   container = document.createElement('div');
   document.body.append(container);

@@ -3,18 +3,9 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import {
-  apiCalls as api,
-  callsTo,
-  currentLocation,
-  errorReply,
-  fakeApi,
-  type FakeHandler,
-  heldReply,
-  renderWithProviders,
-  success,
-} from '@site/testing';
+import { callsTo, currentLocation, errorReply, fakeApi, type FakeHandler, heldReply, success } from '@site/testing';
 import SignUpPage from './sign-up-page';
+import { HANDOVER, renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
 
 const LISTS = {
@@ -25,7 +16,7 @@ const LISTS = {
   }),
 };
 
-const PERSONAL = { 'Full Name': 'Asha Patel', 'Mobile Number': '9876543210' };
+const PERSONAL = { 'Full Name': 'Asha Patel', 'Mobile Number': HANDOVER.mobile };
 const LOCATION = {
   'Shop Name': 'Patel Kirana',
   'Address Line-1': '12 Market Road',
@@ -79,7 +70,7 @@ async function fill(user: UserEvent, values: Record<string, string>) {
 }
 
 function renderSignUp(state?: unknown) {
-  return renderWithProviders(<SignUpPage />, { path: '/sign-up', state, route: '/sign-up', toasts: false });
+  return renderAuthPage(<SignUpPage />, '/sign-up', state);
 }
 
 /** Fills steps 1 and 2 and arrives on step 3. */
@@ -109,7 +100,6 @@ async function signUpAs(businessType: string, state?: Parameters<typeof renderSi
 
 const toast = spyOnToasts();
 beforeEach(() => {
-  api.mockReset();
   fakeApi(LISTS);
 });
 
@@ -294,13 +284,8 @@ describe('SignUpPage', () => {
 
   it('carries the page to return to after login through to /otp-verify', async () => {
     fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => success() });
-    await signUpAs('Tea Stall', { returnTo: '/user-address' });
-    await waitFor(() =>
-      expect(currentLocation()).toEqual({
-        pathname: '/otp-verify',
-        state: { mobile: '9876543210', returnTo: '/user-address' },
-      }),
-    );
+    await signUpAs('Tea Stall', { returnTo: HANDOVER.returnTo });
+    await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: HANDOVER }));
   });
 
   it('still goes to /otp-verify, with Resend offered at once, when the code could not be sent', async () => {
@@ -317,7 +302,7 @@ describe('SignUpPage', () => {
 
   it('an already registered mobile gets a clear message with a link to log in, and nothing entered is lost', async () => {
     fakeApi({ ...LISTS, registerCustomer: () => errorReply('already_registered') });
-    const { user } = await signUpAs('Pan Shop', { returnTo: '/user-address' });
+    const { user } = await signUpAs('Pan Shop', { returnTo: HANDOVER.returnTo });
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This mobile number is already registered. Log in');
@@ -330,10 +315,7 @@ describe('SignUpPage', () => {
     await user.click(button('Next'));
 
     await user.click(within(screen.getByRole('alert')).getByRole('link', { name: 'Log in' }));
-    expect(currentLocation()).toEqual({
-      pathname: '/login',
-      state: { mobile: '9876543210', returnTo: '/user-address' },
-    });
+    expect(currentLocation()).toEqual({ pathname: '/login', state: HANDOVER });
   });
 
   it('shows the server’s field errors on their step and focuses the first', async () => {

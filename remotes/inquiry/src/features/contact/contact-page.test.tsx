@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
 import { apiCalls as send, fakeApi, renderWithProviders } from '@site/testing';
 import { SAMPLE_CONTACT_BY_LABEL as VALID, SAMPLE_CONTACT_PAYLOAD } from '@site/testing/samples';
@@ -20,15 +20,7 @@ async function fillForm(user: UserEvent, overrides: Partial<Record<keyof typeof 
   }
 }
 
-function renderPage() {
-  const user = userEvent.setup();
-  const view = renderWithProviders(<ContactPage />);
-  return { user, container: view.container };
-}
-
-beforeEach(() => {
-  send.mockReset();
-});
+const renderPage = () => renderWithProviders(<ContactPage />);
 
 describe('ContactPage', () => {
   it('shows the form beside the head office address, email, phone and a lazy map', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
 import { apiCalls as send, fakeApi, heldReply, inSequence, renderWithProviders } from '@site/testing';
 import { SAMPLE_PARTNER_BY_LABEL as VALID, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
@@ -34,15 +34,8 @@ async function fillForm(user: UserEvent, overrides: Partial<Record<keyof typeof 
   if (vehicle) await user.click(within(vehicleGroup()).getByRole('radio', { name: vehicle }));
 }
 
-function renderPage() {
-  const user = userEvent.setup();
-  const view = renderWithProviders(<PartnerPage />);
-  return { user, container: view.container };
-}
+const renderPage = () => renderWithProviders(<PartnerPage />);
 
-beforeEach(() => {
-  send.mockReset();
-});
 afterEach(() => {
   vi.unstubAllGlobals();
 });

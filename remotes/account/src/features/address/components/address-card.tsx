@@ -1,8 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import type { Address } from '@site/contract';
 import { Card, IconButton } from '@site/ui';
-import type { AddressEntry } from '../sample-address';
+import { addressLine, phoneOf } from '../../../lib/address-book';
+import { TermList } from '../../../lib/layout';
+import { accountNotices } from '../../../lib/notices';
 
 const Panel = styled(Card).attrs({ as: 'article', $padding: 'sm' })`
   display: flex;
@@ -12,21 +15,23 @@ const Panel = styled(Card).attrs({ as: 'article', $padding: 'sm' })`
 
 const Header = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 0.5rem;
 
-  h2 {
+  h3 {
     font-family: ${({ theme }) => theme.fonts.heading};
-    font-size: 1.25rem;
+    font-size: 1.125rem;
     margin-right: auto;
+    overflow-wrap: anywhere;
   }
 `;
 
-const Badge = styled.span`
+export const Badge = styled.span`
   padding: 0.125rem 0.5rem;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.warningBackground};
-  color: ${({ theme }) => theme.colors.warningText};
+  background: ${({ theme }) => theme.colors.action};
+  color: ${({ theme }) => theme.colors.primaryContrast};
   font-size: 0.8125rem;
   font-weight: 700;
 `;
@@ -36,14 +41,12 @@ const DeleteButton = styled(IconButton)`
 
   &[aria-disabled='true'] {
     cursor: not-allowed;
+    opacity: 0.6;
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: auto 1fr;
+const Details = styled(TermList)`
   gap: 0.375rem 0.75rem;
-  margin: 0;
 
   dt {
     font-weight: 600;
@@ -51,7 +54,6 @@ const Details = styled.dl`
   }
 
   dd {
-    margin: 0;
     overflow-wrap: anywhere;
   }
 `;
@@ -76,55 +78,56 @@ function TrashIcon() {
 }
 
 interface AddressCardProps {
-  title: string;
-  /** Where the edit action leads. */
+  address: Address;
+  /** The edit action's link and the delete action's name, e.g. "billing address" or the shop name. */
+  label: string;
   editTo: string;
-  /** Why deleting is not available (the id of a visible note). */
-  deleteNoteId: string;
-  sample?: boolean;
-  /** The address, or a short status line while it loads or when it could not be loaded. */
-  entry: AddressEntry | null;
-  status?: ReactNode;
+  /** Asks to delete; without it delete is shown but unavailable, explained by the element `deleteNoteId`. */
+  onDelete?: () => void;
+  deleteNoteId?: string;
+  /** Beside the title: the Default mark or the Make default action. */
+  marks?: ReactNode;
 }
 
 /**
- * One address card (docs/product.md#address-list): name, address, email and phone with edit and delete actions. Delete is
- * shown but marked unavailable: no call to delete an address exists.
+ * One address card (docs/product.md#address-list): the spec's name, address, email and phone with the
+ * edit and delete icon actions. Name is the address's shop name; the customer record has no e-mail.
  */
-export function AddressCard({ title, editTo, deleteNoteId, sample = false, entry, status }: AddressCardProps) {
+export function AddressCard({ address, label, editTo, onDelete, deleteNoteId, marks }: AddressCardProps) {
   const titleId = useId();
-  const lowerTitle = title.toLowerCase();
   return (
     <Panel aria-labelledby={titleId}>
       <Header>
-        <h2 id={titleId}>{title}</h2>
-        {sample && <Badge>Sample</Badge>}
-        <IconButton as={Link} to={editTo} aria-label={`Edit ${lowerTitle}`}>
+        <h3 id={titleId}>{address.address_title}</h3>
+        {marks}
+        <IconButton as={Link} to={editTo} aria-label={`Edit ${label}`}>
           <PencilIcon />
         </IconButton>
-        <DeleteButton
-          type="button"
-          aria-label={`Delete ${lowerTitle}`}
-          aria-disabled="true"
-          aria-describedby={deleteNoteId}
-        >
-          <TrashIcon />
-        </DeleteButton>
+        {onDelete ? (
+          <DeleteButton type="button" aria-label={`Delete ${label}`} onClick={onDelete}>
+            <TrashIcon />
+          </DeleteButton>
+        ) : (
+          <DeleteButton
+            type="button"
+            aria-label={`Delete ${label}`}
+            aria-disabled="true"
+            aria-describedby={deleteNoteId}
+          >
+            <TrashIcon />
+          </DeleteButton>
+        )}
       </Header>
-      {entry ? (
-        <Details>
-          <dt>Name</dt>
-          <dd>{entry.name}</dd>
-          <dt>Address</dt>
-          <dd>{entry.address}</dd>
-          <dt>Email</dt>
-          <dd>{entry.email}</dd>
-          <dt>Phone</dt>
-          <dd>{entry.phone}</dd>
-        </Details>
-      ) : (
-        <p role="status">{status}</p>
-      )}
+      <Details>
+        <dt>Name</dt>
+        <dd>{address.address_title}</dd>
+        <dt>Address</dt>
+        <dd>{addressLine(address)}</dd>
+        <dt>Email</dt>
+        <dd>{accountNotices.noEmailOnRecord}</dd>
+        <dt>Phone</dt>
+        <dd>{phoneOf(address)}</dd>
+      </Details>
     </Panel>
   );
 }

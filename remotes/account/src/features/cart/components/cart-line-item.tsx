@@ -1,7 +1,8 @@
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { CartLine } from '@site/state';
+import { type Cart, cartMessages, formatRupees, orderingMessages } from '@site/contract';
 import { VisuallyHidden } from '@site/ui';
-import { formatRupees } from '../../../lib/money';
+import { packImageUrl } from '../../../lib/pack-artwork';
 import { LineQuantity } from './line-quantity';
 import { PackThumbnail } from './pack-thumbnail';
 
@@ -39,14 +40,27 @@ const Name = styled.p`
   font-weight: 700;
 `;
 
-const Pack = styled.p`
+const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.875rem;
+`;
+
+const Stock = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+  font-size: 0.875rem;
+`;
+
+const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 0.5rem;
 `;
 
 const Price = styled.p`
   text-align: right;
   font-weight: 700;
+  font-variant-numeric: tabular-nums;
 
   s {
     display: block;
@@ -56,28 +70,77 @@ const Price = styled.p`
   }
 `;
 
-/** One cart line (docs/product.md#cart-drawer): image, name, pack, quantity stepper and line price. */
-export function CartLineItem({ line, onQuantityChange }: { line: CartLine; onQuantityChange: (qty: number) => void }) {
-  const label = `${line.name}, ${line.pack}`;
-  const oldTotal = line.oldPrice * line.qty;
-  const total = line.price * line.qty;
+const RemoveButton = styled.button`
+  min-height: 2.75rem;
+  padding: 0 0.25rem;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.link};
+  font-size: 0.875rem;
+  text-decoration: underline;
+
+  &:hover {
+    color: ${({ theme }) => theme.colors.error};
+  }
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.link};
+    outline-offset: 2px;
+  }
+`;
+
+type CartLine = Cart['items'][number];
+
+interface CartLineItemProps {
+  line: CartLine;
+  onQuantityChange: (qty: number) => Promise<void>;
+  onRemove: () => void;
+}
+
+/**
+ * One cart line (docs/product.md#cart-drawer): image, name, pack, quantity stepper, line price (the server's) and a
+ * remove control. The stepper shows the quantity asked for until the server's reply comes back.
+ */
+export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+  const label = `${line.item_name}, ${line.pack_label}`;
+  const [asked, setAsked] = useState<number | null>(null);
+  const lastAsk = useRef(0);
+  const image = packImageUrl(line.website_image);
+  const mrpTotal = line.mrp_paise * line.qty;
+
+  const changeQuantity = (qty: number) => {
+    const ask = ++lastAsk.current;
+    setAsked(qty);
+    void onQuantityChange(qty).finally(() => {
+      if (ask === lastAsk.current) setAsked(null);
+    });
+  };
+
   return (
     <Item>
-      <Thumb>{line.image ? <img src={line.image} alt="" loading="lazy" /> : <PackThumbnail />}</Thumb>
+      <Thumb>{image ? <img src={image} alt="" loading="lazy" /> : <PackThumbnail />}</Thumb>
       <Info>
-        <Name>{line.name}</Name>
-        <Pack>{line.pack}</Pack>
-        <LineQuantity label={label} value={line.qty} onChange={onQuantityChange} />
+        <Name>{line.item_name}</Name>
+        <Muted>
+          {line.pack_label} · {formatRupees(line.rate_paise)} a pack
+        </Muted>
+        <LineQuantity label={label} value={asked ?? line.qty} onChange={changeQuantity} />
+        {!line.in_stock && <Stock>{orderingMessages.outOfStock(line.item_name, line.stock_qty)}</Stock>}
       </Info>
-      <Price>
-        {formatRupees(total)}
-        {oldTotal > total && (
-          <s>
-            <VisuallyHidden>was </VisuallyHidden>
-            {formatRupees(oldTotal)}
-          </s>
-        )}
-      </Price>
+      <Side>
+        <Price>
+          {formatRupees(line.amount_paise)}
+          {mrpTotal > line.amount_paise && (
+            <s>
+              <VisuallyHidden>MRP </VisuallyHidden>
+              {formatRupees(mrpTotal)}
+            </s>
+          )}
+        </Price>
+        <RemoveButton type="button" aria-label={cartMessages.remove(label)} onClick={onRemove}>
+          Remove
+        </RemoveButton>
+      </Side>
     </Item>
   );
 }

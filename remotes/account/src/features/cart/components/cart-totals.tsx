@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { type cartTotals, SAMPLE_DISCOUNT } from '@site/state';
-import { formatRupees } from '../../../lib/money';
+import { cartMessages, formatRupees, type Totals } from '@site/contract';
+import { Figures, TaxFigures } from '../../../lib/order-summary';
 
 const Panel = styled.section`
   padding: 1rem;
@@ -13,53 +13,42 @@ const Panel = styled.section`
     margin-bottom: 0.75rem;
   }
 
-  dl {
-    display: grid;
-    grid-template-columns: 1fr auto;
-    gap: 0.5rem 1rem;
-    margin: 0;
-  }
-
-  dd {
-    margin: 0;
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-
-  .grand {
-    padding-top: 0.5rem;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-    font-weight: 700;
-    font-size: 1.0625rem;
+  > p {
+    margin-top: 0.75rem;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
-const Saving = styled.dd`
-  && {
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
+interface CartTotalsProps {
+  totals: Totals;
+  /** The applied scheme's title, beside its discount. */
+  schemeTitle: string | null;
+  /** A visitor's cart is taxed as for the company's state until checkout knows the address. */
+  taxedAtCompanyState: string | null;
+}
 
-type Totals = ReturnType<typeof cartTotals>;
-
-/** The Cart Total panel of docs/product.md#cart-drawer (sample data: 2640, -100, 2540, 711.2, 3251.2). */
-export function CartTotals({ totals }: { totals: Totals }) {
+/**
+ * The Cart Total panel of docs/product.md#cart-drawer: subtotal, scheme discount, taxable value, GST as the
+ * server split it (CGST + SGST, or IGST) and the grand total, all the server's figures.
+ */
+export function CartTotals({ totals, schemeTitle, taxedAtCompanyState }: CartTotalsProps) {
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId}>
       <h3 id={titleId}>Cart Total</h3>
-      <dl>
-        <dt>Subtotal</dt>
-        <dd>{formatRupees(totals.subtotal)}</dd>
-        <dt>Discount ({SAMPLE_DISCOUNT.label})</dt>
-        <Saving>{formatRupees(-totals.discount)}</Saving>
-        <dt>Effective Subtotal</dt>
-        <dd>{formatRupees(totals.effectiveSubtotal)}</dd>
-        <dt>GST</dt>
-        <dd>{formatRupees(totals.gst)}</dd>
+      <Figures>
+        <dt>
+          Subtotal ({totals.total_qty} {totals.total_qty === 1 ? 'pack' : 'packs'})
+        </dt>
+        <dd>{formatRupees(totals.subtotal_paise)}</dd>
+        <dt>Discount{schemeTitle ? ` (${schemeTitle})` : ''}</dt>
+        <dd className="saving">{formatRupees(-totals.discount_paise)}</dd>
+        <TaxFigures totals={totals} />
         <dt className="grand">Grand Total</dt>
-        <dd className="grand">{formatRupees(totals.grandTotal)}</dd>
-      </dl>
+        <dd className="grand">{formatRupees(totals.grand_total_paise)}</dd>
+      </Figures>
+      {taxedAtCompanyState && <p>{cartMessages.taxAtCompanyState(taxedAtCompanyState)}</p>}
     </Panel>
   );
 }

@@ -1,8 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { SAMPLE_DISCOUNT } from '@site/state';
-import { formatRupees } from '../../../lib/money';
-import { accountNotices } from '../../../lib/notices';
+import { cartMessages, formatRupees, type Scheme } from '@site/contract';
 
 const Row = styled.div`
   margin: 1rem 0;
@@ -28,13 +26,44 @@ const Row = styled.div`
     outline-offset: -3px;
   }
 
+  ul {
+    margin: 0;
+    padding: 0 0.875rem 0.75rem;
+    list-style: none;
+  }
+
+  li + li {
+    margin-top: 0.5rem;
+  }
+
+  li span {
+    display: block;
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
   p {
     padding: 0 0.875rem 0.75rem;
   }
 `;
 
-/** The See all offers row (docs/product.md#cart-drawer): opens the offer list, which holds the one sample offer already applied. */
-export function OffersRow() {
+function offerNote(scheme: Scheme, discountPaise: number, subtotalPaise: number): string {
+  if (scheme.applied) return cartMessages.offerApplied(formatRupees(discountPaise));
+  if (subtotalPaise < scheme.min_subtotal_paise) return cartMessages.offerFrom(formatRupees(scheme.min_subtotal_paise));
+  return cartMessages.offerNotBest;
+}
+
+interface OffersRowProps {
+  schemes: readonly Scheme[];
+  discountPaise: number;
+  subtotalPaise: number;
+}
+
+/**
+ * The See all offers row (docs/product.md#cart-drawer): opens the live schemes of the cart's reply, the one
+ * applied (the largest discount; they do not add up) saying so.
+ */
+export function OffersRow({ schemes, discountPaise, subtotalPaise }: OffersRowProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   return (
@@ -44,7 +73,18 @@ export function OffersRow() {
         <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <div id={listId} hidden={!open}>
-        <p>{accountNotices.offerApplied(SAMPLE_DISCOUNT.label, formatRupees(SAMPLE_DISCOUNT.amount))}</p>
+        {schemes.length > 0 ? (
+          <ul>
+            {schemes.map((scheme) => (
+              <li key={scheme.name}>
+                {scheme.title}
+                <span>{offerNote(scheme, discountPaise, subtotalPaise)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{cartMessages.noOffers}</p>
+        )}
       </div>
     </Row>
   );

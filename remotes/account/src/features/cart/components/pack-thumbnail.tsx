@@ -1,5 +1,5 @@
 /**
- * A drawn sachet for cart lines that come without a picture (the seed's sample lines). Pack artwork: the
+ * A drawn sachet for cart lines whose artwork the account remote has no copy of. Pack artwork: the
  * sachet's printed colours, the same in both schemes like a product photo, so they stay in the drawing.
  */
 export function PackThumbnail() {

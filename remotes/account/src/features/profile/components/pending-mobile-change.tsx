@@ -13,6 +13,7 @@ import { getLogin, notify, saveLogin, setLoading } from '@site/state';
 import { callMethod, replyError, successMessage } from '@site/state/api';
 import { Button } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
+import { CodeInput, CodeRow } from '../../../lib/code-box';
 
 const Box = styled.div`
   display: grid;
@@ -21,20 +22,6 @@ const Box = styled.div`
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.colors.primary};
   border-radius: 8px;
-`;
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-`;
-
-const CodeInput = styled.input`
-  width: 10rem;
-  padding: 0.5rem 0.75rem;
-  font-size: 1.1rem;
-  letter-spacing: 0.2em;
 `;
 
 /**
@@ -98,15 +85,12 @@ export function PendingMobileChange({
   return (
     <Box role="group" aria-labelledby={`${id}-text`}>
       <p id={`${id}-text`}>{mobileChangeTexts.pending(detail.pending_mobile)}</p>
-      <Row>
+      <CodeRow>
         <label htmlFor={`${id}-code`}>{mobileChangeTexts.codeLabel}</label>
         <CodeInput
           id={`${id}-code`}
           ref={field.ref}
           value={field.value}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={8}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
@@ -118,7 +102,7 @@ export function PendingMobileChange({
         <Button $variant="primary" $size="sm" type="button" onClick={() => void confirm()} disabled={isSubmitting}>
           {mobileChangeTexts.confirm}
         </Button>
-      </Row>
+      </CodeRow>
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
     </Box>
   );

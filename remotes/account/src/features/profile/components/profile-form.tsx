@@ -110,7 +110,7 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
       }
       notify.error(feedbackMessages.profileUpdateFailed);
       const refusal = profileRefusal(reply, picture !== null);
-      form.setError('root.server', { message: refusal.formError });
+      form.setError('root.server', { message: refusal.text });
       return refusal.fieldErrors;
     } catch {
       notify.error(feedbackMessages.profileSaveException);

@@ -42,6 +42,13 @@ async function typeAt(user: UserEvent, n: number, keys: string) {
   await user.keyboard(keys);
 }
 
+/** Renders empty boxes and types `keys` from box `n`; returns the user to carry on with. */
+async function renderAndTypeAt(n: number, keys: string) {
+  const user = setup();
+  await typeAt(user, n, keys);
+  return user;
+}
+
 /** The boxes hold `digits`, and box `focused` has the focus. */
 function expectBoxes(digits: string[], focused: number) {
   expect(values()).toEqual(digits);
@@ -63,8 +70,7 @@ describe('OtpBoxes', () => {
   });
 
   it('moves focus to the next box after each digit', async () => {
-    const user = setup();
-    await typeAt(user, 1, '1');
+    const user = await renderAndTypeAt(1, '1');
     expect(box(2)).toHaveFocus();
     await user.keyboard('23');
     expect(box(4)).toHaveFocus();
@@ -73,16 +79,14 @@ describe('OtpBoxes', () => {
   });
 
   it('strips anything that is not a digit', async () => {
-    const user = setup();
-    await typeAt(user, 1, 'a');
+    const user = await renderAndTypeAt(1, 'a');
     expectBoxes(['', '', '', ''], 1);
     await user.keyboard('7-x');
     expectBoxes(['7', '', '', ''], 2);
   });
 
   it('Backspace clears the box; on an empty box it clears the previous one and moves back', async () => {
-    const user = setup();
-    await typeAt(user, 1, '123');
+    const user = await renderAndTypeAt(1, '123');
     expect(box(4)).toHaveFocus();
 
     await user.keyboard('{Backspace}');
@@ -125,15 +129,13 @@ describe('OtpBoxes', () => {
   });
 
   it('typing over a filled box replaces its digit', async () => {
-    const user = setup();
-    await typeAt(user, 1, '12');
+    const user = await renderAndTypeAt(1, '12');
     await typeAt(user, 1, '9');
     expectBoxes(['9', '2', '', ''], 2);
   });
 
   it('the arrow keys move between the boxes', async () => {
-    const user = setup();
-    await typeAt(user, 2, '{ArrowRight}');
+    const user = await renderAndTypeAt(2, '{ArrowRight}');
     expect(box(3)).toHaveFocus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
     expect(box(1)).toHaveFocus();
@@ -149,8 +151,7 @@ describe('OtpBoxes', () => {
   });
 
   it('is one field: the code, a space for an empty box before a filled one', async () => {
-    const user = setup();
-    await typeAt(user, 1, '123');
+    const user = await renderAndTypeAt(1, '123');
     expect(code()).toBe('123');
     await typeAt(user, 2, '{Backspace}');
     expect(code()).toBe('1 3');
@@ -158,8 +159,7 @@ describe('OtpBoxes', () => {
   });
 
   it('focusing the field by its id (the form does, for an error) focuses the first empty box', async () => {
-    const user = setup();
-    await typeAt(user, 1, '1');
+    const user = await renderAndTypeAt(1, '1');
     await user.click(box(4));
     document.getElementById('otp')!.focus();
     expect(box(2)).toHaveFocus();

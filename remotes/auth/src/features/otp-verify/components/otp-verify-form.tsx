@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema } from '@site/contract';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
+import { mergeGuestCartAtLogin } from '@site/state/cart';
 import { LinkButton, Notice } from '@site/ui';
 import { Field, Form, siteFormOptions } from '@site/ui/form';
 import { SubmitButton } from '../../../components/submit-button';
@@ -87,6 +88,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
       case 'verified':
         saveLogin(outcome.record);
         otpExpiry.clear();
+        // At login the visitor's cart and the retailer's merge, before the page that asked for the login.
+        await mergeGuestCartAtLogin();
         navigate(returnTo ?? DEFAULT_AFTER_LOGIN, { replace: true });
         return;
       case 'locked':

@@ -1,0 +1,26 @@
+import { useLocation, useNavigate } from 'react-router-dom';
+import { addressBookTexts as t } from '@site/contract';
+import { notify, safeReturnPath } from '@site/state';
+import { type ApiReply, successMessage } from '@site/state/api';
+import { useRefreshAddressBook } from '../../../lib/address-book';
+import { addressRefusal, type AddressRefusal } from '../api/address-refusal';
+
+/**
+ * The address form's save, create or edit alike: a refusal stays on the form; once saved, the book is read
+ * again and the retailer goes back to the list, or to the page that sent them here (checkout's `returnTo`),
+ * with a notice.
+ */
+export function useSaveAddress(customerId: string | null) {
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const refreshBook = useRefreshAddressBook(customerId);
+
+  return async (sent: Promise<ApiReply<unknown>>): Promise<AddressRefusal | null> => {
+    const reply = await sent;
+    if (!successMessage(reply)) return addressRefusal(reply, t.notSaved);
+    void refreshBook();
+    navigate(safeReturnPath(state) ?? '/user-address');
+    notify.success(t.saved);
+    return null;
+  };
+}

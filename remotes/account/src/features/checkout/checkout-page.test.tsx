@@ -1,0 +1,167 @@
+import type { AxiosRequestConfig } from 'axios';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { cartMessages, orderingMessages as m, orderScreenTexts as t } from '@site/contract';
+import { cartStore } from '@site/state';
+import { currentLocation, fakeApi, type FakeHandlers, heldReply, inSequence, renderWithProviders } from '@site/testing';
+import { requestsTo } from '../../test/api-requests';
+import { CUSTOMER, logIn } from '../../test/fixtures';
+import { BILLING, CART, CART_TO_GODOWN, EMPTY_CART, GODOWN, ORDER } from '../../test/ordering-fixtures';
+import CheckoutPage from './checkout-page';
+
+const placed = { message: { status: 'success', sales_order: ORDER } };
+
+async function renderCheckout(handlers: FakeHandlers = {}) {
+  logIn();
+  const api = fakeApi({
+    getCartQuotation: () => ({ message: CART }),
+    getAddresses: () => ({ message: { status: 'success', addresses: [BILLING, GODOWN] } }),
+    getCustomerDetail: () => ({ message: CUSTOMER }),
+    ...handlers,
+  });
+  const view = renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+  await screen.findByRole('region', { name: 'Order review' });
+  return { ...view, api };
+}
+
+const placeRequests = (api: ReturnType<typeof fakeApi>) => requestsTo(api, 'shopping_cart.cart.place_order');
+const keyOf = (request: AxiosRequestConfig | undefined) =>
+  (request?.headers as Record<string, string>)['Idempotency-Key'];
+/** Waits until the page has sent the retailer to an order's page. */
+const leftForTheOrder = () => waitFor(() => expect(currentLocation().pathname).toMatch(/^\/orders\//));
+const placeButton = () => screen.getByRole('button', { name: /Place order|Placing order/ });
+
+/** Each figure of the Totals panel as "term value". */
+const figures = () =>
+  Array.from(
+    screen.getByRole('region', { name: 'Totals' }).querySelectorAll('dt'),
+    (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+  );
+
+describe('CheckoutPage', () => {
+  it('reviews the server’s figures: lines, scheme discount, taxable value, CGST + SGST, grand total, delivery window, cash on delivery', async () => {
+    await renderCheckout();
+    const review = screen.getByRole('region', { name: 'Order review' });
+    const rows = within(review).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Suvasa Pan Masala 2gPack of 482₹480.00₹960.00',
+      'Suvasa Pan Masala 4gPack of 242₹600.00₹1,200.00',
+      'Suvasa Pan Masala 2gPack of 124₹120.00₹480.00',
+    ]);
+    expect(figures()).toEqual([
+      'Subtotal (8 packs) ₹2,640.00',
+      'Scheme discount (10 % off up to ₹100) −₹100.00',
+      'Taxable value ₹2,540.00',
+      'CGST (14 %) ₹355.60',
+      'SGST (14 %) ₹355.60',
+      'Grand total ₹3,251.20',
+    ]);
+    const deliveryWindow = await within(review).findByText('10:00 to 17:30');
+    expect(deliveryWindow.previousElementSibling).toHaveTextContent('Delivery window');
+    expect(within(review).getByText('Cash on delivery').previousElementSibling).toHaveTextContent('Payment');
+  });
+
+  it('ships to another address of the book through update_cart_address and shows the server’s IGST for it', async () => {
+    const held = heldReply({ message: CART_TO_GODOWN });
+    const { api, user } = await renderCheckout({ updateCartAddress: () => held.promise });
+    expect(screen.getByRole('radio', { name: /Ravi General Stores/ })).toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Ravi Godown/ }));
+    // Nothing can be placed for an address whose figures are still on their way.
+    expect(placeButton()).toBeDisabled();
+    act(() => held.release());
+
+    await screen.findByText('IGST (28 %)');
+    expect(screen.getByRole('radio', { name: /Ravi Godown/ })).toBeChecked();
+    expect(JSON.parse(String(requestsTo(api, 'update_cart_address')[0]?.data))).toEqual({
+      address_type: 'shipping',
+      address_name: 'ADDR-2',
+    });
+    expect(figures()).toContain('IGST (28 %) ₹711.20');
+    // One cart for the page: the drawer shows the same figures.
+    expect(cartStore.get().cart).toEqual(CART_TO_GODOWN);
+    expect(figures().some((figure) => figure.startsWith('CGST'))).toBe(false);
+  });
+
+  it('links Add New Address to the create-address page, which comes back to checkout', async () => {
+    const { user } = await renderCheckout();
+    await user.click(screen.getByRole('link', { name: 'Add New Address' }));
+    expect(currentLocation()).toEqual({ pathname: '/user/create-address', state: { returnTo: '/checkout' } });
+  });
+
+  it('places once on a double click, with the fingerprint shown and an Idempotency-Key, then opens the order', async () => {
+    const held = heldReply(placed);
+    const { api, user } = await renderCheckout({ placeOrder: () => held.promise });
+    await user.dblClick(placeButton());
+    expect(placeButton()).toBeDisabled();
+    act(() => held.release());
+
+    await leftForTheOrder();
+    expect(currentLocation()).toEqual({
+      pathname: '/orders/SAL-ORD-2026-00007',
+      state: { placedOrder: 'SAL-ORD-2026-00007' },
+    });
+    const requests = placeRequests(api);
+    expect(requests).toHaveLength(1);
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({ cart_fingerprint: CART.fingerprint });
+    expect(keyOf(requests[0])).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('retries a dropped request under the same Idempotency-Key, so the server answers the one order', async () => {
+    const { api, user } = await renderCheckout({ placeOrder: inSequence('network-failure', placed) });
+    await user.click(placeButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.placeFailed);
+    await user.click(placeButton());
+
+    await leftForTheOrder();
+    const [first, retry] = placeRequests(api);
+    expect(keyOf(retry)).toBe(keyOf(first));
+  });
+
+  it('on a 409 shows what changed and the new figures, places nothing on its own, and uses a new key for the new review', async () => {
+    const changed = {
+      status: 409,
+      body: {
+        exc_type: 'CartChangedError',
+        message: {
+          status: 'error',
+          reason: 'validation',
+          text: m.cartChanged,
+          changes: [
+            { item_code: 'suvasa-2g-48', field: 'price', text: 'Suvasa Pan Masala 2g, Pack of 48: ₹480.00 → ₹500.00' },
+          ],
+          cart: { ...CART, fingerprint: 'dddddddddddddddd', totals: { ...CART.totals, grand_total_paise: 330_000 } },
+        },
+      },
+    };
+    const { api, user } = await renderCheckout({ placeOrder: inSequence(changed, placed) });
+    await user.click(placeButton());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.cartChangedTitle);
+    expect(within(alert).getByRole('list', { name: 'What changed' })).toHaveTextContent(
+      'Suvasa Pan Masala 2g, Pack of 48: ₹480.00 → ₹500.00',
+    );
+    expect(figures()).toContain('Grand total ₹3,300.00');
+    expect(placeRequests(api)).toHaveLength(1);
+    expect(currentLocation().pathname).toBe('/checkout');
+
+    await user.click(placeButton());
+    await leftForTheOrder();
+    const [first, second] = placeRequests(api);
+    expect(JSON.parse(String(second?.data))).toEqual({ cart_fingerprint: 'dddddddddddddddd' });
+    expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+
+  it('says an empty cart is empty, with a way to the products, and offers no order', async () => {
+    logIn();
+    fakeApi({
+      getCartQuotation: () => ({ message: EMPTY_CART }),
+      getAddresses: () => ({ message: { status: 'success', addresses: [BILLING] } }),
+      getCustomerDetail: () => ({ message: CUSTOMER }),
+    });
+    renderWithProviders(<CheckoutPage />, { path: '/checkout' });
+    expect(await screen.findByText(m.cartEmpty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: cartMessages.backToProducts })).toHaveAttribute('href', '/home');
+    expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
+  });
+});

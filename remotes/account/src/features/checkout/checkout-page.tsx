@@ -1,0 +1,109 @@
+import { type ReactNode, useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { type Cart, cartMessages, orderingMessages as m, orderScreenTexts as t, PAYMENT_TERMS } from '@site/contract';
+import { scrollToProductsState } from '@site/state';
+import { refreshCart, useCart } from '@site/state/cart';
+import { Button, Card, Note, Notice } from '@site/ui';
+import { useAddressBook } from '../../lib/address-book';
+import { useCustomerDetail } from '../../lib/customer-detail';
+import { CardColumns, TermList } from '../../lib/layout';
+import { CustomerPage } from '../../lib/logged-in-page';
+import { deliveryWindowText, OrderLines, OrderTotals } from '../../lib/order-summary';
+import { AddressChoice } from './components/address-choice';
+import { PlaceProblemNotice } from './components/cart-changes';
+import { useChooseAddress } from './hooks/use-choose-address';
+import { usePlaceOrder } from './hooks/use-place-order';
+import { useReviewKey } from './hooks/use-review-key';
+
+const Terms = styled(TermList)`
+  margin: 1rem 0;
+`;
+
+const PlaceButton = styled(Button)`
+  width: 100%;
+`;
+
+/**
+ * docs/product.md#checkout (/checkout): the retailer picks where the order goes, reviews the server's figures
+ * and places it, paid on delivery. The host sends visitors without a login to /login and back here after.
+ */
+export default function CheckoutPage() {
+  return <CustomerPage title="Checkout" returnTo="/checkout" loggedOutText={t.logInToOrder} content={CheckoutFor} />;
+}
+
+function CheckoutFor({ customerId }: { customerId: string }) {
+  // The one cart of the page (the drawer's too), priced again on arriving: what is reviewed is the server's now.
+  const { cart, status } = useCart();
+  useEffect(() => {
+    void refreshCart();
+  }, []);
+  const addresses = useAddressBook(customerId);
+  const reviewKey = useReviewKey(cart?.fingerprint);
+  const { place, placing, problem } = usePlaceOrder(customerId);
+  const address = useChooseAddress();
+
+  if ((!cart && status === 'error') || addresses.isError) return <Notice role="alert">{t.loadFailed}</Notice>;
+  if (!cart || !addresses.data) return null;
+  if (cart.items.length === 0) {
+    return (
+      <>
+        {problem && <PlaceProblemNotice problem={problem} />}
+        <p>{m.cartEmpty}</p>
+        <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm">
+          {cartMessages.backToProducts}
+        </Button>
+      </>
+    );
+  }
+
+  const { fingerprint, shipping_address } = cart;
+  return (
+    <>
+      {problem && <PlaceProblemNotice problem={problem} />}
+      <CardColumns $shares={[2, 3]}>
+        <AddressChoice
+          addresses={addresses.data}
+          chosen={cart.shipping_address_name}
+          onChoose={(name) => void address.choose(name)}
+          saving={address.saving}
+          failed={address.failed}
+        />
+        <Review cart={cart} customerId={customerId}>
+          {!shipping_address && <Note>{t.noAddress}</Note>}
+          <PlaceButton
+            type="button"
+            disabled={placing || address.saving || !shipping_address}
+            onClick={() => void place(reviewKey, fingerprint)}
+          >
+            {placing ? 'Placing order…' : 'Place order'}
+          </PlaceButton>
+        </Review>
+      </CardColumns>
+    </>
+  );
+}
+
+function Review({ cart, customerId, children }: { cart: Cart; customerId: string; children: ReactNode }) {
+  const titleId = useId();
+  const profile = useCustomerDetail(customerId);
+  const scheme = cart.schemes.find((candidate) => candidate.applied);
+  return (
+    <Card as="section" $padding="md" aria-labelledby={titleId}>
+      <h2 id={titleId}>Order review</h2>
+      <OrderLines lines={cart.items} caption="Items in your order" />
+      <OrderTotals totals={cart.totals} schemeTitle={scheme?.title ?? null} headingLevel={3} />
+      <Terms>
+        {profile.data && (
+          <>
+            <dt>Delivery window</dt>
+            <dd>{deliveryWindowText(profile.data.from_time, profile.data.to_time)}</dd>
+          </>
+        )}
+        <dt>Payment</dt>
+        <dd>{PAYMENT_TERMS}</dd>
+      </Terms>
+      {children}
+    </Card>
+  );
+}

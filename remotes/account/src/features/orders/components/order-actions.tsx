@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatRupees, orderScreenTexts as t, type SalesOrder } from '@site/contract';
+import { openCart, withLoading } from '@site/state';
+import { showCart } from '@site/state/cart';
+import { queryKeys } from '@site/state/query';
+import { Button, Card, Notice } from '@site/ui';
+import { ButtonRow } from '../../../lib/layout';
+import { cancelSalesOrder, reorder, type ReorderReply } from '../api/orders-api';
+
+const Actions = styled(ButtonRow)`
+  margin: 1rem 0;
+`;
+
+const Confirm = styled(Card)`
+  margin: 1rem 0;
+`;
+
+/**
+ * Cancel (while the order is Placed, asked twice) and Reorder (docs/product.md#order). Reorder puts the lines
+ * into the cart at today's prices and says how today's total differs from the order's.
+ */
+export function OrderActions({ order, customerId }: { order: SalesOrder; customerId: string }) {
+  const queryClient = useQueryClient();
+  const confirmId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [reordered, setReordered] = useState<ReorderReply | null>(null);
+
+  async function cancel() {
+    setBusy(true);
+    const cancelled = await withLoading(() => cancelSalesOrder(order.name));
+    setBusy(false);
+    setConfirming(false);
+    if (!cancelled) return setNotice(t.cancelFailed);
+    queryClient.setQueryData(queryKeys.salesOrder(customerId, order.name), cancelled);
+    void queryClient.invalidateQueries({ queryKey: ['sales-orders'] });
+    setNotice(t.cancelled(order.name));
+  }
+
+  async function again() {
+    setBusy(true);
+    setNotice(null);
+    const reply = await withLoading(() => reorder(order.name));
+    setBusy(false);
+    if (!reply) return setNotice(t.reorderFailed);
+    showCart(reply.cart);
+    setReordered(reply);
+  }
+
+  return (
+    <>
+      <Actions>
+        {order.can_cancel && !confirming && (
+          <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setConfirming(true)}>
+            Cancel order
+          </Button>
+        )}
+        <Button type="button" $size="sm" disabled={busy} onClick={() => void again()}>
+          Reorder
+        </Button>
+      </Actions>
+      {confirming && (
+        <Confirm as="section" $padding="sm" role="alertdialog" aria-labelledby={confirmId}>
+          <p id={confirmId}>{t.confirmCancel(order.name)}</p>
+          <Actions>
+            <Button type="button" $size="sm" disabled={busy} onClick={() => void cancel()}>
+              Yes, cancel it
+            </Button>
+            <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setConfirming(false)}>
+              Keep order
+            </Button>
+          </Actions>
+        </Confirm>
+      )}
+      <div role="status">{notice}</div>
+      {reordered && <ReorderResult reply={reordered} order={order} />}
+    </>
+  );
+}
+
+function ReorderResult({ reply, order }: { reply: ReorderReply; order: SalesOrder }) {
+  const difference = formatRupees(Math.abs(reply.difference_paise));
+  const nameOf = (itemCode: string) => order.items.find((line) => line.item_code === itemCode)?.item_name ?? itemCode;
+  return (
+    <Notice role="status" aria-label="Reorder">
+      <p>{t.reordered}</p>
+      <p>
+        {reply.difference_paise === 0
+          ? t.reorderSame
+          : reply.difference_paise > 0
+            ? t.reorderDearer(difference)
+            : t.reorderCheaper(difference)}{' '}
+        ({formatRupees(reply.placed_grand_total_paise)} → {formatRupees(reply.today_grand_total_paise)})
+      </p>
+      {reply.unavailable.length > 0 && <p>{t.reorderUnavailable(reply.unavailable.map(nameOf).join(', '))}</p>}
+      <Actions>
+        <Button type="button" $variant="outline" $size="sm" onClick={() => openCart()}>
+          Open cart
+        </Button>
+        <Button as={Link} to="/checkout" $size="sm">
+          Proceed to Checkout
+        </Button>
+      </Actions>
+    </Notice>
+  );
+}

@@ -1,0 +1,134 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartMessages, formatRupees, orderScreenTexts as t } from '@site/contract';
+import { scrollToProductsState } from '@site/state';
+import { Button, Notice } from '@site/ui';
+import { CustomerPage } from '../../lib/logged-in-page';
+import { formatOrderDate } from '../../lib/order-summary';
+import { ORDERS_PAGE_LENGTH, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
+import { OrderStatusBadge } from './components/order-status';
+
+const List = styled.ol`
+  display: grid;
+  gap: 0.75rem;
+  margin: 1rem 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.25rem 1rem;
+  padding: 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  a {
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+
+  dl {
+    display: contents;
+  }
+
+  dt {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  .total {
+    text-align: right;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .muted {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+/**
+ * docs/product.md#order-history (/orders): the retailer's orders, newest first, a page at a time; each opens its
+ * own page. The host sends visitors without a login to /login first.
+ */
+export default function OrdersPage() {
+  return <CustomerPage title="Order History" returnTo="/orders" loggedOutText={t.logInToOrder} content={OrderList} />;
+}
+
+function OrderList({ customerId }: { customerId: string }) {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
+  const { data, isError } = useSalesOrders(customerId, (page - 1) * ORDERS_PAGE_LENGTH);
+
+  if (isError) return <Notice role="alert">{t.loadFailed}</Notice>;
+  if (!data) return null;
+  if (data.total_count === 0) {
+    return (
+      <>
+        <p>{t.noOrders}</p>
+        <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm">
+          {cartMessages.backToProducts}
+        </Button>
+      </>
+    );
+  }
+  const pages = Math.max(1, Math.ceil(data.total_count / ORDERS_PAGE_LENGTH));
+  const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });
+  return (
+    <>
+      <List aria-label="Your orders">
+        {data.orders.map((order) => (
+          <OrderRow key={order.name} order={order} />
+        ))}
+      </List>
+      {pages > 1 && (
+        <Pager aria-label="Pages of orders">
+          <Button type="button" $variant="outline" $size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            Newer
+          </Button>
+          <span aria-live="polite">{t.pageOf(page, pages)}</span>
+          <Button type="button" $variant="outline" $size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+            Older
+          </Button>
+        </Pager>
+      )}
+    </>
+  );
+}
+
+function OrderRow({ order }: { order: SalesOrderSummary }) {
+  return (
+    <Row>
+      <Link to={`/orders/${encodeURIComponent(order.name)}`}>{order.name}</Link>
+      <dl>
+        <dt>Total</dt>
+        <dd className="total">{formatRupees(order.grand_total_paise)}</dd>
+        <dt>Date</dt>
+        <dd className="muted">
+          {formatOrderDate(order.transaction_date)} · {order.total_qty} packs
+        </dd>
+        <dt>Status</dt>
+        <dd>
+          <OrderStatusBadge status={order.status} />
+        </dd>
+      </dl>
+    </Row>
+  );
+}

@@ -1,0 +1,199 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { type CustomerAddress, formatRupees, toInputTime, type Totals } from '@site/contract';
+import { VisuallyHidden } from '@site/ui';
+
+/**
+ * The lines and figures of a cart under review and of an order as placed (docs/product.md#checkout,
+ * docs/product.md#order): the browser shows the server's figures, it never computes one.
+ */
+
+export interface SummaryLine {
+  item_code: string;
+  item_name: string;
+  pack_label: string;
+  qty: number;
+  rate_paise: number;
+  amount_paise: number;
+}
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  th,
+  td {
+    padding: 0.5rem 0.25rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  .number {
+    text-align: right;
+    white-space: nowrap;
+  }
+
+  /* At 375 px the rate column goes: quantity and amount say enough. */
+  .rate {
+    display: none;
+  }
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    .rate {
+      display: table-cell;
+    }
+  }
+`;
+
+const Pack = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.875rem;
+`;
+
+export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; caption: string }) {
+  return (
+    <Table>
+      <caption>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col" className="number">
+            Qty
+          </th>
+          <th scope="col" className="number rate">
+            Rate
+          </th>
+          <th scope="col" className="number">
+            Amount
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.item_code}>
+            <td>
+              {line.item_name}
+              <Pack>{line.pack_label}</Pack>
+            </td>
+            <td className="number">{line.qty}</td>
+            <td className="number rate">{formatRupees(line.rate_paise)}</td>
+            <td className="number">{formatRupees(line.amount_paise)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+/** Terms beside their amounts, right-aligned: the cart's totals and an order's. */
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: 0.5rem 1rem;
+  margin: 0;
+
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+
+  .saving {
+    color: ${({ theme }) => theme.colors.success};
+  }
+
+  .grand {
+    padding-top: 0.5rem;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    font-weight: 700;
+    font-size: 1.0625rem;
+  }
+`;
+
+/** Taxable value and GST as the server split it: CGST + SGST within the company's state, IGST otherwise. */
+export function TaxFigures({ totals }: { totals: Totals }) {
+  const halfRate = totals.gst_percent / 2;
+  return (
+    <>
+      <dt>Taxable value</dt>
+      <dd>{formatRupees(totals.taxable_paise)}</dd>
+      {totals.tax_split === 'intra_state' ? (
+        <>
+          <dt>CGST ({halfRate} %)</dt>
+          <dd>{formatRupees(totals.cgst_paise)}</dd>
+          <dt>SGST ({halfRate} %)</dt>
+          <dd>{formatRupees(totals.sgst_paise)}</dd>
+        </>
+      ) : (
+        <>
+          <dt>IGST ({totals.gst_percent} %)</dt>
+          <dd>{formatRupees(totals.igst_paise)}</dd>
+        </>
+      )}
+    </>
+  );
+}
+
+/** Subtotal, scheme discount, taxable value, GST as the server split it and the grand total. */
+export function OrderTotals({
+  totals,
+  schemeTitle,
+  headingLevel = 2,
+}: {
+  totals: Totals;
+  schemeTitle: string | null;
+  headingLevel?: 2 | 3;
+}) {
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section aria-labelledby={titleId}>
+      <Heading id={titleId}>Totals</Heading>
+      <Figures>
+        <dt>Subtotal ({totals.total_qty} packs)</dt>
+        <dd>{formatRupees(totals.subtotal_paise)}</dd>
+        {totals.discount_paise > 0 && (
+          <>
+            <dt>Scheme discount{schemeTitle ? ` (${schemeTitle})` : ''}</dt>
+            <dd className="saving">{formatRupees(-totals.discount_paise)}</dd>
+          </>
+        )}
+        <TaxFigures totals={totals} />
+        <dt className="grand">Grand total</dt>
+        <dd className="grand">{formatRupees(totals.grand_total_paise)}</dd>
+      </Figures>
+    </section>
+  );
+}
+
+/** The profile's preferred delivery time, `10:00 to 17:30`. */
+export const deliveryWindowText = (from: string, to: string) => `${toInputTime(from)} to ${toInputTime(to)}`;
+
+/** An address as a few lines of text. */
+export function AddressLines({ address }: { address: CustomerAddress & { address_title: string } }) {
+  return (
+    <>
+      <strong>{address.address_title}</strong>
+      <br />
+      {address.address_line1}
+      {address.address_line2 ? `, ${address.address_line2}` : ''}
+      <br />
+      {address.city}, {address.state} {address.pincode}
+    </>
+  );
+}
+
+/** An order's date as the retailer reads it, in India's time: `23 Nov 2026`. */
+export const formatOrderDate = (isoDate: string) =>
+  new Date(isoDate).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
