@@ -123,6 +123,7 @@ describe('docker-compose.yml', () => {
     /** `source:target:mode` from docker-compose 1, an object from later versions. */
     volumes?: (string | { source: string; target: string })[];
     depends_on?: Record<string, { condition: string }>;
+    command?: string[];
   }
 
   /**
@@ -159,7 +160,9 @@ describe('docker-compose.yml', () => {
   }) => {
     if ('missing' in compose) return skip(compose.missing);
     const { services, volumes } = composeConfig(compose.path);
-    expect(Object.keys(services).sort()).toEqual([...APPS.map((app) => app.name), 'api-proxy', 'api', 'db'].sort());
+    expect(Object.keys(services).sort()).toEqual(
+      [...APPS.map((app) => app.name), 'api-proxy', 'api', 'api-2', 'redis', 'minio', 'minio-bucket', 'db'].sort(),
+    );
 
     for (const app of APPS) {
       const service = services[app.name] as ComposeService;
@@ -172,7 +175,22 @@ describe('docker-compose.yml', () => {
     expect(services.api?.ports).toBeUndefined();
     expect(services['api-proxy']?.ports).toEqual([{ published: API_PORT, target: API_PORT }]);
     expect(services.api?.environment?.TRUST_PROXY).toBe('1');
-    expect(services.api?.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+    expect(services.api?.depends_on).toEqual({
+      db: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+      'minio-bucket': { condition: 'service_completed_successfully' },
+    });
+    // Two replicas of one service definition, counting their request limits in one Redis and keeping
+    // pictures in one MinIO bucket, which exists before either starts (issue #19).
+    const { build: _build, ...replica } = services['api-2']!;
+    const { build: _build1, ...first } = services.api!;
+    expect(replica).toEqual(first);
+    expect(services.api?.environment?.REDIS_URL).toBe('redis://redis:6379');
+    expect(services.api?.environment).toMatchObject({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'http://minio:9000' });
+    expect(services.api?.volumes).toBeUndefined();
+    expect(services.minio?.image).toMatch(/^minio\/minio:/);
+    expect(services['minio-bucket']?.command).toEqual(['mb', '--ignore-existing', 'pictures/pictures']);
+    expect(services['minio-bucket']?.depends_on).toEqual({ minio: { condition: 'service_healthy' } });
     expect(services.api?.environment?.DATABASE_URL).toMatch(/^postgres:\/\/\w+:[^@]+@db:5432\/\w+$/);
     expect(services.db?.image).toMatch(/^postgres:/);
     const mounts = (services.db?.volumes ?? []).map((volume) =>
@@ -180,8 +198,9 @@ describe('docker-compose.yml', () => {
     );
     expect(mounts).toEqual(['pgdata:/var/lib/postgresql/data']);
     expect(Object.keys(volumes)).toContain('pgdata');
+    // Every long-running service is health-checked; the one-shot bucket creation is waited for by its exit.
     for (const [name, service] of Object.entries(services))
-      expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
+      if (name !== 'minio-bucket') expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
   }, 30_000);
 
   it('configures the static apps by environment, and its defaults are those of `npm start`', ({ skip }) => {
@@ -426,13 +445,15 @@ describe('the API proxy of docker-compose.yml (server/deploy/api-proxy.nginx.con
     const upstreamPort = (upstream.address() as net.AddressInfo).port;
     const port = await freePort();
     const conf = readFileSync(path.join(REPO_ROOT, 'server', 'deploy', 'api-proxy.nginx.conf'), 'utf8');
-    expect(conf).toContain('server api:8000;');
+    expect(conf).toContain('server api:8000 max_fails=1 fail_timeout=5s;');
+    expect(conf).toContain('server api-2:8000 max_fails=1 fail_timeout=5s;');
     expect(conf).toContain('listen 8000;');
     const proxy = await runNginx(
       nginx.path,
       temporaryDir('api-proxy-'),
       conf
-        .replace('server api:8000;', `server 127.0.0.1:${upstreamPort};`)
+        .replace('server api:8000 max_fails=1 fail_timeout=5s;', `server 127.0.0.1:${upstreamPort};`)
+        .replace('server api-2:8000 max_fails=1 fail_timeout=5s;', '')
         .replace('listen 8000;', `listen 127.0.0.1:${port};`),
       port,
     );

@@ -18,6 +18,8 @@ const SAMPLE_DOC = [
 ].join('\n');
 
 describe('the checker of docs/product.md links', () => {
+  const sampleAnchors = headingAnchors(SAMPLE_DOC);
+
   it('makes GitHub anchors from headings', () => {
     expect(githubSlug('OTP verification')).toBe('otp-verification');
     expect(githubSlug('Sign-up steps')).toBe('sign-up-steps');
@@ -38,7 +40,6 @@ describe('the checker of docs/product.md links', () => {
   });
 
   it('accepts links to existing headings and code without §', () => {
-    const anchors = headingAnchors(SAMPLE_DOC);
     const files = [
       { path: PRODUCT_DOC, text: SAMPLE_DOC },
       { path: 'remotes/auth/src/Login.tsx', text: '/** Login messages: docs/product.md#login. */\nexport {};' },
@@ -46,11 +47,10 @@ describe('the checker of docs/product.md links', () => {
       { path: 'server/README.md', text: 'See [the OTP page](../docs/product.md#otp-verification).' },
       { path: 'docs/decisions/0001-x.md', text: 'See [steps](../product.md#sign-up-steps).' },
     ];
-    expect(findViolations(files, anchors)).toEqual([]);
+    expect(findViolations(files, sampleAnchors)).toEqual([]);
   });
 
   it('finds a § reference, a missing anchor and a link that leads elsewhere', () => {
-    const anchors = headingAnchors(SAMPLE_DOC);
     const files = [
       { path: PRODUCT_DOC, text: `${SAMPLE_DOC}\nAnd [gone](#gone); § is fine here.` },
       { path: 'shared/contract/src/rules.ts', text: 'const a = 1;\n/** The pincode has 6 characters (§9). */' },
@@ -59,7 +59,7 @@ describe('the checker of docs/product.md links', () => {
       { path: 'remotes/auth/src/Login.tsx', text: '// product.md#login' },
       { path: 'server/README.md', text: 'See [login](docs/product.md#login).' },
     ];
-    const found = findViolations(files, anchors).map(
+    const found = findViolations(files, sampleAnchors).map(
       ({ file, line, problem }) => `${file}:${line} ${problem.split(':')[0]}`,
     );
     expect(found).toEqual([

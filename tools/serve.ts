@@ -116,9 +116,12 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
     server.get('/robots.txt', (_request, reply) => {
       void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send(ssr.robotsTxt);
     });
-    server.get('/sitemap.xml', (_request, reply) => {
-      void reply.header('Cache-Control', NO_CACHE).type('application/xml; charset=utf-8').send(ssr.sitemapXml);
-    });
+    server.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .header('Cache-Control', NO_CACHE)
+        .type('application/xml; charset=utf-8')
+        .send(await ssr.sitemapXml()),
+    );
   }
 
   // History fallback: a page URL (no file extension) gets the app; a missing asset is a real 404.

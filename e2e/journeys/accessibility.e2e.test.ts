@@ -4,6 +4,7 @@ import { type RouteEntry, routeTable } from '@site/state/routes';
 import { axeViolations, type AxeFinding } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { newLoggedInRetailer, storeLogin, type Retailer } from '../support/retailer';
+import { examplePath } from '../support/routes';
 
 const browser = useBrowser();
 
@@ -24,7 +25,7 @@ async function openRoute(page: Page, route: RouteEntry): Promise<void> {
     );
     await page.reload();
   } else {
-    await page.goto(route.path);
+    await page.goto(examplePath(route.path));
   }
   await page.locator(`[data-remote="${route.remote}"] h1`).first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');

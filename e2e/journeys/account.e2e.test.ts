@@ -2,24 +2,35 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  addressBookTexts as t,
+  type Cart,
+  cartMessages,
+  FEATURED_ITEM_CODE,
   feedbackMessages,
+  formatRupees,
   type LoginRecord,
+  METHOD_PREFIX,
   mobileChangeTexts,
+  orderingMessages as m,
+  orderingMethodPaths,
   profileUpdateFields,
   retailerMessages as r,
 } from '@site/contract';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
 import {
   callApi,
   latestOtp,
+  logInThroughPages,
   newLoggedInRetailer,
   registerRetailer,
   storedLogin,
   storeLogin,
   tokenHeader,
   uniqueMobile,
+  waitForNextCode,
 } from '../support/retailer';
 
 const browser = useBrowser();
@@ -92,18 +103,10 @@ describe('account: login guard and log-out', () => {
     const form = await registerRetailer({ fullName: 'Returning Retailer' });
     const page = await browser.newPage();
     await page.goto('/user-address');
-    await page.waitForURL('**/login');
-    await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(form.mobile);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/otp-verify');
-
-    const otp = await latestOtp(form.mobile);
-    for (const [index, digit] of [...otp].entries()) {
-      await page.getByRole('textbox', { name: `Digit ${index + 1} of ${otp.length}` }).fill(digit);
-    }
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await logInThroughPages(page, form.mobile);
     await page.waitForURL('**/user-address');
-    await page.getByRole('article', { name: 'Billing Address' }).getByText('Returning Retailer').waitFor();
+    // The retailer's own address book: the billing address is their shop's.
+    await page.getByRole('region', { name: 'Billing Address' }).getByText(form.shopName).first().waitFor();
     expect(await storedLogin(page)).toMatchObject({ mobile: form.mobile, customer_id: expect.any(String) });
   });
 
@@ -332,29 +335,110 @@ describe('account: profile against the real API', () => {
 });
 
 describe('account: addresses', () => {
-  it('shows the retailer’s own address as the billing card and the create-address rules apply', async () => {
-    const { form, login } = await newLoggedInRetailer({ fullName: 'Billing Person', city: 'Kolhapur' });
-    const page = await browser.newPage(MOBILE);
-    await storeLogin(page, login, '/user-address');
-    const billing = page.getByRole('article', { name: 'Billing Address' });
-    await billing.getByText('Billing Person').waitFor();
-    expect(await billing.textContent()).toContain(
-      `${form.shopName}, ${form.address1}, ${form.address2}, Kolhapur, ${form.state} ${form.pincode}, India`,
-    );
-    expect(await billing.textContent()).toContain(`+91 ${form.mobile}`);
-    expect(await page.getByRole('article', { name: 'Shipping Address' }).getByText('Sample').isVisible()).toBe(true);
-    expect(await horizontalOverflow(page)).toBe(0);
+  const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+  const shippingSection = (page: Page) => page.getByRole('region', { name: 'Shipping Address' });
 
-    await page.getByRole('link', { name: 'Add New Address' }).click();
-    await page.waitForURL('**/user/create-address');
-    expect(await horizontalOverflow(page)).toBe(0);
+  /** Fills the Location Information form (create or edit) and submits it. */
+  async function submitAddress(page: Page, address: { shopName: string; city: string; state: string }) {
+    await control(page, 'State').locator('option', { hasText: address.state }).waitFor({ state: 'attached' });
+    await control(page, 'Shop Name').fill(address.shopName);
+    await control(page, 'Address Line-1').fill('7 Market Road');
+    await control(page, 'Address Line-2').fill('Behind the bus stand');
+    await control(page, 'City').fill(address.city);
+    await control(page, 'State').selectOption(address.state);
+    await control(page, 'Pincode').fill('570001');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const shopName = control(page, 'Shop Name');
-    await expect.poll(() => shopName.evaluate((element) => element === document.activeElement)).toBe(true);
-    expect(await page.getByText(r.signUp.stateRequired).isVisible()).toBe(true);
+  }
 
-    await shopName.fill('Second Shop');
-    expect(await shopName.getAttribute('aria-invalid')).toBe('false');
+  it.each([
+    ['1280', DESKTOP],
+    ['375', MOBILE],
+  ])(
+    'at %s px a retailer adds two shipping addresses, edits one, makes the other the default and deletes it',
+    async (_, viewport) => {
+      const { form, login } = await newLoggedInRetailer({ city: 'Kolhapur' });
+      const page = await browser.newPage(viewport);
+      await storeLogin(page, login, '/user-address');
+
+      // The billing address is the profile's: edited there, never deleted; no shipping address yet.
+      const billing = card(page, form.shopName);
+      await billing.waitFor();
+      expect(await billing.textContent()).toContain(
+        `${form.address1}, ${form.address2}, Kolhapur, ${form.state} ${form.pincode}, India`,
+      );
+      expect(await billing.textContent()).toContain(`+91 ${form.mobile}`);
+      expect(await page.getByRole('link', { name: 'Edit billing address' }).getAttribute('href')).toBe('/user/profile');
+      expect(await page.getByRole('button', { name: 'Delete billing address' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      );
+      expect(await shippingSection(page).getByText(t.noShippingAddress).isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      // The create-address rules apply before anything is sent.
+      await page.getByRole('link', { name: 'Add New Address' }).click();
+      await page.waitForURL('**/user/create-address');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const shopName = control(page, 'Shop Name');
+      await expect.poll(() => shopName.evaluate((element) => element === document.activeElement)).toBe(true);
+      expect(await page.getByText(r.signUp.stateRequired).isVisible()).toBe(true);
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      // The first address saved becomes the default.
+      await submitAddress(page, { shopName: 'Godown One', city: 'Mysuru', state: 'Karnataka' });
+      await page.waitForURL('**/user-address');
+      await toast(page, t.saved).waitFor();
+      await card(page, 'Godown One').getByText('Default', { exact: true }).waitFor();
+
+      await page.getByRole('link', { name: 'Add New Address' }).click();
+      await submitAddress(page, { shopName: 'Shop Two', city: 'Surat', state: 'Gujarat' });
+      await page.waitForURL('**/user-address');
+      const second = card(page, 'Shop Two');
+      await second.waitFor();
+      expect(await second.getByText('Default', { exact: true }).count()).toBe(0);
+      expect(await axeViolations(page)).toEqual([]);
+
+      // Edit the first one on its own page.
+      await page.getByRole('link', { name: 'Edit Godown One' }).click();
+      await page.waitForURL('**/user/edit-address/ADDR-*');
+      await expect.poll(() => control(page, 'City').inputValue()).toBe('Mysuru');
+      expect(await horizontalOverflow(page)).toBe(0);
+      await control(page, 'City').fill('Hubballi');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL('**/user-address');
+      await card(page, 'Godown One').getByText('Hubballi', { exact: false }).waitFor();
+
+      // Make the second one the default.
+      await second.getByRole('button', { name: 'Make default' }).click();
+      await page.getByText(t.defaultChanged('Shop Two')).waitFor();
+      await second.getByText('Default', { exact: true }).waitFor();
+      await card(page, 'Godown One').getByRole('button', { name: 'Make default' }).waitFor();
+
+      // Delete it: asked first; kept when the retailer says so.
+      await page.getByRole('button', { name: 'Delete Shop Two' }).click();
+      const confirm = page.getByRole('alertdialog', { name: t.confirmDelete('Shop Two') });
+      await confirm.waitFor();
+      expect(await axeViolations(page)).toEqual([]);
+      await confirm.getByRole('button', { name: 'Keep it' }).click();
+      expect(await confirm.count()).toBe(0);
+      expect(await second.count()).toBe(1);
+      await page.getByRole('button', { name: 'Delete Shop Two' }).click();
+      await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+      await page.getByText(t.deleted('Shop Two')).waitFor();
+      expect(await second.count()).toBe(0);
+      // The default moved to the one left, which survives a reload.
+      await page.reload();
+      await card(page, 'Godown One').getByText('Default', { exact: true }).waitFor();
+      expect(await card(page, 'Godown One').textContent()).toContain('Hubballi');
+      expect(await horizontalOverflow(page)).toBe(0);
+    },
+  );
+
+  it('an address the book does not have is said so on its edit page', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await browser.newPage(MOBILE);
+    await storeLogin(page, login, '/user/edit-address/ADDR-0000000000000000');
+    await page.getByText(m.addressNotFound).waitFor();
+    expect(await page.getByRole('form').count()).toBe(0);
   });
 });
 
@@ -362,13 +446,28 @@ describe('account: cart drawer', () => {
   const drawer = (page: Page) => page.getByRole('dialog', { name: 'My Cart' });
   const focusedInside = (dialog: Locator) => dialog.evaluate((element) => element.contains(document.activeElement));
   const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+  const grandTotal = (dialog: Locator) =>
+    dialog.getByRole('region', { name: 'Cart Total' }).locator('dd.grand').textContent();
+  const quantity = (dialog: Locator, label: string) => dialog.getByRole('group', { name: `Quantity of ${label}` });
+  const FEATURED = 'Suvasa Pan Masala 2g, Pack of 48';
 
-  async function addToCart(page: Page) {
-    await page.getByRole('button', { name: /^Add to Cart/ }).click();
-    await drawer(page).waitFor();
+  /** What the server prices these lines at for a visitor (the figures the drawer must show, never its own). */
+  async function guestPrice(items: { item_code: string; qty: number }[]): Promise<Cart> {
+    const response = await fetch(`${API_URL}${METHOD_PREFIX}/${orderingMethodPaths.priceGuestCart}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+      body: JSON.stringify({ items }),
+    });
+    return ((await response.json()) as { message: Cart }).message;
   }
 
-  it('slides in from the right with the sample lines and the added one, and its totals', async () => {
+  /** Add to Cart on /product-details (the 2 g pack of 48, one pack), and the drawer priced. */
+  async function addToCart(page: Page) {
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    await drawer(page).getByRole('list', { name: 'Cart items' }).waitFor();
+  }
+
+  it("slides in from the right with the server's lines and figures; the stepper and Remove go through the server", async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto('/product-details');
     await addToCart(page);
@@ -381,25 +480,118 @@ describe('account: cart drawer', () => {
       .toBe(DESKTOP.width);
     expect(await dialog.evaluate((element) => getComputedStyle(element).animationName)).not.toBe('none');
 
-    expect(await dialog.getByRole('listitem').count()).toBe(4);
-    expect(await dialog.getByRole('listitem').last().textContent()).toContain('Suvasa Pan Masala 2g');
-    const totals = await dialog.getByRole('region', { name: 'Cart Total' }).innerText();
-    // The sample lines' 2640 plus the added 480.
-    expect(totals.replace(/\s+/g, ' ')).toContain(
-      'Subtotal ₹3,120 Discount (10% OFF) -₹100 Effective Subtotal ₹3,020 GST ₹845.6 Grand Total ₹3,865.6',
+    const line = dialog.getByRole('listitem');
+    expect(await line.count()).toBe(1);
+    expect(await line.textContent()).toMatch(/Suvasa Pan Masala 2g.*Pack of 48/);
+    expect(
+      await line.locator('img').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    ).toBe(true);
+    const one = await guestPrice([{ item_code: FEATURED_ITEM_CODE, qty: 1 }]);
+    const panel = (await dialog.getByRole('region', { name: 'Cart Total' }).innerText()).replace(/\s+/g, ' ');
+    const half = one.totals.gst_percent / 2;
+    expect(panel).toContain(
+      `Subtotal (1 pack) ${formatRupees(one.totals.subtotal_paise)} ` +
+        `Discount (10% OFF up to ₹100) ${formatRupees(-one.totals.discount_paise)} ` +
+        `Taxable value ${formatRupees(one.totals.taxable_paise)} ` +
+        `CGST (${half} %) ${formatRupees(one.totals.cgst_paise)} SGST (${half} %) ${formatRupees(one.totals.sgst_paise)} ` +
+        `Grand Total ${formatRupees(one.totals.grand_total_paise)}`,
     );
+    expect(panel).toContain(cartMessages.taxAtCompanyState(one.company_state));
 
-    const decrease = dialog.getByRole('button', { name: 'Decrease quantity of Suvasa Pan Masala 2g, Pack of 48' });
+    // Up to 2 and back: each figure the server's for that quantity; never below 1.
+    await dialog.getByRole('button', { name: `Increase quantity of ${FEATURED}` }).click();
+    const two = await guestPrice([{ item_code: FEATURED_ITEM_CODE, qty: 2 }]);
+    await expect.poll(() => grandTotal(dialog)).toBe(formatRupees(two.totals.grand_total_paise));
+    expect(await page.getByRole('button', { name: 'Cart, 2 packs' }).count()).toBe(1);
+    const decrease = dialog.getByRole('button', { name: `Decrease quantity of ${FEATURED}` });
+    await decrease.click();
+    await expect.poll(() => grandTotal(dialog)).toBe(formatRupees(one.totals.grand_total_paise));
     expect(await decrease.getAttribute('aria-disabled')).toBe('true');
     // Playwright will not click an aria-disabled button; a keyboard user can still press it.
     await decrease.focus();
     await page.keyboard.press('Enter');
-    expect(
-      await dialog.getByRole('group', { name: 'Quantity of Suvasa Pan Masala 2g, Pack of 48' }).textContent(),
-    ).toContain('1');
-    expect(await dialog.getByRole('button', { name: 'Proceed to Checkout' }).getAttribute('aria-disabled')).toBe(
-      'true',
-    );
+    expect(await quantity(dialog, FEATURED).textContent()).toContain('1');
+
+    await dialog.getByRole('button', { name: 'See all offers' }).click();
+    // The live scheme, its title and whether it applies to this cart.
+    await dialog.getByRole('listitem').filter({ hasText: '10% OFF up to ₹100' }).waitFor();
+
+    // The cart lasts: a new page finds it, through the header's cart button.
+    await page.reload();
+    await page.getByRole('button', { name: 'Cart, 1 pack' }).click();
+    await drawer(page).getByRole('list', { name: 'Cart items' }).waitFor();
+    expect(await grandTotal(drawer(page))).toBe(formatRupees(one.totals.grand_total_paise));
+
+    await drawer(page)
+      .getByRole('button', { name: cartMessages.remove(FEATURED) })
+      .click();
+    await drawer(page).getByText(m.cartEmpty).waitFor();
+    expect(await drawer(page).getByRole('link', { name: 'Proceed to Checkout' }).count()).toBe(0);
+    await drawer(page).getByRole('link', { name: cartMessages.backToProducts }).click();
+    await page.waitForURL('**/home');
+    await drawer(page).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
+  });
+
+  it("a returning visitor's lines, kept in the browser, are priced on opening from the header's cart button", async () => {
+    const lines = [
+      { item_code: 'suvasa-4g-24', qty: 2 },
+      { item_code: 'suvasa-2g-12', qty: 4 },
+    ];
+    const page = await browser.newPage(MOBILE);
+    await page.goto('/about');
+    await page.evaluate((stored) => localStorage.setItem('guestCart', JSON.stringify(stored)), lines);
+    await page.reload();
+    await page.getByRole('button', { name: 'Cart, 6 packs' }).click();
+    const dialog = drawer(page);
+    await dialog.getByRole('list', { name: 'Cart items' }).waitFor();
+    const priced = await guestPrice(lines);
+    expect(await dialog.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/Suvasa Pan Masala 4g.*Pack of 24/),
+      expect.stringMatching(/Suvasa Pan Masala 2g.*Pack of 12/),
+    ]);
+    expect(await grandTotal(dialog)).toBe(formatRupees(priced.totals.grand_total_paise));
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/login');
+  });
+
+  it("a visitor's cart merges into the retailer's at login: Proceed to Checkout, log in, back at checkout", async () => {
+    const { login, form } = await newLoggedInRetailer();
+    // The retailer's cart on the server already holds another product.
+    const update = await fetch(`${API_URL}${METHOD_PREFIX}/${orderingMethodPaths.updateCart}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', ...tokenHeader(login) },
+      body: JSON.stringify({ item_code: 'suvasa-4g-24', qty: 2 }),
+    });
+    expect(update.status).toBe(200);
+
+    const page = await browser.newPage(MOBILE);
+    await page.goto('/product-details');
+    await addToCart(page);
+    await drawer(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
+    // The retailer was logged in by the API a moment ago: the server sends the number no second code sooner.
+    await waitForNextCode(page, form.mobile);
+    await logInThroughPages(page, form.mobile);
+    await page.waitForURL('**/checkout');
+
+    // The login through the pages is a new session (its own token); the cart is the same retailer's.
+    const pageLogin = (await storedLogin(page))!;
+    expect(pageLogin.customer_id).toBe(login.customer_id);
+    const cart = await fetch(`${API_URL}${METHOD_PREFIX}/${orderingMethodPaths.getCartQuotation}`, {
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...tokenHeader(pageLogin) },
+    });
+    const merged = ((await cart.json()) as { message: Cart }).message;
+    expect(merged.items.map((line) => [line.item_code, line.qty])).toEqual([
+      ['suvasa-4g-24', 2],
+      [FEATURED_ITEM_CODE, 1],
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBeNull();
+    await page.getByRole('button', { name: 'Cart, 3 packs' }).click();
+    await drawer(page).getByRole('list', { name: 'Cart items' }).waitFor();
+    expect(await drawer(page).getByRole('listitem').count()).toBe(2);
+    expect(await grandTotal(drawer(page))).toBe(formatRupees(merged.totals.grand_total_paise));
   });
 
   it('keeps focus inside, closes by Escape, X, Add More and the backdrop, and gives focus back', async () => {
@@ -414,7 +606,7 @@ describe('account: cart drawer', () => {
     for (const [name, close] of closers) {
       await page.getByRole('button', { name: /^Add to Cart/ }).focus();
       await page.keyboard.press('Enter');
-      await drawer(page).waitFor();
+      await drawer(page).getByRole('list', { name: 'Cart items' }).waitFor();
       for (let step = 0; step < 14; step += 1) {
         await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
         expect(await focusedInside(drawer(page)), `${name}: Tab ${step}`).toBe(true);

@@ -3,14 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { type CustomerDetail, feedbackMessages, type LoginRecord } from '@site/contract';
 import { authNotices } from '../../remotes/auth/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
-import { API_URL } from '../support/environment';
-import { callApi, latestOtp, registerRetailer, storedLogin, tokenHeader, uniqueMobile } from '../support/retailer';
+import {
+  callApi,
+  latestOtp,
+  registerRetailer,
+  storedLogin,
+  tokenHeader,
+  uniqueMobile,
+  waitForNextCode,
+} from '../support/retailer';
 import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2 } from '../support/sign-up';
 
 const browser = useBrowser();
-
-/** The server's minimum gap between two codes to one number (OTP_SEND_INTERVAL_SECONDS, 20 s by default). */
-const SEND_INTERVAL_MS = Number(process.env.OTP_SEND_INTERVAL_SECONDS ?? 20) * 1000;
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
@@ -20,12 +24,6 @@ const profileControl = (page: Page, label: string) =>
   page.getByRole('form', { name: 'Profile' }).getByLabel(label, { exact: true });
 
 /** When the newest code to `mobile` was sent, from the console provider's dev outbox. */
-async function lastSentAt(mobile: string): Promise<number> {
-  const response = await fetch(`${API_URL}/api/dev/sms-outbox?phone_no=${mobile}`);
-  const body = (await response.json()) as { message: { sent_at: string }[] };
-  return Date.parse(body.message[0]!.sent_at);
-}
-
 async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
   await page.keyboard.type(code);
@@ -149,9 +147,7 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log-out' }).click();
     await page.waitForURL('**/login');
     expect(await storedLogin(page)).toBeNull();
-    // The server sends one number a code at most every SEND_INTERVAL_MS.
-    const wait = (await lastSentAt(mobile)) + SEND_INTERVAL_MS + 500 - Date.now();
-    if (wait > 0) await page.waitForTimeout(wait);
+    await waitForNextCode(page, mobile);
     const secondCode = await requestCode(page, mobile);
     expect((await verify(page, secondCode)).status()).toBe(200);
     await page.waitForURL('**/user/profile');

@@ -101,11 +101,12 @@ function nodeCounts(page: Page) {
 /**
  * Listeners that a library installs once per page, for the life of the page, and no API removes:
  * React DOM's `selectionchange` on the document at the page's first React root (every React app has
- * it); at load time, axios's `message` (its setImmediate) and the shared login store's `storage` (a
- * login in another tab). Repeated mounts add none (checked below).
+ * it); at load time, axios's `message` (its setImmediate) and two `storage` listeners of @site/state's
+ * main entry: the login store's (a login in another tab) and the cart store's (a visitor's cart changed
+ * in another tab). Repeated mounts add none (checked below).
  */
 const ONCE_PER_PAGE_AT_FIRST_ROOT = ['document selectionchange'];
-const ONCE_PER_PAGE_AT_LOAD = ['window message', 'window storage'];
+const ONCE_PER_PAGE_AT_LOAD = ['window message', 'window storage', 'window storage'];
 const typeOf = (listener: string) => listener.split(' ').slice(0, 2).join(' ');
 const addedSince = (before: string[], after: string[]) => after.filter((listener) => !before.includes(listener));
 

@@ -23,6 +23,7 @@ import {
   tokenHeader,
   uniqueMobile,
 } from '../support/retailer';
+import { examplePath } from '../support/routes';
 
 const browser = useBrowser();
 
@@ -385,7 +386,8 @@ describe('keyboard only: cart drawer', () => {
     await page.keyboard.press('Enter');
 
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
-    await drawer.waitFor();
+    // Priced by the server: its lines and controls are all there before they are counted.
+    await drawer.getByRole('list', { name: 'Cart items' }).waitFor();
     const focusInside = () => drawer.evaluate((element) => element.contains(document.activeElement));
     await expect.poll(focusInside, { message: 'focus moves into the drawer' }).toBe(true);
     // Focus is visible once the drawer has slid in.
@@ -428,7 +430,7 @@ describe('keyboard only: every page', () => {
     // /otp-verify needs a mobile from /login; the login journey goes through it.
     for (const route of routeTable.filter((entry) => entry.path !== '/otp-verify')) {
       if (route.account) await storeLogin(page, login);
-      await open(page, route.path, route.remote);
+      await open(page, examplePath(route.path), route.remote);
       await page.waitForLoadState('networkidle');
       let presses = 0;
       const stops: string[] = [];

@@ -55,6 +55,21 @@ describe('marketing pages', () => {
     expect(await drawer.getByText('Suvasa Pan Masala 2g').first().isVisible()).toBe(true);
   });
 
+  it("the home page's 4 g card opens the 4 g page, whose Add to Cart puts that pack in the cart at the server's price", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('link', { name: /View details of Suvasa Pan Masala 4g/ }).click();
+    await page.waitForURL('**/product-details/suvasa-4g-24');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('4g – Pack of 24');
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: /cart/i });
+    const line = drawer.getByRole('listitem').filter({ hasText: 'Pack of 24' });
+    await line.waitFor();
+    expect(await line.textContent()).toContain('Suvasa Pan Masala 4g');
+    // The catalogue's retailer price of the pack (₹600.00, before GST), priced by the server.
+    expect(await line.textContent()).toContain('₹600.00');
+  });
+
   it('the product gallery shows arrows for its six pictures and they scroll the strip', async () => {
     const page = await browser.newPage(MOBILE);
     await page.goto('/product-details');

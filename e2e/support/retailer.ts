@@ -63,12 +63,18 @@ export const tokenHeader = (login: Pick<LoginRecord, 'api_key' | 'api_secret'>) 
   authorization: `token ${login.api_key}:${login.api_secret}`,
 });
 
-/** The newest code the console SMS provider "sent" to `mobile` (the API's dev outbox). */
-export async function latestOtp(mobile: string): Promise<string> {
+/** The newest texts the console SMS provider "sent" to `mobile` (the API's dev outbox): codes and order confirmations. */
+async function devOutbox(mobile: string) {
   const response = await fetch(`${API_URL}/api/dev/sms-outbox?phone_no=${mobile}`);
-  const body = (await response.json()) as { message?: { otp?: string }[] };
-  const otp = body.message?.[0]?.otp;
-  if (!otp) throw new Error(`the dev outbox holds no code for ${mobile} (${response.status})`);
+  const body = (await response.json()) as { message?: { otp: string | null; text: string; sent_at: string }[] };
+  return { status: response.status, texts: body.message ?? [] };
+}
+
+/** The newest code the console SMS provider "sent" to `mobile`. */
+export async function latestOtp(mobile: string): Promise<string> {
+  const { status, texts } = await devOutbox(mobile);
+  const otp = texts.find((entry) => entry.otp)?.otp;
+  if (!otp) throw new Error(`the dev outbox holds no code for ${mobile} (${status})`);
   return otp;
 }
 
@@ -123,4 +129,41 @@ export function storedLogin(page: Page): Promise<LoginRecord | null> {
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw) as LoginRecord) : null;
   }, LOGIN_STORAGE_KEY);
+}
+
+/**
+ * Logs `mobile` in through the pages, as a retailer does: on /login (where the page must already be), the
+ * number and Continue, then on /otp-verify the code the console provider "sent" and Continue.
+ */
+export async function logInThroughPages(page: Page, mobile: string): Promise<void> {
+  await page.waitForURL('**/login');
+  await page.getByRole('textbox', { name: 'Mobile Number', exact: true }).fill(mobile);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/otp-verify');
+  const otp = await latestOtp(mobile);
+  for (const [index, digit] of [...otp].entries()) {
+    await page.getByRole('textbox', { name: `Digit ${index + 1} of ${otp.length}` }).fill(digit);
+  }
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** The server's minimum gap between two codes to one number (OTP_SEND_INTERVAL_SECONDS, 20 s by default). */
+export const SEND_INTERVAL_MS = Number(process.env.OTP_SEND_INTERVAL_SECONDS ?? 20) * 1000;
+
+/** When the dev outbox says the newest code to `mobile` went out. */
+export async function lastSentAt(mobile: string): Promise<number> {
+  const { texts } = await devOutbox(mobile);
+  return Date.parse(texts.find((entry) => entry.otp)!.sent_at);
+}
+
+/** The order confirmations the console SMS provider "sent" to `mobile`, newest first. */
+export async function orderTexts(mobile: string): Promise<string[]> {
+  const { texts } = await devOutbox(mobile);
+  return texts.filter((entry) => entry.otp === null).map((entry) => entry.text);
+}
+
+/** Waits until the server will send `mobile` another code (a retailer logged in by the API a moment ago). */
+export async function waitForNextCode(page: Page, mobile: string): Promise<void> {
+  const wait = (await lastSentAt(mobile)) + SEND_INTERVAL_MS + 500 - Date.now();
+  if (wait > 0) await page.waitForTimeout(wait);
 }

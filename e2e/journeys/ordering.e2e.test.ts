@@ -1,0 +1,278 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  type Address,
+  type Cart,
+  cartMessages,
+  formatRupees,
+  type LoginRecord,
+  METHOD_PREFIX,
+  orderingMethodPaths,
+  type OrderingMethodName,
+  orderScreenTexts as t,
+  type SalesOrder,
+} from '@site/contract';
+import { axeViolations } from '../support/axe';
+import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { API_URL } from '../support/environment';
+import {
+  logInThroughPages,
+  newLoggedInRetailer,
+  orderTexts,
+  registerRetailer,
+  storedLogin,
+  storeLogin,
+  tokenHeader,
+} from '../support/retailer';
+
+/**
+ * Issue #18 in a real browser against the real server (docs/product.md#product-detail, docs/product.md#cart-drawer,
+ * docs/product.md#checkout, docs/product.md#order-history, docs/product.md#order): a visitor adds two different
+ * products from their pages, logs in and finds the cart merged, checks out to a new address, finds the order in
+ * /orders with the figures the server stored, cancels it and reorders another; the same at 375 px; a double click
+ * on Place order makes one order.
+ */
+
+const browser = useBrowser();
+
+/** One ordering method called as the retailer, straight to the API (the setup and the checks, not the journey). */
+async function callOrdering<T>(
+  name: OrderingMethodName,
+  login: LoginRecord,
+  init: { query?: Record<string, string>; json?: unknown } = {},
+): Promise<{ status: number; message: T }> {
+  const search = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+  const response = await fetch(`${API_URL}${METHOD_PREFIX}/${orderingMethodPaths[name]}${search}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...tokenHeader(login),
+    },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as { message: T };
+  return { status: response.status, message: body.message };
+}
+
+/** A cart of two products on the server, and a shipping address outside the company's state (IGST). */
+async function retailerWithCart() {
+  const { login } = await newLoggedInRetailer({ fullName: 'Ordering Retailer' });
+  for (const [item_code, qty] of [
+    ['suvasa-2g-48', 2],
+    ['suvasa-4g-24', 1],
+  ] as const) {
+    const reply = await callOrdering('updateCart', login, { json: { item_code, qty } });
+    expect(reply.status).toBe(200);
+  }
+  const created = await callOrdering<{ address: Address }>('createAddress', login, {
+    json: {
+      shopName: 'Ordering Godown',
+      address1: '7 Market Road',
+      address2: 'Behind the bus depot',
+      city: 'Hubli',
+      state: 'Karnataka',
+      country: 'India',
+      pincode: '580020',
+    },
+  });
+  expect(created.status).toBe(200);
+  return { login, godown: created.message.address };
+}
+
+const orderCount = async (login: LoginRecord) =>
+  (await callOrdering<{ total_count: number }>('getSalesOrders', login)).message.total_count;
+const orderByApi = async (login: LoginRecord, name: string) =>
+  (await callOrdering<{ sales_order: SalesOrder }>('getSalesOrder', login, { query: { name } })).message.sales_order;
+
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Fits the screen (375 px too) and axe finds no WCAG 2.2 AA violation. */
+async function expectUsable(page: Page) {
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The grand total on screen in a Totals panel. */
+const shownGrandTotal = (page: Page) =>
+  page.getByRole('region', { name: 'Totals' }).locator('dt:text-is("Grand total") + dd').textContent();
+
+async function placeFromCheckout(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/orders\/SAL-ORD-/);
+  return decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+}
+
+/**
+ * A visitor puts two different products in the cart from their pages (2 packs of the 2 g pack of 48, one 4 g pack
+ * of 24), goes to checkout, logs in with the code and comes back to checkout with the cart merged into the
+ * retailer's on the server.
+ */
+async function visitorArrivesAtCheckout(page: Page): Promise<LoginRecord> {
+  const form = await registerRetailer({ fullName: 'Ordering Retailer' });
+  const drawer = page.getByRole('dialog', { name: 'My Cart' });
+  await page.goto('/product-details');
+  await page.getByRole('button', { name: 'Increase quantity' }).click();
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first().waitFor();
+  await page.keyboard.press('Escape');
+  await page.goto('/product-details/suvasa-4g-24');
+  await page.getByRole('button', { name: /^Add to Cart/ }).click();
+  await drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem').nth(1).waitFor();
+  await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+
+  await logInThroughPages(page, form.mobile);
+  await page.waitForURL('**/checkout');
+  const login = await storedLogin(page);
+  expect(login).not.toBeNull();
+  // The visitor's lines are now the retailer's cart on the server.
+  const merged = (await callOrdering<Cart>('getCartQuotation', login!)).message;
+  expect(merged.items.map((line) => [line.item_code, line.qty])).toEqual([
+    ['suvasa-2g-48', 2],
+    ['suvasa-4g-24', 1],
+  ]);
+  return login!;
+}
+
+/** From checkout, Add New Address: a godown outside the company's state, saved, and back at checkout. */
+async function addGodownFromCheckout(page: Page) {
+  await page.getByRole('link', { name: 'Add New Address' }).click();
+  await page.waitForURL('**/user/create-address');
+  const control = (label: string) => page.getByLabel(label, { exact: true });
+  await control('State').locator('option', { hasText: 'Karnataka' }).waitFor({ state: 'attached' });
+  await control('Shop Name').fill('Ordering Godown');
+  await control('Address Line-1').fill('7 Market Road');
+  await control('Address Line-2').fill('Behind the bus depot');
+  await control('City').fill('Hubli');
+  await control('State').selectOption('Karnataka');
+  await control('Pincode').fill('580020');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/checkout');
+}
+
+async function journey(viewport: { width: number; height: number }) {
+  const page = await browser.newPage(viewport);
+  const login = await visitorArrivesAtCheckout(page);
+  await page.getByRole('region', { name: 'Order review' }).waitFor();
+  await addGodownFromCheckout(page);
+  await page.getByRole('region', { name: 'Order review' }).waitFor();
+
+  // The order goes to the new godown: the server prices it again, IGST out of the company's state.
+  await page.getByRole('radio', { name: /Ordering Godown/ }).check();
+  await page.getByRole('region', { name: 'Totals' }).getByText(/^IGST/).waitFor();
+  const cart = (await callOrdering<Cart>('getCartQuotation', login)).message;
+  expect(cart.shipping_address?.address_title).toBe('Ordering Godown');
+  expect(await shownGrandTotal(page)).toBe(formatRupees(cart.totals.grand_total_paise));
+  await expectUsable(page);
+
+  const first = await placeFromCheckout(page);
+  await page.getByText(t.orderPlaced(first)).waitFor();
+  const placed = await orderByApi(login, first);
+  expect(placed.grand_total_paise).toBe(cart.totals.grand_total_paise);
+  expect(placed.shipping_address.address_title).toBe('Ordering Godown');
+  // The retailer is texted through the SMS provider of the codes (the dev outbox here).
+  await expect
+    .poll(() => orderTexts(login.mobile))
+    .toEqual([expect.stringContaining(`${first} for ${formatRupees(placed.grand_total_paise)}`)]);
+
+  // The history lists it with the stored total and its status, and opens it.
+  await page.goto('/orders');
+  const row = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem').filter({ hasText: first });
+  await row.waitFor();
+  expect(await row.textContent()).toContain(formatRupees(placed.grand_total_paise));
+  expect(await row.textContent()).toContain('Placed');
+  await expectUsable(page);
+  await row.getByRole('link', { name: first }).click();
+  await page.waitForURL(`**/orders/${first}`);
+  expect(await shownGrandTotal(page)).toBe(formatRupees(placed.grand_total_paise));
+  await expectUsable(page);
+
+  // Cancel, asked first.
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await page.getByText(t.cancelled(first)).waitFor();
+  expect((await orderByApi(login, first)).status).toBe('Cancelled');
+  expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+  // Reorder: the lines back in the cart at today's prices, then a second order from checkout.
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  const result = page.getByRole('status', { name: 'Reorder' });
+  await result.getByText(t.reordered).waitFor();
+  // Nothing was repriced in between: today's total is the order's.
+  expect(await result.textContent()).toContain(t.reorderSame);
+  await result.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByRole('region', { name: 'Order review' }).waitFor();
+  const second = await placeFromCheckout(page);
+  expect(second).not.toBe(first);
+  expect((await orderByApi(login, second)).items.map((line) => [line.item_code, line.qty])).toEqual(
+    placed.items.map((line) => [line.item_code, line.qty]),
+  );
+
+  await page.goto('/orders');
+  await page.getByRole('link', { name: second }).waitFor();
+  const rows = page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+  expect(await rows.count()).toBe(2);
+  // Newest first.
+  expect(await rows.first().textContent()).toContain(second);
+  expect(await rows.last().textContent()).toContain('Cancelled');
+}
+
+describe('ordering: checkout, order history and an order', () => {
+  it('a visitor adds two products, logs in to a merged cart, checks out to a new address, finds the order in /orders, cancels it and reorders another', async () => {
+    await journey(DESKTOP);
+  });
+
+  it('does the same on a 375 px screen, nothing wider than the screen', async () => {
+    await journey(MOBILE);
+  });
+
+  it('a double click on Place order makes exactly one order', async () => {
+    const { login } = await retailerWithCart();
+    const page = await browser.newPage(DESKTOP);
+    await storeLogin(page, login, '/checkout');
+    await page.getByRole('region', { name: 'Order review' }).waitFor();
+    await page.getByRole('button', { name: 'Place order' }).dblclick();
+    await page.waitForURL(/\/orders\/SAL-ORD-/);
+    expect(await orderCount(login)).toBe(1);
+  });
+
+  it('a cart changed after it was shown is not placed: the changes and new figures show, the next Place order places them', async () => {
+    const { login } = await retailerWithCart();
+    const page = await browser.newPage(DESKTOP);
+    await storeLogin(page, login, '/checkout');
+    await page.getByRole('region', { name: 'Order review' }).waitFor();
+    // Another device adds a pack meanwhile.
+    expect((await callOrdering('updateCart', login, { json: { item_code: 'suvasa-2g-48', qty: 3 } })).status).toBe(200);
+    const now = (await callOrdering<Cart>('getCartQuotation', login)).message;
+
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.getByRole('alert').getByText(t.cartChangedTitle).waitFor();
+    expect(await orderCount(login)).toBe(0);
+    expect(await shownGrandTotal(page)).toBe(formatRupees(now.totals.grand_total_paise));
+
+    const name = await placeFromCheckout(page);
+    expect((await orderByApi(login, name)).grand_total_paise).toBe(now.totals.grand_total_paise);
+    expect(await orderCount(login)).toBe(1);
+  });
+
+  it('sends a visitor from /checkout to /login, carrying the way back', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/checkout');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      returnTo: '/checkout',
+    });
+  });
+
+  it('an empty cart says so and links to the products', async () => {
+    const { login } = await newLoggedInRetailer();
+    const page = await browser.newPage(MOBILE);
+    await storeLogin(page, login, '/checkout');
+    await page.getByText('Your cart is empty.').waitFor();
+    expect(await page.getByRole('link', { name: cartMessages.backToProducts }).getAttribute('href')).toBe('/home');
+    await page.goto('/orders');
+    await page.getByText(t.noOrders).waitFor();
+  });
+});
