@@ -171,8 +171,8 @@ async function freshCodes(
       `${methodUrl('generateAndSendOtp')}?phone_no=${mobile}`,
       { headers: OUR_PAGES },
     );
-    const outbox = await call<{ message: { otp: string }[] }>(baseUrl, `/api/dev/sms-outbox?phone_no=${mobile}`);
-    const otp = outbox.message[0]?.otp;
+    const outbox = await call<{ message: { otp: string | null }[] }>(baseUrl, `/api/dev/sms-outbox?phone_no=${mobile}`);
+    const otp = outbox.message.find((entry) => entry.otp)?.otp;
     if (!otp) throw new Error(`no code in the outbox for ${mobile}`);
     return { mobile, otp, attempt: sent.message.login_attempt };
   });
