@@ -10,6 +10,7 @@ import { API_PORT, APPS, appInfo, REMOTES, REPO_ROOT, remotesManifestForEnv } fr
 import type { RemoteName } from '@site/state/routes';
 import { CONTAINER, generatedDeployFiles } from './deploy-config';
 import { IMMUTABLE, NO_CACHE, securityHeaderValues } from './http-headers';
+import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
 import { startStaticServer } from './serve';
 import { ensureDockerCompose, ensureNginx, type Found } from './system-commands';
 
@@ -92,7 +93,9 @@ describe('the containers start script (deploy/nginx/configure.sh)', () => {
       dirs,
     );
     expect(moved.headers.csp).toContain("frame-ancestors 'self' https://erp.example.com");
-    expect(moved.headers.csp).toContain("script-src 'self' https://moved.example.com http://localhost:8082");
+    expect(moved.headers.csp).toContain(
+      `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} https://moved.example.com http://localhost:8082`,
+    );
   });
 
   it('refuses a configuration that would break the nginx configuration', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remotesManifestForEnv } from './apps';
+import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -30,10 +31,10 @@ describe('cacheControlFor', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('allows scripts only from itself and the remotes, and frames only from the configured origins', () => {
+  it('allows scripts only from itself, the remotes and the first-paint loader (by its hash), and frames only from the configured origins', () => {
     const policy = contentSecurityPolicy(cspSourcesFor(remotesManifestForEnv({}), ['https://erp.example.com']));
     expect(policy).toContain(
-      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;",
+      `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;`,
     );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:8000 /);
@@ -51,7 +52,7 @@ describe('the Content-Security-Policy', () => {
     expect(embeddingPage).toMatch(
       /img-src 'self' http:\/\/localhost:8081 [^;]*; font-src 'self' http:\/\/localhost:8081 /,
     );
-    // Everything else is the site's.
+    // Scripts from the site's origins, without the site's loader (not on their page); everything else is the site's.
     expect(embeddingPage).toContain(
       "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;",
     );

@@ -5,6 +5,7 @@
  * pages, with the policy of a page that embeds the sign-up.
  */
 import type { RemotesManifest } from '@site/state/remotes-manifest';
+import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,12 +72,18 @@ export interface CspDirective extends DirectiveSources<CspSources> {
 const FROM_REMOTES_ONLY = { fixed: ["'self'"], fromEnvironment: ['remoteOrigins'] } as const;
 
 /**
- * No inline script anywhere (the built HTML only references bundles); styles allow inline because
- * styled-components injects its rules at run time.
+ * No inline script but one: the rendered page's first-paint loader, allowed by its hash (its text never
+ * changes; host/server/first-paint-loader.ts); every other script loads a file. Styles allow inline
+ * because styled-components injects its rules at run time.
  */
 export const CSP_DIRECTIVES: readonly CspDirective[] = [
   { name: 'default-src', fixed: ["'self'"], fromEnvironment: [] },
-  { name: 'script-src', fixed: ["'self'"], fromEnvironment: ['remoteOrigins'] },
+  {
+    name: 'script-src',
+    fixed: ["'self'", FIRST_PAINT_LOADER_CSP_SOURCE],
+    fromEnvironment: ['remoteOrigins'],
+    embeddingPage: FROM_REMOTES_ONLY,
+  },
   { name: 'style-src', fixed: ["'self'", "'unsafe-inline'"], fromEnvironment: [] },
   // Profile pictures are served by the API; the sign-up shows none.
   {

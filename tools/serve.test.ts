@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appInfo } from './apps';
 import { HSTS, IMMUTABLE, NO_CACHE } from './http-headers';
 import { startStaticServer } from './serve';
+import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
 
 /** The `npm start` servers over real HTTP, on a build written here, in a production environment. */
 describe('the static servers', () => {
@@ -56,7 +57,7 @@ describe('the static servers', () => {
       expect(response.headers.get('strict-transport-security'), file).toBe(HSTS);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, file).toContain(
-        "script-src 'self' https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084;",
+        `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084;`,
       );
       expect(csp.match(/script-src [^;]*/)?.[0], file).not.toContain('unsafe-inline');
       expect(csp, file).toContain("frame-ancestors 'self' https://erp.example.com https://erp2.example.com");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { IMMUTABLE, NO_CACHE, REFERRER_POLICY } from '../../tools/http-headers';
+import { FIRST_PAINT_LOADER, FIRST_PAINT_LOADER_CSP_SOURCE } from '../../host/server/first-paint-loader';
 import { useBrowser } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
 
@@ -19,14 +20,14 @@ function expectSecurityHeaders(response: Response, what: string): void {
 }
 
 /**
- * Every <script> of a page that runs loads a file: the CSP allows no inline script. Structured data
- * (`application/ld+json`) is a data block the browser never runs.
+ * The bodies of the <script> elements of a page that run without loading a file. Structured data
+ * (`application/ld+json`) and the read replies (`application/json`) are data blocks the browser never runs.
  */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
-    .filter(([, attributes]) => !/\btype="application\/ld\+json"/.test(attributes ?? ''))
+    .filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes ?? ''))
     .filter(([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') || (body ?? '').trim() !== '')
-    .map(([tag]) => tag);
+    .map(([, , body]) => body ?? '');
 }
 
 describe('the caching and security headers of the production build', () => {
@@ -35,9 +36,13 @@ describe('the caching and security headers of the production build', () => {
     expect(page.headers.get('cache-control')).toBe(NO_CACHE);
     expectSecurityHeaders(page, 'host page');
     const html = await page.text();
-    expect(inlineScripts(html)).toEqual([]);
+    // One inline script, the first-paint loader, allowed by its hash and nothing else inline.
+    expect(inlineScripts(html)).toEqual([FIRST_PAINT_LOADER]);
+    expect(page.headers.get('content-security-policy')).toContain(
+      `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} `,
+    );
 
-    const bundle = html.match(/src="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
+    const bundle = html.match(/data-entry="\/(main\.[0-9a-f]{10}\.js)"/)?.[1];
     expect(bundle).toBeDefined();
     const script = await get(`${BASE_URL}/${bundle}`);
     expect(script.headers.get('cache-control')).toBe(IMMUTABLE);

@@ -1,3 +1,5 @@
+import { firstPaintLoaderElement } from './first-paint-loader';
+
 /**
  * The HTML document of a page: the host's built index.html (its scripts and preloads, from the build)
  * with the server's render put in. Done with fixed markers of that template, checked once at start,
@@ -9,6 +11,9 @@ const MARKERS = {
   headEnd: '</head>',
   root: '<div id="root"></div>',
   noscript: /<noscript>[\s\S]*?<\/noscript>/,
+  /** The build's entry script and the preload of what it reads first: asked for after the first paint instead. */
+  entryScript: /<script defer src="([^"]+)"><\/script>/,
+  remotesPreload: /<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/,
 } as const;
 
 export interface DocumentParts {
@@ -38,12 +43,18 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
     const found = typeof marker === 'string' ? template.includes(marker) : marker.test(template);
     if (!found) throw new Error(`the host's index.html has lost its ${name} marker (${String(marker)})`);
   }
+  // A rendered page needs no script for its first paint: the loader asks for them once it is painted.
+  const entry = MARKERS.entryScript.exec(template)![1]!;
+  const preload = MARKERS.remotesPreload.exec(template)![1]!;
+  const page = template
+    .replace(MARKERS.remotesPreload, '')
+    .replace(MARKERS.entryScript, () => firstPaintLoaderElement(escapeAttribute(entry), escapeAttribute(preload)));
   return {
     render(parts) {
       const attributes = Object.entries(parts.htmlAttributes)
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
         .join('');
-      let html = template
+      let html = page
         .replace(MARKERS.html, `<html lang="en"${attributes}>`)
         .replace(MARKERS.title, () => parts.head)
         .replace(MARKERS.headEnd, () => `${parts.styles}</head>`)

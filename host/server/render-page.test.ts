@@ -6,9 +6,11 @@ import { type PageRead, type ReadReply, itemRead } from '@site/state/routes';
 import type { PageReads } from './page-reads';
 import type { PageModule, RemoteRelease, RemoteServerBuilds } from './remote-pages';
 import { createPageRenderer } from './render-page';
+import { FIRST_PAINT_LOADER, FIRST_PAINT_LOADER_CSP_SOURCE } from './first-paint-loader';
 
 const TEMPLATE =
-  '<!doctype html><html lang="en"><head><title>Suvasa</title></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><title>Suvasa</title><link rel="preload" href="/remotes.json" as="fetch" crossorigin>' +
+  '<script defer src="/main.0123456789.js"></script></head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>';
 
 /** A product page module: reads its item; its head says what the reply held. */
 const productPage: PageModule = {
@@ -99,6 +101,24 @@ describe('a page request', () => {
     expect(page.html).toContain('<style data-styled="true"></style></head>');
     expect(page.html).toContain('<div id="root"><main>./AboutPage dark</main></div>');
     expect(page.html).not.toContain('<noscript>');
+  });
+
+  it('asks for the scripts and remotes.json only after the first paint, through the one inline script the CSP allows', async () => {
+    const { renderer } = setup();
+    const { html } = await renderer.render('/about', undefined);
+    expect(html).not.toContain('<script defer');
+    expect(html).not.toContain('<link rel="preload"');
+    expect(html).toContain(
+      `<script data-entry="/main.0123456789.js" data-preload="/remotes.json">${FIRST_PAINT_LOADER}</script>`,
+    );
+    const { createHash } = await import('node:crypto');
+    expect(FIRST_PAINT_LOADER_CSP_SOURCE).toBe(
+      `'sha256-${createHash('sha256').update(FIRST_PAINT_LOADER).digest('base64')}'`,
+    );
+  });
+
+  it('refuses a template without its entry script at start', () => {
+    expect(() => parseDocumentTemplate(TEMPLATE.replace(/<script[^>]*><\/script>/, ''))).toThrow(/entryScript/);
   });
 
   it('keeps a rendered document per URL, theme mode and release', async () => {

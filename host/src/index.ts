@@ -5,16 +5,15 @@
 // that is not shared (a shared module cannot be used before the async boundary).
 import { applyEarlyHardening } from '@site/state/hardening';
 import { startRemoteLoading } from './lib/start-remote-loading';
+import { yieldToMain } from './lib/yield-to-main';
 
 applyEarlyHardening(document.documentElement);
 
-function start(): void {
-  const bootstrap = import('./bootstrap');
-  const started = startRemoteLoading(window.location.pathname, bootstrap);
-  void bootstrap.then(({ start: render }) => render(started));
-}
-
-// A page the server rendered is painted before the app's code downloads and runs (a frame, then a
-// task), so nothing of ours stands between the HTML and the first paint; an empty page starts at once.
-if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+// A page the server rendered asked for this script only once it was painted (host/server/first-paint-loader.ts).
+// Its HTML is on screen, so start-up goes in steps, each a task of its own, none holding the main
+// thread long: this script, then federation's share scope with React's DOM renderer (./bootstrap), then
+// the shell's modules (router, theme, shared state: ./app/browser-app), then hydration.
+const bootstrap = yieldToMain().then(() => import('./bootstrap'));
+const shell = bootstrap.then(yieldToMain).then(() => import('./app/browser-app'));
+const started = startRemoteLoading(window.location.pathname, shell);
+void bootstrap.then(({ start }) => start(started, shell));

@@ -13,11 +13,13 @@ export interface StartedRemotes {
 }
 
 /**
- * Reads the environment's `/remotes.json` (index.html preloads it) while the host's shared modules
- * download, registers the remotes and, once those modules are in (`sharedReady`), starts loading the
- * module of the page at `pathname`, before React renders the shell. Not earlier: a remote container
- * initialised while the host's share scope still is one left the page blank in about one load in
- * five. Account pages are left out: without a stored login the visitor is sent to /login instead.
+ * Reads the environment's `/remotes.json` (preloaded beside the host's script) while the host's shared
+ * modules download and, once those modules are in (`sharedReady`), registers the remotes and starts
+ * loading the module of the page at `pathname`, before React renders the shell. Not earlier: a remote
+ * container initialised while the host's share scope still is one left the page blank in about one
+ * load in five, and a remote registered before the host has taken its own shared modules makes
+ * federation's `version-first` choice fetch every remote's entry to compare versions. Account pages
+ * are left out: without a stored login the visitor is sent to /login instead.
  */
 export async function startRemoteLoading(
   pathname: string,
@@ -26,8 +28,8 @@ export async function startRemoteLoading(
   runtime: FederationRuntime = browserFederationRuntime,
 ): Promise<StartedRemotes> {
   const manifest = parseRemotesManifest(await fetchManifest());
-  const loader = createFederationLoader(manifest.remotes, runtime);
   await sharedReady;
+  const loader = createFederationLoader(manifest.remotes, runtime);
   const route = routeTable.find((entry) => entry.path === pathname && !entry.account);
   // A failure here is met again, and handled, when the page itself asks for the module.
   if (route) loader.load(route.remote, route.module).catch(() => undefined);

@@ -1,0 +1,38 @@
+import { StrictMode, type ReactElement } from 'react';
+import { applyProductionHardening, configureRuntime, PAGE_READS_ELEMENT_ID, type ReadReply } from '@site/state';
+import { themeModeFromCookieHeader } from '@site/ui';
+import type { StartedRemotes } from '../lib/start-remote-loading';
+import { App } from './app';
+
+/**
+ * The shell as the browser starts it, once the environment's remotes are known: the runtime
+ * configured and hardened, and the app element, with the theme mode and the read replies the server
+ * rendered with when it did.
+ */
+export function browserApp({ manifest, loader }: StartedRemotes, serverRendered: boolean): ReactElement {
+  configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug });
+  applyProductionHardening(manifest.debug);
+  return (
+    <StrictMode>
+      <App
+        loader={loader}
+        remoteTimeoutMs={manifest.remoteTimeoutMs}
+        {...(serverRendered
+          ? { initialMode: themeModeFromCookieHeader(document.cookie), replies: serverReadReplies() }
+          : {})}
+      />
+    </StrictMode>
+  );
+}
+
+/** The replies of the page's reads the server rendered it with (a JSON script, never run). */
+function serverReadReplies(): ReadReply[] {
+  const text = document.getElementById(PAGE_READS_ELEMENT_ID)?.textContent;
+  if (!text) return [];
+  try {
+    const replies: unknown = JSON.parse(text);
+    return Array.isArray(replies) ? (replies as ReadReply[]) : [];
+  } catch {
+    return [];
+  }
+}
