@@ -2,21 +2,12 @@ import { createAddressFormSchema } from '../validation/forms';
 import { customerAddressSchema } from '../wire';
 import { z } from '../zod';
 import { MAX_CART_LINES, MAX_LINE_QTY, orderingMessages as m } from './messages';
+import { ORDER_STATUSES, TAX_SPLITS } from './constants';
 
 /**
  * Requests and replies of the ordering methods (issue #18). Every amount is an integer number of paise
  * (`_paise`), never a float: ₹2,540.00 is 254000. Percentages are numbers as shown (10 for 10 %).
  */
-
-/** GST on pan masala is HSN 2106 90 20 (docs/decisions/0013). */
-export const PAN_MASALA_HSN = '21069020';
-/** Every order is paid on delivery: there is no card gateway. */
-export const PAYMENT_TERMS = 'Cash on delivery';
-export const ORDER_STATUSES = ['Placed', 'Confirmed', 'Dispatched', 'Delivered', 'Cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The item the browser's `/product-details` (the 2 g pack of 48, docs/product.md#product-detail) shows. */
-export const FEATURED_ITEM_CODE = 'suvasa-2g-48';
 
 const paise = (description: string) => z.number().int().describe(`${description}, in paise`);
 const itemCode = z.string(m.itemCodeRequired).min(1, m.itemCodeRequired).max(64, m.unknownItem);
@@ -150,8 +141,6 @@ export const schemeSchema = z.object({
   applied: z.boolean().describe('The one scheme applied to this cart (the largest discount)'),
 });
 export type Scheme = z.infer<typeof schemeSchema>;
-
-export const TAX_SPLITS = ['intra_state', 'inter_state'] as const;
 
 export const totalsSchema = z.object({
   total_qty: z.number().int(),

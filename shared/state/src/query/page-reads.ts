@@ -1,5 +1,4 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { callMethod } from '@site/state/api';
 import { type PageRead, type ReadReply, readOutcome } from '@site/state/routes';
 import { queryKeys } from './query-keys';
 
@@ -12,7 +11,12 @@ export function seedPageReads(client: QueryClient, replies: readonly ReadReply[]
     client.setQueryData(queryKeys.pageRead({ method, params }), message);
 }
 
+/**
+ * The API client is loaded by the first read the page itself makes: a page the server rendered with its
+ * reads (the usual first visit) does not download it to hydrate.
+ */
 async function makeRead(read: PageRead): Promise<unknown> {
+  const { callMethod } = await import('@site/state/api');
   const outcome = readOutcome(await callMethod('GET', read.method, { params: { ...read.params } }));
   if (outcome === undefined) throw new Error(`${read.method} failed`);
   return outcome;

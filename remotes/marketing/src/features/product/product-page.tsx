@@ -1,10 +1,9 @@
 import { FEATURED_ITEM_CODE, type WebsiteItem, orderingMessages, productPageTexts, site } from '@site/contract';
 import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
-import { addToCart } from '@site/state/cart';
 import { PageQueryClient, usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, ReadReply } from '@site/state/routes';
 import { Button, Disclosure, Notice, PageContainer, VisuallyHidden } from '@site/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
@@ -17,6 +16,7 @@ import { QuantityStepper } from './components/quantity-stepper';
 import { RelatedProducts } from './components/related-products';
 import { ShareLinks } from './components/share-links';
 import { StatutoryWarning } from '../../components/statutory-warning';
+import { addToCart, preloadCartActions } from '../../lib/cart';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 1.25rem;
@@ -214,6 +214,7 @@ function UnknownProduct() {
 
 function ProductDetail({ item }: { item: WebsiteItem }) {
   const [quantity, setQuantity] = useState(1);
+  useEffect(preloadCartActions, []);
   const product = productOf(item);
   const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
   return (

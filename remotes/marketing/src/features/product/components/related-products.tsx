@@ -1,4 +1,4 @@
-import { addToCart } from '@site/state/cart';
+import { addToCart } from '../../../lib/cart';
 import { Button } from '@site/ui';
 import styled from 'styled-components';
 import { SectionTitle } from '../../../lib/ui';
