@@ -6,6 +6,17 @@ import type { StartedRemotes } from './lib/start-remote-loading';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
+ * The shell's modules, in two steps of their own: the router and styled-components, then the shell
+ * itself (./app/browser-app: theme, shared state, routes, layout), each evaluated in a task of its own.
+ */
+export async function loadShell(): Promise<typeof import('./app/browser-app')> {
+  await yieldToMain();
+  await Promise.all([import('react-router-dom'), import('styled-components')]);
+  await yieldToMain();
+  return import('./app/browser-app');
+}
+
+/**
  * Starts the shell once the environment's remotes are known and its modules are in (./index.ts started
  * both). A page the host's server rendered is hydrated, in a task of its own and as a transition,
  * which React does in slices; the dev servers send an empty page, which is rendered.

@@ -12,8 +12,8 @@ applyEarlyHardening(document.documentElement);
 // A page the server rendered asked for this script only once it was painted (host/server/first-paint-loader.ts).
 // Its HTML is on screen, so start-up goes in steps, each a task of its own, none holding the main
 // thread long: this script, then federation's share scope with React's DOM renderer (./bootstrap), then
-// the shell's modules (router, theme, shared state: ./app/browser-app), then hydration.
+// the router and styled-components, then the shell's modules (theme, shared state, routes), then hydration.
 const bootstrap = yieldToMain().then(() => import('./bootstrap'));
-const shell = bootstrap.then(yieldToMain).then(() => import('./app/browser-app'));
+const shell = bootstrap.then(({ loadShell }) => loadShell());
 const started = startRemoteLoading(window.location.pathname, shell);
 void bootstrap.then(({ start }) => start(started, shell));

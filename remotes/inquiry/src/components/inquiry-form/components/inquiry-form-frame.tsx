@@ -15,7 +15,6 @@ import {
   partnerInquiryPayload,
   type WebsiteInquiryPayload,
 } from '@site/contract';
-import { replyError, successMessage } from '@site/state/api';
 import { Button, TwoColumnGrid } from '@site/ui';
 import { FieldList, type FieldSpec, Form, FormActions, siteFormOptions, useFormStatus } from '@site/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -115,8 +114,8 @@ export function InquiryFormFrame<K extends InquiryKind>({ kind, inputs }: { kind
   const send = async (values: F) => {
     const payload = toPayload(values);
     try {
-      const reply = await sendWebsiteInquiry(payload, keyFor(payload), honeypot.current?.value);
-      if (successMessage(reply) === null) return replyError(reply)?.errors;
+      const outcome = await sendWebsiteInquiry(payload, keyFor(payload), honeypot.current?.value);
+      if (!outcome.accepted) return outcome.errors;
     } catch {
       // docs/product.md#inquiry-form-flow: an exception returns to idle with the data kept and no message.
       return undefined;
