@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { RemoteName } from '@site/state/routes';
 import { createFederationLoader, type FederationRuntime } from './federation';
+import { singletonMismatchOf } from './singleton-versions';
 
 const ENTRIES: Record<RemoteName, string> = {
   marketing: 'https://marketing.example.com/mf-manifest.json',
@@ -168,5 +169,36 @@ describe('createFederationLoader', () => {
     finishFirst();
     await stalled;
     expect(loader.peek('marketing', './HomePage')).toBeUndefined();
+  });
+
+  it('refuses the page of a remote whose manifest needs a newer singleton than the host provides, in the runtime’s words', async () => {
+    const fake = fakeRuntime();
+    const manifestNeeding = (version: string) =>
+      JSON.stringify({ shared: [{ name: '@site/state/api', version, requiredVersion: `^${version}` }] });
+    let needed = '3.3.0';
+    const runtime: FederationRuntime = {
+      ...fake.runtime,
+      fetchEntry: async () => manifestNeeding(needed),
+      hostVersion: (module) => (module === '@site/state' ? '3.2.0' : undefined),
+    };
+    const loader = createFederationLoader(ENTRIES, runtime);
+    const refusal = await loader.load('inquiry', './PartnerPage').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    // Though the module itself loaded: its page may take the singleton only later.
+    expect(fake.log).toContain('load inquiry/PartnerPage');
+    expect(singletonMismatchOf(refusal)).toEqual({
+      module: '@site/state/api',
+      provided: '3.2.0',
+      required: '^3.3.0',
+      consumer: 'inquiry',
+    });
+    expect(loader.peek('inquiry', './PartnerPage')).toBeUndefined();
+
+    // The remote redeployed against the host's versions: its page is shown.
+    loader.reset('inquiry');
+    needed = '3.2.0';
+    expect(await loader.load('inquiry', './PartnerPage')).toBeDefined();
   });
 });

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/state/routes';
 import { chunkLoadingGlobal } from './chunk-loading-global';
-import { hostSingletonsPlugin } from './singleton-versions';
+import { hostSingletonsPlugin, mismatchMessage, unmetManifestSingletons } from './singleton-versions';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */
 export interface RemoteLoader {
@@ -33,7 +33,11 @@ export interface FederationRuntime {
   forgetChunks(remote: RemoteName): void;
   /** Makes every remote take our shared singletons from the host, or be refused (singleton-versions.ts). */
   pinHostSingletons?(): void;
+  /** The version of a shared module the host provides, if any. */
+  hostVersion?(module: string): string | undefined;
 }
+
+const hostSharedVersion = (module: string) => getInstance()?.options.shared[module]?.[0]?.version;
 
 export const browserFederationRuntime: FederationRuntime = {
   registerRemotes,
@@ -54,8 +58,9 @@ export const browserFederationRuntime: FederationRuntime = {
   },
   pinHostSingletons() {
     // Global: each remote's federation instance is created when its container starts, and takes these.
-    registerGlobalPlugins([hostSingletonsPlugin((module) => getInstance()?.options.shared[module]?.[0]?.version)]);
+    registerGlobalPlugins([hostSingletonsPlugin(hostSharedVersion)]);
   },
+  hostVersion: hostSharedVersion,
 };
 
 export function createFederationLoader(
@@ -112,7 +117,15 @@ export function createFederationLoader(
         await checkForNewRelease(remote);
         const resetsBefore = resets.get(remote);
         if (!releases.has(remote)) releases.set(remote, runtime.fetchEntry(entries[remote]));
-        const exports = await runtime.loadRemote(id);
+        // Side by side: the module, and the manifest's word on the singletons the remote was built with.
+        // A remote built against newer ones than the host provides is refused, with the runtime's words.
+        const [entry, module] = await Promise.allSettled([releases.get(remote)!, runtime.loadRemote(id)]);
+        const [unmet] = runtime.hostVersion
+          ? unmetManifestSingletons(entry.status === 'fulfilled' ? entry.value : null, runtime.hostVersion, remote)
+          : [];
+        if (unmet) throw new Error(mismatchMessage(unmet));
+        if (module.status === 'rejected') throw module.reason;
+        const exports = module.value;
         if (!exports?.default) throw new Error(`${id} has no default export`);
         // A load that a reset dropped meanwhile must not fill the cache with the release it dropped.
         if (resets.get(remote) === resetsBefore) loaded.set(id, exports.default);

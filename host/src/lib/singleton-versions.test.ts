@@ -5,6 +5,7 @@ import {
   describeMismatch,
   hostSingletonsPlugin,
   singletonMismatchOf,
+  unmetManifestSingletons,
   unmetSingletonVersions,
 } from './singleton-versions';
 
@@ -178,5 +179,39 @@ describe('hostSingletonsPlugin', () => {
   it('leaves other shared modules, and singletons the host does not provide, to the runtime', () => {
     expect(resolve(scope(), 'react', 'inquiry', '^19.0.0').shared).toBe('the runtime’s own choice');
     expect(resolve(scope(), '@site/forms', 'inquiry', '^1.0.0').shared).toBe('the runtime’s own choice');
+  });
+});
+
+describe("a remote's federation manifest, read before its page is shown", () => {
+  const host = (module: string) => ({ '@site/state': '3.2.0', '@site/ui': '2.1.0' })[module];
+  const manifest = (...shared: { name: string; version: string; requiredVersion?: string }[]) =>
+    JSON.stringify({ name: 'inquiry', shared });
+
+  it('finds what a remote built ahead needs, a subpath at its package’s version, whether its pages take it at load or later', () => {
+    expect(
+      unmetManifestSingletons(
+        manifest(
+          { name: 'react', version: '19.3.1', requiredVersion: '^19.0.0' },
+          { name: '@site/ui', version: '2.1.0', requiredVersion: '^2.1.0' },
+          { name: '@site/state/api', version: '3.3.0', requiredVersion: '^3.3.0' },
+        ),
+        host,
+        'inquiry',
+      ),
+    ).toEqual([{ module: '@site/state/api', provided: '3.2.0', required: '^3.3.0', consumer: 'inquiry' }]);
+  });
+
+  it('finds nothing when the host’s copies do, or when the manifest cannot be read (the load fails on its own)', () => {
+    const current = manifest({ name: '@site/state', version: '3.2.0', requiredVersion: '^3.1.0' });
+    expect(unmetManifestSingletons(current, host, 'inquiry')).toEqual([]);
+    expect(unmetManifestSingletons(manifest({ name: 'react', version: '19.3.1' }), host, 'inquiry')).toEqual([]);
+    expect(unmetManifestSingletons(null, host, 'inquiry')).toEqual([]);
+    expect(unmetManifestSingletons('<html>', host, 'inquiry')).toEqual([]);
+  });
+
+  it('refuses a singleton the host does not provide at all', () => {
+    expect(unmetManifestSingletons(manifest({ name: '@site/forms', version: '1.0.0' }), host, 'inquiry')).toEqual([
+      { module: '@site/forms', provided: null, required: '^1.0.0', consumer: 'inquiry' },
+    ]);
   });
 });

@@ -107,6 +107,40 @@ export function unmetSingletonVersions(
     .filter(({ provided: version, required }) => !version || !satisfy(version, required));
 }
 
+/**
+ * What a remote's federation manifest (`mf-manifest.json`, as served) says it needs of our singletons
+ * (`@site/…`, at its `requiredVersion`) that the host does not provide: empty when it can run with the
+ * host's copies, or when the manifest cannot be read (the load then fails on its own). The browser
+ * checks this before a remote's page is shown, so a remote built ahead is refused its pages whether a
+ * page takes a singleton as it loads or later (a module it imports at its first use, say), the rule the
+ * server applies to the remote's server build. `hostVersion` answers the version the host provides.
+ */
+export function unmetManifestSingletons(
+  manifest: string | null,
+  hostVersion: (module: string) => string | undefined,
+  consumer: string,
+): SingletonMismatch[] {
+  let shared: unknown;
+  try {
+    shared = manifest === null ? undefined : (JSON.parse(manifest) as { shared?: unknown }).shared;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(shared)) return [];
+  const built: Record<string, string> = {};
+  for (const entry of shared as { name?: unknown; version?: unknown; requiredVersion?: unknown }[]) {
+    if (typeof entry.name !== 'string' || !entry.name.startsWith('@site/')) continue;
+    const required = typeof entry.requiredVersion === 'string' ? entry.requiredVersion : `^${String(entry.version)}`;
+    built[entry.name] = required.replace(/^\^/, '');
+  }
+  const provided: Record<string, string> = {};
+  for (const module of Object.keys(built)) {
+    const version = hostVersion(module) ?? hostVersion(module.split('/').slice(0, 2).join('/'));
+    if (version) provided[module] = version;
+  }
+  return Object.keys(built).length === 0 ? [] : unmetSingletonVersions(provided, built, consumer);
+}
+
 /** One line for a log: `inquiry needs @site/state ^1.1.0; the host provides 1.0.0`. */
 export function describeMismatch({ module, provided, required, consumer }: SingletonMismatch): string {
   if (module === '*') return `${consumer} does not say which versions of the shared singletons it was built with`;
