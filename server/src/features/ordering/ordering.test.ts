@@ -14,6 +14,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { suiteServer, testDatabases, type TestServer } from '../../test/harness';
 import { type Customer, registerAndLogin, tokenHeader } from '../../test/customers';
 import { SAMPLE_CART_TOTALS } from '../../test/sample-cart';
+import type { Database } from '../../db';
+import { placeOrder } from './orders';
 
 type Name = keyof typeof orderingMethodPaths;
 
@@ -430,6 +432,55 @@ for (const database of testDatabases) {
         );
         const confirmations = outbox.body.message.filter((entry) => entry.text.includes(order.name));
         expect(confirmations).toEqual([expect.objectContaining({ text: sms.sms.text, otp: null })]);
+      });
+
+      it('writes the order only while the cart is as it was read: a change in between is read again', async () => {
+        /** The database as placement sees it, with `change` run once, right after placement read the cart. */
+        const changedAfterRead = (change: string): Database => {
+          let pending = true;
+          return {
+            ...server.app.db,
+            async query<Row extends object>(sql: string, params?: readonly unknown[]) {
+              const rows = await server.app.db.query<Row>(sql, params);
+              if (pending && sql.includes('as replay')) {
+                pending = false;
+                await server.app.db.query(change, [a.login.customer_id]);
+              }
+              return rows;
+            },
+          };
+        };
+        const input = (fingerprint: string) => ({
+          customerId: a.login.customer_id,
+          idempotencyKey: newKey(),
+          fingerprint,
+          settings: server.config.ordering,
+          now: new Date(),
+        });
+
+        // Another request touched the cart but left its figures: placed, as it is.
+        const cart = await sampleCart(a);
+        const placed = await placeOrder(
+          changedAfterRead('update carts set version = version + 1 where customer_id = $1'),
+          input(cart.fingerprint),
+        );
+        expect(placed).toMatchObject({ kind: 'placed', created: true });
+        if (placed.kind !== 'placed') throw new Error('not placed');
+        expect(placed.order.totals).toEqual(cart.totals);
+
+        // Another request changed a quantity: nothing placed, the new figures answered.
+        const again = await sampleCart(a);
+        const changed = await placeOrder(
+          changedAfterRead(
+            `with bumped as (update carts set version = version + 1 where customer_id = $1)
+             update cart_items set qty = 5 where customer_id = $1 and item_code = 'suvasa-2g-48'`,
+          ),
+          input(again.fingerprint),
+        );
+        expect(changed).toMatchObject({ kind: 'changed' });
+        if (changed.kind !== 'changed') throw new Error('not refused');
+        expect(changed.cart.items.find((line) => line.item_code === 'suvasa-2g-48')?.qty).toBe(5);
+        expect((await cartOf(a)).items.length).toBe(3);
       });
 
       it('refuses a missing key, a key of another cart, and a stale fingerprint with the new figures', async () => {

@@ -8,7 +8,7 @@ import {
   type Scheme,
 } from '@site/contract';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
-import { validationFailed } from '../../http/errors';
+import { ApiError, validationFailed } from '../../http/errors';
 import { findItems, packLabel } from './catalogue';
 import {
   buildCart,
@@ -16,7 +16,6 @@ import {
   cartChanges,
   type CartLineRow,
   liveSchemes,
-  lockCart,
   mergeLines,
   type OrderingSettings,
   priceLines,
@@ -25,8 +24,8 @@ import {
 import type { CartTotals, TaxSplit } from './pricing';
 
 /**
- * Sales Orders (docs/decisions/0013): placed from the cart in one transaction, stored with their lines,
- * totals and addresses as placed, and never priced again.
+ * Sales Orders (docs/decisions/0013): placed from the cart by one compare-and-set statement, stored with
+ * their lines, totals and addresses as placed, and never priced again.
  */
 
 type OrderAddress = Omit<Address, 'is_primary_address' | 'is_shipping_address'>;
@@ -177,13 +176,6 @@ export type PlaceOutcome =
   | { kind: 'key_reused' }
   | { kind: 'no_customer' };
 
-/** Carries a refusal out of the transaction, rolling it back. */
-class Refused extends Error {
-  constructor(readonly outcome: PlaceOutcome) {
-    super(outcome.kind);
-  }
-}
-
 export interface PlaceOrderInput {
   customerId: string;
   idempotencyKey: string;
@@ -203,15 +195,20 @@ async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutco
   return { kind: 'placed', order: orderView(row, await orderLines(db, row.name)), created: false, mobile: row.mobile };
 }
 
-async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome> {
+/**
+ * One attempt: the cart is read and priced (its version with its lines, in one snapshot), checked, then the
+ * order, its lines and the emptied cart are written by one statement that holds only while the cart's
+ * version is still the one read (compare-and-set). Null when it did not: the cart changed, or another
+ * request under this key placed it, meanwhile.
+ */
+async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome | null> {
   const { customerId, now } = input;
-  await lockCart(tx, customerId);
-  const built = await buildCart(tx, customerId, input.settings, now, input.idempotencyKey);
+  const built = await buildCart(db, customerId, input.settings, now, input.idempotencyKey);
   if (!built) return { kind: 'no_customer' };
   if (built.replay) {
     // Placed before under this key: the same order again, or a refusal when the key came with another cart.
     if (built.replay.request_hash !== input.fingerprint) return { kind: 'key_reused' };
-    const order = await findOrder(tx, customerId, built.replay.name);
+    const order = await findOrder(db, customerId, built.replay.name);
     return { kind: 'placed', order: order!, created: false, mobile: built.book.billing.phone };
   }
   if (built.lines.length === 0) return { kind: 'empty' };
@@ -250,25 +247,29 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
     rate_paise: line.rate_paise,
     amount_paise: line.rate_paise * line.qty,
   }));
-  // The order, its lines and the emptied cart in one statement: one round trip.
-  const [order] = await tx.query<{ name: string }>(
-    `with placed as (
+  // The order, its lines and the emptied cart in one statement (one round trip, atomic without a
+  // transaction of ours), written only if the cart is still at the version priced above.
+  const [order] = await db.query<{ name: string }>(
+    `with bumped as (
+       update carts set version = version + 1, modified = now() where customer_id = $1 and version = $31
+       returning customer_id),
+     placed as (
        insert into sales_orders (name, customer_id, idempotency_key, request_hash, status, transaction_date, payment_terms,
          delivery_window, billing_address, shipping_address, place_of_supply, scheme, total_qty, subtotal_paise,
          discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise)
-       values ('SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
+       select 'SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
                  -- At least five digits, never cut: lpad alone would truncate 100000 to 10000, a name taken.
                  || (select lpad(n::text, greatest(5, length(n::text)), '0') from nextval('sales_order_number') n),
-               $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
+               $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20
+       from bumped
        returning name),
      line_rows as (
        insert into sales_order_items
          (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise)
        select placed.name, u.* from placed, unnest($21::int[], $22::text[], $23::text[], $24::int[], $25::int[], $26::text[],
          $27::int[], $28::int[], $29::int[], $30::bigint[]) as u),
-     -- The Quotation became the order: the cart starts empty again (its row is locked since lockCart).
-     emptied as (delete from cart_items where customer_id = $1),
-     bumped as (update carts set version = version + 1, modified = now() where customer_id = $1)
+     -- The Quotation became the order: the cart starts empty again.
+     emptied as (delete from cart_items where customer_id = $1 and exists (select from bumped))
      select name from placed`,
     [
       customerId,
@@ -301,9 +302,11 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
       lines.map((line) => line.mrp_paise),
       lines.map((line) => line.rate_paise),
       lines.map((line) => line.amount_paise),
+      built.cart.version,
     ],
   );
-  const name = order!.name;
+  if (!order) return null;
+  const name = order.name;
   const row: OrderRow = {
     name,
     status: 'Placed',
@@ -321,26 +324,30 @@ async function placeInTransaction(tx: Queryable, input: PlaceOrderInput): Promis
   return { kind: 'placed', order: orderView(row, lines), created: true, mobile: built.book.billing.phone };
 }
 
+/** Placements in a row that find the cart changed before it is answered as busy (a retry then works). */
+const PLACEMENT_ATTEMPTS = 5;
+
 /**
- * Places the cart as a Sales Order, once per Idempotency-Key: the cart is locked for the whole
- * transaction, so a double submit waits for the first and gets its order back.
+ * Places the cart as a Sales Order, once per Idempotency-Key, without holding a lock across round trips:
+ * each attempt reads and writes once (`attemptPlacement`). When its write finds the cart changed, the
+ * order this key placed meanwhile (a double submit) is answered; otherwise the cart is read again, so a
+ * change of figures is answered as changed (409) and a change that left them as they were is placed.
  */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlaceOutcome> {
-  try {
-    return await db.transaction(async (tx) => {
-      const outcome = await placeInTransaction(tx, input);
-      // A refusal writes nothing, not even the cart row the lock created.
-      if (outcome.kind !== 'placed') throw new Refused(outcome);
-      return outcome;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.outcome;
-    // Two requests under one key that passed the lock together (not expected): the first one's order.
-    if (!isUniqueViolation(error)) throw error;
+  for (let attempt = 0; attempt < PLACEMENT_ATTEMPTS; attempt++) {
+    let placed: PlaceOutcome | null;
+    try {
+      placed = await attemptPlacement(db, input);
+    } catch (error) {
+      // The key's unique index: a request under the same key placed it between our read and write.
+      if (!isUniqueViolation(error)) throw error;
+      placed = null;
+    }
+    if (placed) return placed;
     const replayed = await replay(db, input);
-    if (!replayed) throw error;
-    return replayed;
+    if (replayed) return replayed;
   }
+  throw new ApiError(503, 'server_error', orderingMessages.placementBusy);
 }
 
 /** 'cancelled', 'not_cancellable' (no longer Placed) or 'not_found'. */

@@ -20,6 +20,7 @@ export const orderingMessages = {
   fingerprintRequired: 'Send the cart_fingerprint of the cart you saw.',
   idempotencyKeyRequired: 'Send an Idempotency-Key header (1 to 128 printable characters) with each order.',
   idempotencyKeyReused: 'This Idempotency-Key was used for another order.',
+  placementBusy: 'Your cart kept changing while the order was placed. Try again.',
   outOfStock: (itemName: string, available: number) =>
     available > 0 ? `Only ${available} packs of ${itemName} are in stock.` : `${itemName} is out of stock.`,
   orderNotFound: 'No such order.',
