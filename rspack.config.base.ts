@@ -52,7 +52,6 @@ function sharedSingletons() {
     'react-router',
     'react-router-dom',
     'styled-components',
-    'react-toastify',
     'react-hook-form',
     '@tanstack/react-query',
   ];

@@ -19,7 +19,6 @@ import * as ReactRouterDom from 'react-router-dom';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
-import * as reactToastify from 'react-toastify';
 import * as reactQuery from '@tanstack/react-query';
 import * as reactHookForm from 'react-hook-form';
 import type { ReadReply, RemoteName } from '@site/state/routes';
@@ -45,7 +44,6 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   'react-router': ReactRouter,
   'react-router-dom': ReactRouterDom,
   'styled-components': styledComponents,
-  'react-toastify': reactToastify,
   '@tanstack/react-query': reactQuery,
   'react-hook-form': reactHookForm,
   '@site/state': siteState,

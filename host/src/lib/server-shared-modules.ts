@@ -14,7 +14,6 @@ export const SERVER_SHARED_MODULES = [
   'react-router',
   'react-router-dom',
   'styled-components',
-  'react-toastify',
   // The forms' state: `@site/ui`'s Form and Field and a remote's useForm must share one copy.
   'react-hook-form',
   // One query client context: the host's provider and the remotes' queries.

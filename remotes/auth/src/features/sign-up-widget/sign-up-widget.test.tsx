@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureRuntime, getRuntimeConfig } from '@site/state';
+import { configureRuntime, getRuntimeConfig, notify } from '@site/state';
 import { apiCalls as api, errorReply, fakeApi, success } from '@site/testing';
 import { mount, SignUpMountError } from './bridge';
 import type { SignUpWidgetOptions } from './sign-up-widget';
@@ -106,11 +106,17 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
     expect(root).not.toBeNull();
     expect(getComputedStyle(root!).backgroundColor).toBe('rgb(1, 2, 3)');
     expect(getComputedStyle(root!).color).toBe('rgb(245, 245, 245)');
-    expect(container.querySelector('.Toastify')).not.toBeNull();
+    // The area comes with the page's first toast.
+    act(() => notify.info('A toast for the widget'));
+    await waitFor(() => expect(container.querySelector('.Toastify')).not.toBeNull());
     act(() => unmount?.());
 
     await mountWidget({ toasts: false });
     expect(container.querySelector('[data-suvasa-sign-up]')).not.toBeNull();
+    await act(async () => {
+      notify.info('A toast for the page');
+      await import('react-toastify');
+    });
     expect(container.querySelector('.Toastify')).toBeNull();
   });
 
