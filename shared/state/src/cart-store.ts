@@ -91,8 +91,13 @@ if (typeof window !== 'undefined') {
   });
 }
 
-export function openCart(): void {
-  cartStore.set((state) => ({ ...state, open: true }));
+/**
+ * Opens the drawer. `busy`: a change of the cart is on its way, so the drawer waits for that call's
+ * figures instead of asking for them itself (Add to Cart opens the drawer at once, before the cart's
+ * calls, loaded on demand, have arrived).
+ */
+export function openCart({ busy = false }: { busy?: boolean } = {}): void {
+  cartStore.set((state) => ({ ...state, open: true, ...(busy ? { status: 'loading' as const } : {}) }));
 }
 
 export function closeCart(): void {

@@ -32,7 +32,7 @@ export function CartButton() {
     <Button
       type="button"
       aria-label={packs ? `Cart, ${packs} ${packs === 1 ? 'pack' : 'packs'}` : 'Cart'}
-      onClick={openCart}
+      onClick={() => openCart()}
     >
       <svg
         width="22"

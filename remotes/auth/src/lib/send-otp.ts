@@ -1,12 +1,13 @@
 import { feedbackMessages, type OtpSentMessage, type SendOtpQuery } from '@site/contract';
 import { notify, otpExpiry } from '@site/state';
-import { callMethod, replyError, successMessage } from '@site/state/api';
 
 export type OtpSendOutcome =
   { kind: 'sent' } | { kind: 'not_registered' } | { kind: 'locked'; retryAfterSeconds: number } | { kind: 'failed' };
 
+/** The API client is loaded by the first request: the login page does not download it to show its form. */
 async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
   try {
+    const { callMethod, replyError, successMessage } = await import('@site/state/api');
     const params = { phone_no: mobile } satisfies SendOtpQuery;
     const reply = await callMethod<OtpSentMessage>('GET', 'generateAndSendOtp', { params });
     if (successMessage(reply)) return { kind: 'sent' };

@@ -108,8 +108,7 @@ export function refreshCart(): Promise<void> {
 
 /** Adds `qty` packs of `itemCode` to its line (a new line when there is none), and opens the drawer. */
 export function addToCart(itemCode: string, qty: number): Promise<void> {
-  // Open and busy at once: the drawer, opening, waits for this call's figures instead of asking too.
-  cartStore.set((state) => ({ ...state, open: true, status: 'loading' }));
+  openCart({ busy: true });
   const added = clampQuantity(qty);
   return inTurn(async () => {
     if (isRetailer()) {

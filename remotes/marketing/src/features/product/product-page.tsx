@@ -3,7 +3,7 @@ import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState } f
 import { PageQueryClient, usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, ReadReply } from '@site/state/routes';
 import { Button, Disclosure, Notice, PageContainer, VisuallyHidden } from '@site/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
@@ -16,7 +16,7 @@ import { QuantityStepper } from './components/quantity-stepper';
 import { RelatedProducts } from './components/related-products';
 import { ShareLinks } from './components/share-links';
 import { StatutoryWarning } from '../../components/statutory-warning';
-import { addToCart, preloadCartActions } from '../../lib/cart';
+import { addToCart, cartIntent } from '../../lib/cart';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 1.25rem;
@@ -214,7 +214,6 @@ function UnknownProduct() {
 
 function ProductDetail({ item }: { item: WebsiteItem }) {
   const [quantity, setQuantity] = useState(1);
-  useEffect(preloadCartActions, []);
   const product = productOf(item);
   const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
   return (
@@ -262,6 +261,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
               $size="pill"
               type="button"
               disabled={!product.inStock}
+              {...cartIntent}
               onClick={() => void addToCart(product.id, quantity)}
             >
               Add to Cart

@@ -1,4 +1,4 @@
-import { addToCart } from '../../../lib/cart';
+import { addToCart, cartIntent } from '../../../lib/cart';
 import { Button } from '@site/ui';
 import styled from 'styled-components';
 import { SectionTitle } from '../../../lib/ui';
@@ -37,6 +37,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
             $size="pill"
             type="button"
             aria-label={`Buy Now: ${product.name}, ${product.pack}`}
+            {...cartIntent}
             onClick={() => void addToCart(product.id, 1)}
           >
             Buy Now
