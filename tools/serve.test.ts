@@ -28,7 +28,10 @@ describe('the static servers', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'serve-test-'));
     mkdirSync(path.join(root, 'assets'));
-    writeFileSync(path.join(root, 'index.html'), '<!doctype html><script defer src="/main.0123456789.js"></script>');
+    writeFileSync(
+      path.join(root, 'index.html'),
+      '<!doctype html><html lang="en"><script defer src="/main.0123456789.js"></script></html>',
+    );
     writeFileSync(path.join(root, 'main.0123456789.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
     writeFileSync(path.join(root, 'remoteEntry.js'), `var marketing = ${JSON.stringify('y'.repeat(3000))};`);
     writeFileSync(path.join(root, 'mf-manifest.json'), '{}');
@@ -75,6 +78,11 @@ describe('the static servers', () => {
     expect(await response.text()).toContain('main.0123456789.js');
     expect(response.headers.get('cache-control')).toBe(NO_CACHE);
     expect((await get(host, '/')).headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
+  it("sends the host's built page with data-debug, as a rendered page has it for the early hardening", async () => {
+    expect(await (await get(host, '/about')).text()).toContain('<html lang="en" data-debug="false">');
+    expect(await (await get(remote, '/')).text()).toContain('<html lang="en">');
   });
 
   it('generates remotes.json from the environment, uncached', async () => {

@@ -5,6 +5,7 @@
  * environment at start, never baked at build.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -65,8 +66,16 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
     },
   });
 
-  const sendIndex = (reply: FastifyReply) =>
-    reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').sendFile('index.html');
+  /**
+   * The built page, which the browser renders. The host's carries `data-debug` as a rendered page does:
+   * the early hardening reads it before react-dom is evaluated.
+   */
+  const sendIndex = async (reply: FastifyReply) => {
+    void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    if (!isHost) return reply.sendFile('index.html');
+    const page = await readFile(path.join(root, 'index.html'), 'utf8');
+    return reply.send(page.replace(/<html\b([^>]*)>/, `<html$1 data-debug="${String(manifest().debug)}">`));
+  };
 
   const port = options.port ?? app.port;
   // The host's server build is built beside its browser build (host/dist → host/dist-server); without

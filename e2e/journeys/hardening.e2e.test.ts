@@ -106,6 +106,8 @@ describe('the production hardening (docs/product.md#production-hardening)', () =
     await page.goto(path);
     // The page's heading, from the server's HTML or the browser's render.
     await page.locator('[data-remote] h1').first().waitFor();
+    // The probes prove nothing unless react-dom ran: no renderer registers on a page that never started.
+    expect(await page.locator('html').getAttribute('data-hydrated'), 'the page hydrated').not.toBeNull();
     const methods = await callEveryConsoleMethod(page);
     expect(methods).toEqual(
       expect.arrayContaining([

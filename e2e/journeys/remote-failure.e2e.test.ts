@@ -55,7 +55,7 @@ describe('a remote that is down', () => {
     expect(about.status).toBe(200);
     expect(about.body).toContain('<header');
     expect(about.body).not.toContain('data-remote="marketing"');
-    for (const url of ['/partner', '/contact', '/login', '/sign-up']) {
+    for (const url of ['/partner', '/contact', '/login', '/otp-verify', '/sign-up']) {
       const other = await html(url);
       expect(other.status).toBe(200);
       expect(other.body).toMatch(/data-remote="(inquiry|auth)"[^>]*><[\s\S]*<h1/);

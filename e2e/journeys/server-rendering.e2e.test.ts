@@ -73,6 +73,9 @@ describe('pages without JavaScript', () => {
       if (route.path !== '/otp-verify') expect(mainText.length).toBeGreaterThan(heading.length + 40);
       expect(await page.title()).toBe(`${route.title} | ${site.brandName}`);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      // A page with a parameter is canonical at its own path, /home at the home page's.
+      const canonical = route.path === '/home' ? '/' : examplePath(route.path);
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}${canonical}`);
       // Header and footer are there too, styled by the CSS in the HTML.
       expect(await page.locator('header').count()).toBeGreaterThan(0);
       expect(await page.locator('footer').count()).toBeGreaterThan(0);
@@ -242,6 +245,8 @@ describe('one server, many visitors', () => {
       url: '/product-details',
       mode,
       page: { remote: 'marketing', module: './ProductPage', Component: module.default },
+      // Not the request's budget: this journey is about state, not time, on a machine busy with others.
+      timeoutMs: 10_000,
     });
   }
 

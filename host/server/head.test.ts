@@ -3,7 +3,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
-import { organizationJsonLd, renderHeadTags, robotsTxt, serializeJsonLd, sitemapXml, type HeadInput } from './head';
+import { routeTable } from '@site/state/routes';
+import {
+  canonicalPath,
+  organizationJsonLd,
+  renderHeadTags,
+  robotsTxt,
+  serializeJsonLd,
+  sitemapXml,
+  type HeadInput,
+} from './head';
 
 const SITE_URL = 'https://www.suvasa.example';
 
@@ -60,6 +69,15 @@ describe('the head tags of a page', () => {
     expect(content(head, 'meta[property="og:url"]')).toBe(`${SITE_URL}/home`);
   });
 
+  it('make a page with a parameter canonical at its own path, not its route pattern', () => {
+    const productPath = '/product-details/suvasa-4g-24';
+    expect(canonicalPath('/product-details/:itemCode', productPath)).toBe(productPath);
+    const head = parseHead(renderHeadTags({ ...input, path: productPath, canonicalPath: productPath }));
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${productPath}`);
+    expect(canonicalPath('/home', '/home')).toBe('/');
+    expect(canonicalPath('/about', '/about')).toBe('/about');
+  });
+
   it('escape markup and quotes in every text', () => {
     const hostile = `"><script>alert(1)</script> & 'x'`;
     const head = parseHead(
@@ -106,13 +124,31 @@ describe('the Organization JSON-LD', () => {
 });
 
 describe('robots.txt', () => {
-  it('allows everything but the account pages and the login steps, and points at the sitemap', () => {
-    const lines = robotsTxt(`${SITE_URL}/`).split('\n');
+  const lines = robotsTxt(`${SITE_URL}/`).split('\n');
+  const rules = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
+  /** A crawler's reading: a Disallow rule covers every path it begins. */
+  const disallowed = (path: string) => rules.some((rule) => path.startsWith(rule));
+  /** A path of the route, its parameters filled. */
+  const pathOf = (routePath: string) => routePath.replace(/:\w+/g, 'some-name');
+
+  it('allows everything else and points at the sitemap', () => {
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/user/', '/user-address', '/otp-verify', '/logout'])
-      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  });
+
+  it.each(routeTable.filter((route) => route.account).map((route) => [route.path]))(
+    'disallows the account page %s',
+    (routePath) => {
+      expect(disallowed(pathOf(routePath))).toBe(true);
+    },
+  );
+
+  it('disallows the steps of logging in and out, and no public page', () => {
+    expect(disallowed('/otp-verify')).toBe(true);
+    expect(disallowed('/logout')).toBe(true);
+    for (const route of routeTable.filter((entry) => !entry.account && entry.path !== '/otp-verify'))
+      expect(disallowed(pathOf(route.path)), route.path).toBe(false);
   });
 });
 

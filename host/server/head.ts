@@ -4,6 +4,7 @@
  * sitemap.xml. Pure string building: no React, no I/O.
  */
 import { documentTitle, site } from '@site/contract';
+import { routeTable } from '@site/state/routes';
 
 export interface HeadImage {
   /** Absolute URL. */
@@ -29,8 +30,28 @@ export interface HeadInput {
   type?: 'website' | 'product';
 }
 
-/** Account pages and the steps of logging in: nothing there for a search engine. */
-const NOT_CRAWLED = ['/user/', '/user-address', '/otp-verify', '/logout'] as const;
+/**
+ * Account pages and the steps of logging in and out: nothing there for a search engine. From the route
+ * table, so a new account page is never left out; a page with a parameter by the path before the parameter.
+ */
+function notCrawled(): string[] {
+  const paths = new Set([
+    ...routeTable.filter((route) => route.account).map((route) => route.path.replace(/:.*$/, '')),
+    '/otp-verify',
+    '/logout',
+  ]);
+  // A rule covers every path it begins (`/orders` covers `/orders/`): one line is enough.
+  return [...paths].filter((path) => ![...paths].some((other) => other !== path && path.startsWith(other)));
+}
+
+/**
+ * The path search engines should index for a request of `requestPath` to the route `routePath`: /home is
+ * the home page under a second path (`/`), and a page with a parameter (a product's) is its own path.
+ */
+export function canonicalPath(routePath: string, requestPath: string): string {
+  if (routePath.includes('/:')) return requestPath;
+  return routePath === '/home' ? '/' : routePath;
+}
 
 export function renderHeadTags(input: HeadInput): string {
   const title = documentTitle(input.title);
@@ -90,7 +111,7 @@ export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...NOT_CRAWLED.map((path) => `Disallow: ${path}`),
+    ...notCrawled().map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',

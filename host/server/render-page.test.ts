@@ -1,11 +1,12 @@
+import { use } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@site/ui';
-import type { RenderAppInput, RenderedApp } from '../src/app/server-entry';
+import { renderApp, type RenderAppInput, type RenderedApp } from '../src/app/server-entry';
 import { parseDocumentTemplate } from './document';
 import { type PageRead, type ReadReply, itemRead } from '@site/state/routes';
 import type { PageReads } from './page-reads';
 import type { PageModule, RemoteRelease, RemoteServerBuilds } from './remote-pages';
-import { createPageRenderer } from './render-page';
+import { createPageRenderer, type HostRenderer } from './render-page';
 import { FIRST_PAINT_LOADER, FIRST_PAINT_LOADER_CSP_SOURCE } from './first-paint-loader';
 
 const TEMPLATE =
@@ -25,6 +26,9 @@ interface SetupOptions {
   pageThrows?: boolean;
   /** The message each read gets; undefined: the read is not made in time. */
   readReply?: (read: PageRead) => unknown;
+  /** The host's real React renderer in place of the fake one. */
+  renderApp?: HostRenderer['renderApp'];
+  renderTimeoutMs?: number;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -67,6 +71,7 @@ function setup(options: SetupOptions = {}) {
       sharedModules: {},
       renderApp: (input): Promise<RenderedApp> => {
         renders.push(input);
+        if (options.renderApp) return options.renderApp(input);
         const failed = options.pageThrows && input.page !== null;
         return Promise.resolve({
           status: 200,
@@ -80,6 +85,7 @@ function setup(options: SetupOptions = {}) {
     builds,
     reads,
     readTimeoutMs: 300,
+    renderTimeoutMs: options.renderTimeoutMs ?? 300,
     template: parseDocumentTemplate(TEMPLATE),
     headTags: ({ title, page }) =>
       `<title>${title}</title><meta name="description" content="${page.description ?? ''}">`,
@@ -155,6 +161,27 @@ describe('a page request', () => {
     expect(errors).toHaveLength(1);
     await renderer.render('/about', undefined);
     expect(renders.filter((input) => input.page !== null)).toHaveLength(2);
+  });
+
+  it('leaves a page that never finishes rendering (it suspends forever) to the browser, within the budget', async () => {
+    const forever = new Promise<never>(() => undefined);
+    const SuspendsForever = () => use(forever);
+    const { renderer, renders, errors } = setup({
+      release: {
+        release: '"r1"',
+        build: { pageModules: { './AboutPage': () => Promise.resolve({ default: SuspendsForever }) } },
+      },
+      renderApp,
+      renderTimeoutMs: 100,
+    });
+    const started = performance.now();
+    const page = await renderer.render('/about', undefined);
+    // Well past the budget, so a slow machine does not fail it; a render never aborted would never answer.
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(renders.map((input) => input.page?.module ?? null)).toEqual(['./AboutPage', null]);
+    expect(errors).toEqual([expect.objectContaining({ message: 'the render was not ready within 100 ms' })]);
+    expect(page.pageRendered).toBe(false);
+    expect(page.html).toContain('aria-label="Loading page"');
   });
 });
 

@@ -44,6 +44,8 @@ export interface PageRendererOptions {
   reads: PageReads;
   /** How long a page request waits for its reads (ms); a read not made by then is made in the browser. */
   readTimeoutMs: number;
+  /** How long React may take to render a page (ms); a page not ready by then is left to the browser. */
+  renderTimeoutMs: number;
   template: DocumentTemplate;
   /** Title, description, canonical, Open Graph and structured-data tags of a page. */
   headTags(input: HeadInput): string;
@@ -122,9 +124,10 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         options.onError?.(error, { url, remote: route?.remote });
       }
 
+      const timeoutMs = options.renderTimeoutMs;
       let rendered: RenderedApp;
       try {
-        rendered = await options.renderer.renderApp({ url, mode, page, replies });
+        rendered = await options.renderer.renderApp({ url, mode, page, replies, timeoutMs });
         // An error inside the page: rendered again without it, so the browser renders the page as it
         // would without server rendering (rather than meeting React's "server could not finish" marker).
         if (rendered.errors.length > 0 && page) {
@@ -132,16 +135,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           for (const error of rendered.errors) options.onError?.(error, { url, remote: page.remote });
           page = null;
           pageHead = {};
-          rendered = await options.renderer.renderApp({ url, mode, page });
+          rendered = await options.renderer.renderApp({ url, mode, page, timeoutMs });
         }
       } catch (error) {
-        // The page's render failed: the shell is still served, and the browser renders the page.
+        // The page's render failed or was not ready in time: the shell is still served, and the browser
+        // renders the page.
         if (!page) throw error;
         options.onError?.(error, { url, remote: page.remote });
         failed = true;
         page = null;
         pageHead = {};
-        rendered = await options.renderer.renderApp({ url, mode, page });
+        rendered = await options.renderer.renderApp({ url, mode, page, timeoutMs });
       }
 
       const theme = options.themeAttribute(mode);

@@ -12,7 +12,7 @@ import type * as SiteUi from '@site/ui';
 import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
 import { parseDocumentTemplate } from './document';
-import { organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
+import { canonicalPath, organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
 import { createPageReads } from './page-reads';
 import { createRemoteServerBuilds } from './remote-pages';
 import { createPageRenderer, type HeadInput, type HostRenderer, type PageRenderer } from './render-page';
@@ -24,6 +24,11 @@ export interface SsrSettings {
   siteUrl: string;
   /** How long a page request waits for a remote's server build (ms). */
   budgetMs: number;
+  /**
+   * How long React may take to render a page (ms): a page still waiting past it (a read that never
+   * settles) is left to the browser. Apart from the budget: a render is CPU, slower on a busy machine.
+   */
+  renderTimeoutMs: number;
   /** How often a remote's server build is checked for a new release (ms): the longest a redeploy takes to show. */
   revalidateMs: number;
   /** Where this server reaches each remote, when not at its public URL (inside a container network). */
@@ -36,18 +41,13 @@ export interface SsrSettings {
 
 const DIGITS = /^[1-9][0-9]*$/;
 
-/** /home is the home page under a second path: one canonical URL for both. */
-function canonicalPath(routePath: string): string {
-  return routePath === '/home' ? '/' : routePath;
-}
-
 /** The code page has nothing to show without the number it was sent to: not for search engines. */
 const NOT_INDEXED = new Set(['/otp-verify']);
 const indexable = (routePath: string) => !NOT_INDEXED.has(routePath);
 
 /**
- * `SITE_URL`, `SSR_BUDGET_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`, `REMOTE_<NAME>_INTERNAL_URL`,
- * `API_INTERNAL_BASE`.
+ * `SITE_URL`, `SSR_BUDGET_MS`, `SSR_RENDER_TIMEOUT_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`,
+ * `REMOTE_<NAME>_INTERNAL_URL`, `API_INTERNAL_BASE`.
  */
 export function ssrSettingsFromEnv(env: Record<string, string | undefined>, localSiteUrl: string): SsrSettings {
   const number = (value: string | undefined, fallback: number) => (DIGITS.test(value ?? '') ? Number(value) : fallback);
@@ -55,6 +55,7 @@ export function ssrSettingsFromEnv(env: Record<string, string | undefined>, loca
   return {
     siteUrl: (env.SITE_URL || localSiteUrl).replace(/\/+$/, ''),
     budgetMs: number(env.SSR_BUDGET_MS, 300),
+    renderTimeoutMs: number(env.SSR_RENDER_TIMEOUT_MS, 1_000),
     revalidateMs: number(env.SSR_REVALIDATE_MS, 5_000),
     cacheSize,
     ...(env.API_INTERNAL_BASE ? { internalApiBase: env.API_INTERNAL_BASE.replace(/\/+$/, '') } : {}),
@@ -125,7 +126,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     renderHeadTags({
       siteUrl: settings.siteUrl,
       path: pagePath,
-      canonicalPath: route ? canonicalPath(route.path) : pagePath,
+      canonicalPath: route ? canonicalPath(route.path, pagePath) : pagePath,
       title: title ?? '',
       description: page.description ?? route?.description ?? '',
       image: {
@@ -149,6 +150,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     builds,
     reads,
     readTimeoutMs: settings.budgetMs,
+    renderTimeoutMs: settings.renderTimeoutMs,
     template,
     headTags,
     themeMode: themeModeFromCookieHeader,
@@ -163,7 +165,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     ...new Set(
       routeTable
         .filter((route) => indexable(route.path) && !route.account && !route.path.includes(':'))
-        .map((route) => canonicalPath(route.path)),
+        .map((route) => canonicalPath(route.path, route.path)),
     ),
   ];
   return {

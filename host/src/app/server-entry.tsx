@@ -70,6 +70,8 @@ export interface RenderAppInput {
   page: ServerPage | null;
   /** The page's reads as made for this request (`PageRead`): its query client starts with them. */
   replies?: readonly ReadReply[];
+  /** How long React may take (ms): a render not ready by then is aborted and fails. */
+  timeoutMs: number;
 }
 
 export interface RenderedApp {
@@ -88,8 +90,11 @@ export interface RenderedApp {
   errors: unknown[];
 }
 
-/** The whole render as one string, once everything is ready; errors collected rather than lost. */
-function renderToHtml(element: ReactNode): Promise<{ html: string; errors: unknown[] }> {
+/**
+ * The whole render as one string, once everything is ready; errors collected rather than lost. A page
+ * that suspends forever would hold the request: past `timeoutMs` the render is aborted and fails.
+ */
+function renderToHtml(element: ReactNode, timeoutMs: number): Promise<{ html: string; errors: unknown[] }> {
   return new Promise((resolve, reject) => {
     const errors: unknown[] = [];
     let html = '';
@@ -100,12 +105,27 @@ function renderToHtml(element: ReactNode): Promise<{ html: string; errors: unkno
       },
     });
     sink.on('finish', () => resolve({ html, errors }));
+    let timedOut = false;
+    const deadline = setTimeout(() => {
+      timedOut = true;
+      const error = new Error(`the render was not ready within ${timeoutMs} ms`);
+      reject(error);
+      // React stops working on it and lets go of what it was waiting for.
+      stream.abort(error);
+    }, timeoutMs);
     const stream = renderToPipeableStream(element, {
       // Never outline a large boundary into a hidden segment moved by an inline script (the CSP forbids
       // inline scripts): the page is sent whole, in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
+      onAllReady: () => {
+        clearTimeout(deadline);
+        // An aborted render is reported ready too; it has failed already, there is nothing to write.
+        if (!timedOut) stream.pipe(sink);
+      },
+      onShellError: (error) => {
+        clearTimeout(deadline);
+        reject(error);
+      },
       onError: (error) => {
         errors.push(error);
       },
@@ -130,7 +150,7 @@ function serverLoader(page: ServerPage | null): RemoteLoader {
   };
 }
 
-export async function renderApp({ url, mode, page, replies }: RenderAppInput): Promise<RenderedApp> {
+export async function renderApp({ url, mode, page, replies, timeoutMs }: RenderAppInput): Promise<RenderedApp> {
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   // No route has a loader or an action: the router never answers with a redirect here.
   if (context instanceof Response) throw new Error(`the router answered ${url} with a response (${context.status})`);
@@ -146,6 +166,7 @@ export async function renderApp({ url, mode, page, replies }: RenderAppInput): P
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),
+      timeoutMs,
     );
     const title = (route?.handle as RouteHandle | undefined)?.title;
     return { status: notFound ? 404 : context.statusCode, title, html, styles: sheet.getStyleTags(), errors };
