@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { getRuntimeConfig } from '@site/state';
 import type { RemoteName } from '@site/state/routes';
+import { Button } from '@site/ui';
 import { describeMismatch, singletonMismatchOf } from '../../lib/singleton-versions';
 
 /** What each remote serves, in the visitor's words, so the fallback says which part failed. */
@@ -30,15 +31,6 @@ const Panel = styled.section`
     color: ${({ theme }) => theme.colors.textMuted};
     margin-bottom: 1.25rem;
   }
-`;
-
-const RetryButton = styled.button`
-  padding: 0.6rem 1.75rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font-weight: 600;
 `;
 
 /**
@@ -90,9 +82,9 @@ export function RemoteFallback({
     <Panel role="alert" data-remote-fallback={remote} data-fallback-reason={reason}>
       <h2>{text.heading}</h2>
       <p>{text.body(REMOTE_LABELS[remote], remote)}</p>
-      <RetryButton type="button" onClick={mismatch ? () => window.location.reload() : onRetry}>
+      <Button type="button" $variant="primary" $size="sm" onClick={mismatch ? () => window.location.reload() : onRetry}>
         {text.action}
-      </RetryButton>
+      </Button>
     </Panel>
   );
 }

@@ -1,8 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartMessages, orderingMessages as m, orderScreenTexts as t } from '@site/contract';
+import { cartMessages, feedbackMessages, orderingMessages as m, orderScreenTexts as t } from '@site/contract';
 import { cartStore } from '@site/state';
+import { showCart } from '@site/state/cart';
 import { currentLocation, fakeApi, type FakeHandlers, heldReply, inSequence, renderWithProviders } from '@site/testing';
 import { requestsTo } from '../../test/api-requests';
 import { CUSTOMER, logIn } from '../../test/fixtures';
@@ -150,6 +151,15 @@ describe('CheckoutPage', () => {
     const [first, second] = placeRequests(api);
     expect(JSON.parse(String(second?.data))).toEqual({ cart_fingerprint: 'dddddddddddddddd' });
     expect(keyOf(second)).not.toBe(keyOf(first));
+  });
+
+  it('says so when pricing the cart again fails, beside the figures shown before', async () => {
+    // The drawer priced the retailer's cart earlier on the page; arriving here prices it again, and that fails.
+    logIn();
+    showCart(CART);
+    await renderCheckout({ getCartQuotation: () => 'network-failure' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(feedbackMessages.apiRequestFailed);
+    expect(figures()).toContain('Grand total ₹3,251.20');
   });
 
   it('says an empty cart is empty, with a way to the products, and offers no order', async () => {

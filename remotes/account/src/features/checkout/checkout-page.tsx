@@ -34,7 +34,7 @@ export default function CheckoutPage() {
 
 function CheckoutFor({ customerId }: { customerId: string }) {
   // The one cart of the page (the drawer's too), priced again on arriving: what is reviewed is the server's now.
-  const { cart, status } = useCart();
+  const { cart, status, error } = useCart();
   useEffect(() => {
     void refreshCart();
   }, []);
@@ -45,9 +45,12 @@ function CheckoutFor({ customerId }: { customerId: string }) {
 
   if ((!cart && status === 'error') || addresses.isError) return <Notice role="alert">{t.loadFailed}</Notice>;
   if (!cart || !addresses.data) return null;
+  // A refused re-pricing leaves the figures before it: say so beside them, as the drawer does.
+  const refusal = error && <Notice role="alert">{error}</Notice>;
   if (cart.items.length === 0) {
     return (
       <>
+        {refusal}
         {problem && <PlaceProblemNotice problem={problem} />}
         <p>{m.cartEmpty}</p>
         <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm">
@@ -60,6 +63,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
   const { fingerprint, shipping_address } = cart;
   return (
     <>
+      {refusal}
       {problem && <PlaceProblemNotice problem={problem} />}
       <CardColumns $shares={[2, 3]}>
         <AddressChoice

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { orderingMessages as m, orderScreenTexts as t } from '@site/contract';
 import { cartStore } from '@site/state';
-import { errorReply, fakeApi, type FakeHandlers, renderWithProviders } from '@site/testing';
-import { bodiesTo } from '../../test/api-requests';
+import { errorReply, fakeApi, type FakeHandlers, inSequence, renderWithProviders } from '@site/testing';
+import { bodiesTo, requestsTo } from '../../test/api-requests';
 import { logIn } from '../../test/fixtures';
 import { CART, ORDER } from '../../test/ordering-fixtures';
 import OrderPage from './order-page';
@@ -55,6 +55,23 @@ describe('OrderPage', () => {
     expect(await screen.findByText(t.cancelled(ORDER.name))).toBeInTheDocument();
     expect(bodiesTo(api, 'cancel_sales_order')).toEqual([{ name: ORDER.name }]);
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('on a refused cancel shows the server’s reason and reads the order again, with its new status', async () => {
+    const { api, user } = await renderOrder({
+      getSalesOrder: inSequence(
+        { message: { status: 'success', sales_order: ORDER } },
+        { message: { status: 'success', sales_order: { ...ORDER, status: 'Dispatched', can_cancel: false } } },
+      ),
+      cancelSalesOrder: () => errorReply('validation', { text: m.cancelNotAllowed }, 417),
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel it' }));
+
+    expect(await screen.findByText(m.cancelNotAllowed)).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Dispatched')).toBeInTheDocument();
+    expect(requestsTo(api, 'get_sales_order')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 

@@ -7,11 +7,11 @@ import { type DeletionCodeForm, deletionCodeFormSchema, type MyData, privacyText
 import { notify } from '@site/state';
 import { endSession } from '@site/state/api';
 import { queryKeys } from '@site/state/query';
-import { Button, Card, Notice } from '@site/ui';
-import { ErrorText } from '@site/ui/form';
+import { Button, Card, Notice, TwoColumnGrid } from '@site/ui';
+import { Field, Form, FormActions, siteFormOptions, TextField, useFormStatus } from '@site/ui/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { LoggedInPage } from '../../lib/logged-in-page';
-import { CodeInput, CodeRow } from '../../lib/code-box';
+import { CODE_INPUT, digitsOnly } from '../../lib/code-box';
 import {
   deleteAccount,
   fetchMyData,
@@ -133,11 +133,10 @@ function DeleteAccount({ mobile }: { mobile: string }) {
   const [sent, setSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<DeletionCodeForm>({
-    mode: 'onSubmit',
+    ...siteFormOptions,
     resolver: zodResolver(deletionCodeFormSchema),
     defaultValues: { otp: '' },
   });
-  const { isSubmitting, errors } = form.formState;
 
   async function sendCode() {
     setRefusal(null);
@@ -146,48 +145,50 @@ function DeleteAccount({ mobile }: { mobile: string }) {
     else setSent(true);
   }
 
-  const confirm = form.handleSubmit(async ({ otp }) => {
+  const confirm = async ({ otp }: DeletionCodeForm) => {
     const outcome = await deleteAccount(otp);
-    if (outcome !== true) {
-      form.setError('otp', { type: 'server', message: outcome.refused || t.deletionFailed }, { shouldFocus: true });
-      return;
-    }
+    if (outcome !== true) return { otp: outcome.refused || t.deletionFailed };
     // The server ended every session; nothing of the login stays here either.
     endSession();
     notify.success(t.deleted);
     void navigate('/', { replace: true });
-  });
+    return undefined;
+  };
 
-  const error = errors.otp?.message;
   return (
     <Section title={t.deleteHeading}>
       <p>{t.deleteText}</p>
       {refusal && <Notice role="alert">{refusal}</Notice>}
       {sent ? (
-        <form onSubmit={(event) => void confirm(event)} noValidate aria-labelledby={`${id}-sent`}>
+        <Form form={form} fieldOrder={['otp']} onValid={confirm} aria-labelledby={`${id}-sent`}>
           <p id={`${id}-sent`}>{t.codeSent(mobile)}</p>
-          <CodeRow>
-            <label htmlFor={`${id}-code`}>{t.codeLabel}</label>
-            <CodeInput
-              id={`${id}-code`}
-              {...form.register('otp', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <Button type="submit" $variant="primary" $size="sm" disabled={isSubmitting}>
-              {t.confirmDeletion}
-            </Button>
+          <TwoColumnGrid $from="sm">
+            <Field<DeletionCodeForm> name="otp">
+              {(field) => <TextField field={digitsOnly(field)} label={t.codeLabel} required {...CODE_INPUT} />}
+            </Field>
+          </TwoColumnGrid>
+          <FormActions>
+            <ConfirmDeletionButton />
             <Button type="button" $variant="outline" $size="sm" onClick={() => setSent(false)}>
               {t.cancel}
             </Button>
-          </CodeRow>
-          {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
-        </form>
+          </FormActions>
+        </Form>
       ) : (
         <Button type="button" $variant="outline" $size="sm" onClick={() => void sendCode()}>
           {t.sendDeletionCode}
         </Button>
       )}
     </Section>
+  );
+}
+
+/** Confirm deletion, disabled while the code is on its way. */
+function ConfirmDeletionButton() {
+  const { sending } = useFormStatus();
+  return (
+    <Button type="submit" $variant="primary" $size="sm" disabled={sending}>
+      {t.confirmDeletion}
+    </Button>
   );
 }

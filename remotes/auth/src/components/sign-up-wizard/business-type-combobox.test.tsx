@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { retailerMessages } from '@site/contract';
-import { createTheme } from '@site/ui';
+import { renderWithProviders } from '@site/testing';
 import { authNotices } from '../../lib/notices';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import type { BusinessTypeOption } from './use-sign-up-lists';
@@ -20,7 +18,7 @@ const OPTIONS: BusinessTypeOption[] = [
 function Field({ initial = '', error, loading = false }: { initial?: string; error?: string; loading?: boolean }) {
   const [value, setValue] = useState(initial);
   return (
-    <ThemeProvider theme={createTheme('light')}>
+    <>
       <BusinessTypeCombobox
         field={{
           id: 'bt',
@@ -38,8 +36,18 @@ function Field({ initial = '', error, loading = false }: { initial?: string; err
       />
       <output data-testid="value">{value}</output>
       <button type="button">Elsewhere</button>
-    </ThemeProvider>
+    </>
   );
+}
+
+/** Tells the field below that the list has arrived. */
+let listArrives = () => {};
+
+/** The field while its list is still on its way, until `listArrives` is called. */
+function FieldBeforeTheList({ initial }: { initial: string }) {
+  const [loading, setLoading] = useState(true);
+  listArrives = () => setLoading(false);
+  return <Field initial={initial} loading={loading} />;
 }
 
 const combobox = () => screen.getByRole('combobox', { name: 'Business Type' });
@@ -55,9 +63,7 @@ const activeOption = () => {
 };
 
 function setup(props: Parameters<typeof Field>[0] = {}) {
-  const user = userEvent.setup();
-  render(<Field {...props} />);
-  return user;
+  return renderWithProviders(<Field {...props} />).user;
 }
 
 describe('BusinessTypeCombobox', () => {
@@ -163,10 +169,9 @@ describe('BusinessTypeCombobox', () => {
   });
 
   it('shows the name of a choice made before the list arrived, once it arrives; typed text keeps its case', async () => {
-    const user = userEvent.setup();
-    const { rerender } = render(<Field initial="Pan Shop" loading />);
+    const { user } = renderWithProviders(<FieldBeforeTheList initial="Pan Shop" />);
     expect(combobox()).toHaveValue('');
-    rerender(<Field initial="Pan Shop" />);
+    act(() => listArrives());
     expect(combobox()).toHaveValue('Pan Shop');
 
     await user.click(screen.getByRole('button', { name: 'Clear Business Type' }));

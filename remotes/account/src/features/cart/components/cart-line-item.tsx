@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type Cart, cartMessages, formatRupees, orderingMessages } from '@site/contract';
-import { VisuallyHidden } from '@site/ui';
+import { LinkButton, VisuallyHidden } from '@site/ui';
 import { packImageUrl } from '../../../lib/pack-artwork';
 import { LineQuantity } from './line-quantity';
 import { PackThumbnail } from './pack-thumbnail';
@@ -70,25 +70,6 @@ const Price = styled.p`
   }
 `;
 
-const RemoveButton = styled.button`
-  min-height: 2.75rem;
-  padding: 0 0.25rem;
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.link};
-  font-size: 0.875rem;
-  text-decoration: underline;
-
-  &:hover {
-    color: ${({ theme }) => theme.colors.error};
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: 2px;
-  }
-`;
-
 type CartLine = Cart['items'][number];
 
 interface CartLineItemProps {
@@ -137,9 +118,9 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
             </s>
           )}
         </Price>
-        <RemoveButton type="button" aria-label={cartMessages.remove(label)} onClick={onRemove}>
+        <LinkButton type="button" aria-label={cartMessages.remove(label)} onClick={onRemove}>
           Remove
-        </RemoveButton>
+        </LinkButton>
       </Side>
     </Item>
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Cart, SalesOrder } from '@site/contract';
+import { type Cart, orderScreenTexts as t, type SalesOrder } from '@site/contract';
 import { withLoading } from '@site/state';
-import { callMethod, replyError, successMessage } from '@site/state/api';
+import { type ApiReply, callMethod, replyError, successMessage } from '@site/state/api';
 import { queryKeys } from '@site/state/query';
 
 /** Orders a page of the history shows (the server's default page too). */
@@ -59,13 +59,23 @@ export function useSalesOrder(customerId: string, name: string) {
   });
 }
 
-/** `cancel_sales_order`: the order as it is now (Cancelled), or null when it was not cancelled. */
-export async function cancelSalesOrder(name: string): Promise<SalesOrder | null> {
-  const reply = await callMethod('POST', 'cancelSalesOrder', { body: { name } });
-  return successMessage<{ sales_order: SalesOrder }>(reply)?.sales_order ?? null;
+/** A write the server did not do: its reason in its own words, or the contract's when it gave none (no connection). */
+export interface Refused {
+  refused: string;
 }
 
-/** `reorder`: the order's lines into the cart at today's prices, with the difference; null when it failed. */
-export async function reorder(name: string): Promise<ReorderReply | null> {
-  return successMessage<ReorderReply>(await callMethod('POST', 'reorder', { body: { name } }));
+const refusal = (reply: ApiReply<unknown>, fallback: string): Refused => ({
+  refused: replyError(reply)?.text || fallback,
+});
+
+/** `cancel_sales_order`: the order as it is now (Cancelled), or why it was not cancelled. */
+export async function cancelSalesOrder(name: string): Promise<SalesOrder | Refused> {
+  const reply = await callMethod('POST', 'cancelSalesOrder', { body: { name } });
+  return successMessage<{ sales_order: SalesOrder }>(reply)?.sales_order ?? refusal(reply, t.cancelFailed);
+}
+
+/** `reorder`: the order's lines into the cart at today's prices, with the difference; or why they were not. */
+export async function reorder(name: string): Promise<ReorderReply | Refused> {
+  const reply = await callMethod('POST', 'reorder', { body: { name } });
+  return successMessage<ReorderReply>(reply) ?? refusal(reply, t.reorderFailed);
 }

@@ -32,23 +32,27 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
 
   async function cancel() {
     setBusy(true);
-    const cancelled = await withLoading(() => cancelSalesOrder(order.name));
+    const outcome = await withLoading(() => cancelSalesOrder(order.name));
     setBusy(false);
     setConfirming(false);
-    if (!cancelled) return setNotice(t.cancelFailed);
-    queryClient.setQueryData(queryKeys.salesOrder(customerId, order.name), cancelled);
     void queryClient.invalidateQueries({ queryKey: ['sales-orders'] });
+    if ('refused' in outcome) {
+      // The back office may have moved the order on meanwhile: read it again, so its status shows.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.salesOrder(customerId, order.name) });
+      return setNotice(outcome.refused);
+    }
+    queryClient.setQueryData(queryKeys.salesOrder(customerId, order.name), outcome);
     setNotice(t.cancelled(order.name));
   }
 
   async function again() {
     setBusy(true);
     setNotice(null);
-    const reply = await withLoading(() => reorder(order.name));
+    const outcome = await withLoading(() => reorder(order.name));
     setBusy(false);
-    if (!reply) return setNotice(t.reorderFailed);
-    showCart(reply.cart);
-    setReordered(reply);
+    if ('refused' in outcome) return setNotice(outcome.refused);
+    showCart(outcome.cart);
+    setReordered(outcome);
   }
 
   return (

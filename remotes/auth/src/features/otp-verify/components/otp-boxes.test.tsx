@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import { fireEvent, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { otpMessages } from '@site/contract';
-import { createTheme } from '@site/ui';
+import { renderWithProviders } from '@site/testing';
 import { OtpBoxes } from './otp-boxes';
 
 function Boxes({ error, length = 4 }: { error?: string; length?: number }) {
@@ -19,11 +18,11 @@ function Boxes({ error, length = 4 }: { error?: string; length?: number }) {
     inputRef: () => {},
   };
   return (
-    <ThemeProvider theme={createTheme('light')}>
+    <>
       <p id="otp-label">Enter OTP</p>
       <OtpBoxes field={field} length={length} labelledBy="otp-label" />
       <output aria-label="Code">{JSON.stringify(code)}</output>
-    </ThemeProvider>
+    </>
   );
 }
 
@@ -31,9 +30,7 @@ const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4`
 const values = () => [1, 2, 3, 4].map((n) => (box(n) as HTMLInputElement).value);
 
 function setup(error?: string, length?: number) {
-  const user = userEvent.setup();
-  render(<Boxes error={error} length={length} />);
-  return user;
+  return renderWithProviders(<Boxes error={error} length={length} />).user;
 }
 
 /** Clicks box `n` and types `keys` from there. */
