@@ -16,6 +16,7 @@ import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
 import {
+  logInByApi,
   logInThroughPages,
   newLoggedInRetailer,
   orderTexts,
@@ -23,6 +24,7 @@ import {
   storedLogin,
   storeLogin,
   tokenHeader,
+  waitForNextCode,
 } from '../support/retailer';
 
 /**
@@ -105,12 +107,20 @@ async function placeFromCheckout(page: Page): Promise<string> {
 }
 
 /**
- * A visitor puts two different products in the cart from their pages (2 packs of the 2 g pack of 48, one 4 g pack
- * of 24), goes to checkout, logs in with the code and comes back to checkout with the cart merged into the
- * retailer's on the server.
+ * The retailer already has a cart on the server, from another device (three 2 g packs of 12, and one 2 g pack of
+ * 48). On this browser, not logged in, they put two different products in the cart from their pages (2 packs of the
+ * 2 g pack of 48, one 4 g pack of 24), go to checkout, log in with the code and come back to checkout with the two
+ * carts merged: the lines of both, the pack in both at the larger quantity.
  */
 async function visitorArrivesAtCheckout(page: Page): Promise<LoginRecord> {
   const form = await registerRetailer({ fullName: 'Ordering Retailer' });
+  const otherDevice = await logInByApi(form.mobile);
+  for (const [item_code, qty] of [
+    ['suvasa-2g-12', 3],
+    ['suvasa-2g-48', 1],
+  ] as const) {
+    expect((await callOrdering('updateCart', otherDevice, { json: { item_code, qty } })).status).toBe(200);
+  }
   const drawer = page.getByRole('dialog', { name: 'My Cart' });
   await page.goto('/product-details');
   await page.getByRole('button', { name: 'Increase quantity' }).click();
@@ -122,16 +132,28 @@ async function visitorArrivesAtCheckout(page: Page): Promise<LoginRecord> {
   await drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem').nth(1).waitFor();
   await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
 
+  await waitForNextCode(page, form.mobile);
   await logInThroughPages(page, form.mobile);
   await page.waitForURL('**/checkout');
   const login = await storedLogin(page);
   expect(login).not.toBeNull();
-  // The visitor's lines are now the retailer's cart on the server.
+  // The visitor's lines are now in the retailer's cart on the server, beside the other device's.
   const merged = (await callOrdering<Cart>('getCartQuotation', login!)).message;
-  expect(merged.items.map((line) => [line.item_code, line.qty])).toEqual([
-    ['suvasa-2g-48', 2],
-    ['suvasa-4g-24', 1],
-  ]);
+  expect(Object.fromEntries(merged.items.map((line) => [line.item_code, line.qty]))).toEqual({
+    'suvasa-2g-12': 3,
+    'suvasa-2g-48': 2,
+    'suvasa-4g-24': 1,
+  });
+  // And the review on screen lists the merged lines, each with its pack and quantity.
+  const rows = page
+    .getByRole('region', { name: 'Order review' })
+    .getByRole('table', { name: 'Items in your order' })
+    .locator('tbody tr');
+  await expect.poll(() => rows.count()).toBe(merged.items.length);
+  for (const [index, line] of merged.items.entries()) {
+    const cells = await rows.nth(index).getByRole('cell').allTextContents();
+    expect(cells.slice(0, 2)).toEqual([`${line.item_name}${line.pack_label}`, String(line.qty)]);
+  }
   return login!;
 }
 
