@@ -7,3 +7,4 @@ export * from './card';
 export * from './text';
 export * from './dialog/dialog';
 export * from './disclosure/disclosure';
+export * from './chevron-icon';

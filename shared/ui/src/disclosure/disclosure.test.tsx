@@ -33,6 +33,21 @@ describe('Disclosure', () => {
     expect(screen.getByRole('region', { name: 'Why?' })).toHaveTextContent('Because');
   });
 
+  it('takes the heading level of where it stands (2 unless told)', () => {
+    render(
+      themed(
+        <>
+          <Disclosure title="Section">a</Disclosure>
+          <Disclosure title="See all offers" look="dashed" headingLevel={3}>
+            b
+          </Disclosure>
+        </>,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Section' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'See all offers' })).toBeInTheDocument();
+  });
+
   it('carries closed content in server-rendered HTML', () => {
     expect(renderToString(themed(<Disclosure title="Nutrition">Energy 400 kcal</Disclosure>))).toContain(
       'Energy 400 kcal',

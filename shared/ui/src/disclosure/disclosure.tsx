@@ -1,8 +1,12 @@
 import { useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import styled, { css } from 'styled-components';
+import { ChevronIcon } from '../chevron-icon';
 
-/** `card`: a bordered box, outlined while open (an accordion's items); `rule`: a line under each (sections of a page). */
-export type DisclosureLook = 'card' | 'rule';
+/**
+ * `card`: a bordered box, outlined while open (an accordion's items); `rule`: a line under each (sections of
+ * a page); `dashed`: a dashed box with a link-coloured title (a row of extras, the cart's offers).
+ */
+export type DisclosureLook = 'card' | 'rule' | 'dashed';
 
 const Box = styled.div<{ $look: DisclosureLook; $open: boolean }>`
   ${({ theme, $look, $open }) =>
@@ -13,15 +17,20 @@ const Box = styled.div<{ $look: DisclosureLook; $open: boolean }>`
           background: ${theme.colors.surface};
           overflow: hidden;
         `
-      : css`
-          border-bottom: 1px solid ${theme.colors.border};
-        `}
+      : $look === 'dashed'
+        ? css`
+            border: 1px dashed ${theme.colors.textMuted};
+            border-radius: ${theme.radii.md};
+          `
+        : css`
+            border-bottom: 1px solid ${theme.colors.border};
+          `}
 `;
 
 const Heading = styled.h2<{ $look: DisclosureLook }>`
   margin: 0;
   font-family: ${({ theme }) => theme.fonts.body};
-  font-size: ${({ $look }) => ($look === 'card' ? '1.0625rem' : '1.125rem')};
+  font-size: ${({ $look }) => ({ card: '1.0625rem', rule: '1.125rem', dashed: '1rem' })[$look]};
 `;
 
 const Trigger = styled.button<{ $look: DisclosureLook }>`
@@ -30,16 +39,16 @@ const Trigger = styled.button<{ $look: DisclosureLook }>`
   align-items: center;
   justify-content: space-between;
   gap: 1rem;
-  min-height: ${({ $look }) => ($look === 'card' ? '56px' : '52px')};
-  padding: ${({ $look }) => ($look === 'card' ? '0.875rem 1rem' : '0.75rem 0')};
+  min-height: ${({ $look }) => ({ card: '56px', rule: '52px', dashed: '2.75rem' })[$look]};
+  padding: ${({ $look }) => ({ card: '0.875rem 1rem', rule: '0.75rem 0', dashed: '0.5rem 0.875rem' })[$look]};
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.text};
+  color: ${({ theme, $look }) => ($look === 'dashed' ? theme.colors.link : theme.colors.text)};
   font-weight: 700;
   text-align: left;
 
   ${({ theme, $look }) =>
-    $look === 'card' &&
+    $look !== 'rule' &&
     css`
       &:hover {
         background: ${theme.colors.surfaceAlt};
@@ -66,7 +75,7 @@ const Trigger = styled.button<{ $look: DisclosureLook }>`
 `;
 
 const Panel = styled.div<{ $look: DisclosureLook }>`
-  padding: ${({ $look }) => ($look === 'card' ? '0 1rem 1rem' : '0 0 1rem')};
+  padding: ${({ $look }) => ({ card: '0 1rem 1rem', rule: '0 0 1rem', dashed: '0 0.875rem 0.75rem' })[$look]};
   color: ${({ theme }) => theme.colors.textMuted};
 
   p + p,
@@ -75,26 +84,12 @@ const Panel = styled.div<{ $look: DisclosureLook }>`
   }
 `;
 
-function Chevron() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="m6 9 6 6 6-6" />
-    </svg>
-  );
-}
-
 export interface DisclosureProps {
   title: ReactNode;
   children: ReactNode;
   look?: DisclosureLook;
+  /** The title's heading level: 2 for a page's sections, lower inside a titled region (a dialog's). */
+  headingLevel?: 2 | 3 | 4;
   /** Open at first, when the disclosure keeps its own state. */
   defaultOpen?: boolean;
   /** Set with onOpenChange when a parent decides (an accordion's one open item). */
@@ -115,6 +110,7 @@ export function Disclosure({
   title,
   children,
   look = 'rule',
+  headingLevel = 2,
   defaultOpen = false,
   open: controlledOpen,
   onOpenChange,
@@ -135,7 +131,7 @@ export function Disclosure({
 
   return (
     <Box $look={look} $open={open}>
-      <Heading $look={look}>
+      <Heading as={`h${headingLevel}`} $look={look}>
         <Trigger
           ref={triggerRef}
           type="button"
@@ -147,7 +143,7 @@ export function Disclosure({
           onKeyDown={onTriggerKeyDown}
         >
           {title}
-          {look === 'card' ? <Chevron /> : <span aria-hidden="true">{open ? '−' : '+'}</span>}
+          {look === 'rule' ? <span aria-hidden="true">{open ? '−' : '+'}</span> : <ChevronIcon direction="down" />}
         </Trigger>
       </Heading>
       <Panel

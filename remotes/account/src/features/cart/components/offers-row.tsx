@@ -1,34 +1,13 @@
-import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { cartMessages, formatRupees, type Scheme } from '@site/contract';
+import { Disclosure } from '@site/ui';
 
-const Row = styled.div`
+const Offers = styled.div`
   margin: 1rem 0;
-  border: 1px dashed ${({ theme }) => theme.colors.textMuted};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  button {
-    display: flex;
-    width: 100%;
-    justify-content: space-between;
-    align-items: center;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.875rem;
-    border: 0;
-    background: transparent;
-    color: ${({ theme }) => theme.colors.link};
-    font-weight: 700;
-    text-align: left;
-  }
-
-  button:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.link};
-    outline-offset: -3px;
-  }
 
   ul {
     margin: 0;
-    padding: 0 0.875rem 0.75rem;
+    padding: 0;
     list-style: none;
   }
 
@@ -39,11 +18,6 @@ const Row = styled.div`
   li span {
     display: block;
     font-size: 0.875rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  p {
-    padding: 0 0.875rem 0.75rem;
   }
 `;
 
@@ -64,15 +38,10 @@ interface OffersRowProps {
  * applied (the largest discount; they do not add up) saying so.
  */
 export function OffersRow({ schemes, discountPaise, subtotalPaise }: OffersRowProps) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
   return (
-    <Row>
-      <button type="button" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
-        <span>See all offers</span>
-        <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-      </button>
-      <div id={listId} hidden={!open}>
+    <Offers>
+      {/* Under the drawer's title (h2), beside Cart Total (h3). */}
+      <Disclosure title="See all offers" look="dashed" headingLevel={3}>
         {schemes.length > 0 ? (
           <ul>
             {schemes.map((scheme) => (
@@ -85,7 +54,7 @@ export function OffersRow({ schemes, discountPaise, subtotalPaise }: OffersRowPr
         ) : (
           <p>{cartMessages.noOffers}</p>
         )}
-      </div>
-    </Row>
+      </Disclosure>
+    </Offers>
   );
 }

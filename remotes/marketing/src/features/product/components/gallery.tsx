@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { roundIconControl } from '../../../lib/ui';
+import { ChevronIcon } from '@site/ui';
 
 export interface GalleryImage {
   src: string;
@@ -82,22 +83,6 @@ const Arrow = styled.button`
   }
 `;
 
-function ArrowIcon({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d={direction === 'left' ? 'm15 18-6-6 6-6' : 'm9 18 6-6-6-6'} />
-    </svg>
-  );
-}
-
 /**
  * Main picture and a strip of thumbnails (docs/product.md#product-detail): four visible, with scroll arrows only when there
  * are more. Thumbnails scrolled out of view are inert and hidden from assistive technology, so
@@ -124,7 +109,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
             disabled={offset === 0}
             onClick={() => setOffset(offset - 1)}
           >
-            <ArrowIcon direction="left" />
+            <ChevronIcon direction="left" />
           </Arrow>
         )}
         <Viewport>
@@ -150,7 +135,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
             disabled={offset === maxOffset}
             onClick={() => setOffset(offset + 1)}
           >
-            <ArrowIcon direction="right" />
+            <ChevronIcon direction="right" />
           </Arrow>
         )}
       </Strip>
