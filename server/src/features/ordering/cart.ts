@@ -6,6 +6,7 @@ import {
   PAYMENT_TERMS,
   type Scheme,
   type cartChangeSchema,
+  formatRupees,
 } from '@site/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
@@ -183,7 +184,8 @@ export async function buildCart(
           select version, shipping_address_name, last_seen from carts where customer_id = $1) k) as cart,
        (select coalesce(json_agg(l order by l.added_at, l.item_code), '[]'::json) from (
           select ${ITEM_COLUMNS}, ci.qty, ci.added_at from cart_items ci
-          join website_items wi on wi.item_code = ci.item_code where ci.customer_id = $1) l) as lines,
+          -- An unpublished item leaves the cart as a removed line would (the fingerprint changes with it).
+          join website_items wi on wi.item_code = ci.item_code and wi.published where ci.customer_id = $1) l) as lines,
        (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES.replaceAll('$1', '$2')}) p) as schemes,
        (select row_to_json(o) from (
           select name, request_hash from sales_orders where customer_id = $1 and idempotency_key = $3) o) as replay`,
@@ -294,7 +296,7 @@ export function cartChanges(seen: CartSnapshot | null, now: CartSnapshot): CartC
         changes.push({
           item_code: line.item_code,
           field: 'price',
-          text: `${line.item_name}: price per pack ₹${old.rate_paise / 100} → ₹${line.rate_paise / 100}.`,
+          text: `${line.item_name}: price per pack ${formatRupees(old.rate_paise)} → ${formatRupees(line.rate_paise)}.`,
         });
     }
   }

@@ -11,7 +11,8 @@ import type { SmsProvider } from '../../sms';
  * failure is logged, the order stands.
  */
 export interface OrderNotifier {
-  orderPlaced(order: SalesOrder, mobile: string): Promise<void>;
+  /** `log`: the placing request's logger, so a failure's line carries its request id. */
+  orderPlaced(order: SalesOrder, mobile: string, log: FastifyBaseLogger): Promise<void>;
 }
 
 export const orderSmsText = (order: SalesOrder) =>
@@ -50,18 +51,21 @@ export function orderMailText(order: SalesOrder, mobile: string): string {
   ].join('\n');
 }
 
-export function createOrderNotifier(config: Config, sms: SmsProvider, log: FastifyBaseLogger): OrderNotifier {
+export function createOrderNotifier(config: Config, sms: SmsProvider): OrderNotifier {
   const mail = config.mail;
   const transport = mail ? nodemailer.createTransport(mail.smtpUrl) : null;
   return {
-    async orderPlaced(order, mobile) {
+    async orderPlaced(order, mobile, log) {
       const results = await Promise.allSettled([
-        sms.sendOrderPlaced({
-          mobile,
-          order: order.name,
-          amount: formatRupees(order.grand_total_paise),
-          text: orderSmsText(order),
-        }),
+        sms.sendOrderPlaced(
+          {
+            mobile,
+            order: order.name,
+            amount: formatRupees(order.grand_total_paise),
+            text: orderSmsText(order),
+          },
+          log,
+        ),
         transport && mail
           ? transport.sendMail({
               from: mail.from,

@@ -489,8 +489,8 @@ for (const database of testDatabases) {
         expect(noKey.status).toBe(400);
         expect(noKey.body.message.text).toBe(orderingMessages.idempotencyKeyRequired);
 
-        // The price of a pack changes after the retailer saw the cart.
-        await server.app.db.query(`update website_items set rate_paise = 50000 where item_code = 'suvasa-2g-48'`);
+        // The price of a pack changes after the retailer saw the cart (to an odd paise amount: shown as money).
+        await server.app.db.query(`update website_items set rate_paise = 50050 where item_code = 'suvasa-2g-48'`);
         try {
           const stale = await place(a, cart.fingerprint);
           expect(stale.status).toBe(409);
@@ -499,10 +499,10 @@ for (const database of testDatabases) {
             {
               item_code: 'suvasa-2g-48',
               field: 'price',
-              text: 'Suvasa Pan Masala 2g, Pack of 48: price per pack ₹480 → ₹500.',
+              text: 'Suvasa Pan Masala 2g, Pack of 48: price per pack ₹480.00 → ₹500.50.',
             },
           ]);
-          expect(stale.body.message.cart.totals.subtotal_paise).toBe(268_000);
+          expect(stale.body.message.cart.totals.subtotal_paise).toBe(268_100);
           const fresh = stale.body.message.cart.fingerprint;
           const key = newKey();
           expect((await place(a, fresh, key)).status).toBe(200);
@@ -531,6 +531,35 @@ for (const database of testDatabases) {
           expect(orders!.n).toBe(0);
         } finally {
           await server.app.db.query(`update website_items set stock_qty = 5000 where item_code = 'suvasa-4g-12'`);
+        }
+      });
+
+      it('drops a line whose item is unpublished after it was added: the cart seen before is refused', async () => {
+        const who = await registerAndLogin(server);
+        await setLine(who, 'suvasa-2g-12', 2);
+        const cart = (await setLine(who, 'suvasa-4g-12', 1)).body.message as Cart;
+        await server.app.db.query(`update website_items set published = false where item_code = 'suvasa-4g-12'`);
+        try {
+          const refused = await place(who, cart.fingerprint);
+          expect(refused.status).toBe(409);
+          expect(refused.body.exc_type).toBe('CartChangedError');
+          expect(refused.body.message.changes).toEqual([
+            { item_code: 'suvasa-4g-12', field: 'lines', text: 'Suvasa Pan Masala 4g, Pack of 12 was removed.' },
+          ]);
+          const now = refused.body.message.cart as Cart;
+          expect(now.items.map((line) => line.item_code)).toEqual(['suvasa-2g-12']);
+          expect((await cartOf(who)).fingerprint).toBe(now.fingerprint);
+          const [orders] = await server.app.db.query<{ n: number }>(
+            'select count(*)::int as n from sales_orders where customer_id = $1',
+            [who.customerId],
+          );
+          expect(orders!.n).toBe(0);
+          // The cart as it is now places without the unpublished line.
+          const placed = await place(who, now.fingerprint);
+          expect(placed.status).toBe(200);
+          expect(placed.body.message.sales_order.items.map((line: any) => line.item_code)).toEqual(['suvasa-2g-12']);
+        } finally {
+          await server.app.db.query(`update website_items set published = true where item_code = 'suvasa-4g-12'`);
         }
       });
 

@@ -24,7 +24,7 @@ import {
   updateCartAddressSchema,
   updateCartSchema,
 } from '@site/contract';
-import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
@@ -290,7 +290,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     gstBasisPoints: config.ordering.gstBasisPoints,
     companyState: config.ordering.companyState,
   };
-  const notifier = options.notifier ?? createOrderNotifier(config, options.sms, fastify.log as FastifyBaseLogger);
+  const notifier = options.notifier ?? createOrderNotifier(config, options.sms);
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const writes = { onRequest: requireNonSimpleRequest };
 
@@ -408,7 +408,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     switch (outcome.kind) {
       case 'placed':
         if (outcome.created) {
-          notifier.orderPlaced(outcome.order, outcome.mobile).catch((error: unknown) => {
+          notifier.orderPlaced(outcome.order, outcome.mobile, request.log).catch((error: unknown) => {
             request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
           });
         }
