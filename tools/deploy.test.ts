@@ -188,6 +188,13 @@ describe('docker-compose.yml', () => {
     const { build: _build, ...replica } = services['api-2']!;
     const { build: _build1, ...first } = services.api!;
     expect(replica).toEqual(first);
+    // Their health check is readiness (not liveness): an instance draining after SIGTERM, or whose database,
+    // migrations or picture storage are not there, is taken out of rotation.
+    for (const name of ['api', 'api-2']) {
+      const check = services[name]?.healthcheck?.test.join(' ') ?? '';
+      expect(check, name).toContain(`http://127.0.0.1:${services[name]?.environment?.PORT}/api/ready`);
+      expect(check, name).not.toContain('/api/health');
+    }
     expect(services.api?.environment?.REDIS_URL).toBe('redis://redis:6379');
     expect(services.api?.environment).toMatchObject({ S3_BUCKET: 'pictures', S3_ENDPOINT: 'http://minio:9000' });
     expect(services.api?.volumes).toBeUndefined();

@@ -10,7 +10,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
-import type { Config } from './config';
+import { type Config, configWarnings } from './config';
 import { type Database, openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { customerRoutes } from './features/customer/routes';
@@ -195,6 +195,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clientErrorHandler,
   });
 
+  for (const warning of configWarnings(config)) app.log.warn(warning);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   useContractSchemas(app);
 

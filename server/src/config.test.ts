@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, configWarnings, loadConfig } from './config';
 
 const secret = { OTP_SECRET: 'x'.repeat(32) };
 
@@ -125,5 +125,25 @@ describe('loadConfig (one zod schema of the environment)', () => {
 
   it('checks a variable that only matters with another one only then', () => {
     expect(loadConfig({ ...secret, MSG91_TIMEOUT_MS: 'soon', MAIL_FROM: '' }).sms).toEqual({ provider: 'console' });
+  });
+
+  it('reads GST_RATE_PERCENT as basis points: 40 % by default, up to two decimals, 0 to 100', () => {
+    expect(loadConfig(secret).ordering.gstBasisPoints).toBe(4000);
+    expect(loadConfig({ ...secret, GST_RATE_PERCENT: '12.5' }).ordering.gstBasisPoints).toBe(1250);
+    expect(loadConfig({ ...secret, GST_RATE_PERCENT: ' 0.25 ' }).ordering.gstBasisPoints).toBe(25);
+    for (const bad of ['abc', '12.345', '101', '-5', '1e2']) {
+      expect(() => loadConfig({ ...secret, GST_RATE_PERCENT: bad })).toThrow(
+        `GST_RATE_PERCENT must be a percentage from 0 to 100 with at most two decimals, got "${bad}"`,
+      );
+    }
+  });
+
+  it('warns when PostgreSQL is set without Redis (several instances would each count the request limits alone)', () => {
+    const warning = expect.stringContaining('DATABASE_URL is set but REDIS_URL is not');
+    expect(configWarnings(loadConfig({ ...secret, DATABASE_URL: 'postgres://db/app' }))).toEqual([warning]);
+    const shared = loadConfig({ ...secret, DATABASE_URL: 'postgres://db/app', REDIS_URL: 'redis://cache:6379' });
+    expect(configWarnings(shared)).toEqual([]);
+    // The embedded database is one instance by nature.
+    expect(configWarnings(loadConfig(secret))).toEqual([]);
   });
 });

@@ -431,3 +431,18 @@ export function loadConfig(env: Env = process.env): Config {
   if (!parsed.success) throw new ConfigError(parsed.error.issues.map((issue) => issue.message).join('; '));
   return configFrom(parsed.data);
 }
+
+/**
+ * What the configuration allows but an operator should hear at start (buildApp logs each once): PostgreSQL
+ * says more than one instance may run, and without Redis each would count the request limits alone.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.database.kind === 'postgres' && !config.rateLimitStore) {
+    warnings.push(
+      'DATABASE_URL is set but REDIS_URL is not: the per-address request limits (RATE_LIMIT_*) are counted per ' +
+        'process, so each instance allows the full limit; set REDIS_URL when more than one instance runs',
+    );
+  }
+  return warnings;
+}

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { methodPaths, METHOD_PREFIX, privacyMethodPaths } from '@site/contract';
+import { failureReasonSchema, methodPaths, METHOD_PREFIX, privacyMethodPaths, securityTexts } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
@@ -20,14 +20,23 @@ const CODE_CHECKS = new Set([
 ]);
 const INQUIRIES = method(methodPaths.createWebsiteInquiry);
 
-/** What a reply's status says of a code send or check, as a label. */
-function outcome(status: number): string {
-  if (status < 300) return 'ok';
-  if (status === 401) return 'refused';
-  if (status === 404) return 'not_found';
-  if (status === 429) return 'rate_limited';
-  if (status >= 500) return 'failed';
-  return 'invalid';
+/**
+ * A code send's or check's outcome, as a label: `ok`, or the reason its error reply gave (`invalid_otp`,
+ * `otp_expired`, `rate_limited`, `not_registered`…), with `budget_spent` for a code retired because its
+ * number's guesses for the day are spent (an `otp_expired` that says so). Only the contract's reasons
+ * become labels, so a reply cannot invent new series.
+ */
+function outcome(status: number, payload: unknown): string {
+  if (status < 400) return 'ok';
+  let message: { reason?: unknown; text?: unknown } | undefined;
+  try {
+    message = typeof payload === 'string' ? (JSON.parse(payload) as { message?: typeof message }).message : undefined;
+  } catch {
+    // Not the contract's JSON: labelled by its status below.
+  }
+  const reason = failureReasonSchema.safeParse(message?.reason);
+  if (!reason.success) return status >= 500 ? 'server_error' : `http_${status}`;
+  return reason.data === 'otp_expired' && message?.text === securityTexts.codeRetired ? 'budget_spent' : reason.data;
 }
 
 function sameToken(given: string | undefined, expected: string): boolean {
@@ -91,6 +100,13 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     },
   });
 
+  // The outcome is read from the reply as sent (its reason), then counted once the reply is done.
+  const outcomes = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const route = request.routeOptions.url ?? '';
+    if (CODE_SENDS.has(route) || CODE_CHECKS.has(route)) outcomes.set(request, outcome(reply.statusCode, payload));
+    return payload;
+  });
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     // The route's pattern, never the raw URL: URLs are endless, patterns are few.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -98,9 +114,11 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     const values = { method: request.method, route, status: String(status) };
     requests.inc(values);
     latency.observe(values, reply.elapsedTime / 1000);
-    if (CODE_SENDS.has(route)) codeSends.inc({ outcome: outcome(status) });
-    if (CODE_CHECKS.has(route)) codeChecks.inc({ outcome: outcome(status) });
+    const answered = outcomes.get(request) ?? outcome(status, undefined);
+    if (CODE_SENDS.has(route)) codeSends.inc({ outcome: answered });
+    if (CODE_CHECKS.has(route)) codeChecks.inc({ outcome: answered });
     if (route === INQUIRIES && status === 200) inquiries.inc();
+    // Every request-limit refusal, by route: the per-address limits (@fastify/rate-limit) and the database's.
     if (status === 429) refusals.inc({ route });
   });
 

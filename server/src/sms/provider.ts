@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 /**
@@ -6,8 +7,9 @@ import { z } from 'zod';
  */
 export interface SmsProvider {
   readonly name: string;
-  sendOtp(message: OtpMessage): Promise<void>;
-  sendOrderPlaced(message: OrderPlacedSms): Promise<void>;
+  /** `log`: the sending request's logger, so that a line the provider writes carries the request's id. */
+  sendOtp(message: OtpMessage, log?: FastifyBaseLogger): Promise<void>;
+  sendOrderPlaced(message: OrderPlacedSms, log?: FastifyBaseLogger): Promise<void>;
 }
 
 /** An order's confirmation: `text` as the console provider keeps it; MSG91 fills its template with `order` and `amount`. */

@@ -19,7 +19,7 @@ import {
   toServerTime,
   updatedCustomerSchema,
 } from '@site/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation } from '../../db';
 import type { ImageDecoder } from '../../files/images';
@@ -118,6 +118,7 @@ async function requestMobileChange(
   customerId: string,
   mobile: string,
   clientAddress: string,
+  log: FastifyBaseLogger,
 ): Promise<IssuedCode> {
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx) => {
@@ -137,7 +138,7 @@ async function requestMobileChange(
     return insertAttempt(tx, deps.otp, { purpose: 'change_mobile', mobile, customerId, clientAddress, now });
   });
   if (outcome instanceof ApiError) throw outcome;
-  await deliver(deps, mobile, outcome);
+  await deliver(deps, mobile, outcome, log);
   return outcome;
 }
 
@@ -319,7 +320,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     const oldMobile = await currentMobile(db, customerId);
     const change =
       oldMobile !== null && fields.mobile !== oldMobile
-        ? await requestMobileChange(otp, customerId, fields.mobile, request.ip)
+        ? await requestMobileChange(otp, customerId, fields.mobile, request.ip, request.log)
         : null;
 
     const stored = image ? await storeImage(pictures, image) : null;

@@ -1,10 +1,11 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { METHOD_PREFIX, methodPaths } from '@site/contract';
+import { LOGIN_ATTEMPT_PARAM, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { SAMPLE_CONTACT_PAYLOAD } from '@site/testing/samples';
 import { describe, expect, it, vi } from 'vitest';
 import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../../test/harness';
+import { latestCode, register } from '../../test/customers';
 import { startServerProcess } from '../../test/process';
 import { folderPictureStore } from '../../files/picture-store';
 import { notReadyBecause } from './routes';
@@ -27,9 +28,19 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`operations (${database.label})`, () => {
     const logs = logCapture();
-    const server = suiteServer(database, { METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info' }, () => ({
-      logStream: logs.stream,
-    }));
+    const server = suiteServer(
+      database,
+      {
+        METRICS_TOKEN: TOKEN,
+        LOG_LEVEL: 'info',
+        // For the code-check outcomes: one wrong short guess a day per number, four checks a minute.
+        OTP_SHORT_CODE_FAILURES_PER_DAY: '1',
+        RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '4',
+      },
+      () => ({ logStream: logs.stream }),
+    );
+    const metrics = async () =>
+      (await fetch(`${server.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
 
     it('is ready with its database, migrations and picture storage, and says what is missing when it is not', async () => {
       expect((await server.request('/api/ready')).status).toBe(200);
@@ -67,9 +78,7 @@ for (const database of testDatabases) {
     it('counts requests, latency, code sends and inquiries, and serves them only with the token', async () => {
       expect((await server.request('/api/metrics')).status).toBe(401);
       expect((await server.request('/api/metrics', { headers: { authorization: 'Bearer wrong' } })).status).toBe(401);
-      const read = async () =>
-        (await fetch(`${server.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
-      const before = await read();
+      const before = await metrics();
       const route = `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`;
       const stored = await server.method('createWebsiteInquiry', undefined, {
         method: 'POST',
@@ -79,15 +88,15 @@ for (const database of testDatabases) {
       expect(stored.status).toBe(200);
       const unknown = await server.method('generateAndSendOtp', { phone_no: '6000000001' }, { headers: OUR_PAGES });
       expect(unknown.status).toBe(404);
-      const after = await read();
+      const after = await metrics();
       const labels = { method: 'POST', route, status: '200' };
       expect(sample(after, 'http_requests_total', labels)).toBe(sample(before, 'http_requests_total', labels) + 1);
       expect(sample(after, 'http_request_duration_seconds_count', labels)).toBe(
         sample(before, 'http_request_duration_seconds_count', labels) + 1,
       );
       expect(sample(after, 'inquiries_stored_total')).toBe(sample(before, 'inquiries_stored_total') + 1);
-      expect(sample(after, 'otp_code_sends_total', { outcome: 'not_found' })).toBe(
-        sample(before, 'otp_code_sends_total', { outcome: 'not_found' }) + 1,
+      expect(sample(after, 'otp_code_sends_total', { outcome: 'not_registered' })).toBe(
+        sample(before, 'otp_code_sends_total', { outcome: 'not_registered' }) + 1,
       );
       expect(sample(after, 'db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
       expect(after).toContain('process_resident_memory_bytes');
@@ -95,13 +104,71 @@ for (const database of testDatabases) {
       expect(after).not.toContain('6000000001');
     });
 
+    it("counts code checks by their reply's reason, and a request limit's refusal by route", async () => {
+      const before = await metrics();
+      const { form } = await register(server);
+      const send = async () =>
+        (await server.method('generateAndSendOtp', { phone_no: form.mobile })).body.message.login_attempt as string;
+      const check = async (attempt: string, otp: string) => {
+        const reply = await server.method('verifyOtpAndLogin', {
+          phone_no: form.mobile,
+          otp,
+          [LOGIN_ATTEMPT_PARAM]: attempt,
+        });
+        return `${reply.status} ${reply.body.message.reason ?? reply.body.message.status}`;
+      };
+      const short = await send();
+      const code = await latestCode(server, form.mobile);
+      const wrong = code === '0000' ? '1111' : '0000';
+      const replies = [await check(short, wrong), await check(short, wrong), await check(short, code)];
+      const long = await send();
+      replies.push(await check(long, await latestCode(server, form.mobile)), await check(long, '12345678'));
+      // The number's one wrong short guess of the day, then the code retired (its budget spent), then refused as
+      // ended; the long code sent next logs in; the fifth check of the minute meets the request limit.
+      expect(replies).toEqual([
+        '401 invalid_otp',
+        '401 otp_expired',
+        '401 otp_expired',
+        '200 success',
+        '429 rate_limited',
+      ]);
+      const after = await metrics();
+      const moved = (name: string, labels: Record<string, string>) =>
+        sample(after, name, labels) - sample(before, name, labels);
+      const outcomes = ['invalid_otp', 'budget_spent', 'otp_expired', 'ok', 'rate_limited'];
+      expect(outcomes.map((outcome) => moved('otp_code_checks_total', { outcome }))).toEqual([1, 1, 1, 1, 1]);
+      expect(moved('otp_code_sends_total', { outcome: 'ok' })).toBe(2);
+      const route = `${METHOD_PREFIX}/${methodPaths.verifyOtpAndLogin}`;
+      expect(moved('limit_refusals_total', { route })).toBe(1);
+      expect(moved('http_requests_total', { route, status: '429' })).toBe(1);
+    });
+
     it('names each request in its reply and in every log line of it', async () => {
+      const from = logs.lines.length;
       const reply = await server.request('/api/health');
       const id = reply.headers.get('x-request-id');
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
-      expect(logs.lines.some((line) => line.includes(`"reqId":"${id}"`))).toBe(true);
+      // The completion line is written once the reply is out: wait for it (bounded).
+      const during = () => logs.lines.slice(from).map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+      for (let wait = 0; wait < 100 && !during().some((line) => line.msg === 'request completed'); wait++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(during().map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+      for (const line of during()) expect(line.reqId).toBe(id);
       const other = (await server.request('/api/health', { headers: { 'x-request-id': 'chosen-by-client' } })).headers;
       expect(other.get('x-request-id')).not.toBe('chosen-by-client');
+    });
+
+    it('names the request in the lines its work writes deeper down: the SMS provider sending a code', async () => {
+      const { form } = await register(server);
+      const from = logs.lines.length;
+      const reply = await server.method('generateAndSendOtp', { phone_no: form.mobile }, { headers: OUR_PAGES });
+      expect(reply.status).toBe(200);
+      const id = reply.headers.get('x-request-id');
+      const during = () => logs.lines.slice(from).map((line) => JSON.parse(line) as { reqId?: string; msg: string });
+      for (let wait = 0; wait < 100 && !during().some((line) => line.msg === 'request completed'); wait++)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(during().map((line) => line.msg)).toContain('SMS (console provider)');
+      for (const line of during()) expect(line.reqId).toBe(id);
     });
   });
 }

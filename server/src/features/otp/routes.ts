@@ -87,7 +87,7 @@ export async function otpRoutes(
     ourPagesOnly(sendSchema, config.rateLimits.otpSendPerMinute, '1 minute'),
     async (request) => {
       const mobile = mobileFrom(request.query);
-      const issued = await sendOtp(deps, mobile, request.ip);
+      const issued = await sendOtp(deps, mobile, request.ip, request.log);
       const message = {
         status: 'success' as const,
         expires_in_seconds: config.otp.ttlSeconds,

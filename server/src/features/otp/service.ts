@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
 import { type LoginRecord, OTP_LENGTH, otpCodeSchema, otpSchema, securityTexts } from '@site/contract';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
@@ -181,10 +182,13 @@ export async function insertAttempt(
   return { attemptToken, attemptId, code, codeLength };
 }
 
-/** Sends the code by SMS; an undelivered code is retired (the send still counts against the limits). */
-export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode) {
+/**
+ * Sends the code by SMS; an undelivered code is retired (the send still counts against the limits). `log`:
+ * the asking request's logger, so the provider's lines carry its request id.
+ */
+export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode, log?: FastifyBaseLogger) {
   try {
-    await deps.sms.sendOtp({ mobile, code: issued.code, ttlMinutes: Math.ceil(deps.otp.ttlSeconds / 60) });
+    await deps.sms.sendOtp({ mobile, code: issued.code, ttlMinutes: Math.ceil(deps.otp.ttlSeconds / 60) }, log);
   } catch (error) {
     await deps.db.query('update otp_attempts set retired = true where id = $1', [issued.attemptId]);
     throw new ApiError(502, 'server_error', 'The code could not be sent. Try again shortly.', {}, { cause: error });
@@ -196,7 +200,12 @@ export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode)
  * gets. Every call past validation is a look-up of the number (registered or not). Refusals that
  * must keep what they spent are returned from the transaction and thrown after its commit.
  */
-export async function sendOtp(deps: OtpDeps, mobile: string, clientAddress: string): Promise<IssuedCode> {
+export async function sendOtp(
+  deps: OtpDeps,
+  mobile: string,
+  clientAddress: string,
+  log?: FastifyBaseLogger,
+): Promise<IssuedCode> {
   const { db, otp } = deps;
   const now = deps.now();
   const outcome = await db.transaction(async (tx) => {
@@ -210,7 +219,7 @@ export async function sendOtp(deps: OtpDeps, mobile: string, clientAddress: stri
     return insertAttempt(tx, otp, { purpose: 'login', mobile, customerId: customer[0]!.id, clientAddress, now });
   });
   if (outcome instanceof ApiError) throw outcome;
-  await deliver(deps, mobile, outcome);
+  await deliver(deps, mobile, outcome, log);
   return outcome;
 }
 

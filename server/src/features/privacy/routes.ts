@@ -145,7 +145,7 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
         return { mobile, issued };
       });
       if (outcome instanceof ApiError) throw outcome;
-      await deliver(otp, outcome.mobile, outcome.issued);
+      await deliver(otp, outcome.mobile, outcome.issued, request.log);
       return {
         message: {
           status: 'success' as const,
