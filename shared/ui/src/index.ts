@@ -1,4 +1,4 @@
-/** The site's look: theme (light, dark, system), layout, buttons, cards and notices, dialog and disclosure, one copy per page (a federation singleton). */
+/** The site's look: theme (light, dark, system), layout, buttons, cards and notices, dialog and disclosure, the not-found page, one copy per page (a federation singleton). */
 export * from './theme';
 export * from './page-container';
 export * from './visually-hidden';
@@ -8,3 +8,4 @@ export * from './text';
 export * from './dialog/dialog';
 export * from './disclosure/disclosure';
 export * from './chevron-icon';
+export * from './not-found';
