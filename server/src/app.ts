@@ -29,6 +29,7 @@ import type { AuthContext } from './http/auth';
 import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
 import { docsPageRoutes } from './http/docs-page';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
+import { registerJsonParser } from './http/json';
 import { registerMetrics } from './http/metrics';
 import { folderPictureStore, type PictureStore, s3PictureStore } from './files/picture-store';
 import { useContractSchemas } from './http/schemas';
@@ -198,6 +199,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const warning of configWarnings(config)) app.log.warn(warning);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   useContractSchemas(app);
+  registerJsonParser(app);
 
   const db = deps.db ?? (await openDatabase(config.database));
   if (deps.db) await migrate(deps.db);

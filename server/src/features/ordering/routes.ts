@@ -32,6 +32,7 @@ import { type AuthContext, authenticatedCustomerId } from '../../http/auth';
 import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { JsonShapeError, parseJson } from '../../http/json';
 import { requireNonSimpleRequest } from '../../http/same-site';
 import { isPlainObject, text, textErrors } from '../../lib/validate';
 import {
@@ -81,15 +82,20 @@ function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
     }
   }
   // Text the database cannot store as sent (NUL, control characters, half a surrogate pair), anywhere.
-  const walk = (node: unknown, at: string[]) => {
+  // A loop over a stack, not recursion: the depth is the client's choice (the JSON parser caps it too).
+  const pending: { node: unknown; at: string }[] = [{ node: value, at: '' }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, at } = next;
+    const child = (key: string) => (at ? `${at}.${key}` : key);
     if (typeof node === 'string') {
-      const field = at.join('.') || 'body';
+      const field = at || 'body';
       const problem = textErrors({ value: node }, () => Number.MAX_SAFE_INTEGER).value;
       if (problem && !errors.has(field)) errors.set(field, problem);
-    } else if (Array.isArray(node)) node.forEach((child, index) => walk(child, [...at, String(index)]));
-    else if (isPlainObject(node)) for (const [key, child] of Object.entries(node)) walk(child, [...at, key]);
-  };
-  walk(value, []);
+    } else if (Array.isArray(node))
+      node.forEach((item, index) => pending.push({ node: item, at: child(String(index)) }));
+    else if (isPlainObject(node))
+      for (const [key, item] of Object.entries(node)) pending.push({ node: item, at: child(key) });
+  }
   if (errors.size > 0) throw validationFailed(Object.fromEntries(errors));
   return result.data as z.output<S>;
 }
@@ -318,9 +324,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     let args: unknown = {};
     if (raw !== undefined && raw.trim() !== '') {
       try {
-        args = JSON.parse(raw);
-      } catch {
-        throw validationFailed({ query_args: m.queryArgsInvalid });
+        args = parseJson(raw);
+      } catch (error) {
+        throw validationFailed({ query_args: error instanceof JsonShapeError ? error.message : m.queryArgsInvalid });
       }
     }
     if (!isPlainObject(args)) throw validationFailed({ query_args: m.queryArgsInvalid });

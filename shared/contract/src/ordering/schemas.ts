@@ -1,4 +1,5 @@
 import { createAddressFormSchema } from '../validation/forms';
+import { DB_INT_MAX } from '../numbers';
 import { customerAddressSchema } from '../wire';
 import { z } from '../zod';
 import { MAX_CART_LINES, MAX_LINE_QTY, orderingMessages as m } from './messages';
@@ -14,6 +15,9 @@ const itemCode = z.string(m.itemCodeRequired).min(1, m.itemCodeRequired).max(64,
 
 // ---- Requests -------------------------------------------------------------------------------------
 
+/** A pack size or weight to filter by: compared with an `integer` column, so no larger than one holds. */
+const attributeValue = z.number().int().positive().max(DB_INT_MAX);
+
 /** `get_product_filter_data`'s `query_args` (webshop's names; ours: `page_length`, `attribute_filters` keys). */
 export const productQueryArgsSchema = z.strictObject(
   {
@@ -27,8 +31,8 @@ export const productQueryArgsSchema = z.strictObject(
       .optional(),
     attribute_filters: z
       .strictObject({
-        pack_size: z.array(z.number().int().positive()).max(10).optional().describe('Sachets per pack: 12, 24, 48'),
-        weight_grams: z.array(z.number().int().positive()).max(10).optional().describe('Grams per sachet: 2, 4'),
+        pack_size: z.array(attributeValue).max(10).optional().describe('Sachets per pack: 12, 24, 48'),
+        weight_grams: z.array(attributeValue).max(10).optional().describe('Grams per sachet: 2, 4'),
       })
       .optional(),
     start: z.number().int().min(0).max(10_000).optional(),
