@@ -18,6 +18,24 @@ export interface Product {
   imageAlt: string;
 }
 
+/** get_product_filter_data's reply as the pages read it (`CATALOGUE_READ`): every published pack, best ranked first. */
+export type Catalogue = { items: WebsiteItem[] };
+
+/** A meta description is cut to what search results show. */
+const DESCRIPTION_MAX_LENGTH = 160;
+
+/**
+ * A pack's page names that pack, from the catalogue's data, in the document and in search results and
+ * link previews: "Suvasa Pan Masala 4 g, pack of 24", its price against the MRP and its short description.
+ */
+export function packHead(item: WebsiteItem): { title: string; description: string } {
+  const title = `${site.brandName} ${item.item_group} ${item.weight_grams} g, pack of ${item.pack_size}`;
+  const description = `${title} at ${formatPackPrice(item.rate_paise)} (MRP ${formatPackPrice(item.mrp_paise)}). ${item.short_description}`;
+  if (description.length <= DESCRIPTION_MAX_LENGTH) return { title, description };
+  const cut = description.slice(0, DESCRIPTION_MAX_LENGTH - 1);
+  return { title, description: `${cut.slice(0, cut.lastIndexOf(' '))}…` };
+}
+
 /** A pack's price as the product pages write it: whole rupees without decimals (₹480), paise when there are some. */
 export function formatPackPrice(paise: number): string {
   return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;

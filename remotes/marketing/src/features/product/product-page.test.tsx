@@ -1,9 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FEATURED_ITEM_CODE, orderingMessages, productPageTexts, site } from '@site/contract';
+import { FEATURED_ITEM_CODE, productPageTexts, site } from '@site/contract';
 import { Route, Routes } from 'react-router-dom';
-import { CATALOGUE_READ, itemRead, type ReadReply, resetCart, useCartOpen } from '@site/state';
+import { CATALOGUE_READ, itemRead, type ReadReply, resetCart, useCartOpen, useShownPageHead } from '@site/state';
+import { NOT_FOUND_TITLE } from '@site/ui';
 import { createQueryClient, seedPageReads } from '@site/state/query';
 import {
   callsTo,
@@ -14,7 +15,7 @@ import {
 } from '@site/testing';
 import { SAMPLE_CART, SAMPLE_CATALOGUE, sampleItemOf } from '@site/testing/samples';
 import { Gallery, type GalleryImage } from './components/gallery';
-import ProductPage, { head, reads } from './product-page';
+import ProductPage, { head, reads, sitemap } from './product-page';
 
 /** Whether the cart drawer is open (the shared cart's state the host's drawer follows). */
 function CartProbe() {
@@ -300,13 +301,22 @@ describe('A page per pack', () => {
     fakeApi(catalogueApi);
   });
 
+  /** The title and description the page gave itself, as the host's layout reads them. */
+  function PageHeadProbe() {
+    return <output data-testid="page-head">{JSON.stringify(useShownPageHead(window.location.pathname))}</output>;
+  }
+  const shownHead = () => JSON.parse(screen.getByTestId('page-head').textContent ?? 'null') as unknown;
+
   /** The page at `path`, once it shows its heading (the product, or that there is none). */
   const renderAt = async (path: string) => {
     const rendered = renderWithSiteProviders(
-      <Routes>
-        <Route path="/product-details" element={<ProductPage />} />
-        <Route path="/product-details/:itemCode" element={<ProductPage />} />
-      </Routes>,
+      <>
+        <Routes>
+          <Route path="/product-details" element={<ProductPage />} />
+          <Route path="/product-details/:itemCode" element={<ProductPage />} />
+        </Routes>
+        <PageHeadProbe />
+      </>,
       { path },
     );
     await screen.findByRole('heading', { level: 1 });
@@ -338,10 +348,19 @@ describe('A page per pack', () => {
     expect(hrefs).not.toContain('/product-details/suvasa-2g-12');
   });
 
-  it('says an unknown item code is not in the catalogue', async () => {
+  it('shows the site’s not-found page for an unknown item code, and names itself so', async () => {
     await renderAt('/product-details/no-such-pack');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Product not found');
-    expect(screen.getByText(orderingMessages.unknownItem)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_TITLE);
+    expect(screen.getByText('The page you are looking for does not exist or has moved.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(shownHead()).toMatchObject({ title: NOT_FOUND_TITLE }));
+  });
+
+  it('names itself after its pack in the browser, as the server’s head does', async () => {
+    await renderAt('/product-details/suvasa-4g-24');
+    const { title, description } = head('/product-details/suvasa-4g-24', repliesFor('suvasa-4g-24'));
+    expect(title).toBe('Suvasa Pan Masala 4 g, pack of 24');
+    await waitFor(() => expect(shownHead()).toEqual({ path: window.location.pathname, title, description }));
   });
 
   it('sends the featured pack’s code to its one URL, /product-details', async () => {
@@ -359,7 +378,49 @@ describe('A page per pack', () => {
     const [product] = head('/product-details/suvasa-4g-24', repliesFor('suvasa-4g-24')).jsonLd ?? [];
     expect(product).toMatchObject({ sku: 'suvasa-4g-24', offers: { price: '600.00' } });
     const unknown = { ...itemRead('no-such-pack'), message: null };
-    expect(head('/product-details/no-such-pack', [unknown])).toEqual({ notFound: true });
+    expect(head('/product-details/no-such-pack', [unknown])).toEqual({ notFound: true, title: NOT_FOUND_TITLE });
     expect(head('/product-details/suvasa-4g-24', [])).toEqual({});
+  });
+
+  it('gives every pack its own title and a description of at most 160 characters naming its price', () => {
+    const heads = SAMPLE_CATALOGUE.map((item) =>
+      head(`/product-details/${item.item_code}`, repliesFor(item.item_code)),
+    );
+    expect(heads.map((pageHead) => pageHead.title)).toEqual([
+      'Suvasa Pan Masala 2 g, pack of 48',
+      'Suvasa Pan Masala 2 g, pack of 24',
+      'Suvasa Pan Masala 2 g, pack of 12',
+      'Suvasa Pan Masala 4 g, pack of 48',
+      'Suvasa Pan Masala 4 g, pack of 24',
+      'Suvasa Pan Masala 4 g, pack of 12',
+    ]);
+    expect(heads[4]?.description).toBe(
+      'Suvasa Pan Masala 4 g, pack of 24 at ₹600 (MRP ₹800). The larger 4 g sachet for longer journeys and for sharing with friends.',
+    );
+    for (const { description } of heads) expect(description?.length).toBeLessThanOrEqual(160);
+  });
+
+  it('cuts a long description at a word, within 160 characters', () => {
+    const wordy = { ...sampleItemOf('suvasa-2g-24'), short_description: 'Cool and clean. '.repeat(20) };
+    const reply = { ...itemRead('suvasa-2g-24'), message: { status: 'success', product_info: wordy } };
+    const { description = '' } = head('/product-details/suvasa-2g-24', [reply]);
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(
+      /^Suvasa Pan Masala 2 g, pack of 24 at ₹240 \(MRP ₹325\)\. (Cool and clean\. )+Cool and…$/,
+    );
+  });
+
+  it('lists every published pack’s page for the sitemap, each at its one URL', () => {
+    expect(sitemap.reads).toEqual([CATALOGUE_READ]);
+    expect(sitemap.paths(repliesFor(FEATURED_ITEM_CODE))).toEqual([
+      '/product-details',
+      '/product-details/suvasa-2g-24',
+      '/product-details/suvasa-2g-12',
+      '/product-details/suvasa-4g-48',
+      '/product-details/suvasa-4g-24',
+      '/product-details/suvasa-4g-12',
+    ]);
+    // A catalogue that could not be read lists no pack rather than failing the sitemap.
+    expect(sitemap.paths([])).toEqual([]);
   });
 });

@@ -1,14 +1,22 @@
-import { FEATURED_ITEM_CODE, type WebsiteItem, orderingMessages, productPageTexts, site } from '@site/contract';
-import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
+import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site } from '@site/contract';
+import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState, usePageHead } from '@site/state';
 import { PageQueryClient, usePageRead } from '@site/state/query';
-import type { PageHead, PageRead, ReadReply } from '@site/state/routes';
-import { Button, Disclosure, Notice, PageContainer, VisuallyHidden } from '@site/ui';
+import type { PageHead, PageRead, PageSitemap, ReadReply } from '@site/state/routes';
+import { Button, Disclosure, NOT_FOUND_TITLE, NotFound, Notice, PageContainer, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { breadcrumbListJsonLd, productJsonLd } from '../../lib/structured-data';
 import { PageTitle } from '../../lib/ui';
-import { featuredRating, galleryOf, productOf, productPath, relatedProducts } from '../../lib/catalog';
+import {
+  type Catalogue,
+  featuredRating,
+  galleryOf,
+  packHead,
+  productOf,
+  productPath,
+  relatedProducts,
+} from '../../lib/catalog';
 import { Gallery } from './components/gallery';
 import { NutritionTable } from './components/nutrition-table';
 import { Price } from '../../components/price';
@@ -16,6 +24,7 @@ import { QuantityStepper } from './components/quantity-stepper';
 import { RelatedProducts } from './components/related-products';
 import { ShareLinks } from './components/share-links';
 import { StatutoryWarning } from '../../components/statutory-warning';
+import { StockBadge } from '../../components/stock-badge';
 import { addToCart, cartIntent } from '../../lib/cart';
 
 const Breadcrumb = styled.nav`
@@ -67,15 +76,6 @@ const Meta = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Badge = styled.span<{ $out?: boolean }>`
-  padding: 0.125rem 0.625rem;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme, $out }) => ($out ? theme.colors.textMuted : theme.colors.success)};
-  color: ${({ theme }) => theme.colors.background};
-  font-size: 0.875rem;
-  font-weight: 700;
-`;
-
 const Stars = styled.span`
   color: ${({ theme }) => theme.colors.rating};
   letter-spacing: 0.1em;
@@ -109,7 +109,6 @@ const Sections = styled.div`
 `;
 
 type ItemInfo = { product_info: WebsiteItem };
-type Catalogue = { items: WebsiteItem[] };
 
 /** The item code a product page's path names: `/product-details` is the featured pack's. */
 function itemCodeOf(path: string): string {
@@ -128,17 +127,18 @@ export function reads(path: string): PageRead[] {
 }
 
 /**
- * Head of the page for the host's server (see `PageHead`): the product with its offer and rating, and
- * the breadcrumb the page shows, with Home in front; a code the catalogue does not have is a 404. The
- * description stays the route table's.
+ * Head of the page for the host's server (see `PageHead`): the pack's own title and description (the
+ * same the page gives itself in the browser), the product with its offer and rating, and the breadcrumb
+ * the page shows, with Home in front; a code the catalogue does not have is the not-found page, a 404.
  */
 export function head(path: string, replies: readonly ReadReply[]): PageHead {
   const itemReply = replies.find((reply) => reply.method === 'getItem');
-  if (itemReply?.message === null) return { notFound: true };
+  if (itemReply?.message === null) return { notFound: true, title: NOT_FOUND_TITLE };
   const item = (itemReply?.message as ItemInfo | undefined)?.product_info;
   if (!item) return {};
   const product = productOf(item);
   return {
+    ...packHead(item),
     jsonLd: [
       productJsonLd({
         name: `${product.name} – ${product.pack}`,
@@ -157,6 +157,16 @@ export function head(path: string, replies: readonly ReadReply[]): PageHead {
     ],
   };
 }
+
+/** Every published pack's page, for the sitemap: the catalogue's packs, each at its one URL. */
+export const sitemap: PageSitemap = {
+  reads: [CATALOGUE_READ],
+  paths(replies) {
+    const catalogue = replies.find((reply) => reply.method === CATALOGUE_READ.method)?.message as
+      Catalogue | null | undefined;
+    return (catalogue?.items ?? []).map((item) => productPath({ id: item.item_code }));
+  },
+};
 
 /**
  * Product detail (docs/product.md#product-detail): `/product-details` is the 2 g pack of 48, `/product-details/<item_code>`
@@ -198,23 +208,16 @@ function ProductOf({ itemCode }: { itemCode: string }) {
   return <ProductDetail item={item.data.product_info} />;
 }
 
+/** A code the catalogue does not have is the site's not-found page (the server answers it with 404). */
 function UnknownProduct() {
-  return (
-    <PageContainer>
-      <PageTitle>Product not found</PageTitle>
-      <p>{orderingMessages.unknownItem}</p>
-      <p>
-        <Link to="/home" state={scrollToProductsState}>
-          See our products
-        </Link>
-      </p>
-    </PageContainer>
-  );
+  usePageHead({ title: NOT_FOUND_TITLE });
+  return <NotFound link={Link} />;
 }
 
 function ProductDetail({ item }: { item: WebsiteItem }) {
   const [quantity, setQuantity] = useState(1);
   const product = productOf(item);
+  usePageHead(packHead(item));
   const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
   return (
     <PageContainer>
@@ -240,7 +243,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
             <span>
               {item.pack_size} sachets × {item.weight_grams} g
             </span>
-            {product.inStock ? <Badge>In Stock</Badge> : <Badge $out>Out of Stock</Badge>}
+            <StockBadge inStock={product.inStock} />
             <span>
               <Stars role="img" aria-label={`Rated ${featuredRating.stars} out of 5 stars`}>
                 {'★'.repeat(featuredRating.stars)}
