@@ -11,4 +11,5 @@ export const exposes = {
   './AppPolicyPage': './src/features/policies/app-policy-page.tsx',
   './FaqPage': './src/features/faq/faq-page.tsx',
   './ProductPage': './src/features/product/product-page.tsx',
+  './ProductsPage': './src/features/products/products-page.tsx',
 } as const satisfies Record<string, string>;

@@ -9,4 +9,5 @@ export const pageModules: PageModules = {
   './AppPolicyPage': () => import('../features/policies/app-policy-page'),
   './FaqPage': () => import('../features/faq/faq-page'),
   './ProductPage': () => import('../features/product/product-page'),
+  './ProductsPage': () => import('../features/products/products-page'),
 };

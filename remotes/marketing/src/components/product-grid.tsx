@@ -17,15 +17,28 @@ interface ProductGridProps<P extends Product> {
   descriptionOf?: (product: P) => string;
   /** Columns, gaps and margins: each page lays the grid out its own way, through `styled(ProductGrid)`. */
   className?: string;
+  /** Whether the pictures wait until they are about to be seen (below the fold: the default). */
+  lazy?: boolean;
 }
 
 /** Product cards in a grid, a list item each. */
-export function ProductGrid<P extends Product>({ products, actionOf, descriptionOf, className }: ProductGridProps<P>) {
+export function ProductGrid<P extends Product>({
+  products,
+  actionOf,
+  descriptionOf,
+  className,
+  lazy,
+}: ProductGridProps<P>) {
   return (
     <List className={className}>
       {products.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} description={descriptionOf?.(product)} action={actionOf(product)} />
+          <ProductCard
+            product={product}
+            description={descriptionOf?.(product)}
+            action={actionOf(product)}
+            lazy={lazy}
+          />
         </li>
       ))}
     </List>

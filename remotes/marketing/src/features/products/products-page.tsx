@@ -1,0 +1,169 @@
+import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
+import { CATALOGUE_READ } from '@site/state';
+import { PageQueryClient, usePageRead } from '@site/state/query';
+import type { PageRead } from '@site/state/routes';
+import { Button, Note, Notice, PageContainer, VisuallyHidden } from '@site/ui';
+import styled from 'styled-components';
+import { ProductGrid } from '../../components/product-grid';
+import { StatutoryWarning } from '../../components/statutory-warning';
+import { StockBadge } from '../../components/stock-badge';
+import { addToCart, cartIntent } from '../../lib/cart';
+import { type Catalogue, type Product, productOf } from '../../lib/catalog';
+import { Lead, PageTitle, SectionTitle } from '../../lib/ui';
+
+const Intro = styled.header`
+  display: grid;
+  gap: 0.5rem;
+  margin-bottom: 1.5rem;
+`;
+
+const ProductSection = styled.section`
+  padding: 1.5rem 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const About = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled(ProductGrid<Pack>)`
+  gap: 1.25rem;
+  margin: 1.25rem 0 0;
+
+  /* One card a row on a phone: the picture is kept short so a pack's price and button stay close by. */
+  img {
+    max-height: 15rem;
+  }
+
+  @media ${({ theme }) => theme.breakpoints.sm} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+
+    img {
+      max-height: none;
+    }
+  }
+
+  @media ${({ theme }) => theme.breakpoints.md} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Purchase = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+`;
+
+const Failed = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  margin-bottom: 1.5rem;
+`;
+
+const Warning = styled(StatutoryWarning)`
+  margin-top: 1.5rem;
+`;
+
+/** What the page is made of (`PageRead`): the catalogue, read by the host's server before rendering it. */
+export function reads(): PageRead[] {
+  return [CATALOGUE_READ];
+}
+
+/**
+ * The catalogue (docs/product.md#products): every published pack, from the server's catalogue, grouped by
+ * product, each with its picture, price against the MRP, stock and Add to Cart, linking to its own page.
+ */
+export default function ProductsPage() {
+  return (
+    <PageQueryClient>
+      <PageContainer>
+        <Intro>
+          <PageTitle>Our Products</PageTitle>
+          <Lead>
+            Every pack we sell, at today’s price. Each sachet is tobacco-free and nicotine-free, and sealed fresh.
+          </Lead>
+        </Intro>
+        <CatalogueProducts />
+        <Warning />
+      </PageContainer>
+    </PageQueryClient>
+  );
+}
+
+function CatalogueProducts() {
+  const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
+  if (catalogue.isError) {
+    return (
+      <Failed>
+        <Notice role="alert">{cataloguePageTexts.loadFailed}</Notice>
+        <Button type="button" onClick={() => void catalogue.refetch()}>
+          Retry
+        </Button>
+      </Failed>
+    );
+  }
+  if (catalogue.data === undefined)
+    return (
+      <p role="status" aria-busy="true">
+        {cataloguePageTexts.loading}
+      </p>
+    );
+  const products = byProduct(catalogue.data?.items ?? []);
+  if (products.length === 0) return <Note>{cataloguePageTexts.empty}</Note>;
+  return products.map(({ variant, name, about, packs }, index) => (
+    <ProductSection key={variant} aria-labelledby={`${variant}-title`}>
+      <SectionTitle id={`${variant}-title`}>{name}</SectionTitle>
+      <About>{about}</About>
+      <Grid
+        products={packs}
+        // The first product's pictures are the first thing seen.
+        lazy={index > 0}
+        descriptionOf={(pack) => pack.sachets}
+        actionOf={(pack) => <AddToCart product={pack} />}
+      />
+    </ProductSection>
+  ));
+}
+
+/** Adds one of the pack and opens the cart, as the product page's Add to Cart does; off when out of stock. */
+function AddToCart({ product }: { product: Product }) {
+  return (
+    <Purchase>
+      <StockBadge inStock={product.inStock} />
+      <Button
+        $size="pill"
+        type="button"
+        disabled={!product.inStock}
+        {...cartIntent}
+        onClick={() => void addToCart(product.id, 1)}
+      >
+        Add to Cart
+        <VisuallyHidden>
+          : {product.name}, {product.pack}
+        </VisuallyHidden>
+      </Button>
+    </Purchase>
+  );
+}
+
+/** The catalogue's packs grouped by product (`variant_of`), in the catalogue's order. */
+function byProduct(items: readonly WebsiteItem[]) {
+  const products = new Map<string, { variant: string; name: string; about: string; packs: Pack[] }>();
+  for (const item of items) {
+    const product = products.get(item.variant_of) ?? {
+      variant: item.variant_of,
+      name: item.web_item_name,
+      about: item.short_description,
+      packs: [],
+    };
+    product.packs.push({ ...productOf(item), sachets: `${item.pack_size} sachets × ${item.weight_grams} g` });
+    products.set(item.variant_of, product);
+  }
+  return [...products.values()];
+}
+
+/** A pack with what it holds ("48 sachets × 2 g"). */
+type Pack = Product & { sachets: string };
