@@ -15,7 +15,7 @@ import {
   signUpFormSchema,
 } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OUR_PAGES, suiteServer, testDatabases } from '../test/harness';
+import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../test/harness';
 import {
   type Customer,
   latestCode,
@@ -33,6 +33,7 @@ import {
   type FuzzRequest,
   type FuzzTarget,
   fileNameTarget,
+  hostileRequest,
   MALFORMED_JSON,
   mutationTarget,
   type Random,
@@ -49,13 +50,17 @@ import {
 } from './fuzz';
 
 /**
- * At least 2,000 fuzzed requests (per database) spread over every route the app serves. Every
- * request is invalid by construction, so: no 5xx, every reply the contract's JSON, nothing
+ * At least 2,000 fuzzed requests (per database) spread over every route the app serves, a quarter of
+ * them made hostile on top (nested past the JSON cap, numbers no column holds, text longer than any
+ * field). Every request is invalid by construction, so: no 5xx and no line logged at error level,
+ * every reply the contract's JSON, nothing
  * accepted by a route that writes or logs in, the read-only routes serve what they always serve,
  * and not one row or stored file changes. Replay a failure with FUZZ_SEED=<seed printed>.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 const REQUESTS_PER_ROUTE = 160;
+/** The share of each route's requests made hostile on top: deep nesting, numbers out of range, very long text. */
+const HOSTILE_SHARE = 0.25;
 const CONCURRENCY = 8;
 
 const TABLES = [
@@ -249,7 +254,11 @@ function isContractError(reply: FuzzReply): boolean {
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`fuzzed requests to every route (${database.label})`, () => {
-    const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
+    // Every line at warn and above is kept: the run must log nothing at error level (a 5xx or a crash would).
+    const logs = logCapture();
+    const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024), LOG_LEVEL: 'warn' }, () => ({
+      logStream: logs.stream,
+    }));
     let a: Customer;
     let b: { customerId: string };
     let withLiveCode: string;
@@ -545,7 +554,7 @@ for (const database of testDatabases) {
       ];
     }
 
-    it(`sends >= 2,000 invalid requests over every route: 0 accepted, 0 logins, 0 5xx, 0 rows changed`, async () => {
+    it(`sends >= 2,000 invalid requests over every route, a quarter hostile: 0 accepted, 0 logins, 0 5xx, 0 error log lines, 0 rows changed`, async () => {
       const random = seededRandom(SEED);
       const all = targets();
 
@@ -578,8 +587,18 @@ for (const database of testDatabases) {
 
       const before = await snapshot();
       const requests = all.flatMap((target) =>
-        Array.from({ length: REQUESTS_PER_ROUTE }, () => ({ target, request: target.generate(random) })),
+        Array.from({ length: REQUESTS_PER_ROUTE }, () => {
+          const request = target.generate(random);
+          const hostile = target.route !== 'OPTIONS *' && random.chance(HOSTILE_SHARE);
+          return { target, request: hostile ? hostileRequest(request, random, target.kind === 'read') : request };
+        }),
       );
+      const hostileByKind = new Map<string, number>();
+      for (const { request } of requests) {
+        const kind = /^(deep nesting|huge or negative number|very long string) \(/.exec(request.mutation)?.[1];
+        if (kind) hostileByKind.set(kind, (hostileByKind.get(kind) ?? 0) + 1);
+      }
+      const logLinesBefore = logs.lines.length;
       const tally = new Map<string, Map<number, number>>();
       const failures: string[] = [];
       let accepted = 0;
@@ -591,7 +610,13 @@ for (const database of testDatabases) {
       const worker = async () => {
         while (next < requests.length) {
           const { target, request } = requests[next++]!;
-          const reply = await send(server.baseUrl, request);
+          const reply = await send(server.baseUrl, request).catch((error: unknown) => {
+            failures.push(
+              `no reply: ${request.mutation} ${request.method} ${request.path.slice(0, 160)} (${request.body?.length ?? 0} bytes of body): ${String(error)}`,
+            );
+            return null;
+          });
+          if (!reply) continue;
           const byStatus = tally.get(target.route) ?? new Map<number, number>();
           byStatus.set(reply.status, (byStatus.get(reply.status) ?? 0) + 1);
           tally.set(target.route, byStatus);
@@ -620,6 +645,9 @@ for (const database of testDatabases) {
       await Promise.all(Array.from({ length: CONCURRENCY }, worker));
       const seconds = (performance.now() - started) / 1000;
       const after = await snapshot();
+      const errorLines = logs.lines
+        .slice(logLinesBefore)
+        .filter((line) => (JSON.parse(line) as { level: number }).level >= 50);
 
       let changedRows = 0;
       for (const table of TABLES) {
@@ -645,15 +673,18 @@ for (const database of testDatabases) {
       );
       console.log(
         `fuzz (${database.label}, seed ${SEED}): ${requests.length} requests over ${all.length} routes in ${seconds.toFixed(1)} s; ` +
-          `accepted ${accepted}, logins ${logins}, 5xx ${serverErrors}, rows changed ${changedRows}, files changed ${after.files.length - before.files.length}\n  ${byRoute.join(' | ')}`,
+          `accepted ${accepted}, logins ${logins}, 5xx ${serverErrors}, error log lines ${errorLines.length}, rows changed ${changedRows}, files changed ${after.files.length - before.files.length}; ` +
+          `hostile ${[...hostileByKind].map(([kind, n]) => `${kind} ${n}`).join(', ')}\n  ${byRoute.join(' | ')}`,
       );
       expect(failures.slice(0, 20)).toEqual([]);
       expect(requests.length).toBeGreaterThanOrEqual(2_000);
-      expect({ accepted, logins, serverErrors, changedRows }).toEqual({
+      expect(errorLines.slice(0, 5)).toEqual([]);
+      expect({ accepted, logins, serverErrors, changedRows, errorLines: errorLines.length }).toEqual({
         accepted: 0,
         logins: 0,
         serverErrors: 0,
         changedRows: 0,
+        errorLines: 0,
       });
       expect(after).toEqual(before);
       // The number with a live code still logs in with it: the fuzz spent none of its attempts.

@@ -227,3 +227,88 @@ export function multipartBody(
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return Buffer.concat(parts);
 }
+
+// ---- hostile values: deep nesting, numbers no column holds, very long strings ---------------------------------
+
+/** Whole numbers past an `integer` column, past what a double keeps exactly, negatives, and fractions. */
+export const HUGE_AND_NEGATIVE_NUMBERS: readonly number[] = [
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 2,
+  2 ** 64,
+  1e308,
+  -1e308,
+  -1,
+  -0.5,
+  Number.MIN_VALUE,
+];
+
+export type HostileKind = 'deep nesting' | 'huge or negative number' | 'very long string';
+export const HOSTILE_KINDS: readonly HostileKind[] = ['deep nesting', 'huge or negative number', 'very long string'];
+
+/** JSON text nested `depth` levels: lists, objects, or both in turn. */
+export function deepJson(random: Random, depth: number): string {
+  const shape = random.pick(['list', 'object', 'mixed']);
+  let open = '';
+  let close = '';
+  for (let level = 0; level < depth; level++) {
+    const list = shape === 'list' || (shape === 'mixed' && level % 2 === 0);
+    open += list ? '[' : '{"a":';
+    close = (list ? ']' : '}') + close;
+  }
+  return `${open}1${close}`;
+}
+
+/**
+ * A value no field of ours accepts, as JSON text: nested past the JSON cap, a number out of every range,
+ * or text longer than any field takes (2,001 characters or more, never blank once trimmed). `limits`
+ * keep it within a URL when it goes in a query.
+ */
+export function hostileJson(random: Random, kind: HostileKind, limits = { depth: 5_000, length: 60_000 }): string {
+  if (kind === 'deep nesting') return deepJson(random, random.int(17, limits.depth));
+  if (kind === 'huge or negative number') return String(random.pick(HUGE_AND_NEGATIVE_NUMBERS));
+  const unit = random.pick(['x', 'é', '😀', '9']);
+  return JSON.stringify(unit.repeat(Math.ceil(random.int(2_001, limits.length) / unit.length)));
+}
+
+/**
+ * `request` with one value made hostile: in a JSON body, one field's value (or the whole body, when it is
+ * not a JSON object); in a query, one parameter repeated with a hostile value, which no route takes
+ * (a repeated parameter is refused, so the request stays invalid whatever the value). Read-only routes,
+ * whose parameters are junk anyway, get theirs replaced.
+ */
+export function hostileRequest(request: FuzzRequest, random: Random, replaceQuery: boolean): FuzzRequest {
+  const kind = random.pick(HOSTILE_KINDS);
+  const mutation = `${kind} (${request.mutation})`;
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const [path, search = ''] = request.path.split('?', 2) as [string, string?];
+    const pairs = search.split('&').filter(Boolean);
+    const keys = pairs.map((pair) => pair.split('=')[0]!).filter(Boolean);
+    const key = keys.length > 0 ? random.pick(keys) : 'q';
+    // Within Node's 16 KB of headers once percent-encoded (13 bytes a level of `{"a":`, 12 an emoji): a longer
+    // URL is a 431 from Node's parser before us, whose body a HEAD's client would not expect.
+    const hostile = `${key}=${encodeURIComponent(hostileJson(random, kind, { depth: 600, length: 2_200 }))}`;
+    const kept = replaceQuery ? pairs.filter((pair) => pair.split('=')[0] !== key) : pairs;
+    return { ...request, mutation, path: `${path}?${[...kept, hostile].join('&')}` };
+  }
+  let body: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = typeof request.body === 'string' ? JSON.parse(request.body) : null;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: the whole body becomes the hostile value.
+  }
+  const value = hostileJson(random, kind);
+  const keys = body ? Object.keys(body) : [];
+  const text =
+    body && keys.length > 0
+      ? JSON.stringify({ ...body, [random.pick(keys)]: '\u0000HOSTILE\u0000' }).replace(
+          '"\\u0000HOSTILE\\u0000"',
+          value,
+        )
+      : random.chance(0.5)
+        ? value
+        : `{"items":${value}}`;
+  return { ...request, mutation, headers: { ...request.headers, 'content-type': 'application/json' }, body: text };
+}
