@@ -243,6 +243,8 @@ async function benchApi(
     OTP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // The codes are read from the dev outbox.
+    SMS_PROVIDER: 'console',
     DATABASE_URL: databaseUrl ?? '',
   });
   const baseUrl = `http://127.0.0.1:${API_PORT}`;

@@ -80,6 +80,14 @@ export function exampleInfo(name: ExampleInfo['name']): ExampleInfo {
 export const exampleOrigin = (example: ExampleInfo) => `http://localhost:${example.port}`;
 
 /**
+ * The SMS provider of the API that `npm start` and `npm run dev` run: the console one (codes in the log and
+ * the dev outbox), which the API never takes unless told, unless the shell names another.
+ */
+export const localSmsProvider = (env: Record<string, string | undefined> = process.env) => ({
+  SMS_PROVIDER: env.SMS_PROVIDER?.trim() || 'console',
+});
+
+/**
  * The API's environment with the examples' origins allowed: appended to `ERP_ORIGINS`, which the
  * API adds to `CORS_ORIGINS` (so a configured `CORS_ORIGINS` still counts).
  */

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { apiEnvWithExamples, APPS, EXAMPLES, exampleOrigin, REPO_ROOT } from './apps';
+import { apiEnvWithExamples, APPS, EXAMPLES, exampleOrigin, localSmsProvider, REPO_ROOT } from './apps';
 import { RSPACK_CLI } from './build';
 import { startExampleServer, watchReactHostExample, whenExampleIsBuilt } from './examples';
 import { spawnLabelled, superviseChildren, TSX_CLI } from './processes';
@@ -18,7 +18,10 @@ process.env.DEBUG ??= 'true';
 const children = APPS.map((app) => spawnLabelled(app.name, [RSPACK_CLI, 'serve'], path.join(REPO_ROOT, app.dir)));
 // The examples embed the sign-up from their own origins: the API lets them call it.
 children.push(
-  spawnLabelled('api', [TSX_CLI, 'watch', 'src/main.ts'], path.join(REPO_ROOT, 'server'), apiEnvWithExamples()),
+  spawnLabelled('api', [TSX_CLI, 'watch', 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
+    ...apiEnvWithExamples(),
+    ...localSmsProvider(),
+  }),
 );
 children.push(watchReactHostExample());
 const exampleServers: FastifyInstance[] = [];

@@ -4,7 +4,16 @@
  * Ctrl-C stops them all.
  */
 import path from 'node:path';
-import { API_PORT, apiEnvWithExamples, EXAMPLES, exampleOrigin, HOST, REMOTES, REPO_ROOT } from './apps';
+import {
+  API_PORT,
+  apiEnvWithExamples,
+  EXAMPLES,
+  exampleOrigin,
+  HOST,
+  localSmsProvider,
+  REMOTES,
+  REPO_ROOT,
+} from './apps';
 import { buildApps } from './build';
 import { buildReactHostExample, startExampleServers } from './examples';
 import { spawnLabelled, superviseChildren, TSX_CLI } from './processes';
@@ -17,6 +26,7 @@ async function main(): Promise<void> {
   const api = spawnLabelled('api', [TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
     PORT: String(API_PORT),
     ...apiEnvWithExamples(),
+    ...localSmsProvider(),
   });
   const servers = [...(await startAllStaticServers({ quiet: true })), ...(await startExampleServers({ quiet: true }))];
   superviseChildren([api], () => Promise.all(servers.map((server) => server.close())));

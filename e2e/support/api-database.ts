@@ -9,7 +9,7 @@ import { stopApiServer } from './servers';
  */
 export async function readApiDatabase<T>(read: (db: Queryable) => Promise<T>): Promise<T> {
   await stopApiServer();
-  const { database } = loadConfig({ DATA_DIR: inject('apiDataDir'), NODE_ENV: 'test' });
+  const { database } = loadConfig({ DATA_DIR: inject('apiDataDir'), NODE_ENV: 'test', SMS_PROVIDER: 'console' });
   const db = await openDatabase(database);
   try {
     return await read(db);

@@ -83,6 +83,8 @@ function startApiServer(dataDir: string): ChildProcess {
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // The journeys read the codes from the dev outbox.
+        SMS_PROVIDER: 'console',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

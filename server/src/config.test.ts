@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig } from './config';
 
-const secret = { OTP_SECRET: 'x'.repeat(32) };
+/** A development environment: the console SMS provider is asked for by name (it is never a default). */
+const secret = { OTP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'console' };
+const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' };
 
 describe('loadConfig (one zod schema of the environment)', () => {
   it('gives the documented defaults', () => {
@@ -99,8 +101,13 @@ describe('loadConfig (one zod schema of the environment)', () => {
       [{ ...secret, PORT: 'abc' }, 'PORT must be an integer ≥ 0, got "abc"'],
       [{ ...secret, OTP_LONG_CODE_LENGTH: '7' }, 'OTP_LONG_CODE_LENGTH must be an integer ≥ 8, got "7"'],
       [{ OTP_SECRET: 'short' }, 'OTP_SECRET must be at least 32 characters'],
-      [{ ...secret, SMS_PROVIDER: 'carrier-pigeon' }, 'SMS_PROVIDER must be console or msg91'],
-      [{ ...secret, NODE_ENV: 'production' }, 'SMS_PROVIDER=console is not allowed in production'],
+      [
+        { ...secret, SMS_PROVIDER: 'carrier-pigeon' },
+        'SMS_PROVIDER must be msg91, or console for development and tests',
+      ],
+      [{ ...secret, NODE_ENV: 'production' }, 'SMS_PROVIDER=console serves every login code'],
+      [{ ...secret, PORT: '2147483648' }, 'PORT must be an integer ≤ 2147483647, got "2147483648"'],
+      [{ ...secret, METRICS_TOKEN: 'x'.repeat(31) }, 'METRICS_TOKEN must be at least 32 characters'],
       [{ ...secret, SMTP_URL: 'smtp://mail.example' }, 'MAIL_FROM is required'],
       [
         { ...secret, S3_BUCKET: 'pictures', S3_ACCESS_KEY_ID: 'id' },
@@ -119,12 +126,35 @@ describe('loadConfig (one zod schema of the environment)', () => {
       'PORT must be an integer ≥ 0, got "-1"; UPLOAD_MAX_DIMENSION must be an integer ≥ 16, got "8"',
     );
     expect(() => loadConfig({ ...secret, SMS_PROVIDER: 'msg91', MSG91_TIMEOUT_MS: '0' })).toThrow(
-      'MSG91_AUTH_KEY is required; MSG91_TEMPLATE_ID is required; MSG91_TIMEOUT_MS must be an integer ≥ 1, got "0"',
+      'MSG91_AUTH_KEY is required (or SMS_PROVIDER=console for development and tests); ' +
+        'MSG91_TEMPLATE_ID is required (or SMS_PROVIDER=console for development and tests); ' +
+        'MSG91_TIMEOUT_MS must be an integer ≥ 1, got "0"',
     );
   });
 
   it('checks a variable that only matters with another one only then', () => {
     expect(loadConfig({ ...secret, MSG91_TIMEOUT_MS: 'soon', MAIL_FROM: '' }).sms).toEqual({ provider: 'console' });
+  });
+
+  it('takes the console SMS provider only when asked for by name: unset is MSG91, which needs its key', () => {
+    expect(() => loadConfig({ OTP_SECRET: secret.OTP_SECRET })).toThrow(
+      'MSG91_AUTH_KEY is required (or SMS_PROVIDER=console for development and tests)',
+    );
+    expect(loadConfig({ ...secret, ...msg91, SMS_PROVIDER: '' }).sms.provider).toBe('msg91');
+    expect(loadConfig({ ...secret, SMS_PROVIDER: ' Console ' }).sms).toEqual({ provider: 'console' });
+  });
+
+  it('takes a METRICS_TOKEN of 32 characters or more, trimmed; none means no metrics route', () => {
+    expect(loadConfig({ ...secret, METRICS_TOKEN: ` ${'t'.repeat(32)} ` }).metricsToken).toBe('t'.repeat(32));
+    expect(loadConfig({ ...secret, METRICS_TOKEN: ' ' }).metricsToken).toBeNull();
+    expect(() => loadConfig({ ...secret, METRICS_TOKEN: ` ${'t'.repeat(31)} ` })).toThrow(ConfigError);
+  });
+
+  it('reads PRIVACY_DOWNLOADS_PER_HOUR and ACCOUNT_DELETION_REQUESTS_PER_DAY (5 and 5)', () => {
+    expect(loadConfig(secret).privacy).toEqual({ downloadsPerHour: 5, deletionRequestsPerDay: 5 });
+    expect(
+      loadConfig({ ...secret, PRIVACY_DOWNLOADS_PER_HOUR: '2', ACCOUNT_DELETION_REQUESTS_PER_DAY: '1' }).privacy,
+    ).toEqual({ downloadsPerHour: 2, deletionRequestsPerDay: 1 });
   });
 
   it('reads GST_RATE_PERCENT as basis points: 40 % by default, up to two decimals, 0 to 100', () => {

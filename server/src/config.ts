@@ -3,12 +3,13 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { OTP_LONG_LENGTH, site } from '@site/contract';
+import { DB_INT_MAX, OTP_LONG_LENGTH, site } from '@site/contract';
 import { z } from 'zod';
 import type { S3Settings } from './files/picture-store';
 
 /** Everything the server reads from the environment, in one typed place. */
 export interface Config {
+  /** NODE_ENV, any case, trimmed: development (also when unset), test or production; anything else is refused. */
   production: boolean;
   host: string;
   port: number;
@@ -67,7 +68,10 @@ export interface Config {
     inquiryPerHour: number;
   };
   inquiry: { duplicateWindowSeconds: number };
+  /** Per customer: the data download and the account-deletion code are heavy or cost an SMS. */
+  privacy: { downloadsPerHour: number; deletionRequestsPerDay: number };
   upload: { maxBytes: number; maxPixels: number; maxDimension: number; concurrentDecodes: number };
+  /** `console` (codes in the log and the dev outbox) only when SMS_PROVIDER says so, never in production. */
   sms:
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string; timeoutMs: number };
@@ -123,9 +127,11 @@ const optionalText = () =>
     .optional()
     .transform((value) => value?.trim() || undefined);
 
+/** Integers are bounded by what an `integer` column holds: each may meet one (limits, lengths, seconds). */
 function integerProblem(name: string, raw: string, min: number): string | null {
   const value = Number(raw);
-  return Number.isInteger(value) && value >= min ? null : `${name} must be an integer ≥ ${min}, got "${raw}"`;
+  if (!Number.isInteger(value) || value < min) return `${name} must be an integer ≥ ${min}, got "${raw}"`;
+  return value > DB_INT_MAX ? `${name} must be an integer ≤ ${DB_INT_MAX}, got "${raw}"` : null;
 }
 
 /** Digits of at least `min`; unset or blank gives the fallback. */
@@ -213,12 +219,43 @@ const basisPoints = (fallback: number) => (name: string) =>
       return Math.round(Number(value) * 100);
     });
 
+/**
+ * NODE_ENV in any case and spacing, so that no spelling of production runs as development; unset is
+ * development. Any other value is refused: a staging or `prod` would otherwise run as development.
+ */
+const nodeEnvironment = () =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim().toLowerCase() || 'development')
+    .pipe(
+      z.enum(
+        ['development', 'test', 'production'],
+        'NODE_ENV must be development, test or production (any case), or unset for development',
+      ),
+    );
+
+/**
+ * MSG91 unless `console` is asked for by name: the console provider writes every code to the log and
+ * serves them at /api/dev/sms-outbox, so it never comes by default.
+ */
 const smsProvider = () =>
   z
     .string()
     .optional()
-    .transform((raw) => raw?.trim() || 'console')
-    .pipe(z.enum(['console', 'msg91'], 'SMS_PROVIDER must be console or msg91'));
+    .transform((raw) => raw?.trim().toLowerCase() || 'msg91')
+    .pipe(z.enum(['console', 'msg91'], 'SMS_PROVIDER must be msg91, or console for development and tests'));
+
+/** At least 32 characters: the token is all that stands between the internet and the metrics. */
+const metricsToken = () =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || undefined)
+    .refine(
+      (token) => token === undefined || token.length >= 32,
+      'METRICS_TOKEN must be at least 32 characters (e.g. openssl rand -hex 32)',
+    );
 
 /** Reads the OTP key from the data folder, creating it once, so codes survive restarts in development. */
 function persistedSecret(dataDir: string): string {
@@ -243,7 +280,7 @@ function persistedSecret(dataDir: string): string {
  * variable that matters only with another one is checked only then, as before.
  */
 const environmentSchema = environment({
-  NODE_ENV: verbatim,
+  NODE_ENV: nodeEnvironment,
   HOST: text('127.0.0.1'),
   PORT: integer(8000),
   LOG_LEVEL: text('info'),
@@ -285,6 +322,8 @@ const environmentSchema = environment({
   RATE_LIMIT_REGISTER_PER_HOUR: integer(20, 1),
   RATE_LIMIT_INQUIRY_PER_HOUR: integer(10, 1),
   INQUIRY_DUPLICATE_WINDOW_SECONDS: integer(10),
+  PRIVACY_DOWNLOADS_PER_HOUR: integer(5, 1),
+  ACCOUNT_DELETION_REQUESTS_PER_DAY: integer(5, 1),
   UPLOAD_MAX_BYTES: integer(5 * 1024 * 1024, 1),
   UPLOAD_MAX_PIXELS: integer(4096 * 4096, 1),
   UPLOAD_MAX_DIMENSION: integer(1024, 16),
@@ -303,7 +342,7 @@ const environmentSchema = environment({
   RETENTION_CODE_DAYS: integer(30, 1),
   RETENTION_INQUIRY_DAYS: integer(730, 1),
   RETENTION_PURGE_INTERVAL_MINUTES: integer(60, 1),
-  METRICS_TOKEN: optionalText,
+  METRICS_TOKEN: metricsToken,
   REDIS_URL: optionalText,
   RATE_LIMIT_NAMESPACE: text('site-rate-limit:'),
   SHUTDOWN_DELAY_MS: integer(0),
@@ -312,10 +351,12 @@ const environmentSchema = environment({
   const problem = (message: string) => context.addIssue({ code: 'custom', message });
   const production = env.NODE_ENV === 'production';
   if (production && !env.OTP_SECRET) problem('OTP_SECRET is required in production');
-  if (production && env.SMS_PROVIDER === 'console') problem('SMS_PROVIDER=console is not allowed in production');
+  if (production && env.SMS_PROVIDER === 'console')
+    problem('SMS_PROVIDER=console serves every login code (the dev outbox) and is refused with NODE_ENV=production');
   if (env.SMS_PROVIDER === 'msg91') {
-    if (!env.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY is required');
-    if (!env.MSG91_TEMPLATE_ID) problem('MSG91_TEMPLATE_ID is required');
+    const forDevelopment = ' (or SMS_PROVIDER=console for development and tests)';
+    if (!env.MSG91_AUTH_KEY) problem(`MSG91_AUTH_KEY is required${forDevelopment}`);
+    if (!env.MSG91_TEMPLATE_ID) problem(`MSG91_TEMPLATE_ID is required${forDevelopment}`);
     const timeout = env.MSG91_TIMEOUT_MS;
     const timeoutProblem =
       timeout === undefined || timeout.trim() === '' ? null : integerProblem('MSG91_TIMEOUT_MS', timeout, 1);
@@ -391,6 +432,10 @@ function configFrom(env: Environment): Config {
       inquiryPerHour: env.RATE_LIMIT_INQUIRY_PER_HOUR,
     },
     inquiry: { duplicateWindowSeconds: env.INQUIRY_DUPLICATE_WINDOW_SECONDS },
+    privacy: {
+      downloadsPerHour: env.PRIVACY_DOWNLOADS_PER_HOUR,
+      deletionRequestsPerDay: env.ACCOUNT_DELETION_REQUESTS_PER_DAY,
+    },
     upload: {
       maxBytes: env.UPLOAD_MAX_BYTES,
       maxPixels: env.UPLOAD_MAX_PIXELS,

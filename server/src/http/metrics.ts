@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { Database } from '../db';
-import { ApiError } from './errors';
+import { ApiError, rateLimited } from './errors';
 import { failure } from './schemas';
 
 /** The path of the Prometheus text, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
@@ -38,6 +38,12 @@ function outcome(status: number, payload: unknown): string {
   if (!reason.success) return status >= 500 ? 'server_error' : `http_${status}`;
   return reason.data === 'otp_expired' && message?.text === securityTexts.codeRetired ? 'budget_spent' : reason.data;
 }
+
+/**
+ * Wrong tokens one client may send per window before every metrics request of that client is refused
+ * (429) until the window ends: enough for a scraper's typo, far too few to guess a 32-character token.
+ */
+export const METRICS_WRONG_TOKENS = { max: 10, timeWindow: 15 * 60 * 1000 };
 
 function sameToken(given: string | undefined, expected: string): boolean {
   const a = Buffer.from(given ?? '');
@@ -127,11 +133,22 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
   const schema = {
     summary: 'Prometheus text of this instance (only with METRICS_TOKEN set)',
     description: 'Send `Authorization: Bearer <METRICS_TOKEN>`.',
-    response: { 200: z.string().describe('Prometheus text format 0.0.4'), 401: failure('No or another token') },
+    response: {
+      200: z.string().describe('Prometheus text format 0.0.4'),
+      401: failure('No or another token'),
+      429: failure('rate_limited: too many wrong tokens from this client'),
+    },
   };
+  // Counted per client by the request limiter's own key generator (the client key), in its store.
+  const wrongTokens = app.createRateLimit(METRICS_WRONG_TOKENS);
   app.get(METRICS_PATH, { config: { rateLimit: false }, schema }, async (request, reply) => {
-    if (!sameToken(request.headers.authorization, token))
+    const seen = await wrongTokens(request, { increment: false });
+    if (!seen.isAllowed && seen.remaining === 0) throw rateLimited(Math.max(1, seen.ttlInSeconds));
+    if (!sameToken(request.headers.authorization, token)) {
+      const counted = await wrongTokens(request);
+      if (!counted.isAllowed && counted.isExceeded) throw rateLimited(Math.max(1, counted.ttlInSeconds));
       throw new ApiError(401, 'unauthorized', 'Metrics need the token.');
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

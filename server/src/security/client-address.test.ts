@@ -92,13 +92,17 @@ for (const database of testDatabases) {
     }, 90_000);
 
     it('refuses TRUST_PROXY=true, which would believe every hop', async () => {
-      expect(() => loadConfig({ TRUST_PROXY: 'true', OTP_SECRET: 'x'.repeat(32) })).toThrow(/TRUST_PROXY=true/);
-      expect(loadConfig({ TRUST_PROXY: '2', OTP_SECRET: 'x'.repeat(32) }).trustProxy).toBe(2);
-      expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.1', OTP_SECRET: 'x'.repeat(32) }).trustProxy).toEqual([
-        '10.0.0.0/8',
-        '172.16.0.1',
-      ]);
-      expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33', OTP_SECRET: 'x'.repeat(32) })).toThrow(/TRUST_PROXY/);
+      expect(() => loadConfig({ TRUST_PROXY: 'true', OTP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'console' })).toThrow(
+        /TRUST_PROXY=true/,
+      );
+      expect(loadConfig({ TRUST_PROXY: '2', OTP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'console' }).trustProxy).toBe(2);
+      expect(
+        loadConfig({ TRUST_PROXY: '10.0.0.0/8, 172.16.0.1', OTP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'console' })
+          .trustProxy,
+      ).toEqual(['10.0.0.0/8', '172.16.0.1']);
+      expect(() =>
+        loadConfig({ TRUST_PROXY: '10.0.0.0/33', OTP_SECRET: 'x'.repeat(32), SMS_PROVIDER: 'console' }),
+      ).toThrow(/TRUST_PROXY/);
     });
   });
 }

@@ -29,6 +29,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       HOST: '127.0.0.1',
       PORT: '0',
       NODE_ENV: 'development',
+      SMS_PROVIDER: 'console',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       ...env,

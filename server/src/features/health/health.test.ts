@@ -8,11 +8,12 @@ import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../../test/ha
 import { latestCode, register } from '../../test/customers';
 import { startServerProcess } from '../../test/process';
 import { folderPictureStore } from '../../files/picture-store';
-import { notReadyBecause } from './routes';
+import { METRICS_WRONG_TOKENS } from '../../http/metrics';
+import { notReadyBecause, READY_CHECK_CACHE_MS } from './routes';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
-const TOKEN = 'metrics-token-0123456789';
+const TOKEN = 'metrics-token-0123456789-abcdefghij';
 
 /** One metric's value from Prometheus text: the sample whose labels include every one of `labels`. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number {
@@ -28,6 +29,10 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`operations (${database.label})`, () => {
     const logs = logCapture();
+    // The app's clock runs with the real one, moved ahead by the tests that need a cached answer to expire,
+    // or stopped (`stoppedAt`) while a test counts the checks made within one cache period.
+    let clockAhead = 0;
+    let stoppedAt: number | null = null;
     const server = suiteServer(
       database,
       {
@@ -37,12 +42,13 @@ for (const database of testDatabases) {
         OTP_SHORT_CODE_FAILURES_PER_DAY: '1',
         RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '4',
       },
-      () => ({ logStream: logs.stream }),
+      () => ({ logStream: logs.stream, now: () => new Date((stoppedAt ?? Date.now()) + clockAhead) }),
     );
+    const expireReadyCache = () => void (clockAhead += READY_CHECK_CACHE_MS);
     const metrics = async () =>
       (await fetch(`${server.baseUrl}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })).text();
 
-    it('is ready with its database, migrations and picture storage, and says what is missing when it is not', async () => {
+    it('is ready with its database, migrations and picture storage; when not, says only that, and logs why', async () => {
       expect((await server.request('/api/ready')).status).toBe(200);
       // Storage that cannot be written, even by root: a path under a file.
       const unwritable = {
@@ -56,21 +62,53 @@ for (const database of testDatabases) {
       const [latest] = await db.query<{ version: number; name: string }>(
         'delete from schema_migrations where version = (select max(version) from schema_migrations) returning version, name',
       );
+      const from = logs.lines.length;
       try {
-        expect((await server.request('/api/ready')).body.message.text).toBe(
-          `Not ready: migrations not applied: ${latest!.name}.`,
-        );
+        expireReadyCache();
+        const notReady = await server.request('/api/ready');
+        expect(notReady.status).toBe(503);
+        // The public answer names nothing internal: no migration, no bucket, no folder.
+        expect(notReady.body).toEqual({
+          exc_type: 'ServerError',
+          message: { status: 'error', reason: 'server_error', text: 'Not ready.' },
+        });
+        const warned = logs.lines
+          .slice(from)
+          .map((line) => JSON.parse(line) as { level: number; msg: string; reason?: string })
+          .filter((line) => line.msg === 'not ready');
+        expect(warned).toEqual([
+          expect.objectContaining({ level: 40, reason: `migrations not applied: ${latest!.name}` }),
+        ]);
       } finally {
         await db.query('insert into schema_migrations (version, name) values ($1, $2)', [
           latest!.version,
           latest!.name,
         ]);
       }
+      expireReadyCache();
       expect((await server.request('/api/ready')).status).toBe(200);
+    });
+
+    it('checks readiness once per READY_CHECK_CACHE_MS however often it is asked; shutting down is seen at once', async () => {
+      expireReadyCache();
+      const checks = vi.spyOn(server.app.pictures, 'check');
+      stoppedAt = Date.now();
+      try {
+        const replies = await Promise.all(Array.from({ length: 200 }, () => server.request('/api/ready')));
+        expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+        console.log(`/api/ready: 200 requests, ${checks.mock.calls.length} picture storage check(s)`);
+        expect(checks).toHaveBeenCalledTimes(1);
+        expireReadyCache();
+        await server.request('/api/ready');
+        expect(checks).toHaveBeenCalledTimes(2);
+      } finally {
+        checks.mockRestore();
+        stoppedAt = null;
+      }
       server.app.startDraining();
       const draining = await server.request('/api/ready');
       expect(draining.status).toBe(503);
-      expect(draining.body.message.text).toBe('Not ready: shutting down.');
+      expect(draining.body.message.text).toBe('Not ready.');
       // Liveness is another question: the process still answers.
       expect((await server.request('/api/health')).status).toBe(200);
     });
@@ -169,6 +207,30 @@ for (const database of testDatabases) {
         await new Promise((resolve) => setTimeout(resolve, 10));
       expect(during().map((line) => line.msg)).toContain('SMS (console provider)');
       for (const line of during()) expect(line.reqId).toBe(id);
+    });
+
+    // Last in the suite: it spends this client's wrong tokens for the window, the right one is refused after.
+    it('limits wrong metrics tokens per client: 429 with retry_after_seconds past METRICS_WRONG_TOKENS.max', async () => {
+      const ask = (authorization: string) => fetch(`${server.baseUrl}/api/metrics`, { headers: { authorization } });
+      const statuses: number[] = [];
+      // Two wrong tokens were sent by the test of the token above; the window counts them too.
+      for (let index = 0; index < METRICS_WRONG_TOKENS.max; index++)
+        statuses.push((await ask(`Bearer wrong-${index}`)).status);
+      const refused = await ask(`Bearer ${TOKEN}`);
+      const body = (await refused.json()) as { message: { reason: string; retry_after_seconds: number } };
+      const counts = statuses.reduce<Record<number, number>>((tally, status) => {
+        tally[status] = (tally[status] ?? 0) + 1;
+        return tally;
+      }, {});
+      console.log(
+        `metrics tokens: ${statuses.length} wrong from one client → ${JSON.stringify(counts)}, then the right one → ${refused.status} (retry after ${body.message.retry_after_seconds} s)`,
+      );
+      expect(statuses.filter((status) => status === 401).length).toBe(METRICS_WRONG_TOKENS.max - 2);
+      expect(statuses.filter((status) => status === 429).length).toBe(2);
+      expect(refused.status).toBe(429);
+      expect(body.message.reason).toBe('rate_limited');
+      expect(body.message.retry_after_seconds).toBeGreaterThan(0);
+      expect(Number(refused.headers.get('retry-after'))).toBe(body.message.retry_after_seconds);
     });
   });
 }

@@ -10,13 +10,13 @@ import {
   privacySettingsSchema,
   setLocationConsentBodySchema,
 } from '@site/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { removeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, authenticatedCustomerId } from '../../http/auth';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
+import { ApiError, notFound, rateLimited, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
@@ -28,11 +28,33 @@ import { deleteAccount, locationConsentOf, myData, setLocationConsent } from './
 const path = (name: keyof typeof privacyMethodPaths) => `${METHOD_PREFIX}/${privacyMethodPaths[name]}`;
 const noCustomer = () => notFound('No such customer.');
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * A limit per customer, counted in the request limiter's store (Redis when configured): `check` counts one
+ * request of the customer and throws 429 past `max` in `timeWindow` ms. Per customer, not per address: a
+ * customer's token works from any address, and a download or a deletion code costs the same from each.
+ */
+function perCustomerLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
+  const customers = new WeakMap<FastifyRequest, string>();
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `${name}:${customers.get(request)}`,
+  });
+  return async (request: FastifyRequest, customerId: string) => {
+    customers.set(request, customerId);
+    const counted = await limit(request);
+    if (!counted.isAllowed && counted.isExceeded) throw rateLimited(Math.max(1, counted.ttlInSeconds));
+  };
+}
+
 const schemas = {
   myData: {
     summary: 'Everything kept about the caller, as one JSON document (the right of access)',
+    description: 'At most PRIVACY_DOWNLOADS_PER_HOUR per customer.',
     security: TOKEN_SECURITY,
-    response: { 200: success(myDataSchema), 401: failure('unauthorized') },
+    response: { 200: success(myDataSchema), 401: failure('unauthorized'), 429: failure('rate_limited') },
   },
   settings: {
     summary: "The caller's consents",
@@ -53,7 +75,8 @@ const schemas = {
   },
   requestDeletion: {
     summary: "A code to the caller's mobile that confirms deleting the account",
-    description: 'Under the login codes’ send limits; a newer request retires the older code.',
+    description:
+      'Under the login codes’ send limits, and ACCOUNT_DELETION_REQUESTS_PER_DAY per customer; a newer request retires the older code.',
     security: TOKEN_SECURITY,
     response: {
       200: success(deletionCodeSentSchema),
@@ -91,9 +114,17 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
   const { db, config, auth, otp, pictures } = options;
   const app = fastify.withTypeProvider<ContractTypeProvider>();
   const perMinute = config.rateLimits.otpVerifyPerMinute;
+  const downloads = perCustomerLimit(fastify, 'download-my-data', config.privacy.downloadsPerHour, HOUR_MS);
+  const deletionRequests = perCustomerLimit(
+    fastify,
+    'request-account-deletion',
+    config.privacy.deletionRequestsPerDay,
+    24 * HOUR_MS,
+  );
 
   app.get(path('downloadMyData'), { schema: schemas.myData }, async (request, reply) => {
     const customerId = await authenticatedCustomerId(auth, request);
+    await downloads(request, customerId);
     const data = await myData(db, customerId, otp.now());
     if (!data) throw noCustomer();
     // A download, never kept by a cache between the retailer and us.
@@ -123,6 +154,7 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     ourPagesOnly(schemas.requestDeletion, config.rateLimits.otpSendPerMinute, '1 minute'),
     async (request) => {
       const customerId = await authenticatedCustomerId(auth, request);
+      await deletionRequests(request, customerId);
       const now = otp.now();
       const outcome = await db.transaction(async (tx) => {
         const mobile = await currentMobile(tx, customerId);
