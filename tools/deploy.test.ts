@@ -457,14 +457,14 @@ describe('the API proxy of docker-compose.yml (server/deploy/api-proxy.nginx.con
     const conf = readFileSync(path.join(REPO_ROOT, 'server', 'deploy', 'api-proxy.nginx.conf'), 'utf8');
     expect(conf).toContain('server api:8000 max_fails=1 fail_timeout=5s;');
     expect(conf).toContain('server api-2:8000 max_fails=1 fail_timeout=5s;');
-    expect(conf).toContain('listen 8000;');
+    expect(conf).toContain('listen 8000;\n    listen [::]:8000;');
     const proxy = await runNginx(
       nginx.path,
       temporaryDir('api-proxy-'),
       conf
         .replace('server api:8000 max_fails=1 fail_timeout=5s;', `server 127.0.0.1:${upstreamPort};`)
         .replace('server api-2:8000 max_fails=1 fail_timeout=5s;', '')
-        .replace('listen 8000;', `listen 127.0.0.1:${port};`),
+        .replace('listen 8000;\n    listen [::]:8000;', `listen 127.0.0.1:${port};`),
       port,
     );
     try {
@@ -479,6 +479,60 @@ describe('the API proxy of docker-compose.yml (server/deploy/api-proxy.nginx.con
     } finally {
       await proxy.stop();
       await new Promise((resolve) => upstream.close(resolve));
+    }
+  }, 30_000);
+
+  it('counts one client per IPv4 address or IPv6 /64, as the API does', async ({ skip }) => {
+    if ('missing' in nginx) return skip(nginx.missing);
+    const conf = readFileSync(path.join(REPO_ROOT, 'server', 'deploy', 'api-proxy.nginx.conf'), 'utf8');
+    expect(conf).toContain('limit_req_zone  $api_client ');
+    expect(conf).toContain('limit_conn_zone $api_client ');
+    // The conf's own map, in a server that takes the client's address from a header and answers its key.
+    const map = /map \$remote_addr \$api_client \{[\s\S]*?\n\}/.exec(conf)![0];
+    const port = await freePort();
+    const proxy = await runNginx(
+      nginx.path,
+      temporaryDir('api-proxy-map-'),
+      `${map}
+server {
+    listen 127.0.0.1:${port};
+    set_real_ip_from 127.0.0.1;
+    real_ip_header X-Test-Client;
+    location / { return 200 $api_client; }
+}`,
+      port,
+    );
+    // Each address with the client the API makes of it (server/src/http/client-key.ts, CLIENT_IPV6_PREFIX 64).
+    const clients: [address: string, apiClient: string][] = [
+      ['203.0.113.7', '203.0.113.7'],
+      ['203.0.113.8', '203.0.113.8'],
+      ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+      ['2001:db8:1:2:ffff::1', '2001:db8:1:2::/64'],
+      ['2001:DB8:0001:0002::9', '2001:db8:1:2::/64'],
+      ['2001:db8:1:3::1', '2001:db8:1:3::/64'],
+      ['2001:db8:1::5', '2001:db8:1::/64'],
+      ['2001:db8:1:0:7::', '2001:db8:1::/64'],
+      ['2001:db8::5', '2001:db8::/64'],
+      ['2001:db8:0:0:1::', '2001:db8::/64'],
+      ['2001::5:6:7:8:9', '2001:0:0:5::/64'],
+      ['2001:0:0:5::1', '2001:0:0:5::/64'],
+      ['2001::5', '2001::/64'],
+    ];
+    try {
+      const keys: Record<string, string> = {};
+      for (const [address] of clients) {
+        const response = await fetch(`${proxy.url}/`, { headers: { 'x-test-client': address } });
+        keys[address] = await response.text();
+      }
+      // Same client for nginx exactly when the same client for the API.
+      for (const [a, apiA] of clients) {
+        for (const [b, apiB] of clients) {
+          expect(keys[a] === keys[b], `${a} / ${b}: ${keys[a]} ${keys[b]}`).toBe(apiA === apiB);
+        }
+      }
+      console.log(`api-proxy client keys: ${JSON.stringify(keys)}`);
+    } finally {
+      await proxy.stop();
     }
   }, 30_000);
 });

@@ -5,6 +5,7 @@ import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Writable } from 'node:stream';
 import { REQUESTED_WITH_HEADER } from '@site/contract';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -31,6 +32,7 @@ import { docsPageRoutes } from './http/docs-page';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerJsonParser } from './http/json';
 import { registerMetrics } from './http/metrics';
+import { type ClientGrouping, clientKey, clientNetwork } from './http/client-key';
 import { folderPictureStore, type PictureStore, s3PictureStore } from './files/picture-store';
 import { useContractSchemas } from './http/schemas';
 import { createInquiryMailer, type InquiryMailer } from './mail/inquiry-mail';
@@ -45,6 +47,12 @@ declare module 'fastify' {
     pictures: PictureStore;
     /** On SIGTERM (main.ts): readiness answers 503 from now on, so a load balancer stops sending. */
     startDraining(): void;
+  }
+  interface FastifyRequest {
+    /** The client every limit counts: `request.ip`, or its IPv6 /64 (`CLIENT_IPV6_PREFIX`), in one text form. */
+    clientKey: string;
+    /** The client's network, for the budgets a provider block shares: the IPv4 address, or its IPv6 /48. */
+    clientNetwork: string;
   }
 }
 
@@ -95,7 +103,7 @@ const TOO_MANY_CONNECTIONS =
  * socket address may hold at most `maxConnectionsPerAddress` open connections; more are answered
  * 503 and closed before anything is read. Node checks the request timeouts every second.
  */
-function limitedServer(http: Config['http']) {
+function limitedServer(http: Config['http'], grouping: ClientGrouping) {
   return (handler: RequestListener): Server => {
     const server = createServer(
       {
@@ -109,7 +117,7 @@ function limitedServer(http: Config['http']) {
     server.setTimeout(http.idleTimeoutMs, (socket: Socket) => socket.destroy());
     const open = new Map<string, number>();
     server.on('connection', (socket: Socket) => {
-      const address = socket.remoteAddress ?? '';
+      const address = clientKey(socket.remoteAddress ?? '', grouping);
       const count = (open.get(address) ?? 0) + 1;
       if (count > http.maxConnectionsPerAddress) {
         socket.end(TOO_MANY_CONNECTIONS);
@@ -169,7 +177,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
   const now = deps.now ?? (() => new Date());
   const app = Fastify<Server>({
-    serverFactory: limitedServer(config.http),
+    serverFactory: limitedServer(config.http, config.clientGrouping),
     logger: {
       level: config.logLevel,
       ...(deps.logStream ? { stream: deps.logStream } : {}),
@@ -199,6 +207,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   for (const warning of configWarnings(config)) app.log.warn(warning);
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   useContractSchemas(app);
+  // Getters: trust-proxy has decided `request.ip` by the time a hook or handler reads them.
+  app.decorateRequest('clientKey', {
+    getter(this: FastifyRequest) {
+      return clientKey(this.ip, config.clientGrouping);
+    },
+  });
+  app.decorateRequest('clientNetwork', {
+    getter(this: FastifyRequest) {
+      return clientNetwork(this.ip, config.clientGrouping);
+    },
+  });
   registerJsonParser(app);
 
   const db = deps.db ?? (await openDatabase(config.database));
@@ -227,12 +246,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key', REQUESTED_WITH_HEADER],
     exposedHeaders: ['Retry-After', REQUEST_ID_HEADER],
     maxAge: 600,
+    // The known-device cookie of code sends and logins (features/otp/known-device.ts) needs credentials.
+    credentials: true,
   });
+  await app.register(cookie);
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimits.globalPerMinute,
     timeWindow: '1 minute',
     ...rateLimitStore(config, app),
+    keyGenerator: (request) => request.clientKey,
     errorResponseBuilder: (_request, context) => rateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
   await app.register(multipart, {
@@ -252,7 +275,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     draining = true;
   });
   await app.register(healthRoutes, { db, pictures, draining: () => draining, now });
-  registerMetrics(app, { token: config.metricsToken, db });
+  registerMetrics(app, { token: config.metricsToken, db, now, codesPerHour: config.otp.codesPerHour });
   app.addHook('onSend', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });

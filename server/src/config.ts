@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { DB_INT_MAX, OTP_LONG_LENGTH, site } from '@site/contract';
 import { z } from 'zod';
 import type { S3Settings } from './files/picture-store';
+import type { ClientGrouping } from './http/client-key';
 
 /** Everything the server reads from the environment, in one typed place. */
 export interface Config {
@@ -20,6 +21,8 @@ export interface Config {
    * or your proxies' own addresses (IPs or CIDRs). Never every hop: the left-most entries are the client's.
    */
   trustProxy: false | number | string[];
+  /** How client addresses are grouped into one client (IPv6 /64) and one network (IPv6 /48) for every limit. */
+  clientGrouping: ClientGrouping;
   /** Slow and heavy clients (issue #16). */
   http: {
     /** Whole request (headers and body) must arrive within this. */
@@ -34,7 +37,7 @@ export interface Config {
   /** Token lifetime: a token unused for `idleSeconds`, or older than `maxSeconds`, ends. */
   session: { idleSeconds: number; maxSeconds: number };
   /** Answers that tell whether a number is registered (OTP send, sign-up, a new profile number). */
-  lookups: { perAddressPerHour: number; perAddressPerDay: number; perNumberPerDay: number };
+  lookups: { perAddressPerHour: number; perAddressPerDay: number; perNetworkPerDay: number; perNumberPerDay: number };
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   /** The picture folder: where pictures live unless `pictureBucket` is set. */
   uploadDir: string;
@@ -50,14 +53,25 @@ export interface Config {
     shortCodeFailuresPerDay: number;
     /** Digits of a code sent while the number's short-code budget is spent. */
     longCodeLength: number;
-    /** The next three apply per number *from one client address*, so strangers cannot use up the owner's. */
+    /**
+     * The next three apply per number from one client (a stranger's sends), or from one known device
+     * (its codes nobody used), so that nobody can use up the owner's.
+     */
     sendIntervalSeconds: number;
     sendsPerNumberPerHour: number;
     sendsPerNumberPerDay: number;
-    /** Codes sent to one number (all addresses) that nobody used, per day: the SMS ceiling of a number. */
+    /** Codes sent to one number at the request of devices not known to it that nobody used, per day. */
     unusedSendsPerNumberPerDay: number;
+    /** Codes sent to one number at the request of strangers from one network, per day. */
+    sendsPerNumberPerNetworkPerDay: number;
     sendsPerAddressPerHour: number;
     sendsPerAddressPerDay: number;
+    /** Number-change codes one customer may ask for per day (each goes to a stranger's number). */
+    mobileChangesPerCustomerPerDay: number;
+    /** Codes sent per hour, all numbers: a send that would reach it is refused (strangers' at 80 % of it). */
+    codesPerHour: number;
+    /** How long a browser that logged in to a number stays known to it, unused. */
+    knownDeviceDays: number;
   };
   /** Per client address, per window, enforced in memory by @fastify/rate-limit. */
   rateLimits: {
@@ -285,6 +299,8 @@ const environmentSchema = environment({
   PORT: integer(8000),
   LOG_LEVEL: text('info'),
   TRUST_PROXY: trustProxy,
+  CLIENT_IPV6_PREFIX: integer(64, 1),
+  CLIENT_IPV6_NETWORK_PREFIX: integer(48, 1),
   REQUEST_TIMEOUT_MS: integer(30_000, 1),
   HEADERS_TIMEOUT_MS: integer(10_000, 1),
   IDLE_TIMEOUT_MS: integer(30_000, 1),
@@ -294,6 +310,7 @@ const environmentSchema = environment({
   SESSION_MAX_SECONDS: integer(30 * 86_400, 1),
   LOOKUPS_PER_ADDRESS_PER_HOUR: integer(20, 1),
   LOOKUPS_PER_ADDRESS_PER_DAY: integer(60, 1),
+  LOOKUPS_PER_NETWORK_PER_DAY: integer(140, 1),
   LOOKUPS_PER_NUMBER_PER_DAY: integer(5, 1),
   DATABASE_URL: optionalText,
   DATA_DIR: verbatim,
@@ -313,9 +330,13 @@ const environmentSchema = environment({
   OTP_SEND_INTERVAL_SECONDS: integer(20),
   OTP_SENDS_PER_NUMBER_PER_HOUR: integer(4, 1),
   OTP_SENDS_PER_NUMBER_PER_DAY: integer(6, 1),
-  OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY: integer(400, 1),
+  OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY: integer(50, 1),
+  OTP_SENDS_PER_NUMBER_PER_NETWORK_PER_DAY: integer(6, 1),
   OTP_SENDS_PER_ADDRESS_PER_HOUR: integer(30, 1),
   OTP_SENDS_PER_ADDRESS_PER_DAY: integer(100, 1),
+  MOBILE_CHANGES_PER_CUSTOMER_PER_DAY: integer(5, 1),
+  SMS_CODES_PER_HOUR: integer(1000, 1),
+  KNOWN_DEVICE_DAYS: integer(90, 1),
   RATE_LIMIT_GLOBAL_PER_MINUTE: integer(600, 1),
   RATE_LIMIT_OTP_SEND_PER_MINUTE: integer(10, 1),
   RATE_LIMIT_OTP_VERIFY_PER_MINUTE: integer(30, 1),
@@ -363,6 +384,11 @@ const environmentSchema = environment({
     if (timeoutProblem) problem(timeoutProblem);
   }
   if (env.SMTP_URL && !env.MAIL_FROM) problem('MAIL_FROM is required');
+  if (env.CLIENT_IPV6_PREFIX > 128) problem(`CLIENT_IPV6_PREFIX must be at most 128, got ${env.CLIENT_IPV6_PREFIX}`);
+  if (env.CLIENT_IPV6_NETWORK_PREFIX > env.CLIENT_IPV6_PREFIX)
+    problem(
+      `CLIENT_IPV6_NETWORK_PREFIX must be at most CLIENT_IPV6_PREFIX (a network holds clients), got ${env.CLIENT_IPV6_NETWORK_PREFIX}`,
+    );
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
     problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
   if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) problem('S3_ENDPOINT must be an http(s) URL');
@@ -379,6 +405,7 @@ function configFrom(env: Environment): Config {
     port: env.PORT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    clientGrouping: { ipv6Prefix: env.CLIENT_IPV6_PREFIX, ipv6NetworkPrefix: env.CLIENT_IPV6_NETWORK_PREFIX },
     http: {
       requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
       headersTimeoutMs: env.HEADERS_TIMEOUT_MS,
@@ -390,6 +417,7 @@ function configFrom(env: Environment): Config {
     lookups: {
       perAddressPerHour: env.LOOKUPS_PER_ADDRESS_PER_HOUR,
       perAddressPerDay: env.LOOKUPS_PER_ADDRESS_PER_DAY,
+      perNetworkPerDay: env.LOOKUPS_PER_NETWORK_PER_DAY,
       perNumberPerDay: env.LOOKUPS_PER_NUMBER_PER_DAY,
     },
     database: env.DATABASE_URL
@@ -421,8 +449,12 @@ function configFrom(env: Environment): Config {
       sendsPerNumberPerHour: env.OTP_SENDS_PER_NUMBER_PER_HOUR,
       sendsPerNumberPerDay: env.OTP_SENDS_PER_NUMBER_PER_DAY,
       unusedSendsPerNumberPerDay: env.OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY,
+      sendsPerNumberPerNetworkPerDay: env.OTP_SENDS_PER_NUMBER_PER_NETWORK_PER_DAY,
       sendsPerAddressPerHour: env.OTP_SENDS_PER_ADDRESS_PER_HOUR,
       sendsPerAddressPerDay: env.OTP_SENDS_PER_ADDRESS_PER_DAY,
+      mobileChangesPerCustomerPerDay: env.MOBILE_CHANGES_PER_CUSTOMER_PER_DAY,
+      codesPerHour: env.SMS_CODES_PER_HOUR,
+      knownDeviceDays: env.KNOWN_DEVICE_DAYS,
     },
     rateLimits: {
       globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,

@@ -53,11 +53,15 @@ function sameToken(given: string | undefined, expected: string): boolean {
 
 /**
  * Prometheus metrics of this instance (issue #19 item 3): requests and their latency by route pattern,
- * method and status; code sends and checks by outcome; inquiries stored; limit refusals; the database
+ * method and status; code sends and checks by outcome; the last hour's SMS codes (all instances) and
+ * their ceiling; inquiries stored; limit refusals; the database
  * pool; the process's own (memory, event loop, CPU). Served at `METRICS_PATH` only when a token is
  * configured, and only to a caller that sends it: the figures tell an attacker what works.
  */
-export function registerMetrics(app: FastifyInstance, options: { token: string | null; db: Database }) {
+export function registerMetrics(
+  app: FastifyInstance,
+  options: { token: string | null; db: Database; now: () => Date; codesPerHour: number },
+) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labels = ['method', 'route', 'status'] as const;
@@ -92,6 +96,27 @@ export function registerMetrics(app: FastifyInstance, options: { token: string |
     help: 'Requests refused by a limit (429)',
     labelNames: ['route'],
     registers: [registry],
+  });
+  // The SMS spend of every instance (read from the database at each scrape) beside its ceiling.
+  new Gauge({
+    name: 'sms_codes_last_hour',
+    help: 'Codes sent by SMS in the last hour, all instances (SMS_CODES_PER_HOUR refuses sends before the ceiling)',
+    registers: [registry],
+    async collect() {
+      const [row] = await options.db.query<{ n: number }>(
+        'select count(*)::int as n from otp_attempts where created_at > $1',
+        [new Date(options.now().getTime() - 3_600_000)],
+      );
+      this.set(row?.n ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'sms_codes_per_hour_ceiling',
+    help: 'SMS_CODES_PER_HOUR: past it, code sends are refused (strangers at 80 % of it)',
+    registers: [registry],
+    collect() {
+      this.set(options.codesPerHour);
+    },
   });
   new Gauge({
     name: 'db_pool_connections',

@@ -1,7 +1,7 @@
 import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonInit, suiteServer, testDatabases } from '../test/harness';
-import { latestCode, login, newMobile, register, registerAndLogin, tokenHeader } from '../test/customers';
+import { latestCode, login, newMobile, register, registerAndLogin, signUpForm, tokenHeader } from '../test/customers';
 import { multipart, profileForm } from '../test/profile';
 
 /**
@@ -142,6 +142,29 @@ for (const database of testDatabases) {
       expect(reply.status).toBe(409);
       const outbox = await server.request<{ message: unknown[] }>(`/api/dev/sms-outbox?phone_no=${taken.mobile}`);
       expect(outbox.body.message).toHaveLength(0);
+    });
+
+    it('holds the number being changed to while its code lives: a sign-up of it is refused, the confirmation succeeds', async () => {
+      const owner = (await registerAndLogin(server)).login;
+      const wanted = newMobile();
+      expect((await update(owner, wanted)).status).toBe(200);
+      const squat = await server.method('registerCustomer', undefined, jsonInit(signUpForm({ mobile: wanted })));
+      const confirmed = await confirm(owner, await latestCode(server, wanted));
+      // Once the code has lived its 10 minutes unused, the hold ends with it.
+      const other = (await registerAndLogin(server)).login;
+      const released = newMobile();
+      expect((await update(other, released)).status).toBe(200);
+      offsetMs += 601_000;
+      const later = await server.method('registerCustomer', undefined, jsonInit(signUpForm({ mobile: released })));
+      console.log(
+        `pending number (${database.label}): sign-up while held ${squat.status} ${JSON.stringify(squat.body.message.errors)}, ` +
+          `confirmation ${confirmed.status}, sign-up after the code expired ${later.status}`,
+      );
+      expect(squat.status).toBe(417);
+      expect(squat.body.message.errors).toEqual({ mobile: securityTexts.mobileBeingConfirmed });
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.message.mobile).toBe(wanted);
+      expect(later.status).toBe(200);
     });
   });
 }

@@ -24,6 +24,11 @@ export const securityTexts = {
   lookupsExceeded: 'Too many numbers checked from this connection. Try again later.',
   numberLookupsExceeded: 'This number was checked too often today. Try again tomorrow.',
   sendCeiling: 'Too many codes were sent to this number today. Try again later.',
+  smsCeiling: 'We are sending too many codes right now. Try again in a few minutes.',
+  mobileChangesExceeded: 'Too many number changes were asked for today. Try again tomorrow.',
+  /** A sign-up of the number another account is changing to, while that account's code lives. */
+  mobileBeingConfirmed:
+    'This mobile number is waiting to be confirmed by another account. Try again later or use another number.',
   noPendingChange: 'There is no number change waiting for a code. Save the new number first.',
   tooBusy: 'The server is busy with other pictures. Try again in a moment.',
 } as const;

@@ -21,18 +21,19 @@ import {
 } from '@site/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { type Database, isUniqueViolation } from '../../db';
+import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
-import { ApiError, badRequest, validationFailed } from '../../http/errors';
+import { ApiError, badRequest, rateLimited, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
-import { lockAddress, lockNumber } from '../../lib/locks';
+import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
 import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
+import { rememberDevice, type Sender, senderOf } from '../otp/known-device';
 import {
   checkCode,
   codeFromBody,
@@ -108,34 +109,57 @@ async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload
   return { fields, file };
 }
 
+/** The change a code was sent for and still waits: its number is held, no sign-up may take it. */
+async function heldForChange(tx: Queryable, mobile: string, now: Date): Promise<boolean> {
+  const [held] = await tx.query(
+    `select 1 from otp_attempts where purpose = 'change_mobile' and mobile = $1
+       and used_at is null and not retired and expires_at > $2`,
+    [mobile, now],
+  );
+  return held !== undefined;
+}
+
 /**
- * A new mobile asked for in the profile: a look-up of that number (budgeted per address and per
- * number), refused when it is taken, else a code sent to it under the send limits, bound to the
- * customer. The number is taken only by `confirm_mobile_change` with that code (issue #16 item 3).
+ * A new mobile asked for in the profile: at most `mobileChangesPerCustomerPerDay` codes a day per
+ * customer (each goes to a stranger's number), a look-up of that number (budgeted per client, network
+ * and number), refused when it is taken, else a code sent to it under a stranger's send limits (the
+ * number never saw this browser), bound to the customer. The number is taken only by
+ * `confirm_mobile_change` with that code (issue #16 item 3), and held for it until then.
  */
 async function requestMobileChange(
   deps: OtpDeps,
   customerId: string,
   mobile: string,
-  clientAddress: string,
+  asking: Sender,
   log: FastifyBaseLogger,
 ): Promise<IssuedCode> {
   const now = deps.now();
+  const sender = { ...asking, device: null };
   const outcome = await deps.db.transaction(async (tx) => {
-    await lockAddress(tx, clientAddress);
+    await lockSender(tx, sender);
+    await lockCustomer(tx, customerId);
+    const [fills] = await tx.query<{ created_at: Date }>(
+      `select created_at from otp_attempts where purpose = 'change_mobile' and customer_id = $1 and created_at > $2
+       order by created_at desc offset $3 limit 1`,
+      [customerId, new Date(now.getTime() - 86_400_000), deps.otp.mobileChangesPerCustomerPerDay - 1],
+    );
+    if (fills) {
+      const seconds = Math.max(1, Math.ceil((fills.created_at.getTime() + 86_400_000 - now.getTime()) / 1000));
+      return rateLimited(seconds, securityTexts.mobileChangesExceeded);
+    }
     // Spent even when the answer is "taken": that answer is what a sweep is after.
-    await spendLookup(tx, deps.lookups, { clientAddress, mobile, kind: 'new_mobile', perNumber: true, now });
+    await spendLookup(tx, deps.lookups, { sender, mobile, kind: 'new_mobile', perNumber: true, now });
     const taken = await tx.query('select 1 from customers where mobile = $1', [mobile]);
     if (taken.length > 0) return alreadyRegistered();
     await lockNumber(tx, mobile);
-    const refusal = await sendRefusal(tx, deps.otp, mobile, clientAddress, now);
+    const refusal = await sendRefusal(tx, deps.otp, mobile, sender, now, log);
     if (refusal) return refusal;
     // One change waits at a time: a newer request retires the older code.
     await tx.query(
       `update otp_attempts set retired = true where purpose = 'change_mobile' and customer_id = $1 and used_at is null`,
       [customerId],
     );
-    return insertAttempt(tx, deps.otp, { purpose: 'change_mobile', mobile, customerId, clientAddress, now });
+    return insertAttempt(tx, deps.otp, { purpose: 'change_mobile', mobile, customerId, sender, now });
   });
   if (outcome instanceof ApiError) throw outcome;
   await deliver(deps, mobile, outcome, log);
@@ -150,7 +174,7 @@ const registerSchema = {
     200: success(registeredCustomerSchema),
     400: failure('Not from our pages, or not a JSON object'),
     409: failure('already_registered'),
-    417: failure('Validation (sign-up form field names)'),
+    417: failure('Validation (sign-up form field names; `mobile` also while another account is changing to it)'),
     429: failure('rate_limited'),
   },
 };
@@ -231,12 +255,13 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       const gstRegistered = values.gstRegistered === true;
       const fields = customerFields(values);
       const now = otp.now();
+      const sender = senderOf(request);
       const outcome = await db
         .transaction(async (tx) => {
-          await lockAddress(tx, request.ip);
+          await lockSender(tx, sender);
           // A sign-up tells whether its number was free: budgeted like every such answer.
           await spendLookup(tx, config.lookups, {
-            clientAddress: request.ip,
+            sender,
             mobile: fields.mobile,
             kind: 'register',
             perNumber: true,
@@ -245,6 +270,9 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
           await lockNumber(tx, fields.mobile);
           const taken = await tx.query('select 1 from customers where mobile = $1', [fields.mobile]);
           if (taken.length > 0) return alreadyRegistered();
+          // Shown at the form's mobile field, as the server's other messages about it are.
+          if (await heldForChange(tx, fields.mobile, now))
+            return validationFailed({ mobile: securityTexts.mobileBeingConfirmed });
           return insertCustomer(tx, fields, gstRegistered);
         })
         .catch((error: unknown) => {
@@ -269,7 +297,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
   app.post(
     `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
     ourPagesOnly(confirmSchema, config.rateLimits.otpVerifyPerMinute, '1 minute'),
-    async (request) => {
+    async (request, reply) => {
       const customerId = await authenticatedCustomerId(auth, request);
       if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');
       requireSameCustomer(customerId, request.body.customer_id);
@@ -300,6 +328,13 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
           if (isUniqueViolation(error)) throw alreadyRegistered();
           throw error;
         });
+      // The browser that proved the new number is known to it, as after a login.
+      await rememberDevice(db, request, reply, {
+        customerId,
+        mobile: checked.mobile,
+        now,
+        days: config.otp.knownDeviceDays,
+      });
       const record: LoginRecord = { ...(await detailOf(customerId)), ...token };
       return { message: { ...record, status: 'success' as const } };
     },
@@ -320,7 +355,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     const oldMobile = await currentMobile(db, customerId);
     const change =
       oldMobile !== null && fields.mobile !== oldMobile
-        ? await requestMobileChange(otp, customerId, fields.mobile, request.ip, request.log)
+        ? await requestMobileChange(otp, customerId, fields.mobile, senderOf(request), request.log)
         : null;
 
     const stored = image ? await storeImage(pictures, image) : null;

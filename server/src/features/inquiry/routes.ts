@@ -100,10 +100,12 @@ export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRo
       if (Object.keys(columnErrors).length > 0) throw validationFailed(columnErrors);
 
       const record = recordFrom(payload);
-      const payloadHash = sha256(JSON.stringify([request.ip, ...INQUIRY_COLUMNS.map((column) => record[column])]));
+      const payloadHash = sha256(
+        JSON.stringify([request.clientKey, ...INQUIRY_COLUMNS.map((column) => record[column])]),
+      );
       const { id, created } = await storeInquiry(db, {
         record,
-        clientAddress: request.ip,
+        clientAddress: request.clientKey,
         idempotencyKey,
         payloadHash,
         duplicateWindowSeconds: config.inquiry.duplicateWindowSeconds,

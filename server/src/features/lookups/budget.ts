@@ -2,6 +2,7 @@ import { securityTexts } from '@site/contract';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db';
 import { ApiError, rateLimited } from '../../http/errors';
+import type { Sender } from '../otp/known-device';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -14,16 +15,18 @@ const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 /**
  * Spends one look-up of a number, or refuses with 429. Every answer that tells whether a number is
  * registered costs one, registered or not, so that a sweep of numbers is slow (issue #16 item 5):
- * per client address per hour and per day, and, for `perNumber` kinds (sign-up and new profile
- * number, where the number's owner is not the one asking), per number per day. The caller holds
- * the address lock (and the number's, for `perNumber`) so that parallel look-ups cannot overrun it.
+ * per client per hour and per day, per network per day (a provider block of many clients), and,
+ * for `perNumber` kinds (sign-up and new profile number, where the number's owner is not the one
+ * asking), per number per day. The caller holds the sender's locks (and the number's, for
+ * `perNumber`) so that parallel look-ups cannot overrun it.
  */
 export async function spendLookup(
   tx: Queryable,
   limits: Config['lookups'],
-  lookup: { clientAddress: string; mobile: string; kind: LookupKind; perNumber: boolean; now: Date },
+  lookup: { sender: Sender; mobile: string; kind: LookupKind; perNumber: boolean; now: Date },
 ): Promise<void> {
-  const { clientAddress, mobile, kind, now } = lookup;
+  const { sender, mobile, kind, now } = lookup;
+  const clientAddress = sender.key;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const dayAgo = new Date(now.getTime() - DAY_MS);
   const [byAddress] = await tx.query<{ hour: number; day: number; oldest_hour: Date | null; oldest_day: Date | null }>(
@@ -44,6 +47,16 @@ export async function spendLookup(
       securityTexts.lookupsExceeded,
     );
   }
+  const [byNetwork] = await tx.query<{ day: number; oldest: Date | null }>(
+    `select count(*)::int as day, min(at) as oldest from number_lookups where client_network = $1 and at > $2`,
+    [sender.network, dayAgo],
+  );
+  if (byNetwork!.day >= limits.perNetworkPerDay) {
+    throw rateLimited(
+      secondsUntil(new Date(byNetwork!.oldest!.getTime() + DAY_MS), now),
+      securityTexts.lookupsExceeded,
+    );
+  }
   if (lookup.perNumber) {
     const [byNumber] = await tx.query<{ day: number; oldest: Date | null }>(
       `select count(*)::int as day, min(at) as oldest from number_lookups
@@ -57,12 +70,10 @@ export async function spendLookup(
       );
     }
   }
-  await tx.query('insert into number_lookups (client_address, mobile, kind, at) values ($1, $2, $3, $4)', [
-    clientAddress,
-    mobile,
-    kind,
-    now,
-  ]);
+  await tx.query(
+    'insert into number_lookups (client_address, client_network, mobile, kind, at) values ($1, $2, $3, $4, $5)',
+    [clientAddress, sender.network, mobile, kind, now],
+  );
   await tx.query('delete from number_lookups where client_address = $1 and at < $2', [
     clientAddress,
     new Date(now.getTime() - 2 * DAY_MS),

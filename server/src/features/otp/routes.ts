@@ -19,6 +19,7 @@ import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { ourPagesOnly, requireNonSimpleRequest } from '../../http/same-site';
 import { assertValid } from '../../lib/validate';
+import { rememberDevice, senderOf } from './known-device';
 import { expired, type OtpDeps, sendOtp, verifyOtp } from './service';
 
 type PhoneQuery = { Querystring: Record<string, unknown> };
@@ -42,7 +43,7 @@ const codeError = (length: number) =>
 const sendSchema = {
   summary: 'Send a code by SMS to a registered mobile, bound to a new login attempt',
   description:
-    'Needs `X-Requested-With` or a JSON content type. The code has 4 digits, or `code_length` digits while the number is under attack; only `login_attempt` can use it. A look-up of the number: budgeted per address.',
+    'Needs `X-Requested-With` or a JSON content type. The code has 4 digits, or `code_length` digits while the number is under attack; only `login_attempt` can use it. A look-up of the number: budgeted per client and network, unless the browser logged in to the number before (its `site_device` cookie, sent with credentials), which spends a budget of its own.',
   querystring: sendOtpQuerySchema,
   response: {
     200: success(otpSentMessageSchema),
@@ -55,6 +56,8 @@ const sendSchema = {
 
 const verifySchema = {
   summary: 'Check the code; returns the customer and a fresh api_key/api_secret',
+  description:
+    'Sets the HttpOnly `site_device` cookie (sent back with credentials): this browser is then known to the number, and its code sends spend a budget no stranger can use up.',
   querystring: verifyOtpQuerySchema,
   response: {
     200: success(loginRecordSchema),
@@ -87,7 +90,7 @@ export async function otpRoutes(
     ourPagesOnly(sendSchema, config.rateLimits.otpSendPerMinute, '1 minute'),
     async (request) => {
       const mobile = mobileFrom(request.query);
-      const issued = await sendOtp(deps, mobile, request.ip, request.log);
+      const issued = await sendOtp(deps, mobile, senderOf(request), request.log);
       const message = {
         status: 'success' as const,
         expires_in_seconds: config.otp.ttlSeconds,
@@ -101,7 +104,7 @@ export async function otpRoutes(
   app.get<PhoneQuery>(
     `${METHOD_PREFIX}/${methodPaths.verifyOtpAndLogin}`,
     ourPagesOnly(verifySchema, config.rateLimits.otpVerifyPerMinute, '1 minute'),
-    async (request) => {
+    async (request, reply) => {
       const mobile = queryText(request.query.phone_no);
       const otp = queryText(request.query.otp);
       // 4 digits (the spec's rule and message), or the long code of a number under attack.
@@ -113,6 +116,13 @@ export async function otpRoutes(
       const attempt = queryText(request.query[LOGIN_ATTEMPT_PARAM]);
       if (!ATTEMPT_TOKEN.test(attempt)) throw expired(securityTexts.attemptMissing);
       const record = await verifyOtp(deps, mobile, otp, attempt, codeError);
+      // This browser proved the number: from now on it asks for the number's codes as a known device.
+      await rememberDevice(deps.db, request, reply, {
+        customerId: record.customer_id,
+        mobile,
+        now: deps.now(),
+        days: config.otp.knownDeviceDays,
+      });
       return { message: { ...record, status: 'success' } };
     },
   );

@@ -5,10 +5,11 @@ import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
 import { ApiError, rateLimited, validationFailed } from '../../http/errors';
 import { hmacSha256, randomToken, sameDigest, sha256 } from '../../lib/crypto';
-import { lockAddress, lockNumber } from '../../lib/locks';
+import { lockCodeCeiling, lockNumber, lockSender } from '../../lib/locks';
 import type { SmsProvider } from '../../sms';
 import { findCustomerById } from '../customer/service';
 import { spendLookup } from '../lookups/budget';
+import { asKnownTo, type Sender } from './known-device';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -74,50 +75,114 @@ const codeHash = (secret: string, attemptId: string, mobile: string, code: strin
 const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * What the send limits depend on, in one row, from the attempts table: per number *from this
- * address* (interval, hour, day: a stranger's sends never use up the owner's), per address across
- * numbers (hour, day), and per number across addresses the sends nobody used today (the SMS ceiling).
- * For each window, the send that fills it (the `limit`-th newest, none while the window has room);
- * a new send is allowed once that one leaves the window.
+ * What a stranger's send depends on, in one row, from the attempts table: per number *from this
+ * client* (interval, hour, day), per client across numbers (hour, day), per number the sends nobody
+ * used today (the number's SMS ceiling for strangers) and per number from this network today. Known
+ * devices' sends are left out of every one: they spend budgets of their own. For each window, the
+ * send that fills it (the `limit`-th newest, none while the window has room); a new send is allowed
+ * once that one leaves the window.
  */
-const SEND_LIMIT_TIMES = `select
-  (select max(created_at) from otp_attempts where mobile = $1 and client_address = $2 and created_at > $3) as last_pair,
-  (select created_at from otp_attempts where mobile = $1 and client_address = $2 and created_at > $4 order by created_at desc offset $5 limit 1) as fills_pair_hour,
-  (select created_at from otp_attempts where mobile = $1 and client_address = $2 and created_at > $3 order by created_at desc offset $6 limit 1) as fills_pair_day,
-  (select created_at from otp_attempts where client_address = $2 and created_at > $4 order by created_at desc offset $7 limit 1) as fills_address_hour,
-  (select created_at from otp_attempts where client_address = $2 and created_at > $3 order by created_at desc offset $8 limit 1) as fills_address_day,
-  (select created_at from otp_attempts where mobile = $1 and used_at is null and created_at > $3 order by created_at desc offset $9 limit 1) as fills_number_unused`;
+const STRANGER_LIMIT_TIMES = `select
+  (select max(created_at) from otp_attempts where mobile = $1 and client_address = $2 and device_hash is null and created_at > $3) as last_pair,
+  (select created_at from otp_attempts where mobile = $1 and client_address = $2 and device_hash is null and created_at > $4 order by created_at desc offset $5 limit 1) as fills_pair_hour,
+  (select created_at from otp_attempts where mobile = $1 and client_address = $2 and device_hash is null and created_at > $3 order by created_at desc offset $6 limit 1) as fills_pair_day,
+  (select created_at from otp_attempts where client_address = $2 and device_hash is null and created_at > $4 order by created_at desc offset $7 limit 1) as fills_address_hour,
+  (select created_at from otp_attempts where client_address = $2 and device_hash is null and created_at > $3 order by created_at desc offset $8 limit 1) as fills_address_day,
+  (select created_at from otp_attempts where mobile = $1 and device_hash is null and used_at is null and created_at > $3 order by created_at desc offset $9 limit 1) as fills_number_unused,
+  (select created_at from otp_attempts where mobile = $1 and client_network = $10 and device_hash is null and created_at > $3 order by created_at desc offset $11 limit 1) as fills_number_network`;
 
-interface SendLimitTimes {
+/** The row of either query above (a known device's has only the first three). */
+interface LimitTimes {
   last_pair: Date | null;
   fills_pair_hour: Date | null;
   fills_pair_day: Date | null;
-  fills_address_hour: Date | null;
-  fills_address_day: Date | null;
-  fills_number_unused: Date | null;
+  fills_address_hour?: Date | null;
+  fills_address_day?: Date | null;
+  fills_number_unused?: Date | null;
+  fills_number_network?: Date | null;
 }
 
-/** The refusal of a send that a limit stands in the way of, or null. The caller holds both locks. */
+/**
+ * A known device's own budget for its number: the interval since its last send, and the hour's and
+ * day's codes it asked for that nobody used (the owner's logins use theirs, so they never run out).
+ */
+const DEVICE_LIMIT_TIMES = `select
+  (select max(created_at) from otp_attempts where mobile = $1 and device_hash = $2 and created_at > $3) as last_pair,
+  (select created_at from otp_attempts where mobile = $1 and device_hash = $2 and used_at is null and created_at > $4 order by created_at desc offset $5 limit 1) as fills_pair_hour,
+  (select created_at from otp_attempts where mobile = $1 and device_hash = $2 and used_at is null and created_at > $3 order by created_at desc offset $6 limit 1) as fills_pair_day`;
+
+/** The share of the hourly code ceiling that strangers may use: the rest is kept for known devices. */
+const STRANGER_SHARE_OF_CEILING = 0.8;
+
+const after = (sentAt: Date | null | undefined, ms: number) => (sentAt ? new Date(sentAt.getTime() + ms) : null);
+
+/**
+ * The refusal of a send while the codes of the last hour (all numbers) fill the ceiling, logged at warn:
+ * the ceiling bounds what an attack from many networks costs in SMS. The caller holds the ceiling's lock.
+ */
+async function ceilingRefusal(
+  tx: Queryable,
+  otp: Config['otp'],
+  sender: Sender,
+  now: Date,
+  log?: FastifyBaseLogger,
+): Promise<ApiError | null> {
+  const allowance = sender.device ? otp.codesPerHour : Math.floor(otp.codesPerHour * STRANGER_SHARE_OF_CEILING);
+  const [fills] = await tx.query<{ created_at: Date }>(
+    'select created_at from otp_attempts where created_at > $1 order by created_at desc offset $2 limit 1',
+    [new Date(now.getTime() - HOUR_MS), Math.max(0, allowance - 1)],
+  );
+  const until = allowance === 0 ? new Date(now.getTime() + HOUR_MS) : after(fills?.created_at, HOUR_MS);
+  if (!until || until.getTime() <= now.getTime()) return null;
+  log?.warn(
+    { ceilingPerHour: otp.codesPerHour, allowance, knownDevice: sender.device !== null },
+    'code send refused: the SMS codes of the last hour reached SMS_CODES_PER_HOUR',
+  );
+  return rateLimited(secondsUntil(until, now), securityTexts.smsCeiling);
+}
+
+/**
+ * The refusal of a send that a limit stands in the way of, or null. `sender.device` is set only for a
+ * device known to the number (see `asKnownTo`). The caller holds the address and number locks; the
+ * ceiling's is taken here, last.
+ */
 export async function sendRefusal(
   tx: Queryable,
   otp: Config['otp'],
   mobile: string,
-  clientAddress: string,
+  sender: Sender,
   now: Date,
+  log?: FastifyBaseLogger,
 ): Promise<ApiError | null> {
-  const rows = await tx.query<SendLimitTimes>(SEND_LIMIT_TIMES, [
-    mobile,
-    clientAddress,
-    new Date(now.getTime() - DAY_MS),
-    new Date(now.getTime() - HOUR_MS),
-    otp.sendsPerNumberPerHour - 1,
-    otp.sendsPerNumberPerDay - 1,
-    otp.sendsPerAddressPerHour - 1,
-    otp.sendsPerAddressPerDay - 1,
-    otp.unusedSendsPerNumberPerDay - 1,
-  ]);
-  const times = rows[0]!; // a select without `from` always returns its one row
-  const after = (sentAt: Date | null, ms: number) => (sentAt ? new Date(sentAt.getTime() + ms) : null);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  // A select without `from` always returns its one row.
+  const times = sender.device
+    ? (
+        await tx.query<LimitTimes>(DEVICE_LIMIT_TIMES, [
+          mobile,
+          sender.device,
+          dayAgo,
+          hourAgo,
+          otp.sendsPerNumberPerHour - 1,
+          otp.sendsPerNumberPerDay - 1,
+        ])
+      )[0]!
+    : (
+        await tx.query<LimitTimes>(STRANGER_LIMIT_TIMES, [
+          mobile,
+          sender.key,
+          dayAgo,
+          hourAgo,
+          otp.sendsPerNumberPerHour - 1,
+          otp.sendsPerNumberPerDay - 1,
+          otp.sendsPerAddressPerHour - 1,
+          otp.sendsPerAddressPerDay - 1,
+          otp.unusedSendsPerNumberPerDay - 1,
+          sender.network,
+          otp.sendsPerNumberPerNetworkPerDay - 1,
+        ])
+      )[0]!;
   const waits = [
     otp.sendIntervalSeconds > 0 ? after(times.last_pair, otp.sendIntervalSeconds * 1000) : null,
     after(times.fills_pair_hour, HOUR_MS),
@@ -125,12 +190,19 @@ export async function sendRefusal(
     after(times.fills_address_hour, HOUR_MS),
     after(times.fills_address_day, DAY_MS),
   ].filter((until): until is Date => until !== null && until.getTime() > now.getTime());
-  const ceiling = after(times.fills_number_unused, DAY_MS);
-  if (ceiling && ceiling.getTime() > now.getTime())
-    return rateLimited(secondsUntil(ceiling, now), securityTexts.sendCeiling);
-  if (waits.length === 0) return null;
-  const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
-  return rateLimited(secondsUntil(latest, now), 'A code was sent recently. Wait before asking for another.');
+  const ceilings = [after(times.fills_number_unused, DAY_MS), after(times.fills_number_network, DAY_MS)].filter(
+    (until): until is Date => until !== null && until.getTime() > now.getTime(),
+  );
+  if (ceilings.length > 0) {
+    const latest = new Date(Math.max(...ceilings.map((until) => until.getTime())));
+    return rateLimited(secondsUntil(latest, now), securityTexts.sendCeiling);
+  }
+  if (waits.length > 0) {
+    const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
+    return rateLimited(secondsUntil(latest, now), 'A code was sent recently. Wait before asking for another.');
+  }
+  await lockCodeCeiling(tx);
+  return ceilingRefusal(tx, otp, sender, now, log);
 }
 
 /** 4 digits, or the long length once the number's short-code guess budget for today is spent. */
@@ -153,7 +225,7 @@ export interface IssuedCode {
 export async function insertAttempt(
   tx: Queryable,
   otp: Config['otp'],
-  attempt: { purpose: AttemptPurpose; mobile: string; customerId: string | null; clientAddress: string; now: Date },
+  attempt: { purpose: AttemptPurpose; mobile: string; customerId: string | null; sender: Sender; now: Date },
 ): Promise<IssuedCode> {
   const { mobile, now } = attempt;
   const codeLength = await codeLengthFor(tx, otp, mobile, now);
@@ -161,14 +233,16 @@ export async function insertAttempt(
   const attemptToken = randomToken(24);
   const attemptId = sha256(attemptToken);
   await tx.query(
-    `insert into otp_attempts (id, purpose, mobile, customer_id, client_address, code_hash, code_length, created_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into otp_attempts (id, purpose, mobile, customer_id, client_address, client_network, device_hash, code_hash, code_length, created_at, expires_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
     [
       attemptId,
       attempt.purpose,
       mobile,
       attempt.customerId,
-      attempt.clientAddress,
+      attempt.sender.key,
+      attempt.sender.network,
+      attempt.sender.device,
       codeHash(otp.secret, attemptId, mobile, code),
       codeLength,
       now,
@@ -197,26 +271,28 @@ export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode,
 
 /**
  * A login code for a registered number, bound to a new login attempt whose token only the requester
- * gets. Every call past validation is a look-up of the number (registered or not). Refusals that
- * must keep what they spent are returned from the transaction and thrown after its commit.
+ * gets. Every call past validation from a stranger is a look-up of the number (registered or not); a
+ * device known to the number learns nothing from it and spends none. Refusals that must keep what
+ * they spent are returned from the transaction and thrown after its commit.
  */
 export async function sendOtp(
   deps: OtpDeps,
   mobile: string,
-  clientAddress: string,
+  asking: Sender,
   log?: FastifyBaseLogger,
 ): Promise<IssuedCode> {
   const { db, otp } = deps;
   const now = deps.now();
   const outcome = await db.transaction(async (tx) => {
-    await lockAddress(tx, clientAddress);
-    await spendLookup(tx, deps.lookups, { clientAddress, mobile, kind: 'otp', perNumber: false, now });
+    const sender = await asKnownTo(tx, asking, mobile, now, otp.knownDeviceDays);
+    await lockSender(tx, sender);
+    if (!sender.device) await spendLookup(tx, deps.lookups, { sender, mobile, kind: 'otp', perNumber: false, now });
     const customer = await tx.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
     if (customer.length === 0) return notRegistered();
     await lockNumber(tx, mobile);
-    const refusal = await sendRefusal(tx, otp, mobile, clientAddress, now);
+    const refusal = await sendRefusal(tx, otp, mobile, sender, now, log);
     if (refusal) return refusal;
-    return insertAttempt(tx, otp, { purpose: 'login', mobile, customerId: customer[0]!.id, clientAddress, now });
+    return insertAttempt(tx, otp, { purpose: 'login', mobile, customerId: customer[0]!.id, sender, now });
   });
   if (outcome instanceof ApiError) throw outcome;
   await deliver(deps, mobile, outcome, log);

@@ -20,7 +20,8 @@ import { ApiError, notFound, rateLimited, validationFailed } from '../../http/er
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { type ContractTypeProvider, failure, success } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
-import { lockAddress, lockNumber } from '../../lib/locks';
+import { lockNumber, lockSender } from '../../lib/locks';
+import { asKnownTo, senderOf } from '../otp/known-device';
 import { checkCode, codeFromBody, deliver, insertAttempt, type OtpDeps, sendRefusal } from '../otp/service';
 import { currentMobile } from '../customer/service';
 import { deleteAccount, locationConsentOf, myData, setLocationConsent } from './service';
@@ -159,9 +160,10 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
       const outcome = await db.transaction(async (tx) => {
         const mobile = await currentMobile(tx, customerId);
         if (!mobile) return noCustomer();
-        await lockAddress(tx, request.ip);
+        const sender = await asKnownTo(tx, senderOf(request), mobile, now, config.otp.knownDeviceDays);
+        await lockSender(tx, sender);
         await lockNumber(tx, mobile);
-        const refusal = await sendRefusal(tx, otp.otp, mobile, request.ip, now);
+        const refusal = await sendRefusal(tx, otp.otp, mobile, sender, now, request.log);
         if (refusal) return refusal;
         await tx.query(
           `update otp_attempts set retired = true where purpose = 'delete_account' and customer_id = $1 and used_at is null`,
@@ -171,7 +173,7 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
           purpose: 'delete_account',
           mobile,
           customerId,
-          clientAddress: request.ip,
+          sender,
           now,
         });
         return { mobile, issued };
