@@ -17,7 +17,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { chunkLoadingGlobal } from './host/src/lib/chunk-loading-global';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './host/server/build-files';
 import { isServerSharedModule } from './host/src/lib/server-shared-modules';
-import { exposedModules, type RemoteName } from './shared/state/src/routes';
+import { parsePublishedRoutes, type RemoteRoute, ROUTES_FILE } from './shared/state/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
 
 const require = createRequire(import.meta.url);
@@ -128,8 +128,10 @@ export interface AppConfigOptions {
   template?: string;
   /** Favicon emitted beside the page. */
   favicon?: string;
-  /** A remote's exposed page modules: exactly the modules the route table names for it. */
+  /** A remote's exposed modules: its pages (every module its routes name) and its widgets. */
   exposes?: Record<string, string>;
+  /** A remote's pages, published as `routes.json` beside its manifest for the host to read at run time. */
+  routes?: readonly RemoteRoute[];
   /**
    * Scripts other sites load by a fixed name (served no-cache), e.g. the auth remote's
    * `sign-up-embed.js`: entry name → source and file name.
@@ -166,21 +168,40 @@ function devHarnessPage(name: AppName): string {
 `;
 }
 
-/** Fails the build when a remote's exposes drift from the route table the host routes by. */
-function assertExposesMatchRouteTable(remote: RemoteName, exposes: Record<string, string>): void {
-  const expected = [...exposedModules(remote)].sort();
-  const actual = Object.keys(exposes).sort();
-  if (expected.join() !== actual.join()) {
-    throw new Error(
-      `The ${remote} remote must expose exactly ${expected.join(', ')} (from the route table); its exposes map has ${actual.join(', ')}`,
-    );
-  }
+/**
+ * Fails the build when a remote's routes are not what the host accepts (the same check the host makes),
+ * or name a module the remote does not expose.
+ */
+function assertRoutesExposed(remote: string, routes: readonly RemoteRoute[], exposes: Record<string, string>): void {
+  parsePublishedRoutes({ routes }, remote);
+  const missing = routes.filter((route) => !Object.hasOwn(exposes, route.module)).map((route) => route.module);
+  if (missing.length > 0)
+    throw new Error(`The ${remote} remote's routes name ${missing.join(', ')}, which its exposes map does not expose`);
+}
+
+/** Publishes a remote's routes as `routes.json` beside its `mf-manifest.json`, in every build (the dev harness reads it too). */
+function publishRoutesPlugin(routes: readonly RemoteRoute[]) {
+  return {
+    apply(compiler: import('@rspack/core').Compiler) {
+      compiler.hooks.thisCompilation.tap('PublishRoutes', (compilation) => {
+        compilation.hooks.processAssets.tap(
+          { name: 'PublishRoutes', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          () => {
+            compilation.emitAsset(
+              ROUTES_FILE,
+              new rspack.sources.RawSource(`${JSON.stringify({ routes }, null, 2)}\n`),
+            );
+          },
+        );
+      });
+    },
+  };
 }
 
 export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) => Configuration | Configuration[] {
   const app = appInfo(options.name);
   const isHost = app.name === 'host';
-  if (!isHost) assertExposesMatchRouteTable(app.name as RemoteName, options.exposes ?? {});
+  if (!isHost) assertRoutesExposed(app.name, options.routes ?? [], options.exposes ?? {});
 
   return (env = {}) => {
     const isDev = Boolean(env.RSPACK_SERVE);
@@ -253,6 +274,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         ...(existsSync(path.join(options.dirname, 'public'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })]
           : []),
+        ...(isHost ? [] : [publishRoutesPlugin(options.routes ?? [])]),
         new ModuleFederationPlugin({
           name: app.name,
           ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),

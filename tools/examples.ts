@@ -23,8 +23,9 @@ export interface EmbedLocations {
 }
 
 export function embedLocations(manifest: RemotesManifest): EmbedLocations {
-  const authOrigin = httpOrigin(manifest.remotes.auth);
-  if (!authOrigin) throw new Error(`the auth remote's URL ${manifest.remotes.auth} is not an absolute http(s) URL`);
+  const authEntry = manifest.remotes.auth ?? '';
+  const authOrigin = httpOrigin(authEntry);
+  if (!authOrigin) throw new Error(`the auth remote's URL ${authEntry} is not an absolute http(s) URL`);
   return { authOrigin, apiBase: manifest.apiBase };
 }
 

@@ -16,6 +16,7 @@ export const ALWAYS_REVALIDATE = [
   'mf-manifest.json',
   'mf-manifest-stats.json',
   'remotes.json',
+  'routes.json',
 ] as const;
 
 /** `[name].[contenthash:10].ext` as rspack.config.base.ts emits them; a pattern JavaScript and nginx (PCRE) both read. */

@@ -122,9 +122,12 @@ export async function startStaticServer(app: AppInfo, options: StaticServerOptio
     });
   }
   if (ssr) {
-    server.get('/robots.txt', (_request, reply) => {
-      void reply.header('Cache-Control', NO_CACHE).type('text/plain; charset=utf-8').send(ssr.robotsTxt);
-    });
+    server.get('/robots.txt', async (_request, reply) =>
+      reply
+        .header('Cache-Control', NO_CACHE)
+        .type('text/plain; charset=utf-8')
+        .send(await ssr.robotsTxt()),
+    );
     server.get('/sitemap.xml', async (_request, reply) =>
       reply
         .header('Cache-Control', NO_CACHE)

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { type RouteEntry, routeTable } from '@site/state/routes';
+import type { RouteEntry } from '@site/state/routes';
+import { siteRoutes as routeTable } from '../support/routes';
 import { axeViolations, type AxeFinding } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { newLoggedInRetailer, storeLogin, type Retailer } from '../support/retailer';

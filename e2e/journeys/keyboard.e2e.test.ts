@@ -9,7 +9,7 @@ import type { FileChooser, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { feedbackMessages, inquiryMessages, otpMessages, phoneMessages, retailerMessages } from '@site/contract';
-import { routeTable } from '@site/state/routes';
+import { siteRoutes as routeTable } from '../support/routes';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
-import { routeTable } from '@site/state/routes';
+import { siteRoutes as routeTable } from '../support/routes';
 import { useBrowser } from '../support/browser';
 import { sharedCopies } from '../support/federation';
 import { newLoggedInRetailer, storeLogin } from '../support/retailer';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { routeTable } from '@site/state/routes';
+import { siteRoutes as routeTable } from '../support/routes';
 import { site } from '@site/contract';
 import type * as SiteState from '@site/state';
 import { evaluateBuild } from '../../host/server/remote-pages';
@@ -243,6 +243,7 @@ describe('one server, many visitors', () => {
     if (!module) throw new Error('the marketing server build has no ./ProductPage');
     return renderer.renderApp({
       url: '/product-details',
+      site: { routes: [...routeTable], unread: [] },
       mode,
       page: { remote: 'marketing', module: './ProductPage', Component: module.default },
       // Not the request's budget: this journey is about state, not time, on a machine busy with others.

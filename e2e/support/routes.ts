@@ -1,3 +1,17 @@
+import { composeRoutes, type RouteEntry } from '@site/state/routes';
+import { routes as account } from '../../remotes/account/src/app/routes';
+import { routes as auth } from '../../remotes/auth/src/app/routes';
+import { routes as inquiry } from '../../remotes/inquiry/src/app/routes';
+import { routes as marketing } from '../../remotes/marketing/src/app/routes';
+
+/** The site's routes as the four remotes publish them, composed in remotes.json's order (the host's view). */
+export const siteRoutes: readonly RouteEntry[] = composeRoutes([
+  { remote: 'marketing', routes: marketing },
+  { remote: 'inquiry', routes: inquiry },
+  { remote: 'auth', routes: auth },
+  { remote: 'account', routes: account },
+]).site.routes;
+
 /** Real values for the route table's `:parameters`: a pack of the seed's catalogue. */
 const EXAMPLE_PARAMETERS: Readonly<Record<string, string>> = { itemCode: 'suvasa-4g-24' };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
-import { routeTable } from '@site/state/routes';
+import { TEST_SITE_ROUTES } from '../src/test/site-routes';
 import {
   canonicalPath,
   organizationJsonLd,
@@ -13,6 +13,8 @@ import {
   sitemapXml,
   type HeadInput,
 } from './head';
+
+const routeTable = TEST_SITE_ROUTES.routes;
 
 const SITE_URL = 'https://www.suvasa.example';
 
@@ -124,7 +126,7 @@ describe('the Organization JSON-LD', () => {
 });
 
 describe('robots.txt', () => {
-  const lines = robotsTxt(`${SITE_URL}/`).split('\n');
+  const lines = robotsTxt(`${SITE_URL}/`, routeTable).split('\n');
   const rules = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));
   /** A crawler's reading: a Disallow rule covers every path it begins. */
   const disallowed = (path: string) => rules.some((rule) => path.startsWith(rule));

@@ -4,7 +4,7 @@
  * sitemap.xml. Pure string building: no React, no I/O.
  */
 import { documentTitle, site } from '@site/contract';
-import { routeTable } from '@site/state/routes';
+import type { RouteEntry } from '@site/state/routes';
 
 export interface HeadImage {
   /** Absolute URL. */
@@ -31,12 +31,13 @@ export interface HeadInput {
 }
 
 /**
- * Account pages and the steps of logging in and out: nothing there for a search engine. From the route
- * table, so a new account page is never left out; a page with a parameter by the path before the parameter.
+ * Account pages and the steps of logging in and out: nothing there for a search engine. From the routes
+ * the remotes publish, so a new account page is never left out; a page with a parameter by the path
+ * before the parameter.
  */
-function notCrawled(): string[] {
+function notCrawled(routes: readonly RouteEntry[]): string[] {
   const paths = new Set([
-    ...routeTable.filter((route) => route.account).map((route) => route.path.replace(/:.*$/, '')),
+    ...routes.filter((route) => route.account).map((route) => route.path.replace(/:.*$/, '')),
     '/otp-verify',
     '/logout',
   ]);
@@ -107,11 +108,11 @@ export function organizationJsonLd(siteUrl: string): Record<string, unknown> {
   };
 }
 
-export function robotsTxt(siteUrl: string): string {
+export function robotsTxt(siteUrl: string, routes: readonly RouteEntry[]): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...notCrawled().map((path) => `Disallow: ${path}`),
+    ...notCrawled(routes).map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${absoluteUrl(siteUrl, '/sitemap.xml')}`,
     '',

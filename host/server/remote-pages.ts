@@ -18,7 +18,7 @@
  */
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { PageHead, PageRead, ReadReply, RemoteName } from '@site/state/routes';
+import type { PageHead, PageRead, PageSitemap, ReadReply, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
 import { describeMismatch, unmetSingletonVersions, type SingletonVersions } from '../src/lib/singleton-versions';
 
@@ -39,6 +39,8 @@ export interface PageModule {
    * reads as made (a failed one is missing).
    */
   head?: (path: string, replies: readonly ReadReply[]) => PageHead;
+  /** A page with a parameter: the concrete paths it has, for the sitemap. */
+  sitemap?: PageSitemap;
 }
 
 export interface RemoteRelease {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@site/ui';
 import { renderApp, type RenderAppInput, type RenderedApp } from '../src/app/server-entry';
 import { parseDocumentTemplate } from './document';
-import { type PageRead, type ReadReply, itemRead } from '@site/state/routes';
+import { type PageRead, type ReadReply, itemRead, type SiteRoutes } from '@site/state/routes';
+import { TEST_SITE_ROUTES } from '../src/test/site-routes';
 import type { PageReads } from './page-reads';
 import type { PageModule, RemoteRelease, RemoteServerBuilds } from './remote-pages';
 import { createPageRenderer, type HostRenderer } from './render-page';
@@ -17,8 +18,13 @@ const TEMPLATE =
 const productPage: PageModule = {
   default: () => null,
   reads: (path) => [itemRead(path.split('/')[2] ?? 'featured')],
-  head: (_path, replies) =>
-    replies[0]?.message === null ? { notFound: true } : { description: `read ${JSON.stringify(replies[0]?.message)}` },
+  head: (path, replies) =>
+    replies[0]?.message === null
+      ? { notFound: true }
+      : {
+          title: `Pack ${path.split('/')[2] ?? 'featured'}`,
+          description: `read ${JSON.stringify(replies[0]?.message)}`,
+        },
 };
 
 interface SetupOptions {
@@ -29,6 +35,8 @@ interface SetupOptions {
   /** The host's real React renderer in place of the fake one. */
   renderApp?: HostRenderer['renderApp'];
   renderTimeoutMs?: number;
+  /** The routes the remotes publish, as each request finds them (the site's routes by default). */
+  site?: () => SiteRoutes;
 }
 
 function setup(options: SetupOptions = {}) {
@@ -82,6 +90,7 @@ function setup(options: SetupOptions = {}) {
         });
       },
     },
+    routes: { current: () => Promise.resolve(options.site?.() ?? TEST_SITE_ROUTES) },
     builds,
     reads,
     readTimeoutMs: 300,
@@ -227,5 +236,66 @@ describe('a page made of API reads (the product page)', () => {
     expect(page.html).not.toContain('page-reads');
     await renderer.render('/product-details', undefined);
     expect(renders).toHaveLength(2);
+  });
+
+  it("names a page from its data: its head's title in place of the route's", async () => {
+    const { renderer } = setup({ readReply: () => ({ status: 'success', price: 500 }) });
+    const first = await renderer.render('/product-details/suvasa-4g-24', undefined);
+    const second = await renderer.render('/product-details/suvasa-2g-48', undefined);
+    expect(first.html).toContain('<title>Pack suvasa-4g-24</title>');
+    expect(second.html).toContain('<title>Pack suvasa-2g-48</title>');
+  });
+
+  it('sends the routes it rendered with, so the browser neither waits for them nor hydrates against others', async () => {
+    const { renderer } = setup();
+    const { html } = await renderer.render('/about', undefined);
+    const json = /<script type="application\/json" id="site-routes">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(TEST_SITE_ROUTES);
+  });
+
+  it('routes by what the remotes publish now: a page added, retitled or removed by a release', async () => {
+    const added = {
+      routes: [
+        ...TEST_SITE_ROUTES.routes,
+        { path: '/news', module: './AboutPage' as const, title: 'News', remote: 'marketing' },
+      ],
+      unread: [],
+    };
+    let site: SiteRoutes = TEST_SITE_ROUTES;
+    const { renderer, renders } = setup({ site: () => site });
+    expect((await renderer.render('/news', undefined)).pageRendered).toBe(false);
+    site = added;
+    const page = await renderer.render('/news', undefined);
+    expect(page.pageRendered).toBe(true);
+    expect(renders.at(-1)?.site).toBe(added);
+    site = TEST_SITE_ROUTES;
+    expect((await renderer.render('/news', undefined)).pageRendered).toBe(false);
+  });
+
+  it("keeps a document per routes: another remote's release that changes them is a new render", async () => {
+    let site: SiteRoutes = TEST_SITE_ROUTES;
+    const { renderer, renders } = setup({ site: () => site });
+    await renderer.render('/about', undefined);
+    await renderer.render('/about', undefined);
+    expect(renders).toHaveLength(1);
+    site = {
+      ...TEST_SITE_ROUTES,
+      routes: TEST_SITE_ROUTES.routes.map((route) => ({ ...route, title: `${route.title}!` })),
+    };
+    await renderer.render('/about', undefined);
+    expect(renders).toHaveLength(2);
+  });
+
+  it("answers a path no route claims with the not-found page (404), or, while a remote's routes cannot be read, its error state (503)", async () => {
+    let site: SiteRoutes = TEST_SITE_ROUTES;
+    const { renderer } = setup({ renderApp, site: () => site });
+    const notFound = await renderer.render('/no-such-page', undefined);
+    expect(notFound.status).toBe(404);
+    expect(notFound.html).toContain('Page Not Found');
+    site = { routes: TEST_SITE_ROUTES.routes.filter((route) => route.remote !== 'account'), unread: ['account'] };
+    const unread = await renderer.render('/no-such-page', undefined);
+    expect(unread.status).toBe(503);
+    expect(unread.html).toContain('This part of the site could not be loaded');
+    expect((await renderer.render('/about', undefined)).status).toBe(200);
   });
 });

@@ -15,12 +15,15 @@ import {
   type RemoteName,
   type RouteEntry,
   routeOfPath,
+  SITE_ROUTES_ELEMENT_ID,
+  type SiteRoutes,
 } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import type { RenderAppInput, RenderedApp } from '../src/app/server-entry';
 import type { DocumentTemplate } from './document';
 import type { PageReads } from './page-reads';
 import type { PageModule, RemoteServerBuilds } from './remote-pages';
+import type { RemoteRoutes } from './remote-routes';
 
 /** What the host's server build (dist-server/render.cjs) exports. */
 export interface HostRenderer {
@@ -39,6 +42,8 @@ export interface HeadInput {
 
 export interface PageRendererOptions {
   renderer: HostRenderer;
+  /** The routes the remotes publish (remote-routes.ts). */
+  routes: RemoteRoutes;
   builds: RemoteServerBuilds;
   /** The public API reads pages are made of (page-reads.ts). */
   reads: PageReads;
@@ -83,7 +88,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
     async render(url, cookieHeader) {
       const path = url.split('?')[0] ?? '/';
       const mode = options.themeMode(cookieHeader);
-      const route = routeOfPath(path);
+      const site = await options.routes.current();
+      const route = routeOfPath(site.routes, path);
       // Account pages belong to a login that lives in the browser: shell and loading state only.
       const release = route && !route.account ? await options.builds.current(route.remote) : null;
 
@@ -110,7 +116,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         }
       }
 
-      const key = `${url}|${mode}|${release?.release ?? '-'}|${repliesDigest(replies)}`;
+      const key = `${url}|${mode}|${release?.release ?? '-'}|${digest(site)}|${digest(replies)}`;
       const cached = route ? cache.get(key) : undefined;
       if (cached) return cached;
 
@@ -127,7 +133,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const timeoutMs = options.renderTimeoutMs;
       let rendered: RenderedApp;
       try {
-        rendered = await options.renderer.renderApp({ url, mode, page, replies, timeoutMs });
+        rendered = await options.renderer.renderApp({ url, site, mode, page, replies, timeoutMs });
         // An error inside the page: rendered again without it, so the browser renders the page as it
         // would without server rendering (rather than meeting React's "server could not finish" marker).
         if (rendered.errors.length > 0 && page) {
@@ -135,7 +141,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           for (const error of rendered.errors) options.onError?.(error, { url, remote: page.remote });
           page = null;
           pageHead = {};
-          rendered = await options.renderer.renderApp({ url, mode, page, timeoutMs });
+          rendered = await options.renderer.renderApp({ url, site, mode, page, timeoutMs });
         }
       } catch (error) {
         // The page's render failed or was not ready in time: the shell is still served, and the browser
@@ -145,16 +151,19 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         failed = true;
         page = null;
         pageHead = {};
-        rendered = await options.renderer.renderApp({ url, mode, page, timeoutMs });
+        rendered = await options.renderer.renderApp({ url, site, mode, page, timeoutMs });
       }
 
       const theme = options.themeAttribute(mode);
       const document = options.template.render({
         htmlAttributes: { 'data-debug': String(options.debug), ...(theme ? { 'data-theme': theme } : {}) },
-        head: options.headTags({ path, route, title: rendered.title, page: pageHead }),
+        // A page may name itself from its data (a pack's page), as it does in the browser.
+        head: options.headTags({ path, route, title: pageHead.title ?? rendered.title, page: pageHead }),
         styles: rendered.styles,
         body: rendered.html,
-        data: page && replies.length > 0 ? pageReadsScript(replies) : '',
+        data:
+          jsonScript(SITE_ROUTES_ELEMENT_ID, site) +
+          (page && replies.length > 0 ? jsonScript(PAGE_READS_ELEMENT_ID, replies) : ''),
         pageRendered: page !== null,
       });
       const status = page && pageHead.notFound ? 404 : rendered.status;
@@ -167,14 +176,18 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 }
 
-const repliesDigest = (replies: readonly ReadReply[]) =>
-  replies.length === 0 ? '-' : createHash('sha256').update(JSON.stringify(replies)).digest('base64url');
+const digest = (value: SiteRoutes | readonly ReadReply[]) =>
+  Array.isArray(value) && value.length === 0
+    ? '-'
+    : createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /**
- * The replies as a JSON script the browser reads before hydrating (`type="application/json"` is data,
- * never run, so the CSP's ban on inline scripts holds). `<` is escaped so no text can end the element.
+ * What the browser reads before hydrating, as a JSON script: the routes the page was rendered with (so
+ * neither the first paint nor hydration waits for a request to learn them) and the page's read replies.
+ * `type="application/json"` is data, never run, so the CSP's ban on inline scripts holds; `<` is escaped
+ * so no text can end the element.
  */
-function pageReadsScript(replies: readonly ReadReply[]): string {
-  const json = JSON.stringify(replies).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_READS_ELEMENT_ID}">${json}</script>`;
+function jsonScript(id: string, value: SiteRoutes | readonly ReadReply[]): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${id}">${json}</script>`;
 }

@@ -6,15 +6,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { WebsiteItem } from '@site/contract';
-import { CATALOGUE_READ, REMOTE_NAMES, type RemoteName, routeTable } from '@site/state/routes';
+import { describeConflict, type RemoteName, routesUrl, type SiteRoutes } from '@site/state/routes';
 import type * as SiteUi from '@site/ui';
 import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
 import { parseDocumentTemplate } from './document';
 import { canonicalPath, organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
 import { createPageReads } from './page-reads';
-import { createRemoteServerBuilds } from './remote-pages';
+import { createRemoteServerBuilds, type RemoteServerBuilds } from './remote-pages';
+import { createRemoteRoutes } from './remote-routes';
 import { createPageRenderer, type HeadInput, type HostRenderer, type PageRenderer } from './render-page';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -47,7 +47,7 @@ const indexable = (routePath: string) => !NOT_INDEXED.has(routePath);
 
 /**
  * `SITE_URL`, `SSR_BUDGET_MS`, `SSR_RENDER_TIMEOUT_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`,
- * `REMOTE_<NAME>_INTERNAL_URL`, `API_INTERNAL_BASE`.
+ * `REMOTE_<NAME>_INTERNAL_URL` (any remote's name), `API_INTERNAL_BASE`.
  */
 export function ssrSettingsFromEnv(env: Record<string, string | undefined>, localSiteUrl: string): SsrSettings {
   const number = (value: string | undefined, fallback: number) => (DIGITS.test(value ?? '') ? Number(value) : fallback);
@@ -60,9 +60,10 @@ export function ssrSettingsFromEnv(env: Record<string, string | undefined>, loca
     cacheSize,
     ...(env.API_INTERNAL_BASE ? { internalApiBase: env.API_INTERNAL_BASE.replace(/\/+$/, '') } : {}),
     internalRemoteUrls: Object.fromEntries(
-      REMOTE_NAMES.flatMap((name) => {
-        const url = env[`REMOTE_${name.toUpperCase()}_INTERNAL_URL`]?.replace(/\/+$/, '');
-        return url ? [[name, url]] : [];
+      Object.entries(env).flatMap(([variable, value]) => {
+        const name = /^REMOTE_([A-Z][A-Z0-9_]*)_INTERNAL_URL$/.exec(variable)?.[1];
+        const url = value?.replace(/\/+$/, '');
+        return name && url ? [[name.toLowerCase(), url]] : [];
       }),
     ),
   };
@@ -85,8 +86,9 @@ export interface HostSsrOptions {
 
 export interface HostSsr {
   renderer: PageRenderer;
-  robotsTxt: string;
-  /** The public pages, the catalogue's product pages among them (read from the API, as the pages are). */
+  /** Disallows the account pages the remotes publish now. */
+  robotsTxt(): Promise<string>;
+  /** Every public page the remotes publish now, and the concrete pages a page with a parameter names. */
   sitemapXml(): Promise<string>;
 }
 
@@ -101,15 +103,17 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
   const template = parseDocumentTemplate(readFileSync(path.join(options.distDir, 'index.html'), 'utf8'));
   const { settings } = options;
 
+  /** Where this server reaches a remote's files: inside the container network, or at its public URL. */
+  const remoteFolder = (remote: RemoteName) => {
+    const internal = settings.internalRemoteUrls[remote];
+    const entry = options.manifest().remotes[remote];
+    if (internal) return `${internal}/`;
+    if (!entry) throw new Error(`remotes.json no longer lists ${remote}`);
+    return remoteBase(entry);
+  };
   const builds = createRemoteServerBuilds({
-    buildUrl: (remote) =>
-      new URL(
-        `${REMOTE_SERVER_DIR}/${REMOTE_SERVER_FILE}`,
-        settings.internalRemoteUrls[remote]
-          ? `${settings.internalRemoteUrls[remote]}/`
-          : remoteBase(options.manifest().remotes[remote]),
-      ).href,
-    publicPath: (remote) => remoteBase(options.manifest().remotes[remote]),
+    buildUrl: (remote) => new URL(`${REMOTE_SERVER_DIR}/${REMOTE_SERVER_FILE}`, remoteFolder(remote)).href,
+    publicPath: (remote) => remoteBase(options.manifest().remotes[remote] ?? remoteFolder(remote)),
     sharedModules: host.sharedModules,
     // A renderer that does not say which singletons it provides renders no remote's pages.
     singletonVersions: host.siteSingletonVersions ?? {},
@@ -118,8 +122,18 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     onError: (remote, error) => options.onError?.(error, { remote }),
   });
 
-  // Each remote's build is fetched at start, so the first visitors get rendered pages too.
-  for (const remote of REMOTE_NAMES) void builds.current(remote);
+  const routes = createRemoteRoutes({
+    remotes: () => Object.keys(options.manifest().remotes),
+    routesUrl: (remote) => routesUrl(remoteFolder(remote)),
+    revalidateMs: settings.revalidateMs,
+    budgetMs: settings.budgetMs,
+    onError: (remote, error) => options.onError?.(error, { remote }),
+    onConflict: (conflict) => options.onError?.(new Error(describeConflict(conflict)), { remote: conflict.dropped }),
+  });
+
+  // Each remote's routes and build are fetched at start, so the first visitors get rendered pages too.
+  void routes.current();
+  for (const remote of Object.keys(options.manifest().remotes)) void builds.current(remote);
 
   const organization = organizationJsonLd(settings.siteUrl);
   const headTags = ({ path: pagePath, route, title, page }: HeadInput) =>
@@ -147,6 +161,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
 
   const renderer = createPageRenderer({
     renderer: host,
+    routes,
     builds,
     reads,
     readTimeoutMs: settings.budgetMs,
@@ -160,22 +175,40 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     onError: (error, context) => options.onError?.(error, context),
   });
 
-  // Pages with a parameter (a product's, an order's) are listed from what they show, not their pattern.
-  const publicPaths = [
-    ...new Set(
-      routeTable
-        .filter((route) => indexable(route.path) && !route.account && !route.path.includes(':'))
-        .map((route) => canonicalPath(route.path, route.path)),
-    ),
-  ];
   return {
     renderer,
-    robotsTxt: robotsTxt(settings.siteUrl),
+    async robotsTxt() {
+      return robotsTxt(settings.siteUrl, (await routes.current()).routes);
+    },
     async sitemapXml() {
-      const [catalogue] = await reads.make([CATALOGUE_READ], settings.budgetMs);
-      const items = (catalogue?.message as { items?: WebsiteItem[] } | undefined)?.items ?? [];
-      const productPaths = items.map((item) => `/${item.route}`).filter((itemPath) => !publicPaths.includes(itemPath));
-      return sitemapXml(settings.siteUrl, [...publicPaths, ...productPaths]);
+      const site = await routes.current();
+      const paths = await sitemapPaths(site, builds, reads, settings.budgetMs);
+      return sitemapXml(settings.siteUrl, paths);
     },
   };
+}
+
+/**
+ * The public pages of the composed routes: a page without a parameter by its canonical path, a page
+ * with one by the concrete paths its module names (`export const sitemap: PageSitemap`, e.g. every
+ * published pack), read within the budget. A remote whose build cannot be had now lists no such page.
+ */
+async function sitemapPaths(
+  site: SiteRoutes,
+  builds: RemoteServerBuilds,
+  reads: ReturnType<typeof createPageReads>,
+  budgetMs: number,
+): Promise<string[]> {
+  const listed = site.routes.filter((route) => indexable(route.path) && !route.account);
+  const named = await Promise.all(
+    listed.map(async (route) => {
+      if (!route.path.includes('/:')) return [canonicalPath(route.path, route.path)];
+      const release = await builds.current(route.remote);
+      const module = await release?.build.pageModules[route.module]?.().catch(() => undefined);
+      if (!module?.sitemap) return [];
+      const replies = await reads.make([...module.sitemap.reads], budgetMs);
+      return module.sitemap.paths(replies);
+    }),
+  );
+  return [...new Set(named.flat())];
 }

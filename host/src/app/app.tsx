@@ -1,11 +1,12 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, type PatchRoutesOnNavigationFunction, RouterProvider } from 'react-router-dom';
 import { PageQueryClientScope, type ReadReply, ToastArea } from '@site/state';
+import type { SiteRoutes } from '@site/state/routes';
 import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
 import { RemoteLoaderProvider } from '../features/remote-loading/remote-loader-context';
-import { appRoutes } from './routes';
+import { appRoutes, LAYOUT_ROUTE_ID, remoteRouteObject } from './routes';
 
 export interface AppProvidersProps {
   loader: RemoteLoader;
@@ -14,12 +15,21 @@ export interface AppProvidersProps {
   initialMode?: ThemeMode;
   /** The page's reads the server rendered it with (`PageRead`): the browser hydrates from the same. */
   replies?: readonly ReadReply[];
+  /** Reads every remote's routes again (the browser's; see RemoteLoaderProvider). */
+  refreshRoutes?: () => Promise<SiteRoutes>;
   /** The router: the browser's, or the server's static one. */
   children: ReactNode;
 }
 
 /** docs/product.md#app-root-and-theme: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
-export function AppProviders({ loader, remoteTimeoutMs, initialMode, replies, children }: AppProvidersProps) {
+export function AppProviders({
+  loader,
+  remoteTimeoutMs,
+  initialMode,
+  replies,
+  refreshRoutes,
+  children,
+}: AppProvidersProps) {
   const policy = useMemo(
     () => ({ ...DEFAULT_RETRY_POLICY, ...(remoteTimeoutMs ? { timeoutMs: remoteTimeoutMs } : {}) }),
     [remoteTimeoutMs],
@@ -31,7 +41,7 @@ export function AppProviders({ loader, remoteTimeoutMs, initialMode, replies, ch
       {/* The page's query client is made by the first remote page that reads server data: the browser's
           slot lasts the page's life, the server's one request (never shared between requests). */}
       <PageQueryClientScope replies={replies}>
-        <RemoteLoaderProvider loader={loader} policy={policy}>
+        <RemoteLoaderProvider loader={loader} policy={policy} refreshRoutes={refreshRoutes}>
           {children}
         </RemoteLoaderProvider>
       </PageQueryClientScope>
@@ -39,14 +49,53 @@ export function AppProviders({ loader, remoteTimeoutMs, initialMode, replies, ch
   );
 }
 
-export function App(props: Omit<AppProvidersProps, 'children'>) {
-  const router = useMemo(() => createBrowserRouter(appRoutes()), []);
+/**
+ * An open tab meets pages its remotes published after it loaded: a path no route claims makes the
+ * router read every remote's routes again and add the new ones before it decides (React Router's
+ * patchRoutesOnNavigation), so a link to a new page opens it without a reload.
+ */
+export function discoverPublishedRoutes(
+  initial: SiteRoutes,
+  refreshRoutes: () => Promise<SiteRoutes>,
+): PatchRoutesOnNavigationFunction {
+  const known = new Set(initial.routes.map((route) => `${route.remote} ${route.path}`));
+  return async ({ matches, patch }) => {
+    // Called for every path with a parameter; only a path that fell through to the not-found route is news.
+    if (matches.at(-1)?.route.path !== '*') return;
+    const site = await refreshRoutes().catch(() => null);
+    const added = site?.routes.filter((route) => !known.has(`${route.remote} ${route.path}`)) ?? [];
+    for (const route of added) known.add(`${route.remote} ${route.path}`);
+    if (added.length > 0) patch(LAYOUT_ROUTE_ID, added.map(remoteRouteObject));
+  };
+}
+
+export function App({
+  routes,
+  refreshRoutes,
+  ...props
+}: Omit<AppProvidersProps, 'children' | 'refreshRoutes'> & {
+  /** The site's routes the page started with (the server's, or read from the remotes). */
+  routes: SiteRoutes;
+  refreshRoutes: () => Promise<SiteRoutes>;
+}) {
+  const router = useMemo(
+    () =>
+      createBrowserRouter(appRoutes(routes), {
+        patchRoutesOnNavigation: discoverPublishedRoutes(routes, refreshRoutes),
+        // No route has a loader: this only tells the router its first matches are final, so it renders
+        // them at once (hydration must meet the server's HTML) instead of first asking for new routes.
+        hydrationData: { loaderData: {} },
+      }),
+    // One router for the page's life; routes published later are patched in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <AppProviders {...props}>
+    <AppProviders {...props} refreshRoutes={refreshRoutes}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,6 +1,7 @@
 import { StrictMode, type ReactElement } from 'react';
 import { applyProductionHardening, configureRuntime, PAGE_READS_ELEMENT_ID, type ReadReply } from '@site/state';
 import { themeModeFromCookieHeader } from '@site/ui';
+import { fetchSiteRoutes } from '../lib/site-routes';
 import type { StartedRemotes } from '../lib/start-remote-loading';
 import { App } from './app';
 
@@ -9,12 +10,14 @@ import { App } from './app';
  * configured and hardened, and the app element, with the theme mode and the read replies the server
  * rendered with when it did.
  */
-export function browserApp({ manifest, loader }: StartedRemotes, serverRendered: boolean): ReactElement {
+export function browserApp({ manifest, loader, routes }: StartedRemotes, serverRendered: boolean): ReactElement {
   configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug });
   applyProductionHardening(manifest.debug);
   return (
     <StrictMode>
       <App
+        routes={routes}
+        refreshRoutes={() => fetchSiteRoutes(manifest.remotes)}
         loader={loader}
         remoteTimeoutMs={manifest.remoteTimeoutMs}
         {...(serverRendered

@@ -2,10 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type LoginRecord, site } from '@site/contract';
-import { closeCart, getLogin, openCart, routeTable, saveLogin } from '@site/state';
+import { closeCart, getLogin, openCart, saveLogin } from '@site/state';
 import { renderWithProviders } from '@site/testing';
 import { fakeLoader, withRemoteLoader } from '../test/fake-loader';
-import { appRoutes } from './routes';
+import { TEST_SITE_ROUTES } from '../test/site-routes';
+import { appRoutes as appRoutesOf } from './routes';
+
+const routeTable = TEST_SITE_ROUTES.routes;
+const appRoutes = () => appRoutesOf(TEST_SITE_ROUTES);
 
 /** Every remote module becomes a page whose heading names it. */
 const loader = () => fakeLoader(async (remote, module) => () => <h1>{`${remote} ${module}`}</h1>).loader;

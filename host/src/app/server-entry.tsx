@@ -21,7 +21,7 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as reactQuery from '@tanstack/react-query';
 import * as reactHookForm from 'react-hook-form';
-import type { ReadReply, RemoteName } from '@site/state/routes';
+import type { ReadReply, RemoteName, SiteRoutes } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import * as siteState from '@site/state';
 import * as siteApi from '@site/state/api';
@@ -65,6 +65,8 @@ export interface ServerPage {
 export interface RenderAppInput {
   /** Path and query of the request. */
   url: string;
+  /** The site's routes as the remotes publish them now (host/server/remote-routes.ts). */
+  site: SiteRoutes;
   mode: ThemeMode;
   /** The page's module, or null: the page area then shows the loading state and the browser renders it. */
   page: ServerPage | null;
@@ -75,7 +77,7 @@ export interface RenderAppInput {
 }
 
 export interface RenderedApp {
-  /** 404 for the not-found page. */
+  /** 404 for the not-found page; 503 for a path that may be a page of a remote whose routes could not be read. */
   status: number;
   /** The route's title, as the browser sets it (the route table's, or the not-found page's). */
   title: string | undefined;
@@ -133,7 +135,16 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<{ html: st
   });
 }
 
-const handler = createStaticHandler(appRoutes());
+/**
+ * The router's handler for the routes as published now: made again only when they change (a remote's
+ * release), so a page request costs no route building.
+ */
+let handlerOf: { key: string; handler: ReturnType<typeof createStaticHandler> } | null = null;
+function staticHandler(site: SiteRoutes) {
+  const key = JSON.stringify(site);
+  if (handlerOf?.key !== key) handlerOf = { key, handler: createStaticHandler(appRoutes(site)) };
+  return handlerOf.handler;
+}
 
 /** The page's module as already loaded; nothing else is ever loaded during a server render. */
 function serverLoader(page: ServerPage | null): RemoteLoader {
@@ -150,7 +161,8 @@ function serverLoader(page: ServerPage | null): RemoteLoader {
   };
 }
 
-export async function renderApp({ url, mode, page, replies, timeoutMs }: RenderAppInput): Promise<RenderedApp> {
+export async function renderApp({ url, site, mode, page, replies, timeoutMs }: RenderAppInput): Promise<RenderedApp> {
+  const handler = staticHandler(site);
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   // No route has a loader or an action: the router never answers with a redirect here.
   if (context instanceof Response) throw new Error(`the router answered ${url} with a response (${context.status})`);
@@ -169,7 +181,8 @@ export async function renderApp({ url, mode, page, replies, timeoutMs }: RenderA
       timeoutMs,
     );
     const title = (route?.handle as RouteHandle | undefined)?.title;
-    return { status: notFound ? 404 : context.statusCode, title, html, styles: sheet.getStyleTags(), errors };
+    const status = notFound ? (site.unread.length > 0 ? 503 : 404) : context.statusCode;
+    return { status, title, html, styles: sheet.getStyleTags(), errors };
   } finally {
     sheet.seal();
   }

@@ -77,12 +77,17 @@ export function createFederationLoader(
   /** Counts each remote's resets, so a load that a reset overtook keeps out of the caches. */
   const resets = new Map<RemoteName, number>();
   const key = (remote: RemoteName, module: string) => `${remote}/${module.replace(/^\.\//, '')}`;
+  const entryOf = (remote: RemoteName) => {
+    const entry = entries[remote];
+    if (!entry) throw new Error(`remotes.json lists no remote ${remote}`);
+    return entry;
+  };
 
   function reset(remote: RemoteName): void {
     // The runtime keeps a request that never settled as its loading promise for this remote, and a
     // loaded container; re-registering with `force` drops both (and the manifest), so the next load
     // really fetches again.
-    runtime.registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+    runtime.registerRemotes([{ name: remote, entry: entryOf(remote) }], { force: true });
     runtime.forgetChunks(remote);
     resets.set(remote, (resets.get(remote) ?? 0) + 1);
     releases.delete(remote);
@@ -97,7 +102,7 @@ export function createFederationLoader(
     const pending = pendingChecks.get(remote);
     if (pending) return pending;
     const check = (async () => {
-      const [before, now] = await Promise.all([known, runtime.fetchEntry(entries[remote])]);
+      const [before, now] = await Promise.all([known, runtime.fetchEntry(entryOf(remote))]);
       if (before === null || now === null || before === now) return false;
       // Unless a failure reset the remote meanwhile.
       if (releases.get(remote) === known) reset(remote);
@@ -116,7 +121,7 @@ export function createFederationLoader(
         // A module not loaded yet comes from the release being served now, not from the one the page met.
         await checkForNewRelease(remote);
         const resetsBefore = resets.get(remote);
-        if (!releases.has(remote)) releases.set(remote, runtime.fetchEntry(entries[remote]));
+        if (!releases.has(remote)) releases.set(remote, runtime.fetchEntry(entryOf(remote)));
         // Side by side: the module, and the manifest's word on the singletons the remote was built with.
         // A remote built against newer ones than the host provides is refused, with the runtime's words.
         const [entry, module] = await Promise.allSettled([releases.get(remote)!, runtime.loadRemote(id)]);

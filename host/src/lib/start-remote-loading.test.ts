@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { FederationRuntime } from './federation';
+import { TEST_SITE_ROUTES } from '../test/site-routes';
 import { startRemoteLoading } from './start-remote-loading';
 
 const MANIFEST = {
@@ -29,12 +30,19 @@ function recordingRuntime() {
   return { runtime, loads, registered };
 }
 
+/** The page as the server rendered it: its routes in the HTML. */
+const options = (runtime: FederationRuntime) => ({
+  fetchManifest: async () => MANIFEST,
+  runtime,
+  embeddedRoutes: TEST_SITE_ROUTES,
+});
+
 describe('startRemoteLoading', () => {
   it("once the host's shared modules are in, registers every remote and starts the page's module", async () => {
     const fake = recordingRuntime();
     let sharedIn: () => void = () => undefined;
     const sharedReady = new Promise<void>((resolve) => (sharedIn = resolve));
-    const pending = startRemoteLoading('/partner', sharedReady, async () => MANIFEST, fake.runtime);
+    const pending = startRemoteLoading('/partner', sharedReady, options(fake.runtime));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.registered).toEqual([]);
     expect(fake.loads).toEqual([]);
@@ -47,12 +55,7 @@ describe('startRemoteLoading', () => {
 
   it('gives the page the load it started', async () => {
     const fake = recordingRuntime();
-    const { manifest, loader } = await startRemoteLoading(
-      '/partner',
-      Promise.resolve(),
-      async () => MANIFEST,
-      fake.runtime,
-    );
+    const { manifest, loader } = await startRemoteLoading('/partner', Promise.resolve(), options(fake.runtime));
     expect(manifest.apiBase).toBe(MANIFEST.apiBase);
     await Promise.resolve();
     expect(fake.loads).toEqual(['inquiry/PartnerPage']);
@@ -64,7 +67,7 @@ describe('startRemoteLoading', () => {
   it('starts nothing for an account page (it may send the visitor to /login) or an unknown path', async () => {
     for (const pathname of ['/user/profile', '/no-such-page']) {
       const fake = recordingRuntime();
-      await startRemoteLoading(pathname, Promise.resolve(), async () => MANIFEST, fake.runtime);
+      await startRemoteLoading(pathname, Promise.resolve(), options(fake.runtime));
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(fake.loads).toEqual([]);
     }
@@ -73,15 +76,42 @@ describe('startRemoteLoading', () => {
   it('rejects, so the host shows its start-up error, when remotes.json is unusable', async () => {
     const fake = recordingRuntime();
     await expect(
-      startRemoteLoading('/', Promise.resolve(), async () => ({ remotes: {} }), fake.runtime),
+      startRemoteLoading('/', Promise.resolve(), {
+        ...options(fake.runtime),
+        fetchManifest: async () => ({ remotes: {} }),
+      }),
     ).rejects.toThrow('remotes.json has no apiBase');
     await expect(
-      startRemoteLoading(
-        '/',
-        Promise.resolve(),
-        () => Promise.reject(new Error('remotes.json answered 502')),
-        fake.runtime,
-      ),
+      startRemoteLoading('/', Promise.resolve(), {
+        ...options(fake.runtime),
+        fetchManifest: () => Promise.reject(new Error('remotes.json answered 502')),
+      }),
     ).rejects.toThrow('remotes.json answered 502');
+  });
+
+  it("reads every remote's routes when the server rendered nothing, and starts the page they route to", async () => {
+    const fake = recordingRuntime();
+    const asked: string[] = [];
+    const { routes } = await startRemoteLoading('/news', Promise.resolve(), {
+      ...options(fake.runtime),
+      embeddedRoutes: null,
+      fetchRoutes: async (remote, url) => {
+        asked.push(url);
+        if (remote === 'account') return null;
+        return remote === 'marketing' ? [{ path: '/news', module: './NewsPage', title: 'News' }] : [];
+      },
+    });
+    await Promise.resolve();
+    expect(asked).toEqual([
+      'https://marketing.example.com/routes.json',
+      'https://inquiry.example.com/routes.json',
+      'https://auth.example.com/routes.json',
+      'https://account.example.com/routes.json',
+    ]);
+    expect(routes).toEqual({
+      routes: [{ path: '/news', module: './NewsPage', title: 'News', remote: 'marketing' }],
+      unread: ['account'],
+    });
+    expect(fake.loads).toEqual(['marketing/NewsPage']);
   });
 });

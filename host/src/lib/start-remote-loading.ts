@@ -1,4 +1,4 @@
-import { routeTable } from '@site/state/routes';
+import { routeOfPath, type SiteRoutes } from '@site/state/routes';
 import {
   createFederationLoader,
   type FederationRuntime,
@@ -6,10 +6,21 @@ import {
   browserFederationRuntime,
 } from './federation';
 import { parseRemotesManifest, type RemotesManifest } from '@site/state/remotes-manifest';
+import { embeddedSiteRoutes, fetchSiteRoutes, type RoutesFetcher } from './site-routes';
 
 export interface StartedRemotes {
   manifest: RemotesManifest;
   loader: RemoteLoader;
+  /** The site's routes: the server's (in the HTML), or read from every remote when the server rendered nothing. */
+  routes: SiteRoutes;
+}
+
+export interface StartOptions {
+  fetchManifest?: () => Promise<unknown>;
+  runtime?: FederationRuntime;
+  /** The routes the server rendered the page with, if it did. */
+  embeddedRoutes?: SiteRoutes | null;
+  fetchRoutes?: RoutesFetcher;
 }
 
 /**
@@ -24,16 +35,23 @@ export interface StartedRemotes {
 export async function startRemoteLoading(
   pathname: string,
   sharedReady: Promise<unknown>,
-  fetchManifest: () => Promise<unknown> = fetchRemotesJson,
-  runtime: FederationRuntime = browserFederationRuntime,
+  {
+    fetchManifest = fetchRemotesJson,
+    runtime = browserFederationRuntime,
+    embeddedRoutes = embeddedSiteRoutes(),
+    fetchRoutes,
+  }: StartOptions = {},
 ): Promise<StartedRemotes> {
   const manifest = parseRemotesManifest(await fetchManifest());
+  // A page the server did not render reads the routes while the shared modules download.
+  const routes = embeddedRoutes ? Promise.resolve(embeddedRoutes) : fetchSiteRoutes(manifest.remotes, fetchRoutes);
   await sharedReady;
   const loader = createFederationLoader(manifest.remotes, runtime);
-  const route = routeTable.find((entry) => entry.path === pathname && !entry.account);
+  const site = await routes;
+  const route = routeOfPath(site.routes, pathname);
   // A failure here is met again, and handled, when the page itself asks for the module.
-  if (route) loader.load(route.remote, route.module).catch(() => undefined);
-  return { manifest, loader };
+  if (route && !route.account) loader.load(route.remote, route.module).catch(() => undefined);
+  return { manifest, loader, routes: site };
 }
 
 async function fetchRemotesJson(): Promise<unknown> {

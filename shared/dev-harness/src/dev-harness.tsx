@@ -1,15 +1,25 @@
 /**
  * Runs one remote alone (`npm run dev -w @site/remote-<name>`): its pages under the same shared
- * providers the host gives them, with a router of their own and a bar linking its routes. Pages are
- * imported directly, not through federation, so the remote's team needs nothing else running
- * except the API server for pages that call it.
+ * providers the host gives them, with a router of their own and a bar linking its routes. The routes
+ * are the `routes.json` its dev server publishes, the file the host reads, so the team sees exactly the
+ * pages it ships. Pages are imported directly, not through federation, so the remote's team needs
+ * nothing else running except the API server for pages that call it.
  */
-import { lazy, StrictMode, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { configureRuntime, type RemoteName, routeTable, ToastArea } from '@site/state';
+import { documentTitle } from '@site/contract';
+import {
+  configureRuntime,
+  parsePublishedRoutes,
+  type RemoteName,
+  type RemoteRoute,
+  ROUTES_FILE,
+  routeOfPath,
+  ToastArea,
+} from '@site/state';
 import { createQueryClient } from '@site/state/query';
 import { GlobalStyle, ThemeModeProvider } from '@site/ui';
 
@@ -33,8 +43,15 @@ const Bar = styled.nav`
   }
 `;
 
-function Harness({ remote, modules }: { remote: RemoteName; modules: PageModules }) {
-  const routes = routeTable.filter((route) => route.remote === remote);
+function Harness({ remote, modules, routes }: { remote: RemoteName; modules: PageModules; routes: RemoteRoute[] }) {
+  const { pathname } = useLocation();
+  const title = routeOfPath(
+    routes.map((route) => ({ ...route, remote })),
+    pathname,
+  )?.title;
+  useEffect(() => {
+    document.title = `${documentTitle(title)} (${remote} harness)`;
+  }, [remote, title]);
   const lazyModules = useMemo(
     () => Object.fromEntries(Object.entries(modules).map(([name, load]) => [name, lazy(load)])),
     [modules],
@@ -71,17 +88,31 @@ function Harness({ remote, modules }: { remote: RemoteName; modules: PageModules
 }
 
 /** `?apiBase=` points the harness at another API; otherwise the local server on port 8000. */
-export function mountDevHarness(remote: RemoteName, modules: PageModules): void {
+export async function mountDevHarness(remote: RemoteName, modules: PageModules): Promise<void> {
   const apiBase = new URLSearchParams(window.location.search).get('apiBase') ?? undefined;
   configureRuntime({ apiBase, debug: true });
-  createRoot(document.getElementById('root') as HTMLElement).render(
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  let routes: RemoteRoute[];
+  try {
+    const response = await fetch(`/${ROUTES_FILE}`, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`/${ROUTES_FILE} answered ${response.status}`);
+    routes = parsePublishedRoutes(await response.json(), remote);
+  } catch (error) {
+    root.render(
+      <p role="alert">
+        The {remote} remote's routes could not be read: {String(error)}
+      </p>,
+    );
+    return;
+  }
+  root.render(
     <StrictMode>
       <ThemeModeProvider>
         <GlobalStyle />
         <ToastArea />
         <QueryClientProvider client={createQueryClient()}>
           <BrowserRouter>
-            <Harness remote={remote} modules={modules} />
+            <Harness remote={remote} modules={modules} routes={routes} />
           </BrowserRouter>
         </QueryClientProvider>
       </ThemeModeProvider>

@@ -13,3 +13,4 @@ export * from './cart-store';
 export * from './lib/store';
 export * from './lib/storage';
 export * from './page-query-slot';
+export * from './page-head';

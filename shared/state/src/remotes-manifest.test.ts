@@ -52,12 +52,24 @@ describe('the remotes manifest', () => {
     expect(parseRemotesManifest({ ...remotesManifestFromEnv({}, PORTS, 8000), debug: 'true' }).debug).toBe(false);
   });
 
-  it('rejects a manifest without an entry for every remote', () => {
+  it('takes the remotes it lists, in their order, a new one too', () => {
     const manifest = remotesManifestFromEnv({}, PORTS, 8000);
-    const { account: _account, ...withoutAccount } = manifest.remotes;
-    expect(() => parseRemotesManifest({ ...manifest, remotes: withoutAccount })).toThrow(
+    const remotes = { office: 'http://localhost:8087/mf-manifest.json', ...manifest.remotes };
+    expect(Object.keys(parseRemotesManifest({ ...manifest, remotes }).remotes)).toEqual([
+      'office',
+      ...Object.keys(PORTS),
+    ]);
+  });
+
+  it('rejects a remote without an entry, a bad remote name, and no remote at all', () => {
+    const manifest = remotesManifestFromEnv({}, PORTS, 8000);
+    expect(() => parseRemotesManifest({ ...manifest, remotes: { ...manifest.remotes, account: '' } })).toThrow(
       new RemotesManifestError('remotes.json has no entry for account'),
     );
+    expect(() => parseRemotesManifest({ ...manifest, remotes: { 'x y': 'http://x/mf-manifest.json' } })).toThrow(
+      'remotes.json names a remote "x y"',
+    );
+    expect(() => parseRemotesManifest({ ...manifest, remotes: {} })).toThrow('remotes.json names no remote');
     expect(() => parseRemotesManifest(null)).toThrow('remotes.json is not an object');
     expect(() => parseRemotesManifest({ remotes: manifest.remotes })).toThrow('remotes.json has no apiBase');
   });

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from './routes';
+import type { RemoteName } from './routes';
 
 /**
  * `/remotes.json`: what the host reads at start instead of baking remote URLs into its bundle. It is
@@ -10,11 +10,17 @@ export interface RemotesManifest {
   apiBase: string;
   /** Debug mode: only `true` turns the production hardening off (docs/product.md#production-hardening). */
   debug: boolean;
-  /** Entry of each remote: its `mf-manifest.json` (or `remoteEntry.js`) URL. */
+  /**
+   * Entry of each remote: its `mf-manifest.json` (or `remoteEntry.js`) URL. The remotes are the site's
+   * parts: the host routes whatever their `routes.json` publish, and a path two remotes claim goes to the
+   * one listed first.
+   */
   remotes: Record<RemoteName, string>;
   /** How long one attempt to load a remote page may take before it counts as failed. */
   remoteTimeoutMs?: number;
 }
+
+const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
 
 export class RemotesManifestError extends Error {
   override name = 'RemotesManifestError';
@@ -26,16 +32,17 @@ export function parseRemotesManifest(value: unknown): RemotesManifest {
   const { apiBase, debug, remotes, remoteTimeoutMs } = value as Record<string, unknown>;
   if (typeof apiBase !== 'string' || !apiBase) throw new RemotesManifestError('remotes.json has no apiBase');
   if (!remotes || typeof remotes !== 'object') throw new RemotesManifestError('remotes.json has no remotes');
-  const entries = remotes as Record<string, unknown>;
-  const missing = REMOTE_NAMES.filter((name) => typeof entries[name] !== 'string' || !entries[name]);
-  if (missing.length > 0) throw new RemotesManifestError(`remotes.json has no entry for ${missing.join(', ')}`);
+  const entries = Object.entries(remotes as Record<string, unknown>);
+  if (entries.length === 0) throw new RemotesManifestError('remotes.json names no remote');
+  for (const [name, entry] of entries) {
+    // A federation container's name: it becomes part of module ids and of a global's name.
+    if (!REMOTE_NAME.test(name)) throw new RemotesManifestError(`remotes.json names a remote "${name}"`);
+    if (typeof entry !== 'string' || !entry) throw new RemotesManifestError(`remotes.json has no entry for ${name}`);
+  }
   return {
     apiBase,
     debug: debug === true,
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, entries[name] as string])) as Record<
-      RemoteName,
-      string
-    >,
+    remotes: Object.fromEntries(entries) as Record<RemoteName, string>,
     ...(typeof remoteTimeoutMs === 'number' && remoteTimeoutMs > 0 ? { remoteTimeoutMs } : {}),
   };
 }
@@ -60,7 +67,7 @@ export function remotesManifestFromEnv(
   return {
     apiBase: env.API_BASE || `http://localhost:${localApiPort}/api/method`,
     debug: env.DEBUG === 'true',
-    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, remoteEntry(name)])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(Object.keys(localPorts).map((name) => [name, remoteEntry(name)])),
     ...(remoteTimeoutMs > 0 ? { remoteTimeoutMs } : {}),
   };
 }

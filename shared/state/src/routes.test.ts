@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { exposedModules, loginReturnState, routeTable, safeReturnPath } from './routes';
+import {
+  composeRoutes,
+  describeConflict,
+  loginReturnState,
+  parsePublishedRoutes,
+  type RemoteRoute,
+  routeOfPath,
+  RoutesError,
+  routesUrl,
+  safeReturnPath,
+} from './routes';
 
 describe('the login return path', () => {
   it('returns to a page of this site', () => {
@@ -21,25 +31,98 @@ describe('the login return path', () => {
   });
 });
 
-describe('what each remote exposes', () => {
-  it('is its pages plus its non-page modules: the cart drawer, the embeddable sign-up', () => {
-    expect(exposedModules('auth')).toEqual(['./LoginPage', './OtpVerifyPage', './SignUpPage', './SignUpWidget']);
-    expect(exposedModules('account')).toContain('./CartDrawer');
-    expect(exposedModules('marketing')).not.toContain('./SignUpWidget');
+const marketing: RemoteRoute[] = [
+  { path: '/', module: './HomePage', title: 'Home', description: 'The home page.' },
+  { path: '/product-details/:itemCode', module: './ProductPage', title: 'Pan Masala' },
+];
+const account: RemoteRoute[] = [{ path: '/orders/:name', module: './OrderPage', title: 'Order', account: true }];
+
+describe('published routes', () => {
+  it('are taken as the remote published them', () => {
+    expect(parsePublishedRoutes(JSON.parse(JSON.stringify({ routes: account })), 'account')).toEqual(account);
+  });
+
+  it.each([
+    ['no list', {}, "marketing's routes.json has no routes list"],
+    ['a route without a path', { routes: [{ module: './A', title: 'A' }] }, 'route 1 has no valid path'],
+    ['a relative path', { routes: [{ path: 'about', module: './A', title: 'A' }] }, 'route 1 has no valid path'],
+    ['a module outside the exposes', { routes: [{ path: '/a', module: '../x', title: 'A' }] }, 'no valid module'],
+    ['no title', { routes: [{ path: '/a', module: './A', title: ' ' }] }, '(/a) has no title'],
+    [
+      'an account flag that is no boolean',
+      { routes: [{ path: '/a', module: './A', title: 'A', account: 'yes' }] },
+      'bad account flag',
+    ],
+    [
+      'one path twice (whatever its parameter is called)',
+      {
+        routes: [
+          { path: '/o/:id', module: './A', title: 'A' },
+          { path: '/o/:name', module: './B', title: 'B' },
+        ],
+      },
+      'claims /o/:name twice',
+    ],
+  ])('are refused with %s', (_label, published, message) => {
+    expect(() => parsePublishedRoutes(published, 'marketing')).toThrow(RoutesError);
+    expect(() => parsePublishedRoutes(published, 'marketing')).toThrow(message);
   });
 });
 
-describe('the meta descriptions', () => {
-  it.each(routeTable.filter((route) => !route.account).map((route) => [route.path, route.description] as const))(
-    'describe public page %s in at most 160 characters',
-    (_path, description) => {
-      expect(description?.trim().length).toBeGreaterThan(50);
-      expect(description?.length).toBeLessThanOrEqual(160);
-    },
-  );
+describe('the composed routes', () => {
+  it("are every remote's routes, each with its remote", () => {
+    const { site, conflicts } = composeRoutes([
+      { remote: 'marketing', routes: marketing },
+      { remote: 'account', routes: account },
+    ]);
+    expect(site.routes.map((route) => `${route.remote} ${route.path}`)).toEqual([
+      'marketing /',
+      'marketing /product-details/:itemCode',
+      'account /orders/:name',
+    ]);
+    expect(site.unread).toEqual([]);
+    expect(conflicts).toEqual([]);
+  });
 
-  it('are the same for / and /home, one page under two paths', () => {
-    const descriptionOf = (path: string) => routeTable.find((route) => route.path === path)?.description;
-    expect(descriptionOf('/home')).toBe(descriptionOf('/'));
+  it('give a path two remotes claim to the one listed first, and report it', () => {
+    const rival: RemoteRoute[] = [
+      { path: '/product-details/:code', module: './Rival', title: 'Rival' },
+      { path: '/rival', module: './Rival', title: 'Rival' },
+    ];
+    const { site, conflicts } = composeRoutes([
+      { remote: 'marketing', routes: marketing },
+      { remote: 'rival', routes: rival },
+    ]);
+    expect(routeOfPath(site.routes, '/product-details/suvasa-4g-24')?.remote).toBe('marketing');
+    expect(routeOfPath(site.routes, '/rival')?.remote).toBe('rival');
+    expect(conflicts).toEqual([{ path: '/product-details/:code', kept: 'marketing', dropped: 'rival' }]);
+    expect(describeConflict(conflicts[0]!)).toBe(
+      'rival and marketing both claim /product-details/:code: marketing, listed first in remotes.json, serves it',
+    );
+  });
+
+  it('name the remotes whose routes could not be read', () => {
+    const { site } = composeRoutes([
+      { remote: 'marketing', routes: marketing },
+      { remote: 'account', routes: null },
+    ]);
+    expect(site.unread).toEqual(['account']);
+    expect(routeOfPath(site.routes, '/orders/SO-1')).toBeUndefined();
+  });
+});
+
+describe('the route of a path', () => {
+  const { site } = composeRoutes([{ remote: 'marketing', routes: marketing }]);
+  it('is the route with that path, or the one whose parameters it fills', () => {
+    expect(routeOfPath(site.routes, '/')?.module).toBe('./HomePage');
+    expect(routeOfPath(site.routes, '/product-details/x')?.module).toBe('./ProductPage');
+    expect(routeOfPath(site.routes, '/product-details/')).toBeUndefined();
+    expect(routeOfPath(site.routes, '/product-details/x/y')).toBeUndefined();
+  });
+
+  it("is published beside the remote's entry", () => {
+    expect(routesUrl('https://cdn.example/marketing/mf-manifest.json')).toBe(
+      'https://cdn.example/marketing/routes.json',
+    );
   });
 });

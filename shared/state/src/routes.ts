@@ -1,153 +1,158 @@
 /**
- * The route table (docs/product.md#route-list): URL → remote → exposed page module. The host builds its router from
- * it and each remote exposes exactly the modules it names, so a screen's code is one hop from its
- * URL: find the path here, then `remotes/<remote>/src/features/…` behind the module.
+ * Routes travel with their remote (docs/decisions/0015-routes-travel-with-their-remote.md): each remote
+ * declares its pages in its own `src/app/routes.ts`, and its build publishes them as `routes.json` beside
+ * its `mf-manifest.json`. The host composes the site's routes at run time from what each remote in
+ * `remotes.json` publishes, so a new page, a renamed route or a new title ships with the remote alone.
+ * A screen's code is one hop from its URL: the route names its remote and module, the remote's
+ * `src/app/exposes.ts` names the file.
  */
-import { site } from '@site/contract';
-
 export * from './page-reads';
+import type { PageRead, ReadReply } from './page-reads';
 
-export const REMOTE_NAMES = ['marketing', 'inquiry', 'auth', 'account'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+/** A remote's name as `remotes.json` lists it (the federation container's name). */
+export type RemoteName = string;
 
-export interface RouteEntry {
+/** One page of a remote, as it publishes it. */
+export interface RemoteRoute {
+  /** A React Router path pattern: `/about`, `/product-details/:itemCode`. */
   path: string;
-  remote: RemoteName;
   /** The exposed module, e.g. `./HomePage`; its default export is the page component. */
   module: `./${string}`;
-  /** Document title of the page. */
+  /** Document title of the page (the brand is added); a page may name itself from its data (`PageHead.title`). */
   title: string;
   /** Meta description (≤ 160 characters) of a public page, for search results and link previews. */
   description?: string;
-  /** Account pages show the desktop account panel and need a stored login. */
+  /** Account pages show the desktop account panel, need a stored login and are never crawled. */
   account?: boolean;
 }
 
-/** `/` and `/home` are one page (the canonical URL is `/`). */
-const HOME_DESCRIPTION = `${site.productLine}: a tobacco-free, nicotine-free betel-nut mouth freshener with cardamom and menthol, in 2 g and 4 g compostable sachets.`;
+/** A route of the composed site: a remote's route and the remote that serves it. */
+export interface RouteEntry extends RemoteRoute {
+  remote: RemoteName;
+}
 
-export const routeTable: readonly RouteEntry[] = [
-  {
-    path: '/',
-    remote: 'marketing',
-    module: './HomePage',
-    title: 'Home',
-    description: HOME_DESCRIPTION,
-  },
-  {
-    path: '/home',
-    remote: 'marketing',
-    module: './HomePage',
-    title: 'Home',
-    description: HOME_DESCRIPTION,
-  },
-  {
-    path: '/about',
-    remote: 'marketing',
-    module: './AboutPage',
-    title: 'About Us',
-    description: `About ${site.legalName}: our vision, mission and journey, and how we make and pack a tobacco-free pan masala.`,
-  },
-  {
-    path: '/privacy-policy',
-    remote: 'marketing',
-    module: './PrivacyPolicyPage',
-    title: 'Privacy Policy',
-    description: `How ${site.brandName} collects, uses and protects the information you share on this website.`,
-  },
-  {
-    path: '/terms-conditions',
-    remote: 'marketing',
-    module: './TermsPage',
-    title: 'Terms & Conditions',
-    description: `The terms for using the ${site.brandName} website: usage, intellectual property, liability and governing law.`,
-  },
-  {
-    path: '/app-policy',
-    remote: 'marketing',
-    module: './AppPolicyPage',
-    title: 'App Privacy Policy',
-    description: `How the ${site.brandName} retailer app collects and uses personal, usage and location data, and your rights.`,
-  },
-  {
-    path: '/faq',
-    remote: 'marketing',
-    module: './FaqPage',
-    title: 'FAQ',
-    description: `Answers about ${site.productLine}: no tobacco or nicotine, its ingredients, compostable packaging and ${site.qualityStandard} quality checks.`,
-  },
-  {
-    path: '/product-details',
-    remote: 'marketing',
-    module: './ProductPage',
-    title: 'Pan Masala 2g',
-    description: `${site.productLine} 2g, pack of 48: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
-  },
-  {
-    path: '/partner',
-    remote: 'inquiry',
-    module: './PartnerPage',
-    title: 'Become a Partner',
-    description: `Distribute ${site.productLine} in your area: send us a short inquiry and an executive will contact you within ${site.responseBusinessDays} business days.`,
-  },
-  {
-    path: '/contact',
-    remote: 'inquiry',
-    module: './ContactPage',
-    title: 'Contact Us',
-    description: `Write to ${site.brandName}, or reach our head office by e-mail or phone. We answer every message within ${site.responseBusinessDays} business days.`,
-  },
-  {
-    path: '/login',
-    remote: 'auth',
-    module: './LoginPage',
-    title: 'Login',
-    description: `Retailers log in to their ${site.brandName} account with their mobile number and a one-time code.`,
-  },
-  {
-    path: '/otp-verify',
-    remote: 'auth',
-    module: './OtpVerifyPage',
-    title: 'Verify OTP',
-    description: `Enter the 4-digit one-time code sent to your mobile number to log in to your ${site.brandName} retailer account.`,
-  },
-  {
-    path: '/sign-up',
-    remote: 'auth',
-    module: './SignUpPage',
-    title: 'Retailer Sign Up',
-    description: `Register your shop as a ${site.brandName} retailer in three steps: your details, your shop's location and its opening and delivery hours.`,
-  },
-  { path: '/user/profile', remote: 'account', module: './ProfilePage', title: 'My Profile', account: true },
-  { path: '/user-address', remote: 'account', module: './AddressPage', title: 'My Addresses', account: true },
-  {
-    path: '/user/create-address',
-    remote: 'account',
-    module: './CreateAddressPage',
-    title: 'Add New Address',
-    account: true,
-  },
-  // Ordering (issue #18): the other products' pages, checkout, order history and the address editor.
-  {
-    path: '/product-details/:itemCode',
-    remote: 'marketing',
-    module: './ProductPage',
-    title: 'Pan Masala',
-    description: `${site.productLine}: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
-  },
-  {
-    path: '/user/edit-address/:name',
-    remote: 'account',
-    module: './EditAddressPage',
-    title: 'Edit Address',
-    account: true,
-  },
-  { path: '/checkout', remote: 'account', module: './CheckoutPage', title: 'Checkout', account: true },
-  { path: '/orders', remote: 'account', module: './OrdersPage', title: 'Order History', account: true },
-  { path: '/orders/:name', remote: 'account', module: './OrderPage', title: 'Order', account: true },
-  // The rights of the app privacy policy (issue #19).
-  { path: '/settings', remote: 'account', module: './SettingsPage', title: 'Settings', account: true },
-];
+/** The file each remote's build publishes beside its manifest: `{ "routes": RemoteRoute[] }`. */
+export const ROUTES_FILE = 'routes.json';
+
+/** The id of the JSON script that carries the composed routes of a rendered page to the browser. */
+export const SITE_ROUTES_ELEMENT_ID = 'site-routes';
+
+/** Where a remote publishes its routes: beside its entry (`…/mf-manifest.json` or `…/remoteEntry.js`). */
+export function routesUrl(entry: string): string {
+  return new URL(ROUTES_FILE, entry).href;
+}
+
+export class RoutesError extends Error {
+  override name = 'RoutesError';
+}
+
+const MODULE_NAME = /^\.\/[A-Za-z0-9_-]+$/;
+const PATH_PATTERN = /^\/[A-Za-z0-9_\-/:.]*$/;
+
+/**
+ * Checks a remote's published routes (untrusted JSON from another deployment) and returns them typed,
+ * or throws saying what is wrong. By hand rather than with a schema library: this runs in the host's
+ * first script, whose size every page pays for.
+ */
+export function parsePublishedRoutes(value: unknown, remote: RemoteName): RemoteRoute[] {
+  const fail = (why: string): never => {
+    throw new RoutesError(`${remote}'s ${ROUTES_FILE} ${why}`);
+  };
+  const routes = (value as { routes?: unknown } | null)?.routes;
+  if (!Array.isArray(routes)) fail('has no routes list');
+  const seen = new Set<string>();
+  return (routes as unknown[]).map((candidate, index): RemoteRoute => {
+    const { path, module, title, description, account } = (candidate ?? {}) as Record<string, unknown>;
+    const at = `route ${index + 1}`;
+    if (typeof path !== 'string' || !PATH_PATTERN.test(path)) fail(`${at} has no valid path`);
+    if (typeof module !== 'string' || !MODULE_NAME.test(module)) fail(`${at} (${String(path)}) has no valid module`);
+    if (typeof title !== 'string' || !title.trim()) fail(`${at} (${String(path)}) has no title`);
+    if (description !== undefined && typeof description !== 'string')
+      fail(`${at} (${String(path)}) has a bad description`);
+    if (account !== undefined && typeof account !== 'boolean') fail(`${at} (${String(path)}) has a bad account flag`);
+    const shape = pathShape(path as string);
+    if (seen.has(shape)) fail(`claims ${String(path)} twice`);
+    seen.add(shape);
+    return {
+      path: path as string,
+      module: module as `./${string}`,
+      title: title as string,
+      ...(description === undefined ? {} : { description: description as string }),
+      ...(account === true ? { account: true } : {}),
+    };
+  });
+}
+
+/** Two patterns that match the same paths (`/orders/:name` and `/orders/:id`) have one shape. */
+function pathShape(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (segment.startsWith(':') ? ':' : segment))
+    .join('/');
+}
+
+/** A path two remotes claim: the first in `remotes.json` keeps it. */
+export interface RouteConflict {
+  path: string;
+  kept: RemoteName;
+  dropped: RemoteName;
+}
+
+/** The site's routes as composed now. */
+export interface SiteRoutes {
+  routes: RouteEntry[];
+  /**
+   * Remotes whose routes could not be read (never, or not lately with nothing kept): a path no route
+   * claims may be one of theirs, so it is their loading or error state, not the not-found page.
+   */
+  unread: RemoteName[];
+}
+
+/**
+ * Composes the remotes' routes in `remotes.json`'s order (`null`: that remote's could not be read). One
+ * rule decides a path two remotes claim: the first remote keeps it; each conflict is returned to be logged.
+ */
+export function composeRoutes(published: readonly { remote: RemoteName; routes: readonly RemoteRoute[] | null }[]): {
+  site: SiteRoutes;
+  conflicts: RouteConflict[];
+} {
+  const owners = new Map<string, RemoteName>();
+  const routes: RouteEntry[] = [];
+  const conflicts: RouteConflict[] = [];
+  for (const { remote, routes: remoteRoutes } of published) {
+    for (const route of remoteRoutes ?? []) {
+      const shape = pathShape(route.path);
+      const owner = owners.get(shape);
+      if (owner !== undefined) {
+        conflicts.push({ path: route.path, kept: owner, dropped: remote });
+        continue;
+      }
+      owners.set(shape, remote);
+      routes.push({ ...route, remote });
+    }
+  }
+  return {
+    site: { routes, unread: published.filter((entry) => entry.routes === null).map((entry) => entry.remote) },
+    conflicts,
+  };
+}
+
+export function describeConflict({ path, kept, dropped }: RouteConflict): string {
+  return `${dropped} and ${kept} both claim ${path}: ${kept}, listed first in remotes.json, serves it`;
+}
+
+/** The route a path is a page of: the one with that path, or whose `:parameter` segments it fills. */
+export function routeOfPath(routes: readonly RouteEntry[], path: string): RouteEntry | undefined {
+  const segments = path.split('/');
+  const fills = (route: RouteEntry) => {
+    const pattern = route.path.split('/');
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
+    );
+  };
+  return routes.find((route) => route.path === path) ?? routes.find(fills);
+}
 
 /**
  * What an exposed page module may add to the document's head beyond its route's title and
@@ -157,6 +162,8 @@ export const routeTable: readonly RouteEntry[] = [
  * image URLs it imports are absolute.
  */
 export type PageHead = {
+  /** The page's own title, from its data (a pack's name), in place of its route's. */
+  title?: string;
   description?: string;
   /** The page names something that does not exist (a product code no longer sold): answered with 404. */
   notFound?: boolean;
@@ -164,17 +171,14 @@ export type PageHead = {
   jsonLd?: readonly Record<string, unknown>[];
 };
 
-/** The route a path is a page of: the one with that path, or whose `:parameter` segments it fills. */
-export function routeOfPath(path: string): RouteEntry | undefined {
-  const segments = path.split('/');
-  const fills = (route: RouteEntry) => {
-    const pattern = route.path.split('/');
-    return (
-      pattern.length === segments.length &&
-      pattern.every((part, index) => (part.startsWith(':') ? segments[index] !== '' : part === segments[index]))
-    );
-  };
-  return routeTable.find((route) => route.path === path) ?? routeTable.find(fills);
+/**
+ * The concrete URLs a page with a parameter has, for the sitemap (every published pack's page), as a
+ * named export of its module, `export const sitemap: PageSitemap`: the host's server makes the reads and
+ * asks for the paths.
+ */
+export interface PageSitemap {
+  reads: readonly PageRead[];
+  paths(replies: readonly ReadReply[]): string[];
 }
 
 /** Modules that are not pages: the account remote's cart drawer, mounted once by the host. */
@@ -191,15 +195,6 @@ export const EMBEDDABLE_SIGN_UP_MODULE = { remote: 'auth', module: './SignUpWidg
   remote: RemoteName;
   module: `./${string}`;
 };
-
-/** The exposes map of one remote, for its rspack config. */
-export function exposedModules(remote: RemoteName): string[] {
-  const pages = routeTable.filter((route) => route.remote === remote).map((route) => route.module);
-  const extra = [CART_DRAWER_MODULE, EMBEDDABLE_SIGN_UP_MODULE]
-    .filter((entry) => entry.remote === remote)
-    .map((entry) => entry.module);
-  return [...new Set([...pages, ...extra])];
-}
 
 /** Navigation state that asks the home page to scroll to its product section (docs/product.md#header, docs/product.md#footer). */
 export const PRODUCT_SECTION_ID = 'products';

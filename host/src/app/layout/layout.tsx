@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { CART_DRAWER_MODULE, useCartOpen } from '@site/state';
+import { CART_DRAWER_MODULE, useCartOpen, useShownPageHead } from '@site/state';
 import { AccountNav } from '../../features/account-nav/account-nav';
 import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
@@ -76,7 +76,9 @@ export function Layout() {
     if (cartOpen) setCartUsed(true);
   }, [cartOpen]);
   useScrollToTop();
-  useDocumentTitle(handle?.title, handle?.description);
+  // A page that names itself from its data (a pack's page) overrides its route's words.
+  const pageHead = useShownPageHead(pathname);
+  useDocumentTitle(pageHead?.title ?? handle?.title, pageHead?.description ?? handle?.description);
 
   return (
     <>

@@ -6,7 +6,7 @@ import { Button } from '@site/ui';
 import { describeMismatch, singletonMismatchOf } from '../../lib/singleton-versions';
 
 /** What each remote serves, in the visitor's words, so the fallback says which part failed. */
-export const REMOTE_LABELS: Record<RemoteName, string> = {
+export const REMOTE_LABELS: Partial<Record<RemoteName, string>> = {
   marketing: 'company and product pages',
   inquiry: 'partner and contact forms',
   auth: 'login and sign-up pages',
@@ -54,6 +54,9 @@ export const REMOTE_FALLBACK_TEXT = {
   },
 } as const;
 
+/** A remote the host was not built knowing (one added to remotes.json since) is named by its pages. */
+export const remoteLabel = (remote: RemoteName) => REMOTE_LABELS[remote] ?? `${remote} pages`;
+
 export function RemoteFallback({
   remote,
   error,
@@ -81,7 +84,7 @@ export function RemoteFallback({
   return (
     <Panel role="alert" data-remote-fallback={remote} data-fallback-reason={reason}>
       <h2>{text.heading}</h2>
-      <p>{text.body(REMOTE_LABELS[remote], remote)}</p>
+      <p>{text.body(remoteLabel(remote), remote)}</p>
       <Button type="button" $variant="primary" $size="sm" onClick={mismatch ? () => window.location.reload() : onRetry}>
         {text.action}
       </Button>

@@ -1,6 +1,6 @@
 /**
- * The registration entry of the account remote: what it exposes to the host. The keys are exactly the
- * modules the shared route table names for this remote (the build fails otherwise); each module's
+ * The registration entry of the account remote: what it exposes to the host. Every module its
+ * routes (`routes.ts`) name is here (the build fails otherwise); each page module's
  * default export is its page component.
  */
 export const exposes = {

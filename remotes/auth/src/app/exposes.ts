@@ -1,7 +1,6 @@
 /**
- * The registration entry of the auth remote: what it exposes to the host. The keys are exactly the
- * modules the shared route table names for this remote (the build fails otherwise); each page
- * module's default export is its page component. `./SignUpWidget` is the sign-up for other teams'
+ * The registration entry of the auth remote: what it exposes to the host. Every module its
+ * routes (`routes.ts`) name is here (the build fails otherwise); each page module's default export is its page component. `./SignUpWidget` is the sign-up for other teams'
  * pages (EMBEDDABLE_SIGN_UP_MODULE): a federation bridge provider plus a framework-neutral `mount`.
  */
 export const exposes = {

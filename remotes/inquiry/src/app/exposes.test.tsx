@@ -1,5 +1,6 @@
 import { describeRemoteRegistration } from '@site/dev-harness/registration-test';
 import { exposes } from './exposes';
+import { routes } from './routes';
 import { pageModules } from './pages';
 
-describeRemoteRegistration('inquiry', exposes, pageModules);
+describeRemoteRegistration('inquiry', routes, exposes, pageModules);
