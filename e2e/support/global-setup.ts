@@ -66,6 +66,9 @@ const JOURNEY_LIMITS: Record<string, string> = {
   // Every sign-up and code send is a look-up of a number (issue #16): budgeted per address.
   LOOKUPS_PER_ADDRESS_PER_HOUR: '5000',
   LOOKUPS_PER_ADDRESS_PER_DAY: '5000',
+  // An IPv4 address is its own network (server/src/http/client-key.ts): its look-ups and code sends an hour too.
+  LOOKUPS_PER_NETWORK_PER_DAY: '5000',
+  SMS_CODES_PER_HOUR: '100000',
 };
 
 function startApiServer(dataDir: string): ChildProcess {

@@ -62,5 +62,6 @@ export const UNLIMITED = {
   // Sign-ups from one address, many a round: past the registration look-up budget.
   LOOKUPS_PER_ADDRESS_PER_HOUR: '1000000',
   LOOKUPS_PER_ADDRESS_PER_DAY: '1000000',
+  LOOKUPS_PER_NETWORK_PER_DAY: '1000000',
   LOG_LEVEL: 'info',
 };
