@@ -4,7 +4,7 @@ import { siteRoutes as routeTable } from '../support/routes';
 import { useBrowser } from '../support/browser';
 import { sharedCopies } from '../support/federation';
 import { newLoggedInRetailer, storeLogin } from '../support/retailer';
-import { examplePath } from '../support/routes';
+import { examplePath, expectedTitle } from '../support/routes';
 
 const browser = useBrowser();
 
@@ -31,7 +31,9 @@ describe('the composed site', () => {
       }
       const remotePage = page.locator(`[data-remote="${route.remote}"][data-module="${route.module}"]`);
       await remotePage.locator('h1').first().waitFor({ state: 'visible' });
-      await expect.poll(() => page.title(), { message: route.path }).toBe(`${route.title} | ${site.brandName}`);
+      await expect
+        .poll(() => page.title(), { message: route.path })
+        .toBe(`${expectedTitle(route)} | ${site.brandName}`);
       // One site header and footer (landmarks); a page's own section headers are not banners.
       expect(await page.getByRole('banner').count(), route.path).toBe(1);
       expect(await page.getByRole('contentinfo').count(), route.path).toBe(1);

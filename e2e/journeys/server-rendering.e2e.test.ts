@@ -11,7 +11,7 @@ import type { HostRenderer } from '../../host/server/render-page';
 import { REPO_ROOT } from '../../tools/apps';
 import { DESKTOP, MOBILE, useBrowser, waitForHydration } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
-import { examplePath } from '../support/routes';
+import { examplePath, expectedTitle, namedFromData } from '../support/routes';
 import { readApiDatabase } from '../support/api-database';
 import { startApiServer } from '../support/servers';
 
@@ -65,14 +65,24 @@ describe('pages without JavaScript', () => {
       const page = await pageWith({ javaScript: false });
       const response = await page.goto(examplePath(route.path));
       expect(response?.status()).toBe(200);
+      // A pack's name comes from the catalogue's reply: one not read within the budget on this busy machine
+      // leaves the route's words for that request (not kept), and the next has it.
+      if (namedFromData(route))
+        await expect
+          .poll(async () => (await page.goto(examplePath(route.path)), page.title()), { timeout: 10_000 })
+          .toBe(`${expectedTitle(route)} | ${site.brandName}`);
 
       const heading = (await page.locator('main h1').first().textContent())?.trim() ?? '';
       expect(heading.length).toBeGreaterThan(0);
       const mainText = (await page.locator('main').innerText()).trim();
       // The code page has nothing but its heading without the number it was sent to (the browser then goes to /login).
       if (route.path !== '/otp-verify') expect(mainText.length).toBeGreaterThan(heading.length + 40);
-      expect(await page.title()).toBe(`${route.title} | ${site.brandName}`);
-      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(route.description);
+      expect(await page.title()).toBe(`${expectedTitle(route)} | ${site.brandName}`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      // A pack's page describes that pack, with its price; every other page has its route's words.
+      if (namedFromData(route)) expect(description).toMatch(/^Suvasa Pan Masala .*₹/);
+      else expect(description).toBe(route.description);
+      expect(description?.length).toBeLessThanOrEqual(160);
       // A page with a parameter is canonical at its own path, /home at the home page's.
       const canonical = route.path === '/home' ? '/' : examplePath(route.path);
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}${canonical}`);
@@ -85,9 +95,18 @@ describe('pages without JavaScript', () => {
 
   it('gives link previews and search engines their tags and structured data', async () => {
     const page = await pageWith({ javaScript: false });
-    await page.goto('/product-details');
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
-    expect(await meta('meta[property="og:title"]')).toBe(`Pan Masala 2g | ${site.brandName}`);
+    // The pack's name comes from the catalogue's reply: a read not made within the budget on this busy
+    // machine leaves the route's words (and is not kept), so the next request has it.
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/product-details');
+          return meta('meta[property="og:title"]');
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(`Suvasa Pan Masala 2 g, pack of 48 | ${site.brandName}`);
     expect(await meta('meta[property="og:image"]')).toBe(`${BASE_URL}/og-image.png`);
     expect(await meta('meta[name="twitter:card"]')).toBe('summary_large_image');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}/product-details`);
@@ -142,7 +161,7 @@ describe('pages without JavaScript', () => {
 
     const unknown = await fetch(`${BASE_URL}/product-details/no-such-pack`);
     expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('Product not found');
+    expect(await unknown.text()).toContain('Page Not Found');
   });
 
   it('paints the stored theme, or the system one, before any script runs', async () => {

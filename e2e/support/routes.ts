@@ -21,3 +21,15 @@ const EXAMPLE_PARAMETERS: Readonly<Record<string, string>> = { itemCode: 'suvasa
  */
 export const examplePath = (routePath: string): string =>
   routePath.replace(/:(\w+)/g, (whole, name: string) => EXAMPLE_PARAMETERS[name] ?? whole);
+
+/** Pages that name themselves from their data (`PageHead.title`): a pack's page, by the seed's catalogue. */
+const TITLES_FROM_DATA: Readonly<Record<string, string>> = {
+  '/product-details': 'Suvasa Pan Masala 2 g, pack of 48',
+  '/product-details/suvasa-4g-24': 'Suvasa Pan Masala 4 g, pack of 24',
+};
+
+/** The title a route's example path shows (before the brand): its own from data, or its route's. */
+export const expectedTitle = (route: RouteEntry): string => TITLES_FROM_DATA[examplePath(route.path)] ?? route.title;
+
+/** Whether the page at the route's example path names itself from its data (its description too). */
+export const namedFromData = (route: RouteEntry): boolean => examplePath(route.path) in TITLES_FROM_DATA;

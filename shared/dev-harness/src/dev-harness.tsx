@@ -19,6 +19,7 @@ import {
   ROUTES_FILE,
   routeOfPath,
   ToastArea,
+  useShownPageHead,
 } from '@site/state';
 import { createQueryClient } from '@site/state/query';
 import { GlobalStyle, ThemeModeProvider } from '@site/ui';
@@ -45,10 +46,14 @@ const Bar = styled.nav`
 
 function Harness({ remote, modules, routes }: { remote: RemoteName; modules: PageModules; routes: RemoteRoute[] }) {
   const { pathname } = useLocation();
-  const title = routeOfPath(
-    routes.map((route) => ({ ...route, remote })),
-    pathname,
-  )?.title;
+  // A page that names itself from its data (a pack's page) overrides its route's title, as on the site.
+  const pageHead = useShownPageHead(pathname);
+  const title =
+    pageHead?.title ??
+    routeOfPath(
+      routes.map((route) => ({ ...route, remote })),
+      pathname,
+    )?.title;
   useEffect(() => {
     document.title = `${documentTitle(title)} (${remote} harness)`;
   }, [remote, title]);

@@ -1,31 +1,9 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { NOT_FOUND_TITLE, NotFound } from '@site/ui';
 
-export const NOT_FOUND_TITLE = 'Page Not Found';
+export { NOT_FOUND_TITLE };
 
-const Section = styled.section`
-  max-width: 36rem;
-  margin: 4rem auto;
-  padding: 0 1rem;
-  text-align: center;
-
-  h1 {
-    font-family: ${({ theme }) => theme.fonts.heading};
-    margin-bottom: 0.75rem;
-  }
-
-  p {
-    margin-bottom: 1.5rem;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
+/** The site's one not-found page (@site/ui's, which a remote shows too for a name that does not exist). */
 export function NotFoundPage() {
-  return (
-    <Section>
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <Link to="/">Back to the home page</Link>
-    </Section>
-  );
+  return <NotFound link={Link} />;
 }
