@@ -11,6 +11,18 @@
 export const REQUESTED_WITH_HEADER = 'X-Requested-With';
 export const REQUESTED_WITH_VALUE = 'XMLHttpRequest';
 
+/**
+ * Calls the browser sends with credentials (`withCredentials`), so that the API's HttpOnly known-device
+ * cookie goes with them (docs/decisions/0010): set at a login or a confirmed number change, read at a
+ * code send. Without it a browser still works, as a stranger to the number under strangers' limits.
+ */
+export const KNOWN_DEVICE_CALLS = [
+  'generateAndSendOtp',
+  'verifyOtpAndLogin',
+  'confirmMobileChange',
+  'requestAccountDeletion',
+] as const;
+
 /** Query parameter of `verify_otp_and_login`: the attempt `generate_and_send_otp` answered with. */
 export const LOGIN_ATTEMPT_PARAM = 'login_attempt';
 
