@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from '@site/state/routes';
+import type { RemoteName, RemoteRoute } from '@site/state/routes';
 import { appInfo, REPO_ROOT } from '../../tools/apps';
 import { buildApp } from '../../tools/build';
 
@@ -94,6 +94,106 @@ export default (env: Record<string, unknown>) => {
       ...(config.plugins ?? []),
       ...replacements.map(({ pattern, wrapper }) => new rspack.NormalModuleReplacementPlugin(new RegExp(pattern), wrapper)),
     ],
+  }));
+};
+`,
+  );
+  await buildApp(app, { config, outputPath: outputDir });
+}
+
+/** A page a route release adds: a heading and one paragraph, exposed as `module` at `path`. */
+export interface AddedPage {
+  path: string;
+  module: `./${string}`;
+  title: string;
+  description: string;
+  heading: string;
+  text: string;
+}
+
+export interface RouteChanges {
+  /** A new page, in the browser build (exposed) and in the server build (rendered on the server). */
+  addPage?: AddedPage;
+  /** New titles of the remote's own routes, by path. */
+  titles?: Record<string, string>;
+}
+
+/**
+ * A production build of `remote` whose published routes (`routes.json`) differ from its own by
+ * `changes`, into `outputDir`: the release a remote's team ships alone when it adds a page or retitles
+ * one. Its other pages, exposes and server build are the remote's own. Built as the remote's
+ * `rspack.config.ts` builds it, from its dev harness entry (without extra scripts such as the auth
+ * remote's embed loader, which no route needs).
+ */
+export async function buildRouteRelease(
+  remote: RemoteName,
+  outputDir: string,
+  workDir: string,
+  { addPage, titles = {} }: RouteChanges,
+): Promise<void> {
+  const app = appInfo(remote);
+  const remoteDir = path.join(REPO_ROOT, app.dir);
+  mkdirSync(workDir, { recursive: true });
+  const appModules = path.join(remoteDir, 'src', 'app');
+  const { exposes } = (await import(path.join(appModules, 'exposes.ts'))) as { exposes: Record<string, string> };
+  const { routes: ownRoutes } = (await import(path.join(appModules, 'routes.ts'))) as {
+    routes: readonly RemoteRoute[];
+  };
+  const unknownPaths = Object.keys(titles).filter((retitled) => !ownRoutes.some((route) => route.path === retitled));
+  if (unknownPaths.length > 0) throw new Error(`${remote} has no route ${unknownPaths.join(', ')} to retitle`);
+
+  const routes: RemoteRoute[] = ownRoutes.map((route) => ({ ...route, title: titles[route.path] ?? route.title }));
+  const addedModules: Record<string, string> = {};
+  if (addPage) {
+    const pageFile = path.join(workDir, `${addPage.module.slice(2)}.js`);
+    writeFileSync(
+      pageFile,
+      `import { createElement, Fragment } from 'react';
+export default function AddedPage() {
+  return createElement(Fragment, null, createElement('h1', null, ${JSON.stringify(addPage.heading)}), createElement('p', null, ${JSON.stringify(addPage.text)}));
+}
+`,
+    );
+    routes.push({ path: addPage.path, module: addPage.module, title: addPage.title, description: addPage.description });
+    addedModules[addPage.module] = pageFile;
+  }
+
+  // The remote's page modules for the host's rendering server, and the added page beside them.
+  const ownPages = path.join(appModules, 'pages.ts');
+  const serverEntry = path.join(workDir, 'pages.js');
+  writeFileSync(
+    serverEntry,
+    `import { pageModules as ownPageModules } from ${JSON.stringify(ownPages)};
+export * from ${JSON.stringify(ownPages)};
+export const pageModules = {
+  ...ownPageModules,
+${Object.entries(addedModules)
+  .map(([module, file]) => `  ${JSON.stringify(module)}: () => import(${JSON.stringify(file)}),`)
+  .join('\n')}
+};
+`,
+  );
+
+  const config = path.join(workDir, 'rspack.config.ts');
+  writeFileSync(
+    config,
+    `import { createAppConfig } from ${JSON.stringify(path.join(REPO_ROOT, 'rspack.config.base.ts'))};
+
+const appConfig = createAppConfig({
+  name: ${JSON.stringify(remote)},
+  dirname: ${JSON.stringify(remoteDir)},
+  entry: './src/dev/index.ts',
+  exposes: ${JSON.stringify({ ...exposes, ...addedModules })},
+  routes: ${JSON.stringify(routes)},
+  serverEntry: ${JSON.stringify(serverEntry)},
+});
+
+export default (env: Record<string, unknown>) => {
+  const configs = appConfig(env);
+  // The generated modules live outside the workspace: let them find react where the remote does.
+  return (Array.isArray(configs) ? configs : [configs]).map((config) => ({
+    ...config,
+    resolve: { ...config.resolve, modules: ['node_modules', ${JSON.stringify(path.join(REPO_ROOT, 'node_modules'))}] },
   }));
 };
 `,
