@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, RouterProvider } from 'react-router-dom';
 import { PageQueryClientScope, type ReadReply, ToastArea } from '@site/state';
-import type { SiteRoutes } from '@site/state/routes';
+import { type RouteEntry, routeOfPath, type SiteRoutes } from '@site/state/routes';
 import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
@@ -58,13 +58,15 @@ export function discoverPublishedRoutes(
   initial: SiteRoutes,
   refreshRoutes: () => Promise<SiteRoutes>,
 ): PatchRoutesOnNavigationFunction {
-  const known = new Set(initial.routes.map((route) => `${route.remote} ${route.path}`));
-  return async ({ matches, patch }) => {
-    // Called for every path with a parameter; only a path that fell through to the not-found route is news.
-    if (matches.at(-1)?.route.path !== '*') return;
+  const known: RouteEntry[] = [...initial.routes];
+  return async ({ path, patch }) => {
+    // Called for every path with a parameter: only a path no route claims may be a page published since.
+    if (path === '/logout' || routeOfPath(known, path)) return;
     const site = await refreshRoutes().catch(() => null);
-    const added = site?.routes.filter((route) => !known.has(`${route.remote} ${route.path}`)) ?? [];
-    for (const route of added) known.add(`${route.remote} ${route.path}`);
+    const added = (site?.routes ?? []).filter(
+      (route) => !known.some((other) => other.remote === route.remote && other.path === route.path),
+    );
+    known.push(...added);
     if (added.length > 0) patch(LAYOUT_ROUTE_ID, added.map(remoteRouteObject));
   };
 }
