@@ -1,8 +1,8 @@
 import { LOGIN_ATTEMPT_PARAM, profileUpdateFields } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases, type TestServer } from '../test/harness';
-import { latestCode, newMobile, signUpForm, tokenHeader } from '../test/customers';
-import { addressIn, injectMethod } from '../test/inject';
+import { newMobile, signUpForm, tokenHeader } from '../test/customers';
+import { addressIn, injectedCode, injectMethod } from '../test/inject';
 import { multipart, profileForm } from '../test/profile';
 
 /**
@@ -44,7 +44,7 @@ async function logIn(server: TestServer, mobile: string, from: string, cookie: s
     cookie,
     query: {
       phone_no: mobile,
-      otp: await latestCode(server, mobile),
+      otp: await injectedCode(server, mobile),
       [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
     },
   });

@@ -1,8 +1,8 @@
 import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { logCapture, suiteServer, testDatabases } from '../test/harness';
-import { latestCode, register } from '../test/customers';
-import { injectMethod } from '../test/inject';
+import { register } from '../test/customers';
+import { injectedCode, injectMethod } from '../test/inject';
 
 const METRICS_TOKEN = 'm'.repeat(40);
 const CEILING = 10;
@@ -39,7 +39,7 @@ for (const database of testDatabases) {
         from: '198.51.100.1',
         query: {
           phone_no: owner,
-          otp: await latestCode(server, owner),
+          otp: await injectedCode(server, owner),
           [LOGIN_ATTEMPT_PARAM]: first.body.message.login_attempt,
         },
       });

@@ -41,3 +41,14 @@ export function addressIn(prefix64: string): string {
   const group = () => Math.floor(Math.random() * 0x10000).toString(16);
   return `${prefix64}:${group()}:${group()}:${group()}:${group()}`;
 }
+
+/**
+ * The newest code sent to `mobile`, read from the dev outbox through `app.inject` too: a test that talks
+ * to the app without sockets for long stretches has no idle keep-alive connection to find closed.
+ */
+export async function injectedCode(server: TestServer, mobile: string): Promise<string> {
+  const reply = await server.app.inject({ url: `/api/dev/sms-outbox?phone_no=${mobile}`, headers: OUR_PAGES });
+  const code = (reply.json() as { message: { otp: string | null }[] }).message.find((entry) => entry.otp)?.otp;
+  if (!code) throw new Error(`no code sent to ${mobile}`);
+  return code;
+}

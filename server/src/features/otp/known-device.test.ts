@@ -7,8 +7,8 @@ import {
 } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { suiteServer, testDatabases } from '../../test/harness';
-import { latestCode, register } from '../../test/customers';
-import { injectMethod } from '../../test/inject';
+import { register } from '../../test/customers';
+import { injectedCode, injectMethod } from '../../test/inject';
 
 const ORIGIN = 'http://localhost:8080';
 const paths = { ...methodPaths, ...privacyMethodPaths };
@@ -29,7 +29,7 @@ for (const database of testDatabases) {
         cookie,
         query: {
           phone_no: mobile,
-          otp: await latestCode(server, mobile),
+          otp: await injectedCode(server, mobile),
           [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
         },
       });
@@ -46,7 +46,7 @@ for (const database of testDatabases) {
       const reply = await server.app.inject({
         url: `${METHOD_PREFIX}/${methodPaths.verifyOtpAndLogin}?${new URLSearchParams({
           phone_no: mobile,
-          otp: await latestCode(server, mobile),
+          otp: await injectedCode(server, mobile),
           [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
         }).toString()}`,
         headers: { 'x-requested-with': 'XMLHttpRequest', 'x-forwarded-for': '203.0.113.1' },
