@@ -149,9 +149,10 @@ async function requestMobileChange(
     }
     // Spent even when the answer is "taken": that answer is what a sweep is after.
     await spendLookup(tx, deps.lookups, { sender, mobile, kind: 'new_mobile', perNumber: true, now });
+    // Under the number's lock, as a sign-up checks it: no sign-up slips in before the code holds the number.
+    await lockNumber(tx, mobile);
     const taken = await tx.query('select 1 from customers where mobile = $1', [mobile]);
     if (taken.length > 0) return alreadyRegistered();
-    await lockNumber(tx, mobile);
     const refusal = await sendRefusal(tx, deps.otp, mobile, sender, now, log);
     if (refusal) return refusal;
     // One change waits at a time: a newer request retires the older code.
