@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { LOGIN_ATTEMPT_PARAM, profileUpdateFields } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases, type TestServer } from '../test/harness';
@@ -17,6 +19,23 @@ const IN_MEMORY = {
   RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '1000000',
   RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
 };
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisAnswers(): Promise<boolean> {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
+  redis.on('error', () => undefined); // a refused connection is the answer, not an error to print
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+const redisUp = await redisAnswers();
+if (!redisUp) console.warn(`the Redis-backed IPv6 rotation test is skipped: no Redis answers at ${REDIS_URL}`);
 
 /** A clock the tests move forward instead of waiting. */
 function testClock() {
@@ -173,4 +192,42 @@ for (const database of testDatabases) {
       expect(row).toEqual({ clients: 1, client: '2001:db8:28:1::/64' });
     }, 90_000);
   });
+
+  describe.skipIf(database.skip || !redisUp)(
+    `IPv6 rotation inside a /64, Redis-backed request limits (${database.label})`,
+    () => {
+      const namespace = `test-rotation-${randomBytes(6).toString('hex')}:`;
+      const server = suiteServer(database, {
+        ...DEFAULT_LIMITS,
+        LOOKUPS_PER_ADDRESS_PER_HOUR: '1000',
+        LOOKUPS_PER_ADDRESS_PER_DAY: '1000',
+        LOOKUPS_PER_NETWORK_PER_DAY: '1000',
+        TRUST_PROXY: '127.0.0.1',
+        REDIS_URL,
+        RATE_LIMIT_NAMESPACE: namespace,
+      });
+
+      it('counts 30 code sends from 30 addresses of one /64 as one client in Redis: 10 a minute', async () => {
+        const statuses: number[] = [];
+        for (let index = 0; index < 30; index++) {
+          const reply = await injectMethod(server, 'generateAndSendOtp', {
+            from: addressIn('2001:db8:4ed1:5'),
+            query: { phone_no: newMobile() },
+          });
+          statuses.push(reply.status);
+        }
+        const redis = new Redis(REDIS_URL);
+        const keys = await redis.keys(`${namespace}*`);
+        redis.disconnect();
+        const passed = statuses.filter((status) => status !== 429).length;
+        console.log(
+          `IPv6 rotation (${database.label}, Redis): 30 sends from 30 addresses of one /64: past the limit ${passed} (limit 10/min), Redis keys ${JSON.stringify(keys)}`,
+        );
+        expect(passed).toBe(10);
+        // One client, one key: none of the 30 addresses has a key of its own.
+        expect(keys.length).toBeGreaterThan(0);
+        expect(keys.every((key) => key.endsWith('-2001:db8:4ed1:5::/64'))).toBe(true);
+      }, 90_000);
+    },
+  );
 }
