@@ -9,13 +9,16 @@ import {
   type SiteRoutes,
 } from '@site/state/routes';
 
+/** How long the browser waits for one remote's routes: a remote that hangs must not hold the others' pages. */
+const ROUTES_TIMEOUT_MS = 5_000;
+
 /** Reads one remote's published routes; null when they cannot be read. */
 export type RoutesFetcher = (remote: RemoteName, url: string) => Promise<RemoteRoute[] | null>;
 
 export const browserRoutesFetcher: RoutesFetcher = async (remote, url) => {
   try {
     // Revalidated (served with no-cache), so an unchanged file costs a 304.
-    const response = await fetch(url, { cache: 'no-cache' });
+    const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(ROUTES_TIMEOUT_MS) });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return parsePublishedRoutes(await response.json(), remote);
   } catch (error) {

@@ -3,16 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureRuntime } from '@site/state';
 import { renderWithProviders } from '@site/testing';
-import { fakeLoader, withRemoteLoader } from '../../test/fake-loader';
+import type { SiteRoutes } from '@site/state/routes';
+import { fakeLoader, FAST_POLICY, withRemoteLoader } from '../../test/fake-loader';
+import { TEST_SITE_ROUTES } from '../../test/site-routes';
+import { RemoteLoaderProvider } from './remote-loader-context';
 import { REMOTE_FALLBACK_TEXT } from './remote-fallback';
 import { RemotePage } from './remote-page';
 
 const HomePage = () => <h1>Home page</h1>;
 
-function renderHome(load: Parameters<typeof fakeLoader>[0]) {
+function renderHome(load: Parameters<typeof fakeLoader>[0], refreshRoutes?: () => Promise<SiteRoutes>) {
   const fake = fakeLoader(load);
-  renderWithProviders([{ path: '/', element: <RemotePage remote="marketing" module="./HomePage" /> }], {
-    wrapper: withRemoteLoader(fake.loader),
+  const page = <RemotePage remote="marketing" module="./HomePage" removed={<h1>Page Not Found</h1>} />;
+  renderWithProviders([{ path: '/', element: page }], {
+    wrapper: ({ children }) => (
+      <RemoteLoaderProvider loader={fake.loader} policy={FAST_POLICY} refreshRoutes={refreshRoutes}>
+        {children}
+      </RemoteLoaderProvider>
+    ),
   });
   return fake;
 }
@@ -33,6 +41,31 @@ describe('RemotePage', () => {
     expect(alert).toHaveTextContent('company and product pages (marketing)');
     expect(fake.calls).toHaveLength(2);
     expect(fake.resets).toEqual(['marketing', 'marketing']);
+  });
+
+  it("is the not-found page when its remote's routes no longer have it (a release removed it)", async () => {
+    const withoutHome = { ...TEST_SITE_ROUTES, routes: TEST_SITE_ROUTES.routes.filter((route) => route.path !== '/') };
+    renderHome(
+      async () => {
+        throw new Error('no ./HomePage in this release');
+      },
+      async () => withoutHome,
+    );
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the fallback when its remote still publishes it, or its routes cannot be read', async () => {
+    for (const refresh of [async () => TEST_SITE_ROUTES, () => Promise.reject(new Error('down'))]) {
+      renderHome(async () => {
+        throw new Error('connection refused');
+      }, refresh);
+      await screen.findByRole('alert');
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(screen.getByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+      expect(screen.queryByRole('heading', { name: 'Page Not Found' })).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('recovers on Retry once the remote answers again', async () => {

@@ -53,7 +53,7 @@ function FailedPage({
 }: RemotePageProps & { error: unknown; onRetry: () => void }) {
   const { refreshRoutes } = useRemoteLoading();
   const { pathname } = useLocation();
-  const [gone, setGone] = useState<boolean | null>(refreshRoutes && removed ? null : false);
+  const [gone, setGone] = useState(false);
   useEffect(() => {
     if (!refreshRoutes || !removed) return undefined;
     let current = true;
@@ -70,7 +70,7 @@ function FailedPage({
     };
   }, [refreshRoutes, removed, pathname, remote, module]);
 
-  if (gone === null) return <PageLoading />;
+  // While the routes are read (a remote that hangs may never answer), the fallback with Retry shows.
   if (gone) return removed;
   return <RemoteFallback remote={remote} error={error} onRetry={onRetry} />;
 }
