@@ -13,6 +13,7 @@ import {
   waitForNextCode,
 } from '../support/retailer';
 import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2 } from '../support/sign-up';
+import { API_URL } from '../support/environment';
 
 const browser = useBrowser();
 
@@ -143,12 +144,21 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     for (const [label, value] of Object.entries(shown))
       expect([label, await profileControl(page, label).inputValue()]).toEqual([label, value]);
 
-    // Log out from the account panel, then log in again with a new code.
+    // The login made this browser known to the number: an HttpOnly cookie of the API's, out of the page's reach.
+    const deviceCookie = (await page.context().cookies(`${API_URL}/api/method/`)).find(
+      (cookie) => cookie.name === 'site_device',
+    );
+    expect(deviceCookie?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('site_device');
+
+    // Log out from the account panel, then log in again with a new code, sent with that cookie.
     await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Log-out' }).click();
     await page.waitForURL('**/login');
     expect(await storedLogin(page)).toBeNull();
     await waitForNextCode(page, mobile);
+    const sent = page.waitForRequest((request) => request.url().includes('generate_and_send_otp'));
     const secondCode = await requestCode(page, mobile);
+    expect(await (await sent).headerValue('cookie')).toContain(`site_device=${deviceCookie?.value}`);
     expect((await verify(page, secondCode)).status()).toBe(200);
     await page.waitForURL('**/user/profile');
     const again = (await storedLogin(page)) as LoginRecord;

@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import {
   type ApiErrorBody,
   feedbackMessages,
+  KNOWN_DEVICE_CALLS,
   LOGIN_ATTEMPT_PARAM,
   type MethodName,
   methodPaths,
@@ -120,6 +121,9 @@ export async function callMethod<T = unknown>(
     params,
     headers,
     signal: options.signal,
+    // The login calls carry the HttpOnly known-device cookie the API sets at a login: this browser's codes
+    // then come from a budget strangers cannot spend (docs/decisions/0010). No other call sends cookies.
+    withCredentials: (KNOWN_DEVICE_CALLS as readonly string[]).includes(name),
   };
   if (method !== 'GET' && method !== 'HEAD') {
     if (options.formData) {
