@@ -98,7 +98,7 @@ const TOO_MANY_CONNECTIONS =
   `Content-Length: ${Buffer.byteLength(TOO_MANY_CONNECTIONS_BODY)}\r\n\r\n${TOO_MANY_CONNECTIONS_BODY}`;
 
 /**
- * The HTTP server with the timeouts of issue #16 item 7: a request must arrive whole within
+ * The HTTP server, bounding slow clients: a request must arrive whole within
  * `requestTimeoutMs` (its headers within `headersTimeoutMs`), an idle connection closes, and each
  * socket address may hold at most `maxConnectionsPerAddress` open connections; more are answered
  * 503 and closed before anything is read. Node checks the request timeouts every second.
@@ -143,7 +143,7 @@ const REDIS_START_WAIT_MS = 5000;
 
 /**
  * Redis for the per-address request limits when configured, so that every instance counts against one
- * budget (issue #19). If Redis fails, a request is let through rather than refused (logged, and counted
+ * budget. If Redis fails, a request is let through rather than refused (logged, and counted
  * by the metrics' 5xx-free path): these limits only shed load, while the limits that guard codes and
  * look-ups are in the database and never fail open.
  */
@@ -228,8 +228,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('pictures', pictures);
   // The picture folder exists from the start: readiness checks that it is writable.
   if (!config.pictureBucket) await mkdir(config.uploadDir, { recursive: true });
-  // Codes, request-limit rows and inquiries are kept only for their retention (issue #19).
-  const stopPurges = schedulePurges(db, config.retention, now, app.log);
+  // Codes, request-limit rows, inquiries and known devices are kept only for their retention.
+  const stopPurges = schedulePurges(
+    db,
+    { ...config.retention, knownDeviceDays: config.otp.knownDeviceDays },
+    now,
+    app.log,
+  );
   app.addHook('onClose', async () => stopPurges());
 
   const sms = deps.sms ?? createSmsProvider(config.sms, app.log, config.ordering.orderSmsTemplateId);

@@ -75,6 +75,8 @@ for (const database of testDatabases) {
       expect(data.inquiries.map((inquiry) => inquiry.phone)).toEqual([retailer.form.mobile]);
       expect(data.orders.map((placed) => placed.name)).toEqual([order]);
       expect(data.location_consent).toEqual({ granted: true, changed_at: null });
+      // The browser it logged in from, by when; never the cookie or its hash.
+      expect(data.known_devices).toEqual([{ last_login: expect.any(String) }]);
       expect(JSON.stringify(data)).not.toContain(other.form.mobile);
     });
 

@@ -47,8 +47,21 @@ for (const database of testDatabases) {
       expect(attempts!.n).toBeGreaterThan(0);
       expect(lookups!.n).toBeGreaterThan(0);
 
-      const purged = await purgeExpired(db, server.config.retention, new Date());
-      expect(purged).toEqual({ codes: attempts!.n, guessBudgets: 1, lookups: lookups!.n, inquiries: 1 });
+      // Both logged in from a browser of their own; the old one's has stayed away past its days.
+      const devices = await db.query(
+        `update known_devices set last_login_at = now() - interval '91 days' where mobile = $1 returning 1`,
+        [old.form.mobile],
+      );
+      expect(devices.length).toBeGreaterThan(0);
+      const retention = { ...server.config.retention, knownDeviceDays: server.config.otp.knownDeviceDays };
+      const purged = await purgeExpired(db, retention, new Date());
+      expect(purged).toEqual({
+        codes: attempts!.n,
+        guessBudgets: 1,
+        lookups: lookups!.n,
+        inquiries: 1,
+        knownDevices: devices.length,
+      });
 
       const left = async (sql: string, value: string) => (await db.query(sql, [value])).length;
       expect(await left('select 1 from otp_attempts where mobile = $1', old.form.mobile)).toBe(0);
@@ -57,6 +70,8 @@ for (const database of testDatabases) {
       expect(await left('select 1 from otp_guess_budget where mobile = $1', old.form.mobile)).toBe(1);
       expect(await left('select 1 from website_inquiries where id = $1', oldInquiry)).toBe(0);
       expect(await left('select 1 from website_inquiries where id = $1', youngInquiry)).toBe(1);
+      expect(await left('select 1 from known_devices where mobile = $1', old.form.mobile)).toBe(0);
+      expect(await left('select 1 from known_devices where mobile = $1', young.form.mobile)).toBeGreaterThan(0);
       // The retailers themselves are not touched by retention.
       expect(await left('select 1 from customers where id = $1', old.customerId)).toBe(1);
     });

@@ -45,6 +45,11 @@ export async function myData(db: Queryable, customerId: string, now: Date): Prom
     [customerId],
   );
   const orders = await Promise.all(names.map(({ name }) => findOrder(db, customerId, name)));
+  // A device is known by its cookie's hash: the hash itself identifies nothing to its owner.
+  const devices = await db.query<{ last_login_at: Date }>(
+    'select last_login_at from known_devices where customer_id = $1 order by last_login_at desc',
+    [customerId],
+  );
   return {
     status: 'success',
     exported_at: now.toISOString(),
@@ -53,6 +58,7 @@ export async function myData(db: Queryable, customerId: string, now: Date): Prom
     location_consent: consent,
     inquiries: inquiries.map(({ created_at, ...inquiry }) => ({ ...inquiry, creation: created_at.toISOString() })),
     orders: orders.filter((order) => order !== null),
+    known_devices: devices.map((device) => ({ last_login: device.last_login_at.toISOString() })),
   };
 }
 

@@ -29,6 +29,9 @@ export const myDataSchema = z.object({
   location_consent: locationConsentSchema,
   inquiries: z.array(storedInquirySchema).describe('Inquiries whose phone is the retailer’s mobile'),
   orders: z.array(salesOrderSchema).describe('Every order as placed, newest first'),
+  known_devices: z
+    .array(z.object({ last_login: z.string().describe('When this browser last logged in (ISO 8601)') }))
+    .describe('The browsers that logged in to the account, whose code requests get a budget of their own'),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 
