@@ -76,7 +76,9 @@ export function createRemoteRoutes(options: RemoteRoutesOptions): RemoteRoutes {
         return;
       }
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      published.routes = parsePublishedRoutes(await response.json(), remote);
+      const routes = parsePublishedRoutes(await response.json(), remote);
+      // Unchanged routes keep their identity, so the composition and the pages rendered with it stand.
+      if (JSON.stringify(routes) !== JSON.stringify(published.routes)) published.routes = routes;
       published.etag = response.headers.get('etag');
       published.checkedAt = now();
     } catch (error) {
@@ -87,31 +89,49 @@ export function createRemoteRoutes(options: RemoteRoutesOptions): RemoteRoutes {
     }
   }
 
+  const due = (remote: RemoteName) => now() - state(remote).checkedAt >= options.revalidateMs;
+
   function checked(remote: RemoteName): Promise<void> {
     const published = state(remote);
-    if (now() - published.checkedAt < options.revalidateMs) return Promise.resolve();
+    if (!due(remote)) return Promise.resolve();
     published.checking ??= check(remote, published).finally(() => {
       published.checking = null;
     });
     return published.checking;
   }
 
+  /** The composition of what was read, made again only when a remote's routes (or the remotes) changed. */
+  let composed: { inputs: readonly (RemoteRoute[] | null)[]; remotes: string; site: SiteRoutes } | null = null;
+  function compose(remotes: readonly RemoteName[]): SiteRoutes {
+    const inputs = remotes.map((remote) => state(remote).routes);
+    const names = remotes.join();
+    if (composed?.remotes === names && composed.inputs.every((routes, index) => routes === inputs[index]))
+      return composed.site;
+    const { site, conflicts } = composeRoutes(
+      remotes.map((remote, index) => ({ remote, routes: inputs[index] ?? null })),
+    );
+    const keys = new Set(conflicts.map((conflict) => `${conflict.path} ${conflict.kept} ${conflict.dropped}`));
+    for (const conflict of conflicts)
+      if (!reportedConflicts.has(`${conflict.path} ${conflict.kept} ${conflict.dropped}`))
+        options.onConflict?.(conflict);
+    reportedConflicts = keys;
+    composed = { inputs, remotes: names, site };
+    return site;
+  }
+
   return {
     async current() {
       const remotes = options.remotes();
-      let timer: NodeJS.Timeout | undefined;
-      const outOfTime = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, options.budgetMs);
-      });
-      await Promise.race([Promise.all(remotes.map(checked)), outOfTime]);
-      clearTimeout(timer);
-      const { site, conflicts } = composeRoutes(remotes.map((remote) => ({ remote, routes: state(remote).routes })));
-      const keys = new Set(conflicts.map((conflict) => `${conflict.path} ${conflict.kept} ${conflict.dropped}`));
-      for (const conflict of conflicts)
-        if (!reportedConflicts.has(`${conflict.path} ${conflict.kept} ${conflict.dropped}`))
-          options.onConflict?.(conflict);
-      reportedConflicts = keys;
-      return site;
+      // Every page request asks: between checks it costs no timer and no composition.
+      if (remotes.some(due)) {
+        let timer: NodeJS.Timeout | undefined;
+        const outOfTime = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, options.budgetMs);
+        });
+        await Promise.race([Promise.all(remotes.map(checked)), outOfTime]);
+        clearTimeout(timer);
+      }
+      return compose(remotes);
     },
   };
 }

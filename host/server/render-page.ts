@@ -176,10 +176,17 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 }
 
-const digest = (value: SiteRoutes | readonly ReadReply[]) =>
-  Array.isArray(value) && value.length === 0
-    ? '-'
-    : createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+/** Digests of the composed routes by identity: they change with a remote's release, not per request. */
+const routesDigests = new WeakMap<SiteRoutes, string>();
+
+const digest = (value: SiteRoutes | readonly ReadReply[]) => {
+  if (Array.isArray(value) && value.length === 0) return '-';
+  const known = Array.isArray(value) ? undefined : routesDigests.get(value as SiteRoutes);
+  if (known) return known;
+  const computed = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
+  if (!Array.isArray(value)) routesDigests.set(value as SiteRoutes, computed);
+  return computed;
+};
 
 /**
  * What the browser reads before hydrating, as a JSON script: the routes the page was rendered with (so

@@ -139,11 +139,14 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<{ html: st
  * The router's handler for the routes as published now: made again only when they change (a remote's
  * release), so a page request costs no route building.
  */
-let handlerOf: { key: string; handler: ReturnType<typeof createStaticHandler> } | null = null;
+const handlers = new WeakMap<SiteRoutes, ReturnType<typeof createStaticHandler>>();
 function staticHandler(site: SiteRoutes) {
-  const key = JSON.stringify(site);
-  if (handlerOf?.key !== key) handlerOf = { key, handler: createStaticHandler(appRoutes(site)) };
-  return handlerOf.handler;
+  let handler = handlers.get(site);
+  if (!handler) {
+    handler = createStaticHandler(appRoutes(site));
+    handlers.set(site, handler);
+  }
+  return handler;
 }
 
 /** The page's module as already loaded; nothing else is ever loaded during a server render. */
