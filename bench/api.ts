@@ -5,9 +5,9 @@
  * a table and writes bench/results/api-<date>.json. On PostgreSQL also place-order (issue #18,
  * `place-order.ts`): orders/s flat out and p99 at a fixed 300 orders/s.
  *
- * The API runs as it ships (`tsx src/main.ts`, one process) on its own port, so the e2e ports stay
- * free; its per-address and OTP limits are raised by environment, since every request comes from
- * 127.0.0.1. `BENCH_SECONDS` (default 10) sets each timed run's length.
+ * The API runs as it ships (compiled, `node server/dist/main.js`, one process) on its own port, so the
+ * e2e ports stay free; its per-address and OTP limits are raised by environment, since every request
+ * comes from 127.0.0.1. `BENCH_SECONDS` (default 10) sets each timed run's length.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -25,6 +25,7 @@ import {
 } from '@site/contract';
 import { SAMPLE_PARTNER, sampleSignUp } from '@site/testing/samples';
 import { REPO_ROOT } from '../tools/apps';
+import { API_BUILD_FILE, buildApiServer } from '../tools/build-servers';
 import { TSX_CLI } from '../tools/processes';
 import { benchPlaceOrder, PLACE_ORDER_GOALS, PLACE_ORDER_RATE, type PlaceOrderRun } from './place-order';
 import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
@@ -240,7 +241,7 @@ async function benchApi(
   databaseUrl: string | undefined,
 ): Promise<{ runs: Run[]; inquiryRowsStored?: number }> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'bench-api-'));
-  const server = spawnQuiet([TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
+  const server = spawnQuiet(['--enable-source-maps', API_BUILD_FILE], path.dirname(API_BUILD_FILE), {
     ...RAISED_LIMITS,
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
@@ -380,6 +381,7 @@ async function main(): Promise<void> {
   const startedAt = new Date().toISOString();
   const loadAtStart = loadAverage();
   const hello = await benchHello();
+  await buildApiServer();
   const pglite = await benchApi('PGlite', undefined);
 
   // A database of its own, dropped afterwards whatever happens.

@@ -8,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PORT, APPS, appInfo, REMOTES, REPO_ROOT, remotesManifestForEnv } from './apps';
 import type { RemoteName } from '@site/state/routes';
+import { API_BUILD_FILE, HOST_SERVER_BUILD_FILE } from './build-servers';
 import { CONTAINER, generatedDeployFiles } from './deploy-config';
+import { freePort } from './free-port';
 import { IMMUTABLE, NO_CACHE, securityHeaderValues } from './http-headers';
 import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
 import { startStaticServer } from './serve';
@@ -109,6 +111,39 @@ describe('the generated deployment files', () => {
       expect(readFileSync(path.join(REPO_ROOT, file), 'utf8'), file).toBe(content);
     }
   });
+});
+
+describe('the images of the API and the host', () => {
+  const images = [
+    { dockerfile: 'server/Dockerfile', buildName: 'api', workspace: '@site/server', built: API_BUILD_FILE },
+    { dockerfile: 'host/Dockerfile', buildName: 'host', workspace: '@site/host', built: HOST_SERVER_BUILD_FILE },
+  ];
+  for (const { dockerfile, buildName, workspace, built } of images) {
+    it(`${dockerfile}: compiles in a build stage, then runs the compiled server with node, its production dependencies only and no sources`, () => {
+      const text = readFileSync(path.join(REPO_ROOT, dockerfile), 'utf8');
+      const [build = '', runtime = '', ...more] = text.split(/^FROM /m).slice(1);
+      expect(more).toEqual([]);
+      expect(build).toMatch(/^\S+ AS build\n/);
+      expect(build).toMatch(new RegExp(`^RUN npm install --no-audit --no-fund$`, 'm'));
+      expect(build).toMatch(new RegExp(`^RUN npm run build -- ${buildName}( |$)`, 'm'));
+
+      expect(runtime).not.toMatch(/tsx|typescript/i);
+      const installs = (runtime.match(/npm install[^\n\\]*/g) ?? []).map((command) => command.trim());
+      expect(installs).toEqual([`npm install --omit=dev --workspace ${workspace} --no-audit --no-fund`]);
+      // Besides the manifests npm installs from, only the build stage's output.
+      const copies = runtime.match(/^COPY .*$/gm) ?? [];
+      for (const copy of copies.filter((line) => !line.startsWith('COPY --from=build ')))
+        expect(copy).toMatch(/^COPY ((\S+\/)?package(-lock)?\.json )+\S+$/);
+      const builtFile = path.relative(REPO_ROOT, built).split(path.sep).join('/');
+      const builtDir = path.posix.dirname(builtFile);
+      expect(copies).toContain(`COPY --from=build /repo/${builtDir} ${builtDir}`);
+
+      const workdir = [...runtime.matchAll(/^WORKDIR (\S+)$/gm)].at(-1)?.[1] ?? '';
+      const command = JSON.parse(runtime.match(/^CMD (.*)$/m)?.[1] ?? '[]') as string[];
+      expect(command.slice(0, 2)).toEqual(['node', '--enable-source-maps']);
+      expect(path.posix.relative('/repo', path.posix.join(workdir, command[2] ?? ''))).toBe(builtFile);
+    });
+  }
 });
 
 describe('docker-compose.yml', () => {
@@ -268,17 +303,6 @@ const PATHS = [
   '/missing.0123456789.js',
   '/missing.png',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number, child: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 10_000;

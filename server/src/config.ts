@@ -23,7 +23,7 @@ export interface Config {
   trustProxy: false | number | string[];
   /** How client addresses are grouped into one client (IPv6 /64) and one network (IPv6 /48) for every limit. */
   clientGrouping: ClientGrouping;
-  /** Slow and heavy clients (issue #16). */
+  /** Bounds that keep slow and heavy clients from holding the server. */
   http: {
     /** Whole request (headers and body) must arrive within this. */
     requestTimeoutMs: number;
@@ -41,7 +41,7 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   /** The picture folder: where pictures live unless `pictureBucket` is set. */
   uploadDir: string;
-  /** An S3-compatible bucket for pictures, shared by every instance (issue #19); null: `uploadDir`. */
+  /** An S3-compatible bucket for pictures, shared by every instance; null: `uploadDir`. */
   pictureBucket: S3Settings | null;
   corsOrigins: string[];
   otp: {
@@ -90,9 +90,9 @@ export interface Config {
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string; timeoutMs: number };
   mail: { smtpUrl: string; from: string; salesEmail: string } | null;
-  /** Ordering (issue #18): GST on pan masala, the company's state (CGST + SGST within it), the order SMS. */
+  /** Ordering: GST on pan masala, the company's state (CGST + SGST within it), the order SMS. */
   ordering: { gstBasisPoints: number; companyState: string; orderSmsTemplateId: string | null };
-  /** How long rows are kept (issue #19): login codes and request-limit rows, inquiries; how often they are purged. */
+  /** How long rows are kept: login codes and request-limit rows, inquiries; how often they are purged. */
   retention: { codeDays: number; inquiryDays: number; purgeIntervalMinutes: number };
   /**
    * Where the per-address request limits (@fastify/rate-limit) are counted: Redis, shared by every

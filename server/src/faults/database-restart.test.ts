@@ -66,7 +66,7 @@ describe.skipIf(!binaries)('the database restarted under the running API (a priv
       method: 'POST',
       headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
       body: JSON.stringify(
-        // A retry sends the same inquiry again: an Idempotency-Key belongs to its payload (issue #16).
+        // A retry sends the same inquiry again: an Idempotency-Key belongs to its payload.
         contactInquiryPayload({
           name: `Fault ${key}`,
           company: 'Fault Ltd',

@@ -21,7 +21,7 @@ import { startTestBucket } from '../test/s3';
 import { type ProcessDatabase, processDatabases, UNLIMITED } from './fault-databases';
 
 /**
- * Issue #19: two API processes on one PostgreSQL (and one Redis, as compose runs them behind its proxy).
+ * Two API processes on one PostgreSQL (and one Redis, as compose runs them behind its proxy).
  * The guesses at a code hold in total, not per instance, and a picture stored through one is served by
  * the other: both need only the shared database (and bucket). With Redis, the per-address limits hold in
  * total too, and a rolling restart under 500 concurrent inquiry writes loses nothing a client would not

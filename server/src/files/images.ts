@@ -29,7 +29,7 @@ export interface ImageDecoder {
 }
 
 /**
- * Re-encodes pictures at most `concurrentDecodes` at a time (issue #16 item 7): a burst of large
+ * Re-encodes pictures at most `concurrentDecodes` at a time: a burst of large
  * pictures costs the memory of that many decodes, not of the whole burst. Up to 8 per slot wait;
  * beyond that the upload is refused with 503 and Retry-After, rather than queued without end.
  */

@@ -12,7 +12,7 @@ import {
 
 /**
  * Where profile pictures live, by their stored name (`<random>.webp`): this process's folder, the
- * embedded default, or an S3-compatible bucket every instance shares (issue #19).
+ * embedded default, or an S3-compatible bucket every instance shares.
  */
 export interface PictureStore {
   put(name: string, content: Buffer): Promise<void>;

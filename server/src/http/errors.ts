@@ -77,7 +77,7 @@ function fromFrameworkError(error: FastifyError): ApiError {
 
 /**
  * The client hung up before its request arrived whole (Node's request stream fails with "aborted").
- * That is the client's doing, not a fault of ours nor a lost database connection (issue #16).
+ * That is the client's doing, not a fault of ours nor a lost database connection.
  */
 export function isClientAbort(error: unknown, request: FastifyRequest): boolean {
   if (error instanceof ApiError) return false;

@@ -52,7 +52,7 @@ function sameToken(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * Prometheus metrics of this instance (issue #19 item 3): requests and their latency by route pattern,
+ * Prometheus metrics of this instance: requests and their latency by route pattern,
  * method and status; code sends and checks by outcome; the last hour's SMS codes (all instances) and
  * their ceiling; inquiries stored; limit refusals; the database
  * pool; the process's own (memory, event loop, CPU). Served at `METRICS_PATH` only when a token is

@@ -10,7 +10,7 @@ const SIMPLE_METHODS = new Set(['GET', 'HEAD', 'POST']);
  * True when a cross-site page could have made this request without a CORS preflight: a simple
  * method, no custom header of ours, no token, and no content type beyond the simple ones. Such a
  * request reaches the server even from a page we do not allow (CORS hides only the reply), so it
- * must not send an SMS or change anything (issue #16 item 6).
+ * must not send an SMS or change anything.
  */
 export function isSimpleRequest(request: FastifyRequest): boolean {
   if (!SIMPLE_METHODS.has(request.method)) return false;

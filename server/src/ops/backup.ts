@@ -1,5 +1,5 @@
 /**
- * Backup and restore of the PostgreSQL database (issue #19 item 5), with PostgreSQL's own tools:
+ * Backup and restore of the PostgreSQL database, with PostgreSQL's own tools:
  * `pg_dump --format=custom` (one compressed file, every table, sequence, constraint and extension) and
  * `pg_restore` into an empty database. Run from the server folder:
  *

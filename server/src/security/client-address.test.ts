@@ -14,7 +14,7 @@ const LIMITS = {
 };
 
 /**
- * Issue #16 item 1: the address every per-address limit is keyed on comes from our proxy, never
+ * The address every per-address limit is keyed on comes from our proxy, never
  * from what the client wrote. 40 sign-ups and 40 code sends, each with a new forged X-Forwarded-For,
  * Forwarded and X-Real-IP, go through a real proxy hop; the limits (20 sign-ups an hour, 10 sends a
  * minute) must hold as if the headers were not there.

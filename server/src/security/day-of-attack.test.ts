@@ -5,7 +5,7 @@ import { newMobile, signUpForm } from '../test/customers';
 import { addressIn, injectedCode, injectMethod } from '../test/inject';
 
 /**
- * Issue #28 item 2, measured at the default settings (docs/decisions/0010): a simulated day of attack
+ * Measured at the default settings (docs/decisions/0010): a simulated day of attack
  * from 10,000 /64s of one /48 (2001:db8:a77a::/48), each rotating its address inside its /64 at every
  * request, through the trusted proxy hop (`app.inject` with X-Forwarded-For: thousands of clients, no
  * sockets). Goals:

@@ -15,7 +15,7 @@ const IN_MEMORY = {
 
 for (const database of testDatabases) {
   /**
-   * Issue #16 item 5: every answer that tells whether a number is registered (a code asked for, a
+   * Every answer that tells whether a number is registered (a code asked for, a
    * sign-up, a new profile number) is budgeted per address and per number, at default settings.
    */
   describe.skipIf(database.skip)(`registered-number enumeration (${database.label})`, () => {
@@ -106,7 +106,7 @@ for (const database of testDatabases) {
   });
 
   /**
-   * Issue #16 item 6: no SMS and no change from a cross-site "simple" request; our client's header,
+   * No SMS and no change from a cross-site "simple" request; our client's header,
    * a JSON content type (as server-side Frappe clients send) or a non-simple method is needed. And
    * the send limits hold when requests arrive in parallel.
    */

@@ -542,14 +542,14 @@ for (const database of testDatabases) {
         docsAssets,
         files,
         options,
-        // Ordering (issue #18): A has an empty cart and no orders, B is another retailer.
+        // Ordering: A has an empty cart and no orders, B is another retailer.
         ...orderingFuzzTargets({
           token: tokenHeader(a.login),
           customerId: a.customerId,
           otherCustomerId: b.customerId,
           badTokens,
         }),
-        // Privacy rights (issue #19): A has asked for no deletion code.
+        // Privacy rights: A has asked for no deletion code.
         ...privacyFuzzTargets({ token: tokenHeader(a.login), badTokens }),
       ];
     }
@@ -698,6 +698,6 @@ for (const database of testDatabases) {
           })
         ).status,
       ).toBe(200);
-    }, 180_000); // 33 routes since issue #18: twice the requests of the 90 s budget it had
+    }, 180_000); // 33 routes' requests, on a shared 2-core machine
   });
 }

@@ -8,7 +8,7 @@ import { addressIn, injectedCode, injectMethod } from '../test/inject';
 import { multipart, profileForm } from '../test/profile';
 
 /**
- * Issue #28 item 1: a client is an IPv4 address or an IPv6 /64, for every limit. Each attack below
+ * A client is an IPv4 address or an IPv6 /64, for every limit. Each attack below
  * rotates its address inside its /64s at every request, through the trusted proxy hop (X-Forwarded-For
  * from the proxy the API trusts), at the default database-backed limits; the in-memory per-minute
  * limits are raised where the simulated clock runs ahead of them, and kept where they are under test.

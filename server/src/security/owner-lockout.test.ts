@@ -4,7 +4,7 @@ import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../test/harness';
 import { latestCode, register } from '../test/customers';
 
 /**
- * Issue #16 item 2, measured at the default settings (docs/decisions/0010): over one simulated day an
+ * Measured at the default settings (docs/decisions/0010): over one simulated day an
  * attacker, from 1 address and from 50, asks for codes for the owner's number as often as the limits
  * let it and spends every guess they allow, always wrong (the worst case for the owner: the most
  * failures; a right guess is what the chance bound below counts). Every 15 minutes the owner, from

@@ -5,7 +5,7 @@ import { latestCode, login, newMobile, register, registerAndLogin, signUpForm, t
 import { multipart, profileForm } from '../test/profile';
 
 /**
- * Issue #16 items 3 and 4: a stolen token does not keep an account for good, and a number is not
+ * A stolen token does not keep an account for good, and a number is not
  * changed (nor a stranger's number squatted) without the code sent to it.
  */
 for (const database of testDatabases) {

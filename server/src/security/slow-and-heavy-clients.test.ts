@@ -37,7 +37,7 @@ function stalledConnection(
 }
 
 for (const database of testDatabases) {
-  /** Issue #16 item 7: slow clients cannot hold the server, a burst of big pictures cannot keep its memory. */
+  /** Slow clients cannot hold the server, a burst of big pictures cannot keep its memory. */
   describe.skipIf(database.skip)(`slow and heavy clients (${database.label})`, () => {
     const { lines: logLines, stream: logStream } = logCapture();
     const server = suiteServer(
@@ -161,7 +161,7 @@ for (const database of testDatabases) {
     }, 120_000);
   });
 
-  /** Issue #16 item 8: an Idempotency-Key is its sender's and its payload's; a visitor's lines stay quoted in the sales mail. */
+  /** An Idempotency-Key is its sender's and its payload's; a visitor's lines stay quoted in the sales mail. */
   describe.skipIf(database.skip)(`idempotency keys and inquiry mail (${database.label})`, () => {
     const server = suiteServer(database, { TRUST_PROXY: '127.0.0.1' });
 

@@ -8,7 +8,7 @@ const METRICS_TOKEN = 'm'.repeat(40);
 const CEILING = 10;
 
 /**
- * Issue #28 item 2: the SMS codes of the last hour, all numbers, are in the metrics, and a ceiling
+ * The SMS codes of the last hour, all numbers, are in the metrics, and a ceiling
  * (SMS_CODES_PER_HOUR, 10 here) refuses a send that would cross it, logged at warn: strangers at 80 %
  * of it, so that browsers known to their numbers keep the rest.
  */

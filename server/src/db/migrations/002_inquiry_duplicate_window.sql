@@ -13,5 +13,5 @@ alter table website_inquiries add column duplicate_window tstzrange not null def
 alter table website_inquiries add constraint website_inquiries_one_per_duplicate_window
   exclude using gist (payload_hash with =, duplicate_window with &&);
 
--- The constraint's index answers the duplicate look-up now.
+-- The constraint's index answers the duplicate look-up: this one is redundant.
 drop index website_inquiries_duplicate;

@@ -1,4 +1,4 @@
--- Issue #16 (docs/decisions/0010): codes bound to the login attempt that asked for them, a per-number
+-- Login that resists abuse (docs/decisions/0010): codes bound to the login attempt that asked for them, a per-number
 -- daily budget of wrong short-code guesses instead of a lock-out, sessions with a lifetime, proved
 -- number changes, budgeted registration look-ups and sender-scoped idempotency keys.
 

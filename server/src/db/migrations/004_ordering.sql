@@ -1,4 +1,4 @@
--- Issue #18 (docs/decisions/0013): the catalogue, schemes, the retailer's cart (a draft Quotation), sales
+-- Ordering (docs/decisions/0013): the catalogue, schemes, the retailer's cart (a draft Quotation), sales
 -- orders as placed, and the address book. Money is in paise (integers); percentages in basis points
 -- (10 % = 1000), so no amount is ever a float.
 

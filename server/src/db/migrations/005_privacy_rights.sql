@@ -1,4 +1,4 @@
--- Issue #19 item 4: the rights of the app privacy policy (docs/product.md#settings).
+-- The rights of the app privacy policy (docs/product.md#settings, docs/decisions/0014).
 
 -- A code confirms deleting an account, under the login codes' limits and guess budget.
 alter table otp_attempts drop constraint otp_attempts_purpose_check;

@@ -1,4 +1,4 @@
--- Issue #28 (docs/decisions/0010): every limit counts a client (an IPv4 address or an IPv6 /64) and, for
+-- Clients and known devices (docs/decisions/0010): every limit counts a client (an IPv4 address or an IPv6 /64) and, for
 -- the few a whole provider block shares, its network (an IPv6 /48); a browser that logged in to a number
 -- before is known to it and spends budgets of its own.
 

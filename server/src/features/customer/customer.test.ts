@@ -164,7 +164,7 @@ for (const database of testDatabases) {
           status: 'success',
           customer_id: me.customer_id,
           full_name: form.firstName,
-          // Issue #16: a new mobile waits for the code sent to it; the record keeps the proved one.
+          // A new mobile waits for the code sent to it; the record keeps the proved one.
           mobile: signUp.mobile,
           pending_mobile: form.phoneNumber,
           mobile_change: { pending_mobile: form.phoneNumber, code_length: 4, expires_in_seconds: 600 },

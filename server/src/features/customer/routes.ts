@@ -124,7 +124,7 @@ async function heldForChange(tx: Queryable, mobile: string, now: Date): Promise<
  * customer (each goes to a stranger's number), a look-up of that number (budgeted per client, network
  * and number), refused when it is taken, else a code sent to it under a stranger's send limits (the
  * number never saw this browser), bound to the customer. The number is taken only by
- * `confirm_mobile_change` with that code (issue #16 item 3), and held for it until then.
+ * `confirm_mobile_change` with that code, and held for it until then.
  */
 async function requestMobileChange(
   deps: OtpDeps,

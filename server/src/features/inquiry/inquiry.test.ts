@@ -195,7 +195,7 @@ for (const database of testDatabases) {
     it('stores once per Idempotency-Key and returns the first reply; the key with another payload is refused', async () => {
       const before = await server.count('website_inquiries');
       const key = crypto.randomUUID();
-      // Issue #16: the same key now needs the same payload (it used to answer any payload with the first).
+      // A key is its sender's and its payload's: the same key needs the same payload.
       const payload = contactInquiryPayload(contactForm());
       const first = await submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key });
       const again = await submit(payload, { [IDEMPOTENCY_KEY_HEADER]: key });

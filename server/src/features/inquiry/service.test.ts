@@ -73,7 +73,7 @@ for (const database of testDatabases) {
       expect(await rowsWithHash(first.payloadHash)).toBe(2);
     });
 
-    // Issue #16: a key is the sender's and its payload's; it used to answer any payload with the first inquiry.
+    // A key is the sender's and its payload's: another payload under it is not a retry.
     it('answers a repeated key with the same payload with its first inquiry however late; refuses it with another payload', async () => {
       const key = randomUUID();
       const input = inquiry({ idempotencyKey: key });

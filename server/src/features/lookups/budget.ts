@@ -14,7 +14,7 @@ const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 
 /**
  * Spends one look-up of a number, or refuses with 429. Every answer that tells whether a number is
- * registered costs one, registered or not, so that a sweep of numbers is slow (issue #16 item 5):
+ * registered costs one, registered or not, so that a sweep of numbers is slow:
  * per client per hour and per day, per network per day (a provider block of many clients), and,
  * for `perNumber` kinds (sign-up and new profile number, where the number's owner is not the one
  * asking), per number per day. The caller holds the sender's locks (and the number's, for

@@ -1,5 +1,5 @@
 /**
- * The one pricing module (issue #18 item 2): pure functions over integers of paise, used by the cart, the
+ * The one pricing module: pure functions over integers of paise, used by the cart, the
  * placement of an order and reorder. The browser only displays what these compute.
  *
  * Rounding (docs/decisions/0013-ordering-on-the-webshop-contract.md):

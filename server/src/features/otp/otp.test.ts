@@ -160,7 +160,7 @@ for (const database of testDatabases) {
       expect(String(rows[0]!.code_hash)).toMatch(/^[0-9a-f]{64}$/);
     });
 
-    // Issue #16: a code belongs to the login attempt that asked for it (a resend used to replace the number's one code).
+    // A code belongs to the login attempt that asked for it: a stranger's resend leaves it alone.
     it('binds a code to its login attempt: without it, or with another attempt, the right code does not log in', async () => {
       const { form } = await register(server);
       const { attempt: mine, code } = await sendAndRead(form.mobile);
@@ -202,7 +202,7 @@ for (const database of testDatabases) {
       expect(current.status).toBe(200);
     });
 
-    // Issue #16: 5 wrong codes used to lock the number (and its owner) out for 15 minutes and more.
+    // Wrong codes end the attempt, never the number, so no stranger can lock its owner out.
     it('ends an attempt after 5 wrong codes, never the number: a fresh code still logs the owner in', async () => {
       const { form } = await register(server);
       const { attempt: stranger, code } = await sendAndRead(form.mobile);

@@ -32,8 +32,8 @@ const noCustomer = () => notFound('No such customer.');
 const HOUR_MS = 3_600_000;
 
 /**
- * A limit per customer, counted in the request limiter's store (Redis when configured): `check` counts one
- * request of the customer and throws 429 past `max` in `timeWindow` ms. Per customer, not per address: a
+ * A limit per customer, counted in the request limiter's store (Redis when configured): the check it returns
+ * counts one request of the customer and throws 429 past `max` in `timeWindow` ms. Per customer, not per address: a
  * customer's token works from any address, and a download or a deletion code costs the same from each.
  */
 function perCustomerLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
@@ -110,7 +110,7 @@ export interface PrivacyRouteOptions {
   pictures: PictureStore;
 }
 
-/** The rights of the app privacy policy (docs/product.md#settings, issue #19 item 4). */
+/** The rights of the app privacy policy (docs/product.md#settings, docs/decisions/0014). */
 export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRouteOptions) {
   const { db, config, auth, otp, pictures } = options;
   const app = fastify.withTypeProvider<ContractTypeProvider>();
