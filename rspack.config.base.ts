@@ -30,11 +30,6 @@ function installedRange(pkg: string): string {
 }
 
 /**
- * One copy of each per page. `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`,
- * `react-dom/client`). Of our own packages, `@site/state` and `@site/ui` are shared, strictly at their
- * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
- */
-/**
  * React Router 7's package exports name only its development build (remix-run/react-router#12532,
  * #14102): a production bundle would carry its dev warnings and checks. Its production build, same API,
  * same version, is taken by path, in both the browser and the server builds (one build on both sides of
@@ -45,6 +40,11 @@ const REACT_ROUTER_PRODUCTION = {
   'react-router/dom$': path.join(REPO_ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
 };
 
+/**
+ * One copy of each per page. `react/` and `react-dom/` cover the subpaths (`react/jsx-runtime`,
+ * `react-dom/client`). Of our own packages, `@site/state` and `@site/ui` are shared, strictly at their
+ * own version (see `siteSingletons`); `@site/contract` is plain data and code, bundled by each app.
+ */
 function sharedSingletons() {
   const packages = [
     'react',

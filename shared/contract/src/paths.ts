@@ -12,9 +12,9 @@ export const methodPaths = {
   getStates: 'silverblue_otp.py.states.get_states',
   fetchCountries: 'silverblue_otp.utils.commonAPIs.fetch_countries',
   getIndustryTypeList: 'retailer_app.api.login.get_industry_type_list',
-  /** Ours (issue #16): ends the token on the server. POST, token header. */
+  /** Ours: ends the token on the server. POST, token header. */
   logout: 'retailer_app.api.login.logout',
-  /** Ours (issue #16): takes the pending new mobile once the code sent to it is entered. POST JSON, token header. */
+  /** Ours: takes the pending new mobile once the code sent to it is entered. POST JSON, token header. */
   confirmMobileChange: 'retailer_app.api.retailer.confirm_mobile_change',
 } as const;
 

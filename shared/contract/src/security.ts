@@ -1,5 +1,5 @@
 /**
- * The contract's defences against abuse (issue #16, docs/decisions/0010): the header our pages send,
+ * The contract's defences against abuse (docs/decisions/0010): the header our pages send,
  * the login attempt a code is bound to, and the texts of the refusals they bring. Server and browser
  * read them from here.
  */
@@ -45,7 +45,7 @@ export const securityTexts = {
   tooBusy: 'The server is busy with other pictures. Try again in a moment.',
 } as const;
 
-/** The profile's pending number change (issue #16 item 3): our words, the spec has none. */
+/** The profile's pending number change: our words, the spec has none. */
 export const mobileChangeTexts = {
   pending: (mobile: string) => `Your new number +91 ${mobile} is not in use yet: enter the code we sent to it.`,
   codeLabel: 'Code sent to the new number',

@@ -43,7 +43,7 @@ import {
 } from './index';
 
 /**
- * One contract (issue #17): the browser's request and reply types are the schemas' own, so the
+ * One contract (docs/decisions/0011): the browser's request and reply types are the schemas' own, so the
  * server's routes and the browser cannot disagree about a shape. These fail the typecheck (and
  * the run) when a type drifts from its schema, e.g. a hand-written interface put back beside it.
  */

@@ -81,7 +81,7 @@ export const customerDetailSchema = z.object({
   to_time: time,
   gst_registered: z.boolean(),
   customer_address: customerAddressSchema,
-  /** A new mobile asked for in the profile and not yet proved with the code sent to it (issue #16). */
+  /** A new mobile asked for in the profile and not yet proved with the code sent to it. */
   pending_mobile: z.string().nullable().optional().describe('A new mobile waiting for its code (absent when none)'),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;

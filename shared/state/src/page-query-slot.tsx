@@ -4,7 +4,7 @@ import type { ReadReply } from './routes';
 /**
  * Where a page keeps its one query client. The host renders this around every page (the browser's for
  * the page's life, the server's for one request), but the client itself is made by `PageQueryClient`
- * (`@site/state/api`) when the first page that reads server data renders: pages that never call the API
+ * (`@site/state/query`) when the first page that reads server data renders: pages that never call the API
  * (home, the policies) then never download the query library.
  */
 export interface PageQueryClientSlot {

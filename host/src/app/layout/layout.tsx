@@ -20,7 +20,7 @@ export interface RouteHandle {
 }
 
 // A full viewport, so the footer starts below the fold and does not jump down when the page's
-// remote module arrives (that jump was a CLS of 0.27 on every page; see bench/README.md).
+// remote module arrives (without it, a CLS of 0.27 on every page; bench/README.md).
 const Main = styled.main`
   min-height: 100vh;
 

@@ -15,7 +15,7 @@ export const FOOTER_MENU_LINKS = [
 ] as const;
 
 export const FOOTER_PRODUCT_LINKS = [
-  // Each product's own page (issue #18): the 2 g pack of 48 is /product-details, the 4 g pack of 24 the home page's 4 g card.
+  // Each product's own page: the 2 g pack of 48 is /product-details, the 4 g pack of 24 the home page's 4 g card.
   { label: 'Pan Masala 2g', to: '/product-details' },
   { label: 'Pan Masala 4g', to: '/product-details/suvasa-4g-24' },
 ] as const;

@@ -23,7 +23,7 @@ const Count = styled.span`
 `;
 
 /**
- * Opens the cart drawer from any page (docs/product.md#cart-drawer, beyond the spec: the cart now lasts, so it
+ * Opens the cart drawer from any page (docs/product.md#cart-drawer, beyond the spec: the cart lasts, so it
  * needs a way back besides Add to Cart), with the packs in it when they are known.
  */
 export function CartButton() {

@@ -1,6 +1,6 @@
 /**
  * Texts of the auth screens that the spec does not word (its own messages live in
- * `@site/contract`): the extra help the issue asks for around a failed call.
+ * `@site/contract`): extra help around a failed call.
  */
 
 /** docs/product.md#login-flow: the button text while a code is being requested (also used while verifying and signing up). */

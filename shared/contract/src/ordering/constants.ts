@@ -1,5 +1,5 @@
 /**
- * The ordering's plain constants (issue #18), apart from the schemas: a page that only names a product
+ * The ordering's plain constants, apart from the schemas: a page that only names a product
  * or shows a status does not download zod for them (decision 12).
  */
 

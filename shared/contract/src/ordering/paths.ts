@@ -1,5 +1,5 @@
 /**
- * The ordering methods of issue #18 (docs/decisions/0013-ordering-on-the-webshop-contract.md). Where ERPNext's
+ * The ordering methods (docs/decisions/0013-ordering-on-the-webshop-contract.md). Where ERPNext's
  * webshop app has a method for the job, the path and argument names are its own, so that a move to a real
  * ERPNext changes as little as possible; the rest are ours, under `retailer_app.api.ordering` and
  * `retailer_app.api.address`. Mounted under `/api/method/` like `methodPaths`.

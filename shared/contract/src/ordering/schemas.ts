@@ -6,7 +6,7 @@ import { MAX_CART_LINES, MAX_LINE_QTY, orderingMessages as m } from './messages'
 import { ORDER_STATUSES, TAX_SPLITS } from './constants';
 
 /**
- * Requests and replies of the ordering methods (issue #18). Every amount is an integer number of paise
+ * Requests and replies of the ordering methods. Every amount is an integer number of paise
  * (`_paise`), never a float: ₹2,540.00 is 254000. Percentages are numbers as shown (10 for 10 %).
  */
 

@@ -1,5 +1,5 @@
 /**
- * The rights of the app privacy policy (issue #19 item 4: access, delete, withdraw consent), ours under
+ * The rights of the app privacy policy (access, delete, withdraw consent; docs/decisions/0014), ours under
  * `retailer_app.api.privacy`. Mounted under `/api/method/` like `methodPaths`. Every one needs the token.
  */
 export const privacyMethodPaths = {

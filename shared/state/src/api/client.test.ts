@@ -104,7 +104,7 @@ describe('callMethod (docs/product.md#api-client)', () => {
     configureRuntime({ apiBase: `http://127.0.0.1:${port}/api/method` });
   });
 
-  it('sends X-Requested-With, which a cross-site simple request cannot (issue #16)', async () => {
+  it('sends X-Requested-With, which a cross-site simple request cannot', async () => {
     reply = jsonReply(200, { message: { status: 'success' } });
     await callMethod('GET', 'getStates');
     expect(seen[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');

@@ -26,7 +26,7 @@ import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../a
  */
 export const apiClient = axios.create({
   // X-Requested-With: a header no cross-site "simple" request can carry; the API refuses calls that
-  // send an SMS or change state without it (or a JSON body, or a non-simple method), issue #16.
+  // send an SMS or change state without it (or a JSON body, or a non-simple method).
   headers: { 'Content-Type': 'application/json', [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
   validateStatus: () => true,
   // Parse by content type ourselves: JSON when the reply says so, otherwise text.
@@ -37,7 +37,7 @@ export const apiClient = axios.create({
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
-/** Every method the browser calls: the spec's list, ordering's (issue #18) and the privacy rights' (issue #19). */
+/** Every method the browser calls: the spec's list, ordering's and the privacy rights'. */
 export const apiMethodPaths: Record<MethodName | OrderingMethodName | PrivacyMethodName, string> = {
   ...methodPaths,
   ...orderingMethodPaths,
@@ -79,7 +79,7 @@ function parseBody(data: unknown, contentType: unknown): unknown {
 /**
  * The token ended on the server (expired, logged out elsewhere, the number changed): nothing of the
  * login stays in this browser. The host's guard of the account pages then sends the visitor to
- * /login with the page they were on as the return path (issue #16).
+ * /login with the page they were on as the return path.
  */
 export function endSession(): void {
   clearLogin();

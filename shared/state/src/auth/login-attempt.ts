@@ -1,5 +1,5 @@
 /**
- * The login attempt a code was sent for (issue #16, docs/decisions/0010): `generate_and_send_otp`
+ * The login attempt a code was sent for (docs/decisions/0010): `generate_and_send_otp`
  * answers with a `login_attempt` that only this tab knows, and `verify_otp_and_login` needs it, so a
  * stranger's guesses never touch this visitor's code. Kept in sessionStorage (this tab, until it
  * closes), with the code's length: 4 digits, or more while the number is under attack.

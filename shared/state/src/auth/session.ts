@@ -4,7 +4,7 @@ import type { LoginRecord } from '@site/contract';
 import { getRuntimeConfig } from '../runtime-config';
 
 /**
- * Ends the token on the server (logout, issue #16): a stolen copy of it stops working too. Plain
+ * Ends the token on the server (logout): a stolen copy of it stops working too. Plain
  * fetch (the main bundle carries no axios), `keepalive` so it survives the page navigating away;
  * its outcome does not matter to the visitor, who is logged out in this browser either way.
  */

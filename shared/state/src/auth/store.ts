@@ -51,7 +51,7 @@ export function clearLogin(): void {
 
 /**
  * Logging out (/logout): the token ends on the server too, and nothing of the login stays in this
- * browser: the record, the code's resend window, the login attempt (issue #16).
+ * browser: the record, the code's resend window, the login attempt.
  */
 export function logout(): void {
   const record = loginStore.get();

@@ -450,7 +450,7 @@ describe('ProfilePage: saving', () => {
   });
 });
 
-describe('ProfilePage: a new number waits for its code (issue #16)', () => {
+describe('ProfilePage: a new number waits for its code', () => {
   it('shows the pending number, confirms it with the code, and stores the new token', async () => {
     const { api, user } = await renderProfile({
       getCustomerDetail: () => SUCCESS_DETAIL({ pending_mobile: '9123456789' }),

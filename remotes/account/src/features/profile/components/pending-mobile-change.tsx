@@ -25,7 +25,7 @@ const Box = styled.div`
 `;
 
 /**
- * A new mobile saved in the profile waits for the code sent to it (issue #16): the record keeps the
+ * A new mobile saved in the profile waits for the code sent to it: the record keeps the
  * proved number until then. Confirming takes the number, ends every other session and gives this one
  * a new token, which is stored as the login.
  */

@@ -53,7 +53,7 @@ const codeOf = (digits: readonly string[]) =>
  * one-time-code autofill) spreads the digits over the boxes.
  */
 export function OtpBoxes({ field, length, labelledBy, ref }: OtpBoxesProps) {
-  // One box per digit of the code: 4 (docs/product.md#otp-code-rule), or the longer code of a number under attack (issue #16).
+  // One box per digit of the code: 4 (docs/product.md#otp-code-rule), or the longer code of a number under attack (docs/decisions/0010).
   const digits = digitsOf(field.value, length);
   const onChange = (next: readonly string[]) => field.onChange(codeOf(next));
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
