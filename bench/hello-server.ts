@@ -1,6 +1,6 @@
 /**
- * The yardstick of `npm run bench:api`: a bare Fastify answering one JSON object, run the way the API
- * runs (tsx, one process), so the ratio shows what the API's own work costs.
+ * The yardstick of `npm run bench:api`: a bare Fastify answering one JSON object in one Node process, as
+ * the API runs, so the ratio shows what the API's own work costs.
  */
 import Fastify from 'fastify';
 

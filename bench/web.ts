@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
 import { APPS, HOST, REPO_ROOT, type AppInfo } from '../tools/apps';
 import { buildApp } from '../tools/build';
-import { TSX_CLI } from '../tools/processes';
+import { API_BUILD_FILE, buildApiServer } from '../tools/build-servers';
 import { startStaticServer } from '../tools/serve';
 import {
   formatTable,
@@ -361,7 +361,8 @@ async function main(): Promise<void> {
   const loadAtStart = loadAverage();
   const buildDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));
   const servers: FastifyInstance[] = [];
-  const api = spawnQuiet([TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
+  await buildApiServer();
+  const api = spawnQuiet(['--enable-source-maps', API_BUILD_FILE], path.dirname(API_BUILD_FILE), {
     PORT: String(API_PORT),
     HOST: '127.0.0.1',
     DATA_DIR: path.join(buildDir, 'api-data'),

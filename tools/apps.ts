@@ -2,6 +2,7 @@
  * The apps of the monorepo and their fixed local ports: one table read by the rspack configs, the
  * static servers, the dev and start orchestrators and the e2e harness, so a port lives in one place.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RemoteName } from '@site/state/routes';
@@ -18,7 +19,19 @@ export interface AppInfo {
   port: number;
 }
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * The folder of the workspaces' lockfile, found upwards from this module: the same from the sources and
+ * from a server build that bundles this module elsewhere (host/dist-server/serve.js).
+ */
+export const REPO_ROOT = (() => {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package-lock.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package-lock.json above ${fileURLToPath(import.meta.url)}`);
+    dir = parent;
+  }
+  return dir;
+})();
 
 export const HOST: AppInfo = { name: 'host', workspace: '@site/host', dir: 'host', port: 8080 };
 

@@ -1,6 +1,7 @@
 /**
- * Production build of every app (or of the apps named on the command line), one after another:
- * rspack already uses both cores for one app, so building in sequence is as fast and lighter.
+ * Production build of every app and server (or of those named on the command line: an app, or `api`),
+ * one after another: rspack already uses both cores for one app, so building in sequence is as fast and
+ * lighter. The servers are compiled to JavaScript by tools/build-servers.ts.
  *
  * Each build runs the rspack CLI in a child process rather than the compiler in this one: under a
  * TypeScript loader that keeps function names (tsx), federation's runtime templates, which are
@@ -9,7 +10,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APPS, REPO_ROOT, type AppInfo } from './apps';
+import { APPS, HOST, REPO_ROOT, type AppInfo } from './apps';
+import { buildApiServer, buildHostServer } from './build-servers';
 
 export const RSPACK_CLI = path.join(REPO_ROOT, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 
@@ -51,12 +53,24 @@ export function runProductionBuild(args: readonly string[], cwd: string, failure
   });
 }
 
+/** What `npm run build -- <name>` builds besides the apps: the API server. */
+export const API_BUILD_NAME = 'api';
+
+/**
+ * The apps named (all by default), each followed by its server build where it has one (the host's
+ * rendering server), and the API when it is named or nothing is.
+ */
 export async function buildApps(names: readonly string[] = []): Promise<void> {
-  const unknown = names.filter((name) => !APPS.some((app) => app.name === name));
-  if (unknown.length)
-    throw new Error(`Unknown app ${unknown.join(', ')}; apps: ${APPS.map((app) => app.name).join(', ')}`);
+  const known = [...APPS.map((app) => app.name), API_BUILD_NAME];
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length) throw new Error(`Unknown app ${unknown.join(', ')}; apps: ${known.join(', ')}`);
   const selected = names.length ? APPS.filter((app) => names.includes(app.name)) : APPS;
-  for (const app of selected) await buildApp(app);
+  for (const app of selected) {
+    await buildApp(app);
+    // After rspack, which empties host/dist-server before writing the renderer there.
+    if (app.name === HOST.name) await buildHostServer();
+  }
+  if (!names.length || names.includes(API_BUILD_NAME)) await buildApiServer();
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

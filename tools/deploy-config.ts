@@ -174,18 +174,31 @@ function workspaceManifests(): string {
 const NODE_IMAGE = 'node:20-bookworm-slim';
 const NGINX_IMAGE = 'nginx:1.27-alpine';
 
-/** tsx at the lockfile's version, installed globally in a Node image: the servers run their TypeScript with it. */
-const INSTALL_TSX = `npm install --global --no-audit --no-fund tsx@$(node -p "require('./package-lock.json').packages['node_modules/tsx'].version")`;
-
-/** The stage that builds one app from the whole workspace (its browser and server builds), without source maps. */
-function buildStage(app: AppInfo['name'], outputs: readonly string[]): string {
+/**
+ * The stage that builds from the whole workspace with its dev dependencies: `npm run build -- <name>`.
+ * Source maps are removed from `browserOutputs`; a server's stay, for the stack traces of
+ * `node --enable-source-maps`.
+ */
+function buildStage(name: string, browserOutputs: readonly string[]): string {
+  const build = browserOutputs.length
+    ? `# Source maps are for error tracking, not for visitors.
+RUN npm run build -- ${name} && find ${browserOutputs.join(' ')} -name '*.map' -delete`
+    : `RUN npm run build -- ${name}`;
   return `FROM ${NODE_IMAGE} AS build
 WORKDIR /repo
 ${workspaceManifests()}
 RUN npm install --no-audit --no-fund
 COPY . .
-# Source maps are for error tracking, not for visitors.
-RUN npm run build -- ${app} && find ${outputs.join(' ')} -name '*.map' -delete`;
+${build}`;
+}
+
+/** The runtime stage's first lines: Node and one workspace's production dependencies, no TypeScript and no tsx. */
+function nodeRuntimeStage(workspace: string, extraSetup = ''): string {
+  return `FROM ${NODE_IMAGE}
+WORKDIR /repo
+${workspaceManifests()}
+RUN npm install --omit=dev --workspace ${workspace} --no-audit --no-fund \\
+ && npm cache clean --force${extraSetup}`;
 }
 
 /** A remote: built with Node from the workspace (browser and server build), served by nginx with the site's headers. */
@@ -209,9 +222,15 @@ EXPOSE ${CONTAINER.port}
 `;
 }
 
+/** Where the host's image runs its rendering server from (tools/build-servers.ts writes it). */
+export const HOST_SERVER_ENTRY = 'host/dist-server/serve.js';
+/** Where the API's image runs it from, relative to its working directory (/repo/server). */
+export const API_SERVER_ENTRY = 'dist/main.js';
+
 /**
- * The host: its rendering server (tools/serve.ts through tools/host-container.ts, run by tsx) serves the built
- * shell, renders every page on the server and sends the same headers as \`npm start\`, since it is the same code.
+ * The host: its rendering server (tools/serve.ts through tools/host-container.ts), compiled and run by node,
+ * serves the built shell, renders every page on the server and sends the same headers as \`npm start\`,
+ * since it is the same build.
  */
 export function hostDockerfile(): string {
   return `${GENERATED}
@@ -219,47 +238,34 @@ export function hostDockerfile(): string {
 #   docker build -f host/Dockerfile -t site-host .
 # Configured by environment variables at start (README, Configuration): remotes.json, the headers and
 # where it reaches each remote's server build (REMOTE_<NAME>_INTERNAL_URL) are read from them.
-${buildStage('host', ['host/dist', 'host/dist-server'])}
+${buildStage('host', ['host/dist'])}
 
-FROM ${NODE_IMAGE}
-WORKDIR /repo
-${workspaceManifests()}
-RUN npm install --omit=dev --workspace @site/host --no-audit --no-fund \\
- && ${INSTALL_TSX} \\
- && npm cache clean --force
-COPY shared shared
-COPY tools tools
-COPY host host
+${nodeRuntimeStage('@site/host')}
 COPY --from=build /repo/host/dist host/dist
 COPY --from=build /repo/host/dist-server host/dist-server
 ENV NODE_ENV=production LISTEN_HOST=0.0.0.0 PORT=${CONTAINER.port}
 USER node
 EXPOSE ${CONTAINER.port}
-CMD ["tsx", "tools/host-container.ts"]
+CMD ["node", "--enable-source-maps", "${HOST_SERVER_ENTRY}"]
 `;
 }
 
-/** The API: its TypeScript run by tsx, as `npm start` does, with the server's production dependencies only. */
+/** The API: compiled as \`npm start\` runs it, with the server's production dependencies only. */
 export function serverDockerfile(): string {
   return `${GENERATED}
 # The API server. Build from the repository root:
 #   docker build -f server/Dockerfile -t site-api .
 # Configured by environment variables (server/README.md); uploads and an embedded database live in /data.
-FROM ${NODE_IMAGE}
-WORKDIR /repo
-${workspaceManifests()}
-RUN npm install --omit=dev --workspace @site/server --no-audit --no-fund \\
- && ${INSTALL_TSX} \\
- && npm cache clean --force \\
- && mkdir /data && chown node:node /data
-COPY shared shared
-COPY server server
+${buildStage('api', [])}
+
+${nodeRuntimeStage('@site/server', ' \\\n && mkdir /data && chown node:node /data')}
+COPY --from=build /repo/server/dist server/dist
 WORKDIR /repo/server
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=${API_PORT} DATA_DIR=/data
 USER node
 VOLUME /data
 EXPOSE ${API_PORT}
-CMD ["tsx", "src/main.ts"]
+CMD ["node", "--enable-source-maps", "${API_SERVER_ENTRY}"]
 `;
 }
 

@@ -8,7 +8,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pathToFileURL } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -166,18 +165,4 @@ export async function startAllStaticServers(
     throw error;
   }
   return servers;
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  startAllStaticServers().then(
-    (servers) => {
-      const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
-    },
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    },
-  );
 }

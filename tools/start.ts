@@ -1,35 +1,34 @@
 /**
- * `npm start`: builds every app for production, then serves the composed site the way it is
- * deployed: the API server from server/ and one static server per app on its own port.
- * Ctrl-C stops them all.
+ * `npm start`: builds every app and server for production, then serves the composed site the way it is
+ * deployed: the compiled API (server/dist) and host rendering server (host/dist-server/serve.js) run by
+ * node as in their images, and one static server per remote on its own port, standing in for the
+ * remotes' nginx. Ctrl-C stops them all.
  */
 import path from 'node:path';
-import {
-  API_PORT,
-  apiEnvWithExamples,
-  EXAMPLES,
-  exampleOrigin,
-  HOST,
-  localSmsProvider,
-  REMOTES,
-  REPO_ROOT,
-} from './apps';
+import type { FastifyInstance } from 'fastify';
+import { API_PORT, apiEnvWithExamples, EXAMPLES, exampleOrigin, HOST, localSmsProvider, REMOTES } from './apps';
 import { buildApps } from './build';
+import { API_BUILD_FILE, HOST_SERVER_BUILD_FILE } from './build-servers';
 import { buildReactHostExample, startExampleServers } from './examples';
-import { spawnLabelled, superviseChildren, TSX_CLI } from './processes';
-import { startAllStaticServers } from './serve';
+import { spawnLabelled, superviseChildren } from './processes';
+import { startStaticServer } from './serve';
 
 async function main(): Promise<void> {
   await buildApps();
   await buildReactHostExample();
   // The examples embed the sign-up from their own origins: the API lets them call it.
-  const api = spawnLabelled('api', [TSX_CLI, 'src/main.ts'], path.join(REPO_ROOT, 'server'), {
+  const api = spawnLabelled('api', ['--enable-source-maps', API_BUILD_FILE], path.dirname(API_BUILD_FILE), {
     PORT: String(API_PORT),
     ...apiEnvWithExamples(),
     ...localSmsProvider(),
   });
-  const servers = [...(await startAllStaticServers({ quiet: true })), ...(await startExampleServers({ quiet: true }))];
-  superviseChildren([api], () => Promise.all(servers.map((server) => server.close())));
+  const servers: FastifyInstance[] = [];
+  // The remotes first: the host fetches their server builds as it starts.
+  for (const remote of REMOTES) servers.push(await startStaticServer(remote, { quiet: true }));
+  servers.push(...(await startExampleServers({ quiet: true })));
+  const hostServer = ['--enable-source-maps', HOST_SERVER_BUILD_FILE];
+  const host = spawnLabelled('host', hostServer, path.dirname(HOST_SERVER_BUILD_FILE), { PORT: String(HOST.port) });
+  superviseChildren([api, host], () => Promise.all(servers.map((server) => server.close())));
 
   console.log(`\nThe site:    http://localhost:${HOST.port}`);
   for (const remote of REMOTES)

@@ -23,6 +23,7 @@ import {
   type AppName,
 } from '../../tools/apps';
 import { buildApps } from '../../tools/build';
+import { API_BUILD_FILE, buildApiServer } from '../../tools/build-servers';
 import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
 import { buildIsFresh } from './build-freshness';
@@ -72,26 +73,23 @@ const JOURNEY_LIMITS: Record<string, string> = {
 };
 
 function startApiServer(dataDir: string): ChildProcess {
-  const child = spawn(
-    process.execPath,
-    [path.join(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'src/main.ts'],
-    {
-      cwd: path.join(REPO_ROOT, 'server'),
-      env: {
-        ...JOURNEY_LIMITS,
-        ...process.env,
-        // The embedding examples call the API from their own origins.
-        ...apiEnvWithExamples(),
-        PORT: String(API_PORT),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-        // The journeys read the codes from the dev outbox.
-        SMS_PROVIDER: 'console',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
+  // The compiled API, as its image and `npm start` run it.
+  const child = spawn(process.execPath, ['--enable-source-maps', API_BUILD_FILE], {
+    cwd: path.dirname(API_BUILD_FILE),
+    env: {
+      ...JOURNEY_LIMITS,
+      ...process.env,
+      // The embedding examples call the API from their own origins.
+      ...apiEnvWithExamples(),
+      PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+      // The journeys read the codes from the dev outbox.
+      SMS_PROVIDER: 'console',
     },
-  );
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   return child;
 }
 
@@ -109,6 +107,8 @@ export default async function globalSetup(project: TestProject): Promise<() => P
     await buildApps();
   } else {
     console.log('e2e: reusing the fresh production build');
+    // A fraction of a second: the API is always built from the current sources.
+    await buildApiServer();
   }
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));

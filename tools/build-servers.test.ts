@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST, REPO_ROOT } from './apps';
+import { buildApiServer, buildHostServer } from './build-servers';
+import { freePort } from './free-port';
+
+/**
+ * The compiled servers, run by node as their images run them: from a folder holding the manifests, the
+ * installed packages and the builds, with none of our sources beside them.
+ */
+const root = mkdtempSync(path.join(os.tmpdir(), 'site-compiled-'));
+const started: ChildProcess[] = [];
+
+function workspaceCopy(dir: string): string {
+  mkdirSync(path.join(root, dir), { recursive: true });
+  copyFileSync(path.join(REPO_ROOT, dir, 'package.json'), path.join(root, dir, 'package.json'));
+  return path.join(root, dir);
+}
+
+beforeAll(async () => {
+  copyFileSync(path.join(REPO_ROOT, 'package.json'), path.join(root, 'package.json'));
+  copyFileSync(path.join(REPO_ROOT, 'package-lock.json'), path.join(root, 'package-lock.json'));
+  symlinkSync(path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  await buildApiServer(path.join(workspaceCopy('server'), 'dist'));
+  await buildHostServer(path.join(workspaceCopy(HOST.dir), 'dist-server', 'serve.js'));
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(started.map(stop));
+  rmSync(root, { recursive: true, force: true });
+});
+
+function start(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--enable-source-maps', file], {
+    cwd: path.dirname(file),
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  started.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+/** The first answer of `url` once the server listens; fails if the server exits first. */
+async function firstAnswer(url: string, server: ReturnType<typeof start>): Promise<Response> {
+  for (;;) {
+    if (server.child.exitCode !== null)
+      throw new Error(`the server exited with ${server.child.exitCode}:\n${server.output()}`);
+    try {
+      return await fetch(url);
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null) return Promise.resolve(child.exitCode);
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill('SIGTERM');
+  });
+}
+
+describe('the compiled servers', () => {
+  it('the API starts on a new embedded database, migrates it from the build and stops gracefully', async () => {
+    const port = await freePort();
+    const dataDir = path.join(root, 'data');
+    const api = start(path.join(root, 'server', 'dist', 'main.js'), {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMS_PROVIDER: 'console',
+    });
+    const health = await firstAnswer(`http://127.0.0.1:${port}/api/health`, api);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ message: { status: 'success' } });
+    // Ready only with every migration applied: they are read from the build's folder.
+    expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
+    expect(await stop(api.child)).toBe(0);
+  }, 120_000);
+
+  it("the host's rendering server serves its build and the environment's remotes.json", async () => {
+    const port = await freePort();
+    const dist = path.join(root, HOST.dir, 'dist');
+    mkdirSync(dist);
+    writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+    );
+    const host = start(path.join(root, HOST.dir, 'dist-server', 'serve.js'), {
+      PORT: String(port),
+      API_BASE: 'https://api.example.com/api/method',
+    });
+    const manifest = await firstAnswer(`http://localhost:${port}/remotes.json`, host);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toMatchObject({ apiBase: 'https://api.example.com/api/method' });
+    // No renderer in this build: the page is the built one, which the browser renders.
+    const page = await fetch(`http://localhost:${port}/contact-us`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<html lang="en" data-debug="false">');
+    expect(await stop(host.child)).toBe(0);
+  }, 120_000);
+});
