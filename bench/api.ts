@@ -2,8 +2,8 @@
  * `npm run bench:api`: autocannon on loopback against the API's hot calls (inquiry POST, OTP send,
  * OTP verify, customer detail) on the embedded database (PGlite) and on PostgreSQL, a bare Fastify
  * hello-world for the ratio, and a fixed 1,000 req/s run to read p99. Figures, not pass/fail: prints
- * a table and writes bench/results/api-<date>.json. On PostgreSQL also place-order (issue #18,
- * `place-order.ts`): orders/s flat out and p99 at a fixed 300 orders/s.
+ * a table and writes bench/results/api-<date>.json. On PostgreSQL also place-order
+ * (`place-order.ts`): orders/s flat out and p99 at a fixed 300 orders/s.
  *
  * The API runs as it ships (compiled, `node server/dist/main.js`, one process) on its own port, so the
  * e2e ports stay free; its per-address and OTP limits are raised by environment, since every request
@@ -55,12 +55,13 @@ const RAISED_LIMITS: Record<string, string> = {
   OTP_SENDS_PER_NUMBER_PER_DAY: '100000000',
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '100000000',
   OTP_SENDS_PER_ADDRESS_PER_DAY: '100000000',
-  // Issue #16's limits: look-ups of a number (sign-up, code sends), unused codes, connections per address.
+  // The login defences' limits (docs/decisions/0010): look-ups of a number (sign-up, code sends),
+  // unused codes, connections per address.
   LOOKUPS_PER_ADDRESS_PER_HOUR: '100000000',
   LOOKUPS_PER_ADDRESS_PER_DAY: '100000000',
   LOOKUPS_PER_NUMBER_PER_DAY: '100000000',
   OTP_UNUSED_SENDS_PER_NUMBER_PER_DAY: '100000000',
-  // Issue #28's: look-ups and strangers' codes per network, the hourly code ceiling, number changes.
+  // And the per-network ones: look-ups and strangers' codes per network, the hourly code ceiling, number changes.
   LOOKUPS_PER_NETWORK_PER_DAY: '100000000',
   OTP_SENDS_PER_NUMBER_PER_NETWORK_PER_DAY: '100000000',
   SMS_CODES_PER_HOUR: '100000000',
@@ -68,7 +69,7 @@ const RAISED_LIMITS: Record<string, string> = {
   MAX_CONNECTIONS_PER_ADDRESS: '100000',
 };
 
-/** What our pages send with every call; calls that send an SMS or log in need it (issue #16). */
+/** What our pages send with every call; calls that send an SMS or log in need it. */
 const OUR_PAGES = { [REQUESTED_WITH_HEADER]: 'XMLHttpRequest' };
 
 const methodUrl = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;

@@ -1,5 +1,5 @@
 /**
- * `place_order` under load (issue #18), for `bench:api` on PostgreSQL. A placement empties its cart, so
+ * `place_order` under load, for `bench:api` on PostgreSQL. A placement empties its cart, so
  * every order is preceded by an untimed refill of the same retailer's cart, written straight into the
  * database (the API's `update_cart` would spend the API process's time, which is what is measured): the
  * cart is the same each time (2 packs of suvasa-2g-48), so its fingerprint, read once through
@@ -15,7 +15,7 @@ import { METHOD_PREFIX, orderingMethodPaths } from '@site/contract';
 import pg from 'pg';
 import { percentile } from './support';
 
-/** The fixed rate of the latency run, and the goals of issue #18 on PostgreSQL. */
+/** The fixed rate of the latency run, and its goals on PostgreSQL. */
 export const PLACE_ORDER_RATE = 300;
 export const PLACE_ORDER_GOALS = { ordersPerSecond: 1000, p99MsAtRate: 50 };
 const WORKERS = 20;

@@ -209,7 +209,7 @@ describe('docker-compose.yml', () => {
       expect(service.ports, app.name).toEqual([{ published: app.port, target: CONTAINER.port }]);
     }
     expect(services.api?.build?.dockerfile).toBe('server/Dockerfile');
-    // The API is reached through its proxy only, which trusts no client-written address (issue #16).
+    // The API is reached through its proxy only, which trusts no client-written address.
     expect(services.api?.ports).toBeUndefined();
     expect(services['api-proxy']?.ports).toEqual([{ published: API_PORT, target: API_PORT }]);
     expect(services.api?.environment?.TRUST_PROXY).toBe('1');
@@ -219,7 +219,7 @@ describe('docker-compose.yml', () => {
       'minio-bucket': { condition: 'service_completed_successfully' },
     });
     // Two replicas of one service definition, counting their request limits in one Redis and keeping
-    // pictures in one MinIO bucket, which exists before either starts (issue #19).
+    // pictures in one MinIO bucket, which exists before either starts.
     const { build: _build, ...replica } = services['api-2']!;
     const { build: _build1, ...first } = services.api!;
     expect(replica).toEqual(first);

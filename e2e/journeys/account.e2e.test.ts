@@ -119,7 +119,7 @@ describe('account: login guard and log-out', () => {
     expect(await storedLogin(page)).toBeNull();
     await page.goto(PROFILE_PATH);
     await page.waitForURL('**/login');
-    // Issue #16: the log-out ended the token on the server too.
+    // The log-out ended the token on the server too: a copy of it is useless.
     await expect.poll(async () => (await detailByApi(login)).status).toBe(401);
   });
 
@@ -196,7 +196,7 @@ describe('account: profile against the real API', () => {
     await toast(page, feedbackMessages.profileUpdated).waitFor();
     await expect.poll(() => pictureImage(page).getAttribute('src')).toMatch(SERVER_IMAGE);
 
-    // Issue #16: the new number waits for the code sent to it; the profile shows it pending.
+    // The new number waits for the code sent to it; the profile shows it pending.
     await page.getByText(mobileChangeTexts.pending(edited['Phone Number'])).waitFor();
     expect(await control(page, 'Phone Number').inputValue()).toBe(form.mobile);
     await page.getByLabel(mobileChangeTexts.codeLabel).fill(await latestOtp(edited['Phone Number']));

@@ -167,7 +167,7 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     expect(browser.pageErrors).toEqual([]);
   }, 120_000);
 
-  // Issue #16: five wrong codes used to lock the number (and its owner) out; now they end the attempt only.
+  // Wrong codes end the attempt, never the number, so no stranger can lock its owner out (docs/decisions/0010).
   it('five wrong codes end the attempt, not the number: a resend brings an 8-digit code, in 8 boxes, that logs in', async () => {
     const form = await registerRetailer();
     const page = await browser.newPage(DESKTOP);

@@ -1,5 +1,5 @@
 /**
- * `npm run dev`'s React Fast Refresh (issue #17 item 8): an edit of a remote's component shows on the
+ * `npm run dev`'s React Fast Refresh: an edit of a remote's component shows on the
  * host's page and in the remote's own dev harness without a reload, and the component keeps its
  * state; an edit of a host component on the same page keeps the remote's state and its edit, also
  * when the remote's form is mounted again afterwards (tools/dev-react-refresh-hook.ts).

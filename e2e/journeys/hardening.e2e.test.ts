@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 
 /**
- * docs/product.md#production-hardening in a real browser (issue #15 item 6): with debug off, React never registers with a
+ * docs/product.md#production-hardening in a real browser: with debug off, React never registers with a
  * devtools hook that was there before the page (as the extension's is), the console prints
  * nothing, and the context menu and the developer shortcuts are blocked.
  */

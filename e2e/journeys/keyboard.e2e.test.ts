@@ -1,5 +1,5 @@
 /**
- * Keyboard-only journeys (issue 10, Accessibility): every step is a key press or typed text through
+ * Keyboard-only journeys (accessibility): every step is a key press or typed text through
  * page.keyboard — no clicks, no element.focus(), no fill(). At every Tab stop the focus must be
  * visible (e2e/support/keyboard.ts). Locators and page reads only look; they never act. Outside the
  * page the test stands in for the user twice: the profile journey starts logged in (the stored login

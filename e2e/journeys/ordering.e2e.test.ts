@@ -28,7 +28,7 @@ import {
 } from '../support/retailer';
 
 /**
- * Issue #18 in a real browser against the real server (docs/product.md#product-detail, docs/product.md#cart-drawer,
+ * Ordering in a real browser against the real server (docs/product.md#product-detail, docs/product.md#cart-drawer,
  * docs/product.md#checkout, docs/product.md#order-history, docs/product.md#order): a visitor adds two different
  * products from their pages, logs in and finds the cart merged, checks out to a new address, finds the order in
  * /orders with the figures the server stored, cancels it and reorders another; the same at 375 px; a double click

@@ -11,7 +11,7 @@ import { startApiServer } from '../support/servers';
 import { callApi, latestOtp, newLoggedInRetailer, storeLogin, waitForNextCode } from '../support/retailer';
 
 /**
- * Issue #19 item 4: the rights of the app privacy policy on /settings, against the real server: download
+ * The rights of the app privacy policy on /settings, against the real server: download
  * my data; delete my account, after which that retailer cannot log in and nothing of them is left in any
  * table or in the picture store.
  */

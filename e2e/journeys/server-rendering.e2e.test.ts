@@ -16,7 +16,7 @@ import { readApiDatabase } from '../support/api-database';
 import { startApiServer } from '../support/servers';
 
 /**
- * Issue #15: every public page arrives rendered (content, title, description, structured data, its
+ * Server rendering (docs/decisions/0009): every public page arrives rendered (content, title, description, structured data, its
  * styles and theme), the browser hydrates it without a mismatch, and no visitor's state leaks between
  * two server renders.
  */

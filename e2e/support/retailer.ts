@@ -30,7 +30,7 @@ export async function callApi(
   const response = await fetch(`${API_URL}${METHOD_PREFIX}/${methodPaths[name]}${search}`, {
     ...rest,
     ...(json === undefined ? {} : { method: rest.method ?? 'POST', body: JSON.stringify(json) }),
-    // As the site's client calls: the API refuses SMS sends and writes without it (issue #16).
+    // As the site's client calls: the API refuses SMS sends and writes without it.
     headers: {
       'x-requested-with': 'XMLHttpRequest',
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
