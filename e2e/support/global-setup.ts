@@ -64,7 +64,7 @@ const JOURNEY_LIMITS: Record<string, string> = {
   RATE_LIMIT_OTP_VERIFY_PER_MINUTE: '200',
   OTP_SENDS_PER_ADDRESS_PER_HOUR: '2000',
   OTP_SENDS_PER_ADDRESS_PER_DAY: '5000',
-  // Every sign-up and code send is a look-up of a number (issue #16): budgeted per address.
+  // Every sign-up and code send is a look-up of a number, budgeted per address.
   LOOKUPS_PER_ADDRESS_PER_HOUR: '5000',
   LOOKUPS_PER_ADDRESS_PER_DAY: '5000',
   // An IPv4 address is its own network (server/src/http/client-key.ts): its look-ups and code sends an hour too.
