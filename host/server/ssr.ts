@@ -97,8 +97,8 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
   if (!existsSync(rendererFile))
     throw new Error(`the host has no server build at ${rendererFile}: run npm run build first`);
   const host = createRequire(import.meta.url)(rendererFile) as HostRenderer;
-  // The shared package's theme helpers, from the renderer's own copy: this server (run by tsx) never
-  // loads React code itself.
+  // The shared package's theme helpers, from the renderer's own copy: this server never loads React
+  // code itself.
   const { themeAttribute, themeModeFromCookieHeader } = host.sharedModules['@site/ui'] as typeof SiteUi;
   const template = parseDocumentTemplate(readFileSync(path.join(options.distDir, 'index.html'), 'utf8'));
   const { settings } = options;
