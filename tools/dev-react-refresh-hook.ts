@@ -29,7 +29,8 @@ interface DevtoolsHook {
   siteRefreshHook?: true;
 }
 
-const page = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevtoolsHook };
+// The page's window: this module runs in the browser, but tools/ is typed for Node, without DOM types.
+const page = globalThis as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevtoolsHook };
 
 function composeRefreshHandlers(internals: RendererInternals): void {
   const setRefreshHandler = internals.setRefreshHandler;

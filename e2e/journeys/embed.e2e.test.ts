@@ -4,6 +4,8 @@ import path from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+// The embed loader declares `window.SuvasaSignUp`, the global this journey drives.
+import type {} from '../../remotes/auth/src/embed/loader';
 import { exampleInfo, exampleOrigin } from '../../tools/apps';
 import { buildReactHostExample, startExampleServer } from '../../tools/examples';
 import { DESKTOP, useBrowser } from '../support/browser';
