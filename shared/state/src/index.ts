@@ -8,6 +8,7 @@ export * from './runtime-config';
 export * from './hardening';
 export * from './auth/store';
 export * from './loading';
+export * from './api-errors';
 export * from './toast';
 export * from './cart-store';
 export * from './lib/store';

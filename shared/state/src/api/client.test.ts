@@ -6,7 +6,9 @@ import { clearLogin, getLogin, saveLogin } from '../auth/store';
 import type { LoginRecord } from '@site/contract';
 import { configureRuntime } from '../runtime-config';
 import { loginAttemptFor } from '../auth/login-attempt';
-import { callMethod, isNetworkFailure, replyError, replyMessage, successMessage } from './client';
+import { inquiryAcceptedSchema, stateListSchema } from '@site/contract';
+import { callMethod, isNetworkFailure, replyError, replyMessage, request, successMessage } from './client';
+import { ApiError, MalformedReplyError, NetworkError } from '../api-errors';
 
 interface Seen {
   method: string;
@@ -130,6 +132,93 @@ describe('callMethod (docs/product.md#api-client)', () => {
     expect(getLogin()).not.toBeNull();
     reply = errorReply(401, 'AuthenticationError', 'unauthorized');
     await callMethod('GET', 'getCustomerDetail', { params: { customer_id: 'C1' } });
+    expect(getLogin()).toBeNull();
+  });
+});
+
+describe('request (docs/product.md#api-client)', () => {
+  it('resolves with the message its schema parsed', async () => {
+    reply = jsonReply(201, { message: { status: 'success', name: 'INQ-1', extra: 'dropped' } });
+    await expect(request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { body: {} })).resolves.toEqual({
+      status: 'success',
+      name: 'INQ-1',
+    });
+    reply = jsonReply(200, { message: ['Goa', 'Kerala'] });
+    await expect(request(stateListSchema, 'GET', 'getStates')).resolves.toEqual(['Goa', 'Kerala']);
+  });
+
+  it('rejects a refusal with an ApiError carrying the contract’s reason, text, field errors and wait', async () => {
+    reply = jsonReply(417, {
+      exc_type: 'ValidationError',
+      message: { status: 'error', reason: 'validation', text: 'Invalid', errors: { phone: 'Enter a valid phone' } },
+    });
+    const refusal = await request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 417, reason: 'validation', text: 'Invalid' });
+    expect((refusal as ApiError).errors).toEqual({ phone: 'Enter a valid phone' });
+
+    reply = jsonReply(429, {
+      exc_type: 'TooManyRequests',
+      message: { status: 'error', reason: 'rate_limited', text: 'Wait', retry_after_seconds: 30 },
+    });
+    await expect(request(stateListSchema, 'GET', 'getStates')).rejects.toMatchObject({
+      reason: 'rate_limited',
+      retryAfterSeconds: 30,
+      errors: {},
+    });
+  });
+
+  it('rejects a reply off the contract, success or refusal, with a MalformedReplyError', async () => {
+    reply = jsonReply(200, { message: { status: 'success' } });
+    await expect(request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { body: {} })).rejects.toBeInstanceOf(
+      MalformedReplyError,
+    );
+    reply = jsonReply(200, { message: { status: 'error', name: 'INQ-1' } });
+    await expect(request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { body: {} })).rejects.toBeInstanceOf(
+      MalformedReplyError,
+    );
+    reply = { status: 200, type: 'text/plain', body: 'pong' };
+    await expect(request(stateListSchema, 'GET', 'getStates')).rejects.toBeInstanceOf(MalformedReplyError);
+    reply = { status: 502, type: 'text/html', body: '<h1>Bad gateway</h1>' };
+    await expect(request(stateListSchema, 'GET', 'getStates')).rejects.toMatchObject({
+      name: 'MalformedReplyError',
+      status: 502,
+    });
+  });
+
+  it('rejects a call with no reply with a NetworkError carrying the spec’s text', async () => {
+    configureRuntime({ apiBase: 'http://127.0.0.1:1/api/method' });
+    const failure = await request(stateListSchema, 'GET', 'getStates').catch((error: unknown) => error);
+    const { port } = server.address() as AddressInfo;
+    configureRuntime({ apiBase: `http://127.0.0.1:${port}/api/method` });
+    expect(failure).toBeInstanceOf(NetworkError);
+    expect((failure as NetworkError).message).toBe('API request failed');
+  });
+
+  it('sends cookies only when the caller asks', async () => {
+    // Node's http client has no cookie jar, so what is observable is axios' flag on the request it sends.
+    reply = jsonReply(200, { message: ['Goa'] });
+    const seenConfigs: boolean[] = [];
+    const { apiClient } = await import('./client');
+    apiClient.interceptors.request.use((config) => {
+      seenConfigs.push(config.withCredentials === true);
+      return config;
+    });
+    await request(stateListSchema, 'GET', 'getStates');
+    await request(stateListSchema, 'GET', 'getStates', { credentials: true });
+    apiClient.interceptors.request.clear();
+    expect(seenConfigs).toEqual([false, true]);
+  });
+
+  it('ends the session when the server refuses our token, and rejects', async () => {
+    saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
+    reply = errorReply(401, 'AuthenticationError', 'unauthorized');
+    await expect(request(stateListSchema, 'GET', 'getStates')).rejects.toMatchObject({
+      status: 401,
+      reason: 'unauthorized',
+    });
     expect(getLogin()).toBeNull();
   });
 });

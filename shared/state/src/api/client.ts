@@ -1,6 +1,8 @@
 import axios, { type AxiosRequestConfig } from 'axios';
+import type { z } from 'zod';
 import {
   type ApiErrorBody,
+  apiErrorBodySchema,
   feedbackMessages,
   KNOWN_DEVICE_CALLS,
   LOGIN_ATTEMPT_PARAM,
@@ -15,7 +17,15 @@ import {
   REQUESTED_WITH_VALUE,
   SUCCESS_STATUS,
 } from '@site/contract';
-import { authorizationHeader, clearLogin, getRuntimeConfig, otpExpiry } from '@site/state';
+import {
+  ApiError,
+  authorizationHeader,
+  clearLogin,
+  getRuntimeConfig,
+  MalformedReplyError,
+  NetworkError,
+  otpExpiry,
+} from '@site/state';
 import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../auth/login-attempt';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
 
@@ -105,25 +115,24 @@ function rememberAttempt(name: ApiMethodName, params: CallOptions['params'], bod
   });
 }
 
-export async function callMethod<T = unknown>(
+/** One HTTP exchange: the status and the parsed body, or `null` when no reply arrived at all. */
+async function send(
   method: HttpMethod,
   name: ApiMethodName,
-  options: CallOptions = {},
-): Promise<ApiReply<T>> {
+  options: CallOptions,
+  withCredentials: boolean,
+): Promise<{ status: number; body: unknown } | null> {
   const headers: Record<string, string> = { ...options.headers };
   const authorization = authorizationHeader();
   if (authorization) headers.Authorization = authorization;
-  const params = withLoginAttempt(name, options.params);
 
   const config: AxiosRequestConfig = {
     method,
     url: `${getRuntimeConfig().apiBase}/${apiMethodPaths[name]}`,
-    params,
+    params: options.params,
     headers,
     signal: options.signal,
-    // The login calls carry the HttpOnly known-device cookie the API sets at a login: this browser's codes
-    // then come from a budget strangers cannot spend (docs/decisions/0010). No other call sends cookies.
-    withCredentials: (KNOWN_DEVICE_CALLS as readonly string[]).includes(name),
+    withCredentials,
   };
   if (method !== 'GET' && method !== 'HEAD') {
     if (options.formData) {
@@ -135,19 +144,74 @@ export async function callMethod<T = unknown>(
     }
   }
 
-  let body: unknown;
-  let status: number;
+  let reply: { status: number; body: unknown };
   try {
     const response = await apiClient.request<string>(config);
-    body = parseBody(response.data, response.headers['content-type']);
-    status = response.status;
+    reply = { status: response.status, body: parseBody(response.data, response.headers['content-type']) };
   } catch {
-    return networkFailure();
+    return null;
   }
-  rememberAttempt(name, params, body);
   // Our token was refused: it has ended on the server, so it ends here too.
-  if (status === 401 && authorization && replyError(body as ApiReply<unknown>)?.reason === 'unauthorized') endSession();
-  return body as ApiReply<T>;
+  if (reply.status === 401 && authorization && replyError(reply.body as ApiReply<unknown>)?.reason === 'unauthorized') {
+    endSession();
+  }
+  return reply;
+}
+
+export interface RequestOptions extends CallOptions {
+  /**
+   * Send the HttpOnly known-device cookie (docs/decisions/0010): only the contract's `KNOWN_DEVICE_CALLS`
+   * pass it; no other call sends cookies.
+   */
+  credentials?: boolean;
+}
+
+/**
+ * Calls one method and resolves with its reply's `message`, parsed by `reply`, the contract's schema of
+ * it (docs/product.md#api-client: a success carries `status: 'success'`, which the schemas require).
+ * Rejects with `ApiError` for a refusal, `NetworkError` when no reply came, `MalformedReplyError` for a
+ * reply off the contract.
+ */
+export async function request<S extends z.ZodType>(
+  reply: S,
+  method: HttpMethod,
+  name: ApiMethodName,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const answer = await send(method, name, options, options.credentials === true);
+  if (!answer) throw new NetworkError();
+  const { status, body } = answer;
+  if (status < 200 || status > 299) {
+    const refusal = apiErrorBodySchema.safeParse(body);
+    if (!refusal.success) throw new MalformedReplyError(apiMethodPaths[name], status, refusal.error.issues);
+    throw new ApiError(status, refusal.data.message);
+  }
+  const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  const parsed = reply.safeParse(message);
+  if (!parsed.success) throw new MalformedReplyError(apiMethodPaths[name], status, parsed.error.issues);
+  return parsed.data;
+}
+
+/**
+ * The reply's body whatever its status, or the spec's network-failure object when none came: for the
+ * callers that still read replies by hand.
+ */
+export async function callMethod<T = unknown>(
+  method: HttpMethod,
+  name: ApiMethodName,
+  options: CallOptions = {},
+): Promise<ApiReply<T>> {
+  const params = withLoginAttempt(name, options.params);
+  // The login calls carry the HttpOnly known-device cookie the API sets at a login (docs/decisions/0010).
+  const answer = await send(
+    method,
+    name,
+    { ...options, params },
+    (KNOWN_DEVICE_CALLS as readonly string[]).includes(name),
+  );
+  if (!answer) return networkFailure();
+  rememberAttempt(name, params, answer.body);
+  return answer.body as ApiReply<T>;
 }
 
 /** The reply's `message` when its status is success (docs/product.md#api-client), else null. */
