@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
-import { apiCalls as send, fakeApi, renderWithProviders } from '@site/testing';
+import { inquiryAcceptedSchema, inquiryMessages, mapEmbedUrl, mapUrl, phoneMessages, site } from '@site/contract';
+import { apiRequests as send, fakeApi, renderWithProviders } from '@site/testing';
 import { SAMPLE_CONTACT_BY_LABEL as VALID, SAMPLE_CONTACT_PAYLOAD } from '@site/testing/samples';
 import ContactPage from './contact-page';
 
@@ -95,12 +95,12 @@ describe('ContactPage', () => {
   });
 
   it('sends a contact inquiry with the business fields null, then thanks and clears', async () => {
-    fakeApi({ createWebsiteInquiry: () => ({ message: { status: 'success' } }) });
+    fakeApi({ createWebsiteInquiry: () => ({ message: { status: 'success', name: 'INQ-0001' } }) });
     const { user } = renderPage();
     await fillForm(user);
     await user.click(submitButton());
 
-    expect(send).toHaveBeenCalledWith('POST', 'createWebsiteInquiry', {
+    expect(send).toHaveBeenCalledWith(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', {
       body: SAMPLE_CONTACT_PAYLOAD,
       headers: { 'Idempotency-Key': expect.any(String) },
     });

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
-import { apiCalls as send, fakeApi, heldReply, inSequence, renderWithProviders } from '@site/testing';
+import { inquiryAcceptedSchema, INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
+import { apiRequests as send, errorReply, fakeApi, heldReply, inSequence, renderWithProviders } from '@site/testing';
 import { SAMPLE_PARTNER_BY_LABEL as VALID, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import PartnerPage from './partner-page';
 
-const SUCCESS_REPLY = { message: { status: 'success' } };
+const SUCCESS_REPLY = { message: { status: 'success', name: 'INQ-0001' } };
 const phone = phoneMessages.inquiry;
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -141,8 +141,8 @@ describe('PartnerPage', () => {
     await user.click(submitButton());
 
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send.mock.calls[0]![2]!.body).not.toHaveProperty(INQUIRY_HONEYPOT_FIELD);
-    expect(send).toHaveBeenCalledWith('POST', 'createWebsiteInquiry', {
+    expect(send.mock.calls[0]![3]!.body).not.toHaveProperty(INQUIRY_HONEYPOT_FIELD);
+    expect(send).toHaveBeenCalledWith(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', {
       body: {
         ...SAMPLE_PARTNER_PAYLOAD,
         comment: null,
@@ -162,7 +162,7 @@ describe('PartnerPage', () => {
     await user.type(trap, 'https://spam.example');
     await user.click(submitButton());
 
-    const body = send.mock.calls[0]![2]!.body as Record<string, unknown>;
+    const body = send.mock.calls[0]![3]!.body as Record<string, unknown>;
     expect(body[INQUIRY_HONEYPOT_FIELD]).toBe('https://spam.example');
     expect(body.fullname).toBe(VALID.Name);
     await screen.findByRole('dialog');
@@ -228,13 +228,14 @@ describe('PartnerPage', () => {
       'an error reply',
       () =>
         fakeApi({
-          createWebsiteInquiry: () => ({
-            exc_type: 'TooManyRequests',
-            message: { status: 'error', reason: 'rate_limited', text: 'Slow down', retry_after_seconds: 60 },
-          }),
+          createWebsiteInquiry: () => errorReply('rate_limited', { text: 'Slow down', retry_after_seconds: 60 }, 429),
         }),
     ],
     ['a reply without success', () => fakeApi({ createWebsiteInquiry: () => ({ message: { status: 'failed' } }) })],
+    [
+      'a refusal off the contract',
+      () => fakeApi({ createWebsiteInquiry: () => ({ status: 502, body: '<h1>Bad gateway</h1>' }) }),
+    ],
     ['an exception', () => send.mockRejectedValue(new Error('boom'))],
   ])('after %s returns to idle with the data kept and no message', async (_case, arrange) => {
     arrange();
@@ -254,15 +255,19 @@ describe('PartnerPage', () => {
 
   it('shows field errors the server reports under the matching fields', async () => {
     fakeApi({
-      createWebsiteInquiry: () => ({
-        exc_type: 'ValidationError',
-        message: {
-          status: 'error',
-          reason: 'validation',
-          text: 'Invalid inquiry',
-          errors: { phone: phone.prefix, businessAdress: inquiryMessages.businessAddressRequired, fullname: 'ignored' },
-        },
-      }),
+      createWebsiteInquiry: () =>
+        errorReply(
+          'validation',
+          {
+            text: 'Invalid inquiry',
+            errors: {
+              phone: phone.prefix,
+              businessAdress: inquiryMessages.businessAddressRequired,
+              fullname: 'ignored',
+            },
+          },
+          417,
+        ),
     });
     const { user, container } = renderPage();
     await fillForm(user);
@@ -280,7 +285,7 @@ describe('PartnerPage', () => {
     const { user } = renderPage();
     await fillForm(user);
     const keyOfCall = (index: number) =>
-      (send.mock.calls[index]![2]!.headers as Record<string, string>)['Idempotency-Key'];
+      (send.mock.calls[index]![3]!.headers as Record<string, string>)['Idempotency-Key'];
 
     await user.click(submitButton());
     await waitFor(() => expect(submitButton()).toBeEnabled());
@@ -308,6 +313,6 @@ describe('PartnerPage', () => {
     await fillForm(user);
     await user.click(submitButton());
     await screen.findByRole('dialog');
-    expect(send.mock.calls[0]![2]!.headers).toEqual({ 'Idempotency-Key': 'abababab-abab-4bab-abab-abababababab' });
+    expect(send.mock.calls[0]![3]!.headers).toEqual({ 'Idempotency-Key': 'abababab-abab-4bab-abab-abababababab' });
   });
 });

@@ -1,28 +1,26 @@
 import {
-  type ApiErrorBody,
   IDEMPOTENCY_KEY_HEADER,
   type InquiryAccepted,
+  inquiryAcceptedSchema,
   INQUIRY_HONEYPOT_FIELD,
   type WebsiteInquiryPayload,
 } from '@site/contract';
-/** Stored, or refused with the server's messages by field (none when the reason is not a field's). */
-export type InquiryOutcome = { accepted: true } | { accepted: false; errors: ApiErrorBody['message']['errors'] };
 
 /**
- * POSTs one inquiry (docs/product.md#method-list). The server stores each Idempotency-Key once, so resending the same
- * filled form after a lost reply never stores it twice. A filled trap field goes along so the
- * server can drop the bot's inquiry; people leave it empty and it is not sent. The API client is loaded by
- * the first send: the inquiry pages do not download it to show their form.
+ * POSTs one inquiry (docs/product.md#method-list); rejects as the API client does (`ApiError` with the
+ * server's field errors for a refusal). The server stores each Idempotency-Key once, so resending the same
+ * filled form after a lost reply never stores it twice. A filled trap field goes along so the server can
+ * drop the bot's inquiry; people leave it empty and it is not sent. The API client is loaded by the first
+ * send: the inquiry pages do not download it to show their form.
  */
 export async function sendWebsiteInquiry(
   payload: WebsiteInquiryPayload,
   idempotencyKey: string,
   trap = '',
-): Promise<InquiryOutcome> {
-  const { callMethod, replyError, successMessage } = await import('@site/state/api');
-  const reply = await callMethod<InquiryAccepted>('POST', 'createWebsiteInquiry', {
+): Promise<InquiryAccepted> {
+  const { request } = await import('@site/state/api');
+  return request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', {
     body: trap.trim() ? { ...payload, [INQUIRY_HONEYPOT_FIELD]: trap } : payload,
     headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
   });
-  return successMessage(reply) === null ? { accepted: false, errors: replyError(reply)?.errors } : { accepted: true };
 }

@@ -15,6 +15,7 @@ import {
   partnerInquiryPayload,
   type WebsiteInquiryPayload,
 } from '@site/contract';
+import { ApiError } from '@site/state';
 import { Button, TwoColumnGrid } from '@site/ui';
 import { FieldList, type FieldSpec, Form, FormActions, siteFormOptions, useFormStatus } from '@site/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -114,11 +115,11 @@ export function InquiryFormFrame<K extends InquiryKind>({ kind, inputs }: { kind
   const send = async (values: F) => {
     const payload = toPayload(values);
     try {
-      const outcome = await sendWebsiteInquiry(payload, keyFor(payload), honeypot.current?.value);
-      if (!outcome.accepted) return outcome.errors;
-    } catch {
-      // docs/product.md#inquiry-form-flow: an exception returns to idle with the data kept and no message.
-      return undefined;
+      await sendWebsiteInquiry(payload, keyFor(payload), honeypot.current?.value);
+    } catch (error) {
+      // docs/product.md#inquiry-form-flow: a failure returns to idle with the data kept and no message, but
+      // for the server's field errors, shown like our own.
+      return error instanceof ApiError ? error.errors : undefined;
     }
     idempotency.current = null;
     form.reset(emptyValues);
