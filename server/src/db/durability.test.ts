@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signUpForm } from '../test/customers';
-import { startServerProcess } from '../test/process';
+import { signUpForm } from '../../test/customers';
+import { startServerProcess } from '../../test/process';
 import { pgliteExtensions } from './pglite';
 
 describe('durability of the embedded database', () => {

@@ -2,7 +2,7 @@ import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBucket, type TestBucket } from '../test/s3';
+import { startTestBucket, type TestBucket } from '../../test/s3';
 import { folderPictureStore, type PictureStore, s3PictureStore } from './picture-store';
 
 let bucket: TestBucket;

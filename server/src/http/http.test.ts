@@ -1,6 +1,6 @@
 import { methodPaths } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonInit, startServer, suiteServer, testDatabases } from '../test/harness';
+import { jsonInit, startServer, suiteServer, testDatabases } from '../../test/harness';
 
 const expectErrorShape = (body: any, reason: string) => {
   expect(body).toMatchObject({

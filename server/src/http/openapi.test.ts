@@ -1,7 +1,7 @@
 import { methodPaths } from '@site/contract';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, testDatabases, type TestServer } from '../test/harness';
+import { startServer, testDatabases, type TestServer } from '../../test/harness';
 import { DOCS_PAGE_CSP } from './docs-page';
 import { type RegisteredRoute, routesOf, undocumentedRoutes } from './route-coverage';
 

@@ -1,7 +1,7 @@
 import { contactInquiryPayload } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonInit, startServer, testDatabases } from '../test/harness';
-import { type SmtpStandIn, startSmtpStandIn } from './smtp-stand-in';
+import { jsonInit, startServer, testDatabases } from '../../test/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '../../test/mail/smtp-stand-in';
 
 describe('inquiry mail over SMTP', () => {
   let smtp: SmtpStandIn;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { OUR_PAGES, suiteServer, testDatabases } from '../test/harness';
-import { registerAndLogin } from '../test/customers';
-import { orderingPost, placeAnOrder } from '../test/ordering';
+import { OUR_PAGES, suiteServer, testDatabases } from '../../test/harness';
+import { registerAndLogin } from '../../test/customers';
+import { orderingPost, placeAnOrder } from '../../test/ordering';
 import { backupDatabase, restoreDatabase } from './backup';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startServer, testDatabases } from '../test/harness';
-import { register } from '../test/customers';
+import { startServer, testDatabases } from '../../test/harness';
+import { register } from '../../test/customers';
 import { Msg91SmsProvider } from './msg91';
 import { SmsDeliveryError } from './provider';
 

@@ -8,7 +8,7 @@ import {
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
-import { jsonInit, suiteServer, testDatabases } from '../../test/harness';
+import { jsonInit, suiteServer, testDatabases } from '../../../test/harness';
 import {
   addressRecord,
   type Customer,
@@ -16,8 +16,8 @@ import {
   registerAndLogin,
   signUpForm,
   tokenHeader,
-} from '../../test/customers';
-import { customerDetailCalls, multipart, profileForm } from '../../test/profile';
+} from '../../../test/customers';
+import { customerDetailCalls, multipart, profileForm } from '../../../test/profile';
 
 /** Every field of the sign-up form empty, the GST box unticked. */
 const blankSignUp = {

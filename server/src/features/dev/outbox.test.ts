@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
-import { startServer, testDatabases, type TestServer } from '../../test/harness';
-import { register } from '../../test/customers';
+import { startServer, testDatabases, type TestServer } from '../../../test/harness';
+import { register } from '../../../test/customers';
 
 const pglite = testDatabases[0]!;
 

@@ -15,8 +15,8 @@ import { SAMPLE_CONTACT, SAMPLE_PARTNER } from '@site/testing/samples';
 import { describe, expect, it } from 'vitest';
 import { notTextMessage, tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import type { StoredInquiry } from '../../mail/inquiry-mail';
-import { jsonInit, suiteServer, testDatabases } from '../../test/harness';
-import { newMobile } from '../../test/customers';
+import { jsonInit, suiteServer, testDatabases } from '../../../test/harness';
+import { newMobile } from '../../../test/customers';
 
 /** The sample inquiries, each from a number of its own. */
 const partnerForm = (overrides: Partial<PartnerForm> = {}): PartnerForm => ({

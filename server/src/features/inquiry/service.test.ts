@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db';
-import { suiteServer, testDatabases } from '../../test/harness';
+import { suiteServer, testDatabases } from '../../../test/harness';
 import { INQUIRY_COLUMNS, type InquiryRecord, type StoreInquiryInput, storeInquiry } from './service';
 
 const WINDOW_SECONDS = 10;

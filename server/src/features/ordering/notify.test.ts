@@ -1,9 +1,9 @@
 import { formatRupees, type SalesOrder } from '@site/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type SmtpStandIn, readMail, startSmtpStandIn } from '../../mail/smtp-stand-in';
-import { type Customer, registerAndLogin } from '../../test/customers';
-import { logCapture, suiteServer, testDatabases, type TestServer } from '../../test/harness';
-import { orderingPost } from '../../test/ordering';
+import { type SmtpStandIn, readMail, startSmtpStandIn } from '../../../test/mail/smtp-stand-in';
+import { type Customer, registerAndLogin } from '../../../test/customers';
+import { logCapture, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
+import { orderingPost } from '../../../test/ordering';
 
 // A PGlite server starts in seconds, but in tens of them on a busy machine.
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });

@@ -11,9 +11,9 @@ import {
 } from '@site/contract';
 import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { suiteServer, testDatabases, type TestServer } from '../../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../../test/customers';
-import { SAMPLE_CART_TOTALS } from '../../test/sample-cart';
+import { suiteServer, testDatabases, type TestServer } from '../../../test/harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
 import type { Database } from '../../db';
 import { placeOrder } from './orders';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bestScheme, percentOf, priceCart, type SchemeRule, schemeDiscount, splitGst, taxSplit } from './pricing';
 import { formatRupees } from '@site/contract';
-import { SAMPLE_CART_TOTALS } from '../../test/sample-cart';
+import { SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
 
 /** The seed's sample offer: 10 % off, up to ₹100 (docs/product.md#cart-drawer). */
 const TEN_PERCENT_UP_TO_100: SchemeRule = {

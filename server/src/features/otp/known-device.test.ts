@@ -6,9 +6,9 @@ import {
   privacyMethodPaths,
 } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { suiteServer, testDatabases } from '../../test/harness';
-import { register } from '../../test/customers';
-import { injectedCode, injectMethod } from '../../test/inject';
+import { suiteServer, testDatabases } from '../../../test/harness';
+import { register } from '../../../test/customers';
+import { injectedCode, injectMethod } from '../../../test/inject';
 
 const ORIGIN = 'http://localhost:8080';
 const paths = { ...methodPaths, ...privacyMethodPaths };

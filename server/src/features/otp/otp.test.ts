@@ -6,7 +6,7 @@ import {
   securityTexts,
 } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { logCapture, suiteServer, testDatabases, type Reply } from '../../test/harness';
+import { logCapture, suiteServer, testDatabases, type Reply } from '../../../test/harness';
 import {
   addressRecord,
   latestCode,
@@ -15,7 +15,7 @@ import {
   register,
   registerAndLogin,
   tokenHeader,
-} from '../../test/customers';
+} from '../../../test/customers';
 
 /** A clock the tests move forward instead of waiting. */
 function testClock() {

@@ -1,7 +1,7 @@
 import { METHOD_PREFIX, privacyMethodPaths } from '@site/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_LIMITS, OUR_PAGES, suiteServer, testDatabases, type TestServer } from '../../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../../test/customers';
+import { DEFAULT_LIMITS, OUR_PAGES, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 

@@ -3,9 +3,9 @@ import { SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { storeImage } from '../../files/images';
-import { OUR_PAGES, suiteServer, testDatabases, type TestServer } from '../../test/harness';
-import { type Customer, latestCode, registerAndLogin, tokenHeader } from '../../test/customers';
-import { placeAnOrder } from '../../test/ordering';
+import { OUR_PAGES, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
+import { type Customer, latestCode, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { placeAnOrder } from '../../../test/ordering';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 

@@ -1,7 +1,7 @@
 import { SAMPLE_CONTACT_PAYLOAD } from '@site/testing/samples';
 import { describe, expect, it, vi } from 'vitest';
-import { OUR_PAGES, suiteServer, testDatabases } from '../../test/harness';
-import { registerAndLogin } from '../../test/customers';
+import { OUR_PAGES, suiteServer, testDatabases } from '../../../test/harness';
+import { registerAndLogin } from '../../../test/customers';
 import { purgeExpired } from './retention';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });

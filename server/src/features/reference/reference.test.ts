@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suiteServer, testDatabases } from '../../test/harness';
+import { suiteServer, testDatabases } from '../../../test/harness';
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`reference lists and health (${database.label})`, () => {

@@ -1,7 +1,7 @@
 import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { newMobile } from '../test/customers';
-import { startServerProcess } from '../test/process';
+import { newMobile } from '../customers';
+import { startServerProcess } from '../process';
 import { processDatabases, UNLIMITED } from './fault-databases';
 
 /**

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { contactInquiryPayload, IDEMPOTENCY_KEY_HEADER, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpForm } from '../test/customers';
-import { type ServerProcess, startServerProcess } from '../test/process';
+import { signUpForm } from '../customers';
+import { type ServerProcess, startServerProcess } from '../process';
 import { UNLIMITED } from './fault-databases';
 import { createPrivatePostgres, findPostgresBinaries, type PrivatePostgres } from './private-postgres';
-import { queryOnce } from '../test/postgres-client';
+import { queryOnce } from '../postgres-client';
 
 /**
  * The database going away under the running API, on a PostgreSQL server of the test's own (the

@@ -8,11 +8,11 @@ import {
 } from '@site/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { inquiryMailText, type StoredInquiry } from '../mail/inquiry-mail';
-import { jsonInit, logCapture, suiteServer, testDatabases } from '../test/harness';
-import { newMobile, registerAndLogin, tokenHeader } from '../test/customers';
-import { multipart, profileForm } from '../test/profile';
-import { requestFrom } from '../test/proxy';
+import { inquiryMailText, type StoredInquiry } from '../../src/mail/inquiry-mail';
+import { jsonInit, logCapture, suiteServer, testDatabases } from '../harness';
+import { newMobile, registerAndLogin, tokenHeader } from '../customers';
+import { multipart, profileForm } from '../profile';
+import { requestFrom } from '../proxy';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

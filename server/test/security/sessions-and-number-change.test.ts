@@ -1,8 +1,8 @@
 import { type LoginRecord, profileUpdateFields, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { jsonInit, suiteServer, testDatabases } from '../test/harness';
-import { latestCode, login, newMobile, register, registerAndLogin, signUpForm, tokenHeader } from '../test/customers';
-import { multipart, profileForm } from '../test/profile';
+import { jsonInit, suiteServer, testDatabases } from '../harness';
+import { latestCode, login, newMobile, register, registerAndLogin, signUpForm, tokenHeader } from '../customers';
+import { multipart, profileForm } from '../profile';
 
 /**
  * A stolen token does not keep an account for good, and a number is not

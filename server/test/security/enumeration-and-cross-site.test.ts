@@ -1,8 +1,8 @@
 import { contactInquiryPayload, METHOD_PREFIX, methodPaths, profileUpdateFields, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases } from '../test/harness';
-import { newMobile, register, registerAndLogin, signUpForm, tokenHeader } from '../test/customers';
-import { multipart, profileForm } from '../test/profile';
+import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases } from '../harness';
+import { newMobile, register, registerAndLogin, signUpForm, tokenHeader } from '../customers';
+import { multipart, profileForm } from '../profile';
 
 /** Only the database-backed budgets under test; the in-memory per-minute request limits would stop a fast loop first. */
 const IN_MEMORY = {

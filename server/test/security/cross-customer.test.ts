@@ -1,8 +1,8 @@
 import { METHOD_PREFIX, orderingMethodPaths, profileUpdateFields } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suiteServer, testDatabases } from '../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../test/customers';
-import { customerDetailCalls, multipart, profileForm } from '../test/profile';
+import { suiteServer, testDatabases } from '../harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../customers';
+import { customerDetailCalls, multipart, profileForm } from '../profile';
 
 /** Customer A's valid token, aimed at customer B (and at ids that are nobody's), 100 times per route. */
 const TRIES = 100;

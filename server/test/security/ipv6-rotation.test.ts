@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { LOGIN_ATTEMPT_PARAM, profileUpdateFields } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases, type TestServer } from '../test/harness';
-import { newMobile, signUpForm, tokenHeader } from '../test/customers';
-import { addressIn, injectedCode, injectMethod } from '../test/inject';
-import { multipart, profileForm } from '../test/profile';
+import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases, type TestServer } from '../harness';
+import { newMobile, signUpForm, tokenHeader } from '../customers';
+import { addressIn, injectedCode, injectMethod } from '../inject';
+import { multipart, profileForm } from '../profile';
 
 /**
  * A client is an IPv4 address or an IPv6 /64, for every limit. Each attack below

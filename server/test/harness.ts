@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type AppDeps, buildApp } from '../app';
-import { type Config, loadConfig } from '../config';
-import type { Database } from '../db';
-import { migrate } from '../db/migrate';
-import { pgliteDatabase, pgliteExtensions } from '../db/pglite';
+import { type AppDeps, buildApp } from '../src/app';
+import { type Config, loadConfig } from '../src/config';
+import type { Database } from '../src/db';
+import { migrate } from '../src/db/migrate';
+import { pgliteDatabase, pgliteExtensions } from '../src/db/pglite';
 import { postgresAnswers } from './postgres-client';
 
 /** PostgreSQL of these machines; each server under test gets its own database, dropped afterwards. */

@@ -10,10 +10,10 @@ import {
   UNICODE_LOOKALIKES,
   UNSTORABLE_TEXT,
   WRONG_TYPES,
-} from '../../security/fuzz';
+} from '../fuzz';
 
 /**
- * The ordering routes' targets of the fuzz suite (`src/security/fuzz.test.ts`): every request is invalid
+ * The ordering routes' targets of the fuzz suite (`test/security/fuzz.test.ts`): every request is invalid
  * by construction (or, for the catalogue's listing, a junk query that must not change its reply), so none
  * may be accepted, none may answer 5xx and no row may change.
  */

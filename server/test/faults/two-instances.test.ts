@@ -13,11 +13,11 @@ import {
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { OUR_PAGES } from '../test/harness';
-import { newMobile, signUpForm, tokenHeader } from '../test/customers';
-import { multipart, profileForm } from '../test/profile';
-import { type ServerProcess, startServerProcess } from '../test/process';
-import { startTestBucket } from '../test/s3';
+import { OUR_PAGES } from '../harness';
+import { newMobile, signUpForm, tokenHeader } from '../customers';
+import { multipart, profileForm } from '../profile';
+import { type ServerProcess, startServerProcess } from '../process';
+import { startTestBucket } from '../s3';
 import { type ProcessDatabase, processDatabases, UNLIMITED } from './fault-databases';
 
 /**

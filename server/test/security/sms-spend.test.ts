@@ -1,8 +1,8 @@
 import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { logCapture, suiteServer, testDatabases } from '../test/harness';
-import { register } from '../test/customers';
-import { injectedCode, injectMethod } from '../test/inject';
+import { logCapture, suiteServer, testDatabases } from '../harness';
+import { register } from '../customers';
+import { injectedCode, injectMethod } from '../inject';
 
 const METRICS_TOKEN = 'm'.repeat(40);
 const CEILING = 10;

@@ -3,9 +3,9 @@ import { crc32 } from 'node:zlib';
 import { profileUpdateFields } from '@site/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { suiteServer, testDatabases } from '../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../test/customers';
-import { multipart, profileForm } from '../test/profile';
+import { suiteServer, testDatabases } from '../harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../customers';
+import { multipart, profileForm } from '../profile';
 
 const UPLOAD_MAX_BYTES = 1024 * 1024;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,8 +1,8 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, suiteServer, testDatabases, type TestServer } from '../test/harness';
-import { newMobile, signUpForm } from '../test/customers';
-import { addressIn, injectedCode, injectMethod } from '../test/inject';
+import { DEFAULT_LIMITS, suiteServer, testDatabases, type TestServer } from '../harness';
+import { newMobile, signUpForm } from '../customers';
+import { addressIn, injectedCode, injectMethod } from '../inject';
 
 /**
  * Measured at the default settings (docs/decisions/0010): a simulated day of attack

@@ -15,7 +15,7 @@ import {
   signUpFormSchema,
 } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../test/harness';
+import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../harness';
 import {
   type Customer,
   latestCode,
@@ -24,10 +24,10 @@ import {
   registerAndLogin,
   signUpForm,
   tokenHeader,
-} from '../test/customers';
-import { orderingFuzzTargets } from '../features/ordering/fuzz-targets';
-import { privacyFuzzTargets } from '../features/privacy/fuzz-targets';
-import { profileForm } from '../test/profile';
+} from '../customers';
+import { orderingFuzzTargets } from '../fuzz/targets/ordering';
+import { privacyFuzzTargets } from '../fuzz/targets/privacy';
+import { profileForm } from '../profile';
 import {
   type FuzzReply,
   type FuzzRequest,
@@ -47,7 +47,7 @@ import {
   query,
   seededRandom,
   send,
-} from './fuzz';
+} from '../fuzz/fuzz';
 
 /**
  * At least 2,000 fuzzed requests (per database) spread over every route the app serves, a quarter of

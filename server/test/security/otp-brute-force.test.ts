@@ -1,7 +1,7 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { suiteServer, testDatabases } from '../test/harness';
-import { latestCode, register } from '../test/customers';
+import { suiteServer, testDatabases } from '../harness';
+import { latestCode, register } from '../customers';
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`OTP brute force (${database.label})`, () => {

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from '../db/pglite';
-import { testDatabases } from '../test/harness';
-import { queryOnce } from '../test/postgres-client';
+import { pgliteExtensions } from '../../src/db/pglite';
+import { testDatabases } from '../harness';
+import { queryOnce } from '../postgres-client';
 
 /** A database for a server started as its own process, readable by the test once it has stopped. */
 export interface ProcessDatabase {

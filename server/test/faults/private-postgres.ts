@@ -4,7 +4,7 @@ import { chown, mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { postgresAnswers } from '../test/postgres-client';
+import { postgresAnswers } from '../postgres-client';
 
 /**
  * A PostgreSQL server of the test's own, on a temporary data directory: unlike the shared system

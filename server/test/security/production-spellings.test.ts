@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../config';
-import { startServer, testDatabases } from '../test/harness';
+import { ConfigError, loadConfig } from '../../src/config';
+import { startServer, testDatabases } from '../harness';
 
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -1,9 +1,9 @@
 import { DB_INT_MAX, METHOD_PREFIX, orderingMethodPaths } from '@site/contract';
 import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { JSON_LIMITS, jsonTexts } from '../http/json';
-import { logCapture, suiteServer, testDatabases } from '../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../test/customers';
+import { JSON_LIMITS, jsonTexts } from '../../src/http/json';
+import { logCapture, suiteServer, testDatabases } from '../harness';
+import { type Customer, registerAndLogin, tokenHeader } from '../customers';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 

@@ -1,9 +1,9 @@
 import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, OUR_PAGES, startServer, testDatabases, type TestServer } from '../test/harness';
-import { newMobile, signUpForm } from '../test/customers';
-import { loadConfig } from '../config';
-import { requestFrom, startProxy } from '../test/proxy';
+import { DEFAULT_LIMITS, OUR_PAGES, startServer, testDatabases, type TestServer } from '../harness';
+import { newMobile, signUpForm } from '../customers';
+import { loadConfig } from '../../src/config';
+import { requestFrom, startProxy } from '../proxy';
 
 /** Only the route limits under test (sign-ups 20/h, sends 10/min) stand; the look-up budget has its own test. */
 const LIMITS = {

@@ -7,10 +7,10 @@ import {
   type Random,
   UNICODE_LOOKALIKES,
   WRONG_TYPES,
-} from '../../security/fuzz';
+} from '../fuzz';
 
 /**
- * The privacy routes' targets of the fuzz suite (`src/security/fuzz.test.ts`): a bad token, a body that is
+ * The privacy routes' targets of the fuzz suite (`test/security/fuzz.test.ts`): a bad token, a body that is
  * not JSON or not an object, or a field no valid request has. Every request is invalid by construction
  * (the token's retailer has asked for no deletion code), so none may be accepted and no row may change.
  */

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
-import type { S3Settings } from '../files/picture-store';
+import type { S3Settings } from '../src/files/picture-store';
 
 export interface TestBucket {
   settings: S3Settings;

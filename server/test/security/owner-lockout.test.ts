@@ -1,7 +1,7 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../test/harness';
-import { latestCode, register } from '../test/customers';
+import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../harness';
+import { latestCode, register } from '../customers';
 
 /**
  * Measured at the default settings (docs/decisions/0010): over one simulated day an
