@@ -81,6 +81,12 @@ const zones = [
     from: ['shared/state', 'shared/ui', 'shared/dev-harness', ...NOT_PACKAGES.filter((folder) => folder !== 'server')],
     message: 'server/ imports @site/contract only of our packages, and no app or tooling.',
   },
+  // What the API image ships never imports test support; only the tests beside the code may.
+  {
+    target: 'server/src/**/!(*.test).ts',
+    from: 'server/test',
+    message: 'server/src ships: only its *.test.ts files may import test support (server/test).',
+  },
   // The host (its browser code and its rendering server) imports no remote, server/ or tooling.
   {
     target: 'host',
@@ -193,7 +199,7 @@ export default tseslint.config(
   },
   {
     // Tests read untyped JSON replies and drive servers with loose inputs on purpose.
-    files: ['**/*.test.{ts,tsx}', 'server/src/test/**', 'e2e/**', 'bench/**'],
+    files: ['**/*.test.{ts,tsx}', 'server/test/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {

@@ -86,6 +86,18 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     );
   });
 
+  it("the server's shipped code importing its test support is reported, its tests beside the code are not", async () => {
+    const importsHarness = "import { startServer } from '../../test/harness';\nexport const probe = startServer;\n";
+    expect(await theOneProblem('server/src/lib/boundary-probe.ts', importsHarness)).toContain(
+      'only its *.test.ts files may import test support',
+    );
+    await theOneProblem(
+      'server/src/features/ordering/boundary-probe.ts',
+      "import { orderingFuzzTargets } from '../../../test/fuzz/targets/ordering';\nexport const probe = orderingFuzzTargets;\n",
+    );
+    expect(await boundaryProblems('server/src/lib/boundary-probe.test.ts', importsHarness)).toEqual([]);
+  });
+
   it('allowed imports are not reported: packages, the app own lib, and tools/ starting the host server', async () => {
     expect(
       await boundaryProblems(

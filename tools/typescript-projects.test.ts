@@ -62,7 +62,10 @@ const treeFiles = execFileSync(
 
 const projectsOf = (file: string) => projects.filter((project) => project.files.includes(file));
 const isTestSupport = (file: string) =>
-  /\.test\.tsx?$/.test(file) || /\/src\/test\//.test(file) || file === 'shared/vitest.setup.ts';
+  /\.test\.tsx?$/.test(file) ||
+  /\/src\/test\//.test(file) ||
+  /^server\/test\//.test(file) ||
+  file === 'shared/vitest.setup.ts';
 
 /** Where each kind of code lives, and the types it may see. */
 const BROWSER_CODE = /^(shared\/(state|ui|testing|dev-harness)|host|remotes\/[^/]+|examples\/[^/]+)\/src\//;
@@ -86,6 +89,12 @@ describe('the TypeScript projects (npm run typecheck)', () => {
       .map((file) => ({ file, projects: projectsOf(file).map((project) => project.config) }))
       .filter((placement) => placement.projects.length !== 1);
     expect(misplaced).toEqual([]);
+  });
+
+  it("keeps the API's tests and their support out of the project that ships", () => {
+    const shipped = projects.find((project) => project.config === 'server/tsconfig.json');
+    expect(shipped?.files).toContain('server/src/main.ts');
+    expect(shipped?.files.filter(isTestSupport)).toEqual([]);
   });
 
   it('lists every tsconfig of the tree in the solution', () => {
