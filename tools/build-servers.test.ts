@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -68,6 +68,17 @@ function stop(child: ChildProcess): Promise<number | null> {
 }
 
 describe('the compiled servers', () => {
+  it("the API's build holds only what ships: none of its tests or their support (server/test)", () => {
+    const dist = path.join(root, 'server', 'dist');
+    const bundled = ['main.js.map', 'backup.js.map'].flatMap((map) =>
+      (JSON.parse(readFileSync(path.join(dist, map), 'utf8')) as { sources: string[] }).sources.map((source) =>
+        path.relative(REPO_ROOT, path.resolve(dist, source)).split(path.sep).join('/'),
+      ),
+    );
+    expect(bundled).toContain('server/src/main.ts');
+    expect(bundled.filter((source) => source.startsWith('server/test/') || /\.test\.ts$/.test(source))).toEqual([]);
+  });
+
   it('the API starts on a new embedded database, migrates it from the build and stops gracefully', async () => {
     const port = await freePort();
     const dataDir = path.join(root, 'data');
