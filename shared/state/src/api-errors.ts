@@ -7,18 +7,22 @@ import { type ApiErrorBody, type FailureReason, feedbackMessages } from '@site/c
  * the page must see the one class of each (a federation singleton's).
  */
 
-/** A refusal in the contract's error body (docs/decisions/0004): its HTTP status, reason, text and field errors. */
+/**
+ * The server answered, and not with success (docs/product.md#api-client): a refusal in the contract's
+ * error body (docs/decisions/0004) with its HTTP status, reason, text and field errors, or a 2xx whose
+ * `message.status` is not `success` (the ERP's way), which has no reason.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly reason: FailureReason;
+  readonly reason: FailureReason | undefined;
   readonly text: string;
   /** Field → the spec's exact message, with `validation`. */
   readonly errors: Readonly<Record<string, string>>;
   /** With `locked` and `rate_limited`: seconds until a new try is allowed. */
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, error: ApiErrorBody['message']) {
+  constructor(status: number, error: Omit<ApiErrorBody['message'], 'status' | 'reason'> & { reason?: FailureReason }) {
     super(error.text);
     this.status = status;
     this.reason = error.reason;

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { vi } from 'vitest';
-import type { ApiErrorBody, FailureReason } from '@site/contract';
+import type { ApiErrorBody, FailureReason, OtpSentMessage } from '@site/contract';
 import { apiClient, type ApiMethodName, apiMethodPaths, callMethod, request } from '@site/state/api';
 
 /**
@@ -85,6 +85,10 @@ export const callsTo = (name: ApiMethodName) => [
 
 /** A success reply with these fields beside `status`. */
 export const success = <T extends object>(extra: T = {} as T) => ({ message: { status: 'success', ...extra } });
+
+/** `generate_and_send_otp`'s success: a 4-digit code for the login attempt `attempt-1`, unless told otherwise. */
+export const otpSent = (extra: Partial<OtpSentMessage> = {}) =>
+  success({ expires_in_seconds: 600, login_attempt: 'attempt-1', code_length: 4, ...extra });
 
 /** An error reply of the API with this reason (and its status, 400 unless given). */
 export function errorReply(reason: FailureReason, extra: Partial<ApiErrorBody['message']> = {}, status = 400) {

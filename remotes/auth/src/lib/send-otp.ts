@@ -1,5 +1,5 @@
-import { feedbackMessages, type OtpSentMessage, type SendOtpQuery } from '@site/contract';
-import { notify, otpExpiry } from '@site/state';
+import { feedbackMessages, otpSentMessageSchema, type SendOtpQuery } from '@site/contract';
+import { ApiError, notify, otpExpiry } from '@site/state';
 
 export type OtpSendOutcome =
   { kind: 'sent' } | { kind: 'not_registered' } | { kind: 'locked'; retryAfterSeconds: number } | { kind: 'failed' };
@@ -7,17 +7,19 @@ export type OtpSendOutcome =
 /** The API client is loaded by the first request: the login page does not download it to show its form. */
 async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
   try {
-    const { callMethod, replyError, successMessage } = await import('@site/state/api');
+    const { rememberLoginAttempt, request } = await import('@site/state/api');
     const params = { phone_no: mobile } satisfies SendOtpQuery;
-    const reply = await callMethod<OtpSentMessage>('GET', 'generateAndSendOtp', { params });
-    if (successMessage(reply)) return { kind: 'sent' };
-    const error = replyError(reply);
-    if (error?.reason === 'not_registered') return { kind: 'not_registered' };
-    if (error?.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retry_after_seconds ?? 0 };
-  } catch {
-    // Treated like any failed call below.
+    // With the known-device cookie (docs/decisions/0010): this browser's codes come from a budget strangers cannot spend.
+    const sent = await request(otpSentMessageSchema, 'GET', 'generateAndSendOtp', { params, credentials: true });
+    // The code only logs in the attempt that asked for it: `verifyOtp` sends the attempt back.
+    rememberLoginAttempt({ mobile, attempt: sent.login_attempt, codeLength: sent.code_length });
+    return { kind: 'sent' };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed' };
+    if (error.reason === 'not_registered') return { kind: 'not_registered' };
+    if (error.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retryAfterSeconds ?? 0 };
+    return { kind: 'failed' };
   }
-  return { kind: 'failed' };
 }
 
 /**

@@ -5,7 +5,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearLogin, getLogin, saveLogin } from '../auth/store';
 import type { LoginRecord } from '@site/contract';
 import { configureRuntime } from '../runtime-config';
-import { loginAttemptFor } from '../auth/login-attempt';
 import { inquiryAcceptedSchema, stateListSchema } from '@site/contract';
 import { callMethod, isNetworkFailure, replyError, replyMessage, request, successMessage } from './client';
 import { ApiError, MalformedReplyError, NetworkError } from '../api-errors';
@@ -112,19 +111,6 @@ describe('callMethod (docs/product.md#api-client)', () => {
     expect(seen[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
   });
 
-  it('keeps the login attempt of a sent code and sends it back with the code', async () => {
-    reply = {
-      status: 200,
-      type: 'application/json',
-      body: '{"message":{"status":"success","expires_in_seconds":600,"login_attempt":"attempt-1","code_length":8}}',
-    };
-    await callMethod('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
-    expect(loginAttemptFor('9876543210')).toEqual({ mobile: '9876543210', attempt: 'attempt-1', codeLength: 8 });
-    expect(loginAttemptFor('9123456789')).toBeNull();
-    await callMethod('GET', 'verifyOtpAndLogin', { params: { phone_no: '9876543210', otp: '12345678' } });
-    expect(new URL(seen[1]!.url, 'http://x').searchParams.get('login_attempt')).toBe('attempt-1');
-  });
-
   it('forgets the login when the server refuses our token, and only then', async () => {
     saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
     reply = errorReply(403, 'PermissionError', 'forbidden');
@@ -175,7 +161,7 @@ describe('request (docs/product.md#api-client)', () => {
     await expect(request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { body: {} })).rejects.toBeInstanceOf(
       MalformedReplyError,
     );
-    reply = jsonReply(200, { message: { status: 'error', name: 'INQ-1' } });
+    reply = jsonReply(200, { message: { status: 'success', name: 42 } });
     await expect(request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { body: {} })).rejects.toBeInstanceOf(
       MalformedReplyError,
     );
@@ -186,6 +172,13 @@ describe('request (docs/product.md#api-client)', () => {
       name: 'MalformedReplyError',
       status: 502,
     });
+  });
+
+  it('rejects a 2xx whose message is not a success, the spec’s one check, as an ApiError without a reason', async () => {
+    reply = jsonReply(200, { message: { status: 'failed' } });
+    const refusal = await request(stateListSchema, 'GET', 'getStates').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 200, reason: undefined, errors: {} });
   });
 
   it('rejects a call with no reply with a NetworkError carrying the spec’s text', async () => {

@@ -4,8 +4,6 @@ import {
   type ApiErrorBody,
   apiErrorBodySchema,
   feedbackMessages,
-  KNOWN_DEVICE_CALLS,
-  LOGIN_ATTEMPT_PARAM,
   type MethodName,
   methodPaths,
   type NetworkFailure,
@@ -26,7 +24,7 @@ import {
   NetworkError,
   otpExpiry,
 } from '@site/state';
-import { forgetLoginAttempts, loginAttemptFor, rememberLoginAttempt } from '../auth/login-attempt';
+import { forgetLoginAttempts } from '../auth/login-attempt';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
 
 /**
@@ -63,6 +61,11 @@ export interface CallOptions {
   formData?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Send the HttpOnly known-device cookie (docs/decisions/0010): only the contract's `KNOWN_DEVICE_CALLS`
+   * pass it; no other call sends cookies.
+   */
+  credentials?: boolean;
 }
 
 /** A Frappe reply `{ message }` (success or error), a text reply, or the network failure. */
@@ -97,30 +100,11 @@ export function endSession(): void {
   forgetLoginAttempts();
 }
 
-/** A code is bound to the attempt that asked for it: remember the attempt, and send it back with the code. */
-function withLoginAttempt(name: ApiMethodName, params: CallOptions['params']): CallOptions['params'] {
-  if (name !== 'verifyOtpAndLogin' || !params || params[LOGIN_ATTEMPT_PARAM] !== undefined) return params;
-  const stored = loginAttemptFor(String(params.phone_no ?? ''));
-  return stored ? { ...params, [LOGIN_ATTEMPT_PARAM]: stored.attempt } : params;
-}
-
-function rememberAttempt(name: ApiMethodName, params: CallOptions['params'], body: unknown) {
-  if (name !== 'generateAndSendOtp' || !body || typeof body !== 'object') return;
-  const message = (body as { message?: { status?: unknown; login_attempt?: unknown; code_length?: unknown } }).message;
-  if (message?.status !== 'success' || typeof message.login_attempt !== 'string') return;
-  rememberLoginAttempt({
-    mobile: String(params?.phone_no ?? ''),
-    attempt: message.login_attempt,
-    codeLength: typeof message.code_length === 'number' ? message.code_length : 4,
-  });
-}
-
 /** One HTTP exchange: the status and the parsed body, or `null` when no reply arrived at all. */
 async function send(
   method: HttpMethod,
   name: ApiMethodName,
   options: CallOptions,
-  withCredentials: boolean,
 ): Promise<{ status: number; body: unknown } | null> {
   const headers: Record<string, string> = { ...options.headers };
   const authorization = authorizationHeader();
@@ -132,7 +116,7 @@ async function send(
     params: options.params,
     headers,
     signal: options.signal,
-    withCredentials,
+    withCredentials: options.credentials === true,
   };
   if (method !== 'GET' && method !== 'HEAD') {
     if (options.formData) {
@@ -158,27 +142,19 @@ async function send(
   return reply;
 }
 
-export interface RequestOptions extends CallOptions {
-  /**
-   * Send the HttpOnly known-device cookie (docs/decisions/0010): only the contract's `KNOWN_DEVICE_CALLS`
-   * pass it; no other call sends cookies.
-   */
-  credentials?: boolean;
-}
-
 /**
  * Calls one method and resolves with its reply's `message`, parsed by `reply`, the contract's schema of
  * it (docs/product.md#api-client: a success carries `status: 'success'`, which the schemas require).
- * Rejects with `ApiError` for a refusal, `NetworkError` when no reply came, `MalformedReplyError` for a
- * reply off the contract.
+ * Rejects with `ApiError` when the server answered without success, `NetworkError` when no reply came,
+ * `MalformedReplyError` for a reply off the contract.
  */
 export async function request<S extends z.ZodType>(
   reply: S,
   method: HttpMethod,
   name: ApiMethodName,
-  options: RequestOptions = {},
+  options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const answer = await send(method, name, options, options.credentials === true);
+  const answer = await send(method, name, options);
   if (!answer) throw new NetworkError();
   const { status, body } = answer;
   if (status < 200 || status > 299) {
@@ -187,6 +163,11 @@ export async function request<S extends z.ZodType>(
     throw new ApiError(status, refusal.data.message);
   }
   const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+  const messageStatus =
+    typeof message === 'object' && message !== null && 'status' in message ? message.status : undefined;
+  if (typeof messageStatus === 'string' && messageStatus !== SUCCESS_STATUS) {
+    throw new ApiError(status, { text: `${apiMethodPaths[name]} answered ${messageStatus}` });
+  }
   const parsed = reply.safeParse(message);
   if (!parsed.success) throw new MalformedReplyError(apiMethodPaths[name], status, parsed.error.issues);
   return parsed.data;
@@ -201,17 +182,8 @@ export async function callMethod<T = unknown>(
   name: ApiMethodName,
   options: CallOptions = {},
 ): Promise<ApiReply<T>> {
-  const params = withLoginAttempt(name, options.params);
-  // The login calls carry the HttpOnly known-device cookie the API sets at a login (docs/decisions/0010).
-  const answer = await send(
-    method,
-    name,
-    { ...options, params },
-    (KNOWN_DEVICE_CALLS as readonly string[]).includes(name),
-  );
-  if (!answer) return networkFailure();
-  rememberAttempt(name, params, answer.body);
-  return answer.body as ApiReply<T>;
+  const answer = await send(method, name, options);
+  return answer ? (answer.body as ApiReply<T>) : networkFailure();
 }
 
 /** The reply's `message` when its status is success (docs/product.md#api-client), else null. */

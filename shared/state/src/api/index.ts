@@ -3,4 +3,4 @@
  * marketing pages) never download axios. The server data a page caches is `@site/state/query`.
  */
 export * from './client';
-export { loginAttemptFor, type StoredLoginAttempt } from '../auth/login-attempt';
+export { loginAttemptFor, rememberLoginAttempt, type StoredLoginAttempt } from '../auth/login-attempt';

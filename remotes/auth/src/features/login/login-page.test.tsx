@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages, phoneMessages } from '@site/contract';
+import { feedbackMessages, otpSentMessageSchema, phoneMessages } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { apiCalls as api, currentLocation, errorReply, fakeApi, heldReply, success } from '@site/testing';
+import { loginAttemptFor } from '@site/state/api';
+import { apiRequests as api, currentLocation, errorReply, fakeApi, heldReply, otpSent } from '@site/testing';
 import LoginPage from './login-page';
 import { HANDOVER, renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
@@ -62,7 +63,7 @@ describe('LoginPage', () => {
   });
 
   it('reads Processing... and is disabled while the code is requested, asking once', async () => {
-    const held = heldReply(success());
+    const held = heldReply(otpSent());
     fakeApi({ generateAndSendOtp: () => held.promise });
     await submitMobile('9876543210');
 
@@ -70,14 +71,17 @@ describe('LoginPage', () => {
     expect(continueButton()).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Login' }));
     expect(api).toHaveBeenCalledTimes(1);
-    expect(api).toHaveBeenCalledWith('GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
+    expect(api).toHaveBeenCalledWith(otpSentMessageSchema, 'GET', 'generateAndSendOtp', {
+      params: { phone_no: '9876543210' },
+      credentials: true,
+    });
 
     await act(async () => held.release());
     expect(currentLocation().pathname).toBe('/otp-verify');
   });
 
   it('on success stores the expiry (now + 20 s), shows the green toast and goes to /otp-verify with the mobile', async () => {
-    fakeApi({ generateAndSendOtp: () => success({ expires_in_seconds: 600 }) });
+    fakeApi({ generateAndSendOtp: () => otpSent({ login_attempt: 'attempt-7', code_length: 6 }) });
     const before = Date.now();
     await submitMobile('9876543210');
 
@@ -89,16 +93,18 @@ describe('LoginPage', () => {
     expect(expiry).toBeLessThanOrEqual(Date.now() + OTP_FIRST_WINDOW_SECONDS * 1000);
     expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(toast.error).not.toHaveBeenCalled();
+    // The code belongs to this attempt: the verify page sends it back and asks for as many digits.
+    expect(loginAttemptFor('9876543210')).toEqual({ mobile: '9876543210', attempt: 'attempt-7', codeLength: 6 });
   });
 
   it('passes the page to return to along with the mobile', async () => {
-    fakeApi({ generateAndSendOtp: () => success() });
+    fakeApi({ generateAndSendOtp: () => otpSent() });
     await submitMobile(HANDOVER.mobile, { returnTo: HANDOVER.returnTo });
     await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: HANDOVER }));
   });
 
   it('drops a return path that leaves the site', async () => {
-    fakeApi({ generateAndSendOtp: () => success() });
+    fakeApi({ generateAndSendOtp: () => otpSent() });
     await submitMobile('9876543210', { returnTo: '//evil.example/x' });
     await waitFor(() =>
       expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }),

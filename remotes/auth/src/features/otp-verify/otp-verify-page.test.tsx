@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { feedbackMessages, otpMessages } from '@site/contract';
 import {
   getLogin,
@@ -9,13 +9,15 @@ import {
   OTP_RESEND_WINDOW_SECONDS,
   otpExpiry,
 } from '@site/state';
+import { rememberLoginAttempt } from '@site/state/api';
 import { authNotices } from '../../lib/notices';
-import { apiCalls as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, success } from '@site/testing';
+import { apiRequests as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, otpSent } from '@site/testing';
 import OtpVerifyPage from './otp-verify-page';
 import { renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
 
 const MOBILE = '9876543210';
+/** A whole login reply: the contract's record and a field beyond it, which is kept too. */
 const RECORD = {
   status: 'success',
   customer_id: 'CUST-0001',
@@ -24,6 +26,22 @@ const RECORD = {
   api_key: 'key123',
   api_secret: 'secret456',
   shop_name: 'Patel Kirana',
+  profile: '',
+  industry: 'Pan Shop',
+  start_time: '09:00:00',
+  end_time: '21:00:00',
+  from_time: '13:00:00',
+  to_time: '14:00:00',
+  gst_registered: false,
+  customer_address: {
+    address_line1: '4 Market Road',
+    address_line2: '',
+    city: 'Surat',
+    state: 'Gujarat',
+    country: 'India',
+    pincode: '395003',
+  },
+  erp_field: 'kept',
 };
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 4` });
@@ -97,11 +115,24 @@ describe('OtpVerifyPage', () => {
     await enterCode(user, '4821');
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/user/profile'));
-    expect(callsTo('verifyOtpAndLogin')).toEqual([{ params: { phone_no: MOBILE, otp: '4821' } }]);
+    expect(callsTo('verifyOtpAndLogin')).toEqual([{ params: { phone_no: MOBILE, otp: '4821' }, credentials: true }]);
     expect(JSON.parse(localStorage.getItem(LOGIN_STORAGE_KEY) ?? 'null')).toEqual(RECORD);
     expect(getLogin()).toEqual(RECORD);
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
     expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('sends back the login attempt this tab was given with the code', async () => {
+    onTestFinished(() => sessionStorage.clear());
+    rememberLoginAttempt({ mobile: MOBILE, attempt: 'attempt-9', codeLength: 4 });
+    fakeApi({ verifyOtpAndLogin: () => ({ message: RECORD }) });
+    const { user } = renderOtp();
+    await enterCode(user, '4821');
+
+    await waitFor(() => expect(currentLocation().pathname).toBe('/user/profile'));
+    expect(callsTo('verifyOtpAndLogin')).toEqual([
+      { params: { phone_no: MOBILE, otp: '4821', login_attempt: 'attempt-9' }, credentials: true },
+    ]);
   });
 
   it('after success returns to the account page that sent the visitor to log in', async () => {
@@ -203,14 +234,14 @@ describe('OtpVerifyPage', () => {
 
   it('Resend sends a new code, starts a 30 s window with a success toast, and clears the boxes', async () => {
     vi.useFakeTimers();
-    fakeApi({ generateAndSendOtp: () => success() });
+    fakeApi({ generateAndSendOtp: () => otpSent() });
     renderOtp();
     fillCode('12');
     const sentAt = Date.now();
     fireEvent.click(resendButton()!);
     await advance(0);
 
-    expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: MOBILE } }]);
+    expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: MOBILE }, credentials: true }]);
     expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBe(sentAt + OTP_RESEND_WINDOW_SECONDS * 1000);
     expect(screen.getByText(authNotices.resendIn(30))).toBeInTheDocument();

@@ -3,7 +3,16 @@ import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { callsTo, currentLocation, errorReply, fakeApi, type FakeHandler, heldReply, success } from '@site/testing';
+import {
+  callsTo,
+  currentLocation,
+  errorReply,
+  fakeApi,
+  type FakeHandler,
+  heldReply,
+  otpSent,
+  success,
+} from '@site/testing';
 import SignUpPage from './sign-up-page';
 import { HANDOVER, renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
@@ -257,7 +266,7 @@ describe('SignUpPage', () => {
     fakeApi({
       ...LISTS,
       registerCustomer: () => registered.promise,
-      generateAndSendOtp: () => success(),
+      generateAndSendOtp: () => otpSent(),
     });
     const { user } = renderSignUp();
     await reachStepThree(user);
@@ -275,7 +284,7 @@ describe('SignUpPage', () => {
     await waitFor(() =>
       expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: { mobile: '9876543210' } }),
     );
-    expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: '9876543210' } }]);
+    expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: '9876543210' }, credentials: true }]);
     expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBeGreaterThanOrEqual(
       before + OTP_FIRST_WINDOW_SECONDS * 1000,
@@ -283,7 +292,7 @@ describe('SignUpPage', () => {
   });
 
   it('carries the page to return to after login through to /otp-verify', async () => {
-    fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => success() });
+    fakeApi({ ...LISTS, registerCustomer: () => success({ customer_id: 'C' }), generateAndSendOtp: () => otpSent() });
     await signUpAs('Tea Stall', { returnTo: HANDOVER.returnTo });
     await waitFor(() => expect(currentLocation()).toEqual({ pathname: '/otp-verify', state: HANDOVER }));
   });

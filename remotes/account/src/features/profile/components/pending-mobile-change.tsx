@@ -52,8 +52,10 @@ export function PendingMobileChange({
   const confirm = form.handleSubmit(async ({ otp }) => {
     setLoading(true);
     try {
+      // With the known-device cookie (docs/decisions/0010): the new number's device is this browser.
       const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', {
         body: { customer_id: detail.customer_id, otp },
+        credentials: true,
       });
       const record = successMessage<LoginRecord>(reply);
       if (record) {

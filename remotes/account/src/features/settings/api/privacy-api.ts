@@ -35,7 +35,7 @@ export async function fetchMyData(): Promise<MyData | null> {
 
 /** `request_account_deletion`: the length of the code sent, or the server's refusal text. */
 export async function requestDeletionCode(): Promise<{ codeLength: number } | { refused: string }> {
-  const reply = await withLoading(() => callMethod('POST', 'requestAccountDeletion', { body: {} }));
+  const reply = await withLoading(() => callMethod('POST', 'requestAccountDeletion', { body: {}, credentials: true }));
   const sent = successMessage<{ code_length: number }>(reply);
   return sent ? { codeLength: sent.code_length } : { refused: replyError(reply)?.text ?? '' };
 }

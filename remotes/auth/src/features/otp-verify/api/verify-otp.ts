@@ -1,5 +1,6 @@
-import type { LOGIN_ATTEMPT_PARAM, LoginRecord, VerifyOtpQuery } from '@site/contract';
-import { callMethod, isNetworkFailure, replyError, successMessage } from '@site/state/api';
+import { LOGIN_ATTEMPT_PARAM, type LoginRecord, loginRecordSchema, type VerifyOtpQuery } from '@site/contract';
+import { ApiError } from '@site/state';
+import { loginAttemptFor, request } from '@site/state/api';
 
 export type VerifyOutcome =
   | { kind: 'verified'; record: LoginRecord }
@@ -11,23 +12,25 @@ export type VerifyOutcome =
   /** No usable answer: no reply, a crash, or something that is not the API (docs/product.md#feedback-messages: "Something went wrong"). */
   | { kind: 'failed' };
 
-/** verify_otp_and_login (docs/product.md#method-list): on success the reply's whole `message` is the login record. */
+/** The login is the reply's whole `message` (docs/product.md#login-flow), so fields beyond the contract's stay. */
+const wholeLoginRecord = loginRecordSchema.loose();
+
+/**
+ * verify_otp_and_login (docs/product.md#method-list), with the login attempt this tab kept for the number
+ * (without one the server asks for a new code) and the known-device cookie (docs/decisions/0010).
+ */
 export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutcome> {
-  let reply;
+  const attempt = loginAttemptFor(mobile)?.attempt;
+  const params: Partial<VerifyOtpQuery> = { phone_no: mobile, otp };
+  if (attempt) params[LOGIN_ATTEMPT_PARAM] = attempt;
   try {
-    // The shared client adds the login attempt it kept for this number.
-    const params = { phone_no: mobile, otp } satisfies Omit<VerifyOtpQuery, typeof LOGIN_ATTEMPT_PARAM>;
-    reply = await callMethod<LoginRecord>('GET', 'verifyOtpAndLogin', { params });
-  } catch {
-    return { kind: 'failed' };
+    const record = await request(wholeLoginRecord, 'GET', 'verifyOtpAndLogin', { params, credentials: true });
+    return { kind: 'verified', record };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed' };
+    if (error.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retryAfterSeconds ?? 0 };
+    if (error.reason === 'rate_limited') return { kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds ?? 60 };
+    if (error.reason === 'server_error') return { kind: 'failed' };
+    return { kind: 'rejected' };
   }
-  const record = successMessage<LoginRecord>(reply);
-  if (record) return { kind: 'verified', record };
-  if (isNetworkFailure(reply) || typeof reply === 'string') return { kind: 'failed' };
-  const error = replyError(reply);
-  if (error?.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retry_after_seconds ?? 0 };
-  if (error?.reason === 'rate_limited')
-    return { kind: 'throttled', retryAfterSeconds: error.retry_after_seconds ?? 60 };
-  if (error?.reason === 'server_error') return { kind: 'failed' };
-  return { kind: 'rejected' };
 }
