@@ -10,7 +10,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type Config, configWarnings } from './config';
 import { type Database, openDatabase } from './db';
 import { migrate } from './db/migrate';
@@ -24,7 +24,7 @@ import { orderingRoutes } from './features/ordering/routes';
 import { otpRoutes } from './features/otp/routes';
 import { EndedAttempts } from './features/otp/service';
 import { referenceRoutes } from './features/reference/routes';
-import { createImageDecoder, type ImageDecoder } from './files/images';
+import { createImageDecoder } from './files/images';
 import { fileRoutes } from './files/routes';
 import type { AuthContext } from './http/auth';
 import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers } from './http/errors';
@@ -41,8 +41,6 @@ import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './sms';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
-    /** The bounded picture decoder (its `running` count is watched by the slow-client test). */
-    images: ImageDecoder;
     /** Where profile pictures live: the picture folder or the shared bucket. */
     pictures: PictureStore;
     /** On SIGTERM (main.ts): readiness answers 503 from now on, so a load balancer stops sending. */
@@ -64,8 +62,6 @@ export interface AppDeps {
   logStream?: Writable;
   sms?: SmsProvider;
   mailer?: InquiryMailer | null;
-  /** Sees every route as it is registered (the test that every route is documented). */
-  onRoute?: (route: RouteOptions) => void;
 }
 
 const JSON_BODY_LIMIT = 64 * 1024;
@@ -205,7 +201,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
 
   for (const warning of configWarnings(config)) app.log.warn(warning);
-  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   useContractSchemas(app);
   // Getters: trust-proxy has decided `request.ip` by the time a hook or handler reads them.
   app.decorateRequest('clientKey', {
@@ -289,7 +284,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const otp = { db, sms, otp: config.otp, lookups: config.lookups, now, ended: new EndedAttempts() };
   await app.register(otpRoutes, { deps: otp, config, auth });
   const images = createImageDecoder(config.upload);
-  app.decorate('images', images);
   await app.register(customerRoutes, { db, config, auth, otp, images, pictures });
   await app.register(privacyRoutes, { db, config, auth, otp, pictures });
   await app.register(inquiryRoutes, { db, config, mailer, now });

@@ -24,8 +24,6 @@ export interface ImageLimits {
 
 export interface ImageDecoder {
   reencode(input: Buffer): Promise<Buffer>;
-  /** Decodes running now (for tests and health). */
-  readonly running: number;
 }
 
 /**
@@ -52,9 +50,6 @@ export function createImageDecoder(limits: ImageLimits): ImageDecoder {
     else running--;
   };
   return {
-    get running() {
-      return running;
-    },
     async reencode(input) {
       await acquire();
       try {

@@ -1,8 +1,8 @@
 import { DB_INT_MAX, METHOD_PREFIX, orderingMethodPaths } from '@site/contract';
-import type { RouteOptions } from 'fastify';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JSON_LIMITS, jsonTexts } from '../../src/http/json';
 import { logCapture, suiteServer, testDatabases } from '../harness';
+import { type RegisteredRoute, registeredRoutes } from '../route-coverage';
 import { type Customer, registerAndLogin, tokenHeader } from '../customers';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -37,16 +37,11 @@ const errorLines = (lines: string[]) => lines.filter((line) => (JSON.parse(line)
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`deep JSON and out-of-range numbers (${database.label})`, () => {
     const logs = logCapture();
-    const bodyRoutes: { method: string; url: string }[] = [];
-    const server = suiteServer(database, { LOG_LEVEL: 'warn' }, () => ({
-      logStream: logs.stream,
-      onRoute: (route: RouteOptions) => {
-        for (const method of [route.method].flat())
-          if (method === 'POST' || method === 'PUT') bodyRoutes.push({ method, url: route.url });
-      },
-    }));
+    const server = suiteServer(database, { LOG_LEVEL: 'warn' }, () => ({ logStream: logs.stream }));
+    let bodyRoutes: RegisteredRoute[];
     let customer: Customer;
     beforeAll(async () => {
+      bodyRoutes = registeredRoutes(server.app).filter(({ method }) => method === 'POST' || method === 'PUT');
       customer = await registerAndLogin(server);
     });
 

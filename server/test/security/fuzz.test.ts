@@ -16,6 +16,7 @@ import {
 } from '@site/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../harness';
+import { servedRoutes } from '../route-coverage';
 import {
   type Customer,
   latestCode,
@@ -559,21 +560,9 @@ for (const database of testDatabases) {
       const all = targets();
 
       // Every route the app serves is fuzzed: a new route fails here until it has a target.
-      // A route whose path extends another's is printed under it by its tail (update_cart, └── _address):
-      // each line's path is its parent's (one indent less) and its own text.
-      const parents: string[] = [];
-      const served = server.app
-        .printRoutes({ commonPrefix: false })
-        .split('\n')
-        .flatMap((line) => {
-          const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-          if (!match) return [];
-          const depth = match[1]!.length / 4;
-          const path = (parents[depth - 1] ?? '') + match[2]!;
-          parents[depth] = path;
-          const methods = match[3]?.split(', ').filter((name) => name !== 'HEAD');
-          return methods ? [`${methods.join(',')} ${path}`] : [];
-        });
+      const served = servedRoutes(server.app).map(
+        ({ url, methods }) => `${methods.filter((name) => name !== 'HEAD').join(',')} ${url}`,
+      );
       expect(all.map((target) => target.route).sort()).toEqual(served.sort());
 
       const readBaseline = new Map<string, string>();
