@@ -47,6 +47,23 @@ export async function authenticatedCustomerId(auth: AuthContext, request: Fastif
   return credential.customer_id;
 }
 
+const signedInCustomers = new WeakMap<FastifyRequest, string>();
+
+/**
+ * `preValidation` hook of the routes that need a token: the token is checked before Fastify
+ * validates the request, so a bad token is a 401 whatever the request carries (decision 0004).
+ */
+export const requireToken = (auth: AuthContext) => async (request: FastifyRequest) => {
+  signedInCustomers.set(request, await authenticatedCustomerId(auth, request));
+};
+
+/** The customer `requireToken` found for this request. */
+export function signedInCustomer(request: FastifyRequest): string {
+  const customerId = signedInCustomers.get(request);
+  if (customerId === undefined) throw new Error(`${request.routeOptions.url} has no requireToken hook`);
+  return customerId;
+}
+
 /** Ends the request's token on the server (logout); 401 when it is not a live token. */
 export async function revokeToken(auth: AuthContext, request: FastifyRequest): Promise<void> {
   const customerId = await authenticatedCustomerId(auth, request);

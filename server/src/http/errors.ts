@@ -1,6 +1,7 @@
 import type { ApiErrorBody, FailureReason } from '@site/contract';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isConnectionLost } from '../db/database';
 
 /** A failure the client caused or may retry; rendered as the `ApiErrorBody` of the contract. */
@@ -46,6 +47,55 @@ function excType(statusCode: number): string {
 export function sendError(reply: FastifyReply, error: ApiError) {
   if (error.extra.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.extra.retryAfterSeconds));
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body(error));
+}
+
+interface FieldIssue {
+  path: readonly PropertyKey[];
+  code: string;
+  message: string;
+  keys?: readonly string[];
+}
+
+/** Field → message, the first issue of each field (paths joined with dots); an unknown field is named. */
+export function fieldErrorsOf(
+  issues: readonly FieldIssue[],
+  fieldNames: Record<string, string>,
+): Record<string, string> {
+  const errors = new Map<string, string>();
+  const report = (field: string, message: string) => {
+    const name = fieldNames[field] ?? field;
+    if (!errors.has(name)) errors.set(name, message);
+  };
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys ?? []) report([...issue.path, key].join('.'), `Unknown field: ${key.slice(0, 40)}.`);
+    } else report(issue.path.join('.') || 'body', issue.message);
+  }
+  return Object.fromEntries(errors);
+}
+
+/** Route config: a request value reported under another name, the form field the browser shows (`phone_no` → `mobile`). */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    fieldNames?: Record<string, string>;
+  }
+}
+
+/**
+ * Fastify's validation failure as the contract's error: 417 with field → message, or 400 when the
+ * body is not a JSON object at all.
+ */
+function fromValidationError(error: FastifyError, fieldNames: Record<string, string> = {}): ApiError | null {
+  if (!hasZodFastifySchemaValidationErrors(error)) return null;
+  const issues = error.validation.map((issue) => ({
+    path: issue.instancePath.split('/').slice(1).filter(Boolean),
+    code: issue.keyword,
+    message: issue.message ?? '',
+    keys: (issue.params as { keys?: string[] }).keys,
+  }));
+  const notAnObject = issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type');
+  if (error.validationContext === 'body' && notAnObject) return badRequest('Send a JSON object.');
+  return validationFailed(fieldErrorsOf(issues, fieldNames));
 }
 
 /** Fastify's and its plugins' own errors, translated into the contract's reasons. */
@@ -101,9 +151,10 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const apiError =
       error instanceof ApiError
         ? error
-        : isConnectionLost(error)
-          ? new ApiError(503, 'server_error', 'The database is not answering. Try again shortly.')
-          : fromFrameworkError(error);
+        : (fromValidationError(error, request.routeOptions.config.fieldNames) ??
+          (isConnectionLost(error)
+            ? new ApiError(503, 'server_error', 'The database is not answering. Try again shortly.')
+            : fromFrameworkError(error)));
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError)) request.log.info({ code: (error as FastifyError).code }, 'request rejected');
     return sendError(reply, apiError);

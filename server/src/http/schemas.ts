@@ -1,23 +1,26 @@
 import { apiErrorBodySchema } from '@site/contract';
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
-import { serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
+import { UNSTORABLE_TEXT, unstorableTextMessage } from '../lib/validate';
+import { fieldErrorsOf, validationFailed } from './errors';
 
 /**
  * Routes take their schemas from the contract's zod schemas (docs/decisions/0011). Replies are
- * typed and serialized from them; requests stay `unknown` in handlers, because each handler checks
- * its request itself, in the contract's order and with its error replies (decision 0004).
+ * typed and serialized from them; requests stay `unknown` in the handlers of the routes that still
+ * check their request themselves (`ContractTypeProvider`), and are typed where Fastify validates
+ * them (`ZodTypeProvider` with `useFastifyValidation`).
  */
 export interface ContractTypeProvider extends FastifyTypeProvider {
   validator: unknown;
   serializer: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
 }
+export type { ZodTypeProvider };
 
 /**
- * Fastify's validation step passes every request on unchanged: a refusal there would come before
- * the token and owner checks and with another body than the contract's. The handlers validate
- * with the same shared schemas the routes declare.
+ * Fastify's validation step passes every request on unchanged in the plugins that have not opted in
+ * to `useFastifyValidation`: their handlers validate with the same shared schemas the routes declare.
  */
 const requestsCheckedByHandlers: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
 
@@ -25,6 +28,61 @@ const requestsCheckedByHandlers: FastifySchemaCompiler<unknown> = () => (data) =
 export function useContractSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(requestsCheckedByHandlers);
   app.setSerializerCompiler(serializerCompiler);
+}
+
+/** Every string anywhere in `value` that the database could not store as sent (NUL, control characters, half a pair). */
+function unstorableTextIssues(value: unknown): $ZodIssue[] {
+  const issues: $ZodIssue[] = [];
+  // A loop over a stack, not recursion: the depth is the client's choice (the JSON parser caps it too).
+  const pending: { node: unknown; path: PropertyKey[] }[] = [{ node: value, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { node, path } = next;
+    if (typeof node === 'string') {
+      if (UNSTORABLE_TEXT.test(node))
+        issues.push({ code: 'custom', path, message: unstorableTextMessage, input: node });
+    } else if (Array.isArray(node)) node.forEach((item, index) => pending.push({ node: item, path: [...path, index] }));
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, item] of Object.entries(node)) pending.push({ node: item, path: [...path, key] });
+  }
+  return issues;
+}
+
+/** The contract's schema, then the server's one rule for all text: it must be storable as sent. */
+function check(schema: $ZodType, value: unknown): { value: unknown } | { error: z.ZodError } {
+  const result = z.safeParse(schema, value);
+  const issues = [...(result.success ? [] : result.error.issues), ...unstorableTextIssues(value)];
+  return issues.length > 0 ? { error: new z.ZodError(issues) } : { value: result.data };
+}
+
+/**
+ * Fastify validates params, query and body with the route's zod schemas before the handler, and
+ * after the hooks that must answer first: the same-site rule and rate limit (`onRequest`), the
+ * token (`preValidation`). The type provider's compiler runs the route's schema together with the
+ * storable-text rule; a refusal becomes the contract's 417 in the error handler.
+ */
+const contractValidator: FastifySchemaCompiler<$ZodType> = (route) =>
+  validatorCompiler({
+    ...route,
+    schema: z.unknown().transform((value, context) => {
+      const result = check(route.schema, value);
+      if ('value' in result) return result.value;
+      // The issues as found: their paths are the request's, and the transform sits at its root.
+      for (const issue of result.error.issues) context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
+      return z.NEVER;
+    }),
+  });
+
+/** Fastify validates the requests of the routes this plugin registers; its handlers see typed values. */
+export function useFastifyValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(contractValidator);
+  return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/** A value Fastify cannot see, such as JSON inside a query parameter, checked like a request: 417 on failure. */
+export function checked<Schema extends $ZodType>(schema: Schema, value: unknown): output<Schema> {
+  const result = check(schema, value);
+  if ('error' in result) throw validationFailed(fieldErrorsOf(result.error.issues, {}));
+  return result.value as output<Schema>;
 }
 
 /** A success reply: Frappe wraps it in `message`. */

@@ -15,7 +15,7 @@ export const notTextMessage = 'Must be text.';
  * Control characters other than tab and line breaks, and halves of a UTF-16 pair: PostgreSQL
  * refuses NUL in text, and the others would be stored silently changed or unreadable.
  */
-const UNSTORABLE_TEXT =
+export const UNSTORABLE_TEXT =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

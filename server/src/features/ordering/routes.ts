@@ -28,13 +28,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
-import { type AuthContext, authenticatedCustomerId } from '../../http/auth';
+import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
 import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { checked, failure, success, useFastifyValidation } from '../../http/schemas';
 import { JsonShapeError, parseJson } from '../../http/json';
 import { requireNonSimpleRequest } from '../../http/same-site';
-import { isPlainObject, text, textErrors } from '../../lib/validate';
+import { isPlainObject, text, tooLongMessage } from '../../lib/validate';
 import {
   type AddressFields,
   addressBook,
@@ -64,65 +64,37 @@ const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 const MAX_ADDRESS_FIELD = 200;
 const DEFAULT_ORDER_PAGE = 20;
 
-/** Every issue of `schema` on `value` as field → message (paths joined with dots), or the parsed value. */
-function parse<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  const errors = new Map<string, string>();
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) {
-          const field = [...issue.path, key].join('.');
-          if (!errors.has(field)) errors.set(field, `Unknown field: ${key.slice(0, 40)}.`);
-        }
-      } else {
-        const field = issue.path.join('.') || 'body';
-        if (!errors.has(field)) errors.set(field, issue.message);
-      }
+/** A query parameter sent at most once: Fastify reads a repeated one as a list. */
+const onceMessage = (key: string) => `Send ${key} once, as text.`;
+
+/** A query parameter that must be sent: `required` when it is missing or empty. */
+const requiredParam = (key: string, required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : onceMessage(key)) }).min(1, required);
+
+/** A page position in the query: a whole number from `min` to `max`, or `fallback` when absent or empty. */
+const pageParam = (key: string, fallback: number, min: number, max: number) =>
+  z
+    .string(onceMessage(key))
+    .optional()
+    .refine(
+      (raw) => !raw || (/^\d{1,6}$/.test(raw) && Number(raw) >= min && Number(raw) <= max),
+      `${key} must be a whole number from ${min} to ${max}.`,
+    )
+    .transform((raw) => (raw ? Number(raw) : fallback));
+
+/** The address lines the database and the sales mail can hold; the form itself sets no limit. */
+const withinAddressLimits = <Form extends z.ZodType<Record<string, unknown>>>(form: Form) =>
+  form.superRefine((values, context) => {
+    for (const [field, value] of Object.entries(values)) {
+      if (typeof value === 'string' && value.length > MAX_ADDRESS_FIELD)
+        context.addIssue({ code: 'custom', path: [field], message: tooLongMessage(MAX_ADDRESS_FIELD) });
     }
-  }
-  // Text the database cannot store as sent (NUL, control characters, half a surrogate pair), anywhere.
-  // A loop over a stack, not recursion: the depth is the client's choice (the JSON parser caps it too).
-  const pending: { node: unknown; at: string }[] = [{ node: value, at: '' }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { node, at } = next;
-    const child = (key: string) => (at ? `${at}.${key}` : key);
-    if (typeof node === 'string') {
-      const field = at || 'body';
-      const problem = textErrors({ value: node }, () => Number.MAX_SAFE_INTEGER).value;
-      if (problem && !errors.has(field)) errors.set(field, problem);
-    } else if (Array.isArray(node))
-      node.forEach((item, index) => pending.push({ node: item, at: child(String(index)) }));
-    else if (isPlainObject(node))
-      for (const [key, item] of Object.entries(node)) pending.push({ node: item, at: child(key) });
-  }
-  if (errors.size > 0) throw validationFailed(Object.fromEntries(errors));
-  return result.data as z.output<S>;
-}
+  });
 
-function jsonBody(request: FastifyRequest): Record<string, unknown> {
-  if (!isPlainObject(request.body)) throw badRequest('Send a JSON object.');
-  return request.body;
-}
-
-/** One query parameter as text; a repeated or malformed one is a 417 naming it. */
-function queryText(request: FastifyRequest, key: string): string | undefined {
-  const value = (request.query as Record<string, unknown> | undefined)?.[key];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string') throw validationFailed({ [key]: `Send ${key} once, as text.` });
-  // NUL and other control characters cannot reach a query: PostgreSQL refuses NUL in text.
-  const problem = textErrors({ [key]: value }, () => Number.MAX_SAFE_INTEGER)[key];
-  if (problem) throw validationFailed({ [key]: problem });
-  return value;
-}
-
-function pageNumber(request: FastifyRequest, key: string, fallback: number, min: number, max: number): number {
-  const raw = queryText(request, key);
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw validationFailed({ [key]: `${key} must be a whole number from ${min} to ${max}.` });
-  }
-  return Number(raw);
+/** `preValidation`, after the token: a missing key is a 400 of its own, before the body's 417. */
+async function requireIdempotencyKey(request: FastifyRequest) {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw badRequest(m.idempotencyKeyRequired);
 }
 
 const addressFieldsOf = (form: z.output<typeof createAddressSchema>): AddressFields => ({
@@ -134,11 +106,6 @@ const addressFieldsOf = (form: z.output<typeof createAddressSchema>): AddressFie
   country: text(form.country),
   pincode: text(form.pincode),
 });
-
-function checkAddressLengths(body: Record<string, unknown>) {
-  const errors = textErrors(body, () => MAX_ADDRESS_FIELD);
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-}
 
 // ---- Route schemas (the OpenAPI document is generated from them) ----------------------------------
 
@@ -152,7 +119,8 @@ const publicWriteFailures = {
   429: failure('rate_limited'),
 };
 const writeFailures = { ...publicWriteFailures, ...auth401 };
-const idempotencyHeader = z.object({
+// Loose: Fastify replaces the headers with the validated value, and the others are still needed.
+const idempotencyHeader = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('Required: 1 to 128 printable ASCII characters'),
 });
 
@@ -182,12 +150,12 @@ const schemas = {
     summary: 'The catalogue, filtered (ERPNext webshop)',
     description:
       '`query_args` is a JSON object: `search`, `field_filters` {item_group, variant_of, in_stock}, `attribute_filters` {pack_size: [..], weight_grams: [..]}, `start`, `page_length`, `from_filters`. Public.',
-    querystring: z.object({ query_args: z.string().optional().describe('JSON object') }),
+    querystring: z.object({ query_args: z.string(onceMessage('query_args')).optional().describe('JSON object') }),
     response: { 200: success(productFilterDataSchema), 417: failure('query_args is not valid') },
   },
   item: {
     summary: 'One item of the catalogue (ERPNext webshop)',
-    querystring: z.object({ item_code: z.string().describe('e.g. suvasa-2g-48') }),
+    querystring: z.object({ item_code: requiredParam('item_code', m.itemCodeRequired).describe('e.g. suvasa-2g-48') }),
     response: { 200: success(itemInfoSchema), 404: failure('No such item'), 417: failure('item_code missing') },
   },
   cart: tokenRead("The retailer's cart (a draft Quotation), priced now", cartSchema),
@@ -228,15 +196,17 @@ const schemas = {
     summary: "The retailer's orders, newest first",
     security: TOKEN_SECURITY,
     querystring: z.object({
-      start: z.string().optional().describe('Offset, default 0'),
-      page_length: z.string().optional().describe(`1 to 100, default ${DEFAULT_ORDER_PAGE}`),
+      start: pageParam('start', 0, 0, 100_000).describe('Offset, default 0'),
+      page_length: pageParam('page_length', DEFAULT_ORDER_PAGE, 1, 100).describe(
+        `1 to 100, default ${DEFAULT_ORDER_PAGE}`,
+      ),
     }),
     response: { 200: success(salesOrderListSchema), ...auth401, 417: failure('Bad paging') },
   },
   order: {
     summary: 'One order as placed',
     security: TOKEN_SECURITY,
-    querystring: z.object({ name: z.string().describe('Order number') }),
+    querystring: z.object({ name: requiredParam('name', m.orderNameRequired).describe('Order number') }),
     response: {
       200: success(z.object({ status: z.literal('success'), sales_order: salesOrderSchema })),
       ...auth401,
@@ -262,12 +232,12 @@ const schemas = {
   ),
   createAddress: tokenWrite(
     'Add a shipping address (the create-address form); the first becomes the default',
-    createAddressSchema,
+    withinAddressLimits(createAddressSchema),
     addressReplySchema,
   ),
   updateAddress: tokenWrite(
     'Edit an address; the billing one is the profile’s record (its title is the shop name)',
-    updateAddressSchema,
+    withinAddressLimits(updateAddressSchema),
     addressReplySchema,
     addressNotFound,
   ),
@@ -297,8 +267,10 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     companyState: config.ordering.companyState,
   };
   const notifier = options.notifier ?? createOrderNotifier(config, options.sms);
-  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const app = useFastifyValidation(fastify);
+  const signedIn = { preValidation: requireToken(auth) };
   const writes = { onRequest: requireNonSimpleRequest };
+  const signedInWrites = { ...writes, ...signedIn };
 
   /** The customer's cart priced now, remembered as served. */
   const servedCart = async (customerId: string) => {
@@ -320,7 +292,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   // ---- Catalogue (public) ----
 
   app.get(path('getProductFilterData'), { schema: schemas.productFilterData }, async (request) => {
-    const raw = queryText(request, 'query_args');
+    const raw = request.query.query_args;
     let args: unknown = {};
     if (raw !== undefined && raw.trim() !== '') {
       try {
@@ -330,13 +302,12 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       }
     }
     if (!isPlainObject(args)) throw validationFailed({ query_args: m.queryArgsInvalid });
-    const query = parse(productQueryArgsSchema, args);
+    const query = checked(productQueryArgsSchema, args);
     return { message: { status: 'success' as const, ...(await queryProducts(db, query)) } };
   });
 
   app.get(path('getItem'), { schema: schemas.item }, async (request) => {
-    const code = queryText(request, 'item_code');
-    if (!code) throw validationFailed({ item_code: m.itemCodeRequired });
+    const code = request.query.item_code;
     const item = code.length <= 64 ? await findItem(db, code) : null;
     if (!item) throw notFound(m.unknownItem);
     return { message: { status: 'success' as const, product_info: toWebsiteItem(item) } };
@@ -344,14 +315,14 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   // ---- Cart ----
 
-  app.get(path('getCartQuotation'), { schema: schemas.cart }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
+  app.get(path('getCartQuotation'), { ...signedIn, schema: schemas.cart }, async (request) => {
+    const customerId = signedInCustomer(request);
     return { message: await servedCart(customerId) };
   });
 
-  app.post(path('updateCart'), { ...writes, schema: schemas.updateCart }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const body = parse(updateCartSchema, jsonBody(request));
+  app.post(path('updateCart'), { ...signedInWrites, schema: schemas.updateCart }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const body = request.body;
     await knownItems([body.item_code], () => 'item_code');
     await db.transaction(async (tx) => {
       // Thrown inside, so a refusal rolls back the cart row the lock may have created.
@@ -361,9 +332,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return { message: await servedCart(customerId) };
   });
 
-  app.post(path('mergeGuestCart'), { ...writes, schema: schemas.mergeGuestCart }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const body = parse(mergeGuestCartSchema, jsonBody(request));
+  app.post(path('mergeGuestCart'), { ...signedInWrites, schema: schemas.mergeGuestCart }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const body = request.body;
     await knownItems(
       body.items.map((line) => line.item_code),
       (index) => `items.${index}.item_code`,
@@ -375,7 +346,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   });
 
   app.post(path('priceGuestCart'), { ...writes, schema: schemas.priceGuestCart }, async (request) => {
-    const body = parse(mergeGuestCartSchema, jsonBody(request));
+    const body = request.body;
     const priced = await priceGuestLines(db, body.items, settings, now());
     if (priced.unknown.size > 0) {
       const errors: Record<string, string> = {};
@@ -387,9 +358,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return { message: priced.cart };
   });
 
-  app.post(path('updateCartAddress'), { ...writes, schema: schemas.updateCartAddress }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const body = parse(updateCartAddressSchema, jsonBody(request));
+  app.post(path('updateCartAddress'), { ...signedInWrites, schema: schemas.updateCartAddress }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const body = request.body;
     const book = await addressBook(db, customerId);
     const wanted = book ? allAddresses(book).find((address) => address.name === body.address_name) : undefined;
     const billing = body.address_type.toLowerCase() === 'billing';
@@ -399,67 +370,68 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return { message: await servedCart(customerId) };
   });
 
-  app.post(path('placeOrder'), { ...writes, schema: schemas.placeOrder }, async (request, reply) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-    if (typeof header !== 'string' || !IDEMPOTENCY_KEY.test(header)) throw badRequest(m.idempotencyKeyRequired);
-    const body = parse(placeOrderSchema, jsonBody(request));
-    const outcome = await placeOrder(db, {
-      customerId,
-      idempotencyKey: header,
-      fingerprint: body.cart_fingerprint,
-      settings,
-      now: now(),
-    });
-    switch (outcome.kind) {
-      case 'placed':
-        if (outcome.created) {
-          notifier.orderPlaced(outcome.order, outcome.mobile, request.log).catch((error: unknown) => {
-            request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
+  app.post(
+    path('placeOrder'),
+    { ...writes, preValidation: [signedIn.preValidation, requireIdempotencyKey], schema: schemas.placeOrder },
+    async (request, reply) => {
+      const customerId = signedInCustomer(request);
+      const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()] as string;
+      const body = request.body;
+      const outcome = await placeOrder(db, {
+        customerId,
+        idempotencyKey: header,
+        fingerprint: body.cart_fingerprint,
+        settings,
+        now: now(),
+      });
+      switch (outcome.kind) {
+        case 'placed':
+          if (outcome.created) {
+            notifier.orderPlaced(outcome.order, outcome.mobile, request.log).catch((error: unknown) => {
+              request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
+            });
+          }
+          return { message: { status: 'success' as const, sales_order: outcome.order } };
+        case 'changed':
+          return reply.code(409).send({
+            exc_type: 'CartChangedError' as const,
+            message: {
+              status: 'error' as const,
+              reason: 'validation' as const,
+              text: outcome.text,
+              changes: outcome.changes,
+              cart: outcome.cart,
+            },
           });
-        }
-        return { message: { status: 'success' as const, sales_order: outcome.order } };
-      case 'changed':
-        return reply.code(409).send({
-          exc_type: 'CartChangedError' as const,
-          message: {
-            status: 'error' as const,
-            reason: 'validation' as const,
-            text: outcome.text,
-            changes: outcome.changes,
-            cart: outcome.cart,
-          },
-        });
-      case 'empty':
-        throw validationFailed({}, m.cartEmpty);
-      case 'key_reused':
-        throw new ApiError(422, 'validation', m.idempotencyKeyReused);
-      case 'no_customer':
-        throw notFound('No such customer.');
-    }
-  });
+        case 'empty':
+          throw validationFailed({}, m.cartEmpty);
+        case 'key_reused':
+          throw new ApiError(422, 'validation', m.idempotencyKeyReused);
+        case 'no_customer':
+          throw notFound('No such customer.');
+      }
+    },
+  );
 
   // ---- Orders ----
 
-  app.get(path('getSalesOrders'), { schema: schemas.orders }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const start = pageNumber(request, 'start', 0, 0, 100_000);
-    const pageLength = pageNumber(request, 'page_length', DEFAULT_ORDER_PAGE, 1, 100);
+  app.get(path('getSalesOrders'), { ...signedIn, schema: schemas.orders }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const { start, page_length: pageLength } = request.query;
     return { message: { status: 'success' as const, ...(await listOrders(db, customerId, start, pageLength)) } };
   });
 
-  app.get(path('getSalesOrder'), { schema: schemas.order }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const name = queryText(request, 'name');
-    if (!name) throw validationFailed({ name: m.orderNameRequired });
+  app.get(path('getSalesOrder'), { ...signedIn, schema: schemas.order }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const { name } = request.query;
     const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
     if (!order) throw notFound(m.orderNotFound);
     return { message: { status: 'success' as const, sales_order: order } };
   });
 
-  app.post(path('cancelSalesOrder'), { ...writes, schema: schemas.cancel }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const { name } = parse(orderNameSchema, jsonBody(request));
+  app.post(path('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const { name } = request.body;
     const outcome = await cancelOrder(db, customerId, name, now());
     if (outcome === 'not_found') throw notFound(m.orderNotFound);
     if (outcome === 'not_cancellable') throw validationFailed({}, m.cancelNotAllowed);
@@ -468,9 +440,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return { message: { status: 'success' as const, sales_order: order } };
   });
 
-  app.post(path('reorder'), { ...writes, schema: schemas.reorder }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const { name } = parse(orderNameSchema, jsonBody(request));
+  app.post(path('reorder'), { ...signedInWrites, schema: schemas.reorder }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const { name } = request.body;
     const outcome = await reorder(db, customerId, name, settings, now());
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
     await rememberServed(db, customerId, outcome.built);
@@ -500,16 +472,14 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return { message: { status: 'success' as const, address } };
   };
 
-  app.get(path('getAddresses'), { schema: schemas.addresses }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
+  app.get(path('getAddresses'), { ...signedIn, schema: schemas.addresses }, async (request) => {
+    const customerId = signedInCustomer(request);
     return { message: { status: 'success' as const, addresses: allAddresses(await bookOf(customerId)) } };
   });
 
-  app.post(path('createAddress'), { ...writes, schema: schemas.createAddress }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const body = jsonBody(request);
-    const form = parse(createAddressSchema, body);
-    checkAddressLengths(body);
+  app.post(path('createAddress'), { ...signedInWrites, schema: schemas.createAddress }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const form = request.body;
     const name = await db.transaction((tx) =>
       insertShippingAddress(tx, customerId, addressFieldsOf(form), form.is_default === true),
     );
@@ -517,11 +487,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return addressReply(customerId, name);
   });
 
-  app.post(path('updateAddress'), { ...writes, schema: schemas.updateAddress }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const body = jsonBody(request);
-    const form = parse(updateAddressSchema, body);
-    checkAddressLengths(body);
+  app.post(path('updateAddress'), { ...signedInWrites, schema: schemas.updateAddress }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const form = request.body;
     if (form.name === billingName(customerId) && form.is_default === true) {
       throw validationFailed({ is_default: m.billingAlwaysDefault });
     }
@@ -532,9 +500,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return addressReply(customerId, form.name);
   });
 
-  app.post(path('deleteAddress'), { ...writes, schema: schemas.deleteAddress }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const { name } = parse(addressNameSchema, jsonBody(request));
+  app.post(path('deleteAddress'), { ...signedInWrites, schema: schemas.deleteAddress }, async (request) => {
+    const customerId = signedInCustomer(request);
+    const { name } = request.body;
     if (name === billingName(customerId)) throw validationFailed({}, m.billingNotDeletable);
     const deleted = await db.transaction((tx) => deleteShippingAddress(tx, customerId, name));
     if (!deleted) throw notFound(m.addressNotFound);

@@ -1,9 +1,9 @@
 import {
   LOGIN_ATTEMPT_PARAM,
-  loginFormSchema,
   METHOD_PREFIX,
   methodPaths,
   otpCodeSchema,
+  otpMessages,
   otpSchema,
   securityTexts,
   sendOtpQuerySchema,
@@ -11,30 +11,46 @@ import {
   verifyOtpQuerySchema,
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { type AuthContext, revokeToken } from '../../http/auth';
 import { loginRecordSchema, otpSentMessageSchema } from '@site/contract';
 import { validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly, requireNonSimpleRequest } from '../../http/same-site';
-import { assertValid } from '../../lib/validate';
 import { rememberDevice, senderOf } from './known-device';
 import { expired, type OtpDeps, sendOtp, verifyOtp } from './service';
-
-type PhoneQuery = { Querystring: Record<string, unknown> };
-
-const queryText = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** An attempt token as `sendOtp` makes them (base64url of 24 bytes); anything else names no attempt. */
 const ATTEMPT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
-/** `phone_no` checked with the login form's rules; errors are keyed by that form's field `mobile`. */
-function mobileFrom(query: Record<string, unknown>): string {
-  const mobile = queryText(query.phone_no);
-  assertValid(loginFormSchema, { mobile });
-  return mobile;
+/** `phone_no` is checked with the login form's rules, so its errors are keyed by that form's field. */
+const reportedAsLoginForm = { phone_no: 'mobile' };
+
+/** `ourPagesOnly` for a route whose query carries the login form's number. */
+function loginFormRoute<Schema>(schema: Schema, perMinute: number) {
+  const options = ourPagesOnly(schema, perMinute, '1 minute');
+  return { ...options, config: { ...options.config, fieldNames: reportedAsLoginForm } };
 }
+
+/**
+ * `verify_otp_and_login`'s query as this server takes it: the code has 4 digits (the spec's rule and
+ * message) or the long length of a number under attack; a missing or repeated attempt names no
+ * attempt, which is a 401 after the number and code are checked.
+ */
+const verifyQuerySchema = (longCodeLength: number) =>
+  verifyOtpQuerySchema.extend({
+    otp: z
+      .string(otpMessages.incomplete)
+      .superRefine((otp, context) => {
+        const rule = otp.length === longCodeLength ? otpCodeSchema(otp.length) : otpSchema;
+        const problem = rule.safeParse(otp).error?.issues[0];
+        if (problem) context.addIssue({ code: 'custom', message: problem.message });
+      })
+      .describe(verifyOtpQuerySchema.shape.otp.description ?? ''),
+    [LOGIN_ATTEMPT_PARAM]: verifyOtpQuerySchema.shape[LOGIN_ATTEMPT_PARAM].catch(''),
+  });
 
 /** The code's message for a code of the wrong shape: the spec's for 4 digits, ours for a long code. */
 const codeError = (length: number) =>
@@ -54,11 +70,11 @@ const sendSchema = {
   },
 };
 
-const verifySchema = {
+const verifySchema = (longCodeLength: number) => ({
   summary: 'Check the code; returns the customer and a fresh api_key/api_secret',
   description:
     'Sets the HttpOnly `site_device` cookie (sent back with credentials): this browser is then known to the number, and its code sends spend a budget no stranger can use up.',
-  querystring: verifyOtpQuerySchema,
+  querystring: verifyQuerySchema(longCodeLength),
   response: {
     200: success(loginRecordSchema),
     400: failure('Not from our pages'),
@@ -66,7 +82,7 @@ const verifySchema = {
     417: failure('Validation'),
     429: failure('rate_limited'),
   },
-};
+});
 
 const logoutSchema = {
   summary: 'End the token on the server',
@@ -83,13 +99,13 @@ export async function otpRoutes(
   options: { deps: OtpDeps; config: Config; auth: AuthContext },
 ) {
   const { deps, config, auth } = options;
-  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const app = useFastifyValidation(fastify);
 
-  app.get<PhoneQuery>(
+  app.get(
     `${METHOD_PREFIX}/${methodPaths.generateAndSendOtp}`,
-    ourPagesOnly(sendSchema, config.rateLimits.otpSendPerMinute, '1 minute'),
+    loginFormRoute(sendSchema, config.rateLimits.otpSendPerMinute),
     async (request) => {
-      const mobile = mobileFrom(request.query);
+      const mobile = request.query.phone_no;
       const issued = await sendOtp(deps, mobile, senderOf(request), request.log);
       const message = {
         status: 'success' as const,
@@ -101,19 +117,11 @@ export async function otpRoutes(
     },
   );
 
-  app.get<PhoneQuery>(
+  app.get(
     `${METHOD_PREFIX}/${methodPaths.verifyOtpAndLogin}`,
-    ourPagesOnly(verifySchema, config.rateLimits.otpVerifyPerMinute, '1 minute'),
+    loginFormRoute(verifySchema(config.otp.longCodeLength), config.rateLimits.otpVerifyPerMinute),
     async (request, reply) => {
-      const mobile = queryText(request.query.phone_no);
-      const otp = queryText(request.query.otp);
-      // 4 digits (the spec's rule and message), or the long code of a number under attack.
-      const codeCheck =
-        otp.length === config.otp.longCodeLength ? otpCodeSchema(otp.length).safeParse(otp) : otpSchema.safeParse(otp);
-      assertValid(loginFormSchema, { mobile }, (): Record<string, string> =>
-        codeCheck.success ? {} : { otp: codeCheck.error.issues[0]!.message },
-      );
-      const attempt = queryText(request.query[LOGIN_ATTEMPT_PARAM]);
+      const { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt } = request.query;
       if (!ATTEMPT_TOKEN.test(attempt)) throw expired(securityTexts.attemptMissing);
       const record = await verifyOtp(deps, mobile, otp, attempt, codeError);
       // This browser proved the number: from now on it asks for the number's codes as a known device.
@@ -123,7 +131,7 @@ export async function otpRoutes(
         now: deps.now(),
         days: config.otp.knownDeviceDays,
       });
-      return { message: { ...record, status: 'success' } };
+      return { message: { ...record, status: 'success' as const } };
     },
   );
 
