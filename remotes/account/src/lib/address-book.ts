@@ -1,7 +1,14 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Address, type CreateAddressForm, MOBILE_PREFIX } from '@site/contract';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type Address,
+  addressListSchema,
+  addressReplySchema,
+  type CreateAddressForm,
+  deletedSchema,
+  MOBILE_PREFIX,
+} from '@site/contract';
 import { withLoading } from '@site/state';
-import { type ApiReply, callMethod, successMessage } from '@site/state/api';
+import { request } from '@site/state/api';
 import { queryKeys } from '@site/state/query';
 
 /**
@@ -10,21 +17,20 @@ import { queryKeys } from '@site/state/query';
  * and checkout both use it.
  */
 
-/** `get_addresses`, billing first, with the loading flag on. */
+/** `get_addresses`, billing first. */
 export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
-  const reply = successMessage<{ addresses: Address[] }>(await callMethod('GET', 'getAddresses', { signal }));
-  if (!reply) throw new Error('The address book did not load.');
-  return reply.addresses;
+  return (await request(addressListSchema, 'GET', 'getAddresses', { signal })).addresses;
 }
 
-/** The logged-in retailer's address book through the page's query cache; no query without a login. */
-export function useAddressBook(customerId: string | null) {
-  return useQuery({
+/** The logged-in retailer's address book in the page's query cache, with the loading flag on; no query without a login. */
+export const addressBookQueryOptions = (customerId: string | null) =>
+  queryOptions({
     queryKey: queryKeys.addresses(customerId ?? ''),
     queryFn: ({ signal }) => withLoading(() => fetchAddresses(signal)),
     enabled: Boolean(customerId),
   });
-}
+
+export const useAddressBook = (customerId: string | null) => useQuery(addressBookQueryOptions(customerId));
 
 /** After a write: the page's copy of the book is stale (the server may have moved the default). */
 export function useRefreshAddressBook(customerId: string | null) {
@@ -58,20 +64,24 @@ export function addressFormValues(address: Address): CreateAddressForm {
   };
 }
 
-type AddressReply = ApiReply<{ status: 'success'; address: Address }>;
+/*
+ * The writes reject as the API client does (`ApiError` for a refusal), with the loading flag on.
+ */
 
 /** `create_address`: a new shipping address (the server makes the first one the default). */
-export function createAddress(form: CreateAddressForm): Promise<AddressReply> {
-  return withLoading(() => callMethod('POST', 'createAddress', { body: form }));
+export function createAddress(form: CreateAddressForm): Promise<Address> {
+  return withLoading(async () => (await request(addressReplySchema, 'POST', 'createAddress', { body: form })).address);
 }
 
 /** `update_address`: the whole form again; `makeDefault` makes a shipping address the default. */
-export function updateAddress(name: string, form: CreateAddressForm, makeDefault = false): Promise<AddressReply> {
+export function updateAddress(name: string, form: CreateAddressForm, makeDefault = false): Promise<Address> {
   const body = makeDefault ? { name, ...form, is_default: true } : { name, ...form };
-  return withLoading(() => callMethod('POST', 'updateAddress', { body }));
+  return withLoading(async () => (await request(addressReplySchema, 'POST', 'updateAddress', { body })).address);
 }
 
 /** `delete_address`: a shipping address (the server refuses the billing one). */
-export function deleteAddress(name: string): Promise<ApiReply<{ status: 'success'; name: string }>> {
-  return withLoading(() => callMethod('POST', 'deleteAddress', { body: { name } }));
+export function deleteAddress(name: string): Promise<void> {
+  return withLoading(async () => {
+    await request(deletedSchema, 'POST', 'deleteAddress', { body: { name } });
+  });
 }

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Address, addressBookTexts as t, orderingMessages as m } from '@site/contract';
 import { useAuth } from '@site/state';
-import { successMessage } from '@site/state/api';
 import { Button, Card, Dialog, Note, Notice, TwoColumnGrid } from '@site/ui';
 import { AccountPage } from '../../lib/account-page';
 import {
@@ -77,19 +76,24 @@ function AddressBook() {
 
   const makeDefault = async (address: Address) => {
     setOutcome(null);
-    const reply = await updateAddress(address.name, addressFormValues(address), true);
-    if (!successMessage(reply))
-      return setOutcome({ kind: 'refused', text: addressRefusal(reply, t.defaultFailed).text });
+    try {
+      await updateAddress(address.name, addressFormValues(address), true);
+    } catch (error) {
+      return setOutcome({ kind: 'refused', text: addressRefusal(error, t.defaultFailed).text });
+    }
     await refreshBook();
     setOutcome({ kind: 'done', text: t.defaultChanged(address.address_title) });
   };
 
   const remove = async (address: Address) => {
     setOutcome(null);
-    const reply = await deleteAddress(address.name);
-    setDeleting(null);
-    if (!successMessage(reply))
-      return setOutcome({ kind: 'refused', text: addressRefusal(reply, t.deleteFailed).text });
+    try {
+      await deleteAddress(address.name);
+    } catch (error) {
+      return setOutcome({ kind: 'refused', text: addressRefusal(error, t.deleteFailed).text });
+    } finally {
+      setDeleting(null);
+    }
     await refreshBook();
     setOutcome({ kind: 'done', text: t.deleted(address.address_title) });
   };

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { addressBookTexts as t, orderingMessages as m } from '@site/contract';
-import { networkFailure } from '@site/state/api';
+import { ApiError, MalformedReplyError, NetworkError } from '@site/state';
 import { addressRefusal } from './address-refusal';
 
-const refused = (message: object) => ({ exc_type: 'Error', message: { status: 'error', ...message } }) as never;
+const refused = (message: Omit<ConstructorParameters<typeof ApiError>[1], 'reason'>) =>
+  new ApiError(417, { reason: 'validation', ...message });
 
 describe('addressRefusal', () => {
   it('puts the form’s field messages under their fields and says only that nothing was saved', () => {
     const reply = refused({
-      reason: 'validation',
       text: 'Please correct the highlighted fields.',
       errors: { pincode: 'Six digits.' },
     });
@@ -17,7 +17,6 @@ describe('addressRefusal', () => {
 
   it('adds a message for no field of the form to the line', () => {
     const reply = refused({
-      reason: 'validation',
       text: 'Please correct the highlighted fields.',
       errors: { is_default: m.billingAlwaysDefault },
     });
@@ -28,8 +27,14 @@ describe('addressRefusal', () => {
   });
 
   it('adds the server’s sentence when no field explains it, and asks to try again without a reply', () => {
-    const reply = refused({ reason: 'validation', text: m.billingNotDeletable, errors: {} });
+    const reply = refused({ text: m.billingNotDeletable, errors: {} });
     expect(addressRefusal(reply, t.deleteFailed).text).toBe(`${t.deleteFailed} ${m.billingNotDeletable}`);
-    expect(addressRefusal(networkFailure(), t.deleteFailed).text).toBe(`${t.deleteFailed} ${t.tryAgain}`);
+    expect(addressRefusal(new NetworkError(), t.deleteFailed).text).toBe(`${t.deleteFailed} ${t.tryAgain}`);
+    expect(addressRefusal(new MalformedReplyError('x', 502, []), t.deleteFailed).text).toBe(
+      `${t.deleteFailed} ${t.tryAgain}`,
+    );
+    expect(addressRefusal(new ApiError(200, { text: 'x answered failed' }), t.deleteFailed).text).toBe(
+      `${t.deleteFailed} ${t.tryAgain}`,
+    );
   });
 });

@@ -1,7 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { addressBookTexts as t } from '@site/contract';
 import { notify, safeReturnPath } from '@site/state';
-import { type ApiReply, successMessage } from '@site/state/api';
 import { useRefreshAddressBook } from '../../../lib/address-book';
 import { addressRefusal, type AddressRefusal } from '../api/address-refusal';
 
@@ -15,9 +14,12 @@ export function useSaveAddress(customerId: string | null) {
   const { state } = useLocation();
   const refreshBook = useRefreshAddressBook(customerId);
 
-  return async (sent: Promise<ApiReply<unknown>>): Promise<AddressRefusal | null> => {
-    const reply = await sent;
-    if (!successMessage(reply)) return addressRefusal(reply, t.notSaved);
+  return async (sent: Promise<unknown>): Promise<AddressRefusal | null> => {
+    try {
+      await sent;
+    } catch (error) {
+      return addressRefusal(error, t.notSaved);
+    }
     void refreshBook();
     navigate(safeReturnPath(state) ?? '/user-address');
     notify.success(t.saved);
