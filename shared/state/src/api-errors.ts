@@ -7,12 +7,15 @@ import { type ApiErrorBody, type FailureReason, feedbackMessages } from '@site/c
  * the page must see the one class of each (a federation singleton's).
  */
 
+/** A call to the API that failed: the server refused it, no reply came, or the reply was off the contract. */
+export abstract class ApiCallError extends Error {}
+
 /**
  * The server answered, and not with success (docs/product.md#api-client): a refusal in the contract's
  * error body (docs/decisions/0004) with its HTTP status, reason, text and field errors, or a 2xx whose
  * `message.status` is not `success` (the ERP's way), which has no reason.
  */
-export class ApiError extends Error {
+export class ApiError extends ApiCallError {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly reason: FailureReason | undefined;
@@ -33,7 +36,7 @@ export class ApiError extends Error {
 }
 
 /** No HTTP reply arrived at all; its message is the spec's `API request failed`. */
-export class NetworkError extends Error {
+export class NetworkError extends ApiCallError {
   override readonly name = 'NetworkError';
   constructor() {
     super(feedbackMessages.apiRequestFailed);
@@ -41,7 +44,7 @@ export class NetworkError extends Error {
 }
 
 /** A reply off the contract: a 2xx whose `message` its schema refuses, or a refusal without the contract's error body. */
-export class MalformedReplyError extends Error {
+export class MalformedReplyError extends ApiCallError {
   override readonly name = 'MalformedReplyError';
   readonly status: number;
   readonly issues: readonly z.core.$ZodIssue[];

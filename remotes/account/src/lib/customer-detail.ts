@@ -1,33 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import type { CustomerDetail, CustomerDetailQuery } from '@site/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type CustomerDetail, type CustomerDetailQuery, customerDetailSchema } from '@site/contract';
 import { withLoading } from '@site/state';
-import { callMethod, successMessage } from '@site/state/api';
+import { request } from '@site/state/api';
 import { queryKeys } from '@site/state/query';
 
-/**
- * `get_customer_detail` for the logged-in retailer (docs/product.md#method-list); the shared client adds the token header.
- * Resolves with the customer's record, or null when the call did not succeed.
- */
-export async function fetchCustomerDetail(customerId: string, signal?: AbortSignal): Promise<CustomerDetail | null> {
-  const reply = await callMethod<CustomerDetail>('GET', 'getCustomerDetail', {
+/** `get_customer_detail` for the logged-in retailer (docs/product.md#method-list); the shared client adds the token header. */
+export function fetchCustomerDetail(customerId: string, signal?: AbortSignal): Promise<CustomerDetail> {
+  return request(customerDetailSchema, 'GET', 'getCustomerDetail', {
     params: { customer_id: customerId } satisfies CustomerDetailQuery,
     signal,
   });
-  return successMessage<CustomerDetail>(reply);
 }
 
 /**
  * The retailer's record, shared by the profile and address pages through the page's query cache (a
  * save puts the saved record there), loaded with the loading flag on (docs/product.md#profile-loading-and-saving). No query without a login.
  */
-export function useCustomerDetail(customerId: string | null) {
-  return useQuery({
+export const customerDetailQueryOptions = (customerId: string | null) =>
+  queryOptions({
     queryKey: queryKeys.customerDetail(customerId ?? ''),
-    queryFn: async ({ signal }) => {
-      const detail = await withLoading(() => fetchCustomerDetail(customerId ?? '', signal));
-      if (!detail) throw new Error('The customer record did not load.');
-      return detail;
-    },
+    queryFn: ({ signal }) => withLoading(() => fetchCustomerDetail(customerId ?? '', signal)),
     enabled: Boolean(customerId),
   });
-}
+
+export const useCustomerDetail = (customerId: string | null) => useQuery(customerDetailQueryOptions(customerId));

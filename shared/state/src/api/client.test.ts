@@ -7,7 +7,7 @@ import type { LoginRecord } from '@site/contract';
 import { configureRuntime } from '../runtime-config';
 import { inquiryAcceptedSchema, stateListSchema } from '@site/contract';
 import { callMethod, isNetworkFailure, replyError, replyMessage, request, successMessage } from './client';
-import { ApiError, MalformedReplyError, NetworkError } from '../api-errors';
+import { ApiCallError, ApiError, MalformedReplyError, NetworkError } from '../api-errors';
 
 interface Seen {
   method: string;
@@ -187,6 +187,7 @@ describe('request (docs/product.md#api-client)', () => {
     const { port } = server.address() as AddressInfo;
     configureRuntime({ apiBase: `http://127.0.0.1:${port}/api/method` });
     expect(failure).toBeInstanceOf(NetworkError);
+    expect(failure).toBeInstanceOf(ApiCallError);
     expect((failure as NetworkError).message).toBe('API request failed');
   });
 

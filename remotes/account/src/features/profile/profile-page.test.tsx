@@ -10,7 +10,7 @@ import {
   retailerMessages as r,
 } from '@site/contract';
 import { getLogin, isLoading } from '@site/state';
-import { callMethod } from '@site/state/api';
+import { request } from '@site/state/api';
 import { fakeApi, heldReply, renderWithProviders, type FakeReply } from '@site/testing';
 import { CUSTOMER, logIn, referenceHandlers } from '../../test/fixtures';
 import { accountNotices } from '../../lib/notices';
@@ -442,7 +442,7 @@ describe('ProfilePage: saving', () => {
   it('an exception during save shows the "Something wnet wroung" toast and keeps the data', async () => {
     const { user } = await renderProfile({ updateCustomerDetail: () => SUCCESS_DETAIL() });
     await editEverything(user);
-    vi.mocked(callMethod).mockRejectedValueOnce(new Error('boom'));
+    vi.mocked(request).mockRejectedValueOnce(new Error('boom'));
     await user.click(saveButton());
     expect(await screen.findByText(feedbackMessages.profileSaveException)).toBeInTheDocument();
     expect(isLoading()).toBe(false);

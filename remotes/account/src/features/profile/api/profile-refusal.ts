@@ -1,5 +1,5 @@
 import { PROFILE_FIELDS } from '@site/contract';
-import { type ApiReply, isNetworkFailure, replyError } from '@site/state/api';
+import { ApiError } from '@site/state';
 import { type FormRefusal, sortFieldMessages } from '../../../lib/form-refusal';
 import { accountNotices } from '../../../lib/notices';
 import type { ProfileEditValues } from './profile-form-values';
@@ -10,19 +10,17 @@ import type { ProfileEditValues } from './profile-form-values';
  * refused by its bytes or size beside it; the server's own words under Save Changes only when nothing
  * else explains the refusal.
  */
-export function profileRefusal(reply: ApiReply<unknown>, sentPicture: boolean): FormRefusal<ProfileEditValues> {
-  const error = replyError(reply);
+export function profileRefusal(error: unknown, sentPicture: boolean): FormRefusal<ProfileEditValues> {
+  // The contract's refusals carry a reason; anything else (no reply, a reply off the contract) has no words to show.
+  const refusal = error instanceof ApiError && error.reason ? error : null;
   // Only a validation refusal names fields; its messages for no field of this form are dropped.
   const fieldErrors: FormRefusal<ProfileEditValues>['fieldErrors'] =
-    error?.reason === 'validation' ? sortFieldMessages(error.errors, PROFILE_FIELDS).fieldErrors : {};
-  if (error?.reason === 'already_registered') fieldErrors.phoneNumber = accountNotices.mobileTaken;
-  if (sentPicture && (error?.reason === 'unsupported_media' || error?.reason === 'payload_too_large'))
-    fieldErrors.picture = error.text;
+    refusal?.reason === 'validation' ? sortFieldMessages(refusal.errors, PROFILE_FIELDS).fieldErrors : {};
+  if (refusal?.reason === 'already_registered') fieldErrors.phoneNumber = accountNotices.mobileTaken;
+  if (sentPicture && (refusal?.reason === 'unsupported_media' || refusal?.reason === 'payload_too_large'))
+    fieldErrors.picture = refusal.text;
 
   const explained = Object.keys(fieldErrors).length > 0;
   const { notSaved } = accountNotices;
-  return {
-    fieldErrors,
-    text: explained || !error?.text || isNetworkFailure(reply) ? notSaved : `${notSaved} ${error.text}`,
-  };
+  return { fieldErrors, text: explained || !refusal?.text ? notSaved : `${notSaved} ${refusal.text}` };
 }

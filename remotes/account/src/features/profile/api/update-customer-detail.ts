@@ -1,5 +1,11 @@
-import { PROFILE_FILE_FIELD, type ProfileForm, profileUpdateFields, type UpdatedCustomer } from '@site/contract';
-import { type ApiReply, callMethod } from '@site/state/api';
+import {
+  PROFILE_FILE_FIELD,
+  type ProfileForm,
+  profileUpdateFields,
+  type UpdatedCustomer,
+  updatedCustomerSchema,
+} from '@site/contract';
+import { request } from '@site/state/api';
 
 /**
  * The multipart body of `update_customer_detail` (docs/product.md#profile-update-fields): the profile fields (times with :00 seconds,
@@ -13,6 +19,6 @@ export function profileUpdateBody(form: ProfileForm, picture: File | null): Form
 }
 
 /** PUTs the profile; the shared client adds the `Authorization: token key:secret` header (docs/product.md#authorization-header). */
-export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<ApiReply<UpdatedCustomer>> {
-  return callMethod<UpdatedCustomer>('PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
+export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<UpdatedCustomer> {
+  return request(updatedCustomerSchema, 'PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
 }

@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
   type CustomerDetail,
-  type LoginRecord,
+  loginRecordSchema,
   type MobileChangeCode,
   mobileChangeCodeSchema,
   mobileChangeTexts,
 } from '@site/contract';
-import { getLogin, notify, saveLogin, setLoading } from '@site/state';
-import { callMethod, replyError, successMessage } from '@site/state/api';
+import { ApiCallError, ApiError, getLogin, notify, saveLogin, setLoading } from '@site/state';
+import { request } from '@site/state/api';
 import { Button } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
 import { CodeInput, CodeRow } from '../../../lib/code-box';
@@ -53,24 +53,23 @@ export function PendingMobileChange({
     setLoading(true);
     try {
       // With the known-device cookie (docs/decisions/0010): the new number's device is this browser.
-      const reply = await callMethod<LoginRecord>('POST', 'confirmMobileChange', {
+      const record = await request(loginRecordSchema, 'POST', 'confirmMobileChange', {
         body: { customer_id: detail.customer_id, otp },
         credentials: true,
       });
-      const record = successMessage<LoginRecord>(reply);
-      if (record) {
-        saveLogin({ ...(getLogin() ?? {}), ...record });
-        form.reset();
-        notify.success(mobileChangeTexts.confirmed);
-        const { api_key: _key, api_secret: _secret, ...confirmed } = record;
-        onConfirmed(confirmed);
-      } else {
-        const refusal = replyError(reply);
-        const message =
-          refusal?.errors?.otp ??
-          (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
-        form.setError('otp', { type: 'server', message }, { shouldFocus: true });
-      }
+      saveLogin({ ...(getLogin() ?? {}), ...record });
+      form.reset();
+      notify.success(mobileChangeTexts.confirmed);
+      const { api_key: _key, api_secret: _secret, ...confirmed } = record;
+      onConfirmed(confirmed);
+    } catch (error) {
+      if (!(error instanceof ApiCallError)) throw error;
+      // The contract's refusals carry a reason and words to show; anything else has none.
+      const refusal = error instanceof ApiError && error.reason ? error : null;
+      const message =
+        refusal?.errors.otp ??
+        (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
+      form.setError('otp', { type: 'server', message }, { shouldFocus: true });
     } finally {
       setLoading(false);
     }

@@ -4,8 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { type CustomerDetail, feedbackMessages, profileFormSchema } from '@site/contract';
-import { getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/state';
-import { successMessage } from '@site/state/api';
+import { ApiCallError, getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/state';
 import { queryKeys, useReferenceLists } from '@site/state/query';
 import { Button, TwoColumnGrid } from '@site/ui';
 import {
@@ -98,21 +97,20 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   const save = async ({ picture, ...values }: ProfileEditValues) => {
     setLoading(true);
     try {
-      const reply = await updateCustomerDetail({ customer_id: detail.customer_id, ...values }, picture);
-      const saved = successMessage<CustomerDetail>(reply);
-      if (saved) {
-        // Everything was saved: the form is the saved record, with no picture waiting (not the refresh's keep options).
-        form.reset(profileEditValues(saved), { keepDirtyValues: false, keepErrors: false });
-        applySaved(saved);
-        // Queued behind the cache's news of the saved record, so the toast never precedes the page showing it.
-        notifyManager.schedule(() => notify.success(feedbackMessages.profileUpdated));
-        return undefined;
+      const saved = await updateCustomerDetail({ customer_id: detail.customer_id, ...values }, picture);
+      // Everything was saved: the form is the saved record, with no picture waiting (not the refresh's keep options).
+      form.reset(profileEditValues(saved), { keepDirtyValues: false, keepErrors: false });
+      applySaved(saved);
+      // Queued behind the cache's news of the saved record, so the toast never precedes the page showing it.
+      notifyManager.schedule(() => notify.success(feedbackMessages.profileUpdated));
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiCallError) {
+        notify.error(feedbackMessages.profileUpdateFailed);
+        const refusal = profileRefusal(error, picture !== null);
+        form.setError('root.server', { message: refusal.text });
+        return refusal.fieldErrors;
       }
-      notify.error(feedbackMessages.profileUpdateFailed);
-      const refusal = profileRefusal(reply, picture !== null);
-      form.setError('root.server', { message: refusal.text });
-      return refusal.fieldErrors;
-    } catch {
       notify.error(feedbackMessages.profileSaveException);
       form.setError('root.server', { message: accountNotices.notSaved });
       return undefined;
