@@ -24,9 +24,16 @@ export class ApiError extends ApiCallError {
   readonly errors: Readonly<Record<string, string>>;
   /** With `locked` and `rate_limited`: seconds until a new try is allowed. */
   readonly retryAfterSeconds: number | undefined;
+  /** The reply as sent, for a refusal with more to say than the common body (its own contract schema reads it). */
+  readonly body: unknown;
 
-  constructor(status: number, error: Omit<ApiErrorBody['message'], 'status' | 'reason'> & { reason?: FailureReason }) {
+  constructor(
+    status: number,
+    error: Omit<ApiErrorBody['message'], 'status' | 'reason'> & { reason?: FailureReason },
+    body?: unknown,
+  ) {
     super(error.text);
+    this.body = body;
     this.status = status;
     this.reason = error.reason;
     this.text = error.text;

@@ -160,13 +160,13 @@ export async function request<S extends z.ZodType>(
   if (status < 200 || status > 299) {
     const refusal = apiErrorBodySchema.safeParse(body);
     if (!refusal.success) throw new MalformedReplyError(apiMethodPaths[name], status, refusal.error.issues);
-    throw new ApiError(status, refusal.data.message);
+    throw new ApiError(status, refusal.data.message, body);
   }
   const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
   const messageStatus =
     typeof message === 'object' && message !== null && 'status' in message ? message.status : undefined;
   if (typeof messageStatus === 'string' && messageStatus !== SUCCESS_STATUS) {
-    throw new ApiError(status, { text: `${apiMethodPaths[name]} answered ${messageStatus}` });
+    throw new ApiError(status, { text: `${apiMethodPaths[name]} answered ${messageStatus}` }, body);
   }
   const parsed = reply.safeParse(message);
   if (!parsed.success) throw new MalformedReplyError(apiMethodPaths[name], status, parsed.error.issues);

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { privacyTexts as t } from '@site/contract';
 import { getLogin } from '@site/state';
-import { callsTo, fakeApi, renderWithProviders } from '@site/testing';
+import { callsTo, errorReply, fakeApi, renderWithProviders } from '@site/testing';
 import { CUSTOMER, logIn } from '../../test/fixtures';
 import SettingsPage from './settings-page';
 
@@ -20,6 +20,7 @@ const MY_DATA = {
   location_consent: { granted: true, changed_at: null },
   inquiries: [],
   orders: [],
+  known_devices: [],
 };
 
 afterEach(() => {
@@ -78,10 +79,7 @@ describe('SettingsPage', () => {
       deleteAccount: (request) =>
         JSON.parse(String(request.data)).otp === '4321'
           ? { message: { status: 'success', orders_kept: 0 } }
-          : {
-              status: 401,
-              body: { message: { status: 'error', reason: 'invalid_otp', text: 'The code is not correct.' } },
-            },
+          : errorReply('invalid_otp', { text: 'The code is not correct.' }, 401),
     });
     const { user, router } = renderWithProviders(<SettingsPage />, { path: '/settings' });
     await user.click(await screen.findByRole('button', { name: t.sendDeletionCode }));

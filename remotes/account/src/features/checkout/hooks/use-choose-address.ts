@@ -14,10 +14,13 @@ export function useChooseAddress() {
   async function choose(addressName: string) {
     setSaving(true);
     setFailed(false);
-    const cart = await withLoading(() => chooseShippingAddress(addressName));
-    setSaving(false);
-    if (cart) showCart(cart);
-    else setFailed(true);
+    try {
+      showCart(await withLoading(() => chooseShippingAddress(addressName)));
+    } catch {
+      setFailed(true);
+    } finally {
+      setSaving(false);
+    }
   }
 
   return { choose, saving, failed };
