@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MethodName } from '@site/contract';
-import { callMethod, replyMessage, type ApiReply } from '@site/state/api';
+import { type MethodName, namedOptionListSchema, stateListSchema } from '@site/contract';
+import { request } from '@site/state/api';
 import { queryKeys } from './query-keys';
 
 /**
@@ -15,32 +15,46 @@ export interface ReferenceLists {
   businessTypes: string[] | null;
 }
 
-/** The three calls, in the order `readReferenceLists` takes their replies (each a GET). */
+/** The three calls, in the order `readReferenceLists` takes their messages (each a GET). */
 export const REFERENCE_LIST_METHODS = [
   'getStates',
   'fetchCountries',
   'getIndustryTypeList',
 ] as const satisfies readonly MethodName[];
 
-function names(items: unknown): string[] | null {
-  if (!Array.isArray(items)) return null;
-  return items.flatMap((item) => {
-    const name: unknown = typeof item === 'string' ? item : (item as { name?: unknown } | null)?.name;
-    return typeof name === 'string' && name.trim() ? [name] : [];
-  });
+/** The contract's schema of each list's reply. */
+const LIST_SCHEMAS = {
+  getStates: stateListSchema,
+  fetchCountries: namedOptionListSchema,
+  getIndustryTypeList: namedOptionListSchema,
+} as const satisfies Record<(typeof REFERENCE_LIST_METHODS)[number], unknown>;
+
+type ListMessage = string[] | { name: string }[];
+
+/** The names in a list that have one. */
+function names(items: ListMessage | null): string[] | null {
+  return items?.map((item) => (typeof item === 'string' ? item : item.name)).filter((name) => name.trim()) ?? null;
 }
 
-const listIn = (reply: ApiReply<unknown> | undefined) => (reply === undefined ? null : names(replyMessage(reply)));
-
-/** The lists from the replies to REFERENCE_LIST_METHODS, in that order. */
-export function readReferenceLists([states, countries, businessTypes]: readonly ApiReply<unknown>[]): ReferenceLists {
-  return { states: listIn(states), countries: listIn(countries), businessTypes: listIn(businessTypes) };
+/** The lists from the messages of REFERENCE_LIST_METHODS, in that order; null for a list that did not come. */
+export function readReferenceLists([
+  states,
+  countries,
+  businessTypes,
+]: readonly (ListMessage | null)[]): ReferenceLists {
+  return {
+    states: names(states ?? null),
+    countries: names(countries ?? null),
+    businessTypes: names(businessTypes ?? null),
+  };
 }
 
-/** Asks for the three lists at once; a list the server did not give is null. */
+/** Asks for the three lists at once; a list the server did not give (or gave off the contract) is null. */
 export async function fetchReferenceLists(): Promise<ReferenceLists> {
-  const replies = await Promise.all(REFERENCE_LIST_METHODS.map((name) => callMethod('GET', name)));
-  return readReferenceLists(replies);
+  const messages = await Promise.all(
+    REFERENCE_LIST_METHODS.map((name) => request(LIST_SCHEMAS[name], 'GET', name).catch(() => null)),
+  );
+  return readReferenceLists(messages);
 }
 
 const isComplete = (lists: ReferenceLists | undefined) =>

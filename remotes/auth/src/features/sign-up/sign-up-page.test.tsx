@@ -21,7 +21,7 @@ const LISTS = {
   getStates: () => ({ message: ['Gujarat', 'Maharashtra'] }),
   fetchCountries: () => ({ message: [{ name: 'India' }, { name: 'Nepal' }] }),
   getIndustryTypeList: () => ({
-    message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }, { name: 'Tea Stall' }, {}],
+    message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }, { name: 'Tea Stall' }, { name: '' }],
   }),
 };
 
