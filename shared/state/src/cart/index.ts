@@ -4,30 +4,42 @@
  * the server prices them (price_guest_cart) without storing them; at login the two merge. The browser
  * never computes a figure: every one shown is the server's last reply.
  */
-import { type Cart, feedbackMessages, type GuestCartLine, MAX_LINE_QTY, orderingMessages } from '@site/contract';
 import {
+  type Cart,
+  cartSchema,
+  feedbackMessages,
+  type GuestCartLine,
+  MAX_LINE_QTY,
+  orderingMessages,
+} from '@site/contract';
+import {
+  ApiError,
   authorizationHeader,
   cartStore,
   type CartStatus,
   closeCart,
   MIN_QUANTITY,
+  NetworkError,
   openCart,
   saveGuestLines,
   useStore,
 } from '@site/state';
-import { type ApiReply, callMethod, isNetworkFailure, replyError, successMessage } from '@site/state/api';
+import { type ApiMethodName, type CallOptions, type HttpMethod, request } from '@site/state/api';
 
 export type { CartStatus };
 
 const isRetailer = () => authorizationHeader() !== null;
 const clampQuantity = (qty: number) => Math.min(MAX_LINE_QTY, Math.max(MIN_QUANTITY, Math.floor(qty) || MIN_QUANTITY));
 
-/** The sentence to show for a reply that is not a cart: the field's message, the reply's, or the network's. */
-function refusalText(reply: ApiReply<unknown>): string {
-  if (isNetworkFailure(reply)) return reply.message;
-  const error = replyError(reply);
-  const fieldMessage = error?.errors ? Object.values(error.errors)[0] : undefined;
-  return fieldMessage ?? error?.text ?? feedbackMessages.apiRequestFailed;
+/** A call that answers with the cart priced now. */
+const cartRequest = (method: HttpMethod, name: ApiMethodName, options?: CallOptions) =>
+  request(cartSchema, method, name, options);
+
+/** The sentence to show for a call that brought no cart: the field's message, the refusal's, or the network's. */
+function refusalText(error: unknown): string {
+  if (error instanceof NetworkError) return error.message;
+  if (!(error instanceof ApiError) || !error.reason) return feedbackMessages.apiRequestFailed;
+  return Object.values(error.errors)[0] ?? error.text;
 }
 
 // One call at a time, in order: each write sets a quantity the one before it may have changed.
@@ -42,36 +54,41 @@ function inTurn<T>(task: () => Promise<T>): Promise<T> {
  * Calls one cart method and shows its reply: the cart, or the refusal beside the figures already shown.
  * A reply for someone else (a login or logout while it was on its way) is dropped.
  */
-async function cartCall(request: () => Promise<ApiReply<unknown>>): Promise<Cart | null> {
+async function cartCall(send: () => Promise<Cart>): Promise<Cart | null> {
   const asRetailer = isRetailer();
   cartStore.set((state) => ({ ...state, status: 'loading' }));
-  const reply = await request();
-  if (isRetailer() !== asRetailer) return null;
-  const cart = successMessage<Cart>(reply);
-  if (cart) showCart(cart);
-  else cartStore.set((state) => ({ ...state, status: 'error', error: refusalText(reply) }));
-  return cart;
+  try {
+    const cart = await send();
+    if (isRetailer() !== asRetailer) return null;
+    showCart(cart);
+    return cart;
+  } catch (error) {
+    if (isRetailer() === asRetailer)
+      cartStore.set((state) => ({ ...state, status: 'error', error: refusalText(error) }));
+    return null;
+  }
 }
 
 /** The visitor's lines priced; `lines` are kept only when the server priced them. */
 async function priceGuestLines(lines: readonly GuestCartLine[]): Promise<void> {
-  const reply = await callMethod('POST', 'priceGuestCart', { body: { items: lines } });
-  const unknown = unknownLines(reply, lines);
-  // A product gone from the catalogue since it was added: the line goes, the rest are priced.
-  if (unknown.size > 0) {
-    return priceGuestLines(lines.filter((_, index) => !unknown.has(index)));
+  let cart: Cart;
+  try {
+    cart = await cartRequest('POST', 'priceGuestCart', { body: { items: lines } });
+  } catch (error) {
+    const unknown = unknownLines(error, lines);
+    // A product gone from the catalogue since it was added: the line goes, the rest are priced.
+    if (unknown.size > 0) return priceGuestLines(lines.filter((_, index) => !unknown.has(index)));
+    if (!isRetailer()) cartStore.set((state) => ({ ...state, status: 'error', error: refusalText(error) }));
+    return;
   }
   if (isRetailer()) return;
-  const cart = successMessage<Cart>(reply);
-  if (cart) {
-    saveGuestLines(lines);
-    showCart(cart);
-  } else cartStore.set((state) => ({ ...state, status: 'error', error: refusalText(reply) }));
+  saveGuestLines(lines);
+  showCart(cart);
 }
 
-/** The indexes of the lines the server says are not in the catalogue. */
-function unknownLines(reply: ApiReply<unknown>, lines: readonly GuestCartLine[]): Set<number> {
-  const errors = replyError(reply)?.errors ?? {};
+/** The indexes of the lines a refusal says are not in the catalogue. */
+function unknownLines(error: unknown, lines: readonly GuestCartLine[]): Set<number> {
+  const errors = error instanceof ApiError ? error.errors : {};
   const indexes = new Set<number>();
   for (const [field, message] of Object.entries(errors)) {
     const match = /^items\.(\d+)\.item_code$/.exec(field);
@@ -89,7 +106,7 @@ async function changeGuestLines(change: (lines: readonly GuestCartLine[]) => Gue
 
 /** The retailer's quantity of `itemCode` on the server, reading the cart first when none is shown. */
 async function retailerQuantity(itemCode: string): Promise<number> {
-  const cart = cartStore.get().cart ?? (await cartCall(() => callMethod('GET', 'getCartQuotation')));
+  const cart = cartStore.get().cart ?? (await cartCall(() => cartRequest('GET', 'getCartQuotation')));
   return cart?.items.find((line) => line.item_code === itemCode)?.qty ?? 0;
 }
 
@@ -101,7 +118,7 @@ export function showCart(cart: Cart): void {
 /** Prices the cart now: the retailer's (get_cart_quotation) or the visitor's lines. The drawer calls it on opening. */
 export function refreshCart(): Promise<void> {
   return inTurn(async () => {
-    if (isRetailer()) await cartCall(() => callMethod('GET', 'getCartQuotation'));
+    if (isRetailer()) await cartCall(() => cartRequest('GET', 'getCartQuotation'));
     else await changeGuestLines((lines) => [...lines]);
   });
 }
@@ -113,7 +130,7 @@ export function addToCart(itemCode: string, qty: number): Promise<void> {
   return inTurn(async () => {
     if (isRetailer()) {
       const next = Math.min(MAX_LINE_QTY, (await retailerQuantity(itemCode)) + added);
-      await cartCall(() => callMethod('POST', 'updateCart', { body: { item_code: itemCode, qty: next } }));
+      await cartCall(() => cartRequest('POST', 'updateCart', { body: { item_code: itemCode, qty: next } }));
     } else {
       await changeGuestLines((lines) =>
         lines.some((line) => line.item_code === itemCode)
@@ -131,7 +148,7 @@ export function setLineQuantity(itemCode: string, qty: number): Promise<void> {
   const next = clampQuantity(qty);
   return inTurn(async () => {
     if (isRetailer()) {
-      await cartCall(() => callMethod('POST', 'updateCart', { body: { item_code: itemCode, qty: next } }));
+      await cartCall(() => cartRequest('POST', 'updateCart', { body: { item_code: itemCode, qty: next } }));
     } else {
       await changeGuestLines((lines) =>
         lines.map((line) => (line.item_code === itemCode ? { ...line, qty: next } : line)),
@@ -143,7 +160,7 @@ export function setLineQuantity(itemCode: string, qty: number): Promise<void> {
 export function removeLine(itemCode: string): Promise<void> {
   return inTurn(async () => {
     if (isRetailer()) {
-      await cartCall(() => callMethod('POST', 'updateCart', { body: { item_code: itemCode, qty: 0 } }));
+      await cartCall(() => cartRequest('POST', 'updateCart', { body: { item_code: itemCode, qty: 0 } }));
     } else await changeGuestLines((lines) => lines.filter((line) => line.item_code !== itemCode));
   });
 }
@@ -156,19 +173,23 @@ export function mergeGuestCartAtLogin(): Promise<void> {
   return inTurn(async () => {
     let lines = cartStore.get().guestLines;
     while (lines.length > 0 && isRetailer()) {
-      const reply = await callMethod('POST', 'mergeGuestCart', { body: { items: lines } });
-      const unknown = unknownLines(reply, lines);
-      if (unknown.size === 0) {
-        const merged = successMessage<Cart>(reply);
-        if (merged) {
-          saveGuestLines([]);
-          showCart(merged);
-        } else cartStore.set((state) => ({ ...state, status: 'error', error: refusalText(reply) }));
-        return;
+      let merged: Cart;
+      try {
+        merged = await cartRequest('POST', 'mergeGuestCart', { body: { items: lines } });
+      } catch (error) {
+        const unknown = unknownLines(error, lines);
+        if (unknown.size === 0) {
+          cartStore.set((state) => ({ ...state, status: 'error', error: refusalText(error) }));
+          return;
+        }
+        // A product gone from the catalogue since it was added: the line goes, the rest merge.
+        lines = lines.filter((_, index) => !unknown.has(index));
+        saveGuestLines(lines);
+        continue;
       }
-      // A product gone from the catalogue since it was added: the line goes, the rest merge.
-      lines = lines.filter((_, index) => !unknown.has(index));
-      saveGuestLines(lines);
+      saveGuestLines([]);
+      showCart(merged);
+      return;
     }
   });
 }

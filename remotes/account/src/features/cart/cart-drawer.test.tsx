@@ -97,7 +97,20 @@ describe('CartDrawer', () => {
       totals: { ...SAMPLE_CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 71_120 },
       shipping_address_name: 'BILL-CUST-1',
       place_of_supply: 'Maharashtra',
-      shipping_address: { name: 'BILL-CUST-1' } as Cart['shipping_address'],
+      shipping_address: {
+        name: 'BILL-CUST-1',
+        address_type: 'Billing',
+        address_title: 'Ravi General Stores',
+        address_line1: '12 Station Road',
+        address_line2: '',
+        city: 'Pune',
+        state: 'Maharashtra',
+        country: 'India',
+        pincode: '411001',
+        phone: '9876543210',
+        is_primary_address: true,
+        is_shipping_address: true,
+      },
     };
     fakeApi({ getCartQuotation: () => ({ message: retailerCart }) });
     const { user } = renderWithProviders(<Page />);
