@@ -1,5 +1,7 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { type PageRead, type ReadReply, readOutcome } from '@site/state/routes';
+import { itemInfoSchema, productFilterDataSchema } from '@site/contract';
+import { ApiError } from '@site/state';
+import { type PageRead, type PublicReadMethod, type ReadReply } from '@site/state/routes';
 import { queryKeys } from './query-keys';
 
 /** Catalogue data changes seldom: a read the server made for the page is not made again on hydration. */
@@ -11,15 +13,25 @@ export function seedPageReads(client: QueryClient, replies: readonly ReadReply[]
     client.setQueryData(queryKeys.pageRead({ method, params }), message);
 }
 
+/** The contract's schema of each read's reply. */
+const READ_REPLIES = {
+  getItem: itemInfoSchema,
+  getProductFilterData: productFilterDataSchema,
+} as const satisfies Record<PublicReadMethod, unknown>;
+
 /**
- * The API client is loaded by the first read the page itself makes: a page the server rendered with its
- * reads (the usual first visit) does not download it to hydrate.
+ * The read's message, or null where the API has nothing by that name (404). The API client is loaded by
+ * the first read the page itself makes: a page the server rendered with its reads (the usual first visit)
+ * does not download it to hydrate.
  */
 async function makeRead(read: PageRead): Promise<unknown> {
-  const { callMethod } = await import('@site/state/api');
-  const outcome = readOutcome(await callMethod('GET', read.method, { params: { ...read.params } }));
-  if (outcome === undefined) throw new Error(`${read.method} failed`);
-  return outcome;
+  const { request } = await import('@site/state/api');
+  try {
+    return await request(READ_REPLIES[read.method], 'GET', read.method, { params: { ...read.params } });
+  } catch (error) {
+    if (error instanceof ApiError && error.reason === 'not_found') return null;
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { cataloguePageTexts } from '@site/contract';
 import { CATALOGUE_READ, resetCart, useCartOpen } from '@site/state';
 import { createQueryClient, seedPageReads } from '@site/state/query';
-import { callsTo, catalogueApi, type FakeHandlers, fakeApi, renderWithProviders } from '@site/testing';
+import { callsTo, catalogueApi, catalogueReply, type FakeHandlers, fakeApi, renderWithProviders } from '@site/testing';
 import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
 import ProductsPage, { reads } from './products-page';
 
@@ -19,7 +19,7 @@ const catalogue = SAMPLE_CATALOGUE.map((item) =>
 );
 const shopApi: FakeHandlers = {
   ...catalogueApi,
-  getProductFilterData: () => ({ message: { status: 'success', items: catalogue } }),
+  getProductFilterData: () => catalogueReply(catalogue),
   priceGuestCart: () => ({ message: SAMPLE_CART }),
 };
 
@@ -109,7 +109,7 @@ describe('ProductsPage', () => {
   });
 
   it('says so when nothing is on sale', async () => {
-    fakeApi({ ...shopApi, getProductFilterData: () => ({ message: { status: 'success', items: [] } }) });
+    fakeApi({ ...shopApi, getProductFilterData: () => catalogueReply([]) });
     renderPage();
     expect(await screen.findByText(cataloguePageTexts.empty)).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toEqual([]);
