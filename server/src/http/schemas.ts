@@ -72,6 +72,12 @@ const contractValidator: FastifySchemaCompiler<$ZodType> = (route) =>
     }),
   });
 
+/**
+ * Route options of a route whose request Fastify cannot see before the handler (a streamed multipart
+ * body): the handler reads and checks it with the route's schemas.
+ */
+export const readByTheHandler = { validatorCompiler: requestsCheckedByHandlers };
+
 /** Fastify validates the requests of the routes this plugin registers; its handlers see typed values. */
 export function useFastifyValidation(app: FastifyInstance) {
   app.setValidatorCompiler(contractValidator);

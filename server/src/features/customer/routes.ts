@@ -25,10 +25,10 @@ import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
-import { type AuthContext, authenticatedCustomerId, requireSameCustomer } from '../../http/auth';
+import { type AuthContext, requireSameCustomer, requireToken, signedInCustomer } from '../../http/auth';
 import { ApiError, badRequest, rateLimited, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { failure, readByTheHandler, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
 import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
@@ -36,11 +36,11 @@ import { spendLookup } from '../lookups/budget';
 import { rememberDevice, type Sender, senderOf } from '../otp/known-device';
 import {
   checkCode,
-  codeFromBody,
   deliver,
   type IssuedCode,
   insertAttempt,
   issueToken,
+  loginCodeSchema,
   type OtpDeps,
   sendRefusal,
 } from '../otp/service';
@@ -167,10 +167,25 @@ async function requestMobileChange(
   return outcome;
 }
 
+/**
+ * The sign-up form with the server's own checks: text the database and the mail can hold (every text
+ * sent, so loose: no field escapes them by its name), and a time that is not HH:MM reported with its
+ * field's "required" message. They run even when the form's rules fail, so the 417 lists every field in error.
+ */
+const signUpBodySchema = signUpFormSchema.loose().superRefine(
+  (values, context) => {
+    if (!isPlainObject(values)) return;
+    const serverErrors = { ...timeErrors(signUpFormSchema, values), ...withinLimits(values) };
+    for (const [field, message] of Object.entries(serverErrors))
+      context.addIssue({ code: 'custom', path: [field], message });
+  },
+  { when: () => true },
+);
+
 const registerSchema = {
   summary: 'Sign up a retailer (does not log in)',
   description: 'Times HH:MM. A look-up of the number: budgeted per address and per number (429).',
-  body: signUpFormSchema,
+  body: signUpBodySchema,
   response: {
     200: success(registeredCustomerSchema),
     400: failure('Not from our pages, or not a JSON object'),
@@ -187,10 +202,11 @@ const detailSchema = {
   response: { 200: success(customerDetailSchema), 401: failure('unauthorized'), 403: failure('forbidden') },
 };
 
-const confirmSchema = {
+const confirmSchema = (longCodeLength: number) => ({
   summary: 'Take the pending new mobile with the code sent to it; ends every other token and returns a new one',
   security: TOKEN_SECURITY,
-  body: confirmMobileChangeBodySchema,
+  // The code as the server takes it: 4 digits, or the long length while the number is under attack.
+  body: confirmMobileChangeBodySchema.extend({ otp: loginCodeSchema(longCodeLength) }),
   response: {
     200: success(loginRecordSchema),
     400: failure('Not from our pages, or not a JSON object'),
@@ -201,7 +217,7 @@ const confirmSchema = {
     417: failure('Validation'),
     429: failure('rate_limited'),
   },
-};
+});
 
 const updateSchema = {
   summary: "Update the caller's own record; optional JPEG/PNG/WebP `file`",
@@ -235,7 +251,11 @@ export interface CustomerRouteOptions {
 
 export async function customerRoutes(fastify: FastifyInstance, options: CustomerRouteOptions) {
   const { db, config, auth, otp, images, pictures } = options;
-  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const app = useFastifyValidation(fastify);
+  const signedIn = requireToken(auth);
+  /** `preValidation` after the token: another customer's record is a 403 before any field is judged. */
+  const ownRecord = (requested: (request: FastifyRequest) => unknown) => async (request: FastifyRequest) =>
+    requireSameCustomer(signedInCustomer(request), requested(request));
 
   /** The customer's record with the new mobile waiting for its code, if any. */
   const detailOf = async (customerId: string): Promise<CustomerDetail> => {
@@ -250,9 +270,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     `${METHOD_PREFIX}/${methodPaths.registerCustomer}`,
     ourPagesOnly(registerSchema, config.rateLimits.registerPerHour, '1 hour'),
     async (request) => {
-      if (!isPlainObject(request.body)) throw badRequest('Send the sign-up form as a JSON object.');
       const values = request.body;
-      assertValid(registerSchema.body, values, withinLimits, (v) => timeErrors(signUpFormSchema, v));
       const gstRegistered = values.gstRegistered === true;
       const fields = customerFields(values);
       const now = otp.now();
@@ -285,24 +303,28 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     },
   );
 
-  app.get<{ Querystring: Record<string, unknown> }>(
+  app.get(
     `${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`,
-    { schema: detailSchema },
-    async (request) => {
-      const customerId = await authenticatedCustomerId(auth, request);
-      requireSameCustomer(customerId, request.query.customer_id);
-      return { message: await detailOf(customerId) };
+    {
+      preValidation: [signedIn, ownRecord((request) => (request.query as { customer_id?: unknown }).customer_id)],
+      schema: detailSchema,
     },
+    async (request) => ({ message: await detailOf(signedInCustomer(request)) }),
   );
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
-    ourPagesOnly(confirmSchema, config.rateLimits.otpVerifyPerMinute, '1 minute'),
+    {
+      ...ourPagesOnly(confirmSchema(config.otp.longCodeLength), config.rateLimits.otpVerifyPerMinute, '1 minute'),
+      // A body that is not an object is left to the validation's 400.
+      preValidation: [
+        signedIn,
+        ownRecord((request) => (isPlainObject(request.body) ? request.body.customer_id : signedInCustomer(request))),
+      ],
+    },
     async (request, reply) => {
-      const customerId = await authenticatedCustomerId(auth, request);
-      if (!isPlainObject(request.body)) throw badRequest('Send the code as a JSON object.');
-      requireSameCustomer(customerId, request.body.customer_id);
-      const code = codeFromBody(request.body, config.otp);
+      const customerId = signedInCustomer(request);
+      const code = request.body.otp;
       const now = otp.now();
       const pending = await pendingMobile(db, customerId, now);
       if (!pending) throw new ApiError(404, 'not_found', securityTexts.noPendingChange);
@@ -341,41 +363,45 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     },
   );
 
-  app.put(`${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`, { schema: updateSchema }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const upload = await readProfileUpload(request);
-    requireSameCustomer(customerId, upload.fields.customer_id);
+  app.put(
+    `${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`,
+    { ...readByTheHandler, preValidation: signedIn, schema: updateSchema },
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      const upload = await readProfileUpload(request);
+      requireSameCustomer(customerId, upload.fields.customer_id);
 
-    const form = profileFormFromFields(upload.fields);
-    assertValid(profileFormSchema, form, withinLimits);
-    const fields = customerFields({ ...form, mobile: form.phoneNumber });
+      const form = profileFormFromFields(upload.fields);
+      assertValid(profileFormSchema, form, withinLimits);
+      const fields = customerFields({ ...form, mobile: form.phoneNumber });
 
-    const image = upload.file ? await images.reencode(upload.file) : null;
+      const image = upload.file ? await images.reencode(upload.file) : null;
 
-    // A different mobile is not taken now: a code goes to it first. Refusals (taken, limits) save nothing.
-    const oldMobile = await currentMobile(db, customerId);
-    const change =
-      oldMobile !== null && fields.mobile !== oldMobile
-        ? await requestMobileChange(otp, customerId, fields.mobile, senderOf(request), request.log)
-        : null;
+      // A different mobile is not taken now: a code goes to it first. Refusals (taken, limits) save nothing.
+      const oldMobile = await currentMobile(db, customerId);
+      const change =
+        oldMobile !== null && fields.mobile !== oldMobile
+          ? await requestMobileChange(otp, customerId, fields.mobile, senderOf(request), request.log)
+          : null;
 
-    const stored = image ? await storeImage(pictures, image) : null;
-    let previousProfile: string;
-    try {
-      const result = await db.transaction((tx) => updateCustomer(tx, customerId, fields, stored));
-      if (!result) throw new ApiError(404, 'not_found', 'No such customer.');
-      previousProfile = result.previousProfile;
-    } catch (error) {
-      if (stored) await removeImage(pictures, stored);
-      if (isUniqueViolation(error)) throw alreadyRegistered();
-      throw error;
-    }
-    if (stored && previousProfile) await removeImage(pictures, previousProfile);
+      const stored = image ? await storeImage(pictures, image) : null;
+      let previousProfile: string;
+      try {
+        const result = await db.transaction((tx) => updateCustomer(tx, customerId, fields, stored));
+        if (!result) throw new ApiError(404, 'not_found', 'No such customer.');
+        previousProfile = result.previousProfile;
+      } catch (error) {
+        if (stored) await removeImage(pictures, stored);
+        if (isUniqueViolation(error)) throw alreadyRegistered();
+        throw error;
+      }
+      if (stored && previousProfile) await removeImage(pictures, previousProfile);
 
-    const detail = await detailOf(customerId);
-    const mobileChange: MobileChangeMessage | undefined = change
-      ? { pending_mobile: fields.mobile, code_length: change.codeLength, expires_in_seconds: config.otp.ttlSeconds }
-      : undefined;
-    return { message: mobileChange ? { ...detail, mobile_change: mobileChange } : detail };
-  });
+      const detail = await detailOf(customerId);
+      const mobileChange: MobileChangeMessage | undefined = change
+        ? { pending_mobile: fields.mobile, code_length: change.codeLength, expires_in_seconds: config.otp.ttlSeconds }
+        : undefined;
+      return { message: mobileChange ? { ...detail, mobile_change: mobileChange } : detail };
+    },
+  );
 }

@@ -3,15 +3,12 @@ import {
   METHOD_PREFIX,
   methodPaths,
   otpCodeSchema,
-  otpMessages,
-  otpSchema,
   securityTexts,
   sendOtpQuerySchema,
   successReplySchema,
   verifyOtpQuerySchema,
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import { type AuthContext, revokeToken } from '../../http/auth';
 import { loginRecordSchema, otpSentMessageSchema } from '@site/contract';
@@ -20,7 +17,7 @@ import { TOKEN_SECURITY } from '../../http/openapi';
 import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly, requireNonSimpleRequest } from '../../http/same-site';
 import { rememberDevice, senderOf } from './known-device';
-import { expired, type OtpDeps, sendOtp, verifyOtp } from './service';
+import { expired, loginCodeSchema, type OtpDeps, sendOtp, verifyOtp } from './service';
 
 /** An attempt token as `sendOtp` makes them (base64url of 24 bytes); anything else names no attempt. */
 const ATTEMPT_TOKEN = /^[A-Za-z0-9_-]{32}$/;
@@ -41,14 +38,7 @@ function loginFormRoute<Schema>(schema: Schema, perMinute: number) {
  */
 const verifyQuerySchema = (longCodeLength: number) =>
   verifyOtpQuerySchema.extend({
-    otp: z
-      .string(otpMessages.incomplete)
-      .superRefine((otp, context) => {
-        const rule = otp.length === longCodeLength ? otpCodeSchema(otp.length) : otpSchema;
-        const problem = rule.safeParse(otp).error?.issues[0];
-        if (problem) context.addIssue({ code: 'custom', message: problem.message });
-      })
-      .describe(verifyOtpQuerySchema.shape.otp.description ?? ''),
+    otp: loginCodeSchema(longCodeLength).describe(verifyOtpQuerySchema.shape.otp.description ?? ''),
     [LOGIN_ATTEMPT_PARAM]: verifyOtpQuerySchema.shape[LOGIN_ATTEMPT_PARAM].catch(''),
   });
 

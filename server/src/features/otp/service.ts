@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { type LoginRecord, OTP_LENGTH, otpCodeSchema, otpSchema, securityTexts } from '@site/contract';
+import { type LoginRecord, OTP_LENGTH, otpCodeSchema, otpMessages, otpSchema, securityTexts } from '@site/contract';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database, Queryable } from '../../db';
-import { ApiError, rateLimited, validationFailed } from '../../http/errors';
+import { ApiError, rateLimited } from '../../http/errors';
 import { hmacSha256, randomToken, sameDigest, sha256 } from '../../lib/crypto';
 import { lockCodeCeiling, lockNumber, lockSender } from '../../lib/locks';
 import type { SmsProvider } from '../../sms';
@@ -45,17 +46,15 @@ export class EndedAttempts {
 }
 
 /**
- * The `otp` field of a JSON body a code is confirmed with (a number change, an account deletion): 4 digits,
- * or the long length while the number is under attack; else the form's message for that field (417).
+ * A code as the server takes it: 4 digits (the spec's rule and message), or the long length while the
+ * number is under attack (the code form's message for that length).
  */
-export function codeFromBody(body: unknown, otp: Config['otp']): string {
-  const given = (body as { otp?: unknown } | null)?.otp;
-  const code = typeof given === 'string' ? given : '';
-  const check =
-    code.length === otp.longCodeLength ? otpCodeSchema(code.length).safeParse(code) : otpSchema.safeParse(code);
-  if (!check.success) throw validationFailed({ otp: check.error.issues[0]!.message });
-  return code;
-}
+export const loginCodeSchema = (longCodeLength: number) =>
+  z.string(otpMessages.incomplete).superRefine((code, context) => {
+    const rule = code.length === longCodeLength ? otpCodeSchema(code.length) : otpSchema;
+    const problem = rule.safeParse(code).error?.issues[0];
+    if (problem) context.addIssue({ code: 'custom', message: problem.message });
+  });
 
 export type AttemptPurpose = 'login' | 'change_mobile' | 'delete_account';
 

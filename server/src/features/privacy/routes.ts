@@ -15,14 +15,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { removeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
-import { type AuthContext, authenticatedCustomerId } from '../../http/auth';
+import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
 import { ApiError, notFound, rateLimited, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { lockNumber, lockSender } from '../../lib/locks';
 import { asKnownTo, senderOf } from '../otp/known-device';
-import { checkCode, codeFromBody, deliver, insertAttempt, type OtpDeps, sendRefusal } from '../otp/service';
+import { checkCode, deliver, insertAttempt, loginCodeSchema, type OtpDeps, sendRefusal } from '../otp/service';
 import { currentMobile } from '../customer/service';
 import { deleteAccount, locationConsentOf, myData, setLocationConsent } from './service';
 
@@ -50,7 +50,7 @@ function perCustomerLimit(app: FastifyInstance, name: string, max: number, timeW
   };
 }
 
-const schemas = {
+const schemas = (longCodeLength: number) => ({
   myData: {
     summary: 'Everything kept about the caller, as one JSON document (the right of access)',
     description: 'At most PRIVACY_DOWNLOADS_PER_HOUR per customer.',
@@ -90,7 +90,8 @@ const schemas = {
   deleteAccount: {
     summary: 'Delete the account with the code sent for it; orders are kept without personal data',
     security: TOKEN_SECURITY,
-    body: deleteAccountBodySchema,
+    // The code as the server takes it: 4 digits, or the long length while the number is under attack.
+    body: deleteAccountBodySchema.extend({ otp: loginCodeSchema(longCodeLength) }),
     response: {
       200: success(accountDeletedSchema),
       400: failure('Not from our pages'),
@@ -100,7 +101,7 @@ const schemas = {
       429: failure('rate_limited'),
     },
   },
-};
+});
 
 export interface PrivacyRouteOptions {
   db: Database;
@@ -113,8 +114,15 @@ export interface PrivacyRouteOptions {
 /** The rights of the app privacy policy (docs/product.md#settings, docs/decisions/0014). */
 export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRouteOptions) {
   const { db, config, auth, otp, pictures } = options;
-  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const app = useFastifyValidation(fastify);
+  const signedIn = requireToken(auth);
+  const schema = schemas(config.otp.longCodeLength);
   const perMinute = config.rateLimits.otpVerifyPerMinute;
+  /** Our pages only, `max` a minute per address, then the token, then the request's values. */
+  const signedInWrite = <Schema>(routeSchema: Schema, max: number) => ({
+    ...ourPagesOnly(routeSchema, max, '1 minute'),
+    preValidation: signedIn,
+  });
   const downloads = perCustomerLimit(fastify, 'download-my-data', config.privacy.downloadsPerHour, HOUR_MS);
   const deletionRequests = perCustomerLimit(
     fastify,
@@ -123,8 +131,8 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     24 * HOUR_MS,
   );
 
-  app.get(path('downloadMyData'), { schema: schemas.myData }, async (request, reply) => {
-    const customerId = await authenticatedCustomerId(auth, request);
+  app.get(path('downloadMyData'), { preValidation: signedIn, schema: schema.myData }, async (request, reply) => {
+    const customerId = signedInCustomer(request);
     await downloads(request, customerId);
     const data = await myData(db, customerId, otp.now());
     if (!data) throw noCustomer();
@@ -133,18 +141,16 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     return { message: data };
   });
 
-  app.get(path('getPrivacySettings'), { schema: schemas.settings }, async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
+  app.get(path('getPrivacySettings'), { preValidation: signedIn, schema: schema.settings }, async (request) => {
+    const customerId = signedInCustomer(request);
     const consent = await locationConsentOf(db, customerId);
     if (!consent) throw noCustomer();
     return { message: { status: 'success' as const, location_consent: consent } };
   });
 
-  app.post(path('setLocationConsent'), ourPagesOnly(schemas.setConsent, perMinute, '1 minute'), async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const parsed = setLocationConsentBodySchema.safeParse(request.body);
-    if (!parsed.success) throw validationFailed({ granted: parsed.error.issues[0]!.message });
-    await setLocationConsent(db, customerId, parsed.data.granted, otp.now());
+  app.post(path('setLocationConsent'), signedInWrite(schema.setConsent, perMinute), async (request) => {
+    const customerId = signedInCustomer(request);
+    await setLocationConsent(db, customerId, request.body.granted, otp.now());
     const consent = await locationConsentOf(db, customerId);
     if (!consent) throw noCustomer();
     return { message: { status: 'success' as const, location_consent: consent } };
@@ -152,9 +158,9 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
 
   app.post(
     path('requestAccountDeletion'),
-    ourPagesOnly(schemas.requestDeletion, config.rateLimits.otpSendPerMinute, '1 minute'),
+    signedInWrite(schema.requestDeletion, config.rateLimits.otpSendPerMinute),
     async (request) => {
-      const customerId = await authenticatedCustomerId(auth, request);
+      const customerId = signedInCustomer(request);
       await deletionRequests(request, customerId);
       const now = otp.now();
       const outcome = await db.transaction(async (tx) => {
@@ -190,9 +196,9 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     },
   );
 
-  app.post(path('deleteAccount'), ourPagesOnly(schemas.deleteAccount, perMinute, '1 minute'), async (request) => {
-    const customerId = await authenticatedCustomerId(auth, request);
-    const code = codeFromBody(request.body, config.otp);
+  app.post(path('deleteAccount'), signedInWrite(schema.deleteAccount, perMinute), async (request) => {
+    const customerId = signedInCustomer(request);
+    const code = request.body.otp;
     const now = otp.now();
     const [asked] = await db.query(
       `select 1 from otp_attempts where purpose = 'delete_account' and customer_id = $1
