@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig, AxiosResponse } from 'axios';
 import { vi } from 'vitest';
 import type { ApiErrorBody, FailureReason, OtpSentMessage } from '@site/contract';
-import { apiClient, type ApiMethodName, apiMethodPaths, callMethod, request } from '@site/state/api';
+import { apiClient, type ApiMethodName, apiMethodPaths, request } from '@site/state/api';
 
 /**
  * What the fake server sends: a reply body (status 200), `{ status, body }` for another status, or
@@ -29,7 +29,7 @@ const methodOf = (url: string | undefined) =>
 
 /**
  * The one way component tests fake the API: each method is answered by name under the shared axios
- * client, so the real `request` and `callMethod` run (token header, multipart body, reply parsing, ending a refused
+ * client, so the real `request` runs (token header, multipart body, reply parsing, ending a refused
  * session). A request no handler answers fails the test. Returns the spy of the client's requests.
  */
 export function fakeApi(handlers: FakeHandlers) {
@@ -66,22 +66,14 @@ export function inSequence(...replies: FakeReply[]): FakeHandler {
 }
 
 /**
- * The calls pages made through `callMethod` (method, name, options), answered or not: the spy the
- * setup (`@site/testing/setup`) wraps around the real function.
- */
-export const apiCalls = vi.mocked(callMethod);
-
-/**
  * The calls pages made through `request` (reply schema, method, name, options), answered or not: the
  * spy the setup wraps around the real function.
  */
 export const apiRequests = vi.mocked(request);
 
-/** The options of each call to one method, through either function. */
-export const callsTo = (name: ApiMethodName) => [
-  ...apiCalls.mock.calls.filter((call) => call[1] === name).map((call) => call[2]),
-  ...apiRequests.mock.calls.filter((call) => call[2] === name).map((call) => call[3]),
-];
+/** The options of each call to one method. */
+export const callsTo = (name: ApiMethodName) =>
+  apiRequests.mock.calls.filter((call) => call[2] === name).map((call) => call[3]);
 
 /** A success reply with these fields beside `status`. */
 export const success = <T extends object>(extra: T = {} as T) => ({ message: { status: 'success', ...extra } });

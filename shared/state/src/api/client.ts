@@ -1,12 +1,9 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import {
-  type ApiErrorBody,
   apiErrorBodySchema,
-  feedbackMessages,
   type MethodName,
   methodPaths,
-  type NetworkFailure,
   orderingMethodPaths,
   type OrderingMethodName,
   privacyMethodPaths,
@@ -28,9 +25,8 @@ import { forgetLoginAttempts } from '../auth/login-attempt';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
 
 /**
- * The one API client (docs/product.md#api-client). Every HTTP reply — success or error — resolves with its body, so
- * callers make the one check the spec makes (`message.status === 'success'`) and can read an
- * error's reason; only a call that got no reply at all resolves to the network-failure object.
+ * The one API client's transport (docs/product.md#api-client): every HTTP reply resolves with its body, so
+ * that `request` reads a refusal's body itself and rejects with the contract's reason.
  */
 export const apiClient = axios.create({
   // X-Requested-With: a header no cross-site "simple" request can carry; the API refuses calls that
@@ -67,15 +63,6 @@ export interface CallOptions {
    */
   credentials?: boolean;
 }
-
-/** A Frappe reply `{ message }` (success or error), a text reply, or the network failure. */
-export type ApiReply<T> = { message: T } | ApiErrorBody | NetworkFailure | string;
-
-export const networkFailure = (): NetworkFailure => ({
-  success: false,
-  message: feedbackMessages.apiRequestFailed,
-  data: [],
-});
 
 function parseBody(data: unknown, contentType: unknown): unknown {
   if (typeof data !== 'string') return data;
@@ -136,7 +123,11 @@ async function send(
     return null;
   }
   // Our token was refused: it has ended on the server, so it ends here too.
-  if (reply.status === 401 && authorization && replyError(reply.body as ApiReply<unknown>)?.reason === 'unauthorized') {
+  if (
+    reply.status === 401 &&
+    authorization &&
+    apiErrorBodySchema.safeParse(reply.body).data?.message.reason === 'unauthorized'
+  ) {
     endSession();
   }
   return reply;
@@ -171,45 +162,4 @@ export async function request<S extends z.ZodType>(
   const parsed = reply.safeParse(message);
   if (!parsed.success) throw new MalformedReplyError(apiMethodPaths[name], status, parsed.error.issues);
   return parsed.data;
-}
-
-/**
- * The reply's body whatever its status, or the spec's network-failure object when none came: for the
- * callers that still read replies by hand.
- */
-export async function callMethod<T = unknown>(
-  method: HttpMethod,
-  name: ApiMethodName,
-  options: CallOptions = {},
-): Promise<ApiReply<T>> {
-  const answer = await send(method, name, options);
-  return answer ? (answer.body as ApiReply<T>) : networkFailure();
-}
-
-/** The reply's `message` when its status is success (docs/product.md#api-client), else null. */
-export function successMessage<T = Record<string, unknown>>(reply: ApiReply<unknown>): T | null {
-  if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
-  const message = reply.message as unknown;
-  return message && typeof message === 'object' && (message as { status?: unknown }).status === SUCCESS_STATUS
-    ? (message as T)
-    : null;
-}
-
-/** The reply's `message` whatever its status (reference lists carry an array there). */
-export function replyMessage<T>(reply: ApiReply<unknown>): T | null {
-  if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
-  return typeof reply.message === 'string' ? null : (reply.message as T);
-}
-
-export function isNetworkFailure(reply: ApiReply<unknown>): reply is NetworkFailure {
-  return typeof reply === 'object' && reply !== null && 'success' in reply && reply.success === false;
-}
-
-/** The error part of a reply (reason, field errors, retry-after), when the server sent one. */
-export function replyError(reply: ApiReply<unknown>): ApiErrorBody['message'] | null {
-  if (typeof reply !== 'object' || reply === null || !('message' in reply)) return null;
-  const message = reply.message as unknown;
-  return message && typeof message === 'object' && (message as { status?: unknown }).status === 'error'
-    ? (message as ApiErrorBody['message'])
-    : null;
 }
