@@ -31,3 +31,16 @@ export function isConnectionLost(error: unknown): boolean {
   if (typeof code === 'string' && (CONNECTION_LOST_CODES.has(code) || code.startsWith('08'))) return true;
   return typeof message === 'string' && CONNECTION_LOST_MESSAGES.some((text) => message.includes(text));
 }
+
+/**
+ * The connection was gone before the statement could take effect: the server answered that it is
+ * terminating the session (57P0x: the statement's own transaction is rolled back with it), or the
+ * client knew its connection was broken and sent nothing. Unlike a connection that dropped without a
+ * word, this one leaves no doubt, so even a write may be sent again on a fresh connection.
+ */
+export function wasNotRun(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && /^57P0[123]$/.test(code)) return true;
+  return typeof message === 'string' && message.includes('is not queryable');
+}

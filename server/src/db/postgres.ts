@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Database, isConnectionLost, type Queryable } from './database';
+import { type Database, isConnectionLost, type Queryable, wasNotRun } from './database';
 
 /**
  * Parameterised statements are prepared once per connection and then only bound and run: PostgreSQL
@@ -25,8 +25,9 @@ const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+update\b)/i;
 /**
  * PostgreSQL through a pool. A connection cut under the server (a database restart, a
  * failover) costs at most the requests caught in it: an idle connection that died is dropped
- * by the pool, a read or a transaction that had not reached its commit is run once more on a
- * fresh connection (the database rolled the cut transaction back), and whatever still fails
+ * by the pool, a read, a transaction that had not reached its commit, or a write the server refused
+ * as it ended the session is run once more on a fresh connection (the database rolled the cut
+ * transaction back), and whatever still fails
  * reaches the client as a 503 it may retry.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
@@ -82,7 +83,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       try {
         return await pooled.query<Row>(sql, params);
       } catch (error) {
-        if (!isConnectionLost(error) || !READ_ONLY.test(sql)) throw error;
+        // A write is sent again only when it surely did not take effect (wasNotRun).
+        if (!isConnectionLost(error) || !(READ_ONLY.test(sql) || wasNotRun(error))) throw error;
         return pooled.query<Row>(sql, params);
       }
     },
