@@ -1,4 +1,4 @@
-import { METHOD_PREFIX, methodPaths } from '@site/contract';
+import { LOGIN_ATTEMPT_PARAM, METHOD_PREFIX, methodPaths } from '@site/contract';
 import { OUR_PAGES, type TestServer } from './harness';
 
 export interface Injected {
@@ -51,4 +51,23 @@ export async function injectedCode(server: TestServer, mobile: string): Promise<
   const code = (reply.json() as { message: { otp: string | null }[] }).message.find((entry) => entry.otp)?.otp;
   if (!code) throw new Error(`no code sent to ${mobile}`);
   return code;
+}
+
+/**
+ * A login as our login page makes it, from `from` in a browser holding `cookie` (none: a new browser): a
+ * code asked for, then sent back with its login attempt. `verified` is null when the send was refused.
+ */
+export async function injectLogin(server: TestServer, mobile: string, from: string, cookie: string | null = null) {
+  const sent = await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: mobile }, cookie });
+  if (sent.status !== 200) return { sent, verified: null };
+  const verified = await injectMethod(server, 'verifyOtpAndLogin', {
+    from,
+    cookie,
+    query: {
+      phone_no: mobile,
+      otp: await injectedCode(server, mobile),
+      [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
+    },
+  });
+  return { sent, verified };
 }

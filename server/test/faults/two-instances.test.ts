@@ -11,12 +11,12 @@ import {
   profileUpdateFields,
 } from '@site/contract';
 import sharp from 'sharp';
-import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OUR_PAGES } from '../harness';
 import { newMobile, signUpForm, tokenHeader } from '../customers';
 import { multipart, profileForm } from '../profile';
 import { type ServerProcess, startServerProcess } from '../process';
+import { redisAnswers, TEST_REDIS_URL } from '../redis';
 import { startTestBucket } from '../s3';
 import { type ProcessDatabase, processDatabases, UNLIMITED } from './fault-databases';
 
@@ -29,23 +29,10 @@ import { type ProcessDatabase, processDatabases, UNLIMITED } from './fault-datab
  */
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 180_000 });
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const postgres = processDatabases.find((database) => database.label === 'PostgreSQL')!;
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  redis.on('error', () => undefined); // a refused connection is the answer, not an error to print
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisUp = await redisAnswers();
-if (!redisUp) console.warn(`two-instance limit and rolling-restart tests skipped: no Redis answers at ${REDIS_URL}`);
+if (!redisUp)
+  console.warn(`two-instance limit and rolling-restart tests skipped: no Redis answers at ${TEST_REDIS_URL}`);
 
 /** What an instance on PostgreSQL without Redis logs at start (config.ts, configWarnings). */
 const NO_REDIS_WARNING = 'DATABASE_URL is set but REDIS_URL is not';
@@ -162,7 +149,7 @@ describe.skipIf(postgres.skip)('two API instances (PostgreSQL)', () => {
 });
 
 describe.skipIf(postgres.skip || !redisUp)('two API instances (PostgreSQL, Redis)', () => {
-  const { start, query } = sharedDatabase({ REDIS_URL });
+  const { start, query } = sharedDatabase({ REDIS_URL: TEST_REDIS_URL });
 
   it('counts a per-address limit once across both instances (code checks per minute, sign-ups per hour)', async () => {
     const limits = {

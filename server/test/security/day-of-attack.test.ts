@@ -2,7 +2,7 @@ import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, suiteServer, testDatabases, type TestServer } from '../harness';
 import { newMobile, signUpForm } from '../customers';
-import { addressIn, injectedCode, injectMethod } from '../inject';
+import { addressIn, injectedCode, injectLogin, injectMethod } from '../inject';
 
 /**
  * Measured at the default settings (docs/decisions/0010): a simulated day of attack
@@ -58,17 +58,8 @@ for (const database of testDatabases) {
 
     /** A code asked for and used from `from` in a browser holding `cookie` (none: a new browser). */
     async function logIn(server: TestServer, mobile: string, from: string, cookie: string | null) {
-      const sent = await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: mobile }, cookie });
-      if (sent.status !== 200) return { outcome: `send ${sent.status} ${sent.body.message.reason}`, cookie: null };
-      const verified = await injectMethod(server, 'verifyOtpAndLogin', {
-        from,
-        cookie,
-        query: {
-          phone_no: mobile,
-          otp: await injectedCode(server, mobile),
-          [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
-        },
-      });
+      const { sent, verified } = await injectLogin(server, mobile, from, cookie);
+      if (!verified) return { outcome: `send ${sent.status} ${sent.body.message.reason}`, cookie: null };
       return {
         outcome: verified.status === 200 ? 'login' : `verify ${verified.status} ${verified.body.message.reason}`,
         cookie: verified.cookie,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { LOGIN_ATTEMPT_PARAM, profileUpdateFields } from '@site/contract';
+import { profileUpdateFields } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases, type TestServer } from '../harness';
 import { newMobile, signUpForm, tokenHeader } from '../customers';
-import { addressIn, injectedCode, injectMethod } from '../inject';
+import { addressIn, injectLogin, injectMethod } from '../inject';
 import { multipart, profileForm } from '../profile';
+import { redisAnswers, TEST_REDIS_URL } from '../redis';
 
 /**
  * A client is an IPv4 address or an IPv6 /64, for every limit. Each attack below
@@ -20,22 +21,8 @@ const IN_MEMORY = {
   RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
 };
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisAnswers(): Promise<boolean> {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });
-  redis.on('error', () => undefined); // a refused connection is the answer, not an error to print
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
 const redisUp = await redisAnswers();
-if (!redisUp) console.warn(`the Redis-backed IPv6 rotation test is skipped: no Redis answers at ${REDIS_URL}`);
+if (!redisUp) console.warn(`the Redis-backed IPv6 rotation test is skipped: no Redis answers at ${TEST_REDIS_URL}`);
 
 /** A clock the tests move forward instead of waiting. */
 function testClock() {
@@ -56,17 +43,8 @@ async function registered(server: TestServer, setupAddress: string): Promise<str
 
 /** A login from `from` in a browser holding `cookie` (none: a new browser); the reply's cookie and token. */
 async function logIn(server: TestServer, mobile: string, from: string, cookie: string | null = null) {
-  const sent = await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: mobile }, cookie });
-  if (sent.status !== 200) return { status: sent.status, reason: sent.body.message.reason as string };
-  const verified = await injectMethod(server, 'verifyOtpAndLogin', {
-    from,
-    cookie,
-    query: {
-      phone_no: mobile,
-      otp: await injectedCode(server, mobile),
-      [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
-    },
-  });
+  const { sent, verified } = await injectLogin(server, mobile, from, cookie);
+  if (!verified) return { status: sent.status, reason: sent.body.message.reason as string };
   return { status: verified.status, reason: 'login', cookie: verified.cookie, record: verified.body.message };
 }
 
@@ -203,7 +181,7 @@ for (const database of testDatabases) {
         LOOKUPS_PER_ADDRESS_PER_DAY: '1000',
         LOOKUPS_PER_NETWORK_PER_DAY: '1000',
         TRUST_PROXY: '127.0.0.1',
-        REDIS_URL,
+        REDIS_URL: TEST_REDIS_URL,
         RATE_LIMIT_NAMESPACE: namespace,
       });
 
@@ -216,7 +194,7 @@ for (const database of testDatabases) {
           });
           statuses.push(reply.status);
         }
-        const redis = new Redis(REDIS_URL);
+        const redis = new Redis(TEST_REDIS_URL);
         const keys = await redis.keys(`${namespace}*`);
         redis.disconnect();
         const passed = statuses.filter((status) => status !== 429).length;

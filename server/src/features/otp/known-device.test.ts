@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { suiteServer, testDatabases } from '../../../test/harness';
 import { register } from '../../../test/customers';
-import { injectedCode, injectMethod } from '../../../test/inject';
+import { injectedCode, injectLogin, injectMethod } from '../../../test/inject';
 
 const ORIGIN = 'http://localhost:8080';
 const paths = { ...methodPaths, ...privacyMethodPaths };
@@ -23,18 +23,9 @@ for (const database of testDatabases) {
 
     /** A login from `from`; the reply's `site_device=…` cookie. */
     async function logIn(mobile: string, from: string, cookie: string | null = null) {
-      const sent = await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: mobile }, cookie });
-      const verified = await injectMethod(server, 'verifyOtpAndLogin', {
-        from,
-        cookie,
-        query: {
-          phone_no: mobile,
-          otp: await injectedCode(server, mobile),
-          [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
-        },
-      });
-      expect(verified.status).toBe(200);
-      return verified.cookie!;
+      const { verified } = await injectLogin(server, mobile, from, cookie);
+      expect(verified?.status).toBe(200);
+      return verified!.cookie!;
     }
 
     it('sets an HttpOnly, Secure, same-site cookie at login, kept at the next login', async () => {
