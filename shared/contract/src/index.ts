@@ -23,3 +23,5 @@ export * from './validation/forms';
 export * from './validation/login-code';
 export * from './ordering';
 export * from './privacy';
+export * from './office';
+export * from './office/operations';

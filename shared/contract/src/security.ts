@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /**
  * The contract's defences against abuse (docs/decisions/0010): the header our pages send,
  * the login attempt a code is bound to, and the texts of the refusals they bring. Server and browser
@@ -43,6 +45,8 @@ export const securityTexts = {
     'This mobile number is waiting to be confirmed by another account. Try again later or use another number.',
   noPendingChange: 'There is no number change waiting for a code. Save the new number first.',
   tooBusy: 'The server is busy with other pictures. Try again in a moment.',
+  /** A retailer the company blocked: no code is sent, no login or order goes through. */
+  accountBlocked: `This account is blocked. Please contact ${site.brandName} on ${site.supportPhone} or ${site.supportEmail}.`,
 } as const;
 
 /** The profile's pending number change: our words, the spec has none. */

@@ -247,6 +247,13 @@ export const salesOrderSummarySchema = z.object({
   grand_total_paise: paise('As placed'),
 });
 
+/** A change of an order's status, as its retailer sees it. */
+export const orderEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string().describe('ISO 8601'),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const salesOrderSchema = salesOrderSummarySchema.extend({
   items: z.array(orderLineSchema),
   totals: totalsSchema,
@@ -257,6 +264,10 @@ export const salesOrderSchema = salesOrderSummarySchema.extend({
   payment_terms: z.string(),
   delivery_window: z.object({ from: z.string(), to: z.string() }).describe("The profile's delivery time, HH:MM:SS"),
   can_cancel: z.boolean(),
+  timeline: z
+    .array(orderEventSchema)
+    .optional()
+    .describe('Placed first, then each change of status, oldest first (absent from servers before the back office)'),
 });
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
