@@ -2,7 +2,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { type LoginRecord, site } from '@site/contract';
-import { closeCart, getLogin, openCart, saveLogin } from '@site/state';
+import {
+  closeCart,
+  getLogin,
+  openCart,
+  PageQueryClientScope,
+  type PageQueryClientSlot,
+  saveLogin,
+  usePageQueryClientSlot,
+} from '@site/state';
 import { renderWithProviders } from '@site/testing';
 import { fakeLoader, withRemoteLoader } from '../test/fake-loader';
 import { TEST_SITE_ROUTES } from '../test/site-routes';
@@ -122,14 +130,29 @@ describe('the host routes', () => {
     act(() => closeCart());
   });
 
-  it('covers the full-screen spinner while the shared loading flag is on', async () => {
-    const { setLoading } = await import('@site/state');
-    renderWithProviders(appRoutes(), { path: '/faq', wrapper: withRemoteLoader(loader()) });
+  it("covers the page with the full-screen spinner while the page's query client says it is loading", async () => {
+    let slot: PageQueryClientSlot | null = null;
+    const fake = fakeLoader(
+      async (remote, module) =>
+        function Page() {
+          slot = usePageQueryClientSlot();
+          return <h1>{`${remote} ${module}`}</h1>;
+        },
+    );
+    const RemoteLoaderAround = withRemoteLoader(fake.loader);
+    renderWithProviders(appRoutes(), {
+      path: '/faq',
+      wrapper: ({ children }) => (
+        <PageQueryClientScope>
+          <RemoteLoaderAround>{children}</RemoteLoaderAround>
+        </PageQueryClientScope>
+      ),
+    });
     await screen.findByRole('heading', { name: 'marketing ./FaqPage' });
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
-    setLoading(true);
+    act(() => slot?.loading.set(true));
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    setLoading(false);
+    act(() => slot?.loading.set(false));
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument());
   });
 });

@@ -7,7 +7,6 @@ export * from './routes';
 export * from './runtime-config';
 export * from './hardening';
 export * from './auth/store';
-export * from './loading';
 export * from './api-errors';
 export * from './toast';
 export * from './cart-store';

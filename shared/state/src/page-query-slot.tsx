@@ -1,4 +1,5 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
+import { createStore, type Store, useStore } from './lib/store';
 import type { ReadReply } from './routes';
 
 /**
@@ -11,6 +12,11 @@ export interface PageQueryClientSlot {
   client?: object;
   /** The page's reads as the server made them: the client starts with them (`seedPageReads`). */
   replies?: readonly ReadReply[];
+  /**
+   * Whether the loading overlay covers the page (docs/product.md#loading-overlay): kept by the client
+   * from its own fetching and mutating state, so the host reads it without the query library.
+   */
+  loading: Store<boolean>;
 }
 
 const SlotContext = createContext<PageQueryClientSlot | null>(null);
@@ -22,11 +28,18 @@ export function PageQueryClientScope({
   replies?: readonly ReadReply[];
   children: ReactNode;
 }) {
-  const [slot] = useState<PageQueryClientSlot>(() => ({ replies }));
+  const [slot] = useState<PageQueryClientSlot>(() => ({ replies, loading: createStore(false) }));
   return <SlotContext.Provider value={slot}>{children}</SlotContext.Provider>;
 }
 
 /** The page's slot, or null outside the host (a dev harness, another team's page). */
 export function usePageQueryClientSlot(): PageQueryClientSlot | null {
   return useContext(SlotContext);
+}
+
+const neverLoading = createStore(false);
+
+/** Whether the loading overlay covers the page: a read or a save that covers it is under way. */
+export function usePageLoading(): boolean {
+  return useStore(usePageQueryClientSlot()?.loading ?? neverLoading);
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject, useLocation } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ToastArea } from '@site/state';
-import { createQueryClient } from '@site/state/query';
+import { createQueryClient, isLoadingOverlayOn } from '@site/state/query';
 import { ThemeModeProvider } from '@site/ui';
 
 /** Shows where the router is and with which navigation state, so a test can follow links. */
@@ -16,6 +16,17 @@ function LocationProbe() {
 }
 
 const Passthrough = ({ children }: { children: ReactNode }) => children;
+
+/** The query client of the latest `renderWithProviders`. */
+let renderedClient: QueryClient | null = null;
+
+/**
+ * Whether the page rendered last is under the loading overlay (docs/product.md#loading-overlay): what the
+ * host derives from the page's query client.
+ */
+export function loadingOverlayShown(): boolean {
+  return renderedClient !== null && isLoadingOverlayOn(renderedClient);
+}
 
 /** Where the router is (see `renderWithProviders`). */
 export function currentLocation(): { pathname: string; state: unknown } {
@@ -78,6 +89,7 @@ export function renderWithProviders(
   }: RenderOptions = {},
 ) {
   const user = userEvent.setup();
+  renderedClient = queryClient;
   const router = createMemoryRouter(Array.isArray(ui) ? ui : routesFor(ui, route), {
     initialEntries: [{ ...parsePath(path), state }],
   });

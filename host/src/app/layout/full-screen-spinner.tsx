@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useIsLoading } from '@site/state';
+import { usePageLoading } from '@site/state';
 import { Spinner } from '../../features/remote-loading/page-loading';
 
 const Overlay = styled.div`
@@ -12,9 +12,9 @@ const Overlay = styled.div`
   background: ${({ theme }) => theme.colors.scrimLight};
 `;
 
-/** docs/product.md#loading-overlay: shown while the shared loading flag is on (any remote can raise it through @site/state). */
+/** docs/product.md#loading-overlay: shown while a load or save that covers the page is under way, in any remote. */
 export function FullScreenSpinner() {
-  const loading = useIsLoading();
+  const loading = usePageLoading();
   if (!loading) return null;
   return (
     <Overlay role="status" aria-label="Loading">

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type Address,
   addressListSchema,
@@ -7,9 +7,8 @@ import {
   deletedSchema,
   MOBILE_PREFIX,
 } from '@site/contract';
-import { withLoading } from '@site/state';
 import { request } from '@site/state/api';
-import { queryKeys } from '@site/state/query';
+import { LOADING_OVERLAY_META, queryKeys } from '@site/state/query';
 
 /**
  * The address book (docs/product.md#address-list): the billing address (the profile's record) and the
@@ -22,11 +21,12 @@ export async function fetchAddresses(signal?: AbortSignal): Promise<Address[]> {
   return (await request(addressListSchema, 'GET', 'getAddresses', { signal })).addresses;
 }
 
-/** The logged-in retailer's address book in the page's query cache, with the loading flag on; no query without a login. */
+/** The logged-in retailer's address book in the page's query cache, under the loading overlay; no query without a login. */
 export const addressBookQueryOptions = (customerId: string | null) =>
   queryOptions({
     queryKey: queryKeys.addresses(customerId ?? ''),
-    queryFn: ({ signal }) => withLoading(() => fetchAddresses(signal)),
+    queryFn: ({ signal }) => fetchAddresses(signal),
+    meta: LOADING_OVERLAY_META,
     enabled: Boolean(customerId),
   });
 
@@ -65,23 +65,32 @@ export function addressFormValues(address: Address): CreateAddressForm {
 }
 
 /*
- * The writes reject as the API client does (`ApiError` for a refusal), with the loading flag on.
+ * The writes reject as the API client does (`ApiError` for a refusal), under the loading overlay.
  */
 
 /** `create_address`: a new shipping address (the server makes the first one the default). */
-export function createAddress(form: CreateAddressForm): Promise<Address> {
-  return withLoading(async () => (await request(addressReplySchema, 'POST', 'createAddress', { body: form })).address);
+export async function createAddress(form: CreateAddressForm): Promise<Address> {
+  return (await request(addressReplySchema, 'POST', 'createAddress', { body: form })).address;
 }
 
-/** `update_address`: the whole form again; `makeDefault` makes a shipping address the default. */
-export function updateAddress(name: string, form: CreateAddressForm, makeDefault = false): Promise<Address> {
+export interface AddressUpdate {
+  name: string;
+  form: CreateAddressForm;
+  /** Makes a shipping address the default. */
+  makeDefault?: boolean;
+}
+
+/** `update_address`: the whole form again. */
+export async function updateAddress({ name, form, makeDefault = false }: AddressUpdate): Promise<Address> {
   const body = makeDefault ? { name, ...form, is_default: true } : { name, ...form };
-  return withLoading(async () => (await request(addressReplySchema, 'POST', 'updateAddress', { body })).address);
+  return (await request(addressReplySchema, 'POST', 'updateAddress', { body })).address;
 }
 
 /** `delete_address`: a shipping address (the server refuses the billing one). */
-export function deleteAddress(name: string): Promise<void> {
-  return withLoading(async () => {
-    await request(deletedSchema, 'POST', 'deleteAddress', { body: { name } });
-  });
+export async function deleteAddress(name: string): Promise<void> {
+  await request(deletedSchema, 'POST', 'deleteAddress', { body: { name } });
 }
+
+export const useCreateAddress = () => useMutation({ mutationFn: createAddress, meta: LOADING_OVERLAY_META });
+export const useUpdateAddress = () => useMutation({ mutationFn: updateAddress, meta: LOADING_OVERLAY_META });
+export const useDeleteAddress = () => useMutation({ mutationFn: deleteAddress, meta: LOADING_OVERLAY_META });

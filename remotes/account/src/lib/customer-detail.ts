@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type CustomerDetail, type CustomerDetailQuery, customerDetailSchema } from '@site/contract';
-import { withLoading } from '@site/state';
 import { request } from '@site/state/api';
-import { queryKeys } from '@site/state/query';
+import { LOADING_OVERLAY_META, queryKeys } from '@site/state/query';
 
 /** `get_customer_detail` for the logged-in retailer (docs/product.md#method-list); the shared client adds the token header. */
 export function fetchCustomerDetail(customerId: string, signal?: AbortSignal): Promise<CustomerDetail> {
@@ -14,12 +13,13 @@ export function fetchCustomerDetail(customerId: string, signal?: AbortSignal): P
 
 /**
  * The retailer's record, shared by the profile and address pages through the page's query cache (a
- * save puts the saved record there), loaded with the loading flag on (docs/product.md#profile-loading-and-saving). No query without a login.
+ * save puts the saved record there), loaded under the loading overlay (docs/product.md#profile-loading-and-saving). No query without a login.
  */
 export const customerDetailQueryOptions = (customerId: string | null) =>
   queryOptions({
     queryKey: queryKeys.customerDetail(customerId ?? ''),
-    queryFn: ({ signal }) => withLoading(() => fetchCustomerDetail(customerId ?? '', signal)),
+    queryFn: ({ signal }) => fetchCustomerDetail(customerId ?? '', signal),
+    meta: LOADING_OVERLAY_META,
     enabled: Boolean(customerId),
   });
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A minimal external store. Shared state (login, loading flag, cart) lives in module-level stores
+ * A minimal external store. Shared state (login, cart) lives in module-level stores
  * rather than React context so that every remote — loaded into the host, run alone, or embedded in
  * a foreign page — reads the same value without depending on a provider above it. The host and the
  * remotes share this package as a federation singleton, so there is one instance per page.

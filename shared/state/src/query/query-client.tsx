@@ -1,6 +1,6 @@
 import { useContext, useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { usePageQueryClientSlot } from '@site/state';
+import { notifyManager, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type Store, usePageQueryClientSlot } from '@site/state';
 import { seedPageReads } from './page-reads';
 
 /**
@@ -23,6 +23,31 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * The `meta` of a query or mutation that covers the page with the loading overlay while it runs
+ * (docs/product.md#loading-overlay): a screen's own load or save. Reads with a loading state of their own
+ * (a form's option lists, a catalogue page, the cart) leave it out, so they never hide the page.
+ */
+export const LOADING_OVERLAY_META = { loadingOverlay: true } as const;
+
+const coversPage = ({ meta }: { meta: Record<string, unknown> | undefined }) => meta?.loadingOverlay === true;
+
+/** Whether a query or mutation that covers the page is under way on `client`. */
+export function isLoadingOverlayOn(client: QueryClient): boolean {
+  return client.isFetching({ predicate: coversPage }) + client.isMutating({ predicate: coversPage }) > 0;
+}
+
+/**
+ * Keeps `loading` equal to `isLoadingOverlayOn(client)`, for the host's overlay. Batched as TanStack
+ * Query's own `useIsFetching` is, so a query starting during a render does not update another component
+ * in the same render.
+ */
+function reportLoadingOverlay(client: QueryClient, loading: Store<boolean>): void {
+  const update = notifyManager.batchCalls(() => loading.set(isLoadingOverlayOn(client)));
+  client.getQueryCache().subscribe(update);
+  client.getMutationCache().subscribe(update);
+}
+
+/**
  * Around a page (or widget) that reads server data: the query client already around it (a test, a dev
  * harness), else the page's one client, made in the host's slot by the first page that asks; else, on
  * another team's page with no slot, one of its own while it is mounted.
@@ -36,6 +61,7 @@ export function PageQueryClient({ children }: { children: ReactNode }) {
     if (!slot.client) {
       const client = createQueryClient();
       seedPageReads(client, slot.replies ?? []);
+      reportLoadingOverlay(client, slot.loading);
       slot.client = client;
     }
     return slot.client as QueryClient;

@@ -1,8 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type Address, addressBookTexts as t, orderingMessages as m } from '@site/contract';
-import { isLoading } from '@site/state';
-import { errorReply, fakeApi, type FakeHandlers, heldReply, inSequence, renderWithProviders } from '@site/testing';
+import {
+  errorReply,
+  fakeApi,
+  type FakeHandlers,
+  heldReply,
+  inSequence,
+  loadingOverlayShown,
+  renderWithProviders,
+} from '@site/testing';
 import { accountNotices } from '../../lib/notices';
 import { bodiesTo } from '../../test/api-requests';
 import { logIn } from '../../test/fixtures';
@@ -43,7 +50,7 @@ describe('AddressPage', () => {
     renderWithProviders(<AddressPage />, { path: '/user-address' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Addresses' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(accountNotices.addressesLoading);
-    expect(isLoading()).toBe(true);
+    expect(loadingOverlayShown()).toBe(true);
     act(() => held.release());
 
     const billing = await screen.findByRole('region', { name: 'Billing Address' });
@@ -59,7 +66,7 @@ describe('AddressPage', () => {
     expect(within(card('Ravi Godown')).getByText('Default')).toBeInTheDocument();
     expect(within(card('Ravi Godown')).queryByRole('button', { name: 'Make default' })).toBeNull();
     expect(within(card('Ravi Shop Two')).queryByText('Default')).toBeNull();
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
   });
 
   it('edits billing on the profile and explains why it cannot be deleted; shipping edits on its own page; Add New Address', async () => {
@@ -161,6 +168,6 @@ describe('AddressPage', () => {
     fakeApi({ getAddresses: () => 'network-failure' });
     renderWithProviders(<AddressPage />, { path: '/user-address' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(accountNotices.addressesFailed));
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
   });
 });

@@ -8,11 +8,11 @@ import { AccountPage } from '../../lib/account-page';
 import {
   addressFormValues,
   billingAddressOf,
-  deleteAddress,
   shippingAddressesOf,
-  updateAddress,
   useAddressBook,
+  useDeleteAddress,
   useRefreshAddressBook,
+  useUpdateAddress,
 } from '../../lib/address-book';
 import { ButtonRow } from '../../lib/layout';
 import { accountNotices } from '../../lib/notices';
@@ -64,6 +64,8 @@ function AddressBook() {
   const customerId = login?.customer_id ?? null;
   const book = useAddressBook(customerId);
   const refreshBook = useRefreshAddressBook(customerId);
+  const updating = useUpdateAddress();
+  const removing = useDeleteAddress();
   const billingNoteId = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
@@ -77,7 +79,7 @@ function AddressBook() {
   const makeDefault = async (address: Address) => {
     setOutcome(null);
     try {
-      await updateAddress(address.name, addressFormValues(address), true);
+      await updating.mutateAsync({ name: address.name, form: addressFormValues(address), makeDefault: true });
     } catch (error) {
       return setOutcome({ kind: 'refused', text: addressRefusal(error, t.defaultFailed).text });
     }
@@ -88,7 +90,7 @@ function AddressBook() {
   const remove = async (address: Address) => {
     setOutcome(null);
     try {
-      await deleteAddress(address.name);
+      await removing.mutateAsync(address.name);
     } catch (error) {
       return setOutcome({ kind: 'refused', text: addressRefusal(error, t.deleteFailed).text });
     } finally {

@@ -2,7 +2,6 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addressBookTexts as t, retailerMessages as r } from '@site/contract';
-import { isLoading } from '@site/state';
 import {
   currentLocation,
   errorReply,
@@ -11,6 +10,7 @@ import {
   heldReply,
   inSequence,
   renderWithProviders,
+  loadingOverlayShown,
 } from '@site/testing';
 import { bodiesTo } from '../../test/api-requests';
 import { logIn, referenceHandlers } from '../../test/fixtures';
@@ -122,13 +122,13 @@ describe('CreateAddressPage', () => {
     const { api, user } = await renderForm({ createAddress: () => held.promise });
     await fillIn(user);
     await user.click(submit());
-    expect(isLoading()).toBe(true);
+    expect(loadingOverlayShown()).toBe(true);
     expect(bodiesTo(api, 'create_address')).toEqual([{ ...BODY }]);
     act(() => held.release());
 
     await waitFor(() => expect(currentLocation().pathname).toBe('/user-address'));
     expect(await screen.findByText(t.saved)).toBeInTheDocument();
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
   });
 
   it.each([

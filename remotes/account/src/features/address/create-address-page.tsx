@@ -1,6 +1,6 @@
 import { useAuth } from '@site/state';
 import { AccountPage } from '../../lib/account-page';
-import { createAddress } from '../../lib/address-book';
+import { useCreateAddress } from '../../lib/address-book';
 import { AddressForm, EMPTY_ADDRESS } from './components/address-form';
 import { useSaveAddress } from './hooks/use-save-address';
 
@@ -19,10 +19,11 @@ export default function CreateAddressPage() {
 function CreateAddress() {
   const { login } = useAuth();
   const save = useSaveAddress(login?.customer_id ?? null);
+  const creating = useCreateAddress();
   return (
     <AddressForm
       initialValues={EMPTY_ADDRESS}
-      onSave={(values) => save(createAddress(values))}
+      onSave={(values) => save(creating.mutateAsync(values))}
       aria-label="New address"
     />
   );

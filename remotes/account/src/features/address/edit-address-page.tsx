@@ -3,7 +3,7 @@ import { orderingMessages as m } from '@site/contract';
 import { useAuth } from '@site/state';
 import { Notice } from '@site/ui';
 import { AccountPage } from '../../lib/account-page';
-import { addressFormValues, updateAddress, useAddressBook } from '../../lib/address-book';
+import { addressFormValues, useAddressBook, useUpdateAddress } from '../../lib/address-book';
 import { accountNotices } from '../../lib/notices';
 import { AddressForm } from './components/address-form';
 import { useSaveAddress } from './hooks/use-save-address';
@@ -26,6 +26,7 @@ function EditAddress({ name }: { name: string }) {
   const customerId = login?.customer_id ?? null;
   const book = useAddressBook(customerId);
   const save = useSaveAddress(customerId);
+  const updating = useUpdateAddress();
 
   if (book.isError || (!customerId && !book.data))
     return <Notice role="alert">{accountNotices.addressesFailed}</Notice>;
@@ -44,7 +45,7 @@ function EditAddress({ name }: { name: string }) {
     <AddressForm
       key={address.name}
       initialValues={addressFormValues(address)}
-      onSave={(values) => save(updateAddress(address.name, values))}
+      onSave={(values) => save(updating.mutateAsync({ name: address.name, form: values }))}
       aria-label={`Address ${address.address_title}`}
     />
   );

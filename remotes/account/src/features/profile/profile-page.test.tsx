@@ -9,9 +9,9 @@ import {
   phoneMessages,
   retailerMessages as r,
 } from '@site/contract';
-import { getLogin, isLoading } from '@site/state';
+import { getLogin } from '@site/state';
 import { request } from '@site/state/api';
-import { fakeApi, heldReply, renderWithProviders, type FakeReply } from '@site/testing';
+import { fakeApi, heldReply, loadingOverlayShown, renderWithProviders, type FakeReply } from '@site/testing';
 import { CUSTOMER, logIn, referenceHandlers } from '../../test/fixtures';
 import { accountNotices } from '../../lib/notices';
 import ProfilePage from './profile-page';
@@ -90,13 +90,13 @@ describe('ProfilePage: loading', () => {
     expect(api).not.toHaveBeenCalled();
   });
 
-  it('loads the record with the loading flag on, then fills every field: HH:MM times, the picture from the server', async () => {
+  it('loads the record under the loading overlay, then fills every field: HH:MM times, the picture from the server', async () => {
     logIn();
     const held = heldReply(SUCCESS_DETAIL());
     const api = fakeApi({ ...referenceHandlers, getCustomerDetail: () => held.promise });
     renderWithProviders(<ProfilePage />, { path: '/user/profile' });
 
-    await waitFor(() => expect(isLoading()).toBe(true));
+    await waitFor(() => expect(loadingOverlayShown()).toBe(true));
     expect(screen.queryByRole('form')).toBeNull();
     const [request] = requestsTo(api, 'GET').filter((config) => config.url?.endsWith('get_customer_detail'));
     expect(request?.params).toEqual({ customer_id: 'CUST-1' });
@@ -104,7 +104,7 @@ describe('ProfilePage: loading', () => {
 
     act(() => held.release());
     await screen.findByRole('form', { name: 'Profile' });
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
     await screen.findByRole('option', { name: 'Gujarat' });
 
     for (const heading of ['Personal Information', 'Location Information', 'Other Information']) {
@@ -159,7 +159,7 @@ describe('ProfilePage: loading', () => {
     const api = fakeApi({ ...referenceHandlers, getCustomerDetail: reply });
     renderWithProviders(<ProfilePage />, { path: '/user/profile' });
     await waitFor(() => expect(api).toHaveBeenCalled());
-    await waitFor(() => expect(isLoading()).toBe(false));
+    await waitFor(() => expect(loadingOverlayShown()).toBe(false));
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('form')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
@@ -298,7 +298,7 @@ describe('ProfilePage: saving', () => {
     for (const [label, value] of Object.entries(EDITED)) expect(control(label as Label), label).toHaveValue(value);
   };
 
-  it('sends the multipart body (docs/product.md#profile-update-fields) with the token header, the loading flag on, then the success toast', async () => {
+  it('sends the multipart body (docs/product.md#profile-update-fields) with the token header, under the loading overlay, then the success toast', async () => {
     const held = heldReply(
       SUCCESS_DETAIL({
         full_name: 'Sunita',
@@ -338,11 +338,11 @@ describe('ProfilePage: saving', () => {
     const sentFile = entries.find(([name]) => name === 'file')?.[1] as File;
     expect(sentFile.name).toBe('me.png');
     expect(await sentFile.text()).toBe('png bytes');
-    expect(isLoading()).toBe(true);
+    expect(loadingOverlayShown()).toBe(true);
 
     act(() => held.release());
     expect(await screen.findByText(feedbackMessages.profileUpdated)).toBeInTheDocument();
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
     expect(shownPicture()).toBe(`${SERVER}/files/newpicture0000000000000.webp`);
     expect(screen.queryByText(/^New picture/)).toBeNull();
     expect(control('First Name')).toHaveValue('Sunita');
@@ -375,7 +375,7 @@ describe('ProfilePage: saving', () => {
     await user.upload(fileInput(), new File(['x'], 'me.webp', { type: 'image/webp' }));
     await user.click(saveButton());
     expect(await screen.findByText(feedbackMessages.profileUpdateFailed)).toBeInTheDocument();
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
     expectEditedValuesKept();
     expect(screen.getByText(accountNotices.pictureChosen('me.webp'))).toBeInTheDocument();
     expect(screen.getByText(new RegExp(`^${escapeRegExp(accountNotices.notSaved)}`))).toBeInTheDocument();
@@ -445,7 +445,7 @@ describe('ProfilePage: saving', () => {
     vi.mocked(request).mockRejectedValueOnce(new Error('boom'));
     await user.click(saveButton());
     expect(await screen.findByText(feedbackMessages.profileSaveException)).toBeInTheDocument();
-    expect(isLoading()).toBe(false);
+    expect(loadingOverlayShown()).toBe(false);
     expectEditedValuesKept();
   });
 });

@@ -13,12 +13,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoggedInPage } from '../../lib/logged-in-page';
 import { CODE_INPUT, digitsOnly } from '../../lib/code-box';
 import {
-  deleteAccount,
-  fetchMyData,
   type LocationConsent,
-  requestDeletionCode,
-  saveLocationConsent,
+  useDeleteAccount,
+  useDownloadMyData,
   usePrivacySettings,
+  useRequestDeletionCode,
+  useSaveLocationConsent,
 } from './api/privacy-api';
 
 const Sections = styled.div`
@@ -71,12 +71,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function YourData() {
+  const downloading = useDownloadMyData();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function download() {
     setBusy(true);
     setFailed(false);
-    const data = await fetchMyData();
+    const data = await downloading.mutateAsync();
     setBusy(false);
     if (data) saveAsFile(data);
     else setFailed(true);
@@ -95,12 +96,13 @@ function YourData() {
 function Location({ customerId }: { customerId: string }) {
   const queryClient = useQueryClient();
   const { data: consent, isError } = usePrivacySettings(customerId);
+  const saving = useSaveLocationConsent();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   async function choose(granted: boolean) {
     setBusy(true);
     setFailed(false);
-    const saved = await saveLocationConsent(granted);
+    const saved = await saving.mutateAsync(granted);
     setBusy(false);
     if (saved) queryClient.setQueryData<LocationConsent>(queryKeys.privacySettings(customerId), saved);
     else setFailed(true);
@@ -130,6 +132,8 @@ function Location({ customerId }: { customerId: string }) {
 function DeleteAccount({ mobile }: { mobile: string }) {
   const id = useId();
   const navigate = useNavigate();
+  const sending = useRequestDeletionCode();
+  const deleting = useDeleteAccount();
   const [sent, setSent] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<DeletionCodeForm>({
@@ -140,13 +144,13 @@ function DeleteAccount({ mobile }: { mobile: string }) {
 
   async function sendCode() {
     setRefusal(null);
-    const outcome = await requestDeletionCode();
+    const outcome = await sending.mutateAsync();
     if ('refused' in outcome) setRefusal(outcome.refused || t.deletionFailed);
     else setSent(true);
   }
 
   const confirm = async ({ otp }: DeletionCodeForm) => {
-    const outcome = await deleteAccount(otp);
+    const outcome = await deleting.mutateAsync(otp);
     if (outcome !== true) return { otp: outcome.refused || t.deletionFailed };
     // The server ended every session; nothing of the login stays here either.
     endSession();

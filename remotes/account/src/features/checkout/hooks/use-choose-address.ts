@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { withLoading } from '@site/state';
+import { useMutation } from '@tanstack/react-query';
 import { showCart } from '@site/state/cart';
+import { LOADING_OVERLAY_META } from '@site/state/query';
 import { chooseShippingAddress } from '../api/checkout-api';
 
 /**
@@ -8,6 +9,7 @@ import { chooseShippingAddress } from '../api/checkout-api';
  * (its GST split may change), shown in the page's one cart. While it is on its way nothing can be placed.
  */
 export function useChooseAddress() {
+  const sending = useMutation({ mutationFn: chooseShippingAddress, meta: LOADING_OVERLAY_META });
   const [saving, setSaving] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -15,7 +17,7 @@ export function useChooseAddress() {
     setSaving(true);
     setFailed(false);
     try {
-      showCart(await withLoading(() => chooseShippingAddress(addressName)));
+      showCart(await sending.mutateAsync(addressName));
     } catch {
       setFailed(true);
     } finally {

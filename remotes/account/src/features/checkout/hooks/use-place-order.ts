@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
-import { withLoading } from '@site/state';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshCart, showCart } from '@site/state/cart';
-import { queryKeys } from '@site/state/query';
+import { LOADING_OVERLAY_META, queryKeys } from '@site/state/query';
 import { placeOrder, type PlaceOutcome } from '../api/checkout-api';
 
 export type PlaceProblem = Exclude<PlaceOutcome, { kind: 'placed' }>;
@@ -16,6 +15,11 @@ export type PlaceProblem = Exclude<PlaceOutcome, { kind: 'placed' }>;
 export function usePlaceOrder(customerId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const placement = useMutation({
+    mutationFn: ({ idempotencyKey, cartFingerprint }: { idempotencyKey: string; cartFingerprint: string }) =>
+      placeOrder(idempotencyKey, cartFingerprint),
+    meta: LOADING_OVERLAY_META,
+  });
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<PlaceProblem | null>(null);
@@ -26,7 +30,7 @@ export function usePlaceOrder(customerId: string) {
     setPlacing(true);
     setProblem(null);
     try {
-      const outcome = await withLoading(() => placeOrder(idempotencyKey, cartFingerprint));
+      const outcome = await placement.mutateAsync({ idempotencyKey, cartFingerprint });
       if (outcome.kind === 'placed') {
         const { order } = outcome;
         queryClient.setQueryData(queryKeys.salesOrder(customerId, order.name), order);

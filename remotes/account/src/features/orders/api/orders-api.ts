@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import {
   orderScreenTexts as t,
   placedOrderSchema,
@@ -6,9 +6,9 @@ import {
   type SalesOrder,
   salesOrderListSchema,
 } from '@site/contract';
-import { ApiError, withLoading } from '@site/state';
+import { ApiError } from '@site/state';
 import { request } from '@site/state/api';
-import { queryKeys } from '@site/state/query';
+import { LOADING_OVERLAY_META, queryKeys } from '@site/state/query';
 
 /** Orders a page of the history shows (the server's default page too). */
 export const ORDERS_PAGE_LENGTH = 20;
@@ -26,7 +26,8 @@ export type SalesOrderSummary = SalesOrderList['orders'][number];
 export const salesOrdersQueryOptions = (customerId: string, start: number) =>
   queryOptions({
     queryKey: queryKeys.salesOrders(customerId, start),
-    queryFn: ({ signal }) => withLoading(() => fetchSalesOrders(start, signal)),
+    queryFn: ({ signal }) => fetchSalesOrders(start, signal),
+    meta: LOADING_OVERLAY_META,
     // The page shown stays until the next one arrives, so the pager does not jump.
     placeholderData: keepPreviousData,
   });
@@ -47,7 +48,8 @@ export async function fetchSalesOrder(name: string, signal?: AbortSignal): Promi
 export const salesOrderQueryOptions = (customerId: string, name: string) =>
   queryOptions({
     queryKey: queryKeys.salesOrder(customerId, name),
-    queryFn: ({ signal }) => withLoading(() => fetchSalesOrder(name, signal)),
+    queryFn: ({ signal }) => fetchSalesOrder(name, signal),
+    meta: LOADING_OVERLAY_META,
   });
 
 export const useSalesOrder = (customerId: string, name: string) => useQuery(salesOrderQueryOptions(customerId, name));
@@ -81,3 +83,7 @@ export async function reorder(name: string): Promise<ReorderReply | Refused> {
     return refusal(error, t.reorderFailed);
   }
 }
+
+export const useCancelSalesOrder = () => useMutation({ mutationFn: cancelSalesOrder, meta: LOADING_OVERLAY_META });
+
+export const useReorder = () => useMutation({ mutationFn: reorder, meta: LOADING_OVERLAY_META });

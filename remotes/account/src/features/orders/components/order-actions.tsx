@@ -3,12 +3,12 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRupees, orderScreenTexts as t, type SalesOrder } from '@site/contract';
-import { openCart, withLoading } from '@site/state';
+import { openCart } from '@site/state';
 import { showCart } from '@site/state/cart';
 import { queryKeys } from '@site/state/query';
 import { Button, Card, Notice } from '@site/ui';
 import { ButtonRow } from '../../../lib/layout';
-import { cancelSalesOrder, reorder, type ReorderReply } from '../api/orders-api';
+import { type ReorderReply, useCancelSalesOrder, useReorder } from '../api/orders-api';
 
 const Actions = styled(ButtonRow)`
   margin: 1rem 0;
@@ -24,6 +24,8 @@ const Confirm = styled(Card)`
  */
 export function OrderActions({ order, customerId }: { order: SalesOrder; customerId: string }) {
   const queryClient = useQueryClient();
+  const cancelling = useCancelSalesOrder();
+  const reordering = useReorder();
   const confirmId = useId();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,7 +34,7 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
 
   async function cancel() {
     setBusy(true);
-    const outcome = await withLoading(() => cancelSalesOrder(order.name));
+    const outcome = await cancelling.mutateAsync(order.name);
     setBusy(false);
     setConfirming(false);
     void queryClient.invalidateQueries({ queryKey: ['sales-orders'] });
@@ -48,7 +50,7 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
   async function again() {
     setBusy(true);
     setNotice(null);
-    const outcome = await withLoading(() => reorder(order.name));
+    const outcome = await reordering.mutateAsync(order.name);
     setBusy(false);
     if ('refused' in outcome) return setNotice(outcome.refused);
     showCart(outcome.cart);

@@ -5,7 +5,9 @@ import {
   type UpdatedCustomer,
   updatedCustomerSchema,
 } from '@site/contract';
+import { useMutation } from '@tanstack/react-query';
 import { request } from '@site/state/api';
+import { LOADING_OVERLAY_META } from '@site/state/query';
 
 /**
  * The multipart body of `update_customer_detail` (docs/product.md#profile-update-fields): the profile fields (times with :00 seconds,
@@ -22,3 +24,10 @@ export function profileUpdateBody(form: ProfileForm, picture: File | null): Form
 export function updateCustomerDetail(form: ProfileForm, picture: File | null): Promise<UpdatedCustomer> {
   return request(updatedCustomerSchema, 'PUT', 'updateCustomerDetail', { formData: profileUpdateBody(form, picture) });
 }
+
+/** The profile's save, under the loading overlay (docs/product.md#profile-loading-and-saving). */
+export const useUpdateCustomerDetail = () =>
+  useMutation({
+    mutationFn: ({ form, picture }: { form: ProfileForm; picture: File | null }) => updateCustomerDetail(form, picture),
+    meta: LOADING_OVERLAY_META,
+  });

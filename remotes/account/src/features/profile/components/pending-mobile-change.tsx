@@ -9,8 +9,10 @@ import {
   mobileChangeCodeSchema,
   mobileChangeTexts,
 } from '@site/contract';
-import { ApiCallError, ApiError, getLogin, notify, saveLogin, setLoading } from '@site/state';
+import { useMutation } from '@tanstack/react-query';
+import { ApiCallError, ApiError, getLogin, notify, saveLogin } from '@site/state';
 import { request } from '@site/state/api';
+import { LOADING_OVERLAY_META } from '@site/state/query';
 import { Button } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
 import { CodeInput, CodeRow } from '../../../lib/code-box';
@@ -44,19 +46,23 @@ export function PendingMobileChange({
     resolver: zodResolver(mobileChangeCodeSchema),
     defaultValues: { otp: '' },
   });
+  const confirming = useMutation({
+    // With the known-device cookie (docs/decisions/0010): the new number's device is this browser.
+    mutationFn: (otp: string) =>
+      request(loginRecordSchema, 'POST', 'confirmMobileChange', {
+        body: { customer_id: detail.customer_id, otp },
+        credentials: true,
+      }),
+    meta: LOADING_OVERLAY_META,
+  });
   const { field, fieldState } = useController({ control: form.control, name: 'otp' });
   const { isSubmitting } = form.formState;
   const error = fieldState.error?.message;
   if (!detail.pending_mobile) return null;
 
   const confirm = form.handleSubmit(async ({ otp }) => {
-    setLoading(true);
     try {
-      // With the known-device cookie (docs/decisions/0010): the new number's device is this browser.
-      const record = await request(loginRecordSchema, 'POST', 'confirmMobileChange', {
-        body: { customer_id: detail.customer_id, otp },
-        credentials: true,
-      });
+      const record = await confirming.mutateAsync(otp);
       saveLogin({ ...(getLogin() ?? {}), ...record });
       form.reset();
       notify.success(mobileChangeTexts.confirmed);
@@ -70,8 +76,6 @@ export function PendingMobileChange({
         refusal?.errors.otp ??
         (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
       form.setError('otp', { type: 'server', message }, { shouldFocus: true });
-    } finally {
-      setLoading(false);
     }
   });
 

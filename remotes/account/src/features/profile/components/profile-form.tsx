@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { type CustomerDetail, feedbackMessages, profileFormSchema } from '@site/contract';
-import { ApiCallError, getLogin, notify, saveLogin, serverAssetUrl, setLoading } from '@site/state';
+import { ApiCallError, getLogin, notify, saveLogin, serverAssetUrl } from '@site/state';
 import { queryKeys, useReferenceLists } from '@site/state/query';
 import { Button, TwoColumnGrid } from '@site/ui';
 import {
@@ -26,7 +26,7 @@ import {
 import { accountNotices } from '../../../lib/notices';
 import { profileRefusal } from '../api/profile-refusal';
 import { PROFILE_EDIT_FIELDS, profileEditValues, type ProfileEditValues } from '../api/profile-form-values';
-import { updateCustomerDetail } from '../api/update-customer-detail';
+import { useUpdateCustomerDetail } from '../api/update-customer-detail';
 import { PendingMobileChange } from './pending-mobile-change';
 import { ProfilePicture } from './profile-picture';
 
@@ -66,12 +66,13 @@ function PictureField({ savedUrl }: { savedUrl: string }) {
 /**
  * The profile form (docs/product.md#profile): Personal, Location and Other Information, the picture and Save Changes.
  * Every field is required (docs/product.md#retailer-form-rules); labels are the spec's. Save validates
- * every field, sends the multipart update with the loading flag on and answers with the spec's three
+ * every field, sends the multipart update under the loading overlay and answers with the spec's three
  * toasts (docs/product.md#profile-loading-and-saving); a refusal is shown where it belongs and nothing
  * entered is lost.
  */
 export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   const queryClient = useQueryClient();
+  const saving = useUpdateCustomerDetail();
   const recordValues = useMemo(() => profileEditValues(detail), [detail]);
   const form = useForm<ProfileEditValues>({
     ...siteFormOptions,
@@ -95,9 +96,8 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   };
 
   const save = async ({ picture, ...values }: ProfileEditValues) => {
-    setLoading(true);
     try {
-      const saved = await updateCustomerDetail({ customer_id: detail.customer_id, ...values }, picture);
+      const saved = await saving.mutateAsync({ form: { customer_id: detail.customer_id, ...values }, picture });
       // Everything was saved: the form is the saved record, with no picture waiting (not the refresh's keep options).
       form.reset(profileEditValues(saved), { keepDirtyValues: false, keepErrors: false });
       applySaved(saved);
@@ -114,8 +114,6 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
       notify.error(feedbackMessages.profileSaveException);
       form.setError('root.server', { message: accountNotices.notSaved });
       return undefined;
-    } finally {
-      setLoading(false);
     }
   };
 
