@@ -20,6 +20,7 @@ import { privacyRoutes } from './features/privacy/routes';
 import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
+import { officeRoutes } from './features/office/routes';
 import { orderingRoutes } from './features/ordering/routes';
 import { otpRoutes } from './features/otp/routes';
 import { EndedAttempts } from './features/otp/service';
@@ -288,6 +289,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(privacyRoutes, { db, config, auth, otp, pictures });
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(orderingRoutes, { db, config, auth, now, sms });
+  await app.register(officeRoutes, { db, config, now });
   await app.register(fileRoutes, { pictures });
   await app.register(openApiRoutes);
   await app.register(docsPageRoutes);

@@ -101,6 +101,21 @@ export interface Config {
   rateLimitStore: { redisUrl: string; namespace: string } | null;
   /** The bearer token of `/api/metrics`; null: the route does not exist. */
   metricsToken: string | null;
+  /** The back office's staff (docs/decisions/0016). */
+  office: {
+    /** The composed site's origin, for the enrolment links (`<siteUrl>/office/enrol/<token>`). */
+    siteUrl: string;
+    /** A staff session unused for `idleSeconds`, or older than `maxSeconds`, ends. */
+    session: { idleSeconds: number; maxSeconds: number };
+    /** How long an enrolment link works. */
+    enrolmentHours: number;
+    /** Failed sign-ins allowed per account and per client within `windowSeconds`; then 429 until the oldest ages out. */
+    signInFailuresPerAccount: number;
+    signInFailuresPerClient: number;
+    signInWindowSeconds: number;
+    /** Sign-in requests per client per minute (@fastify/rate-limit, in Redis when configured). */
+    signInPerMinute: number;
+  };
   /** SIGTERM: how long readiness says 503 before the server stops taking connections, and how long in-flight requests get. */
   shutdown: { delayMs: number; graceMs: number };
 }
@@ -109,7 +124,7 @@ type Env = Record<string, string | undefined>;
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const defaultCorsOrigins = [8080, 8081, 8082, 8083, 8084].flatMap((port) => [
+const defaultCorsOrigins = [8080, 8081, 8082, 8083, 8084, 8085].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
@@ -366,6 +381,14 @@ const environmentSchema = environment({
   METRICS_TOKEN: metricsToken,
   REDIS_URL: optionalText,
   RATE_LIMIT_NAMESPACE: text('site-rate-limit:'),
+  SITE_URL: text('http://localhost:8080'),
+  STAFF_SESSION_IDLE_SECONDS: integer(30 * 60, 1),
+  STAFF_SESSION_MAX_SECONDS: integer(12 * 3600, 1),
+  STAFF_ENROLMENT_HOURS: integer(72, 1),
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: integer(10, 1),
+  STAFF_SIGN_IN_FAILURES_PER_CLIENT: integer(30, 1),
+  STAFF_SIGN_IN_WINDOW_SECONDS: integer(15 * 60, 1),
+  RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: integer(20, 1),
   SHUTDOWN_DELAY_MS: integer(0),
   SHUTDOWN_GRACE_MS: integer(30_000, 1),
 }).superRefine((env, context) => {
@@ -392,6 +415,8 @@ const environmentSchema = environment({
   if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY)
     problem('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all');
   if (env.S3_ENDPOINT && !/^https?:\/\//.test(env.S3_ENDPOINT)) problem('S3_ENDPOINT must be an http(s) URL');
+  if (!/^https?:\/\/[^/\s]+\/?$/.test(env.SITE_URL))
+    problem(`SITE_URL must be an http(s) origin, got "${env.SITE_URL}"`);
 });
 
 type Environment = z.output<typeof environmentSchema>;
@@ -498,6 +523,15 @@ function configFrom(env: Environment): Config {
     },
     metricsToken: env.METRICS_TOKEN ?? null,
     rateLimitStore: env.REDIS_URL ? { redisUrl: env.REDIS_URL, namespace: env.RATE_LIMIT_NAMESPACE } : null,
+    office: {
+      siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+      session: { idleSeconds: env.STAFF_SESSION_IDLE_SECONDS, maxSeconds: env.STAFF_SESSION_MAX_SECONDS },
+      enrolmentHours: env.STAFF_ENROLMENT_HOURS,
+      signInFailuresPerAccount: env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+      signInFailuresPerClient: env.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
+      signInWindowSeconds: env.STAFF_SIGN_IN_WINDOW_SECONDS,
+      signInPerMinute: env.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE,
+    },
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   };
 }

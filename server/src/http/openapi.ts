@@ -1,6 +1,7 @@
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { STAFF_SESSION_COOKIE } from '@site/contract';
 import { z } from 'zod';
 import type { ContractTypeProvider } from './schemas';
 
@@ -8,6 +9,9 @@ export const OPENAPI_DOCUMENT_URL = '/api/docs';
 
 /** The security scheme of routes that need `Authorization: token <api_key>:<api_secret>`. */
 export const TOKEN_SECURITY = [{ frappeToken: [] }];
+
+/** The security scheme of the back office's methods: the staff session cookie. */
+export const STAFF_SECURITY = [{ staffSession: [] }];
 
 const options: FastifyDynamicSwaggerOptions = {
   openapi: {
@@ -25,6 +29,12 @@ const options: FastifyDynamicSwaggerOptions = {
           in: 'header',
           name: 'Authorization',
           description: '`token <api_key>:<api_secret>` from verify_otp_and_login',
+        },
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description: 'The HttpOnly staff session from sign_in or complete_enrolment (credentials included)',
         },
       },
     },

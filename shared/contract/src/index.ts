@@ -24,4 +24,3 @@ export * from './validation/login-code';
 export * from './ordering';
 export * from './privacy';
 export * from './office';
-export * from './office/operations';

@@ -1,0 +1,295 @@
+import {
+  AUDIT_PAGE_DEFAULT,
+  auditPageSchema,
+  completeEnrolmentSchema,
+  enrolmentCompletedSchema,
+  enrolmentLinkSchema,
+  enrolmentStartedSchema,
+  enrolmentTokenSchema,
+  inviteStaffSchema,
+  METHOD_PREFIX,
+  officeMessages as m,
+  officeMethodPaths,
+  type OfficeMethodName,
+  signInSchema,
+  staffIdSchema,
+  staffListSchema,
+  staffMemberReplySchema,
+  staffSessionReplySchema,
+  successReplySchema,
+} from '@site/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { STAFF_SECURITY } from '../../http/openapi';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { recordAudit } from './audit';
+import { readAuditLog } from './audit-log';
+import { createStaffMailer, type StaffMailer } from '../../mail/staff-mail';
+import {
+  endStaffSession,
+  type OfficeContext,
+  requireOfficeWrite,
+  requireStaff,
+  signedInStaff,
+  startStaffSession,
+} from './staff-session';
+import {
+  completeEnrolment,
+  disableStaff,
+  inviteStaff,
+  type IssuedEnrolment,
+  listStaff,
+  resetSecondFactor,
+  signIn,
+  staffMemberOf,
+  startEnrolment,
+} from './staff';
+
+export const officePath = (name: OfficeMethodName) => `${METHOD_PREFIX}/${officeMethodPaths[name]}`;
+
+const writeFailures = {
+  400: failure('Not from our pages, or not a JSON object'),
+  403: failure('From another origin'),
+  413: failure('payload_too_large'),
+  415: failure('unsupported_media'),
+  417: failure('Validation (field → message)'),
+  429: failure('rate_limited'),
+};
+const staffFailures = { 401: failure('No live staff session'), 403: failure('Role too low, or from another origin') };
+
+/** A read of a signed-in member's. */
+const staffRead = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
+  summary,
+  security: STAFF_SECURITY,
+  response: { 200: success(reply), ...staffFailures },
+});
+
+/** A write of a signed-in member's (JSON `body`). */
+const staffWrite = <Body extends z.ZodType, Reply extends z.ZodType>(
+  summary: string,
+  body: Body,
+  reply: Reply,
+  more: Record<number, z.ZodType> = {},
+) => ({
+  summary,
+  security: STAFF_SECURITY,
+  body,
+  response: { 200: success(reply), ...writeFailures, ...staffFailures, ...more },
+});
+
+const pageLength = z
+  .string(m.pageLengthInvalid)
+  .optional()
+  .refine((raw) => !raw || (/^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100), m.pageLengthInvalid)
+  .transform((raw) => (raw ? Number(raw) : AUDIT_PAGE_DEFAULT));
+
+const schemas = {
+  signIn: {
+    summary: 'Sign a staff member in: e-mail, password and an authenticator or recovery code',
+    description:
+      'Sets the HttpOnly, Secure, SameSite=Strict `site_staff` cookie (Path=/api). Every failure is the same 401; failed sign-ins are throttled per account and per client (429).',
+    body: signInSchema,
+    response: {
+      200: success(staffSessionReplySchema),
+      ...writeFailures,
+      401: failure('Wrong e-mail, password or code'),
+    },
+  },
+  signOut: staffWrite('End this staff session', z.object({}).optional(), successReplySchema),
+  me: staffRead('The signed-in staff member and their role', staffSessionReplySchema),
+  startEnrolment: {
+    summary: 'Open an enrolment link: the authenticator secret to scan (otpauth:// URI) or type',
+    body: enrolmentTokenSchema,
+    response: { 200: success(enrolmentStartedSchema), ...writeFailures, 404: failure('Link unknown, used or expired') },
+  },
+  completeEnrolment: {
+    summary: 'Finish enrolling: set the password, prove the authenticator; answers the recovery codes once',
+    description: 'Signs the member in (sets the `site_staff` cookie).',
+    body: completeEnrolmentSchema,
+    response: {
+      200: success(enrolmentCompletedSchema),
+      ...writeFailures,
+      404: failure('Link unknown, used or expired'),
+    },
+  },
+  listStaff: staffRead('Every staff account (admin)', staffListSchema),
+  inviteStaff: staffWrite(
+    'Invite a member (admin): the enrolment link, mailed when mail is configured',
+    inviteStaffSchema,
+    enrolmentLinkSchema,
+    {
+      409: failure('A staff account with this e-mail exists'),
+    },
+  ),
+  resetSecondFactor: staffWrite(
+    "Reset a member's second factor (admin): they enrol again through the new link; their sessions end",
+    staffIdSchema,
+    enrolmentLinkSchema,
+    { 404: failure('No such staff account') },
+  ),
+  disableStaff: staffWrite(
+    'Disable a member (admin): they cannot sign in; their sessions end',
+    staffIdSchema,
+    staffMemberReplySchema,
+    {
+      404: failure('No such staff account'),
+    },
+  ),
+  getAuditLog: {
+    summary: 'The audit log, newest first (admin); keyset pages',
+    security: STAFF_SECURITY,
+    querystring: z.object({
+      before: z
+        .string(m.auditCursorInvalid)
+        .regex(/^\d{1,18}$/, m.auditCursorInvalid)
+        .optional()
+        .describe('next_before of the previous page'),
+      page_length: pageLength.describe(`1 to 100, default ${AUDIT_PAGE_DEFAULT}`),
+    }),
+    response: { 200: success(auditPageSchema), ...staffFailures, 417: failure('Bad paging') },
+  },
+};
+
+export interface OfficeRouteOptions extends OfficeContext {
+  /** Sends enrolment links; null: mail is not configured, the admin passes the link on. */
+  mailer?: StaffMailer | null;
+}
+
+/** The back office's staff identity: signing in and out, enrolment, staff administration, the audit log. */
+export async function officeRoutes(fastify: FastifyInstance, options: OfficeRouteOptions) {
+  const ctx: OfficeContext = { db: options.db, config: options.config, now: options.now };
+  const mailer =
+    options.mailer !== undefined ? options.mailer : ctx.config.mail ? createStaffMailer(ctx.config.mail) : null;
+  const app = useFastifyValidation(fastify);
+  const publicWrite = { onRequest: (request: FastifyRequest) => requireOfficeWrite(ctx.config, request) };
+  const sales = { preValidation: requireStaff(ctx, 'sales') };
+  const admin = { preValidation: requireStaff(ctx, 'admin') };
+
+  /** The link as the admin sees it, and mailed to the member when mail is configured. */
+  const enrolmentReply = async (
+    request: FastifyRequest,
+    member: Parameters<typeof staffMemberOf>[0],
+    enrolment: IssuedEnrolment,
+  ) => {
+    let mailed = false;
+    if (mailer) {
+      try {
+        await mailer.sendEnrolmentLink(member.email, enrolment.link, enrolment.expiresAt);
+        mailed = true;
+      } catch (error) {
+        request.log.error({ err: error }, 'enrolment mail failed');
+      }
+    }
+    return {
+      message: {
+        status: 'success' as const,
+        staff: staffMemberOf(member),
+        enrolment_link: enrolment.link,
+        expires_at: enrolment.expiresAt.toISOString(),
+        mailed,
+      },
+    };
+  };
+
+  app.post(
+    officePath('signIn'),
+    {
+      ...publicWrite,
+      config: { rateLimit: { max: ctx.config.office.signInPerMinute, timeWindow: '1 minute' } },
+      schema: schemas.signIn,
+    },
+    async (request, reply) => {
+      const signedIn = await signIn(ctx, request.body, request.clientKey);
+      await ctx.db.transaction(async (tx) => {
+        await tx.query('update staff set last_sign_in_at = $2 where id = $1', [signedIn.staff.id, signedIn.now]);
+        await recordAudit(tx, {
+          staffId: signedIn.staff.id,
+          action: 'staff.sign_in',
+          entity: 'staff',
+          entityId: signedIn.staff.id,
+          before: null,
+          after: { factor: signedIn.factor, recovery_codes_left: signedIn.recoveryCodesLeft },
+        });
+        await startStaffSession(ctx, tx, reply, signedIn.staff.id);
+      });
+      const { id, email, role } = signedIn.staff;
+      return { message: { status: 'success' as const, staff: { id, email, role } } };
+    },
+  );
+
+  app.post(officePath('signOut'), { ...sales, schema: schemas.signOut }, async (request, reply) => {
+    const staff = signedInStaff(request);
+    await ctx.db.transaction(async (tx) => {
+      await endStaffSession(tx, request, reply);
+      await recordAudit(tx, {
+        staffId: staff.id,
+        action: 'staff.sign_out',
+        entity: 'staff',
+        entityId: staff.id,
+        before: null,
+        after: null,
+      });
+    });
+    return { message: { status: 'success' as const } };
+  });
+
+  app.get(officePath('me'), { ...sales, schema: schemas.me }, async (request, reply: FastifyReply) => {
+    void reply.header('cache-control', 'no-store');
+    return { message: { status: 'success' as const, staff: signedInStaff(request) } };
+  });
+
+  app.post(officePath('startEnrolment'), { ...publicWrite, schema: schemas.startEnrolment }, async (request, reply) => {
+    const started = await startEnrolment(ctx, request.body.token);
+    void reply.header('cache-control', 'no-store');
+    return {
+      message: {
+        status: 'success' as const,
+        email: started.email,
+        role: started.role,
+        otpauth_uri: started.otpauthUri,
+        secret: started.secret,
+      },
+    };
+  });
+
+  app.post(
+    officePath('completeEnrolment'),
+    { ...publicWrite, schema: schemas.completeEnrolment },
+    async (request, reply) => {
+      const { token, password, code } = request.body;
+      const enrolled = await completeEnrolment(ctx, token, password, code);
+      await startStaffSession(ctx, ctx.db, reply, enrolled.staff.id);
+      void reply.header('cache-control', 'no-store');
+      const { id, email, role } = enrolled.staff;
+      return {
+        message: { status: 'success' as const, staff: { id, email, role }, recovery_codes: enrolled.recoveryCodes },
+      };
+    },
+  );
+
+  app.get(officePath('listStaff'), { ...admin, schema: schemas.listStaff }, async () => ({
+    message: { status: 'success' as const, staff: await listStaff(ctx.db) },
+  }));
+
+  app.post(officePath('inviteStaff'), { ...admin, schema: schemas.inviteStaff }, async (request) => {
+    const invited = await inviteStaff(ctx, signedInStaff(request).id, request.body.email, request.body.role);
+    return enrolmentReply(request, invited.staff, invited.enrolment);
+  });
+
+  app.post(officePath('resetSecondFactor'), { ...admin, schema: schemas.resetSecondFactor }, async (request) => {
+    const reset = await resetSecondFactor(ctx, signedInStaff(request).id, request.body.staff_id);
+    return enrolmentReply(request, reset.staff, reset.enrolment);
+  });
+
+  app.post(officePath('disableStaff'), { ...admin, schema: schemas.disableStaff }, async (request) => {
+    const disabled = await disableStaff(ctx, signedInStaff(request).id, request.body.staff_id);
+    return { message: { status: 'success' as const, staff: staffMemberOf(disabled) } };
+  });
+
+  app.get(officePath('getAuditLog'), { ...admin, schema: schemas.getAuditLog }, async (request) => ({
+    message: {
+      status: 'success' as const,
+      ...(await readAuditLog(ctx.db, request.query.before ?? null, request.query.page_length)),
+    },
+  }));
+}

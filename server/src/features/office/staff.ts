@@ -1,0 +1,397 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  OFFICE_ENROL_PATH,
+  officeMessages as m,
+  RECOVERY_CODE_COUNT,
+  site,
+  type StaffMember,
+  type StaffRole,
+  TOTP_DIGITS,
+} from '@site/contract';
+import { hash, verify } from '@node-rs/argon2';
+import { Secret, TOTP } from 'otpauth';
+import type { Queryable } from '../../db';
+import { ApiError, rateLimited, unauthorized } from '../../http/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { recordAudit } from './audit';
+import type { OfficeContext } from './staff-session';
+
+/**
+ * Argon2id (the library's default algorithm; its PHC string says so, and a test checks it) at OWASP's
+ * minimum cost: 19 MiB, 2 passes, one lane. Named here so that a change of the library's defaults is not ours.
+ */
+const PASSWORD_HASHING = { memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const TOTP_PERIOD_SECONDS = 30;
+/** A code of the step before or after is accepted too: the phone's clock may be a little off. */
+const TOTP_WINDOW_STEPS = 1;
+const ENROLMENT_TOKEN_BYTES = 32;
+/** Recovery codes: 10 characters without look-alikes (0/o, 1/l/i), about 50 bits each, shown as `xxxxx-xxxxx`. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const RECOVERY_CODE_LENGTH = 10;
+
+export const normalEmail = (email: string) => email.trim().toLowerCase();
+
+export const hashPassword = (password: string) => hash(password, PASSWORD_HASHING);
+
+/** Compared against when the account has no password, so an unknown e-mail takes as long as a known one. */
+let standIn: Promise<string> | undefined;
+const standInHash = () => (standIn ??= hashPassword(randomToken(16)));
+
+function totpOf(secret: string, email: string) {
+  return new TOTP({
+    issuer: `${site.brandName} office`,
+    label: email,
+    algorithm: 'SHA1',
+    digits: TOTP_DIGITS,
+    period: TOTP_PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  });
+}
+
+/** The 30-second step whose code `code` is, near `now`; null when it is none of them. */
+function totpStep(secret: string, email: string, code: string, now: Date): number | null {
+  const delta = totpOf(secret, email).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS });
+  return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS) + delta;
+}
+
+const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function newRecoveryCode(): string {
+  const chars = Array.from(
+    { length: RECOVERY_CODE_LENGTH },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  );
+  return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+interface StaffRow {
+  id: string;
+  email: string;
+  role: StaffRole;
+  password_hash: string | null;
+  totp_secret: string | null;
+  enrolled_at: Date | null;
+  disabled_at: Date | null;
+  last_sign_in_at: Date | null;
+  created_at: Date;
+}
+
+const STAFF_COLUMNS =
+  'id, email, role, password_hash, totp_secret, enrolled_at, disabled_at, last_sign_in_at, created_at';
+
+export function staffMemberOf(row: StaffRow): StaffMember {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    status: row.disabled_at ? 'disabled' : row.enrolled_at ? 'active' : 'invited',
+    created_at: row.created_at.toISOString(),
+    last_sign_in_at: row.last_sign_in_at?.toISOString() ?? null,
+  };
+}
+
+async function staffById(db: Queryable, id: string): Promise<StaffRow | undefined> {
+  const [row] = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff where id = $1`, [id]);
+  return row;
+}
+
+async function staffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
+  const [row] = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff where email = $1`, [normalEmail(email)]);
+  return row;
+}
+
+/** A member as the audit log keeps them: never a hash or a secret. */
+const audited = (row: StaffRow) => staffMemberOf(row);
+
+export interface IssuedEnrolment {
+  link: string;
+  expiresAt: Date;
+}
+
+/** A new enrolment link for `staffId`; any older link of theirs stops working. */
+export async function issueEnrolment(ctx: OfficeContext, tx: Queryable, staffId: string): Promise<IssuedEnrolment> {
+  const token = randomToken(ENROLMENT_TOKEN_BYTES);
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + ctx.config.office.enrolmentHours * 3_600_000);
+  await tx.query('delete from staff_enrolments where staff_id = $1', [staffId]);
+  await tx.query(
+    'insert into staff_enrolments (token_hash, staff_id, created_at, expires_at) values ($1, $2, $3, $4)',
+    [sha256(token), staffId, now, expiresAt],
+  );
+  return { link: `${ctx.config.office.siteUrl}${OFFICE_ENROL_PATH}/${token}`, expiresAt };
+}
+
+/** Creates an invited member; 409 when the e-mail is taken. */
+export async function createStaff(
+  ctx: OfficeContext,
+  tx: Queryable,
+  actorId: string | null,
+  email: string,
+  role: StaffRole,
+): Promise<StaffRow> {
+  if (await staffByEmail(tx, email)) throw new ApiError(409, 'already_registered', m.staffExists);
+  const [row] = await tx.query<StaffRow>(
+    `insert into staff (id, email, role, created_at) values ($1, $2, $3, $4) returning ${STAFF_COLUMNS}`,
+    [randomUUID(), normalEmail(email), role, ctx.now()],
+  );
+  await recordAudit(tx, {
+    staffId: actorId,
+    action: 'staff.invite',
+    entity: 'staff',
+    entityId: row!.id,
+    before: null,
+    after: audited(row!),
+  });
+  return row!;
+}
+
+/**
+ * The first admin, or a locked-out admin's way back (the server command): the account is created as an
+ * admin, or an existing one becomes admin and must enrol again; either way a fresh enrolment link.
+ */
+export async function addAdmin(ctx: OfficeContext, email: string): Promise<IssuedEnrolment> {
+  return ctx.db.transaction(async (tx) => {
+    const existing = await staffByEmail(tx, email);
+    let staffId: string;
+    if (!existing) staffId = (await createStaff(ctx, tx, null, email, 'admin')).id;
+    else {
+      staffId = existing.id;
+      const after = await resetEnrolment(tx, staffId, { role: 'admin', enable: true });
+      await recordAudit(tx, {
+        staffId: null,
+        action: 'staff.add_admin',
+        entity: 'staff',
+        entityId: staffId,
+        before: audited(existing),
+        after: audited(after),
+      });
+    }
+    return issueEnrolment(ctx, tx, staffId);
+  });
+}
+
+/** The member must enrol again: authenticator and recovery codes gone, every session ended. */
+async function resetEnrolment(tx: Queryable, staffId: string, change: { role?: StaffRole; enable?: boolean } = {}) {
+  await tx.query('delete from staff_sessions where staff_id = $1', [staffId]);
+  await tx.query('delete from staff_recovery_codes where staff_id = $1', [staffId]);
+  const [row] = await tx.query<StaffRow>(
+    `update staff set totp_secret = null, totp_last_step = null, enrolled_at = null,
+       role = coalesce($2, role), disabled_at = case when $3::boolean then null else disabled_at end
+     where id = $1 returning ${STAFF_COLUMNS}`,
+    [staffId, change.role ?? null, change.enable ?? false],
+  );
+  return row!;
+}
+
+interface EnrolmentRow {
+  token_hash: string;
+  staff_id: string;
+  pending_totp_secret: string | null;
+}
+
+/** The live enrolment of `token` and its member (not disabled), locked for this transaction; 404 otherwise. */
+async function liveEnrolment(ctx: OfficeContext, tx: Queryable, token: string) {
+  const [enrolment] = await tx.query<EnrolmentRow>(
+    `select e.token_hash, e.staff_id, e.pending_totp_secret from staff_enrolments e join staff s on s.id = e.staff_id
+     where e.token_hash = $1 and e.expires_at > $2 and s.disabled_at is null for update of e`,
+    [sha256(token), ctx.now()],
+  );
+  const staff = enrolment && (await staffById(tx, enrolment.staff_id));
+  if (!enrolment || !staff) throw new ApiError(404, 'not_found', m.enrolmentInvalid);
+  return { enrolment, staff };
+}
+
+/** Opens an enrolment link: the authenticator secret it proposes (the same one until the enrolment completes). */
+export async function startEnrolment(ctx: OfficeContext, token: string) {
+  return ctx.db.transaction(async (tx) => {
+    const { enrolment, staff } = await liveEnrolment(ctx, tx, token);
+    let secret = enrolment.pending_totp_secret;
+    if (!secret) {
+      secret = new Secret({ size: 20 }).base32;
+      await tx.query('update staff_enrolments set pending_totp_secret = $2 where token_hash = $1', [
+        enrolment.token_hash,
+        secret,
+      ]);
+    }
+    return { email: staff.email, role: staff.role, secret, otpauthUri: totpOf(secret, staff.email).toString() };
+  });
+}
+
+/**
+ * Completes an enrolment: the code proves the authenticator holds the proposed secret; the password is
+ * set, recovery codes are made (returned once, stored hashed) and the link is spent.
+ */
+export async function completeEnrolment(ctx: OfficeContext, token: string, password: string, code: string) {
+  const passwordHash = await hashPassword(password);
+  return ctx.db.transaction(async (tx) => {
+    const { enrolment, staff } = await liveEnrolment(ctx, tx, token);
+    const now = ctx.now();
+    const step = enrolment.pending_totp_secret ? totpStep(enrolment.pending_totp_secret, staff.email, code, now) : null;
+    if (step === null) throw new ApiError(417, 'validation', m.totpCodeWrong, { errors: { code: m.totpCodeWrong } });
+    const [after] = await tx.query<StaffRow>(
+      `update staff set password_hash = $2, totp_secret = $3, totp_last_step = $4, enrolled_at = $5 where id = $1
+       returning ${STAFF_COLUMNS}`,
+      [staff.id, passwordHash, enrolment.pending_totp_secret, step, now],
+    );
+    await tx.query('delete from staff_enrolments where staff_id = $1', [staff.id]);
+    await tx.query('delete from staff_recovery_codes where staff_id = $1', [staff.id]);
+    const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    for (const recovery of recoveryCodes) {
+      await tx.query('insert into staff_recovery_codes (staff_id, code_hash) values ($1, $2)', [
+        staff.id,
+        sha256(normalRecoveryCode(recovery)),
+      ]);
+    }
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'staff.enrol',
+      entity: 'staff',
+      entityId: staff.id,
+      before: audited(staff),
+      after: audited(after!),
+    });
+    return { staff: after!, recoveryCodes };
+  });
+}
+
+/**
+ * Counts this sign-in as failed before it is checked (removed again when it succeeds), after refusing it
+ * when the account or the client already has its failures for the window: 429 until the oldest that
+ * matters ages out.
+ */
+async function claimAttempt(ctx: OfficeContext, account: string, client: string): Promise<string> {
+  const { signInFailuresPerAccount, signInFailuresPerClient, signInWindowSeconds } = ctx.config.office;
+  const now = ctx.now();
+  const since = new Date(now.getTime() - signInWindowSeconds * 1000);
+  return ctx.db.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 16))`, [`staff-client:${client}`]);
+    await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 16))`, [`staff-account:${account}`]);
+    await tx.query('delete from staff_sign_in_failures where at <= $1', [since]);
+    for (const [column, key, limit] of [
+      ['client_key', client, signInFailuresPerClient],
+      ['account', account, signInFailuresPerAccount],
+    ] as const) {
+      // The limit-th newest failure: once it ages out of the window, there is room for one more.
+      const [blocking] = await tx.query<{ at: Date }>(
+        `select at from staff_sign_in_failures where ${column} = $1 and at > $2 order by at desc offset $3 limit 1`,
+        [key, since, limit - 1],
+      );
+      if (blocking) {
+        const waitMs = blocking.at.getTime() + signInWindowSeconds * 1000 - now.getTime();
+        throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)), m.signInThrottled);
+      }
+    }
+    const [claimed] = await tx.query<{ id: string }>(
+      'insert into staff_sign_in_failures (account, client_key, at) values ($1, $2, $3) returning id::text as id',
+      [account, client, now],
+    );
+    return claimed!.id;
+  });
+}
+
+/**
+ * Signs a member in with their password and a second factor: the authenticator's code (each 30-second
+ * code once) or an unused recovery code (then spent). Every failure answers the same 401, whatever failed.
+ */
+export async function signIn(
+  ctx: OfficeContext,
+  form: { email: string; password: string; code: string },
+  client: string,
+) {
+  const account = normalEmail(form.email);
+  const attempt = await claimAttempt(ctx, account, client);
+  const staff = await staffByEmail(ctx.db, account);
+  const usable = staff && staff.enrolled_at && !staff.disabled_at && staff.password_hash && staff.totp_secret;
+  const passwordOk = await verify(usable ? staff.password_hash! : await standInHash(), form.password);
+  if (!usable || !passwordOk) throw unauthorized(m.signInFailed);
+  const now = ctx.now();
+  const code = form.code.trim();
+  const factor = await ctx.db.transaction(async (tx) => {
+    if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) {
+      const step = totpStep(staff.totp_secret!, staff.email, code, now);
+      // Taken only when newer than the last code used: a code seen over a shoulder is worth nothing after.
+      const taken =
+        step !== null &&
+        (
+          await tx.query(
+            'update staff set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id',
+            [staff.id, step],
+          )
+        ).length === 1;
+      return taken ? 'authenticator' : null;
+    }
+    const spent = await tx.query(
+      'update staff_recovery_codes set used_at = $3 where staff_id = $1 and code_hash = $2 and used_at is null returning staff_id',
+      [staff.id, sha256(normalRecoveryCode(code)), now],
+    );
+    return spent.length === 1 ? 'recovery_code' : null;
+  });
+  if (!factor) throw unauthorized(m.signInFailed);
+  await ctx.db.query('delete from staff_sign_in_failures where id = $1', [attempt]);
+  const [left] = await ctx.db.query<{ n: number }>(
+    'select count(*)::int as n from staff_recovery_codes where staff_id = $1 and used_at is null',
+    [staff.id],
+  );
+  return { staff, factor, recoveryCodesLeft: left!.n, now };
+}
+
+export async function listStaff(db: Queryable): Promise<StaffMember[]> {
+  const rows = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff order by created_at, email`);
+  return rows.map(staffMemberOf);
+}
+
+/** The member an admin acts on: 404 when there is none, 403 when it is the admin themself. */
+async function otherMember(tx: Queryable, actorId: string, staffId: string) {
+  const row = await staffById(tx, staffId);
+  if (!row) throw new ApiError(404, 'not_found', m.staffNotFound);
+  if (row.id === actorId) throw new ApiError(403, 'forbidden', m.notYourself);
+  return row;
+}
+
+/** An admin invites a member: the account and its enrolment link. */
+export async function inviteStaff(ctx: OfficeContext, actorId: string, email: string, role: StaffRole) {
+  return ctx.db.transaction(async (tx) => {
+    const staff = await createStaff(ctx, tx, actorId, email, role);
+    return { staff, enrolment: await issueEnrolment(ctx, tx, staff.id) };
+  });
+}
+
+/** An admin resets a member's second factor: they enrol again through a new link; their sessions end. */
+export async function resetSecondFactor(ctx: OfficeContext, actorId: string, staffId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await otherMember(tx, actorId, staffId);
+    const after = await resetEnrolment(tx, staffId);
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.reset_second_factor',
+      entity: 'staff',
+      entityId: staffId,
+      before: audited(before),
+      after: audited(after),
+    });
+    return { staff: after, enrolment: await issueEnrolment(ctx, tx, staffId) };
+  });
+}
+
+/** An admin disables a member: they cannot sign in or enrol, and their sessions end now. */
+export async function disableStaff(ctx: OfficeContext, actorId: string, staffId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const before = await otherMember(tx, actorId, staffId);
+    if (before.disabled_at) return before;
+    const [after] = await tx.query<StaffRow>(
+      `update staff set disabled_at = $2 where id = $1 returning ${STAFF_COLUMNS}`,
+      [staffId, ctx.now()],
+    );
+    await tx.query('delete from staff_sessions where staff_id = $1', [staffId]);
+    await tx.query('delete from staff_enrolments where staff_id = $1', [staffId]);
+    await recordAudit(tx, {
+      staffId: actorId,
+      action: 'staff.disable',
+      entity: 'staff',
+      entityId: staffId,
+      before: audited(before),
+      after: audited(after!),
+    });
+    return after!;
+  });
+}

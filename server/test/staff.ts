@@ -1,0 +1,115 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  METHOD_PREFIX,
+  officeMethodPaths,
+  type OfficeMethodName,
+  STAFF_SESSION_COOKIE,
+  type StaffRole,
+} from '@site/contract';
+import { Secret, TOTP } from 'otpauth';
+import { sha256 } from '../src/lib/crypto';
+import { OUR_PAGES, type TestServer } from './harness';
+
+/** A staff member signed in, for calling office methods. */
+export interface StaffLogin {
+  id: string;
+  email: string;
+  role: StaffRole;
+  /** `site_staff=<token>`, for a `cookie` header. */
+  cookie: string;
+}
+
+export const newStaffEmail = (prefix = 'staff') => `${prefix}-${randomBytes(4).toString('hex')}@suvasa.example`;
+
+/**
+ * An enrolled member with a live session, written straight to the database: for tests of what staff do,
+ * not of how they sign in (the sign-in suite goes through the methods).
+ */
+export async function staffSession(
+  server: TestServer,
+  role: StaffRole,
+  email = newStaffEmail(role),
+): Promise<StaffLogin> {
+  const id = randomUUID();
+  const now = new Date();
+  await server.app.db.query(
+    'insert into staff (id, email, role, enrolled_at, created_at) values ($1, $2, $3, $4, $4)',
+    [id, email, role, now],
+  );
+  const token = randomBytes(32).toString('base64url');
+  await server.app.db.query(
+    'insert into staff_sessions (token_hash, staff_id, created_at, last_used_at) values ($1, $2, $3, $3)',
+    [sha256(token), id, now],
+  );
+  return { id, email, role, cookie: `${STAFF_SESSION_COOKIE}=${token}` };
+}
+
+export interface OfficeReply {
+  status: number;
+  body: any;
+  /** The `site_staff` Set-Cookie of the reply, whole; null when none. */
+  setCookie: string | null;
+}
+
+/**
+ * An office method as the office pages call it (through `app.inject`): GET with `query`, or POST with a
+ * JSON `body` and X-Requested-With; `cookie` is the staff session, `headers` add or replace.
+ */
+export async function officeCall(
+  server: TestServer,
+  name: OfficeMethodName,
+  call: {
+    cookie?: string | null;
+    query?: Record<string, string>;
+    body?: unknown;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+  } = {},
+): Promise<OfficeReply> {
+  const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+  const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+  const reply = await server.app.inject({
+    method,
+    url: `${METHOD_PREFIX}/${officeMethodPaths[name]}${search}`,
+    headers: {
+      ...OUR_PAGES,
+      ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
+      ...(call.cookie ? { cookie: call.cookie } : {}),
+      ...call.headers,
+    },
+    ...(method === 'POST' ? { payload: JSON.stringify(call.body ?? {}) } : {}),
+  });
+  const cookies = reply.headers['set-cookie'];
+  const setCookie = (Array.isArray(cookies) ? cookies : cookies ? [cookies] : []).find((cookie) =>
+    cookie.startsWith(`${STAFF_SESSION_COOKIE}=`),
+  );
+  return { status: reply.statusCode, body: reply.json(), setCookie: setCookie ?? null };
+}
+
+/** `name=value` of a Set-Cookie header. */
+export const cookieOf = (setCookie: string | null) => (setCookie ? setCookie.split(';')[0]! : null);
+
+/** The authenticator app: the code of `secret` (base32) at `at`. */
+export function authenticatorCode(secret: string, at = new Date()): string {
+  return new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: at.getTime(),
+  });
+}
+
+/** Follows an enrolment link as the enrolment page does: reads the secret, sets `password`, proves the code. */
+export async function enrol(server: TestServer, link: string, password: string) {
+  const token = link.slice(link.lastIndexOf('/') + 1);
+  const started = await officeCall(server, 'startEnrolment', { body: { token } });
+  if (started.status !== 200) throw new Error(`start_enrolment failed: ${JSON.stringify(started.body)}`);
+  const secret: string = started.body.message.secret;
+  const completed = await officeCall(server, 'completeEnrolment', {
+    body: { token, password, code: authenticatorCode(secret) },
+  });
+  if (completed.status !== 200) throw new Error(`complete_enrolment failed: ${JSON.stringify(completed.body)}`);
+  return {
+    secret,
+    recoveryCodes: completed.body.message.recovery_codes as string[],
+    cookie: cookieOf(completed.setCookie)!,
+    staff: completed.body.message.staff as { id: string; email: string; role: StaffRole },
+  };
+}

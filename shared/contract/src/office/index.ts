@@ -1,0 +1,5 @@
+export * from './paths';
+export * from './roles';
+export * from './messages';
+export * from './schemas';
+export * from './operations';
