@@ -1,10 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CATALOGUE_READ, itemRead } from '@site/state/routes';
+import { sampleItemOf } from '@site/testing/samples';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageReads } from './page-reads';
 
-/** A stand-in API: get_item knows one code, answers after `delayMs`, and counts its calls. */
+const ITEM = sampleItemOf('suvasa-2g-48');
+
+/**
+ * A stand-in API: get_item knows one code, answers a code `off-contract` with a reply the contract does
+ * not allow, answers after `delayMs`, and counts its calls.
+ */
 let calls: string[] = [];
 let delayMs = 0;
 let failing = false;
@@ -18,9 +24,17 @@ beforeAll(async () => {
     setTimeout(() => {
       response.setHeader('content-type', 'application/json');
       if (failing) return response.writeHead(500).end('{"message":{"status":"error","reason":"internal"}}');
-      if (url.searchParams.get('item_code') === 'suvasa-2g-48')
-        return response.end('{"message":{"status":"success","product_info":{"item_code":"suvasa-2g-48"}}}');
-      response.writeHead(404).end('{"message":{"status":"error","reason":"not_found","text":"No such item."}}');
+      const code = url.searchParams.get('item_code');
+      if (code === ITEM.item_code)
+        return response.end(JSON.stringify({ message: { status: 'success', product_info: ITEM } }));
+      if (code === 'off-contract')
+        return response.end('{"message":{"status":"success","product_info":{"item_code":"off-contract"}}}');
+      if (code === 'unknown-refusal') return response.writeHead(404).end('<html>Not Found</html>');
+      response
+        .writeHead(404)
+        .end(
+          '{"exc_type":"DoesNotExistError","message":{"status":"error","reason":"not_found","text":"No such item."}}',
+        );
     }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -39,13 +53,17 @@ describe('the reads a page is made of, on the rendering server', () => {
   it('gives the message of a success and null for a 404, at the method path with its parameters', async () => {
     const replies = await reads().make([itemRead('suvasa-2g-48'), itemRead('gone')], 1_000);
     expect(replies).toEqual([
-      { ...itemRead('suvasa-2g-48'), message: { status: 'success', product_info: { item_code: 'suvasa-2g-48' } } },
+      { ...itemRead('suvasa-2g-48'), message: { status: 'success', product_info: ITEM } },
       { ...itemRead('gone'), message: null },
     ]);
     expect(calls.sort()).toEqual([
       '/api/method/webshop.webshop.api.get_item?item_code=gone',
       '/api/method/webshop.webshop.api.get_item?item_code=suvasa-2g-48',
     ]);
+  });
+
+  it('leaves out a reply off the contract, as the browser refuses it, so the browser makes the read', async () => {
+    expect(await reads().make([itemRead('off-contract'), itemRead('unknown-refusal')], 1_000)).toEqual([]);
   });
 
   it('makes a read once while it is fresh, however many pages ask, and again once it is not', async () => {

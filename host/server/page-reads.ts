@@ -8,8 +8,8 @@
  * A read that fails or exceeds the time it is given is left out: the page then shows its loading state
  * and the browser makes the read, as without server rendering.
  */
-import { orderingMethodPaths } from '@site/contract';
-import { type PageRead, type ReadReply, readOutcome } from '@site/state/routes';
+import { apiErrorBodySchema, orderingMethodPaths, pageReadReplySchemas } from '@site/contract';
+import type { PageRead, ReadReply } from '@site/state/routes';
 
 export interface PageReadsOptions {
   /** Where this server reaches the API's methods, e.g. `http://localhost:8000/api/method`. */
@@ -28,6 +28,21 @@ interface Made {
   outcome: Promise<unknown>;
 }
 
+/**
+ * What a read's reply says, checked by the contract's schema of it as the browser's `request` checks it:
+ * its `message` when it succeeded, null when the API has nothing by that name (404), undefined when the
+ * read failed or answered off the contract (the page then makes it again in the browser).
+ */
+function readOutcome(read: PageRead, status: number, body: unknown): unknown {
+  if (status >= 200 && status <= 299) {
+    const message = typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
+    const reply = pageReadReplySchemas[read.method].safeParse(message);
+    return reply.success ? reply.data : undefined;
+  }
+  const refusal = apiErrorBodySchema.safeParse(body);
+  return status === 404 && refusal.data?.message.reason === 'not_found' ? null : undefined;
+}
+
 const readUrl = (apiBase: string, { method, params }: PageRead) =>
   `${apiBase.replace(/\/+$/, '')}/${orderingMethodPaths[method]}?${new URLSearchParams(params as Record<string, string>)}`;
 
@@ -41,7 +56,7 @@ export function createPageReads(options: PageReadsOptions): PageReads {
     const earlier = made.get(url);
     if (earlier && now - earlier.at < options.freshMs) return earlier.outcome;
     const outcome = fetch(url, { headers: { accept: 'application/json' } })
-      .then(async (response) => readOutcome(await response.json()))
+      .then(async (response) => readOutcome(read, response.status, await response.json()))
       .then((result) => {
         if (result === undefined) throw new Error(`${read.method} failed`);
         return result;

@@ -22,17 +22,6 @@ export interface ReadReply extends PageRead {
 /** The id of the JSON script that carries a rendered page's read replies to the browser. */
 export const PAGE_READS_ELEMENT_ID = 'page-reads';
 
-/**
- * What a read's reply body says: its `message` when it succeeded, null when the API has nothing by that
- * name (404), undefined when the read failed (the page then makes it again in the browser).
- */
-export function readOutcome(body: unknown): unknown {
-  const message = (body as { message?: unknown } | null)?.message as { status?: unknown; reason?: unknown } | undefined;
-  if (message?.status === 'success') return message;
-  if (message?.status === 'error' && message.reason === 'not_found') return null;
-  return undefined;
-}
-
 /** The product page's item (`/product-details/<item_code>`). */
 export const itemRead = (itemCode: string): PageRead => ({ method: 'getItem', params: { item_code: itemCode } });
 

@@ -136,6 +136,12 @@ export const productFilterDataSchema = z.object({
 
 export const itemInfoSchema = z.object({ status: success, product_info: websiteItemSchema });
 
+/**
+ * The reply of each public catalogue read a page is made of: parsed alike by the server that renders the
+ * page and by the browser that makes the read itself.
+ */
+export const pageReadReplySchemas = { getItem: itemInfoSchema, getProductFilterData: productFilterDataSchema } as const;
+
 export const schemeSchema = z.object({
   name: z.string(),
   title: z.string(),

@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { itemInfoSchema, productFilterDataSchema } from '@site/contract';
+import { pageReadReplySchemas } from '@site/contract';
 import { ApiError } from '@site/state';
 import { type PageRead, type PublicReadMethod, type ReadReply } from '@site/state/routes';
 import { queryKeys } from './query-keys';
@@ -13,11 +13,7 @@ export function seedPageReads(client: QueryClient, replies: readonly ReadReply[]
     client.setQueryData(queryKeys.pageRead({ method, params }), message);
 }
 
-/** The contract's schema of each read's reply. */
-const READ_REPLIES = {
-  getItem: itemInfoSchema,
-  getProductFilterData: productFilterDataSchema,
-} as const satisfies Record<PublicReadMethod, unknown>;
+const READ_REPLIES = pageReadReplySchemas satisfies Record<PublicReadMethod, unknown>;
 
 /**
  * The read's message, or null where the API has nothing by that name (404). The API client is loaded by
