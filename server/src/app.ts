@@ -20,6 +20,7 @@ import { privacyRoutes } from './features/privacy/routes';
 import { devRoutes } from './features/dev/routes';
 import { healthRoutes } from './features/health/routes';
 import { inquiryRoutes } from './features/inquiry/routes';
+import { registerOfficeOperations } from './features/office/operations-routes';
 import { officeRoutes } from './features/office/routes';
 import { orderingRoutes } from './features/ordering/routes';
 import { otpRoutes } from './features/otp/routes';
@@ -233,7 +234,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   );
   app.addHook('onClose', async () => stopPurges());
 
-  const sms = deps.sms ?? createSmsProvider(config.sms, app.log, config.ordering.orderSmsTemplateId);
+  const sms =
+    deps.sms ??
+    createSmsProvider(config.sms, app.log, {
+      orderTemplateId: config.ordering.orderSmsTemplateId,
+      orderStatusTemplateIds: config.ordering.orderStatusSmsTemplateIds,
+    });
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createInquiryMailer(config.mail) : null;
 
   registerErrorHandlers(app);
@@ -290,6 +296,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(orderingRoutes, { db, config, auth, now, sms });
   await app.register(officeRoutes, { db, config, now });
+  await app.register(registerOfficeOperations, { db, config, now, sms });
   await app.register(fileRoutes, { pictures });
   await app.register(openApiRoutes);
   await app.register(docsPageRoutes);

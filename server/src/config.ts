@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DB_INT_MAX, OTP_LONG_LENGTH, site } from '@site/contract';
+import { DB_INT_MAX, OTP_LONG_LENGTH, site, type StaffOrderStatus } from '@site/contract';
 import { z } from 'zod';
 import type { S3Settings } from './files/picture-store';
 import type { ClientGrouping } from './http/client-key';
@@ -90,8 +90,14 @@ export interface Config {
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string; timeoutMs: number };
   mail: { smtpUrl: string; from: string; salesEmail: string } | null;
-  /** Ordering: GST on pan masala, the company's state (CGST + SGST within it), the order SMS. */
-  ordering: { gstBasisPoints: number; companyState: string; orderSmsTemplateId: string | null };
+  /** Ordering: GST on pan masala, the company's state (CGST + SGST within it), the order SMS and its later ones'. */
+  ordering: {
+    gstBasisPoints: number;
+    companyState: string;
+    orderSmsTemplateId: string | null;
+    /** MSG91's template per status staff set (DLT registers each text); null: that SMS is not sent (logged). */
+    orderStatusSmsTemplateIds: Record<StaffOrderStatus, string | null>;
+  };
   /** How long rows are kept: login codes and request-limit rows, inquiries; how often they are purged. */
   retention: { codeDays: number; inquiryDays: number; purgeIntervalMinutes: number };
   /**
@@ -375,6 +381,10 @@ const environmentSchema = environment({
   GST_RATE_PERCENT: basisPoints(4000),
   COMPANY_STATE: text(site.headOffice.address.region),
   MSG91_ORDER_TEMPLATE_ID: optionalText,
+  MSG91_ORDER_CONFIRMED_TEMPLATE_ID: optionalText,
+  MSG91_ORDER_DISPATCHED_TEMPLATE_ID: optionalText,
+  MSG91_ORDER_DELIVERED_TEMPLATE_ID: optionalText,
+  MSG91_ORDER_CANCELLED_TEMPLATE_ID: optionalText,
   RETENTION_CODE_DAYS: integer(30, 1),
   RETENTION_INQUIRY_DAYS: integer(730, 1),
   RETENTION_PURGE_INTERVAL_MINUTES: integer(60, 1),
@@ -515,6 +525,12 @@ function configFrom(env: Environment): Config {
       gstBasisPoints: env.GST_RATE_PERCENT,
       companyState: env.COMPANY_STATE,
       orderSmsTemplateId: env.MSG91_ORDER_TEMPLATE_ID ?? null,
+      orderStatusSmsTemplateIds: {
+        Confirmed: env.MSG91_ORDER_CONFIRMED_TEMPLATE_ID ?? null,
+        Dispatched: env.MSG91_ORDER_DISPATCHED_TEMPLATE_ID ?? null,
+        Delivered: env.MSG91_ORDER_DELIVERED_TEMPLATE_ID ?? null,
+        Cancelled: env.MSG91_ORDER_CANCELLED_TEMPLATE_ID ?? null,
+      },
     },
     retention: {
       codeDays: env.RETENTION_CODE_DAYS,

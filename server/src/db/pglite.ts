@@ -1,12 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, Queryable } from './database';
 
 /**
- * The extensions the migrations create (btree_gist: the inquiries' duplicate-window constraint).
+ * The extensions the migrations create (btree_gist: the inquiries' duplicate-window constraint; pg_trgm:
+ * the back office's searches).
  * PGlite bundles an extension only when asked, so whatever opens the data must pass these.
  */
-export const pgliteExtensions = { btree_gist };
+export const pgliteExtensions = { btree_gist, pg_trgm };
 
 /**
  * The embedded database. Durability: PGlite syncs its files to the data folder after every

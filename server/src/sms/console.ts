@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderPlacedSms, OtpMessage, OutboxEntry, SmsProvider } from './provider';
+import type { OrderPlacedSms, OrderStatusSms, OtpMessage, OutboxEntry, SmsProvider } from './provider';
 import { otpText } from './text';
 
 const OUTBOX_CAPACITY = 1000;
@@ -27,6 +27,11 @@ export class ConsoleSmsProvider implements SmsProvider {
   async sendOrderPlaced({ mobile, text }: OrderPlacedSms, log = this.log) {
     this.keep({ phone_no: mobile, text, otp: null, sent_at: new Date().toISOString() });
     log.info({ sms: { to: `******${mobile.slice(-4)}`, text } }, 'order SMS (console provider)');
+  }
+
+  async sendOrderStatus({ mobile, text }: OrderStatusSms, log = this.log) {
+    this.keep({ phone_no: mobile, text, otp: null, sent_at: new Date().toISOString() });
+    log.info({ sms: { to: `******${mobile.slice(-4)}`, text } }, 'order status SMS (console provider)');
   }
 
   private keep(entry: OutboxEntry) {

@@ -1,18 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { ConsoleSmsProvider } from './console';
-import { Msg91SmsProvider } from './msg91';
+import { type Msg91Options, Msg91SmsProvider } from './msg91';
 import type { SmsProvider } from './provider';
 
+/** `templates`: MSG91's templates of the order texts (the console provider needs none). */
 export function createSmsProvider(
   sms: Config['sms'],
   log: FastifyBaseLogger,
-  orderTemplateId: string | null = null,
+  templates: Pick<Msg91Options, 'orderTemplateId' | 'orderStatusTemplateIds'> = {},
 ): SmsProvider {
-  return sms.provider === 'msg91' ? new Msg91SmsProvider({ ...sms, orderTemplateId }) : new ConsoleSmsProvider(log);
+  return sms.provider === 'msg91' ? new Msg91SmsProvider({ ...sms, ...templates }) : new ConsoleSmsProvider(log);
 }
 
 export { ConsoleSmsProvider } from './console';
 export { Msg91SmsProvider } from './msg91';
-export type { OrderPlacedSms, OtpMessage, OutboxEntry, SmsProvider } from './provider';
+export type { OrderPlacedSms, OrderStatusSms, OtpMessage, OutboxEntry, SmsProvider } from './provider';
 export { SmsDeliveryError } from './provider';

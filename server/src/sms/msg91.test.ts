@@ -88,6 +88,31 @@ describe('MSG91 provider against a local stand-in', () => {
     await expect(orders.sendOrderPlaced(order)).rejects.toThrow(SmsDeliveryError);
   });
 
+  it('texts a change of status with that status’s template, and says which variable is missing when unset', async () => {
+    const statuses = new Msg91SmsProvider({
+      authKey: 'auth-key-1',
+      templateId: 'tmpl-42',
+      baseUrl,
+      timeoutMs: 2000,
+      orderStatusTemplateIds: { Dispatched: 'dispatched-3' },
+    });
+    await statuses.sendOrderStatus({
+      mobile: '9876543210',
+      order: 'SAL-ORD-2026-00001',
+      status: 'Dispatched',
+      text: '',
+    });
+    expect(JSON.parse(received[0]!.body)).toEqual({
+      template_id: 'dispatched-3',
+      short_url: '0',
+      recipients: [{ mobiles: '919876543210', order: 'SAL-ORD-2026-00001' }],
+    });
+    await expect(
+      statuses.sendOrderStatus({ mobile: '9876543210', order: 'SAL-ORD-2026-00001', status: 'Cancelled', text: '' }),
+    ).rejects.toThrow('MSG91_ORDER_CANCELLED_TEMPLATE_ID is not set');
+    expect(received).toHaveLength(1);
+  });
+
   it('posts our code to /api/v5/otp with the template, the +91 number and the authkey header', async () => {
     await provider().sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10 });
     expect(received).toHaveLength(1);

@@ -1,4 +1,5 @@
-import type { OrderPlacedSms, OtpMessage, SmsProvider } from './provider';
+import type { StaffOrderStatus } from '@site/contract';
+import type { OrderPlacedSms, OrderStatusSms, OtpMessage, SmsProvider } from './provider';
 import { SmsDeliveryError } from './provider';
 
 export interface Msg91Options {
@@ -8,6 +9,8 @@ export interface Msg91Options {
   timeoutMs: number;
   /** The Flow template of order confirmations (`MSG91_ORDER_TEMPLATE_ID`, variables `order` and `amount`). */
   orderTemplateId?: string | null;
+  /** A Flow template per status staff set (`MSG91_ORDER_<STATUS>_TEMPLATE_ID`, variable `order`): DLT approves each text. */
+  orderStatusTemplateIds?: Partial<Record<StaffOrderStatus, string | null>>;
 }
 
 /**
@@ -49,21 +52,31 @@ export class Msg91SmsProvider implements SmsProvider {
   async sendOrderPlaced({ mobile, order, amount }: OrderPlacedSms) {
     if (!this.options.orderTemplateId)
       throw new SmsDeliveryError('order SMS not sent: MSG91_ORDER_TEMPLATE_ID is not set');
+    await this.flow(this.options.orderTemplateId, { mobiles: `91${mobile}`, order, amount }, 'order SMS');
+  }
+
+  /** The Flow API with the template of the order's new status. */
+  async sendOrderStatus({ mobile, order, status }: OrderStatusSms) {
+    const templateId = this.options.orderStatusTemplateIds?.[status];
+    if (!templateId)
+      throw new SmsDeliveryError(
+        `order status SMS not sent: MSG91_ORDER_${status.toUpperCase()}_TEMPLATE_ID is not set`,
+      );
+    await this.flow(templateId, { mobiles: `91${mobile}`, order }, 'order status SMS');
+  }
+
+  private async flow(templateId: string, recipient: Record<string, string>, what: string) {
     let response: Response;
     try {
       response = await fetch(new URL('/api/v5/flow', this.options.baseUrl), {
         method: 'POST',
         headers: { authkey: this.options.authKey, 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({
-          template_id: this.options.orderTemplateId,
-          short_url: '0',
-          recipients: [{ mobiles: `91${mobile}`, order, amount }],
-        }),
+        body: JSON.stringify({ template_id: templateId, short_url: '0', recipients: [recipient] }),
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
       throw new SmsDeliveryError(`MSG91 unreachable: ${(error as Error).name}`);
     }
-    if (!response.ok) throw new SmsDeliveryError(`MSG91 refused the order SMS: HTTP ${response.status}`);
+    if (!response.ok) throw new SmsDeliveryError(`MSG91 refused the ${what}: HTTP ${response.status}`);
   }
 }

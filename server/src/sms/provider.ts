@@ -1,15 +1,25 @@
+import type { StaffOrderStatus } from '@site/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
 /**
  * Delivers the texts the server sends: one-time codes (the server generates and checks the code; a
- * provider only carries it) and order confirmations.
+ * provider only carries it), order confirmations and the order's later changes of status.
  */
 export interface SmsProvider {
   readonly name: string;
   /** `log`: the sending request's logger, so that a line the provider writes carries the request's id. */
   sendOtp(message: OtpMessage, log?: FastifyBaseLogger): Promise<void>;
   sendOrderPlaced(message: OrderPlacedSms, log?: FastifyBaseLogger): Promise<void>;
+  sendOrderStatus(message: OrderStatusSms, log?: FastifyBaseLogger): Promise<void>;
+}
+
+/** Staff moved an order on: `text` as the console provider keeps it; MSG91 fills the status's template with `order`. */
+export interface OrderStatusSms {
+  mobile: string;
+  order: string;
+  status: StaffOrderStatus;
+  text: string;
 }
 
 /** An order's confirmation: `text` as the console provider keeps it; MSG91 fills its template with `order` and `amount`. */

@@ -600,10 +600,12 @@ for (const database of testDatabases) {
         const cancelled = await call(server, 'cancelSalesOrder', { as: who, body: { name: placed.name } });
         expect(cancelled.body.message.sales_order).toMatchObject({ status: 'Cancelled', can_cancel: false });
         const twice = await call(server, 'cancelSalesOrder', { as: who, body: { name: placed.name } });
-        expect(twice.status).toBe(417);
+        expect(twice.status).toBe(409);
         expect(twice.body.message.text).toBe(orderingMessages.cancelNotAllowed);
+        const cancelledAt = cancelled.body.message.sales_order.timeline;
+        expect(cancelledAt.map((event: { status: string }) => event.status)).toEqual(['Placed', 'Cancelled']);
         await server.app.db.query(`update sales_orders set status = 'Dispatched' where name = $1`, [second.name]);
-        expect((await call(server, 'cancelSalesOrder', { as: who, body: { name: second.name } })).status).toBe(417);
+        expect((await call(server, 'cancelSalesOrder', { as: who, body: { name: second.name } })).status).toBe(409);
 
         // Today the pack costs ₹10 more: the order as placed keeps its figures, reorder says the difference.
         await server.app.db.query(`update website_items set rate_paise = 25000 where item_code = 'suvasa-2g-24'`);

@@ -1,6 +1,7 @@
 import {
   type Address,
   type Cart,
+  type OrderEvent,
   type OrderStatus,
   orderingMessages,
   PAYMENT_TERMS,
@@ -30,7 +31,7 @@ import type { CartTotals, TaxSplit } from './pricing';
 
 type OrderAddress = Omit<Address, 'is_primary_address' | 'is_shipping_address'>;
 
-interface OrderRow {
+export interface OrderRow {
   name: string;
   status: OrderStatus;
   transaction_date: Date;
@@ -53,7 +54,7 @@ interface OrderRow {
   request_hash: string;
 }
 
-interface OrderLineRow {
+export interface OrderLineRow {
   idx: number;
   item_code: string;
   item_name: string;
@@ -66,7 +67,7 @@ interface OrderLineRow {
   amount_paise: string | number;
 }
 
-const ORDER_COLUMNS = `name, status, transaction_date, payment_terms, delivery_window, billing_address, shipping_address,
+export const ORDER_COLUMNS = `name, status, transaction_date, payment_terms, delivery_window, billing_address, shipping_address,
   place_of_supply, scheme, total_qty, subtotal_paise, discount_paise, taxable_paise, gst_basis_points, tax_split,
   cgst_paise, sgst_paise, igst_paise, grand_total_paise, request_hash`;
 
@@ -87,7 +88,29 @@ function totalsOf(row: OrderRow): CartTotals {
   };
 }
 
-function orderView(row: OrderRow, lines: readonly OrderLineRow[]): SalesOrder {
+/** A change of an order's status after it was placed; staff changes carry who made them. */
+export interface OrderEventRow {
+  status: OrderStatus;
+  at: Date;
+  staff_email: string | null;
+  reason: string | null;
+}
+
+/** The order's changes of status after placing, oldest first. */
+export async function orderEvents(db: Queryable, name: string): Promise<OrderEventRow[]> {
+  return db.query<OrderEventRow>(
+    'select status, at, staff_email, reason from sales_order_events where order_name = $1 order by at, id',
+    [name],
+  );
+}
+
+/** Placed at its transaction date, then each change: what the retailer's order page shows. */
+const timelineOf = (row: OrderRow, events: readonly OrderEventRow[]): OrderEvent[] => [
+  { status: 'Placed', at: row.transaction_date.toISOString() },
+  ...events.map((event) => ({ status: event.status, at: event.at.toISOString() })),
+];
+
+export function orderView(row: OrderRow, lines: readonly OrderLineRow[], events: readonly OrderEventRow[]): SalesOrder {
   return {
     name: row.name,
     transaction_date: row.transaction_date.toISOString(),
@@ -115,10 +138,11 @@ function orderView(row: OrderRow, lines: readonly OrderLineRow[]): SalesOrder {
     payment_terms: row.payment_terms,
     delivery_window: row.delivery_window,
     can_cancel: row.status === 'Placed',
+    timeline: timelineOf(row, events),
   };
 }
 
-async function orderLines(db: Queryable, name: string): Promise<OrderLineRow[]> {
+export async function orderLines(db: Queryable, name: string): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
     `select idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise
      from sales_order_items where parent = $1 order by idx`,
@@ -132,7 +156,9 @@ export async function findOrder(db: Queryable, customerId: string, name: string)
     `select ${ORDER_COLUMNS} from sales_orders where customer_id = $1 and name = $2`,
     [customerId, name],
   );
-  return row ? orderView(row, await orderLines(db, row.name)) : null;
+  if (!row) return null;
+  const [lines, events] = await Promise.all([orderLines(db, row.name), orderEvents(db, row.name)]);
+  return orderView(row, lines, events);
 }
 
 export async function listOrders(db: Queryable, customerId: string, start: number, pageLength: number) {
@@ -192,7 +218,8 @@ async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutco
   );
   if (!row) return null;
   if (row.request_hash !== input.fingerprint) return { kind: 'key_reused' };
-  return { kind: 'placed', order: orderView(row, await orderLines(db, row.name)), created: false, mobile: row.mobile };
+  const [lines, events] = await Promise.all([orderLines(db, row.name), orderEvents(db, row.name)]);
+  return { kind: 'placed', order: orderView(row, lines, events), created: false, mobile: row.mobile };
 }
 
 /**
@@ -321,7 +348,7 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
     gst_basis_points: input.settings.gstBasisPoints,
     request_hash: input.fingerprint,
   };
-  return { kind: 'placed', order: orderView(row, lines), created: true, mobile: built.book.billing.phone };
+  return { kind: 'placed', order: orderView(row, lines, []), created: true, mobile: built.book.billing.phone };
 }
 
 /** Placements in a row that find the cart changed before it is answered as busy (a retry then works). */
@@ -350,11 +377,17 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   throw new ApiError(503, 'server_error', orderingMessages.placementBusy);
 }
 
-/** 'cancelled', 'not_cancellable' (no longer Placed) or 'not_found'. */
+/**
+ * 'cancelled', 'not_cancellable' (no longer Placed) or 'not_found'. One conditional update: a staff change
+ * holding the order's row waits it out, so of a cancel and a confirmation at once exactly one wins.
+ */
 export async function cancelOrder(db: Database, customerId: string, name: string, now: Date) {
   const [cancelled] = await db.query<{ name: string }>(
-    `update sales_orders set status = 'Cancelled', cancelled_at = $3
-     where customer_id = $1 and name = $2 and status = 'Placed' returning name`,
+    `with cancelled as (
+       update sales_orders set status = 'Cancelled', cancelled_at = $3
+       where customer_id = $1 and name = $2 and status = 'Placed' returning name),
+     event as (insert into sales_order_events (order_name, status, at) select name, 'Cancelled', $3 from cancelled)
+     select name from cancelled`,
     [customerId, name, now],
   );
   if (cancelled) return 'cancelled' as const;

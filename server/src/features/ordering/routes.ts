@@ -218,7 +218,7 @@ const schemas = {
     'Cancel an order while it is Placed',
     orderNameSchema,
     z.object({ status: z.literal('success'), sales_order: salesOrderSchema }),
-    orderNotFound,
+    { ...orderNotFound, 409: failure('No longer Placed: staff confirmed or moved it on first') },
   ),
   reorder: tokenWrite(
     "An order's lines into the cart at today's prices, with the difference",
@@ -434,7 +434,8 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = request.body;
     const outcome = await cancelOrder(db, customerId, name, now());
     if (outcome === 'not_found') throw notFound(m.orderNotFound);
-    if (outcome === 'not_cancellable') throw validationFailed({}, m.cancelNotAllowed);
+    // Staff moved it on first (or it was cancelled already): told why, as a conflict with the order's state.
+    if (outcome === 'not_cancellable') throw new ApiError(409, 'validation', m.cancelNotAllowed);
     const order = await findOrder(db, customerId, name);
     if (!order) throw notFound(m.orderNotFound);
     return { message: { status: 'success' as const, sales_order: order } };

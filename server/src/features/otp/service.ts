@@ -60,6 +60,9 @@ export type AttemptPurpose = 'login' | 'change_mobile' | 'delete_account';
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
+/** The company blocked the retailer: no code is sent and no login goes through (the back office's retailers). */
+export const accountBlocked = () => new ApiError(403, 'forbidden', securityTexts.accountBlocked);
+
 const notRegistered = () =>
   new ApiError(404, 'not_registered', 'No retailer is registered with this mobile number. Sign up first.');
 export const expired = (text = 'This code has expired or was already used. Request a new one.') =>
@@ -286,8 +289,12 @@ export async function sendOtp(
     const sender = await asKnownTo(tx, asking, mobile, now, otp.knownDeviceDays);
     await lockSender(tx, sender);
     if (!sender.device) await spendLookup(tx, deps.lookups, { sender, mobile, kind: 'otp', perNumber: false, now });
-    const customer = await tx.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
+    const customer = await tx.query<{ id: string; blocked: boolean }>(
+      'select id, blocked_at is not null as blocked from customers where mobile = $1',
+      [mobile],
+    );
     if (customer.length === 0) return notRegistered();
+    if (customer[0]!.blocked) return accountBlocked();
     await lockNumber(tx, mobile);
     const refusal = await sendRefusal(tx, otp, mobile, sender, now, log);
     if (refusal) return refusal;
@@ -418,7 +425,16 @@ export async function verifyOtp(
   const customer = await deps.db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
   const customerId = customer[0]?.id;
   if (!customerId) throw notRegistered();
-  const token = await deps.db.transaction((tx) => issueToken(tx, customerId, now));
+  const token = await deps.db.transaction(async (tx) => {
+    // Shared with nothing but a block (which updates the row): a block either waits for this token, then
+    // ends it, or is seen here first.
+    const [state] = await tx.query<{ blocked: boolean }>(
+      'select blocked_at is not null as blocked from customers where id = $1 for share',
+      [customerId],
+    );
+    return state?.blocked ? null : issueToken(tx, customerId, now);
+  });
+  if (!token) throw accountBlocked();
   const detail = await findCustomerById(deps.db, customerId);
   if (!detail) throw notRegistered();
   return { ...detail, ...token };

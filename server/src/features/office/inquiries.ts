@@ -1,0 +1,185 @@
+import {
+  INQUIRY_NEXT_STATUSES,
+  INQUIRY_STATUSES,
+  type inquiryExportQuerySchema,
+  type inquiryListQuerySchema,
+  type InquiryStatus,
+  type OfficeInquiry,
+  type OfficeInquiryDetail,
+  type OfficeInquiryList,
+  type SignedInStaff,
+} from '@site/contract';
+import { stringify } from 'csv-stringify/sync';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db';
+import { INQUIRY_COLUMNS } from '../inquiry/service';
+import { recordAudit } from './audit';
+import { Conditions, containing, countsByStatus, decodeCursor, FROM_DAY, pageOf, TO_DAY } from './lists';
+
+/**
+ * The back office's inquiries (the partner and contact forms): a list with filters, one with the notes of
+ * its follow-up, the next status with a note, and a CSV export Excel opens as it is.
+ */
+
+export type InquiryListQuery = z.output<typeof inquiryListQuerySchema>;
+export type InquiryExportQuery = z.output<typeof inquiryExportQuerySchema>;
+
+/** Enough for any export staff need; beyond it, narrow the filters. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+const COLUMNS = `id, created_at, status, status_changed_at, ${INQUIRY_COLUMNS.join(', ')}`;
+
+type InquiryRow = Omit<OfficeInquiry, 'name' | 'creation' | 'status_changed_at'> & {
+  id: string;
+  created_at: Date;
+  status_changed_at: Date | null;
+};
+
+const inquiryView = ({ id, created_at, status_changed_at, ...row }: InquiryRow): OfficeInquiry => ({
+  ...row,
+  name: id,
+  creation: created_at.toISOString(),
+  status_changed_at: status_changed_at?.toISOString() ?? null,
+});
+
+function filtersOf(query: InquiryExportQuery): Conditions {
+  const conditions = new Conditions();
+  if (query.inquiry_type) conditions.add('inquiry_type = $?', query.inquiry_type);
+  if (query.from) conditions.add(`created_at ${FROM_DAY}`, query.from);
+  if (query.to) conditions.add(`created_at ${TO_DAY}`, query.to);
+  const search = query.search?.trim();
+  if (search) conditions.add('search_text like $?', containing(search));
+  return conditions;
+}
+
+export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<OfficeInquiryList> {
+  const counted = filtersOf(query);
+  const listed = filtersOf(query);
+  if (query.status) listed.add('status = $?', query.status);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    listed.add('(created_at, id) < ($?::timestamptz, $?::text)', after.at, after.id);
+  }
+  listed.params.push(query.page_length + 1);
+  const [rows, counts] = await Promise.all([
+    db.query<InquiryRow>(
+      `select ${COLUMNS} from website_inquiries ${listed.where}
+       order by created_at desc, id desc limit $${listed.params.length}`,
+      listed.params,
+    ),
+    db.query<{ status: InquiryStatus; n: number }>(
+      `select status, count(*)::int as n from website_inquiries ${counted.where} group by status`,
+      counted.params,
+    ),
+  ]);
+  const { page, nextCursor } = pageOf(rows, query.page_length, (row) => ({ at: row.created_at, id: row.id }));
+  return {
+    status: 'success',
+    inquiries: page.map(inquiryView),
+    next_cursor: nextCursor,
+    counts: countsByStatus(INQUIRY_STATUSES, counts),
+  };
+}
+
+export async function findInquiry(db: Queryable, name: string): Promise<OfficeInquiryDetail | null> {
+  const [row] = await db.query<InquiryRow>(`select ${COLUMNS} from website_inquiries where id = $1`, [name]);
+  if (!row) return null;
+  const notes = await db.query<{ status: InquiryStatus; note: string; staff_email: string; at: Date }>(
+    'select status, note, staff_email, at from inquiry_notes where inquiry_id = $1 order by at, id',
+    [name],
+  );
+  return {
+    ...inquiryView(row),
+    notes: notes.map((note) => ({ ...note, at: note.at.toISOString() })),
+    next_statuses: [...INQUIRY_NEXT_STATUSES[row.status]],
+  };
+}
+
+export type InquiryChangeOutcome =
+  { kind: 'changed' } | { kind: 'not_found' } | { kind: 'moved_on'; current: InquiryStatus };
+
+/** The inquiry's next status with the staff member's note, its audit entry in the same transaction. */
+export async function changeInquiryStatus(
+  db: Database,
+  change: { name: string; status: InquiryStatus; note: string; staff: SignedInStaff; now: Date },
+): Promise<InquiryChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const [inquiry] = await tx.query<{ status: InquiryStatus }>(
+      'select status from website_inquiries where id = $1 for update',
+      [change.name],
+    );
+    if (!inquiry) return { kind: 'not_found' as const };
+    if (!INQUIRY_NEXT_STATUSES[inquiry.status].includes(change.status)) {
+      return { kind: 'moved_on' as const, current: inquiry.status };
+    }
+    await tx.query('update website_inquiries set status = $2, status_changed_at = $3 where id = $1', [
+      change.name,
+      change.status,
+      change.now,
+    ]);
+    await tx.query(
+      `insert into inquiry_notes (inquiry_id, status, note, staff_id, staff_email, at) values ($1, $2, $3, $4, $5, $6)`,
+      [change.name, change.status, change.note, change.staff.id, change.staff.email, change.now],
+    );
+    await recordAudit(tx, {
+      staffId: change.staff.id,
+      action: `inquiry.${change.status.toLowerCase()}`,
+      entity: 'website_inquiry',
+      entityId: change.name,
+      before: { status: inquiry.status },
+      after: { status: change.status, note: change.note },
+    });
+    return { kind: 'changed' as const };
+  });
+}
+
+/** The export's columns: its header row, and each row's value. */
+const EXPORT_COLUMNS: readonly [string, (row: InquiryRow) => string | null][] = [
+  ['Inquiry', (row) => row.id],
+  ['Received', (row) => row.created_at.toISOString()],
+  ['Form', (row) => (row.inquiry_type === 'distributor' ? 'Partner' : 'Contact')],
+  ['Status', (row) => row.status],
+  ['Name', (row) => row.fullname],
+  ['Company', (row) => row.company],
+  ['Business', (row) => row.business_name],
+  ['Phone', (row) => row.phone],
+  ['E-mail', (row) => row.email],
+  ['Business type', (row) => row.current_business_type],
+  ['Years in business', (row) => row.how_long_have_you_been_oprating_your_business],
+  ['Own vehicle', (row) => row.do_you_currently_have_your_own_vehicle_for_distribution],
+  ['Area of distribution', (row) => row.preferred_area_of_distribution],
+  ['Business address', (row) => row.business_address],
+  ['Message', (row) => row.comment],
+];
+
+/**
+ * A cell a spreadsheet would run as a formula (=, +, -, @, or a tab or carriage return before one) starts
+ * with an apostrophe instead: Excel shows the text and runs nothing.
+ */
+export const inertCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+/**
+ * The matching inquiries as CSV for Excel: UTF-8 with a byte-order mark (without it Excel reads Devanagari
+ * and ₹ as another code page), CRLF line ends, every field quoted.
+ */
+export async function exportInquiries(db: Queryable, query: InquiryExportQuery): Promise<string> {
+  const conditions = filtersOf(query);
+  if (query.status) conditions.add('status = $?', query.status);
+  conditions.params.push(MAX_EXPORT_ROWS);
+  const rows = await db.query<InquiryRow>(
+    `select ${COLUMNS} from website_inquiries ${conditions.where}
+     order by created_at desc, id desc limit $${conditions.params.length}`,
+    conditions.params,
+  );
+  return stringify(
+    rows.map((row) => EXPORT_COLUMNS.map(([, value]) => inertCell(value(row) ?? ''))),
+    {
+      bom: true,
+      record_delimiter: 'windows',
+      quoted: true,
+      quoted_empty: true,
+      columns: EXPORT_COLUMNS.map(([header]) => header),
+      header: true,
+    },
+  );
+}

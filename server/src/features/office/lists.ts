@@ -1,0 +1,74 @@
+import { officeOperationsTexts as m } from '@site/contract';
+import { validationFailed } from '../../http/errors';
+
+/**
+ * What the office's lists share: a WHERE clause built from the filters given, keyset cursors over
+ * (time, id) — newest first, each row once however rows are added meanwhile — and the day range of a
+ * filter, read as days in India.
+ */
+
+export class Conditions {
+  readonly params: unknown[] = [];
+  private readonly clauses: string[] = [];
+
+  /** `clause` with each `$?` standing for the next of `values`. */
+  add(clause: string, ...values: unknown[]): this {
+    let next = 0;
+    this.clauses.push(
+      clause.replace(/\$\?/g, () => {
+        this.params.push(values[next++]);
+        return `$${this.params.length}`;
+      }),
+    );
+    return this;
+  }
+
+  get where(): string {
+    return this.clauses.length > 0 ? `where ${this.clauses.join(' and ')}` : '';
+  }
+}
+
+/** A `like` pattern that finds `text` anywhere, lower-cased, its wildcards taken literally. */
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The first day of a range: from midnight in India. */
+export const FROM_DAY = `>= ($?::date)::timestamp at time zone 'Asia/Kolkata'`;
+/** The last day of a range: up to the next midnight in India. */
+export const TO_DAY = `< ($?::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
+
+export interface Position {
+  at: Date;
+  id: string;
+}
+
+export const encodeCursor = ({ at, id }: Position) =>
+  Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+
+/** The position a `next_cursor` names; a cursor not made by `encodeCursor` is refused. */
+export function decodeCursor(cursor: string): Position {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    const time = typeof at === 'string' ? new Date(at) : null;
+    if (time && !Number.isNaN(time.getTime()) && typeof id === 'string' && id.length <= 64) return { at: time, id };
+  } catch {
+    // Falls through to the refusal.
+  }
+  throw validationFailed({ cursor: m.cursorInvalid });
+}
+
+/** A page of `pageLength` from rows read one beyond it: the rows, and the cursor of the next page. */
+export function pageOf<Row>(rows: Row[], pageLength: number, position: (row: Row) => Position) {
+  const page = rows.slice(0, pageLength);
+  const last = page.at(-1);
+  return { page, nextCursor: rows.length > pageLength && last ? encodeCursor(position(last)) : null };
+}
+
+/** Zero for every status, then the counts found. */
+export function countsByStatus<Status extends string>(
+  statuses: readonly Status[],
+  rows: readonly { status: Status; n: number }[],
+): Record<Status, number> {
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}

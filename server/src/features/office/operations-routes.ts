@@ -1,0 +1,246 @@
+import {
+  inquiryExportQuerySchema,
+  inquiryListQuerySchema,
+  inquiryNameQuerySchema,
+  METHOD_PREFIX,
+  officeInquiryListSchema,
+  officeInquiryReplySchema,
+  officeOperationsMethodPaths,
+  type OfficeOperationsMethodName,
+  officeOperationsTexts as m,
+  officeOrderListSchema,
+  officeOrderNameQuerySchema,
+  officeOrderReplySchema,
+  orderListQuerySchema,
+  retailerBlockBodySchema,
+  retailerDetailSchema,
+  retailerIdQuerySchema,
+  retailerListQuerySchema,
+  retailerListSchema,
+  setInquiryStatusBodySchema,
+  setOrderStatusBodySchema,
+} from '@site/contract';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, notFound } from '../../http/errors';
+import { STAFF_SECURITY } from '../../http/openapi';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
+import type { SmsProvider } from '../../sms';
+import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
+import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
+import { findRetailer, listRetailers, setBlocked } from './retailers';
+import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
+
+const path = (name: OfficeOperationsMethodName) => `${METHOD_PREFIX}/${officeOperationsMethodPaths[name]}`;
+
+const staffFailures = { 401: failure('No live staff session'), 403: failure('Role too low, or from another origin') };
+const writeFailures = {
+  400: failure('Not from our pages, or not a JSON object'),
+  413: failure('payload_too_large'),
+  415: failure('unsupported_media'),
+  417: failure('Validation (field → message)'),
+  429: failure('rate_limited'),
+};
+
+const staffRead = <Query extends z.ZodType, Reply extends z.ZodType>(
+  summary: string,
+  querystring: Query,
+  reply: Reply,
+  more: Record<number, z.ZodType> = {},
+) => ({
+  summary,
+  security: STAFF_SECURITY,
+  querystring,
+  response: { 200: success(reply), ...staffFailures, 417: failure('Validation (field → message)'), ...more },
+});
+
+const staffWrite = <Body extends z.ZodType, Reply extends z.ZodType>(
+  summary: string,
+  body: Body,
+  reply: Reply,
+  more: Record<number, z.ZodType> = {},
+) => ({
+  summary,
+  security: STAFF_SECURITY,
+  body,
+  response: { 200: success(reply), ...writeFailures, ...staffFailures, ...more },
+});
+
+const schemas = {
+  listOrders: staffRead(
+    'Orders, newest first: filtered by status, days, state and retailer, searched by number, shop or mobile',
+    orderListQuerySchema,
+    officeOrderListSchema,
+  ),
+  getOrder: staffRead(
+    'One order as placed, its retailer and its timeline',
+    officeOrderNameQuerySchema,
+    officeOrderReplySchema,
+    { 404: failure('No such order') },
+  ),
+  setOrderStatus: staffWrite(
+    'Move an order on (Confirmed, Dispatched, Delivered) or cancel it with a reason; the retailer gets an SMS',
+    setOrderStatusBodySchema,
+    officeOrderReplySchema,
+    { 404: failure('No such order'), 409: failure('The order moved on first (a retailer’s cancel, a colleague)') },
+  ),
+  listInquiries: staffRead(
+    'Partner and contact inquiries, newest first, filtered and searched',
+    inquiryListQuerySchema,
+    officeInquiryListSchema,
+  ),
+  getInquiry: staffRead(
+    'One inquiry and the notes of its follow-up',
+    inquiryNameQuerySchema,
+    officeInquiryReplySchema,
+    {
+      404: failure('No such inquiry'),
+    },
+  ),
+  setInquiryStatus: staffWrite(
+    "An inquiry's next status (Contacted, Qualified, Closed) with a note",
+    setInquiryStatusBodySchema,
+    officeInquiryReplySchema,
+    { 404: failure('No such inquiry'), 409: failure('The inquiry moved on first') },
+  ),
+  exportInquiries: {
+    summary: 'The inquiries the filters find, as a CSV file Excel opens (UTF-8 with BOM, CRLF, quoted fields)',
+    security: STAFF_SECURITY,
+    querystring: inquiryExportQuerySchema,
+    produces: ['text/csv'],
+    response: {
+      200: z.string().describe('text/csv; charset=utf-8, as an attachment'),
+      ...staffFailures,
+      417: failure('Validation (field → message)'),
+    },
+  },
+  listRetailers: staffRead(
+    'Retailers, newest first, searched by name, shop, mobile, city or state',
+    retailerListQuerySchema,
+    retailerListSchema,
+  ),
+  getRetailer: staffRead(
+    "A retailer's profile, addresses and latest orders",
+    retailerIdQuerySchema,
+    retailerDetailSchema,
+    {
+      404: failure('No such retailer'),
+    },
+  ),
+  blockRetailer: staffWrite(
+    'Block a retailer with a reason: no login, no order; their sessions end',
+    retailerBlockBodySchema,
+    retailerDetailSchema,
+    { 404: failure('No such retailer'), 409: failure('Already blocked') },
+  ),
+  unblockRetailer: staffWrite('Unblock a retailer with a reason', retailerBlockBodySchema, retailerDetailSchema, {
+    404: failure('No such retailer'),
+    409: failure('Not blocked'),
+  }),
+};
+
+export interface OfficeOperationsOptions extends OfficeContext {
+  /** The retailers' SMS provider: a change of an order's status is texted to its retailer. */
+  sms: SmsProvider;
+}
+
+/** A refusal because the record is no longer where the change starts: nothing was done, and why. */
+const conflict = (text: string) => new ApiError(409, 'validation', text);
+
+/** The back office's operations (the sales role): orders, inquiries, retailers. */
+export async function registerOfficeOperations(fastify: FastifyInstance, options: OfficeOperationsOptions) {
+  const { db, now, sms } = options;
+  const app = useFastifyValidation(fastify);
+  const sales = { preValidation: requireStaff(options, 'sales') };
+
+  const orderReply = async (name: string) => {
+    const order = await findOfficeOrder(db, name);
+    if (!order) throw notFound(m.orderNotFound);
+    return { message: { status: 'success' as const, order } };
+  };
+  const inquiryReply = async (name: string) => {
+    const inquiry = await findInquiry(db, name);
+    if (!inquiry) throw notFound(m.inquiryNotFound);
+    return { message: { status: 'success' as const, inquiry } };
+  };
+  const retailerReply = async (customerId: string) => {
+    const retailer = await findRetailer(db, customerId);
+    if (!retailer) throw notFound(m.retailerNotFound);
+    return { message: { status: 'success' as const, retailer } };
+  };
+
+  // ---- Orders ----
+
+  app.get(path('listOrders'), { ...sales, schema: schemas.listOrders }, async (request) => ({
+    message: await listOfficeOrders(db, request.query),
+  }));
+
+  app.get(path('getOrder'), { ...sales, schema: schemas.getOrder }, async (request) => orderReply(request.query.name));
+
+  app.post(path('setOrderStatus'), { ...sales, schema: schemas.setOrderStatus }, async (request) => {
+    const { name, status, reason } = request.body;
+    const outcome = await changeOrderStatus(db, {
+      name,
+      status,
+      reason: reason || null,
+      staff: signedInStaff(request),
+      now: now(),
+    });
+    if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
+    if (outcome.kind === 'moved_on') throw conflict(m.orderMovedOn(name, outcome.current, status));
+    if (outcome.mobile) void sendStatusSms(sms, { mobile: outcome.mobile, order: name, status }, request.log);
+    return orderReply(name);
+  });
+
+  // ---- Inquiries ----
+
+  app.get(path('listInquiries'), { ...sales, schema: schemas.listInquiries }, async (request) => ({
+    message: await listInquiries(db, request.query),
+  }));
+
+  app.get(path('getInquiry'), { ...sales, schema: schemas.getInquiry }, async (request) =>
+    inquiryReply(request.query.name),
+  );
+
+  app.post(path('setInquiryStatus'), { ...sales, schema: schemas.setInquiryStatus }, async (request) => {
+    const { name, status, note } = request.body;
+    const outcome = await changeInquiryStatus(db, { name, status, note, staff: signedInStaff(request), now: now() });
+    if (outcome.kind === 'not_found') throw notFound(m.inquiryNotFound);
+    if (outcome.kind === 'moved_on') throw conflict(m.inquiryMovedOn(outcome.current, status));
+    return inquiryReply(name);
+  });
+
+  app.get(path('exportInquiries'), { ...sales, schema: schemas.exportInquiries }, async (request, reply) => {
+    const csv = await exportInquiries(db, request.query);
+    const day = now().toISOString().slice(0, 10);
+    // Text is sent as it is: the reply's serializer (JSON) never sees it.
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="inquiries-${day}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
+  });
+
+  // ---- Retailers ----
+
+  app.get(path('listRetailers'), { ...sales, schema: schemas.listRetailers }, async (request) => ({
+    message: await listRetailers(db, request.query),
+  }));
+
+  app.get(path('getRetailer'), { ...sales, schema: schemas.getRetailer }, async (request) =>
+    retailerReply(request.query.customer_id),
+  );
+
+  for (const [name, blocked] of [
+    ['blockRetailer', true],
+    ['unblockRetailer', false],
+  ] as const) {
+    app.post(path(name), { ...sales, schema: schemas[name] }, async (request) => {
+      const { customer_id: customerId, reason } = request.body;
+      const outcome = await setBlocked(db, { customerId, blocked, reason, staff: signedInStaff(request), now: now() });
+      if (outcome === 'not_found') throw notFound(m.retailerNotFound);
+      if (outcome === 'unchanged') throw conflict(blocked ? m.alreadyBlocked : m.notBlocked);
+      return retailerReply(customerId);
+    });
+  }
+}

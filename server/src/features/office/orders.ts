@@ -1,0 +1,214 @@
+import {
+  ORDER_NEXT_STATUSES,
+  ORDER_STATUSES,
+  type OfficeOrder,
+  type OfficeOrderList,
+  type orderListQuerySchema,
+  type OrderStatus,
+  orderStatusSmsText,
+  type RetailerSummary,
+  type SignedInStaff,
+  type StaffOrderStatus,
+} from '@site/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db';
+import type { SmsProvider } from '../../sms';
+import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
+import { recordAudit } from './audit';
+import { Conditions, containing, countsByStatus, decodeCursor, FROM_DAY, pageOf, TO_DAY } from './lists';
+
+/**
+ * The back office's orders: the list staff filter, one order with its retailer and timeline, and the
+ * changes of status staff make. A change locks the order's row, checks the move against the flow
+ * (`ORDER_NEXT_STATUSES`) and writes the order, its event and the audit entry in one transaction: a
+ * retailer's cancel (a conditional update) waits for it or wins before it, never both.
+ */
+
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/** A retailer as the office shows them beside an order or in a list. */
+export const RETAILER_SUMMARY_COLUMNS = `c.id as customer_id, c.full_name, c.shop_name, c.mobile,
+  coalesce(a.city, '') as city, coalesce(a.state, '') as state, c.created_at, c.blocked_at is not null as blocked`;
+
+export interface RetailerSummaryRow extends Omit<RetailerSummary, 'created_at'> {
+  created_at: Date;
+}
+
+export const retailerSummary = (row: RetailerSummaryRow): RetailerSummary => ({
+  customer_id: row.customer_id,
+  full_name: row.full_name,
+  shop_name: row.shop_name,
+  mobile: row.mobile,
+  city: row.city,
+  state: row.state,
+  created_at: row.created_at.toISOString(),
+  blocked: row.blocked,
+});
+
+interface ListRow {
+  name: string;
+  transaction_date: Date;
+  status: OrderStatus;
+  total_qty: number;
+  grand_total_paise: string | number;
+  customer_id: string | null;
+  shop_name: string | null;
+  mobile: string | null;
+  city: string | null;
+  place_of_supply: string;
+}
+
+/** The filters of the list but the status and the page: the counts per status share them. */
+function filtersOf(query: OrderListQuery): Conditions {
+  const conditions = new Conditions();
+  if (query.from) conditions.add(`transaction_date ${FROM_DAY}`, query.from);
+  if (query.to) conditions.add(`transaction_date ${TO_DAY}`, query.to);
+  if (query.state) conditions.add('place_of_supply = $?', query.state);
+  if (query.customer_id) conditions.add('customer_id = $?', query.customer_id);
+  const search = query.search?.trim();
+  if (search) conditions.add(`search_text like $?`, containing(search));
+  return conditions;
+}
+
+export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Promise<OfficeOrderList> {
+  const counted = filtersOf(query);
+  const listed = filtersOf(query);
+  if (query.status) listed.add('status = $?', query.status);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    listed.add('(transaction_date, name) < ($?::timestamptz, $?::text)', after.at, after.id);
+  }
+  listed.params.push(query.page_length + 1);
+  const [rows, counts] = await Promise.all([
+    db.query<ListRow>(
+      `select name, transaction_date, status, total_qty, grand_total_paise, customer_id,
+         billing_address ->> 'address_title' as shop_name, billing_address ->> 'phone' as mobile,
+         shipping_address ->> 'city' as city, place_of_supply
+       from sales_orders ${listed.where}
+       order by transaction_date desc, name desc limit $${listed.params.length}`,
+      listed.params,
+    ),
+    db.query<{ status: OrderStatus; n: number }>(
+      `select status, count(*)::int as n from sales_orders ${counted.where} group by status`,
+      counted.params,
+    ),
+  ]);
+  const { page, nextCursor } = pageOf(rows, query.page_length, (row) => ({ at: row.transaction_date, id: row.name }));
+  return {
+    status: 'success',
+    orders: page.map((row) => ({
+      name: row.name,
+      transaction_date: row.transaction_date.toISOString(),
+      status: row.status,
+      total_qty: row.total_qty,
+      grand_total_paise: Number(row.grand_total_paise),
+      customer_id: row.customer_id,
+      shop_name: row.shop_name ?? '',
+      mobile: row.mobile ?? '',
+      city: row.city ?? '',
+      place_of_supply: row.place_of_supply,
+    })),
+    next_cursor: nextCursor,
+    counts: countsByStatus(ORDER_STATUSES, counts),
+  };
+}
+
+/** One order as staff see it: as placed, its retailer (null once they deleted their account), its timeline. */
+export async function findOfficeOrder(db: Queryable, name: string): Promise<OfficeOrder | null> {
+  const [row] = await db.query<OrderRow & { customer_id: string | null }>(
+    `select ${ORDER_COLUMNS}, customer_id from sales_orders where name = $1`,
+    [name],
+  );
+  if (!row) return null;
+  const [lines, events, retailers] = await Promise.all([
+    orderLines(db, name),
+    orderEvents(db, name),
+    row.customer_id
+      ? db.query<RetailerSummaryRow>(
+          `select ${RETAILER_SUMMARY_COLUMNS} from customers c left join customer_addresses a on a.customer_id = c.id
+           where c.id = $1`,
+          [row.customer_id],
+        )
+      : Promise.resolve([]),
+  ]);
+  const { can_cancel: _canCancel, timeline: _timeline, ...order } = orderView(row, lines, events);
+  return {
+    ...order,
+    retailer: retailers[0] ? retailerSummary(retailers[0]) : null,
+    timeline: [
+      { status: 'Placed', at: row.transaction_date.toISOString(), staff_email: null, reason: null },
+      ...events.map((event) => ({
+        status: event.status,
+        at: event.at.toISOString(),
+        staff_email: event.staff_email,
+        reason: event.reason,
+      })),
+    ],
+    next_statuses: [...ORDER_NEXT_STATUSES[row.status]],
+  };
+}
+
+export interface StatusChange {
+  name: string;
+  status: StaffOrderStatus;
+  /** Required to cancel (the contract's rule); kept for the others when given. */
+  reason: string | null;
+  staff: SignedInStaff;
+  now: Date;
+}
+
+export type StatusChangeOutcome =
+  | { kind: 'changed'; mobile: string | null }
+  | { kind: 'not_found' }
+  /** The order is no longer where this move starts: a retailer's cancel or another staff change came first. */
+  | { kind: 'moved_on'; current: OrderStatus };
+
+export async function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.query<{ status: OrderStatus; mobile: string | null }>(
+      `select o.status, c.mobile from sales_orders o left join customers c on c.id = o.customer_id
+       where o.name = $1 for update of o`,
+      [change.name],
+    );
+    if (!order) return { kind: 'not_found' as const };
+    if (!ORDER_NEXT_STATUSES[order.status].includes(change.status)) {
+      return { kind: 'moved_on' as const, current: order.status };
+    }
+    await tx.query(
+      `update sales_orders set status = $2, cancelled_at = case when $2 = 'Cancelled' then $3 else cancelled_at end
+       where name = $1`,
+      [change.name, change.status, change.now],
+    );
+    await tx.query(
+      `insert into sales_order_events (order_name, status, at, staff_id, staff_email, reason)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
+    );
+    await recordAudit(tx, {
+      staffId: change.staff.id,
+      action: `order.${change.status.toLowerCase()}`,
+      entity: 'sales_order',
+      entityId: change.name,
+      before: { status: order.status },
+      after: { status: change.status, reason: change.reason },
+    });
+    return { kind: 'changed' as const, mobile: order.mobile };
+  });
+}
+
+/**
+ * The retailer's SMS of a change, after its commit; a failure is logged (with the request's id) and the
+ * change stands, as with the order's confirmation.
+ */
+export async function sendStatusSms(
+  sms: SmsProvider,
+  sent: { mobile: string; order: string; status: StaffOrderStatus },
+  log: FastifyBaseLogger,
+) {
+  try {
+    await sms.sendOrderStatus({ ...sent, text: orderStatusSmsText(sent.order, sent.status) }, log);
+  } catch (error) {
+    log.error({ err: error, order: sent.order, status: sent.status }, 'order status SMS failed');
+  }
+}

@@ -1,0 +1,108 @@
+import type { RetailerDetail, retailerListQuerySchema, SignedInStaff } from '@site/contract';
+import type { z } from 'zod';
+import type { Database, Queryable } from '../../db';
+import { addressBook, allAddresses } from '../ordering/addresses';
+import { listOrders } from '../ordering/orders';
+import { recordAudit } from './audit';
+import { Conditions, containing, decodeCursor, pageOf } from './lists';
+import { RETAILER_SUMMARY_COLUMNS, retailerSummary, type RetailerSummaryRow } from './orders';
+
+/**
+ * The back office's retailers: found by name, shop, mobile, city or state; one with their profile,
+ * addresses and latest orders; blocked and unblocked. A block ends the retailer's sessions in the same
+ * transaction, and a login that raced it either ends with it or sees it (features/otp/service.ts).
+ */
+
+export type RetailerListQuery = z.output<typeof retailerListQuerySchema>;
+
+/** The latest orders a retailer's page shows; the order list, filtered by retailer, has the rest. */
+const LATEST_ORDERS = 20;
+
+const FROM_CUSTOMERS = 'from customers c left join customer_addresses a on a.customer_id = c.id';
+
+export async function listRetailers(db: Queryable, query: RetailerListQuery) {
+  const conditions = new Conditions();
+  const search = query.search?.trim();
+  if (search) {
+    conditions.add(
+      `(lower(c.full_name) like $? or lower(c.shop_name) like $? or c.mobile like $?
+        or lower(a.city) like $? or lower(a.state) like $?)`,
+      ...Array<string>(5).fill(containing(search)),
+    );
+  }
+  if (query.blocked) conditions.add(`(c.blocked_at is not null) = $?`, query.blocked === 'true');
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.add('(c.created_at, c.id) < ($?::timestamptz, $?::text)', after.at, after.id);
+  }
+  conditions.params.push(query.page_length + 1);
+  const rows = await db.query<RetailerSummaryRow>(
+    `select ${RETAILER_SUMMARY_COLUMNS} ${FROM_CUSTOMERS} ${conditions.where}
+     order by c.created_at desc, c.id desc limit $${conditions.params.length}`,
+    conditions.params,
+  );
+  const { page, nextCursor } = pageOf(rows, query.page_length, (row) => ({ at: row.created_at, id: row.customer_id }));
+  return { status: 'success' as const, retailers: page.map(retailerSummary), next_cursor: nextCursor };
+}
+
+interface RetailerRow extends RetailerSummaryRow {
+  industry: string;
+  gst_registered: boolean;
+  blocked_at: Date | null;
+  blocked_reason: string | null;
+}
+
+export async function findRetailer(db: Queryable, customerId: string): Promise<RetailerDetail | null> {
+  const [row] = await db.query<RetailerRow>(
+    `select ${RETAILER_SUMMARY_COLUMNS}, c.industry, c.gst_registered, c.blocked_at, c.blocked_reason
+     ${FROM_CUSTOMERS} where c.id = $1`,
+    [customerId],
+  );
+  if (!row) return null;
+  const [book, orders] = await Promise.all([addressBook(db, customerId), listOrders(db, customerId, 0, LATEST_ORDERS)]);
+  return {
+    ...retailerSummary(row),
+    industry: row.industry,
+    gst_registered: row.gst_registered,
+    blocked_at: row.blocked_at?.toISOString() ?? null,
+    blocked_reason: row.blocked_reason,
+    addresses: book ? allAddresses(book) : [],
+    orders: orders.orders,
+    order_count: orders.total_count,
+  };
+}
+
+export type BlockOutcome = 'done' | 'not_found' | 'unchanged';
+
+/**
+ * Blocks (`blocked` true) or unblocks the retailer, with the staff member's reason; a block ends every
+ * session. 'unchanged' when they already were as asked.
+ */
+export async function setBlocked(
+  db: Database,
+  change: { customerId: string; blocked: boolean; reason: string; staff: SignedInStaff; now: Date },
+): Promise<BlockOutcome> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.query<{ blocked_at: Date | null; blocked_reason: string | null }>(
+      'select blocked_at, blocked_reason from customers where id = $1 for update',
+      [change.customerId],
+    );
+    if (!before) return 'not_found';
+    if ((before.blocked_at !== null) === change.blocked) return 'unchanged';
+    await tx.query('update customers set blocked_at = $2, blocked_reason = $3 where id = $1', [
+      change.customerId,
+      change.blocked ? change.now : null,
+      change.blocked ? change.reason : null,
+    ]);
+    if (change.blocked) await tx.query('delete from api_credentials where customer_id = $1', [change.customerId]);
+    await recordAudit(tx, {
+      staffId: change.staff.id,
+      action: change.blocked ? 'retailer.block' : 'retailer.unblock',
+      entity: 'customer',
+      entityId: change.customerId,
+      before: { blocked: before.blocked_at !== null, reason: before.blocked_reason },
+      after: { blocked: change.blocked, reason: change.reason },
+    });
+    return 'done';
+  });
+}
