@@ -33,8 +33,12 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-function start(file: string, env: Record<string, string>): { child: ChildProcess; output: () => string } {
-  const child = spawn(process.execPath, ['--enable-source-maps', file], {
+function start(
+  file: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, ['--enable-source-maps', file, ...args], {
     cwd: path.dirname(file),
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -70,7 +74,7 @@ function stop(child: ChildProcess): Promise<number | null> {
 describe('the compiled servers', () => {
   it("the API's build holds only what ships: none of its tests or their support (server/test)", () => {
     const dist = path.join(root, 'server', 'dist');
-    const bundled = ['main.js.map', 'backup.js.map'].flatMap((map) =>
+    const bundled = ['main.js.map', 'backup.js.map', 'office.js.map'].flatMap((map) =>
       (JSON.parse(readFileSync(path.join(dist, map), 'utf8')) as { sources: string[] }).sources.map((source) =>
         path.relative(REPO_ROOT, path.resolve(dist, source)).split(path.sep).join('/'),
       ),
@@ -94,6 +98,28 @@ describe('the compiled servers', () => {
     // Ready only with every migration applied: they are read from the build's folder.
     expect((await fetch(`http://127.0.0.1:${port}/api/ready`)).status).toBe(200);
     expect(await stop(api.child)).toBe(0);
+  }, 120_000);
+
+  it("the office command makes an admin on the API's database and prints the enrolment link", async () => {
+    const run = async (args: string[]) => {
+      const command = start(
+        path.join(root, 'server', 'dist', 'office.js'),
+        {
+          DATA_DIR: path.join(root, 'data'),
+          SITE_URL: 'https://www.suvasa.example',
+        },
+        args,
+      );
+      const code = await new Promise<number | null>((resolve) => command.child.once('exit', resolve));
+      return { code, output: command.output() };
+    };
+    const made = await run(['add-admin', 'First.Admin@suvasa.example']);
+    expect(made.output).toMatch(/^first\.admin@suvasa\.example is an admin\./);
+    expect(made.output).toMatch(/^https:\/\/www\.suvasa\.example\/office\/enrol\/[A-Za-z0-9_-]{43}$/m);
+    expect(made.code).toBe(0);
+    const wrong = await run(['add-admin']);
+    expect(wrong.output).toContain('usage: npm run office -- add-admin <email>');
+    expect(wrong.code).toBe(2);
   }, 120_000);
 
   it("the host's rendering server serves its build and the environment's remotes.json", async () => {

@@ -82,7 +82,7 @@ async function timed(label: string, destination: string, work: () => Promise<unk
 }
 
 /**
- * server/dist/: main.js (the server), backup.js (the backup CLI) and migrations/, which the migrator reads
+ * server/dist/: main.js (the server), backup.js (the backup CLI), office.js (`npm run office`) and migrations/, which the migrator reads
  * beside the file it runs from (src/db/migrations from the sources, dist/migrations from the build).
  */
 export function buildApiServer(outDir = API_BUILD_DIR): Promise<void> {
@@ -93,6 +93,7 @@ export function buildApiServer(outDir = API_BUILD_DIR): Promise<void> {
       entryPoints: {
         main: path.join(REPO_ROOT, 'server', 'src', 'main.ts'),
         backup: path.join(REPO_ROOT, 'server', 'src', 'ops', 'backup.ts'),
+        office: path.join(REPO_ROOT, 'server', 'src', 'ops', 'office.ts'),
       },
       outdir: outDir,
       plugins: [onlyInstalledPackagesStayImports(path.join(REPO_ROOT, 'server'))],

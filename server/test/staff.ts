@@ -64,12 +64,15 @@ export async function officeCall(
     body?: unknown;
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
+    /** The client's address (default 127.0.0.1). */
+    from?: string;
   } = {},
 ): Promise<OfficeReply> {
   const search = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
   const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
   const reply = await server.app.inject({
     method,
+    ...(call.from ? { remoteAddress: call.from } : {}),
     url: `${METHOD_PREFIX}/${officeMethodPaths[name]}${search}`,
     headers: {
       ...OUR_PAGES,
