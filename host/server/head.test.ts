@@ -59,6 +59,11 @@ describe('the head tags of a page', () => {
     expect(content(head, 'meta[name="twitter:image"]')).toBe(`${SITE_URL}/og-image.png`);
   });
 
+  it('tell search engines not to index a private page, and say nothing of it on the others', () => {
+    expect(content(parseHead(renderHeadTags({ ...input, noindex: true })), 'meta[name="robots"]')).toBe('noindex');
+    expect(parseHead(renderHeadTags(input)).querySelector('meta[name="robots"]')).toBeNull();
+  });
+
   it('are a website unless told otherwise', () => {
     expect(content(parseHead(renderHeadTags(input)), 'meta[property="og:type"]')).toBe('website');
   });
@@ -139,8 +144,8 @@ describe('robots.txt', () => {
     expect(lines).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 
-  it.each(routeTable.filter((route) => route.account).map((route) => [route.path]))(
-    'disallows the account page %s',
+  it.each(routeTable.filter((route) => route.account || route.private).map((route) => [route.path]))(
+    'disallows the account or private page %s',
     (routePath) => {
       expect(disallowed(pathOf(routePath))).toBe(true);
     },
@@ -149,7 +154,7 @@ describe('robots.txt', () => {
   it('disallows the steps of logging in and out, and no public page', () => {
     expect(disallowed('/otp-verify')).toBe(true);
     expect(disallowed('/logout')).toBe(true);
-    for (const route of routeTable.filter((entry) => !entry.account && entry.path !== '/otp-verify'))
+    for (const route of routeTable.filter((entry) => !entry.account && !entry.private && entry.path !== '/otp-verify'))
       expect(disallowed(pathOf(route.path)), route.path).toBe(false);
   });
 });

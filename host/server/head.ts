@@ -28,16 +28,18 @@ export interface HeadInput {
   /** Each object becomes one `<script type="application/ld+json">`. */
   jsonLd: readonly Record<string, unknown>[];
   type?: 'website' | 'product';
+  /** A page that must never be indexed, even when a link to it is found elsewhere. */
+  noindex?: boolean;
 }
 
 /**
- * Account pages and the steps of logging in and out: nothing there for a search engine. From the routes
- * the remotes publish, so a new account page is never left out; a page with a parameter by the path
- * before the parameter.
+ * Account and private pages and the steps of logging in and out: nothing there for a search engine. From
+ * the routes the remotes publish, so a new account page is never left out; a page with a parameter by the
+ * path before the parameter.
  */
 function notCrawled(routes: readonly RouteEntry[]): string[] {
   const paths = new Set([
-    ...routes.filter((route) => route.account).map((route) => route.path.replace(/:.*$/, '')),
+    ...routes.filter((route) => route.account || route.private).map((route) => route.path.replace(/:.*$/, '')),
     '/otp-verify',
     '/logout',
   ]);
@@ -63,6 +65,7 @@ export function renderHeadTags(input: HeadInput): string {
 
   return [
     `<title>${escapeHtml(title)}</title>`,
+    ...(input.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('name', 'description', input.description),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
     meta('property', 'og:type', input.type ?? 'website'),

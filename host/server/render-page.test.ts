@@ -155,6 +155,14 @@ describe('a page request', () => {
     expect(page.html).toContain('<noscript>');
   });
 
+  it('never renders a private page on the server, nor asks its remote', async () => {
+    const { renderer, renders, asked } = setup();
+    const page = await renderer.render('/office/orders/SAL-ORD-2026-00001', undefined);
+    expect(asked).toEqual([]);
+    expect(renders[0]?.page).toBeNull();
+    expect(page.pageRendered).toBe(false);
+  });
+
   it('serves the shell for the browser to render when the remote gives no release', async () => {
     const { renderer, renders } = setup({ release: null });
     const page = await renderer.render('/about', undefined);

@@ -90,8 +90,9 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const mode = options.themeMode(cookieHeader);
       const site = await options.routes.current();
       const route = routeOfPath(site.routes, path);
-      // Account pages belong to a login that lives in the browser: shell and loading state only.
-      const release = route && !route.account ? await options.builds.current(route.remote) : null;
+      // Account pages belong to a login that lives in the browser, private pages to a staff session that
+      // is never rendered with: shell and loading state only.
+      const release = route && !route.account && !route.private ? await options.builds.current(route.remote) : null;
 
       let page: RenderAppInput['page'] = null;
       let module: PageModule | undefined;

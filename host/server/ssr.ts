@@ -151,6 +151,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
       },
       jsonLd: [organization, ...(page.jsonLd ?? [])],
       type: page.jsonLd?.some((item) => item['@type'] === 'Product') ? 'product' : 'website',
+      noindex: route?.private === true,
     });
 
   const reads = createPageReads({
@@ -199,7 +200,7 @@ async function sitemapPaths(
   reads: ReturnType<typeof createPageReads>,
   budgetMs: number,
 ): Promise<string[]> {
-  const listed = site.routes.filter((route) => indexable(route.path) && !route.account);
+  const listed = site.routes.filter((route) => indexable(route.path) && !route.account && !route.private);
   const named = await Promise.all(
     listed.map(async (route) => {
       if (!route.path.includes('/:')) return [canonicalPath(route.path, route.path)];

@@ -1,8 +1,9 @@
 import { composeRoutes, type RemoteRoute, type SiteRoutes } from '@site/state/routes';
 
 /**
- * The site's routes as the four remotes publish them, for the host's tests (the host's code never holds
- * a remote's route: it reads them at run time). Public pages carry a description; account pages a flag.
+ * The site's routes as the remotes publish them, for the host's tests (the host's code never holds a
+ * remote's route: it reads them at run time). Public pages carry a description; account and private pages
+ * a flag.
  */
 const published: Record<string, RemoteRoute[]> = {
   marketing: [
@@ -32,6 +33,10 @@ const published: Record<string, RemoteRoute[]> = {
     { path: '/orders', module: './OrdersPage', title: 'Order History', account: true },
     { path: '/orders/:name', module: './OrderPage', title: 'Order', account: true },
     { path: '/settings', module: './SettingsPage', title: 'Settings', account: true },
+  ],
+  office: [
+    { path: '/office', module: './SignInPage', title: 'Office Sign In', private: true },
+    { path: '/office/orders/:name', module: './OrderPage', title: 'Order', private: true },
   ],
 };
 

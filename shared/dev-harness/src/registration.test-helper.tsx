@@ -25,7 +25,7 @@ export function describeRemoteRegistration(
       expect(Object.keys(pageModules).sort()).toEqual(Object.keys(exposes).sort());
     });
 
-    it.each(routes.filter((route) => !route.account))(
+    it.each(routes.filter((route) => !route.account && !route.private))(
       '$path has a meta description of at most 160 characters',
       (route) => {
         expect(route.description?.trim().length).toBeGreaterThan(50);

@@ -36,10 +36,12 @@ const marketing: RemoteRoute[] = [
   { path: '/product-details/:itemCode', module: './ProductPage', title: 'Pan Masala' },
 ];
 const account: RemoteRoute[] = [{ path: '/orders/:name', module: './OrderPage', title: 'Order', account: true }];
+const office: RemoteRoute[] = [{ path: '/office/orders', module: './OrdersPage', title: 'Orders', private: true }];
 
 describe('published routes', () => {
   it('are taken as the remote published them', () => {
     expect(parsePublishedRoutes(JSON.parse(JSON.stringify({ routes: account })), 'account')).toEqual(account);
+    expect(parsePublishedRoutes(JSON.parse(JSON.stringify({ routes: office })), 'office')).toEqual(office);
   });
 
   it.each([
@@ -52,6 +54,11 @@ describe('published routes', () => {
       'an account flag that is no boolean',
       { routes: [{ path: '/a', module: './A', title: 'A', account: 'yes' }] },
       'bad account flag',
+    ],
+    [
+      'a private flag that is no boolean',
+      { routes: [{ path: '/a', module: './A', title: 'A', private: 1 }] },
+      'bad private flag',
     ],
     [
       'one path twice (whatever its parameter is called)',

@@ -24,6 +24,11 @@ export interface RemoteRoute {
   description?: string;
   /** Account pages show the desktop account panel, need a stored login and are never crawled. */
   account?: boolean;
+  /**
+   * Pages of the company's own people (the office): never crawled, listed or indexed, and rendered on the
+   * server as the shell and a loading state, as account pages are; no retailer's login guards them.
+   */
+  private?: boolean;
 }
 
 /** A route of the composed site: a remote's route and the remote that serves it. */
@@ -62,7 +67,14 @@ export function parsePublishedRoutes(value: unknown, remote: RemoteName): Remote
   if (!Array.isArray(routes)) fail('has no routes list');
   const seen = new Set<string>();
   return (routes as unknown[]).map((candidate, index): RemoteRoute => {
-    const { path, module, title, description, account } = (candidate ?? {}) as Record<string, unknown>;
+    const {
+      path,
+      module,
+      title,
+      description,
+      account,
+      private: isPrivate,
+    } = (candidate ?? {}) as Record<string, unknown>;
     const at = `route ${index + 1}`;
     if (typeof path !== 'string' || !PATH_PATTERN.test(path)) fail(`${at} has no valid path`);
     if (typeof module !== 'string' || !MODULE_NAME.test(module)) fail(`${at} (${String(path)}) has no valid module`);
@@ -70,6 +82,8 @@ export function parsePublishedRoutes(value: unknown, remote: RemoteName): Remote
     if (description !== undefined && typeof description !== 'string')
       fail(`${at} (${String(path)}) has a bad description`);
     if (account !== undefined && typeof account !== 'boolean') fail(`${at} (${String(path)}) has a bad account flag`);
+    if (isPrivate !== undefined && typeof isPrivate !== 'boolean')
+      fail(`${at} (${String(path)}) has a bad private flag`);
     const shape = pathShape(path as string);
     if (seen.has(shape)) fail(`claims ${String(path)} twice`);
     seen.add(shape);
@@ -79,6 +93,7 @@ export function parsePublishedRoutes(value: unknown, remote: RemoteName): Remote
       title: title as string,
       ...(description === undefined ? {} : { description: description as string }),
       ...(account === true ? { account: true } : {}),
+      ...(isPrivate === true ? { private: true } : {}),
     };
   });
 }
