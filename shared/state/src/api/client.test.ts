@@ -5,7 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearLogin, getLogin, saveLogin } from '../auth/store';
 import type { LoginRecord } from '@site/contract';
 import { configureRuntime } from '../runtime-config';
-import { customerDetailSchema, inquiryAcceptedSchema, otpSentMessageSchema, stateListSchema } from '@site/contract';
+import {
+  customerDetailSchema,
+  inquiryAcceptedSchema,
+  otpSentMessageSchema,
+  staffSessionReplySchema,
+  stateListSchema,
+} from '@site/contract';
 import { request } from './client';
 import { ApiCallError, ApiError, MalformedReplyError, NetworkError } from '../api-errors';
 
@@ -171,6 +177,29 @@ describe('request (docs/product.md#api-client)', () => {
     await request(stateListSchema, 'GET', 'getStates', { credentials: true });
     apiClient.interceptors.request.clear();
     expect(seenConfigs).toEqual([false, true]);
+  });
+
+  it('sends office calls with the staff session cookie and without the retailer’s token', async () => {
+    saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
+    const withCredentials: boolean[] = [];
+    const { apiClient } = await import('./client');
+    apiClient.interceptors.request.use((config) => {
+      withCredentials.push(config.withCredentials === true);
+      return config;
+    });
+    reply = jsonReply(200, { message: { status: 'success', staff: { id: 's1', email: 'a@b.in', role: 'sales' } } });
+    await request(staffSessionReplySchema, 'GET', 'me');
+    apiClient.interceptors.request.clear();
+    expect(withCredentials).toEqual([true]);
+    expect(seen[0]?.url).toBe('/api/method/retailer_app.api.office.me');
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it('keeps the retailer’s login when an office call is refused for want of a staff session', async () => {
+    saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
+    reply = errorReply(401, 'AuthenticationError', 'unauthorized');
+    await expect(request(staffSessionReplySchema, 'GET', 'me')).rejects.toMatchObject({ status: 401 });
+    expect(getLogin()).not.toBeNull();
   });
 
   it('ends the session when the server refuses our token, and rejects', async () => {

@@ -4,6 +4,8 @@ import {
   apiErrorBodySchema,
   type MethodName,
   methodPaths,
+  type OfficeMethodName,
+  officeMethodPaths,
   orderingMethodPaths,
   type OrderingMethodName,
   privacyMethodPaths,
@@ -41,13 +43,20 @@ export const apiClient = axios.create({
 
 export type HttpMethod = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
 
-/** Every method the browser calls: the spec's list, ordering's and the privacy rights'. */
-export const apiMethodPaths: Record<MethodName | OrderingMethodName | PrivacyMethodName, string> = {
+/** Every method the browser calls: the spec's list, ordering's, the privacy rights' and the back office's. */
+export const apiMethodPaths: Record<MethodName | OrderingMethodName | PrivacyMethodName | OfficeMethodName, string> = {
   ...methodPaths,
   ...orderingMethodPaths,
   ...privacyMethodPaths,
+  ...officeMethodPaths,
 };
 export type ApiMethodName = keyof typeof apiMethodPaths;
+
+/**
+ * The back office's calls go with the staff session, an HttpOnly cookie (credentials), and never with a
+ * retailer's token: a staff page in a browser where a retailer is logged in acts as the staff member only.
+ */
+const isStaffCall = (name: ApiMethodName): boolean => Object.hasOwn(officeMethodPaths, name);
 
 export interface CallOptions {
   params?: Record<string, string | number | undefined>;
@@ -59,7 +68,7 @@ export interface CallOptions {
   signal?: AbortSignal;
   /**
    * Send the HttpOnly known-device cookie (docs/decisions/0010): only the contract's `KNOWN_DEVICE_CALLS`
-   * pass it; no other call sends cookies.
+   * pass it; no other call sends cookies but the back office's, which always do (their staff session).
    */
   credentials?: boolean;
 }
@@ -94,7 +103,8 @@ async function send(
   options: CallOptions,
 ): Promise<{ status: number; body: unknown } | null> {
   const headers: Record<string, string> = { ...options.headers };
-  const authorization = authorizationHeader();
+  const staffCall = isStaffCall(name);
+  const authorization = staffCall ? null : authorizationHeader();
   if (authorization) headers.Authorization = authorization;
 
   const config: AxiosRequestConfig = {
@@ -103,7 +113,7 @@ async function send(
     params: options.params,
     headers,
     signal: options.signal,
-    withCredentials: options.credentials === true,
+    withCredentials: staffCall || options.credentials === true,
   };
   if (method !== 'GET' && method !== 'HEAD') {
     if (options.formData) {
