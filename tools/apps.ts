@@ -40,6 +40,7 @@ export const REMOTES: readonly (AppInfo & { name: RemoteName })[] = [
   { name: 'inquiry', workspace: '@site/remote-inquiry', dir: 'remotes/inquiry', port: 8082 },
   { name: 'auth', workspace: '@site/remote-auth', dir: 'remotes/auth', port: 8083 },
   { name: 'account', workspace: '@site/remote-account', dir: 'remotes/account', port: 8084 },
+  { name: 'office', workspace: '@site/remote-office', dir: 'remotes/office', port: 8085 },
 ];
 
 export const APPS: readonly AppInfo[] = [HOST, ...REMOTES];
@@ -80,8 +81,8 @@ export interface ExampleInfo {
 }
 
 export const EXAMPLES: readonly ExampleInfo[] = [
-  { name: 'plain-page', dir: 'examples/plain-page', servedDir: '.', port: 8085 },
-  { name: 'react-host', dir: 'examples/react-host', servedDir: 'dist', port: 8086 },
+  { name: 'plain-page', dir: 'examples/plain-page', servedDir: '.', port: 8086 },
+  { name: 'react-host', dir: 'examples/react-host', servedDir: 'dist', port: 8087 },
 ];
 
 export function exampleInfo(name: ExampleInfo['name']): ExampleInfo {

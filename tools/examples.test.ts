@@ -14,9 +14,9 @@ const deployed = remotesManifestForEnv({
 
 describe('the embedding examples', () => {
   it('let the API answer their origins, after any ERP origins already set', () => {
-    expect(apiEnvWithExamples({})).toEqual({ ERP_ORIGINS: 'http://localhost:8085,http://localhost:8086' });
-    expect(apiEnvWithExamples({ ERP_ORIGINS: 'https://erp.example.com, http://localhost:8085' })).toEqual({
-      ERP_ORIGINS: 'https://erp.example.com,http://localhost:8085,http://localhost:8086',
+    expect(apiEnvWithExamples({})).toEqual({ ERP_ORIGINS: 'http://localhost:8086,http://localhost:8087' });
+    expect(apiEnvWithExamples({ ERP_ORIGINS: 'https://erp.example.com, http://localhost:8086' })).toEqual({
+      ERP_ORIGINS: 'https://erp.example.com,http://localhost:8086,http://localhost:8087',
     });
   });
 

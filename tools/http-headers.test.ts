@@ -34,7 +34,7 @@ describe('the Content-Security-Policy', () => {
   it('allows scripts only from itself, the remotes and the first-paint loader (by its hash), and frames only from the configured origins', () => {
     const policy = contentSecurityPolicy(cspSourcesFor(remotesManifestForEnv({}), ['https://erp.example.com']));
     expect(policy).toContain(
-      `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;`,
+      `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084 http://localhost:8085;`,
     );
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(policy).toMatch(/connect-src 'self' http:\/\/localhost:8000 /);
@@ -54,7 +54,7 @@ describe('the Content-Security-Policy', () => {
     );
     // Scripts from the site's origins, without the site's loader (not on their page); everything else is the site's.
     expect(embeddingPage).toContain(
-      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084;",
+      "script-src 'self' http://localhost:8081 http://localhost:8082 http://localhost:8083 http://localhost:8084 http://localhost:8085;",
     );
     expect(embeddingPage).toContain(site.slice(site.indexOf('connect-src'), site.indexOf('; frame-src')));
     expect(embeddingPage.endsWith(site.slice(site.indexOf('object-src')))).toBe(true);
@@ -66,6 +66,7 @@ describe('the Content-Security-Policy', () => {
       REMOTE_INQUIRY_URL: 'https://cdn.example.com/inquiry',
       REMOTE_AUTH_URL: '/auth',
       REMOTE_ACCOUNT_URL: 'https://cdn.example.com/account',
+      REMOTE_OFFICE_URL: 'https://cdn.example.com/office',
       API_BASE: '/api/method',
     });
     expect(cspSourcesFor(manifest, [])).toEqual({

@@ -12,6 +12,7 @@ const CONSUMERS = [
   'remotes/inquiry/src',
   'remotes/auth/src',
   'remotes/account/src',
+  'remotes/office/src',
   'server/src',
 ];
 

@@ -60,7 +60,7 @@ describe('the static servers', () => {
       expect(response.headers.get('strict-transport-security'), file).toBe(HSTS);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp, file).toContain(
-        `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084;`,
+        `script-src 'self' ${FIRST_PAINT_LOADER_CSP_SOURCE} https://m.example.com http://localhost:8082 http://localhost:8083 http://localhost:8084 http://localhost:8085;`,
       );
       expect(csp.match(/script-src [^;]*/)?.[0], file).not.toContain('unsafe-inline');
       expect(csp, file).toContain("frame-ancestors 'self' https://erp.example.com https://erp2.example.com");

@@ -86,7 +86,7 @@ export interface TextFieldProps extends NativeControlProps {
   field: FieldBinding;
   label: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'time';
+  type?: 'text' | 'email' | 'tel' | 'time' | 'password';
   /** Renders a textarea with this many rows instead of an input. */
   rows?: number;
   /** Fixed text shown before the input, e.g. a dialling code; read out as part of the description. */

@@ -1,0 +1,2 @@
+// An async boundary, as in the host: shared singletons are negotiated before they run.
+import('./bootstrap');

@@ -1,0 +1,193 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useParams } from 'react-router-dom';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import styled from 'styled-components';
+import {
+  completeEnrolmentSchema,
+  type EnrolmentStarted,
+  enrolmentCompletedSchema,
+  enrolmentStartedSchema,
+  officeMessages,
+} from '@site/contract';
+import { ApiError } from '@site/state';
+import { request } from '@site/state/api';
+import { PageQueryClient } from '@site/state/query';
+import { Card, Notice, PageContainer } from '@site/ui';
+import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { refusalText } from '../../lib/office-error';
+import { officeKeys } from '../../lib/office-keys';
+import { NarrowColumn, Stack } from '../../lib/layout';
+import { SubmitButton } from '../../lib/submit-button';
+
+const QrFrame = styled.div`
+  justify-self: start;
+  padding: 0.75rem;
+  /* A QR code reads only dark on light, in either theme. */
+  background: #fff;
+  line-height: 0;
+`;
+
+const Secret = styled.code`
+  font-size: 1.05rem;
+  letter-spacing: 0.08em;
+  overflow-wrap: anywhere;
+`;
+
+const Codes = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: 0.5rem 1rem;
+  padding-left: 1.5rem;
+  font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+  font-size: 1.05rem;
+`;
+
+const enrolmentFormSchema = completeEnrolmentSchema.omit({ token: true });
+type EnrolmentForm = { password: string; code: string };
+const FIELDS = ['password', 'code'] as const;
+
+/** `start_enrolment`: the account the link is for and its authenticator secret; null when the link is spent or unknown. */
+async function startEnrolment(token: string): Promise<EnrolmentStarted | null> {
+  try {
+    return await request(enrolmentStartedSchema, 'POST', 'startEnrolment', { body: { token } });
+  } catch (error) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+    throw error;
+  }
+}
+
+/**
+ * /office/enrol/<token>: the one-time link an admin (or the first-admin command) gave. The staff member
+ * adds the account to an authenticator app (QR code or the secret typed in), chooses a password and
+ * proves the app works with its code; the recovery codes are then shown, once.
+ */
+export default function EnrolPage() {
+  return (
+    <PageQueryClient>
+      <PageContainer>
+        <NarrowColumn>
+          <h1>Set Up Your Office Account</h1>
+          <Enrolment />
+        </NarrowColumn>
+      </PageContainer>
+    </PageQueryClient>
+  );
+}
+
+function Enrolment() {
+  const { token = '' } = useParams();
+  const started = useQuery({
+    queryKey: [...officeKeys.all, 'enrolment', token],
+    queryFn: () => startEnrolment(token),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
+
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
+  if (started.isError) return <Notice role="alert">{refusalText(started.error)}</Notice>;
+  if (started.data === undefined) return <p role="status">Reading your enrolment link…</p>;
+  if (started.data === null) return <Notice role="alert">{officeMessages.enrolmentInvalid}</Notice>;
+  return <EnrolmentForm token={token} enrolment={started.data} onEnrolled={setRecoveryCodes} />;
+}
+
+function EnrolmentForm({
+  token,
+  enrolment,
+  onEnrolled,
+}: {
+  token: string;
+  enrolment: EnrolmentStarted;
+  onEnrolled: (codes: readonly string[]) => void;
+}) {
+  const queryClient = useQueryClient();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<EnrolmentForm>({
+    ...siteFormOptions,
+    resolver: zodResolver(enrolmentFormSchema),
+    defaultValues: { password: '', code: '' },
+  });
+
+  const complete = async (values: EnrolmentForm) => {
+    setRefusal(null);
+    try {
+      const done = await request(enrolmentCompletedSchema, 'POST', 'completeEnrolment', {
+        body: { token, ...values },
+      });
+      queryClient.setQueryData(officeKeys.session, done.staff);
+      onEnrolled(done.recovery_codes);
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'validation') return error.errors;
+      setRefusal(refusalText(error));
+      form.setValue('code', '');
+    }
+  };
+
+  return (
+    <Card>
+      <Stack>
+        <p>
+          For <strong>{enrolment.email}</strong> ({enrolment.role}). Scan this code with an authenticator app (any app
+          for time-based codes), or type the key below into it.
+        </p>
+        <QrFrame>
+          <QRCodeSVG
+            value={enrolment.otpauth_uri}
+            size={192}
+            marginSize={2}
+            title="QR code for your authenticator app"
+          />
+        </QrFrame>
+        <p>
+          Key: <Secret data-testid="totp-secret">{enrolment.secret}</Secret>
+        </p>
+        <Form form={form} fieldOrder={FIELDS} onValid={complete} aria-label="Set up your office account">
+          <Stack>
+            <Field<EnrolmentForm> name="password" onEdit={() => setRefusal(null)}>
+              {(field) => (
+                <TextField field={field} label="New password" type="password" autoComplete="new-password" required />
+              )}
+            </Field>
+            <Field<EnrolmentForm> name="code" onEdit={() => setRefusal(null)}>
+              {(field) => (
+                <TextField
+                  field={field}
+                  label="Code from your authenticator app"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  required
+                />
+              )}
+            </Field>
+            <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
+            <div>
+              <SubmitButton label="Finish setting up" />
+            </div>
+          </Stack>
+        </Form>
+      </Stack>
+    </Card>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: readonly string[] }) {
+  return (
+    <Card>
+      <h2>Your recovery codes</h2>
+      <p role="status">
+        Your account is ready. Keep these codes somewhere safe: each one signs you in once if you lose your
+        authenticator app. They are shown only now.
+      </p>
+      <Codes aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </Codes>
+      <Link to="/office/orders">I have kept them: go to the office</Link>
+    </Card>
+  );
+}

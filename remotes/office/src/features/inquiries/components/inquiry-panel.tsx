@@ -1,0 +1,176 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  type InquiryStatus,
+  MAX_NOTE_LENGTH,
+  type OfficeInquiryDetail,
+  type SetInquiryStatusBody,
+} from '@site/contract';
+import { ApiError } from '@site/state';
+import { Button, Card, Notice } from '@site/ui';
+import { ErrorText, Select, TextArea } from '@site/ui/form';
+import { formatMoment } from '../../../lib/format';
+import { ButtonRow, Stack, TermList } from '../../../lib/layout';
+import { OfficeError, refusalText } from '../../../lib/office-error';
+import { officeKeys } from '../../../lib/office-keys';
+import { setInquiryStatus, useInquiry } from '../inquiries-api';
+
+type NextStatus = SetInquiryStatusBody['status'];
+
+/** What the form said, by the field names the ERP gave them. */
+const FIELD_LABELS: readonly [keyof OfficeInquiryDetail, string][] = [
+  ['fullname', 'Name'],
+  ['company', 'Company'],
+  ['business_name', 'Business'],
+  ['phone', 'Phone'],
+  ['email', 'E-mail'],
+  ['current_business_type', 'Business type'],
+  ['how_long_have_you_been_oprating_your_business', 'In business for'],
+  ['do_you_currently_have_your_own_vehicle_for_distribution', 'Own vehicle'],
+  ['preferred_area_of_distribution', 'Area'],
+  ['business_address', 'Address'],
+  ['comment', 'Message'],
+];
+
+/** One inquiry opened from the list: what was sent, the notes so far, and its next status with a note. */
+export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string }) {
+  const inquiry = useInquiry(name);
+  const headingId = useId();
+  return (
+    <Card $padding="md" as="section" aria-labelledby={headingId}>
+      <Stack>
+        <h2 id={headingId}>Inquiry {inquiry.data?.fullname ? `from ${inquiry.data.fullname}` : name}</h2>
+        {inquiry.isError && <OfficeError error={inquiry.error} />}
+        {inquiry.data === undefined && !inquiry.isError && <p role="status">Loading the inquiry…</p>}
+        {inquiry.data === null && <Notice role="alert">No such inquiry.</Notice>}
+        {inquiry.data && <InquiryDetail inquiry={inquiry.data} />}
+        <Link to={closeTo}>Close</Link>
+      </Stack>
+    </Card>
+  );
+}
+
+function InquiryDetail({ inquiry }: { inquiry: OfficeInquiryDetail }) {
+  return (
+    <>
+      <TermList>
+        <dt>Received</dt>
+        <dd>{formatMoment(inquiry.creation)}</dd>
+        <dt>Status</dt>
+        <dd>{inquiry.status}</dd>
+        {FIELD_LABELS.filter(([field]) => inquiry[field]).map(([field, label]) => (
+          <Term key={field} label={label} value={String(inquiry[field])} />
+        ))}
+      </TermList>
+      {inquiry.notes.length > 0 && (
+        <>
+          <h3>Notes</h3>
+          <ol>
+            {inquiry.notes.map((note, index) => (
+              <li key={index}>
+                <strong>{note.status}</strong> <time dateTime={note.at}>{formatMoment(note.at)}</time> by{' '}
+                {note.staff_email}
+                {note.note && `: ${note.note}`}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <StatusForm inquiry={inquiry} />
+    </>
+  );
+}
+
+function Term({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
+  const queryClient = useQueryClient();
+  const statusId = useId();
+  const noteId = useId();
+  const next = inquiry.next_statuses.filter((status): status is NextStatus => status !== 'New');
+  const [status, setStatus] = useState<NextStatus | ''>(next[0] ?? '');
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ refused: boolean; text: string } | null>(null);
+  if (next.length === 0) return null;
+
+  const save = async () => {
+    if (!status) return;
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const updated = await setInquiryStatus({ name: inquiry.name, status, note });
+      queryClient.setQueryData([...officeKeys.inquiry, inquiry.name], updated);
+      setOutcome({ refused: false, text: `Marked ${updated.status}.` });
+      setNote('');
+      setStatus(updated.next_statuses.find((option): option is NextStatus => option !== 'New') ?? '');
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'validation' && error.errors.note)
+        setNoteError(error.errors.note);
+      else setOutcome({ refused: true, text: refusalText(error) });
+      await queryClient.invalidateQueries({ queryKey: [...officeKeys.inquiry, inquiry.name] });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: officeKeys.inquiries });
+    }
+  };
+
+  return (
+    <form
+      aria-label="Change the inquiry's status"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack>
+        <div>
+          <label htmlFor={statusId}>New status</label>
+          <Select
+            id={statusId}
+            $invalid={false}
+            value={status}
+            onChange={(event) => setStatus(event.target.value as NextStatus)}
+          >
+            {next.map((option: InquiryStatus) => (
+              <option key={option}>{option}</option>
+            ))}
+          </Select>
+        </div>
+        <div>
+          <label htmlFor={noteId}>Note</label>
+          <TextArea
+            id={noteId}
+            rows={3}
+            maxLength={MAX_NOTE_LENGTH}
+            value={note}
+            $invalid={noteError !== null}
+            aria-invalid={noteError !== null}
+            aria-describedby={noteError ? `${noteId}-error` : undefined}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setNoteError(null);
+            }}
+          />
+          {noteError && <ErrorText id={`${noteId}-error`}>{noteError}</ErrorText>}
+        </div>
+        <ButtonRow>
+          <Button type="submit" $size="sm" disabled={busy}>
+            Save status
+          </Button>
+        </ButtonRow>
+        <div role="status">{outcome && !outcome.refused && <p>{outcome.text}</p>}</div>
+        <div role="alert">{outcome?.refused && <Notice>{outcome.text}</Notice>}</div>
+      </Stack>
+    </form>
+  );
+}

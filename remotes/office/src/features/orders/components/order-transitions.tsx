@@ -1,0 +1,130 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_REASON_LENGTH,
+  type OfficeOrder,
+  officeOperationsTexts,
+  type StaffOrderStatus,
+  STAFF_ORDER_STATUSES,
+} from '@site/contract';
+import { ApiError } from '@site/state';
+import { Button, Notice } from '@site/ui';
+import { ErrorText, TextArea } from '@site/ui/form';
+import { ButtonRow, Stack } from '../../../lib/layout';
+import { refusalText } from '../../../lib/office-error';
+import { officeKeys } from '../../../lib/office-keys';
+import { setOrderStatus } from '../orders-api';
+
+/** The button that moves an order on to each status. */
+const ACTION_LABEL: Record<Exclude<StaffOrderStatus, 'Cancelled'>, string> = {
+  Confirmed: 'Confirm order',
+  Dispatched: 'Mark dispatched',
+  Delivered: 'Mark delivered',
+};
+
+const isStaffStatus = (status: string): status is StaffOrderStatus =>
+  (STAFF_ORDER_STATUSES as readonly string[]).includes(status);
+
+/**
+ * The order's next steps: one button per forward status, and Cancel with its reason. A change that lost a
+ * race (the retailer cancelled, a colleague moved it first) is told in the server's words, and the order
+ * shown afresh.
+ */
+export function OrderTransitions({ order }: { order: OfficeOrder }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [busy, setBusy] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ refused: boolean; text: string } | null>(null);
+  const next = order.next_statuses.filter(isStaffStatus);
+
+  const move = async (status: StaffOrderStatus) => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const updated = await setOrderStatus({
+        name: order.name,
+        status,
+        ...(status === 'Cancelled' ? { reason } : {}),
+      });
+      queryClient.setQueryData([...officeKeys.order, order.name], updated);
+      setOutcome({ refused: false, text: `Order ${order.name} is ${updated.status} now.` });
+      setCancelling(false);
+      setReason('');
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'validation' && error.errors.reason) {
+        setReasonError(error.errors.reason);
+      } else {
+        setOutcome({ refused: true, text: refusalText(error) });
+        // Whatever overtook the change is what the page shows next.
+        await queryClient.invalidateQueries({ queryKey: [...officeKeys.order, order.name] });
+      }
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: officeKeys.orders });
+    }
+  };
+
+  const cancel = () => {
+    if (reason.trim() === '') {
+      setReasonError(officeOperationsTexts.reasonRequired);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    void move('Cancelled');
+  };
+
+  return (
+    <Stack>
+      {next.length > 0 && (
+        <ButtonRow>
+          {next
+            .filter((status): status is Exclude<StaffOrderStatus, 'Cancelled'> => status !== 'Cancelled')
+            .map((status) => (
+              <Button key={status} type="button" $size="sm" disabled={busy} onClick={() => void move(status)}>
+                {ACTION_LABEL[status]}
+              </Button>
+            ))}
+          {next.includes('Cancelled') && !cancelling && (
+            <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setCancelling(true)}>
+              Cancel order…
+            </Button>
+          )}
+        </ButtonRow>
+      )}
+      {cancelling && (
+        <Stack>
+          <div>
+            <label htmlFor={reasonId}>Reason for cancelling (the retailer is told by SMS)</label>
+            <TextArea
+              id={reasonId}
+              rows={3}
+              maxLength={MAX_REASON_LENGTH}
+              value={reason}
+              $invalid={reasonError !== null}
+              aria-invalid={reasonError !== null}
+              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+              onChange={(event) => {
+                setReason(event.target.value);
+                setReasonError(null);
+              }}
+            />
+            {reasonError && <ErrorText id={`${reasonId}-error`}>{reasonError}</ErrorText>}
+          </div>
+          <ButtonRow>
+            <Button type="button" $size="sm" disabled={busy} onClick={cancel}>
+              Cancel the order
+            </Button>
+            <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setCancelling(false)}>
+              Keep it
+            </Button>
+          </ButtonRow>
+        </Stack>
+      )}
+      <div role="status">{outcome && !outcome.refused && <p>{outcome.text}</p>}</div>
+      <div role="alert">{outcome?.refused && <Notice>{outcome.text}</Notice>}</div>
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatRupees, MAX_REASON_LENGTH, officeOperationsTexts, type RetailerDetail } from '@site/contract';
+import { ApiError } from '@site/state';
+import { Button, Card, Notice } from '@site/ui';
+import { ErrorText, TextArea } from '@site/ui/form';
+import { formatMoment } from '../../lib/format';
+import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
+import { OfficeError, refusalText } from '../../lib/office-error';
+import { officeKeys } from '../../lib/office-keys';
+import { OfficePage } from '../../lib/office-page';
+import { OrderStatusBadge } from '../../components/order-status';
+import { setRetailerBlocked, useRetailer } from './retailers-api';
+
+/** /office/retailers/<id>: a retailer's profile, addresses and orders; block or unblock with a reason. */
+export default function RetailerPage() {
+  const { id = '' } = useParams();
+  return <OfficePage title="Retailer">{() => <RetailerDetailView customerId={id} />}</OfficePage>;
+}
+
+function RetailerDetailView({ customerId }: { customerId: string }) {
+  const retailer = useRetailer(customerId);
+  if (retailer.isError) return <OfficeError error={retailer.error} />;
+  if (retailer.data === undefined) return <p role="status">Loading the retailer…</p>;
+  if (retailer.data === null) {
+    return (
+      <Notice role="alert">
+        {officeOperationsTexts.retailerNotFound} <Link to="/office/retailers">Back to the retailers</Link>
+      </Notice>
+    );
+  }
+  const r = retailer.data;
+  return (
+    <Stack>
+      <h2>
+        {r.full_name}, {r.shop_name}
+      </h2>
+      <CardGrid>
+        <Card $padding="md">
+          <h3>Profile</h3>
+          <TermList>
+            <dt>Mobile</dt>
+            <dd>{r.mobile}</dd>
+            <dt>Place</dt>
+            <dd>{[r.city, r.state].filter(Boolean).join(', ')}</dd>
+            <dt>Business</dt>
+            <dd>{r.industry}</dd>
+            <dt>GST registered</dt>
+            <dd>{r.gst_registered ? 'Yes' : 'No'}</dd>
+            <dt>Signed up</dt>
+            <dd>{formatMoment(r.created_at)}</dd>
+            <dt>Status</dt>
+            <dd>
+              {r.blocked
+                ? `Blocked${r.blocked_at ? ` since ${formatMoment(r.blocked_at)}` : ''}${r.blocked_reason ? `: ${r.blocked_reason}` : ''}`
+                : 'Active'}
+            </dd>
+          </TermList>
+        </Card>
+        <Card $padding="md">
+          <h3>{r.blocked ? 'Unblock' : 'Block'}</h3>
+          <BlockForm retailer={r} />
+        </Card>
+      </CardGrid>
+      <Card $padding="md">
+        <h3>Addresses</h3>
+        <ul>
+          {r.addresses.map((address) => (
+            <li key={address.name}>
+              {address.address_type}: {address.address_title}, {address.address_line1}
+              {address.address_line2 && `, ${address.address_line2}`}, {address.city}, {address.state} {address.pincode}
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <Card $padding="md">
+        <h3>Orders ({r.order_count})</h3>
+        {r.orders.length === 0 ? (
+          <p>No orders yet.</p>
+        ) : (
+          <TableScroll>
+            <table aria-label="The retailer's latest orders">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col" className="number">
+                    Total
+                  </th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.orders.map((order) => (
+                  <tr key={order.name}>
+                    <td>
+                      <Link to={`/office/orders/${encodeURIComponent(order.name)}`}>{order.name}</Link>
+                    </td>
+                    <td>{formatMoment(order.transaction_date)}</td>
+                    <td className="number">{formatRupees(order.grand_total_paise)}</td>
+                    <td>
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroll>
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+function BlockForm({ retailer }: { retailer: RetailerDetail }) {
+  const queryClient = useQueryClient();
+  const reasonId = useId();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ refused: boolean; text: string } | null>(null);
+  const blocking = !retailer.blocked;
+
+  const submit = async () => {
+    if (reason.trim() === '') {
+      setReasonError(officeOperationsTexts.reasonRequired);
+      document.getElementById(reasonId)?.focus();
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const updated = await setRetailerBlocked(blocking, { customer_id: retailer.customer_id, reason });
+      queryClient.setQueryData([...officeKeys.retailer, retailer.customer_id], updated);
+      setOutcome({ refused: false, text: updated.blocked ? 'Blocked: their sessions have ended.' : 'Unblocked.' });
+      setReason('');
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'validation' && error.errors.reason)
+        setReasonError(error.errors.reason);
+      else setOutcome({ refused: true, text: refusalText(error) });
+    } finally {
+      setBusy(false);
+      await queryClient.invalidateQueries({ queryKey: officeKeys.retailers });
+    }
+  };
+
+  return (
+    <form
+      aria-label={blocking ? 'Block this retailer' : 'Unblock this retailer'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Stack>
+        <p>
+          {blocking
+            ? 'A blocked retailer cannot log in or order, their sessions end, and they are told to contact the company.'
+            : 'The retailer may log in and order again.'}
+        </p>
+        <div>
+          <label htmlFor={reasonId}>Reason</label>
+          <TextArea
+            id={reasonId}
+            rows={3}
+            maxLength={MAX_REASON_LENGTH}
+            value={reason}
+            $invalid={reasonError !== null}
+            aria-invalid={reasonError !== null}
+            aria-required
+            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setReasonError(null);
+            }}
+          />
+          {reasonError && <ErrorText id={`${reasonId}-error`}>{reasonError}</ErrorText>}
+        </div>
+        <div>
+          <Button type="submit" $size="sm" disabled={busy}>
+            {blocking ? 'Block retailer' : 'Unblock retailer'}
+          </Button>
+        </div>
+        <div role="status">{outcome && !outcome.refused && <p>{outcome.text}</p>}</div>
+        <div role="alert">{outcome?.refused && <Notice>{outcome.text}</Notice>}</div>
+      </Stack>
+    </form>
+  );
+}

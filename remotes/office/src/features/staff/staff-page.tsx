@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  type EnrolmentLink,
+  type InviteStaffForm,
+  inviteStaffSchema,
+  type SignedInStaff,
+  type StaffMember,
+  STAFF_ROLES,
+} from '@site/contract';
+import { ApiError } from '@site/state';
+import { Button, Card, Notice } from '@site/ui';
+import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui/form';
+import { formatMoment } from '../../lib/format';
+import { ButtonRow, Stack, TableScroll } from '../../lib/layout';
+import { OfficeError, refusalText } from '../../lib/office-error';
+import { officeKeys } from '../../lib/office-keys';
+import { OfficePage } from '../../lib/office-page';
+import { SubmitButton } from '../../lib/submit-button';
+import { disableStaff, inviteStaff, resetSecondFactor, useStaff } from './staff-api';
+
+const LinkText = styled.code`
+  overflow-wrap: anywhere;
+`;
+
+const INVITE_FIELDS = ['email', 'role'] as const;
+
+/** /office/staff (admin): the staff accounts; invite a member, reset a second factor, disable an account. */
+export default function StaffPage() {
+  return (
+    <OfficePage title="Staff Accounts" needs="admin">
+      {(me) => <StaffAdmin me={me} />}
+    </OfficePage>
+  );
+}
+
+function StaffAdmin({ me }: { me: SignedInStaff }) {
+  const staff = useStaff();
+  // The link of the last invitation or reset: shown once to pass on, never stored.
+  const [link, setLink] = useState<EnrolmentLink | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // The account whose Disable was pressed once: a second, explicit press disables it.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: officeKeys.staff });
+
+  const act = async (action: () => Promise<EnrolmentLink | StaffMember>) => {
+    setRefusal(null);
+    try {
+      const result = await action();
+      setLink('enrolment_link' in result ? result : null);
+    } catch (error) {
+      setRefusal(refusalText(error));
+    }
+    await refresh();
+  };
+
+  return (
+    <Stack>
+      <InviteCard
+        onInvited={(invited) => {
+          setLink(invited);
+          void refresh();
+        }}
+      />
+      <div role="status">{link && <EnrolmentLinkNotice link={link} />}</div>
+      <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
+      {staff.isError && <OfficeError error={staff.error} />}
+      {staff.data && (
+        <TableScroll>
+          <table aria-label="Staff accounts">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Last sign-in</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {staff.data.map((member) => (
+                <tr key={member.id}>
+                  <td>{member.email}</td>
+                  <td>{member.role}</td>
+                  <td>{member.status}</td>
+                  <td>{member.last_sign_in_at ? formatMoment(member.last_sign_in_at) : 'Never'}</td>
+                  <td>
+                    {member.id !== me.id && member.status !== 'disabled' && (
+                      <ButtonRow>
+                        <Button
+                          type="button"
+                          $variant="outline"
+                          $size="sm"
+                          aria-label={`Reset the second factor of ${member.email}`}
+                          onClick={() => void act(() => resetSecondFactor(member.id))}
+                        >
+                          Reset second factor
+                        </Button>
+                        {confirming === member.id ? (
+                          <>
+                            <Button
+                              type="button"
+                              $size="sm"
+                              aria-label={`Yes, disable ${member.email}: they can no longer sign in`}
+                              onClick={() => {
+                                setConfirming(null);
+                                void act(() => disableStaff(member.id));
+                              }}
+                            >
+                              Yes, disable
+                            </Button>
+                            <Button type="button" $variant="outline" $size="sm" onClick={() => setConfirming(null)}>
+                              Keep
+                            </Button>
+                          </>
+                        ) : (
+                          <Button
+                            type="button"
+                            $variant="outline"
+                            $size="sm"
+                            aria-label={`Disable ${member.email}`}
+                            onClick={() => setConfirming(member.id)}
+                          >
+                            Disable
+                          </Button>
+                        )}
+                      </ButtonRow>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}
+
+function EnrolmentLinkNotice({ link }: { link: EnrolmentLink }) {
+  return (
+    <Card $padding="sm">
+      <p>
+        Enrolment link for <strong>{link.staff.email}</strong> (valid once, until {formatMoment(link.expires_at)})
+        {link.mailed ? ', also sent by e-mail' : ''}:
+      </p>
+      <p>
+        <LinkText data-testid="enrolment-link">{link.enrolment_link}</LinkText>
+      </p>
+    </Card>
+  );
+}
+
+function InviteCard({ onInvited }: { onInvited: (link: EnrolmentLink) => void }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<InviteStaffForm>({
+    ...siteFormOptions,
+    resolver: zodResolver(inviteStaffSchema),
+    defaultValues: { email: '', role: 'sales' },
+  });
+  const invite = async (values: InviteStaffForm) => {
+    setRefusal(null);
+    try {
+      onInvited(await inviteStaff(values));
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.reason === 'validation') return error.errors;
+      setRefusal(refusalText(error));
+    }
+  };
+  return (
+    <Card $padding="md">
+      <h2>Invite a staff member</h2>
+      <Form form={form} fieldOrder={INVITE_FIELDS} onValid={invite} aria-label="Invite a staff member">
+        <Stack>
+          <Field<InviteStaffForm> name="email" onEdit={() => setRefusal(null)}>
+            {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="off" required />}
+          </Field>
+          <Field<InviteStaffForm> name="role">
+            {(field) => (
+              <SelectField field={field} label="Role" options={STAFF_ROLES} placeholder="Choose a role" required />
+            )}
+          </Field>
+          <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
+          <div>
+            <SubmitButton label="Invite" />
+          </div>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,6 @@
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
