@@ -107,6 +107,9 @@ const RELAXED_LIMITS: Record<string, string> = {
   LOOKUPS_PER_NETWORK_PER_DAY: '100000',
   LOOKUPS_PER_NUMBER_PER_DAY: '100000',
   MAX_CONNECTIONS_PER_ADDRESS: '100000',
+  RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '100000',
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: '100000',
+  STAFF_SIGN_IN_FAILURES_PER_CLIENT: '100000',
 };
 
 /** The settings a deployment gets: none of the relaxed limits above (for the tests that measure them). */

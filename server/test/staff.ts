@@ -46,6 +46,7 @@ export async function staffSession(
 
 export interface OfficeReply {
   status: number;
+  /** Parsed JSON; the text of any other reply (a CSV export). */
   body: any;
   /** The `site_staff` Set-Cookie of the reply, whole; null when none. */
   setCookie: string | null;
@@ -86,7 +87,8 @@ export async function officeCall(
   const setCookie = (Array.isArray(cookies) ? cookies : cookies ? [cookies] : []).find((cookie) =>
     cookie.startsWith(`${STAFF_SESSION_COOKIE}=`),
   );
-  return { status: reply.statusCode, body: reply.json(), setCookie: setCookie ?? null };
+  const json = String(reply.headers['content-type'] ?? '').startsWith('application/json');
+  return { status: reply.statusCode, body: json ? reply.json() : reply.body, setCookie: setCookie ?? null };
 }
 
 /** `name=value` of a Set-Cookie header. */

@@ -27,8 +27,10 @@ import {
   tokenHeader,
 } from '../customers';
 import { orderingFuzzTargets } from '../fuzz/targets/ordering';
+import { officeFuzzTargets } from '../fuzz/targets/office';
 import { privacyFuzzTargets } from '../fuzz/targets/privacy';
 import { profileForm } from '../profile';
+import { type StaffLogin, staffSession } from '../staff';
 import {
   type FuzzReply,
   type FuzzRequest,
@@ -80,6 +82,12 @@ const TABLES = [
   'cart_items',
   'sales_orders',
   'sales_order_items',
+  'staff',
+  'staff_sessions',
+  'staff_recovery_codes',
+  'staff_enrolments',
+  'staff_sign_in_failures',
+  'audit_log',
 ];
 const method = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
 const omit = (values: Record<string, unknown>, key: string) =>
@@ -268,6 +276,8 @@ for (const database of testDatabases) {
     let b: { customerId: string };
     let withLiveCode: string;
     let liveAttempt: string;
+    let sales: StaffLogin;
+    let admin: StaffLogin;
 
     beforeAll(async () => {
       a = await registerAndLogin(server);
@@ -276,6 +286,8 @@ for (const database of testDatabases) {
       withLiveCode = (await register(server)).form.mobile;
       liveAttempt = (await server.method('generateAndSendOtp', { phone_no: withLiveCode })).body.message.login_attempt;
       await latestCode(server, withLiveCode);
+      sales = await staffSession(server, 'sales');
+      admin = await staffSession(server, 'admin');
     });
 
     /** Every row of every table, as text: equal snapshots mean not one row was added, changed or removed. */
@@ -556,6 +568,13 @@ for (const database of testDatabases) {
         }),
         // Privacy rights: A has asked for no deletion code.
         ...privacyFuzzTargets({ token: tokenHeader(a.login), badTokens }),
+        // The back office: every method of officeMethodPaths, with sessions of a sales member and an admin.
+        ...officeFuzzTargets({
+          salesCookie: sales.cookie,
+          adminCookie: admin.cookie,
+          retailerToken: tokenHeader(a.login),
+          httpMethod: (path) => (server.app.hasRoute({ method: 'GET', url: path }) ? 'GET' : 'POST'),
+        }),
       ];
     }
 

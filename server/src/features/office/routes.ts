@@ -95,7 +95,7 @@ const schemas = {
       401: failure('Wrong e-mail, password or code'),
     },
   },
-  signOut: staffWrite('End this staff session', z.object({}).optional(), successReplySchema),
+  signOut: staffWrite('End this staff session', z.strictObject({}).optional(), successReplySchema),
   me: staffRead('The signed-in staff member and their role', staffSessionReplySchema),
   startEnrolment: {
     summary: 'Open an enrolment link: the authenticator secret to scan (otpauth:// URI) or type',
