@@ -189,6 +189,17 @@ export function AddressLines({ address }: { address: CustomerAddress & { address
   );
 }
 
+/** When an order's status changed, in India's time: `23 Nov 2026, 12:00 pm`. */
+export const formatOrderTime = (isoTime: string) =>
+  new Date(isoTime).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
 /** An order's date as the retailer reads it, in India's time: `23 Nov 2026`. */
 export const formatOrderDate = (isoDate: string) =>
   new Date(isoDate).toLocaleDateString('en-IN', {

@@ -113,6 +113,32 @@ describe('OrderPage', () => {
     expect(cartStore.get().open).toBe(true);
   });
 
+  it('shows when each status was reached, and no Cancel once the company confirmed the order', async () => {
+    await renderOrder({
+      getSalesOrder: () => ({
+        message: {
+          status: 'success',
+          sales_order: {
+            ...ORDER,
+            status: 'Confirmed',
+            can_cancel: false,
+            timeline: [
+              { status: 'Placed', at: '2026-11-23T06:30:00.000Z' },
+              { status: 'Confirmed', at: '2026-11-23T08:05:00.000Z' },
+            ],
+          },
+        },
+      }),
+    });
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Placed 23 Nov 2026, 12:00 pm', 'Confirmed 23 Nov 2026, 1:35 pm']);
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
   it('says "No such order." for an order the retailer does not have', async () => {
     logIn();
     fakeApi({ getSalesOrder: () => errorReply('not_found', { text: m.orderNotFound }, 404) });

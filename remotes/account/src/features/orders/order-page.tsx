@@ -7,7 +7,14 @@ import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
 import { CardColumns, TermList } from '../../lib/layout';
 import { accountNotices } from '../../lib/notices';
-import { AddressLines, deliveryWindowText, formatOrderDate, OrderLines, OrderTotals } from '../../lib/order-summary';
+import {
+  AddressLines,
+  deliveryWindowText,
+  formatOrderDate,
+  formatOrderTime,
+  OrderLines,
+  OrderTotals,
+} from '../../lib/order-summary';
 import { useSalesOrder } from './api/orders-api';
 import { OrderActions } from './components/order-actions';
 import { OrderStatusBadge } from './components/order-status';
@@ -23,6 +30,19 @@ const Addresses = styled.div`
 
   address {
     font-style: normal;
+  }
+`;
+
+const History = styled(Card)`
+  margin-top: 1.5rem;
+
+  ol {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+
+  li + li {
+    margin-top: 0.25rem;
   }
 `;
 
@@ -83,6 +103,7 @@ function OrderOf({ customerId, name }: { customerId: string; name: string }) {
 function OrderDetail({ order, customerId }: { order: SalesOrder; customerId: string }) {
   const linesId = useId();
   const deliveryId = useId();
+  const historyId = useId();
   return (
     <>
       <TermList>
@@ -114,6 +135,18 @@ function OrderDetail({ order, customerId }: { order: SalesOrder; customerId: str
           </Addresses>
         </Card>
       </CardColumns>
+      {order.timeline && order.timeline.length > 0 && (
+        <History as="section" $padding="md" aria-labelledby={historyId}>
+          <h2 id={historyId}>Status history</h2>
+          <ol>
+            {order.timeline.map((event) => (
+              <li key={`${event.status}-${event.at}`}>
+                <strong>{event.status}</strong> <time dateTime={event.at}>{formatOrderTime(event.at)}</time>
+              </li>
+            ))}
+          </ol>
+        </History>
+      )}
     </>
   );
 }
