@@ -1,8 +1,12 @@
-import { feedbackMessages, otpSentMessageSchema, type SendOtpQuery } from '@site/contract';
+import { feedbackMessages, otpSentMessageSchema, securityTexts, type SendOtpQuery } from '@site/contract';
 import { ApiError, notify, otpExpiry } from '@site/state';
 
 export type OtpSendOutcome =
-  { kind: 'sent' } | { kind: 'not_registered' } | { kind: 'locked'; retryAfterSeconds: number } | { kind: 'failed' };
+  | { kind: 'sent' }
+  | { kind: 'not_registered' }
+  | { kind: 'locked'; retryAfterSeconds: number }
+  | { kind: 'blocked' }
+  | { kind: 'failed' };
 
 /** The API client is loaded by the first request: the login page does not download it to show its form. */
 async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
@@ -18,6 +22,8 @@ async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
     if (!(error instanceof ApiError)) return { kind: 'failed' };
     if (error.reason === 'not_registered') return { kind: 'not_registered' };
     if (error.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retryAfterSeconds ?? 0 };
+    // The company blocked this account: no code comes, and the retailer is told whom to contact.
+    if (error.reason === 'forbidden') return { kind: 'blocked' };
     return { kind: 'failed' };
   }
 }
@@ -33,7 +39,7 @@ export async function sendOtp(mobile: string, windowSeconds: number): Promise<Ot
     otpExpiry.startWindow(windowSeconds);
     notify.success(feedbackMessages.otpSent);
   } else {
-    notify.error(feedbackMessages.otpSendFailed);
+    notify.error(outcome.kind === 'blocked' ? securityTexts.accountBlocked : feedbackMessages.otpSendFailed);
   }
   return outcome;
 }

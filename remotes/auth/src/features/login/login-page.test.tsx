@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages, otpSentMessageSchema, phoneMessages } from '@site/contract';
+import { feedbackMessages, otpSentMessageSchema, phoneMessages, securityTexts } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { apiRequests as api, currentLocation, errorReply, fakeApi, heldReply, otpSent } from '@site/testing';
@@ -152,6 +152,16 @@ describe('LoginPage', () => {
     await screen.findByRole('link', { name: 'Sign up with this number' });
     await user.type(mobileInput(), '{Backspace}');
     expect(screen.queryByRole('link', { name: 'Sign up with this number' })).not.toBeInTheDocument();
+  });
+
+  it('for a blocked account says so and whom to contact, in the toast and under the field', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('forbidden', { text: securityTexts.accountBlocked }, 403) });
+    await submitMobile('9876543210');
+    await waitFor(() =>
+      expect(mobileInput()).toHaveAccessibleDescription(expect.stringContaining(securityTexts.accountBlocked)),
+    );
+    expect(toast.error).toHaveBeenCalledWith(securityTexts.accountBlocked);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('for a locked number says how long the lock lasts', async () => {

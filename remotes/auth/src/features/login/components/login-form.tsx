@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginFormSchema } from '@site/contract';
+import { loginFormSchema, securityTexts } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { Notice } from '@site/ui';
 import { Field, Form, PhoneField, siteFormOptions } from '@site/ui/form';
@@ -75,6 +75,7 @@ export function LoginForm() {
             </Notice>
           )}
           {failure?.kind === 'locked' && <Notice>{authNotices.lockedOut(failure.retryAfterSeconds)}</Notice>}
+          {failure?.kind === 'blocked' && <Notice>{securityTexts.accountBlocked}</Notice>}
         </div>
         <div>
           <SubmitButton label="Continue" />
