@@ -74,16 +74,23 @@ export function fieldErrorsOf(
   return Object.fromEntries(errors);
 }
 
-/** Route config: a request value reported under another name, the form field the browser shows (`phone_no` → `mobile`). */
+/**
+ * Route config: request values reported under other names, the form fields the browser shows
+ * (`phone_no` → `mobile`); a function of the request when the form depends on what was sent.
+ */
 declare module 'fastify' {
   interface FastifyContextConfig {
-    fieldNames?: Record<string, string>;
+    fieldNames?: Record<string, string> | ((request: FastifyRequest) => Record<string, string>);
   }
 }
 
+/** Wire field → form field, from a form's form field → wire field map. */
+export const reportedAsForm = (wireFields: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(wireFields).map(([formField, wireField]) => [wireField, formField]));
+
 /**
- * Fastify's validation failure as the contract's error: 417 with field → message, or 400 when the
- * body is not a JSON object at all.
+ * Fastify's validation failure as the contract's error: 417 with field → message; 400 when the
+ * body is not a JSON object at all, or a header is wrong (no form field shows it).
  */
 function fromValidationError(error: FastifyError, fieldNames: Record<string, string> = {}): ApiError | null {
   if (!hasZodFastifySchemaValidationErrors(error)) return null;
@@ -95,6 +102,7 @@ function fromValidationError(error: FastifyError, fieldNames: Record<string, str
   }));
   const notAnObject = issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type');
   if (error.validationContext === 'body' && notAnObject) return badRequest('Send a JSON object.');
+  if (error.validationContext === 'headers') return badRequest(issues[0]?.message ?? 'Invalid header.');
   return validationFailed(fieldErrorsOf(issues, fieldNames));
 }
 
@@ -140,6 +148,11 @@ export function isClientAbort(error: unknown, request: FastifyRequest): boolean 
   );
 }
 
+function fieldNamesOf(request: FastifyRequest): Record<string, string> | undefined {
+  const { fieldNames } = request.routeOptions.config;
+  return typeof fieldNames === 'function' ? fieldNames(request) : fieldNames;
+}
+
 /** Every reply is JSON of the contract's error shape: unknown routes, bad bodies and crashes included. */
 export function registerErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
@@ -151,7 +164,7 @@ export function registerErrorHandlers(app: FastifyInstance) {
     const apiError =
       error instanceof ApiError
         ? error
-        : (fromValidationError(error, request.routeOptions.config.fieldNames) ??
+        : (fromValidationError(error, fieldNamesOf(request)) ??
           (isConnectionLost(error)
             ? new ApiError(503, 'server_error', 'The database is not answering. Try again shortly.')
             : fromFrameworkError(error)));

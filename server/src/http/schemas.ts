@@ -7,28 +7,16 @@ import { UNSTORABLE_TEXT, unstorableTextMessage } from '../lib/validate';
 import { fieldErrorsOf, validationFailed } from './errors';
 
 /**
- * Routes take their schemas from the contract's zod schemas (docs/decisions/0011). Replies are
- * typed and serialized from them; requests stay `unknown` in the handlers of the routes that still
- * check their request themselves (`ContractTypeProvider`), and are typed where Fastify validates
- * them (`ZodTypeProvider` with `useFastifyValidation`).
+ * Routes take their schemas from the contract's zod schemas (docs/decisions/0011), and Fastify
+ * validates every request with them (`useContractSchemas`). Handlers see typed requests
+ * (`ZodTypeProvider`, from `useFastifyValidation`); a route that reads nothing of its request may
+ * type only its replies (`ContractTypeProvider`).
  */
 export interface ContractTypeProvider extends FastifyTypeProvider {
   validator: unknown;
   serializer: this['schema'] extends $ZodType ? output<this['schema']> : unknown;
 }
 export type { ZodTypeProvider };
-
-/**
- * Fastify's validation step passes every request on unchanged in the plugins that have not opted in
- * to `useFastifyValidation`: their handlers validate with the same shared schemas the routes declare.
- */
-const requestsCheckedByHandlers: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
-
-/** Replies are checked against their schema as they are serialized: a reply off the contract is a 500. */
-export function useContractSchemas(app: FastifyInstance) {
-  app.setValidatorCompiler(requestsCheckedByHandlers);
-  app.setSerializerCompiler(serializerCompiler);
-}
 
 /** Every string anywhere in `value` that the database could not store as sent (NUL, control characters, half a pair). */
 function unstorableTextIssues(value: unknown): $ZodIssue[] {
@@ -73,14 +61,16 @@ const contractValidator: FastifySchemaCompiler<$ZodType> = (route) =>
   });
 
 /**
- * Route options of a route whose request Fastify cannot see before the handler (a streamed multipart
- * body): the handler reads and checks it with the route's schemas.
+ * Fastify validates params, query, body and headers with each route's schemas, and replies are
+ * checked against theirs as they are serialized: a reply off the contract is a 500.
  */
-export const readByTheHandler = { validatorCompiler: requestsCheckedByHandlers };
-
-/** Fastify validates the requests of the routes this plugin registers; its handlers see typed values. */
-export function useFastifyValidation(app: FastifyInstance) {
+export function useContractSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(contractValidator);
+  app.setSerializerCompiler(serializerCompiler);
+}
+
+/** The plugin's routes, their requests typed by the schemas Fastify validates them with. */
+export function useFastifyValidation(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
 

@@ -1,6 +1,5 @@
 import { fieldErrors, FORM_TIME_FIELDS, INPUT_TIME_PATTERN } from '@site/contract';
 import type { z } from 'zod';
-import { validationFailed } from '../http/errors';
 
 type Values = Record<string, unknown>;
 type FormSchema = z.ZodType<Values>;
@@ -43,29 +42,6 @@ export function timeErrors(schema: FormSchema, values: Values): Record<string, s
       const message = (fieldErrors(schema, { ...values, [field]: '' }) as Record<string, string | undefined>)[field];
       if (message) errors[field] = message;
     }
-  }
-  return errors;
-}
-
-/** Throws 417 with every field in error: the shared schema's messages first, then the server's extra checks. */
-export function assertValid(
-  schema: FormSchema,
-  values: Values,
-  ...extraChecks: ((values: Values) => Record<string, string>)[]
-) {
-  const errors: Record<string, string> = { ...fieldErrors(schema, values) } as Record<string, string>;
-  for (const check of extraChecks) {
-    for (const [field, message] of Object.entries(check(values))) errors[field] ??= message;
-  }
-  if (Object.keys(errors).length > 0) throw validationFailed(errors);
-}
-
-/** Fields sent as anything but text or null (numbers, lists, objects) are refused, not silently dropped. */
-export function notTextErrors(values: Values, fields: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const field of fields) {
-    const value = values[field];
-    if (value !== undefined && value !== null && typeof value !== 'string') errors[field] = notTextMessage;
   }
   return errors;
 }

@@ -48,31 +48,43 @@ export function contactInquiryPayload(form: ContactForm): WebsiteInquiryPayload 
   };
 }
 
+/**
+ * The payload field that carries each partner form field: the server checks a payload with the form's
+ * rules and reports its errors by these form fields.
+ */
+export const PARTNER_FORM_WIRE_FIELDS = {
+  name: 'fullname',
+  email: 'email',
+  phone: 'phone',
+  businessName: 'business_name',
+  businessType: 'current_business_type',
+  distributionArea: 'preferred_area_of_distribution',
+  hasVehicle: 'do_you_currently_have_your_own_vehicle_for_distribution',
+  operatingSince: 'how_long_have_you_been_oprating_your_business',
+  businessAdress: 'business_address',
+  comment: 'comment',
+} as const satisfies Record<keyof PartnerForm, keyof WebsiteInquiryPayload>;
+
+/** The payload field that carries each contact form field. */
+export const CONTACT_FORM_WIRE_FIELDS = {
+  name: 'fullname',
+  company: 'company',
+  phone: 'phone',
+  email: 'email',
+  message: 'comment',
+} as const satisfies Record<keyof ContactForm, keyof WebsiteInquiryPayload>;
+
 /** Payload → the form it came from, so the server checks it with the browser's own rules. */
 export function partnerFormFromPayload(
   payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>,
 ): Record<keyof PartnerForm, unknown> {
-  return {
-    ...formFromWire(payload, {
-      name: 'fullname',
-      email: 'email',
-      phone: 'phone',
-      businessName: 'business_name',
-      businessType: 'current_business_type',
-      distributionArea: 'preferred_area_of_distribution',
-      hasVehicle: 'do_you_currently_have_your_own_vehicle_for_distribution',
-      operatingSince: 'how_long_have_you_been_oprating_your_business',
-      businessAdress: 'business_address',
-    }),
-    comment: payload.comment ?? null,
-  };
+  const { comment, ...required } = PARTNER_FORM_WIRE_FIELDS;
+  return { ...formFromWire(payload, required), comment: payload[comment] ?? null };
 }
 
 export function contactFormFromPayload(
   payload: Partial<Record<keyof WebsiteInquiryPayload, unknown>>,
 ): Record<keyof ContactForm, unknown> {
-  return {
-    ...formFromWire(payload, { name: 'fullname', company: 'company', phone: 'phone', email: 'email' }),
-    message: payload.comment ?? null,
-  };
+  const { message, ...required } = CONTACT_FORM_WIRE_FIELDS;
+  return { ...formFromWire(payload, required), message: payload[message] ?? null };
 }

@@ -13,6 +13,28 @@ const asServerTime = (value: unknown) =>
   typeof value === 'string' && SERVER_TIME_PATTERN.test(value) ? value.slice(0, 5) : '';
 
 /**
+ * The multipart field that carries each profile form field: the server checks the fields with the
+ * form's rules and reports their errors by these form fields.
+ */
+export const PROFILE_FORM_WIRE_FIELDS = {
+  customer_id: 'customer_id',
+  firstName: 'customer_name',
+  phoneNumber: 'new_mobile',
+  shopName: 'shop_name',
+  businessType: 'industry',
+  address1: 'customer_address[address_line1]',
+  address2: 'customer_address[address_line2]',
+  state: 'customer_address[state]',
+  country: 'customer_address[country]',
+  pincode: 'customer_address[pincode]',
+  city: 'customer_address[city]',
+  openingTimeFrom: 'custom_start_time',
+  openingTimeTo: 'custom_end_time',
+  deliveryTimeFrom: 'custom_from',
+  deliveryTimeTo: 'custom_to',
+} as const satisfies Record<keyof ProfileForm, keyof ProfileUpdateFields>;
+
+/**
  * The inverse of `profileUpdateFields`: the multipart fields of `update_customer_detail` back
  * into the profile form, so the server checks them with `profileFormSchema`. A time that is not
  * HH:MM:SS reads as empty, so the form's own "required" message reports it.
@@ -20,23 +42,12 @@ const asServerTime = (value: unknown) =>
 export function profileFormFromFields(
   fields: Partial<Record<keyof ProfileUpdateFields, unknown>>,
 ): Record<keyof ProfileForm, unknown> {
+  const { openingTimeFrom, openingTimeTo, deliveryTimeFrom, deliveryTimeTo, ...text } = PROFILE_FORM_WIRE_FIELDS;
   return {
-    ...formFromWire(fields, {
-      customer_id: 'customer_id',
-      firstName: 'customer_name',
-      phoneNumber: 'new_mobile',
-      shopName: 'shop_name',
-      businessType: 'industry',
-      address1: 'customer_address[address_line1]',
-      address2: 'customer_address[address_line2]',
-      state: 'customer_address[state]',
-      country: 'customer_address[country]',
-      pincode: 'customer_address[pincode]',
-      city: 'customer_address[city]',
-    }),
-    openingTimeFrom: asServerTime(fields.custom_start_time),
-    openingTimeTo: asServerTime(fields.custom_end_time),
-    deliveryTimeFrom: asServerTime(fields.custom_from),
-    deliveryTimeTo: asServerTime(fields.custom_to),
+    ...formFromWire(fields, text),
+    openingTimeFrom: asServerTime(fields[openingTimeFrom]),
+    openingTimeTo: asServerTime(fields[openingTimeTo]),
+    deliveryTimeFrom: asServerTime(fields[deliveryTimeFrom]),
+    deliveryTimeTo: asServerTime(fields[deliveryTimeTo]),
   };
 }

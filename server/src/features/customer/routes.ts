@@ -3,6 +3,7 @@ import {
   type CustomerDetail,
   customerDetailQuerySchema,
   customerDetailSchema,
+  fieldErrors,
   type LoginRecord,
   loginRecordSchema,
   METHOD_PREFIX,
@@ -10,6 +11,7 @@ import {
   type MobileChangeMessage,
   otpCodeSchema,
   PROFILE_FILE_FIELD,
+  PROFILE_FORM_WIRE_FIELDS,
   profileFormFromFields,
   profileFormSchema,
   profileUpdateSchema,
@@ -26,12 +28,12 @@ import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, requireSameCustomer, requireToken, signedInCustomer } from '../../http/auth';
-import { ApiError, badRequest, rateLimited, validationFailed } from '../../http/errors';
+import { ApiError, badRequest, rateLimited, reportedAsForm, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { failure, readByTheHandler, success, useFastifyValidation } from '../../http/schemas';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
-import { assertValid, isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
+import { isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
 import { rememberDevice, type Sender, senderOf } from '../otp/known-device';
 import {
@@ -80,24 +82,25 @@ function customerFields(values: Record<string, unknown>): CustomerFields {
 
 const withinLimits = (values: Record<string, unknown>) => textErrors(values, () => MAX_FIELD_LENGTH);
 
-interface ProfileUpload {
-  fields: Record<string, string>;
-  file: Buffer | null;
-}
-
-/** Reads the multipart body; limits (size, counts) are enforced by @fastify/multipart and answered 413. */
-async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload> {
+/**
+ * `preValidation`, after the token: the multipart body becomes `request.body` for Fastify to validate
+ * (each text field's first value, the picture as a `File`). @fastify/multipart's `attachFieldsToBody`
+ * does the same in a hook of its own, but that hook runs before the route's, so a body would be read
+ * before its token is checked, and a broken one would not be the contract's 400. Limits (size,
+ * counts) are the plugin's, answered 413.
+ */
+async function readProfileUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media', 'Send the profile as multipart/form-data.');
   // No prototype: a part named __proto__ or toString is just a name.
-  const fields: Record<string, string> = Object.create(null);
-  let file: Buffer | null = null;
+  const body: Record<string, string | File> = Object.create(null);
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        if (part.fieldname === PROFILE_FILE_FIELD && content.length > 0) file = content;
-      } else if (typeof part.value === 'string' && !(part.fieldname in fields)) {
-        fields[part.fieldname] = part.value;
+        if (part.fieldname === PROFILE_FILE_FIELD && content.length > 0)
+          body[PROFILE_FILE_FIELD] = new File([content], part.filename, { type: part.mimetype });
+      } else if (typeof part.value === 'string' && !(part.fieldname in body)) {
+        body[part.fieldname] = part.value;
       }
     }
   } catch (error) {
@@ -106,7 +109,7 @@ async function readProfileUpload(request: FastifyRequest): Promise<ProfileUpload
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw badRequest('The multipart body could not be read.');
   }
-  return { fields, file };
+  request.body = body;
 }
 
 /** The change a code was sent for and still waits: its number is held, no sign-up may take it. */
@@ -219,13 +222,28 @@ const confirmSchema = (longCodeLength: number) => ({
   },
 });
 
+/**
+ * The profile's multipart fields checked as the profile form they fill, with the server's text
+ * limits; errors are keyed by the form's fields (`updateFieldNames`), as the browser shows them.
+ */
+const profileBodySchema = profileUpdateSchema.superRefine(
+  (fields, context) => {
+    if (!isPlainObject(fields)) return;
+    const form = profileFormFromFields(fields);
+    const errors = { ...withinLimits(form), ...fieldErrors(profileFormSchema, form) };
+    for (const [field, message] of Object.entries(errors)) context.addIssue({ code: 'custom', path: [field], message });
+  },
+  { when: () => true },
+);
+const updateFieldNames = reportedAsForm(PROFILE_FORM_WIRE_FIELDS);
+
 const updateSchema = {
   summary: "Update the caller's own record; optional JPEG/PNG/WebP `file`",
   description:
     'A `new_mobile` other than the current one is not taken: a code is sent to it (`mobile_change`, `pending_mobile`) and confirm_mobile_change takes it.',
   security: TOKEN_SECURITY,
   consumes: ['multipart/form-data'],
-  body: profileUpdateSchema,
+  body: profileBodySchema,
   response: {
     200: success(updatedCustomerSchema),
     400: failure('Malformed multipart body'),
@@ -365,17 +383,22 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
 
   app.put(
     `${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`,
-    { ...readByTheHandler, preValidation: signedIn, schema: updateSchema },
+    {
+      preValidation: [
+        signedIn,
+        readProfileUpload,
+        ownRecord((request) => (request.body as { customer_id?: unknown }).customer_id),
+      ],
+      schema: updateSchema,
+      config: { fieldNames: updateFieldNames },
+    },
     async (request) => {
       const customerId = signedInCustomer(request);
-      const upload = await readProfileUpload(request);
-      requireSameCustomer(customerId, upload.fields.customer_id);
-
-      const form = profileFormFromFields(upload.fields);
-      assertValid(profileFormSchema, form, withinLimits);
+      const { file, ...upload } = request.body;
+      const form = profileFormFromFields(upload);
       const fields = customerFields({ ...form, mobile: form.phoneNumber });
 
-      const image = upload.file ? await images.reencode(upload.file) : null;
+      const image = file ? await images.reencode(Buffer.from(await file.arrayBuffer())) : null;
 
       // A different mobile is not taken now: a code goes to it first. Refusals (taken, limits) save nothing.
       const oldMobile = await currentMobile(db, customerId);

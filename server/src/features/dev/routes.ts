@@ -1,8 +1,7 @@
 import { loginFormSchema } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { validationFailed } from '../../http/errors';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
 import type { ConsoleSmsProvider } from '../../sms';
 import { outboxEntrySchema } from '../../sms/provider';
 
@@ -17,17 +16,7 @@ const schema = {
  * tests. Registered only with the console provider outside production; otherwise the route is 404.
  */
 export async function devRoutes(app: FastifyInstance, options: { sms: ConsoleSmsProvider }) {
-  app
-    .withTypeProvider<ContractTypeProvider>()
-    .get<{ Querystring: Record<string, unknown> }>(
-      '/api/dev/sms-outbox',
-      { config: { rateLimit: false }, schema },
-      async (request) => {
-        const phone = request.query.phone_no;
-        if (typeof phone !== 'string' || !/^\d{10}$/.test(phone)) {
-          throw validationFailed({}, 'phone_no must be a 10-digit mobile number.');
-        }
-        return { message: options.sms.outbox(phone) };
-      },
-    );
+  useFastifyValidation(app).get('/api/dev/sms-outbox', { config: { rateLimit: false }, schema }, async (request) => ({
+    message: options.sms.outbox(request.query.phone_no),
+  }));
 }

@@ -1,31 +1,34 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CONTACT_FORM_WIRE_FIELDS,
   contactFormFromPayload,
   contactFormSchema,
+  fieldErrors,
   IDEMPOTENCY_KEY_HEADER,
   inquiryAcceptedSchema,
+  inquiryTypeSchema,
   INQUIRY_HONEYPOT_FIELD,
   METHOD_PREFIX,
   methodPaths,
+  PARTNER_FORM_WIRE_FIELDS,
   partnerFormFromPayload,
   partnerFormSchema,
 } from '@site/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
-import { websiteInquiryPayloadSchema } from '@site/contract';
-import { badRequest, validationFailed } from '../../http/errors';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { reportedAsForm } from '../../http/errors';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { sha256 } from '../../lib/crypto';
-import { assertValid, isPlainObject, notTextErrors, textErrors } from '../../lib/validate';
+import { isPlainObject, notTextMessage, textErrors } from '../../lib/validate';
 import type { InquiryMailer } from '../../mail/inquiry-mail';
 import { INQUIRY_COLUMNS, type InquiryRecord, storeInquiry } from './service';
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
-const LONG_TEXT_FIELDS = new Set(['comment', 'message', 'businessAdress', 'business_address']);
+const LONG_TEXT_FIELDS = new Set(['comment', 'business_address']);
 const maxLength = (field: string) => (LONG_TEXT_FIELDS.has(field) ? 2000 : field === 'email' ? 254 : 200);
 
 function recordFrom(payload: Record<string, unknown>): InquiryRecord {
@@ -44,14 +47,58 @@ export interface InquiryRouteOptions {
   now: () => Date;
 }
 
+/** A column as this server takes it: text or null; the form's rules say which may be left empty. */
+const column = z.string(notTextMessage).nullable().optional();
+
+/**
+ * The payload with the rules of the form its `inquiry_type` names, and the server's text limits on
+ * every column; errors of a form's field are keyed by that field (`inquiryFieldNames`).
+ */
+const inquiryBodySchema = z
+  .object({
+    ...(Object.fromEntries(INQUIRY_COLUMNS.map((name) => [name, column])) as Record<
+      (typeof INQUIRY_COLUMNS)[number],
+      typeof column
+    >),
+    inquiry_type: z.enum(inquiryTypeSchema.options, 'inquiry_type must be distributor or contact.'),
+  })
+  .superRefine(
+    (payload, context) => {
+      if (!isPlainObject(payload)) return;
+      const formErrors =
+        payload.inquiry_type === 'distributor'
+          ? fieldErrors(partnerFormSchema, partnerFormFromPayload(payload))
+          : payload.inquiry_type === 'contact'
+            ? fieldErrors(contactFormSchema, contactFormFromPayload(payload))
+            : {};
+      // The form's message first: a field reports its first issue.
+      for (const [field, message] of [...Object.entries(formErrors), ...Object.entries(textErrors(payload, maxLength))])
+        context.addIssue({ code: 'custom', path: [field], message });
+    },
+    { when: () => true },
+  );
+
+const reportedAs = {
+  distributor: reportedAsForm(PARTNER_FORM_WIRE_FIELDS),
+  contact: reportedAsForm(CONTACT_FORM_WIRE_FIELDS),
+};
+/** A column is reported as the field of the form its `inquiry_type` names. */
+const inquiryFieldNames = (request: FastifyRequest) => {
+  const type = isPlainObject(request.body) ? request.body.inquiry_type : undefined;
+  return type === 'distributor' || type === 'contact' ? reportedAs[type] : {};
+};
+
 const schema = {
   summary: 'Store a partner or contact inquiry',
   description:
     'Optional `Idempotency-Key` header, scoped to the sender: the same key with the same payload returns the first reply; with a different payload it is refused (422). Rate-limited per address.',
-  // Fields a form leaves out may be missing; the form's own rules say which it requires.
-  body: websiteInquiryPayloadSchema.partial().required({ inquiry_type: true }),
-  headers: z.object({
-    [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().optional().describe('1 to 128 printable ASCII characters'),
+  body: inquiryBodySchema,
+  headers: z.looseObject({
+    [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
+      .string()
+      .regex(IDEMPOTENCY_KEY, `Invalid ${IDEMPOTENCY_KEY_HEADER} header.`)
+      .optional()
+      .describe('1 to 128 printable ASCII characters'),
   }),
   response: {
     200: success(inquiryAcceptedSchema),
@@ -66,39 +113,34 @@ const schema = {
   },
 };
 
+/**
+ * `preValidation`: a filled trap is a bot's. It is answered as if the inquiry were stored, before any
+ * rule is judged, so the bot learns nothing; nothing is stored or mailed.
+ */
+async function answerTrappedBots(request: FastifyRequest, reply: FastifyReply) {
+  const trap = isPlainObject(request.body) ? request.body[INQUIRY_HONEYPOT_FIELD] : undefined;
+  if (typeof trap !== 'string' || trap.trim() === '') return;
+  request.log.info('inquiry honeypot filled; nothing stored');
+  return reply.send({ message: { status: 'success', name: randomUUID() } });
+}
+
 export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRouteOptions) {
   const { db, config, mailer, now } = options;
-  const app = fastify.withTypeProvider<ContractTypeProvider>();
+  const app = useFastifyValidation(fastify);
+  const routeOptions = ourPagesOnly(schema, config.rateLimits.inquiryPerHour, '1 hour');
 
   app.post(
     `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
-    ourPagesOnly(schema, config.rateLimits.inquiryPerHour, '1 hour'),
+    {
+      ...routeOptions,
+      preValidation: answerTrappedBots,
+      config: { ...routeOptions.config, fieldNames: inquiryFieldNames },
+    },
     async (request) => {
       const payload = request.body;
-      if (!isPlainObject(payload)) throw badRequest('Send the inquiry as a JSON object.');
+      // Validated by the route's header schema; Node's type still allows a list.
       const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
       const idempotencyKey = typeof header === 'string' ? header : null;
-      if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey))
-        throw badRequest('Invalid Idempotency-Key header.');
-
-      const honeypot = payload[INQUIRY_HONEYPOT_FIELD];
-      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
-        request.log.info('inquiry honeypot filled; nothing stored');
-        return { message: { status: 'success' as const, name: randomUUID() } };
-      }
-
-      const type = payload.inquiry_type;
-      if (type !== 'distributor' && type !== 'contact') {
-        throw validationFailed({}, 'inquiry_type must be distributor or contact.');
-      }
-      const [schema, form] =
-        type === 'distributor'
-          ? [partnerFormSchema, partnerFormFromPayload(payload)]
-          : [contactFormSchema, contactFormFromPayload(payload)];
-      assertValid(schema, form, (values) => textErrors(values, maxLength));
-      const columnErrors = { ...textErrors(payload, maxLength), ...notTextErrors(payload, INQUIRY_COLUMNS) };
-      if (Object.keys(columnErrors).length > 0) throw validationFailed(columnErrors);
-
       const record = recordFrom(payload);
       const payloadHash = sha256(
         JSON.stringify([request.clientKey, ...INQUIRY_COLUMNS.map((column) => record[column])]),
