@@ -168,6 +168,28 @@ describe('loadConfig (one zod schema of the environment)', () => {
     }
   });
 
+  it("reads the office's staff settings: SITE_URL an http(s) origin, the session and sign-in limits", () => {
+    expect(loadConfig(secret).office).toEqual({
+      siteUrl: 'http://localhost:8080',
+      session: { idleSeconds: 1800, maxSeconds: 43_200 },
+      enrolmentHours: 72,
+      signInFailuresPerAccount: 10,
+      signInFailuresPerClient: 30,
+      signInWindowSeconds: 900,
+      signInPerMinute: 20,
+    });
+    const set = loadConfig({ ...secret, SITE_URL: ' https://www.suvasa.example/ ', STAFF_SESSION_IDLE_SECONDS: '60' });
+    expect(set.office).toMatchObject({ siteUrl: 'https://www.suvasa.example', session: { idleSeconds: 60 } });
+    for (const bad of ['www.suvasa.example', 'https://www.suvasa.example/office', 'ftp://x.example']) {
+      expect(() => loadConfig({ ...secret, SITE_URL: bad })).toThrow(
+        `SITE_URL must be an http(s) origin, got "${bad}"`,
+      );
+    }
+    expect(() => loadConfig({ ...secret, STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: '0' })).toThrow(
+      'STAFF_SIGN_IN_FAILURES_PER_ACCOUNT must be an integer ≥ 1',
+    );
+  });
+
   it('warns when PostgreSQL is set without Redis (several instances would each count the request limits alone)', () => {
     const warning = expect.stringContaining('DATABASE_URL is set but REDIS_URL is not');
     expect(configWarnings(loadConfig({ ...secret, DATABASE_URL: 'postgres://db/app' }))).toEqual([warning]);
