@@ -90,7 +90,8 @@ async function oneOrder(baseUrl: string, retailer: Ready) {
   }
 }
 
-function summarise(
+/** The figures of timed requests (status 0: no reply), as `bench:api` records a run. */
+export function summariseTimings(
   mode: PlaceOrderRun['mode'],
   connections: number,
   seconds: number,
@@ -131,7 +132,7 @@ export async function placeOrdersFlatOut(
       }
     }),
   );
-  return summarise('throughput', workers, (performance.now() - started) / 1000, results);
+  return summariseTimings('throughput', workers, (performance.now() - started) / 1000, results);
 }
 
 /** One placement every 1/rate s for `seconds`, each on the next free retailer (none has two in flight). */
@@ -166,7 +167,7 @@ export async function placeOrdersAtRate(
     );
   }
   await Promise.all(inFlight);
-  return summarise(`${rate} req/s`, busiest, seconds, results);
+  return summariseTimings(`${rate} req/s`, busiest, seconds, results);
 }
 
 /**

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { INQUIRY_COLUMNS } from '../inquiry/service';
 import { recordAudit } from './audit';
-import { Conditions, containing, countsByStatus, decodeCursor, FROM_DAY, pageOf, TO_DAY } from './lists';
+import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
 
 /**
  * The back office's inquiries (the partner and contact forms): a list with filters, one with the notes of
@@ -53,32 +53,19 @@ function filtersOf(query: InquiryExportQuery): Conditions {
 }
 
 export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<OfficeInquiryList> {
-  const counted = filtersOf(query);
-  const listed = filtersOf(query);
-  if (query.status) listed.add('status = $?', query.status);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    listed.add('(created_at, id) < ($?::timestamptz, $?::text)', after.at, after.id);
-  }
-  listed.params.push(query.page_length + 1);
-  const [rows, counts] = await Promise.all([
-    db.query<InquiryRow>(
-      `select ${COLUMNS} from website_inquiries ${listed.where}
-       order by created_at desc, id desc limit $${listed.params.length}`,
-      listed.params,
-    ),
-    db.query<{ status: InquiryStatus; n: number }>(
-      `select status, count(*)::int as n from website_inquiries ${counted.where} group by status`,
-      counted.params,
-    ),
-  ]);
-  const { page, nextCursor } = pageOf(rows, query.page_length, (row) => ({ at: row.created_at, id: row.id }));
-  return {
-    status: 'success',
-    inquiries: page.map(inquiryView),
-    next_cursor: nextCursor,
-    counts: countsByStatus(INQUIRY_STATUSES, counts),
-  };
+  const { page, nextCursor, counts } = await statusListPage<InquiryRow, InquiryStatus>(db, {
+    table: 'website_inquiries',
+    columns: COLUMNS,
+    time: 'created_at',
+    id: 'id',
+    position: (row) => ({ at: row.created_at, id: row.id }),
+    filters: () => filtersOf(query),
+    statuses: INQUIRY_STATUSES,
+    status: query.status,
+    cursor: query.cursor,
+    pageLength: query.page_length,
+  });
+  return { status: 'success', inquiries: page.map(inquiryView), next_cursor: nextCursor, counts };
 }
 
 export async function findInquiry(db: Queryable, name: string): Promise<OfficeInquiryDetail | null> {

@@ -1,4 +1,5 @@
 import { officeOperationsTexts as m } from '@site/contract';
+import type { Queryable } from '../../db';
 import { validationFailed } from '../../http/errors';
 
 /**
@@ -64,11 +65,51 @@ export function pageOf<Row>(rows: Row[], pageLength: number, position: (row: Row
 }
 
 /** Zero for every status, then the counts found. */
-export function countsByStatus<Status extends string>(
+function countsByStatus<Status extends string>(
   statuses: readonly Status[],
   rows: readonly { status: Status; n: number }[],
 ): Record<Status, number> {
   const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
   for (const row of rows) counts[row.status] = row.n;
   return counts;
+}
+
+export interface StatusListSpec<Row, Status extends string> {
+  /** `select <columns> from <table>`. */
+  table: string;
+  columns: string;
+  /** The keyset: a time column and an id column, newest first. */
+  time: string;
+  id: string;
+  position: (row: Row) => Position;
+  /** Every filter but the status: the counts per status share them. */
+  filters: () => Conditions;
+  statuses: readonly Status[];
+  status: Status | undefined;
+  cursor: string | undefined;
+  pageLength: number;
+}
+
+/** A keyset page of a table with a status, newest first, and its counts per status, read at once. */
+export async function statusListPage<Row, Status extends string>(db: Queryable, spec: StatusListSpec<Row, Status>) {
+  const counted = spec.filters();
+  const listed = spec.filters();
+  if (spec.status) listed.add('status = $?', spec.status);
+  if (spec.cursor) {
+    const after = decodeCursor(spec.cursor);
+    listed.add(`(${spec.time}, ${spec.id}) < ($?::timestamptz, $?::text)`, after.at, after.id);
+  }
+  listed.params.push(spec.pageLength + 1);
+  const [rows, counts] = await Promise.all([
+    db.query<Row & object>(
+      `select ${spec.columns} from ${spec.table} ${listed.where}
+       order by ${spec.time} desc, ${spec.id} desc limit $${listed.params.length}`,
+      listed.params,
+    ),
+    db.query<{ status: Status; n: number }>(
+      `select status, count(*)::int as n from ${spec.table} ${counted.where} group by status`,
+      counted.params,
+    ),
+  ]);
+  return { ...pageOf(rows, spec.pageLength, spec.position), counts: countsByStatus(spec.statuses, counts) };
 }

@@ -24,55 +24,31 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, notFound } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { failure, useFastifyValidation } from '../../http/schemas';
 import type { SmsProvider } from '../../sms';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
 import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
 import { findRetailer, listRetailers, setBlocked } from './retailers';
+import { staffFailures, staffRead, staffWrite } from './route-schemas';
 import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
 
 const path = (name: OfficeOperationsMethodName) => `${METHOD_PREFIX}/${officeOperationsMethodPaths[name]}`;
 
-const staffFailures = { 401: failure('No live staff session'), 403: failure('Role too low, or from another origin') };
-const writeFailures = {
-  400: failure('Not from our pages, or not a JSON object'),
-  413: failure('payload_too_large'),
-  415: failure('unsupported_media'),
-  417: failure('Validation (field → message)'),
-  429: failure('rate_limited'),
-};
-
-const staffRead = <Query extends z.ZodType, Reply extends z.ZodType>(
+/** A read with a query: 417 when the query is off the contract. */
+const queryRead = <Query extends z.ZodType, Reply extends z.ZodType>(
   summary: string,
   querystring: Query,
   reply: Reply,
   more: Record<number, z.ZodType> = {},
-) => ({
-  summary,
-  security: STAFF_SECURITY,
-  querystring,
-  response: { 200: success(reply), ...staffFailures, 417: failure('Validation (field → message)'), ...more },
-});
-
-const staffWrite = <Body extends z.ZodType, Reply extends z.ZodType>(
-  summary: string,
-  body: Body,
-  reply: Reply,
-  more: Record<number, z.ZodType> = {},
-) => ({
-  summary,
-  security: STAFF_SECURITY,
-  body,
-  response: { 200: success(reply), ...writeFailures, ...staffFailures, ...more },
-});
+) => ({ ...staffRead(summary, reply, { 417: failure('Validation (field → message)'), ...more }), querystring });
 
 const schemas = {
-  listOrders: staffRead(
+  listOrders: queryRead(
     'Orders, newest first: filtered by status, days, state and retailer, searched by number, shop or mobile',
     orderListQuerySchema,
     officeOrderListSchema,
   ),
-  getOrder: staffRead(
+  getOrder: queryRead(
     'One order as placed, its retailer and its timeline',
     officeOrderNameQuerySchema,
     officeOrderReplySchema,
@@ -84,12 +60,12 @@ const schemas = {
     officeOrderReplySchema,
     { 404: failure('No such order'), 409: failure('The order moved on first (a retailer’s cancel, a colleague)') },
   ),
-  listInquiries: staffRead(
+  listInquiries: queryRead(
     'Partner and contact inquiries, newest first, filtered and searched',
     inquiryListQuerySchema,
     officeInquiryListSchema,
   ),
-  getInquiry: staffRead(
+  getInquiry: queryRead(
     'One inquiry and the notes of its follow-up',
     inquiryNameQuerySchema,
     officeInquiryReplySchema,
@@ -114,12 +90,12 @@ const schemas = {
       417: failure('Validation (field → message)'),
     },
   },
-  listRetailers: staffRead(
+  listRetailers: queryRead(
     'Retailers, newest first, searched by name, shop, mobile, city or state',
     retailerListQuerySchema,
     retailerListSchema,
   ),
-  getRetailer: staffRead(
+  getRetailer: queryRead(
     "A retailer's profile, addresses and latest orders",
     retailerIdQuerySchema,
     retailerDetailSchema,

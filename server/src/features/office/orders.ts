@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../../db';
 import type { SmsProvider } from '../../sms';
 import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
 import { recordAudit } from './audit';
-import { Conditions, containing, countsByStatus, decodeCursor, FROM_DAY, pageOf, TO_DAY } from './lists';
+import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
 
 /**
  * The back office's orders: the list staff filter, one order with its retailer and timeline, and the
@@ -72,29 +72,20 @@ function filtersOf(query: OrderListQuery): Conditions {
 }
 
 export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Promise<OfficeOrderList> {
-  const counted = filtersOf(query);
-  const listed = filtersOf(query);
-  if (query.status) listed.add('status = $?', query.status);
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    listed.add('(transaction_date, name) < ($?::timestamptz, $?::text)', after.at, after.id);
-  }
-  listed.params.push(query.page_length + 1);
-  const [rows, counts] = await Promise.all([
-    db.query<ListRow>(
-      `select name, transaction_date, status, total_qty, grand_total_paise, customer_id,
-         billing_address ->> 'address_title' as shop_name, billing_address ->> 'phone' as mobile,
-         shipping_address ->> 'city' as city, place_of_supply
-       from sales_orders ${listed.where}
-       order by transaction_date desc, name desc limit $${listed.params.length}`,
-      listed.params,
-    ),
-    db.query<{ status: OrderStatus; n: number }>(
-      `select status, count(*)::int as n from sales_orders ${counted.where} group by status`,
-      counted.params,
-    ),
-  ]);
-  const { page, nextCursor } = pageOf(rows, query.page_length, (row) => ({ at: row.transaction_date, id: row.name }));
+  const { page, nextCursor, counts } = await statusListPage<ListRow, OrderStatus>(db, {
+    table: 'sales_orders',
+    columns: `name, transaction_date, status, total_qty, grand_total_paise, customer_id,
+      billing_address ->> 'address_title' as shop_name, billing_address ->> 'phone' as mobile,
+      shipping_address ->> 'city' as city, place_of_supply`,
+    time: 'transaction_date',
+    id: 'name',
+    position: (row) => ({ at: row.transaction_date, id: row.name }),
+    filters: () => filtersOf(query),
+    statuses: ORDER_STATUSES,
+    status: query.status,
+    cursor: query.cursor,
+    pageLength: query.page_length,
+  });
   return {
     status: 'success',
     orders: page.map((row) => ({
@@ -110,7 +101,7 @@ export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Pr
       place_of_supply: row.place_of_supply,
     })),
     next_cursor: nextCursor,
-    counts: countsByStatus(ORDER_STATUSES, counts),
+    counts,
   };
 }
 
