@@ -104,6 +104,13 @@ export function signedInStaff(request: FastifyRequest): SignedInStaff {
 export async function startStaffSession(ctx: OfficeContext, db: Queryable, reply: FastifyReply, staffId: string) {
   const token = randomToken(SESSION_TOKEN_BYTES);
   const now = ctx.now();
+  // The member's ended sessions go now: rows stay bounded by the staff, with no purge to schedule.
+  const { idleSeconds, maxSeconds } = ctx.config.office.session;
+  await db.query('delete from staff_sessions where staff_id = $1 and (last_used_at < $2 or created_at < $3)', [
+    staffId,
+    new Date(now.getTime() - idleSeconds * 1000),
+    new Date(now.getTime() - maxSeconds * 1000),
+  ]);
   await db.query(
     'insert into staff_sessions (token_hash, staff_id, created_at, last_used_at) values ($1, $2, $3, $3)',
     [sha256(token), staffId, now],

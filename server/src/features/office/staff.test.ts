@@ -81,9 +81,16 @@ for (const database of testDatabases) {
 
     it('signs in with password and authenticator code, each code once', async () => {
       const admin = await enrolledAdmin(server);
+      // The enrolment's session, left idle past its lifetime: the next sign-in removes it.
+      await server.app.db.query(
+        "update staff_sessions set last_used_at = now() - interval '1 day' where staff_id = $1",
+        [admin.staff.id],
+      );
       const code = nextCode(admin.secret);
       const reply = await signIn(server, admin.email.toUpperCase(), code);
       expect(reply.status).toBe(200);
+      const sessions = await server.app.db.query('select 1 from staff_sessions where staff_id = $1', [admin.staff.id]);
+      expect(sessions).toHaveLength(1);
       expect(reply.body.message.staff).toMatchObject({ email: admin.email, role: 'admin' });
       expect(reply.setCookie).toContain('HttpOnly');
       expect((await officeCall(server, 'me', { cookie: cookieOf(reply.setCookie) })).status).toBe(200);
