@@ -1,6 +1,8 @@
 import {
   type Address,
   type Cart,
+  type CartSnapshot,
+  cartSnapshotOf,
   MAX_CART_LINES,
   PAN_MASALA_HSN,
   PAYMENT_TERMS,
@@ -26,7 +28,8 @@ import { priceCart, type PricedCart, type SchemeRule } from './pricing';
  * The retailer's cart: ERPNext's draft Quotation of order type "Shopping Cart" (docs/decisions/0013).
  * Its lines keep the item and quantity only; every read prices them with today's catalogue, schemes and
  * tax through the pricing module, and fingerprints the result, so place_order can tell whether the
- * retailer saw the figures it is about to store.
+ * retailer saw the figures it is about to store. A read writes nothing: the browser sends back the cart
+ * the retailer saw (`cartSnapshotOf`), and its fingerprint proves it is the one served.
  */
 
 export interface OrderingSettings {
@@ -44,17 +47,6 @@ export interface CartLineRow extends ItemRow {
 
 export type CartChange = z.infer<typeof cartChangeSchema>;
 
-/** What the fingerprint covers: everything the retailer agrees to by placing the order. */
-export interface CartSnapshot {
-  lines: { item_code: string; item_name: string; qty: number; rate_paise: number; available: boolean }[];
-  scheme: { name: string; discount_basis_points: number; max_discount_paise: number } | null;
-  gst_basis_points: number;
-  tax_split: string;
-  place_of_supply: string;
-  shipping_address: string;
-  grand_total_paise: number;
-}
-
 export interface BuiltCart {
   cart: Cart;
   lines: CartLineRow[];
@@ -63,7 +55,6 @@ export interface BuiltCart {
   applied: SchemeRow | null;
   priced: PricedCart;
   snapshot: CartSnapshot;
-  lastSeen: (CartSnapshot & { fingerprint: string }) | null;
   /** The order already placed under the idempotency key asked about, if any. */
   replay: { name: string; request_hash: string } | null;
 }
@@ -87,6 +78,12 @@ export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
 
 export const fingerprintOf = (snapshot: CartSnapshot) => sha256(JSON.stringify(snapshot)).slice(0, 32);
 
+/** The cart with its fingerprint, and the snapshot the fingerprint covers. */
+function fingerprinted(unsigned: Omit<Cart, 'fingerprint'>): { cart: Cart; snapshot: CartSnapshot } {
+  const snapshot = cartSnapshotOf(unsigned);
+  return { cart: { ...unsigned, fingerprint: fingerprintOf(snapshot) }, snapshot };
+}
+
 /** Prices `lines` for the customer's book and chosen address; with no `db` reads beyond the ones given. */
 export function priceLines(
   lines: readonly CartLineRow[],
@@ -105,38 +102,16 @@ export function priceLines(
 
 /**
  * `lines` priced for the goods going to `shipping` (a retailer's address, or the company's state for a
- * visitor): the cart's figures, without who it belongs to, and the snapshot its fingerprint covers.
+ * visitor): the cart's figures, without who it belongs to.
  */
 function pricedFigures(
   lines: readonly CartLineRow[],
   schemes: readonly SchemeRow[],
-  shipping: { name: string; state: string },
+  shipping: { state: string },
   settings: OrderingSettings,
 ) {
   const { priced, applied } = priceLines(lines, schemes, shipping, settings);
-  const snapshot: CartSnapshot = {
-    lines: lines.map((line) => ({
-      item_code: line.item_code,
-      item_name: `${line.web_item_name}, ${packLabel(line.pack_size)}`,
-      qty: line.qty,
-      rate_paise: line.rate_paise,
-      available: line.qty <= line.stock_qty,
-    })),
-    scheme: applied
-      ? {
-          name: applied.name,
-          discount_basis_points: applied.discount_basis_points,
-          max_discount_paise: applied.max_discount_paise,
-        }
-      : null,
-    gst_basis_points: settings.gstBasisPoints,
-    tax_split: priced.totals.tax_split,
-    place_of_supply: shipping.state,
-    shipping_address: shipping.name,
-    grand_total_paise: priced.totals.grand_total_paise,
-  };
   const figures = {
-    fingerprint: fingerprintOf(snapshot),
     items: lines.map((line) => ({
       item_code: line.item_code,
       item_name: line.web_item_name,
@@ -159,7 +134,7 @@ function pricedFigures(
     hsn_code: PAN_MASALA_HSN,
     payment_terms: PAYMENT_TERMS,
   };
-  return { priced, applied, snapshot, figures };
+  return { priced, applied, figures };
 }
 
 /** The customer's cart priced now; null when the customer is gone. */
@@ -173,7 +148,7 @@ export async function buildCart(
   // One round trip: the book, the cart, its lines, the live schemes and the order of this key, if any.
   const [state] = await db.query<
     AddressBookColumns & {
-      cart: { version: number; shipping_address_name: string | null; last_seen: unknown } | null;
+      cart: { version: number; shipping_address_name: string | null } | null;
       lines: CartLineRow[];
       schemes: SchemeRow[];
       replay: { name: string; request_hash: string } | null;
@@ -181,7 +156,7 @@ export async function buildCart(
   >(
     `select ${ADDRESS_BOOK_COLUMNS},
        (select row_to_json(k) from (
-          select version, shipping_address_name, last_seen from carts where customer_id = $1) k) as cart,
+          select version, shipping_address_name from carts where customer_id = $1) k) as cart,
        (select coalesce(json_agg(l order by l.added_at, l.item_code), '[]'::json) from (
           select ${ITEM_COLUMNS}, ci.qty, ci.added_at from cart_items ci
           -- An unpublished item leaves the cart as a removed line would (the fingerprint changes with it).
@@ -196,17 +171,16 @@ export async function buildCart(
   const row = state.cart;
   const { lines, schemes } = state;
   const shipping = shippingAddressOf(book, row?.shipping_address_name ?? null);
-  const { priced, applied, snapshot, figures } = pricedFigures(lines, schemes, shipping, settings);
-  const cart: Cart = {
+  const { priced, applied, figures } = pricedFigures(lines, schemes, shipping, settings);
+  const { cart, snapshot } = fingerprinted({
     status: 'success',
     version: row?.version ?? 0,
     ...figures,
     customer_address: billingName(customerId),
     shipping_address_name: shipping.name,
     shipping_address: shipping,
-  };
-  const lastSeen = isSnapshot(row?.last_seen) ? row.last_seen : null;
-  return { cart, lines, book, shipping, applied, priced, snapshot, lastSeen, replay: state.replay };
+  });
+  return { cart, lines, book, shipping, applied, priced, snapshot, replay: state.replay };
 }
 
 /**
@@ -236,32 +210,16 @@ export async function priceGuestLines(
     if (item) priced.push({ ...item, qty });
     else unknown.add(code);
   }
-  const { figures } = pricedFigures(priced, state?.schemes ?? [], { name: '', state: settings.companyState }, settings);
-  const cart: Cart = {
+  const { figures } = pricedFigures(priced, state?.schemes ?? [], { state: settings.companyState }, settings);
+  const { cart } = fingerprinted({
     status: 'success',
     version: 0,
     ...figures,
     customer_address: '',
     shipping_address_name: null,
     shipping_address: null,
-  };
+  });
   return { cart, unknown };
-}
-
-function isSnapshot(value: unknown): value is CartSnapshot & { fingerprint: string } {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { fingerprint?: unknown }).fingerprint === 'string'
-  );
-}
-
-/** Keeps the cart just served, so a placement with its fingerprint can say what changed since. */
-export async function rememberServed(db: Queryable, customerId: string, built: BuiltCart): Promise<void> {
-  if (built.lastSeen?.fingerprint === built.cart.fingerprint) return;
-  await db.query(
-    `insert into carts (customer_id, last_seen) values ($1, $2)
-     on conflict (customer_id) do update set last_seen = excluded.last_seen`,
-    [customerId, JSON.stringify({ ...built.snapshot, fingerprint: built.cart.fingerprint })],
-  );
 }
 
 /** What differs between the cart the retailer saw and the cart now, in words. */
@@ -304,7 +262,7 @@ export function cartChanges(seen: CartSnapshot | null, now: CartSnapshot): CartC
     if (!after.has(line.item_code))
       changes.push({ item_code: line.item_code, field: 'lines', text: `${line.item_name} was removed.` });
   }
-  // Field by field: the stored snapshot is jsonb, whose keys do not keep their order.
+  // Field by field: the snapshot the browser sent back need not keep the order of its keys.
   const schemeKey = (scheme: CartSnapshot['scheme']) =>
     scheme ? `${scheme.name}/${scheme.discount_basis_points}/${scheme.max_discount_paise}` : '';
   if (schemeKey(seen.scheme) !== schemeKey(now.scheme)) {

@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import {
   type Cart,
+  cartSnapshotOf,
   createAddressFormSchema,
   FEATURED_ITEM_CODE,
   fieldErrors,
@@ -96,10 +97,11 @@ for (const database of testDatabases) {
       await setLine(who, 'suvasa-4g-24', 2);
       return (await setLine(who, 'suvasa-2g-12', 4)).body.message as Cart;
     };
-    const place = (who: Customer, fingerprint: string, key = newKey()) =>
+    /** place_order as the browser sends it: the fingerprint of the cart the retailer saw, and that cart. */
+    const place = (who: Customer, seen: Cart, key = newKey()) =>
       call(server, 'placeOrder', {
         as: who,
-        body: { cart_fingerprint: fingerprint },
+        body: { cart_fingerprint: seen.fingerprint, seen_cart: cartSnapshotOf(seen) },
         headers: { 'idempotency-key': key },
       });
 
@@ -189,6 +191,26 @@ for (const database of testDatabases) {
         expect(cart.schemes).toEqual(SAMPLE_CART.schemes);
         expect(cart.place_of_supply).toBe('Maharashtra');
         expect(cart.shipping_address?.address_type).toBe('Billing');
+      });
+
+      it('reads the cart without writing anything, the same cart for every read', async () => {
+        const who = await registerAndLogin(server);
+        const carts = async () =>
+          (
+            await server.app.db.query<{ row: unknown }>(
+              'select row_to_json(c) as row from carts c where customer_id = $1',
+              [who.customerId],
+            )
+          ).map(({ row }) => row);
+        expect(await carts()).toEqual([]);
+        const first = await cartOf(who);
+        expect(await carts()).toEqual([]);
+        await setLine(who, 'suvasa-2g-12', 1);
+        const stored = await carts();
+        const [read, again] = [await cartOf(who), await cartOf(who)];
+        expect(await carts()).toEqual(stored);
+        expect(again).toEqual(read);
+        expect(read.fingerprint).not.toBe(first.fingerprint);
       });
 
       it('removes a line at qty 0 and refuses bad lines with a clear error, writing nothing', async () => {
@@ -386,7 +408,7 @@ for (const database of testDatabases) {
       it('places the cart once per Idempotency-Key, stores it as placed and texts the retailer', async () => {
         const cart = await sampleCart(a);
         const key = newKey();
-        const [first, second] = await Promise.all([place(a, cart.fingerprint, key), place(a, cart.fingerprint, key)]);
+        const [first, second] = await Promise.all([place(a, cart, key), place(a, cart, key)]);
         expect([first.status, second.status]).toEqual([200, 200]);
         const order = first.body.message.sales_order;
         expect(second.body.message.sales_order).toEqual(order);
@@ -413,9 +435,9 @@ for (const database of testDatabases) {
         expect(rows!.n).toBe(1);
         // The cart is empty again; the same key later still answers the same order.
         expect((await cartOf(a)).items).toEqual([]);
-        expect((await place(a, cart.fingerprint, key)).body.message.sales_order.name).toBe(order.name);
+        expect((await place(a, cart, key)).body.message.sales_order.name).toBe(order.name);
         // Another key for the same click: nothing left to order.
-        const again = await place(a, cart.fingerprint);
+        const again = await place(a, cart);
         expect(again.status).toBe(417);
         expect(again.body.message.text).toBe(orderingMessages.cartEmpty);
         await expect
@@ -450,10 +472,11 @@ for (const database of testDatabases) {
             },
           };
         };
-        const input = (fingerprint: string) => ({
+        const input = (seen: Cart) => ({
           customerId: a.login.customer_id,
           idempotencyKey: newKey(),
-          fingerprint,
+          fingerprint: seen.fingerprint,
+          seen: cartSnapshotOf(seen),
           settings: server.config.ordering,
           now: new Date(),
         });
@@ -462,7 +485,7 @@ for (const database of testDatabases) {
         const cart = await sampleCart(a);
         const placed = await placeOrder(
           changedAfterRead('update carts set version = version + 1 where customer_id = $1'),
-          input(cart.fingerprint),
+          input(cart),
         );
         expect(placed).toMatchObject({ kind: 'placed', created: true });
         if (placed.kind !== 'placed') throw new Error('not placed');
@@ -475,7 +498,7 @@ for (const database of testDatabases) {
             `with bumped as (update carts set version = version + 1 where customer_id = $1)
              update cart_items set qty = 5 where customer_id = $1 and item_code = 'suvasa-2g-48'`,
           ),
-          input(again.fingerprint),
+          input(again),
         );
         expect(changed).toMatchObject({ kind: 'changed' });
         if (changed.kind !== 'changed') throw new Error('not refused');
@@ -492,7 +515,7 @@ for (const database of testDatabases) {
         // The price of a pack changes after the retailer saw the cart (to an odd paise amount: shown as money).
         await server.app.db.query(`update website_items set rate_paise = 50050 where item_code = 'suvasa-2g-48'`);
         try {
-          const stale = await place(a, cart.fingerprint);
+          const stale = await place(a, cart);
           expect(stale.status).toBe(409);
           expect(stale.body.exc_type).toBe('CartChangedError');
           expect(stale.body.message.changes).toEqual([
@@ -503,11 +526,38 @@ for (const database of testDatabases) {
             },
           ]);
           expect(stale.body.message.cart.totals.subtotal_paise).toBe(268_100);
-          const fresh = stale.body.message.cart.fingerprint;
+          const fresh = stale.body.message.cart as Cart;
           const key = newKey();
           expect((await place(a, fresh, key)).status).toBe(200);
-          const reused = await place(a, cart.fingerprint, key);
+          const reused = await place(a, cart, key);
           expect(reused.status).toBe(422);
+        } finally {
+          await server.app.db.query(`update website_items set rate_paise = 48000 where item_code = 'suvasa-2g-48'`);
+        }
+      });
+
+      it('says only that the cart changed when the cart seen is not sent, or is not the one fingerprinted', async () => {
+        const cart = await sampleCart(a);
+        await server.app.db.query(`update website_items set rate_paise = 50050 where item_code = 'suvasa-2g-48'`);
+        try {
+          const unexplained = [
+            { item_code: null, field: 'lines', text: 'Your cart changed since you saw it (another tab or device).' },
+          ];
+          const withoutSeen = await call(server, 'placeOrder', {
+            as: a,
+            body: { cart_fingerprint: cart.fingerprint },
+            headers: { 'idempotency-key': newKey() },
+          });
+          expect(withoutSeen.status).toBe(409);
+          expect(withoutSeen.body.message.changes).toEqual(unexplained);
+          const otherCart = { ...cartSnapshotOf(cart), shipping_address: 'ADDR-ELSEWHERE' };
+          const mismatched = await call(server, 'placeOrder', {
+            as: a,
+            body: { cart_fingerprint: cart.fingerprint, seen_cart: otherCart },
+            headers: { 'idempotency-key': newKey() },
+          });
+          expect(mismatched.status).toBe(409);
+          expect(mismatched.body.message.changes).toEqual(unexplained);
         } finally {
           await server.app.db.query(`update website_items set rate_paise = 48000 where item_code = 'suvasa-2g-48'`);
         }
@@ -520,7 +570,7 @@ for (const database of testDatabases) {
         try {
           const cart = await cartOf(who);
           expect(cart.items[0]).toMatchObject({ in_stock: false, stock_qty: 2 });
-          const refused = await place(who, cart.fingerprint);
+          const refused = await place(who, cart);
           expect(refused.status).toBe(409);
           expect(refused.body.message.text).toBe(orderingMessages.outOfStock('Suvasa Pan Masala 4g, Pack of 12', 2));
           expect(refused.body.message.changes[0]).toMatchObject({ item_code: 'suvasa-4g-12', field: 'stock' });
@@ -540,7 +590,7 @@ for (const database of testDatabases) {
         const cart = (await setLine(who, 'suvasa-4g-12', 1)).body.message as Cart;
         await server.app.db.query(`update website_items set published = false where item_code = 'suvasa-4g-12'`);
         try {
-          const refused = await place(who, cart.fingerprint);
+          const refused = await place(who, cart);
           expect(refused.status).toBe(409);
           expect(refused.body.exc_type).toBe('CartChangedError');
           expect(refused.body.message.changes).toEqual([
@@ -555,7 +605,7 @@ for (const database of testDatabases) {
           );
           expect(orders!.n).toBe(0);
           // The cart as it is now places without the unpublished line.
-          const placed = await place(who, now.fingerprint);
+          const placed = await place(who, now);
           expect(placed.status).toBe(200);
           expect(placed.body.message.sales_order.items.map((line: any) => line.item_code)).toEqual(['suvasa-2g-12']);
         } finally {
@@ -567,7 +617,7 @@ for (const database of testDatabases) {
         await server.app.db.query(`select setval('sales_order_number', 99998)`);
         const numbers: string[] = [];
         for (const _ of [1, 2]) {
-          const placed = await place(a, (await sampleCart(a)).fingerprint);
+          const placed = await place(a, await sampleCart(a));
           expect(placed.status).toBe(200);
           numbers.push(placed.body.message.sales_order.name.split('-').at(-1));
         }
@@ -579,9 +629,9 @@ for (const database of testDatabases) {
       it('lists, shows, cancels while Placed, and reorders at today’s prices', async () => {
         const who = await registerAndLogin(server);
         await setLine(who, 'suvasa-2g-24', 5);
-        const placed = (await place(who, (await cartOf(who)).fingerprint)).body.message.sales_order;
+        const placed = (await place(who, await cartOf(who))).body.message.sales_order;
         await setLine(who, 'suvasa-4g-48', 1);
-        const second = (await place(who, (await cartOf(who)).fingerprint)).body.message.sales_order;
+        const second = (await place(who, await cartOf(who))).body.message.sales_order;
 
         const list = (await call(server, 'getSalesOrders', { as: who })).body.message;
         expect(list.total_count).toBe(2);
@@ -635,7 +685,7 @@ for (const database of testDatabases) {
       it("never shows, cancels or reorders another retailer's order", async () => {
         const owner = await registerAndLogin(server);
         await setLine(owner, 'suvasa-2g-12', 1);
-        const theirs = (await place(owner, (await cartOf(owner)).fingerprint)).body.message.sales_order;
+        const theirs = (await place(owner, await cartOf(owner))).body.message.sales_order;
         expect((await call(server, 'getSalesOrder', { as: b, query: { name: theirs.name } })).status).toBe(404);
         expect((await call(server, 'cancelSalesOrder', { as: b, body: { name: theirs.name } })).status).toBe(404);
         expect((await call(server, 'reorder', { as: b, body: { name: theirs.name } })).status).toBe(404);

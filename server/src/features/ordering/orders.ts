@@ -1,6 +1,7 @@
 import {
   type Address,
   type Cart,
+  type CartSnapshot,
   type OrderEvent,
   type OrderStatus,
   orderingMessages,
@@ -16,6 +17,7 @@ import {
   type CartChange,
   cartChanges,
   type CartLineRow,
+  fingerprintOf,
   liveSchemes,
   mergeLines,
   type OrderingSettings,
@@ -206,6 +208,8 @@ export interface PlaceOrderInput {
   customerId: string;
   idempotencyKey: string;
   fingerprint: string;
+  /** The cart the retailer saw, as the browser sent it back: what a refusal says changed is measured from it. */
+  seen: CartSnapshot | null;
   settings: OrderingSettings;
   now: Date;
 }
@@ -240,7 +244,8 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
   }
   if (built.lines.length === 0) return { kind: 'empty' };
   if (built.cart.fingerprint !== input.fingerprint) {
-    const seen = built.lastSeen?.fingerprint === input.fingerprint ? built.lastSeen : null;
+    // Only the cart its fingerprint covers counts as seen: anything else would explain a change wrongly.
+    const seen = input.seen && fingerprintOf(input.seen) === input.fingerprint ? input.seen : null;
     return {
       kind: 'changed',
       text: orderingMessages.cartChanged,

@@ -44,15 +44,7 @@ import {
   insertShippingAddress,
   updateAddress,
 } from './addresses';
-import {
-  buildCart,
-  mergeLines,
-  priceGuestLines,
-  rememberServed,
-  setLine,
-  setShippingAddress,
-  type OrderingSettings,
-} from './cart';
+import { buildCart, mergeLines, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
 import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier, type OrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
@@ -181,7 +173,7 @@ const schemas = {
   placeOrder: {
     summary: 'Place the cart as a Sales Order, paid on delivery (ERPNext webshop)',
     description:
-      'Idempotent per `Idempotency-Key` (required): a repeat answers the same order. Prices, schemes, tax, address and stock are checked again: when they differ from the cart of `cart_fingerprint`, 409 with the new cart and what changed.',
+      'Idempotent per `Idempotency-Key` (required): a repeat answers the same order. Prices, schemes, tax, address and stock are checked again: when they differ from the cart of `cart_fingerprint`, 409 with the new cart and what changed since `seen_cart`.',
     security: TOKEN_SECURITY,
     headers: idempotencyHeader,
     body: placeOrderSchema,
@@ -272,11 +264,10 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   const writes = { onRequest: requireNonSimpleRequest };
   const signedInWrites = { ...writes, ...signedIn };
 
-  /** The customer's cart priced now, remembered as served. */
-  const servedCart = async (customerId: string) => {
+  /** The customer's cart priced now. */
+  const pricedCart = async (customerId: string) => {
     const built = await buildCart(db, customerId, settings, now());
     if (!built) throw notFound('No such customer.');
-    await rememberServed(db, customerId, built);
     return built.cart;
   };
 
@@ -317,7 +308,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   app.get(path('getCartQuotation'), { ...signedIn, schema: schemas.cart }, async (request) => {
     const customerId = signedInCustomer(request);
-    return { message: await servedCart(customerId) };
+    return { message: await pricedCart(customerId) };
   });
 
   app.post(path('updateCart'), { ...signedInWrites, schema: schemas.updateCart }, async (request) => {
@@ -329,7 +320,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       if (!(await setLine(tx, customerId, body.item_code, body.qty)))
         throw validationFailed({ item_code: m.itemsInvalid });
     });
-    return { message: await servedCart(customerId) };
+    return { message: await pricedCart(customerId) };
   });
 
   app.post(path('mergeGuestCart'), { ...signedInWrites, schema: schemas.mergeGuestCart }, async (request) => {
@@ -342,7 +333,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     await db.transaction(async (tx) => {
       if (!(await mergeLines(tx, customerId, body.items))) throw validationFailed({ items: m.itemsInvalid });
     });
-    return { message: await servedCart(customerId) };
+    return { message: await pricedCart(customerId) };
   });
 
   app.post(path('priceGuestCart'), { ...writes, schema: schemas.priceGuestCart }, async (request) => {
@@ -367,7 +358,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     if (!wanted || (billing && wanted.name !== billingName(customerId))) throw notFound(m.addressNotFound);
     // The billing address is always the profile's; choosing it as billing changes nothing.
     if (!billing) await db.transaction((tx) => setShippingAddress(tx, customerId, wanted.name));
-    return { message: await servedCart(customerId) };
+    return { message: await pricedCart(customerId) };
   });
 
   app.post(
@@ -381,6 +372,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
         customerId,
         idempotencyKey: header,
         fingerprint: body.cart_fingerprint,
+        seen: body.seen_cart ?? null,
         settings,
         now: now(),
       });
@@ -446,7 +438,6 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = request.body;
     const outcome = await reorder(db, customerId, name, settings, now());
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
-    await rememberServed(db, customerId, outcome.built);
     return {
       message: {
         status: 'success' as const,

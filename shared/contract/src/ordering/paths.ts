@@ -17,7 +17,7 @@ export const orderingMethodPaths = {
   mergeGuestCart: 'webshop.webshop.shopping_cart.cart.merge_guest_cart',
   /** POST, token: `{ address_type, address_name }`. */
   updateCartAddress: 'webshop.webshop.shopping_cart.cart.update_cart_address',
-  /** POST, token, `Idempotency-Key` header: `{ cart_fingerprint }` → the Sales Order. */
+  /** POST, token, `Idempotency-Key` header: `{ cart_fingerprint, seen_cart }` → the Sales Order. */
   placeOrder: 'webshop.webshop.shopping_cart.cart.place_order',
   /** GET, token, ours: the retailer's orders, newest first (`start`, `page_length`). */
   getSalesOrders: 'retailer_app.api.ordering.get_sales_orders',

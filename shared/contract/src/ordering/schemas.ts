@@ -65,11 +65,49 @@ export const updateCartAddressSchema = z.strictObject({
   address_name: z.string(m.addressNotFound).min(1, m.addressNotFound).max(100, m.addressNotFound),
 });
 
+/**
+ * What a cart's fingerprint covers: everything the retailer agrees to by placing it (lines with their
+ * names, quantities, prices and stock; the scheme; the GST rate and split; the place of supply; the
+ * address), from which the pricing module makes the totals. Made from the cart reply alone (`cartSnapshotOf`), so the server fingerprints
+ * the cart it serves with it and the browser sends back the one the retailer saw: the server keeps
+ * nothing of what it served, yet says what changed since.
+ */
+export const cartSnapshotSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        item_code: z.string().max(100),
+        item_name: z.string().max(300),
+        qty: z.number().int().min(0).max(MAX_LINE_QTY),
+        rate_paise: z.number().int().min(0).max(DB_INT_MAX),
+        available: z.boolean(),
+      }),
+    )
+    .max(MAX_CART_LINES),
+  scheme: z
+    .object({
+      name: z.string().max(140),
+      discount_basis_points: z.number().int().min(0).max(10_000),
+      max_discount_paise: z.number().int().min(0).max(DB_INT_MAX),
+    })
+    .nullable(),
+  gst_basis_points: z.number().int().min(0).max(10_000),
+  tax_split: z.string().max(40),
+  place_of_supply: z.string().max(100),
+  shipping_address: z.string().max(140),
+});
+export type CartSnapshot = z.infer<typeof cartSnapshotSchema>;
+
 export const placeOrderSchema = z.strictObject({
   cart_fingerprint: z
     .string(m.fingerprintRequired)
     .regex(/^[0-9a-f]{16,64}$/, m.fingerprintRequired)
     .describe('The `fingerprint` of the cart the retailer saw'),
+  seen_cart: cartSnapshotSchema
+    .optional()
+    .describe(
+      'The cart the retailer saw, as its fingerprint covers it: a 409 says what changed since (without it, only that it changed)',
+    ),
 });
 
 export const orderNameSchema = z.strictObject({
@@ -214,6 +252,33 @@ export const cartSchema = z.object({
   payment_terms: z.string(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** The part of a cart its fingerprint covers (`cartSnapshotSchema`), in the schema's order of keys. */
+export function cartSnapshotOf(
+  cart: Pick<Cart, 'items' | 'schemes' | 'totals' | 'place_of_supply' | 'shipping_address_name'>,
+): CartSnapshot {
+  const applied = cart.schemes.find((scheme) => scheme.applied);
+  return {
+    lines: cart.items.map((line) => ({
+      item_code: line.item_code,
+      item_name: `${line.item_name}, ${line.pack_label}`,
+      qty: line.qty,
+      rate_paise: line.rate_paise,
+      available: line.in_stock,
+    })),
+    scheme: applied
+      ? {
+          name: applied.name,
+          discount_basis_points: Math.round(applied.discount_percent * 100),
+          max_discount_paise: applied.max_discount_paise,
+        }
+      : null,
+    gst_basis_points: Math.round(cart.totals.gst_percent * 100),
+    tax_split: cart.totals.tax_split,
+    place_of_supply: cart.place_of_supply,
+    shipping_address: cart.shipping_address_name ?? '',
+  };
+}
 
 export const cartChangeSchema = z.object({
   item_code: z.string().nullable(),

@@ -1,7 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { cartMessages, feedbackMessages, orderingMessages as m, orderScreenTexts as t } from '@site/contract';
+import {
+  cartMessages,
+  cartSnapshotOf,
+  feedbackMessages,
+  orderingMessages as m,
+  orderScreenTexts as t,
+} from '@site/contract';
 import { cartStore } from '@site/state';
 import { showCart } from '@site/state/cart';
 import { currentLocation, fakeApi, type FakeHandlers, heldReply, inSequence, renderWithProviders } from '@site/testing';
@@ -103,7 +109,10 @@ describe('CheckoutPage', () => {
     });
     const requests = placeRequests(api);
     expect(requests).toHaveLength(1);
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ cart_fingerprint: CART.fingerprint });
+    expect(JSON.parse(String(requests[0]?.data))).toEqual({
+      cart_fingerprint: CART.fingerprint,
+      seen_cart: cartSnapshotOf(CART),
+    });
     expect(keyOf(requests[0])).toMatch(/^[0-9a-f]{32}$/);
   });
 
@@ -119,6 +128,7 @@ describe('CheckoutPage', () => {
   });
 
   it('on a 409 shows what changed and the new figures, places nothing on its own, and uses a new key for the new review', async () => {
+    const now = { ...CART, fingerprint: 'dddddddddddddddd', totals: { ...CART.totals, grand_total_paise: 330_000 } };
     const changed = {
       status: 409,
       body: {
@@ -130,7 +140,7 @@ describe('CheckoutPage', () => {
           changes: [
             { item_code: 'suvasa-2g-48', field: 'price', text: 'Suvasa Pan Masala 2g, Pack of 48: ₹480.00 → ₹500.00' },
           ],
-          cart: { ...CART, fingerprint: 'dddddddddddddddd', totals: { ...CART.totals, grand_total_paise: 330_000 } },
+          cart: now,
         },
       },
     };
@@ -149,7 +159,10 @@ describe('CheckoutPage', () => {
     await user.click(placeButton());
     await leftForTheOrder();
     const [first, second] = placeRequests(api);
-    expect(JSON.parse(String(second?.data))).toEqual({ cart_fingerprint: 'dddddddddddddddd' });
+    expect(JSON.parse(String(second?.data))).toEqual({
+      cart_fingerprint: 'dddddddddddddddd',
+      seen_cart: cartSnapshotOf(now),
+    });
     expect(keyOf(second)).not.toBe(keyOf(first));
   });
 

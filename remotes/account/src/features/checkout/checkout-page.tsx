@@ -60,7 +60,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
     );
   }
 
-  const { fingerprint, shipping_address } = cart;
+  const { shipping_address } = cart;
   return (
     <>
       {refusal}
@@ -78,7 +78,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
           <PlaceButton
             type="button"
             disabled={placing || address.saving || !shipping_address}
-            onClick={() => void place(reviewKey, fingerprint)}
+            onClick={() => void place(reviewKey, cart)}
           >
             {placing ? 'Placing order…' : 'Place order'}
           </PlaceButton>

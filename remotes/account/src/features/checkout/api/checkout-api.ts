@@ -2,6 +2,7 @@ import {
   type Cart,
   cartChangedErrorSchema,
   cartSchema,
+  cartSnapshotOf,
   type CartChangedError,
   IDEMPOTENCY_KEY_HEADER,
   orderScreenTexts as t,
@@ -24,13 +25,14 @@ export type PlaceOutcome =
   | { kind: 'failed'; text: string };
 
 /**
- * `place_order` for the cart the retailer saw (its fingerprint) under the review's one Idempotency-Key: a retry
- * with the same key gets the same order back, never a second one. A 409 carries the cart as it is now.
+ * `place_order` for the cart the retailer saw (its fingerprint, and the cart itself, so that a refusal can
+ * say what changed since) under the review's one Idempotency-Key: a retry with the same key gets the same
+ * order back, never a second one. A 409 carries the cart as it is now.
  */
-export async function placeOrder(idempotencyKey: string, cartFingerprint: string): Promise<PlaceOutcome> {
+export async function placeOrder(idempotencyKey: string, seen: Cart): Promise<PlaceOutcome> {
   try {
     const placed = await request(placedOrderSchema, 'POST', 'placeOrder', {
-      body: { cart_fingerprint: cartFingerprint },
+      body: { cart_fingerprint: seen.fingerprint, seen_cart: cartSnapshotOf(seen) },
       headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
     });
     return { kind: 'placed', order: placed.sales_order };

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Cart } from '@site/contract';
 import { refreshCart, showCart } from '@site/state/cart';
 import { LOADING_OVERLAY_META, queryKeys } from '@site/state/query';
 import { placeOrder, type PlaceOutcome } from '../api/checkout-api';
@@ -16,21 +17,20 @@ export function usePlaceOrder(customerId: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const placement = useMutation({
-    mutationFn: ({ idempotencyKey, cartFingerprint }: { idempotencyKey: string; cartFingerprint: string }) =>
-      placeOrder(idempotencyKey, cartFingerprint),
+    mutationFn: ({ idempotencyKey, seen }: { idempotencyKey: string; seen: Cart }) => placeOrder(idempotencyKey, seen),
     meta: LOADING_OVERLAY_META,
   });
   const inFlight = useRef(false);
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState<PlaceProblem | null>(null);
 
-  async function place(idempotencyKey: string, cartFingerprint: string) {
+  async function place(idempotencyKey: string, seen: Cart) {
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
     setProblem(null);
     try {
-      const outcome = await placement.mutateAsync({ idempotencyKey, cartFingerprint });
+      const outcome = await placement.mutateAsync({ idempotencyKey, seen });
       if (outcome.kind === 'placed') {
         const { order } = outcome;
         queryClient.setQueryData(queryKeys.salesOrder(customerId, order.name), order);
