@@ -17,13 +17,11 @@ import {
 import {
   ApiError,
   authorizationHeader,
-  clearLogin,
+  endSession,
   getRuntimeConfig,
   MalformedReplyError,
   NetworkError,
-  otpExpiry,
 } from '@site/state';
-import { forgetLoginAttempts } from '../auth/login-attempt';
 // The page's one login and configuration: through the shared singleton, never a copy bundled here.
 
 /**
@@ -83,17 +81,6 @@ function parseBody(data: unknown, contentType: unknown): unknown {
     }
   }
   return data;
-}
-
-/**
- * The token ended on the server (expired, logged out elsewhere, the number changed): nothing of the
- * login stays in this browser. The host's guard of the account pages then sends the visitor to
- * /login with the page they were on as the return path.
- */
-export function endSession(): void {
-  clearLogin();
-  otpExpiry.clear();
-  forgetLoginAttempts();
 }
 
 /** One HTTP exchange: the status and the parsed body, or `null` when no reply arrived at all. */

@@ -50,14 +50,20 @@ export function clearLogin(): void {
 }
 
 /**
- * Logging out (/logout): the token ends on the server too, and nothing of the login stays in this
- * browser: the record, the code's resend window, the login attempt.
+ * The session ended (the server refused the token, the account was deleted): nothing of the login stays
+ * in this browser: the record, the code's resend window, the login attempt. The host's guard of the
+ * account pages then sends the visitor to /login with the page they were on as the return path.
  */
-export function logout(): void {
-  const record = loginStore.get();
+export function endSession(): void {
   clearLogin();
   otpExpiry.clear();
   forgetLoginAttempts();
+}
+
+/** Logging out (/logout): the session ends here, and its token on the server too. */
+export function logout(): void {
+  const record = loginStore.get();
+  endSession();
   if (record) revokeOnServer(record);
 }
 
