@@ -20,7 +20,7 @@ import {
 } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { STAFF_SECURITY } from '../../http/openapi';
+import { staffRead, staffWrite, writeFailures } from './route-schemas';
 import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { recordAudit } from './audit';
 import { readAuditLog } from './audit-log';
@@ -47,35 +47,8 @@ import {
 
 export const officePath = (name: OfficeMethodName) => `${METHOD_PREFIX}/${officeMethodPaths[name]}`;
 
-const writeFailures = {
-  400: failure('Not from our pages, or not a JSON object'),
-  403: failure('From another origin'),
-  413: failure('payload_too_large'),
-  415: failure('unsupported_media'),
-  417: failure('Validation (field → message)'),
-  429: failure('rate_limited'),
-};
-const staffFailures = { 401: failure('No live staff session'), 403: failure('Role too low, or from another origin') };
-
-/** A read of a signed-in member's. */
-const staffRead = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
-  summary,
-  security: STAFF_SECURITY,
-  response: { 200: success(reply), ...staffFailures },
-});
-
-/** A write of a signed-in member's (JSON `body`). */
-const staffWrite = <Body extends z.ZodType, Reply extends z.ZodType>(
-  summary: string,
-  body: Body,
-  reply: Reply,
-  more: Record<number, z.ZodType> = {},
-) => ({
-  summary,
-  security: STAFF_SECURITY,
-  body,
-  response: { 200: success(reply), ...writeFailures, ...staffFailures, ...more },
-});
+/** What a public write (signing in, enrolling) may answer: the writes' failures, and a foreign origin's 403. */
+const publicWriteFailures = { ...writeFailures, 403: failure('From another origin') };
 
 const pageLength = z
   .string(m.pageLengthInvalid)
@@ -91,7 +64,7 @@ const schemas = {
     body: signInSchema,
     response: {
       200: success(staffSessionReplySchema),
-      ...writeFailures,
+      ...publicWriteFailures,
       401: failure('Wrong e-mail, password or code'),
     },
   },
@@ -100,7 +73,11 @@ const schemas = {
   startEnrolment: {
     summary: 'Open an enrolment link: the authenticator secret to scan (otpauth:// URI) or type',
     body: enrolmentTokenSchema,
-    response: { 200: success(enrolmentStartedSchema), ...writeFailures, 404: failure('Link unknown, used or expired') },
+    response: {
+      200: success(enrolmentStartedSchema),
+      ...publicWriteFailures,
+      404: failure('Link unknown, used or expired'),
+    },
   },
   completeEnrolment: {
     summary: 'Finish enrolling: set the password, prove the authenticator; answers the recovery codes once',
@@ -108,7 +85,7 @@ const schemas = {
     body: completeEnrolmentSchema,
     response: {
       200: success(enrolmentCompletedSchema),
-      ...writeFailures,
+      ...publicWriteFailures,
       404: failure('Link unknown, used or expired'),
     },
   },
@@ -136,8 +113,7 @@ const schemas = {
     },
   ),
   getAuditLog: {
-    summary: 'The audit log, newest first (admin); keyset pages',
-    security: STAFF_SECURITY,
+    ...staffRead('The audit log, newest first (admin); keyset pages', auditPageSchema, { 417: failure('Bad paging') }),
     querystring: z.object({
       before: z
         .string(m.auditCursorInvalid)
@@ -146,7 +122,6 @@ const schemas = {
         .describe('next_before of the previous page'),
       page_length: pageLength.describe(`1 to 100, default ${AUDIT_PAGE_DEFAULT}`),
     }),
-    response: { 200: success(auditPageSchema), ...staffFailures, 417: failure('Bad paging') },
   },
 };
 
