@@ -1,6 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@site/ui';
+import { Input, Select } from '@site/ui/form';
+import { OfficeError } from './office-error';
 import { ButtonRow, Filters } from './layout';
 
 /**
@@ -64,7 +67,7 @@ export function FilterForm({
 }
 
 /** Keyset pages: back to the first, or on to the next; there is no page count to jump in. */
-export function KeysetPager({
+function KeysetPager({
   label,
   onFirstPage,
   nextCursor,
@@ -93,12 +96,119 @@ export function KeysetPager({
 }
 
 /** One labelled control of a filter form; the label names the control by its id. */
-export function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function FilterField({ label, children }: { label: string; children: (id: string) => ReactNode }) {
   const id = useId();
   return (
     <div>
       <label htmlFor={id}>{label}</label>
       {children(id)}
     </div>
+  );
+}
+
+/** A text filter (a search, a state), named as the list's parameter. */
+export function TextFilter({
+  label,
+  name,
+  value,
+  placeholder,
+  type = 'text',
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  placeholder?: string;
+  type?: 'text' | 'search' | 'date';
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <Input
+          id={id}
+          name={name}
+          type={type}
+          $invalid={false}
+          defaultValue={value}
+          placeholder={placeholder}
+          autoComplete="off"
+        />
+      )}
+    </FilterField>
+  );
+}
+
+/** A range of days, From and To, as `from` and `to`. */
+export function DateRangeFilters({ from, to }: { from: string | undefined; to: string | undefined }) {
+  return (
+    <>
+      <TextFilter label="From" name="from" type="date" value={from} />
+      <TextFilter label="To" name="to" type="date" value={to} />
+    </>
+  );
+}
+
+/** A choice among the list's values, or none (`anyLabel`). */
+export function ChoiceFilter({
+  label,
+  name,
+  value,
+  anyLabel,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  anyLabel: string;
+  options: readonly (string | { value: string; label: string })[];
+}) {
+  return (
+    <FilterField label={label}>
+      {(id) => (
+        <Select id={id} name={name} $invalid={false} defaultValue={value ?? ''}>
+          <option value="">{anyLabel}</option>
+          {options.map((option) =>
+            typeof option === 'string' ? (
+              <option key={option}>{option}</option>
+            ) : (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
+        </Select>
+      )}
+    </FilterField>
+  );
+}
+
+/**
+ * What a list page shows of its read: the failure, the wait, or the page of results with the keyset pager
+ * under it (`what`, plural, names the rows).
+ */
+export function KeysetResults<Page extends { next_cursor: string | null }>({
+  query,
+  what,
+  cursor,
+  goToCursor,
+  children,
+}: {
+  query: UseQueryResult<Page>;
+  what: string;
+  cursor: string | undefined;
+  goToCursor: (cursor: string | undefined) => void;
+  children: (page: Page) => ReactNode;
+}) {
+  if (query.isError) return <OfficeError error={query.error} />;
+  if (!query.data) return <p role="status">Loading {what}…</p>;
+  return (
+    <>
+      {children(query.data)}
+      <KeysetPager
+        label={`Pages of ${what}`}
+        onFirstPage={cursor ? () => goToCursor(undefined) : null}
+        nextCursor={query.data.next_cursor}
+        onNext={goToCursor}
+      />
+    </>
   );
 }

@@ -8,11 +8,16 @@ import {
   type OfficeInquiry,
 } from '@site/contract';
 import { Button, VisuallyHidden } from '@site/ui';
-import { Input, Select } from '@site/ui/form';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow, TableScroll } from '../../lib/layout';
-import { FilterField, FilterForm, KeysetPager, useListFilters } from '../../lib/list-filters';
-import { OfficeError } from '../../lib/office-error';
+import {
+  ChoiceFilter,
+  DateRangeFilters,
+  FilterForm,
+  KeysetResults,
+  TextFilter,
+  useListFilters,
+} from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { InquiryPanel } from './components/inquiry-panel';
 import { inquiriesCsvUrl, useInquiries } from './inquiries-api';
@@ -54,46 +59,28 @@ function InquiryList() {
   return (
     <>
       <FilterForm label="Filter inquiries" onApply={apply} key={JSON.stringify(filters)}>
-        <FilterField label="Search">
-          {(id) => (
-            <Input
-              id={id}
-              name="search"
-              type="search"
-              $invalid={false}
-              defaultValue={filters.search}
-              placeholder="Name, company, phone or e-mail"
-            />
-          )}
-        </FilterField>
-        <FilterField label="Form">
-          {(id) => (
-            <Select id={id} name="inquiry_type" $invalid={false} defaultValue={filters.inquiry_type ?? ''}>
-              <option value="">Both forms</option>
-              {inquiryTypeSchema.options.map((type) => (
-                <option key={type} value={type}>
-                  {TYPE_LABEL[type]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </FilterField>
-        <FilterField label="Status">
-          {(id) => (
-            <Select id={id} name="status" $invalid={false} defaultValue={filters.status ?? ''}>
-              <option value="">Every status</option>
-              {INQUIRY_STATUSES.map((status) => (
-                <option key={status}>{status}</option>
-              ))}
-            </Select>
-          )}
-        </FilterField>
-        <FilterField label="From">
-          {(id) => <Input id={id} name="from" type="date" $invalid={false} defaultValue={filters.from} />}
-        </FilterField>
-        <FilterField label="To">
-          {(id) => <Input id={id} name="to" type="date" $invalid={false} defaultValue={filters.to} />}
-        </FilterField>
+        <TextFilter
+          label="Search"
+          name="search"
+          type="search"
+          value={filters.search}
+          placeholder="Name, company, phone or e-mail"
+        />
+        <ChoiceFilter
+          label="Form"
+          name="inquiry_type"
+          value={filters.inquiry_type}
+          anyLabel="Both forms"
+          options={inquiryTypeSchema.options.map((type) => ({ value: type, label: TYPE_LABEL[type] }))}
+        />
+        <ChoiceFilter
+          label="Status"
+          name="status"
+          value={filters.status}
+          anyLabel="Every status"
+          options={INQUIRY_STATUSES}
+        />
+        <DateRangeFilters from={filters.from} to={filters.to} />
       </FilterForm>
       <ButtonRow>
         <Button as="a" href={inquiriesCsvUrl(query)} $variant="outline" $size="sm" download>
@@ -101,30 +88,24 @@ function InquiryList() {
         </Button>
       </ButtonRow>
       {open && <InquiryPanel key={open} name={open} closeTo={openLink(null)} />}
-      {inquiries.isError && <OfficeError error={inquiries.error} />}
-      {inquiries.data && (
-        <>
-          <Counts aria-label="Inquiries by status">
-            {INQUIRY_STATUSES.map((status) => (
-              <li key={status}>
-                {status}: {inquiries.data.counts[status]}
-              </li>
-            ))}
-          </Counts>
-          {inquiries.data.inquiries.length === 0 ? (
-            <p role="status">No inquiries match.</p>
-          ) : (
-            <InquiryTable inquiries={inquiries.data.inquiries} openLink={openLink} />
-          )}
-          <KeysetPager
-            label="Pages of inquiries"
-            onFirstPage={cursor ? () => goToCursor(undefined) : null}
-            nextCursor={inquiries.data.next_cursor}
-            onNext={goToCursor}
-          />
-        </>
-      )}
-      {!inquiries.data && !inquiries.isError && <p role="status">Loading inquiries…</p>}
+      <KeysetResults query={inquiries} what="inquiries" cursor={cursor} goToCursor={goToCursor}>
+        {(page) => (
+          <>
+            <Counts aria-label="Inquiries by status">
+              {INQUIRY_STATUSES.map((status) => (
+                <li key={status}>
+                  {status}: {page.counts[status]}
+                </li>
+              ))}
+            </Counts>
+            {page.inquiries.length === 0 ? (
+              <p role="status">No inquiries match.</p>
+            ) : (
+              <InquiryTable inquiries={page.inquiries} openLink={openLink} />
+            )}
+          </>
+        )}
+      </KeysetResults>
     </>
   );
 }

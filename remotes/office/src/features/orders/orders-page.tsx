@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
-import { Input, Select } from '@site/ui/form';
 import { formatMoment } from '../../lib/format';
 import { TableScroll } from '../../lib/layout';
-import { FilterField, FilterForm, KeysetPager, useListFilters } from '../../lib/list-filters';
-import { OfficeError } from '../../lib/office-error';
+import {
+  ChoiceFilter,
+  DateRangeFilters,
+  FilterForm,
+  KeysetResults,
+  TextFilter,
+  useListFilters,
+} from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { OrderStatusBadge } from '../../components/order-status';
 import { useOfficeOrders } from './orders-api';
@@ -45,71 +50,46 @@ function OrderList() {
   return (
     <>
       <FilterForm label="Filter orders" onApply={apply} key={JSON.stringify(filters)}>
-        <FilterField label="Search">
-          {(id) => (
-            <Input
-              id={id}
-              name="search"
-              type="search"
-              $invalid={false}
-              defaultValue={filters.search}
-              placeholder="Order number, shop or mobile"
-            />
-          )}
-        </FilterField>
-        <FilterField label="Status">
-          {(id) => (
-            <Select id={id} name="status" $invalid={false} defaultValue={filters.status ?? ''}>
-              <option value="">Every status</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status}>{status}</option>
-              ))}
-            </Select>
-          )}
-        </FilterField>
-        <FilterField label="From">
-          {(id) => <Input id={id} name="from" type="date" $invalid={false} defaultValue={filters.from} />}
-        </FilterField>
-        <FilterField label="To">
-          {(id) => <Input id={id} name="to" type="date" $invalid={false} defaultValue={filters.to} />}
-        </FilterField>
-        <FilterField label="State">
-          {(id) => <Input id={id} name="state" $invalid={false} defaultValue={filters.state} autoComplete="off" />}
-        </FilterField>
+        <TextFilter
+          label="Search"
+          name="search"
+          type="search"
+          value={filters.search}
+          placeholder="Order number, shop or mobile"
+        />
+        <ChoiceFilter
+          label="Status"
+          name="status"
+          value={filters.status}
+          anyLabel="Every status"
+          options={ORDER_STATUSES}
+        />
+        <DateRangeFilters from={filters.from} to={filters.to} />
+        <TextFilter label="State" name="state" value={filters.state} />
       </FilterForm>
-      {orders.isError && <OfficeError error={orders.error} />}
-      {orders.data && (
-        <>
-          <nav aria-label="Orders by status">
-            <Counts>
-              {ORDER_STATUSES.map((status) => (
-                <li key={status}>
-                  <Link to={statusLink(status)} aria-current={filters.status === status ? 'true' : undefined}>
-                    {status}: {orders.data.counts[status]}
-                  </Link>
-                </li>
-              ))}
-              {filters.status && (
-                <li>
-                  <Link to={statusLink(undefined)}>Every status</Link>
-                </li>
-              )}
-            </Counts>
-          </nav>
-          {orders.data.orders.length === 0 ? (
-            <p role="status">No orders match.</p>
-          ) : (
-            <OrderTable orders={orders.data.orders} />
-          )}
-          <KeysetPager
-            label="Pages of orders"
-            onFirstPage={cursor ? () => goToCursor(undefined) : null}
-            nextCursor={orders.data.next_cursor}
-            onNext={goToCursor}
-          />
-        </>
-      )}
-      {!orders.data && !orders.isError && <p role="status">Loading orders…</p>}
+      <KeysetResults query={orders} what="orders" cursor={cursor} goToCursor={goToCursor}>
+        {(page) => (
+          <>
+            <nav aria-label="Orders by status">
+              <Counts>
+                {ORDER_STATUSES.map((status) => (
+                  <li key={status}>
+                    <Link to={statusLink(status)} aria-current={filters.status === status ? 'true' : undefined}>
+                      {status}: {page.counts[status]}
+                    </Link>
+                  </li>
+                ))}
+                {filters.status && (
+                  <li>
+                    <Link to={statusLink(undefined)}>Every status</Link>
+                  </li>
+                )}
+              </Counts>
+            </nav>
+            {page.orders.length === 0 ? <p role="status">No orders match.</p> : <OrderTable orders={page.orders} />}
+          </>
+        )}
+      </KeysetResults>
     </>
   );
 }

@@ -1,16 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRupees, MAX_REASON_LENGTH, officeOperationsTexts, type RetailerDetail } from '@site/contract';
+import { formatRupees, officeOperationsTexts, type RetailerDetail } from '@site/contract';
 import { ApiError } from '@site/state';
 import { Button, Card, Notice } from '@site/ui';
-import { ErrorText, TextArea } from '@site/ui/form';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
 import { OrderStatusBadge } from '../../components/order-status';
+import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../lib/write-feedback';
 import { setRetailerBlocked, useRetailer } from './retailers-api';
 
 /** /office/retailers/<id>: a retailer's profile, addresses and orders; block or unblock with a reason. */
@@ -115,29 +115,23 @@ function RetailerDetailView({ customerId }: { customerId: string }) {
 
 function BlockForm({ retailer }: { retailer: RetailerDetail }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ refused: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   const blocking = !retailer.blocked;
 
   const submit = async () => {
-    if (reason.trim() === '') {
-      setReasonError(officeOperationsTexts.reasonRequired);
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
+    if (!reason.check()) return;
     setBusy(true);
     setOutcome(null);
     try {
-      const updated = await setRetailerBlocked(blocking, { customer_id: retailer.customer_id, reason });
+      const updated = await setRetailerBlocked(blocking, { customer_id: retailer.customer_id, reason: reason.value });
       queryClient.setQueryData([...officeKeys.retailer, retailer.customer_id], updated);
       setOutcome({ refused: false, text: updated.blocked ? 'Blocked: their sessions have ended.' : 'Unblocked.' });
-      setReason('');
+      reason.clear();
     } catch (error) {
       if (error instanceof ApiError && error.reason === 'validation' && error.errors.reason)
-        setReasonError(error.errors.reason);
+        reason.refuse(error.errors.reason);
       else setOutcome({ refused: true, text: refusalText(error) });
     } finally {
       setBusy(false);
@@ -159,31 +153,13 @@ function BlockForm({ retailer }: { retailer: RetailerDetail }) {
             ? 'A blocked retailer cannot log in or order, their sessions end, and they are told to contact the company.'
             : 'The retailer may log in and order again.'}
         </p>
-        <div>
-          <label htmlFor={reasonId}>Reason</label>
-          <TextArea
-            id={reasonId}
-            rows={3}
-            maxLength={MAX_REASON_LENGTH}
-            value={reason}
-            $invalid={reasonError !== null}
-            aria-invalid={reasonError !== null}
-            aria-required
-            aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setReasonError(null);
-            }}
-          />
-          {reasonError && <ErrorText id={`${reasonId}-error`}>{reasonError}</ErrorText>}
-        </div>
+        <TextAreaField label="Reason" {...reason.field} />
         <div>
           <Button type="submit" $size="sm" disabled={busy}>
             {blocking ? 'Block retailer' : 'Unblock retailer'}
           </Button>
         </div>
-        <div role="status">{outcome && !outcome.refused && <p>{outcome.text}</p>}</div>
-        <div role="alert">{outcome?.refused && <Notice>{outcome.text}</Notice>}</div>
+        <OutcomeLines outcome={outcome} />
       </Stack>
     </form>
   );

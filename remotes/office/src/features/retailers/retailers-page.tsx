@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { RetailerSummary } from '@site/contract';
-import { Input, Select } from '@site/ui/form';
 import { formatMoment } from '../../lib/format';
 import { TableScroll } from '../../lib/layout';
-import { FilterField, FilterForm, KeysetPager, useListFilters } from '../../lib/list-filters';
-import { OfficeError } from '../../lib/office-error';
+import { ChoiceFilter, FilterForm, KeysetResults, TextFilter, useListFilters } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { useRetailers } from './retailers-api';
 
@@ -22,45 +20,33 @@ function RetailerList() {
   return (
     <>
       <FilterForm label="Find retailers" onApply={apply} key={JSON.stringify(filters)}>
-        <FilterField label="Search">
-          {(id) => (
-            <Input
-              id={id}
-              name="search"
-              type="search"
-              $invalid={false}
-              defaultValue={filters.search}
-              placeholder="Name, shop, mobile, city or state"
-            />
-          )}
-        </FilterField>
-        <FilterField label="Show">
-          {(id) => (
-            <Select id={id} name="blocked" $invalid={false} defaultValue={blocked ?? ''}>
-              <option value="">Every retailer</option>
-              <option value="true">Blocked only</option>
-              <option value="false">Not blocked</option>
-            </Select>
-          )}
-        </FilterField>
+        <TextFilter
+          label="Search"
+          name="search"
+          type="search"
+          value={filters.search}
+          placeholder="Name, shop, mobile, city or state"
+        />
+        <ChoiceFilter
+          label="Show"
+          name="blocked"
+          value={blocked}
+          anyLabel="Every retailer"
+          options={[
+            { value: 'true', label: 'Blocked only' },
+            { value: 'false', label: 'Not blocked' },
+          ]}
+        />
       </FilterForm>
-      {retailers.isError && <OfficeError error={retailers.error} />}
-      {retailers.data && (
-        <>
-          {retailers.data.retailers.length === 0 ? (
+      <KeysetResults query={retailers} what="retailers" cursor={cursor} goToCursor={goToCursor}>
+        {(page) =>
+          page.retailers.length === 0 ? (
             <p role="status">No retailers match.</p>
           ) : (
-            <RetailerTable retailers={retailers.data.retailers} />
-          )}
-          <KeysetPager
-            label="Pages of retailers"
-            onFirstPage={cursor ? () => goToCursor(undefined) : null}
-            nextCursor={retailers.data.next_cursor}
-            onNext={goToCursor}
-          />
-        </>
-      )}
-      {!retailers.data && !retailers.isError && <p role="status">Loading retailers…</p>}
+            <RetailerTable retailers={page.retailers} />
+          )
+        }
+      </KeysetResults>
     </>
   );
 }

@@ -9,11 +9,12 @@ import {
 } from '@site/contract';
 import { ApiError } from '@site/state';
 import { Button, Card, Notice } from '@site/ui';
-import { ErrorText, Select, TextArea } from '@site/ui/form';
+import { Select } from '@site/ui/form';
 import { formatMoment } from '../../../lib/format';
 import { ButtonRow, Stack, TermList } from '../../../lib/layout';
 import { OfficeError, refusalText } from '../../../lib/office-error';
 import { officeKeys } from '../../../lib/office-keys';
+import { OutcomeLines, TextAreaField, type WriteOutcome } from '../../../lib/write-feedback';
 import { setInquiryStatus, useInquiry } from '../inquiries-api';
 
 type NextStatus = SetInquiryStatusBody['status'];
@@ -94,13 +95,12 @@ function Term({ label, value }: { label: string; value: string }) {
 function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
   const queryClient = useQueryClient();
   const statusId = useId();
-  const noteId = useId();
   const next = inquiry.next_statuses.filter((status): status is NextStatus => status !== 'New');
   const [status, setStatus] = useState<NextStatus | ''>(next[0] ?? '');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ refused: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   if (next.length === 0) return null;
 
   const save = async () => {
@@ -146,30 +146,22 @@ function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
             ))}
           </Select>
         </div>
-        <div>
-          <label htmlFor={noteId}>Note</label>
-          <TextArea
-            id={noteId}
-            rows={3}
-            maxLength={MAX_NOTE_LENGTH}
-            value={note}
-            $invalid={noteError !== null}
-            aria-invalid={noteError !== null}
-            aria-describedby={noteError ? `${noteId}-error` : undefined}
-            onChange={(event) => {
-              setNote(event.target.value);
-              setNoteError(null);
-            }}
-          />
-          {noteError && <ErrorText id={`${noteId}-error`}>{noteError}</ErrorText>}
-        </div>
+        <TextAreaField
+          label="Note"
+          value={note}
+          error={noteError}
+          maxLength={MAX_NOTE_LENGTH}
+          onChange={(value) => {
+            setNote(value);
+            setNoteError(null);
+          }}
+        />
         <ButtonRow>
           <Button type="submit" $size="sm" disabled={busy}>
             Save status
           </Button>
         </ButtonRow>
-        <div role="status">{outcome && !outcome.refused && <p>{outcome.text}</p>}</div>
-        <div role="alert">{outcome?.refused && <Notice>{outcome.text}</Notice>}</div>
+        <OutcomeLines outcome={outcome} />
       </Stack>
     </form>
   );

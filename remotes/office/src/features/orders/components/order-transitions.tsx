@@ -1,18 +1,12 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  MAX_REASON_LENGTH,
-  type OfficeOrder,
-  officeOperationsTexts,
-  type StaffOrderStatus,
-  STAFF_ORDER_STATUSES,
-} from '@site/contract';
+import { type OfficeOrder, type StaffOrderStatus, STAFF_ORDER_STATUSES } from '@site/contract';
 import { ApiError } from '@site/state';
-import { Button, Notice } from '@site/ui';
-import { ErrorText, TextArea } from '@site/ui/form';
+import { Button } from '@site/ui';
 import { ButtonRow, Stack } from '../../../lib/layout';
 import { refusalText } from '../../../lib/office-error';
 import { officeKeys } from '../../../lib/office-keys';
+import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../../lib/write-feedback';
 import { setOrderStatus } from '../orders-api';
 
 /** The button that moves an order on to each status. */
@@ -32,12 +26,10 @@ const isStaffStatus = (status: string): status is StaffOrderStatus =>
  */
 export function OrderTransitions({ order }: { order: OfficeOrder }) {
   const queryClient = useQueryClient();
-  const reasonId = useId();
+  const reason = useReason();
   const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<{ refused: boolean; text: string } | null>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
   const next = order.next_statuses.filter(isStaffStatus);
 
   const move = async (status: StaffOrderStatus) => {
@@ -47,15 +39,15 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
       const updated = await setOrderStatus({
         name: order.name,
         status,
-        ...(status === 'Cancelled' ? { reason } : {}),
+        ...(status === 'Cancelled' ? { reason: reason.value } : {}),
       });
       queryClient.setQueryData([...officeKeys.order, order.name], updated);
       setOutcome({ refused: false, text: `Order ${order.name} is ${updated.status} now.` });
       setCancelling(false);
-      setReason('');
+      reason.clear();
     } catch (error) {
       if (error instanceof ApiError && error.reason === 'validation' && error.errors.reason) {
-        setReasonError(error.errors.reason);
+        reason.refuse(error.errors.reason);
       } else {
         setOutcome({ refused: true, text: refusalText(error) });
         // Whatever overtook the change is what the page shows next.
@@ -68,12 +60,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
   };
 
   const cancel = () => {
-    if (reason.trim() === '') {
-      setReasonError(officeOperationsTexts.reasonRequired);
-      document.getElementById(reasonId)?.focus();
-      return;
-    }
-    void move('Cancelled');
+    if (reason.check()) void move('Cancelled');
   };
 
   return (
@@ -96,23 +83,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
       )}
       {cancelling && (
         <Stack>
-          <div>
-            <label htmlFor={reasonId}>Reason for cancelling (the retailer is told by SMS)</label>
-            <TextArea
-              id={reasonId}
-              rows={3}
-              maxLength={MAX_REASON_LENGTH}
-              value={reason}
-              $invalid={reasonError !== null}
-              aria-invalid={reasonError !== null}
-              aria-describedby={reasonError ? `${reasonId}-error` : undefined}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setReasonError(null);
-              }}
-            />
-            {reasonError && <ErrorText id={`${reasonId}-error`}>{reasonError}</ErrorText>}
-          </div>
+          <TextAreaField label="Reason for cancelling (the retailer is told by SMS)" {...reason.field} />
           <ButtonRow>
             <Button type="button" $size="sm" disabled={busy} onClick={cancel}>
               Cancel the order
@@ -123,8 +94,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
           </ButtonRow>
         </Stack>
       )}
-      <div role="status">{outcome && !outcome.refused && <p>{outcome.text}</p>}</div>
-      <div role="alert">{outcome?.refused && <Notice>{outcome.text}</Notice>}</div>
+      <OutcomeLines outcome={outcome} />
     </Stack>
   );
 }
