@@ -9,6 +9,7 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { HOST, REPO_ROOT } from './apps';
 
@@ -114,4 +115,13 @@ export function buildHostServer(outFile = HOST_SERVER_BUILD_FILE): Promise<void>
       plugins: [onlyInstalledPackagesStayImports(path.join(REPO_ROOT, HOST.dir))],
     }),
   );
+}
+
+// `tsx tools/build-servers.ts <folder>`: the API alone, built into a folder of the caller's (the server's
+// tests that start it as a process: server/test/process.ts).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  buildApiServer(process.argv[2]).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
 }

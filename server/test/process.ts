@@ -1,8 +1,41 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+let buildRoot: string | undefined;
+let compiled: Promise<string> | undefined;
+
+// Registered as the test file that imports this module is collected: its build goes with it.
+afterAll(async () => {
+  if (buildRoot) await rm(buildRoot, { recursive: true, force: true });
+});
+
+/**
+ * The API as its image and `npm start` run it: the JavaScript tools/build-servers.ts makes, built once
+ * per test file (a fraction of a second) into a folder of its own, so no other run's build (e2e's
+ * server/dist) is replaced under it. The installed packages are linked beside it, as the image
+ * installs them.
+ */
+function compiledApi(): Promise<string> {
+  compiled ??= (async () => {
+    const root = await mkdtemp(path.join(os.tmpdir(), 'site-api-'));
+    buildRoot = root;
+    await writeFile(path.join(root, 'package.json'), JSON.stringify({ type: 'module' }));
+    await symlink(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+    const dist = path.join(root, 'dist');
+    await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('tools', 'build-servers.ts'), dist], {
+      cwd: repoRoot,
+    });
+    return path.join(dist, 'main.js');
+  })();
+  return compiled;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -18,12 +51,13 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real entry point of `npm start` (src/main.ts under tsx) on a free loopback port
- * and resolves once it listens. `env` adds to the test's environment (DATA_DIR, DATABASE_URL…).
+ * Starts what `npm start` runs (the compiled API) on a free loopback port and resolves once it
+ * listens. `env` adds to the test's environment (DATA_DIR, DATABASE_URL…).
  */
-export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const main = await compiledApi();
+  const child = spawn(process.execPath, ['--enable-source-maps', main], {
+    cwd: path.dirname(main),
     env: {
       ...process.env,
       HOST: '127.0.0.1',
