@@ -46,7 +46,7 @@ import {
 } from './addresses';
 import { buildCart, mergeLines, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
 import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
-import { createOrderNotifier, type OrderNotifier } from './notify';
+import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
 import type { SmsProvider } from '../../sms';
 
@@ -248,8 +248,6 @@ export interface OrderingRouteOptions {
   now: () => Date;
   /** The SMS provider of the codes, which also sends the order confirmation. */
   sms: SmsProvider;
-  /** Stands in for the SMS and mail of a placed order (tests). */
-  notifier?: OrderNotifier;
 }
 
 export async function orderingRoutes(fastify: FastifyInstance, options: OrderingRouteOptions) {
@@ -258,7 +256,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     gstBasisPoints: config.ordering.gstBasisPoints,
     companyState: config.ordering.companyState,
   };
-  const notifier = options.notifier ?? createOrderNotifier(config, options.sms);
+  const notifier = createOrderNotifier(config, options.sms);
   const app = useFastifyValidation(fastify);
   const signedIn = { preValidation: requireToken(auth) };
   const writes = { onRequest: requireNonSimpleRequest };
