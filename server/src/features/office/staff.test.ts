@@ -288,3 +288,14 @@ describe('enrolment links by mail', () => {
     expect(smtp.messages[0]!.data.replace(/=\r\n/g, '')).toContain(invited.body.message.enrolment_link);
   });
 });
+
+describe('sign-in requests per client per minute', () => {
+  const server = suiteServer(testDatabases[0]!, { RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: '2' });
+
+  it('refuses the client past RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE before any password is checked', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 3; index++) statuses.push((await signIn(server, newStaffEmail(), '123456')).status);
+    expect(statuses).toEqual([401, 401, 429]);
+    expect(await server.count('staff_sign_in_failures')).toBe(2);
+  });
+});
