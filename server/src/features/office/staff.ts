@@ -29,9 +29,9 @@ const ENROLMENT_TOKEN_BYTES = 32;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_CODE_LENGTH = 10;
 
-export const normalEmail = (email: string) => email.trim().toLowerCase();
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
-export const hashPassword = (password: string) => hash(password, PASSWORD_HASHING);
+const hashPassword = (password: string) => hash(password, PASSWORD_HASHING);
 
 /** Compared against when the account has no password, so an unknown e-mail takes as long as a known one. */
 let standIn: Promise<string> | undefined;
@@ -109,7 +109,7 @@ export interface IssuedEnrolment {
 }
 
 /** A new enrolment link for `staffId`; any older link of theirs stops working. */
-export async function issueEnrolment(ctx: OfficeContext, tx: Queryable, staffId: string): Promise<IssuedEnrolment> {
+async function issueEnrolment(ctx: OfficeContext, tx: Queryable, staffId: string): Promise<IssuedEnrolment> {
   const token = randomToken(ENROLMENT_TOKEN_BYTES);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.office.enrolmentHours * 3_600_000);
@@ -122,7 +122,7 @@ export async function issueEnrolment(ctx: OfficeContext, tx: Queryable, staffId:
 }
 
 /** Creates an invited member; 409 when the e-mail is taken. */
-export async function createStaff(
+async function createStaff(
   ctx: OfficeContext,
   tx: Queryable,
   actorId: string | null,
