@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { $ZodIssue, $ZodType, output } from 'zod/v4/core';
 import { UNSTORABLE_TEXT, unstorableTextMessage } from '../lib/validate';
-import { fieldErrorsOf, validationFailed } from './errors';
+import { JsonShapeError, parseJson } from './json';
 
 /**
  * Routes take their schemas from the contract's zod schemas (docs/decisions/0011), and Fastify
@@ -74,11 +74,27 @@ export function useFastifyValidation(app: FastifyInstance) {
   return app.withTypeProvider<ZodTypeProvider>();
 }
 
-/** A value Fastify cannot see, such as JSON inside a query parameter, checked like a request: 417 on failure. */
-export function checked<Schema extends $ZodType>(schema: Schema, value: unknown): output<Schema> {
-  const result = check(schema, value);
-  if ('error' in result) throw validationFailed(fieldErrorsOf(result.error.issues, {}));
-  return result.value as output<Schema>;
+/**
+ * A JSON value inside a query parameter (the webshop's `query_args`): decoded as bodies are (the same
+ * parser, depth and width), then checked like a request by `schema` with the storable-text rule; absent
+ * or blank, it is `{}`. Its issues are the parameter's: `query_args`, `query_args.start`.
+ */
+export function jsonQueryParameter<Schema extends $ZodType>(parameter: z.ZodString, schema: Schema, invalid: string) {
+  return parameter.optional().transform((raw, context): output<Schema> => {
+    let value: unknown = {};
+    if (raw !== undefined && raw.trim() !== '') {
+      try {
+        value = parseJson(raw);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: error instanceof JsonShapeError ? error.message : invalid });
+        return z.NEVER;
+      }
+    }
+    const result = check(schema, value);
+    if ('value' in result) return result.value as output<Schema>;
+    for (const issue of result.error.issues) context.addIssue(issue as Parameters<typeof context.addIssue>[0]);
+    return z.NEVER;
+  });
 }
 
 /** A success reply: Frappe wraps it in `message`. */

@@ -31,10 +31,9 @@ import type { Database } from '../../db';
 import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
 import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { checked, failure, success, useFastifyValidation } from '../../http/schemas';
-import { JsonShapeError, parseJson } from '../../http/json';
+import { failure, jsonQueryParameter, success, useFastifyValidation } from '../../http/schemas';
 import { requireNonSimpleRequest } from '../../http/same-site';
-import { isPlainObject, text, tooLongMessage } from '../../lib/validate';
+import { text, tooLongMessage } from '../../lib/validate';
 import {
   type AddressFields,
   addressBook,
@@ -142,7 +141,13 @@ const schemas = {
     summary: 'The catalogue, filtered (ERPNext webshop)',
     description:
       '`query_args` is a JSON object: `search`, `field_filters` {item_group, variant_of, in_stock}, `attribute_filters` {pack_size: [..], weight_grams: [..]}, `start`, `page_length`, `from_filters`. Public.',
-    querystring: z.object({ query_args: z.string(onceMessage('query_args')).optional().describe('JSON object') }),
+    querystring: z.object({
+      query_args: jsonQueryParameter(
+        z.string(onceMessage('query_args')),
+        productQueryArgsSchema,
+        m.queryArgsInvalid,
+      ).describe('JSON object'),
+    }),
     response: { 200: success(productFilterDataSchema), 417: failure('query_args is not valid') },
   },
   item: {
@@ -281,17 +286,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   // ---- Catalogue (public) ----
 
   app.get(path('getProductFilterData'), { schema: schemas.productFilterData }, async (request) => {
-    const raw = request.query.query_args;
-    let args: unknown = {};
-    if (raw !== undefined && raw.trim() !== '') {
-      try {
-        args = parseJson(raw);
-      } catch (error) {
-        throw validationFailed({ query_args: error instanceof JsonShapeError ? error.message : m.queryArgsInvalid });
-      }
-    }
-    if (!isPlainObject(args)) throw validationFailed({ query_args: m.queryArgsInvalid });
-    const query = checked(productQueryArgsSchema, args);
+    const query = request.query.query_args;
     return { message: { status: 'success' as const, ...(await queryProducts(db, query)) } };
   });
 
