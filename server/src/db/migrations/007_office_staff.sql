@@ -8,7 +8,7 @@ create table staff (
   role text not null check (role in ('sales', 'admin')),
   -- Argon2id (PHC string); null until enrolled.
   password_hash text,
-  -- The RFC 6238 secret in base32; null until enrolled.
+  -- The RFC 6238 secret, sealed (src/features/office/sealed.ts); null until enrolled.
   totp_secret text,
   -- The last 30-second step whose code signed in: a code is accepted once.
   totp_last_step bigint,
@@ -35,7 +35,7 @@ create table staff_recovery_codes (
   primary key (staff_id, code_hash)
 );
 
--- The link of an invitation or a reset: its SHA-256, the authenticator secret it proposed, until used or expired.
+-- The link of an invitation or a reset: its SHA-256, the authenticator secret it proposed (sealed), until used or expired.
 create table staff_enrolments (
   token_hash text primary key,
   staff_id text not null references staff (id) on delete cascade,

@@ -65,11 +65,14 @@ for (const database of testDatabases) {
       const me = await officeCall(server, 'me', { cookie: cookieOf(done.setCookie) });
       expect(me.body.message.staff).toMatchObject({ email, role: 'admin' });
 
-      const [stored] = await server.app.db.query<{ password_hash: string }>(
-        'select password_hash from staff where email = $1',
+      const [stored] = await server.app.db.query<{ password_hash: string; totp_secret: string }>(
+        'select password_hash, totp_secret from staff where email = $1',
         [email],
       );
       expect(stored!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      // The authenticator secret is kept sealed: the database alone does not give the second factor.
+      expect(stored!.totp_secret).toMatch(/^v1\./);
+      expect(stored!.totp_secret).not.toContain(started.body.message.secret);
       const codes = await server.app.db.query<{ code_hash: string }>(
         'select code_hash from staff_recovery_codes r join staff s on s.id = r.staff_id where s.email = $1',
         [email],

@@ -14,6 +14,7 @@ import type { Queryable } from '../../db';
 import { ApiError, rateLimited, unauthorized } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { recordAudit } from './audit';
+import { seal, unseal } from './sealed';
 import type { OfficeContext } from './staff-session';
 
 /**
@@ -205,12 +206,13 @@ async function liveEnrolment(ctx: OfficeContext, tx: Queryable, token: string) {
 export async function startEnrolment(ctx: OfficeContext, token: string) {
   return ctx.db.transaction(async (tx) => {
     const { enrolment, staff } = await liveEnrolment(ctx, tx, token);
-    let secret = enrolment.pending_totp_secret;
+    const serverSecret = ctx.config.otp.secret;
+    let secret = enrolment.pending_totp_secret && unseal(serverSecret, enrolment.pending_totp_secret);
     if (!secret) {
       secret = new Secret({ size: 20 }).base32;
       await tx.query('update staff_enrolments set pending_totp_secret = $2 where token_hash = $1', [
         enrolment.token_hash,
-        secret,
+        seal(serverSecret, secret),
       ]);
     }
     return { email: staff.email, role: staff.role, secret, otpauthUri: totpOf(secret, staff.email).toString() };
@@ -226,7 +228,8 @@ export async function completeEnrolment(ctx: OfficeContext, token: string, passw
   return ctx.db.transaction(async (tx) => {
     const { enrolment, staff } = await liveEnrolment(ctx, tx, token);
     const now = ctx.now();
-    const step = enrolment.pending_totp_secret ? totpStep(enrolment.pending_totp_secret, staff.email, code, now) : null;
+    const proposed = enrolment.pending_totp_secret && unseal(ctx.config.otp.secret, enrolment.pending_totp_secret);
+    const step = proposed ? totpStep(proposed, staff.email, code, now) : null;
     if (step === null) throw new ApiError(417, 'validation', m.totpCodeWrong, { errors: { code: m.totpCodeWrong } });
     const [after] = await tx.query<StaffRow>(
       `update staff set password_hash = $2, totp_secret = $3, totp_last_step = $4, enrolled_at = $5 where id = $1
@@ -308,7 +311,7 @@ export async function signIn(
   const code = form.code.trim();
   const factor = await ctx.db.transaction(async (tx) => {
     if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) {
-      const step = totpStep(staff.totp_secret!, staff.email, code, now);
+      const step = totpStep(unseal(ctx.config.otp.secret, staff.totp_secret!), staff.email, code, now);
       // Taken only when newer than the last code used: a code seen over a shoulder is worth nothing after.
       const taken =
         step !== null &&
