@@ -2,19 +2,61 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from '../tools/summary-reporter';
+import { SERVERS_MAY_CHANGE } from './support/projects';
+
+/**
+ * Journeys that stop the API, open its database or serve another build of an app: they change what every other
+ * journey talks to, so they run one at a time after the rest. `e2e/support/servers.ts` refuses those changes
+ * from any other file, so a journey cannot forget to be listed here.
+ */
+const EXCLUSIVE_JOURNEYS = [
+  'catalogue-changes',
+  'inquiry',
+  'office',
+  'privacy',
+  'remote-failure',
+  'remote-routes',
+  'shared-version-skew',
+  'version-skew',
+].map((name) => `journeys/${name}.e2e.test.ts`);
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const shared = {
+  root,
+  environment: 'node' as const,
+  // One setup for both projects: it starts the servers once (e2e/support/global-setup.ts).
+  globalSetup: ['./support/global-setup.ts'],
+  testTimeout: 60_000,
+  hookTimeout: 300_000,
+};
 
 /** Real-browser journeys against the production build; run by `npm run test:e2e`. */
 export default defineConfig({
   test: {
-    name: 'e2e',
-    root: path.dirname(fileURLToPath(import.meta.url)),
-    environment: 'node',
-    include: ['journeys/**/*.e2e.test.ts'],
     reporters: ['default', new SummaryReporter('e2e')],
-    globalSetup: ['./support/global-setup.ts'],
-    // One browser per file, files one after another: the servers and ports are shared.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 300_000,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['journeys/**/*.e2e.test.ts'],
+          exclude: EXCLUSIVE_JOURNEYS,
+          // Two files at a time, each with its own browser, against the shared servers.
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+          provide: { [SERVERS_MAY_CHANGE]: false },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e-exclusive',
+          include: EXCLUSIVE_JOURNEYS,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          provide: { [SERVERS_MAY_CHANGE]: true },
+        },
+      },
+    ],
   },
 });

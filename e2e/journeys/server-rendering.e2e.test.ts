@@ -12,8 +12,6 @@ import { REPO_ROOT } from '../../tools/apps';
 import { DESKTOP, MOBILE, useBrowser, waitForHydration } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
 import { examplePath, expectedTitle, namedFromData } from '../support/routes';
-import { readApiDatabase } from '../support/api-database';
-import { startApiServer } from '../support/servers';
 
 /**
  * Server rendering (docs/decisions/0009): every public page arrives rendered (content, title, description, structured data, its
@@ -130,38 +128,6 @@ describe('pages without JavaScript', () => {
     expect(sitemap).toContain(`<loc>${BASE_URL}/product-details/suvasa-4g-24</loc>`);
     expect(sitemap).not.toContain(':itemCode');
     expect(sitemap).not.toContain('/user/profile');
-  });
-
-  it('renders a product page from the catalogue as it is now, with the same data for the browser; an unknown pack is a 404', async () => {
-    const productHtml = async () => {
-      const response = await fetch(`${BASE_URL}/product-details/suvasa-4g-12`);
-      return { status: response.status, html: await response.text() };
-    };
-    const setRate = (paise: number) =>
-      readApiDatabase((db) =>
-        db.query(`update website_items set rate_paise = $1 where item_code = 'suvasa-4g-12'`, [paise]),
-      ).finally(startApiServer);
-
-    const before = await productHtml();
-    expect(before.status).toBe(200);
-    expect(before.html).toContain('₹300');
-    const reads = /<script type="application\/json" id="page-reads">(.*?)<\/script>/.exec(before.html)?.[1] ?? '[]';
-    expect(JSON.parse(reads)).toEqual([
-      expect.objectContaining({ method: 'getItem', params: { item_code: 'suvasa-4g-12' } }),
-      expect.objectContaining({ method: 'getProductFilterData' }),
-    ]);
-
-    await setRate(31_234);
-    try {
-      // The rendering server keeps a read as long as a remote's release (E2E_SSR_REVALIDATE_MS here).
-      await expect.poll(async () => (await productHtml()).html, { timeout: 10_000 }).toContain('₹312.34');
-    } finally {
-      await setRate(30_000);
-    }
-
-    const unknown = await fetch(`${BASE_URL}/product-details/no-such-pack`);
-    expect(unknown.status).toBe(404);
-    expect(await unknown.text()).toContain('Page Not Found');
   });
 
   it('paints the stored theme, or the system one, before any script runs', async () => {

@@ -93,7 +93,36 @@ function startApiServer(dataDir: string): ChildProcess {
   return child;
 }
 
+interface RunningSuite {
+  /** Data folder of the API server's embedded database, when the API is part of the run. */
+  apiDataDir?: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Both e2e projects (e2e/vitest.config.ts) name this setup, and vitest calls it once per project: the first
+ * call starts the suite, the others share it, and the last teardown stops it. Kept on `globalThis`, which both
+ * calls share whether or not they load this module once.
+ */
+const SHARED_SUITE = Symbol.for('site.e2e.suite');
+type SuiteHolder = { [SHARED_SUITE]?: { running: Promise<RunningSuite>; users: number } };
+
 export default async function globalSetup(project: TestProject): Promise<() => Promise<void>> {
+  const holder = globalThis as SuiteHolder;
+  const shared = (holder[SHARED_SUITE] ??= { running: startSuite(), users: 0 });
+  shared.users += 1;
+  const suite = await shared.running;
+  // Journeys read what the API stored by opening this folder while the API is stopped.
+  if (suite.apiDataDir) project.provide('apiDataDir', suite.apiDataDir);
+  return async () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    delete holder[SHARED_SUITE];
+    await suite.stop();
+  };
+}
+
+async function startSuite(): Promise<RunningSuite> {
   ensureChromium();
 
   const busy: number[] = [];
@@ -120,8 +149,6 @@ export default async function globalSetup(project: TestProject): Promise<() => P
       api?.kill();
       throw error;
     });
-    // Journeys read what the API stored by opening this folder while the API is stopped.
-    project.provide('apiDataDir', dataDir);
   } else {
     console.warn('e2e: server/src/main.ts does not exist yet; journeys run without the API');
   }
@@ -203,16 +230,19 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   });
   await control.listen({ host: '127.0.0.1', port: CONTROL_PORT });
 
-  return async () => {
-    await control.close();
-    await Promise.all([...servers.values()].map(({ server }) => server.close()));
-    await plainPage.close();
-    const running = api;
-    if (running && running.exitCode === null) {
-      running.kill('SIGTERM');
-      await new Promise((resolve) => running.once('exit', resolve));
-    }
-    rmSync(dataDir, { recursive: true, force: true });
+  return {
+    ...(api ? { apiDataDir: dataDir } : {}),
+    async stop() {
+      await control.close();
+      await Promise.all([...servers.values()].map(({ server }) => server.close()));
+      await plainPage.close();
+      const running = api;
+      if (running && running.exitCode === null) {
+        running.kill('SIGTERM');
+        await new Promise((resolve) => running.once('exit', resolve));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,7 +1,18 @@
+import { inject } from 'vitest';
 import type { AppName } from '../../tools/apps';
 import { CONTROL_URL } from './environment';
+import { SERVERS_MAY_CHANGE } from './projects';
+
+/** Journeys run side by side against the shared servers: only the exclusive ones may change them. */
+function assertMayChangeServers(what: string): void {
+  if (!inject(SERVERS_MAY_CHANGE))
+    throw new Error(
+      `This journey would ${what} while others use it: list it in EXCLUSIVE_JOURNEYS (e2e/vitest.config.ts)`,
+    );
+}
 
 async function control(app: AppName, action: 'stop' | 'start' | 'serve-from', body?: object): Promise<void> {
+  assertMayChangeServers(`${action} ${app}'s server`);
   const response = await fetch(`${CONTROL_URL}/apps/${app}/${action}`, {
     method: 'POST',
     ...(body ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) } : {}),
@@ -28,6 +39,7 @@ export async function appServerStarts(app: AppName): Promise<number> {
 }
 
 async function controlApi(action: 'stop' | 'start'): Promise<void> {
+  assertMayChangeServers(`${action} the API server`);
   const response = await fetch(`${CONTROL_URL}/api/${action}`, { method: 'POST' });
   if (!response.ok) throw new Error(`could not ${action} the API server: ${response.status} ${await response.text()}`);
 }
