@@ -21,6 +21,7 @@ import vm from 'node:vm';
 import type { PageHead, PageRead, PageSitemap, ReadReply, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
 import { describeMismatch, unmetSingletonVersions, type SingletonVersions } from '../src/lib/singleton-versions';
+import { revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
 
 /** What a remote's server build exports: its `src/app/pages.ts`. */
 export interface RemotePagesBuild {
@@ -75,80 +76,56 @@ export interface RemoteServerBuildsOptions {
   onError?: (remote: RemoteName, error: unknown) => void;
 }
 
-interface RemoteState {
-  release: RemoteRelease | null;
-  etag: string | null;
-  /** The release at `etag` needs newer singletons than the host's: not rendered, and not fetched again while unchanged. */
-  refused: boolean;
-  checkedAt: number;
-  checking: Promise<void> | null;
-}
+/** A release read, or `refused` when it needs newer singletons than the host's (not fetched again while unchanged). */
+type ReadRelease = { release: RemoteRelease } | { refused: true };
 
 export function createRemoteServerBuilds(options: RemoteServerBuildsOptions): RemoteServerBuilds {
-  const fetchBuild = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const states = new Map<RemoteName, RemoteState>();
+  const builds = new Map<RemoteName, RevalidatedFile<ReadRelease>>();
 
-  function state(remote: RemoteName): RemoteState {
-    let found = states.get(remote);
-    if (!found) {
-      found = { release: null, etag: null, refused: false, checkedAt: Number.NEGATIVE_INFINITY, checking: null };
-      states.set(remote, found);
-    }
-    return found;
-  }
-
-  async function check(remote: RemoteName, remoteState: RemoteState): Promise<void> {
-    try {
-      const response = await fetchBuild(options.buildUrl(remote), {
-        headers:
-          remoteState.etag && (remoteState.release || remoteState.refused) ? { 'If-None-Match': remoteState.etag } : {},
-        signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5_000),
+  function buildOf(remote: RemoteName): RevalidatedFile<ReadRelease> {
+    let file = builds.get(remote);
+    if (!file) {
+      file = revalidatedFile<ReadRelease>({
+        url: () => options.buildUrl(remote),
+        revalidateMs: options.revalidateMs,
+        fetchTimeoutMs: options.fetchTimeoutMs,
+        fetch: options.fetch,
+        now: options.now,
+        async read(response) {
+          const code = await response.text();
+          const etag = response.headers.get('etag') ?? `"${code.length}-${simpleHash(code)}"`;
+          const build = evaluateBuild(
+            code,
+            options.buildUrl(remote),
+            options.publicPath(remote),
+            options.sharedModules,
+          );
+          const unmet = options.singletonVersions
+            ? unmetSingletonVersions(options.singletonVersions, build.siteSingletonVersions, remote)
+            : [];
+          if (unmet.length === 0) return { value: { release: { build, release: etag } }, etag };
+          options.onError?.(remote, new SingletonVersionError(remote, unmet.map(describeMismatch)));
+          return { value: { refused: true }, etag };
+        },
+        // A remote that does not answer, or whose build no longer loads, is left to the browser until it does.
+        onFailure: 'drop',
+        onError: (error) => options.onError?.(remote, error),
       });
-      if (response.status === 304 && (remoteState.release || remoteState.refused)) {
-        remoteState.checkedAt = now();
-        return;
-      }
-      if (!response.ok) throw new Error(`${options.buildUrl(remote)} answered ${response.status}`);
-      const code = await response.text();
-      const etag = response.headers.get('etag') ?? `"${code.length}-${simpleHash(code)}"`;
-      const build = evaluateBuild(code, options.buildUrl(remote), options.publicPath(remote), options.sharedModules);
-      const unmet = options.singletonVersions
-        ? unmetSingletonVersions(options.singletonVersions, build.siteSingletonVersions, remote)
-        : [];
-      remoteState.release = unmet.length === 0 ? { build, release: etag } : null;
-      remoteState.refused = unmet.length > 0;
-      remoteState.etag = etag;
-      remoteState.checkedAt = now();
-      if (unmet.length > 0) options.onError?.(remote, new SingletonVersionError(remote, unmet.map(describeMismatch)));
-    } catch (error) {
-      remoteState.release = null;
-      remoteState.refused = false;
-      remoteState.etag = null;
-      // A failed check counts for a second at most, not a whole period: a remote that starts after the
-      // host, or comes back, is rendered on the server again at once.
-      remoteState.checkedAt = now() - options.revalidateMs + Math.min(FAILED_CHECK_HOLD_MS, options.revalidateMs);
-      options.onError?.(remote, error);
+      builds.set(remote, file);
     }
+    return file;
   }
+
+  const releaseOf = (read: ReadRelease | null) => (read && 'release' in read ? read.release : null);
 
   return {
     async current(remote) {
-      const remoteState = state(remote);
-      if (now() - remoteState.checkedAt < options.revalidateMs) return remoteState.release;
-      remoteState.checking ??= check(remote, remoteState).finally(() => {
-        remoteState.checking = null;
-      });
-      const checked = remoteState.checking;
-      let timer: NodeJS.Timeout | undefined;
-      const outOfTime = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, options.budgetMs);
-      });
-      await Promise.race([checked, outOfTime]);
-      clearTimeout(timer);
+      const build = buildOf(remote);
+      if (!build.isDue()) return releaseOf(build.value());
       // Late: this request gets the release of the last check that succeeded (null if there is none, or
       // it failed: the browser then renders the page), and the check goes on for the next requests.
-      return remoteState.release;
+      await waitAtMost(build.revalidate(), options.budgetMs);
+      return releaseOf(build.value());
     },
   };
 }
@@ -167,8 +144,6 @@ export class SingletonVersionError extends Error {
 }
 
 const nodeRequire = createRequire(import.meta.url);
-
-const FAILED_CHECK_HOLD_MS = 1_000;
 
 /**
  * Runs a remote's CommonJS server build. It `require`s only the host's shared modules (its build

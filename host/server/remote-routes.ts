@@ -18,6 +18,7 @@ import {
   parsePublishedRoutes,
   type SiteRoutes,
 } from '@site/state/routes';
+import { revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
 
 export interface RemoteRoutesOptions {
   /** The remotes in `remotes.json`'s order. */
@@ -39,71 +40,38 @@ export interface RemoteRoutes {
   current(): Promise<SiteRoutes>;
 }
 
-interface PublishedState {
-  routes: RemoteRoute[] | null;
-  etag: string | null;
-  checkedAt: number;
-  checking: Promise<void> | null;
-}
-
-/** A failed read is tried again after a second at most, so a remote that starts after the host is routed at once. */
-const FAILED_CHECK_HOLD_MS = 1_000;
-
 export function createRemoteRoutes(options: RemoteRoutesOptions): RemoteRoutes {
-  const fetchRoutes = options.fetch ?? fetch;
-  const now = options.now ?? Date.now;
-  const states = new Map<RemoteName, PublishedState>();
+  const published = new Map<RemoteName, RevalidatedFile<RemoteRoute[]>>();
   let reportedConflicts = new Set<string>();
 
-  function state(remote: RemoteName): PublishedState {
-    let found = states.get(remote);
-    if (!found) {
-      found = { routes: null, etag: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null };
-      states.set(remote, found);
-    }
-    return found;
-  }
-
-  async function check(remote: RemoteName, published: PublishedState): Promise<void> {
-    const url = options.routesUrl(remote);
-    try {
-      const response = await fetchRoutes(url, {
-        headers: published.etag && published.routes ? { 'If-None-Match': published.etag } : {},
-        signal: AbortSignal.timeout(options.fetchTimeoutMs ?? 5_000),
+  function routesOf(remote: RemoteName): RevalidatedFile<RemoteRoute[]> {
+    let file = published.get(remote);
+    if (!file) {
+      file = revalidatedFile<RemoteRoute[]>({
+        url: () => options.routesUrl(remote),
+        revalidateMs: options.revalidateMs,
+        fetchTimeoutMs: options.fetchTimeoutMs,
+        fetch: options.fetch,
+        now: options.now,
+        async read(response, previous) {
+          const routes = parsePublishedRoutes(await response.json(), remote);
+          // Unchanged routes keep their identity, so the composition and the pages rendered with it stand.
+          const value = previous && JSON.stringify(routes) === JSON.stringify(previous) ? previous : routes;
+          return { value, etag: response.headers.get('etag') };
+        },
+        // The routes last read stay: a remote briefly down keeps its pages, which show its error state.
+        onFailure: 'keep',
+        onError: (error) => options.onError?.(remote, error),
       });
-      if (response.status === 304 && published.routes) {
-        published.checkedAt = now();
-        return;
-      }
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const routes = parsePublishedRoutes(await response.json(), remote);
-      // Unchanged routes keep their identity, so the composition and the pages rendered with it stand.
-      if (JSON.stringify(routes) !== JSON.stringify(published.routes)) published.routes = routes;
-      published.etag = response.headers.get('etag');
-      published.checkedAt = now();
-    } catch (error) {
-      // The routes last read stay: a remote briefly down keeps its pages, which show its error state.
-      published.etag = null;
-      published.checkedAt = now() - options.revalidateMs + Math.min(FAILED_CHECK_HOLD_MS, options.revalidateMs);
-      options.onError?.(remote, error);
+      published.set(remote, file);
     }
-  }
-
-  const due = (remote: RemoteName) => now() - state(remote).checkedAt >= options.revalidateMs;
-
-  function checked(remote: RemoteName): Promise<void> {
-    const published = state(remote);
-    if (!due(remote)) return Promise.resolve();
-    published.checking ??= check(remote, published).finally(() => {
-      published.checking = null;
-    });
-    return published.checking;
+    return file;
   }
 
   /** The composition of what was read, made again only when a remote's routes (or the remotes) changed. */
   let composed: { inputs: readonly (RemoteRoute[] | null)[]; remotes: string; site: SiteRoutes } | null = null;
   function compose(remotes: readonly RemoteName[]): SiteRoutes {
-    const inputs = remotes.map((remote) => state(remote).routes);
+    const inputs = remotes.map((remote) => routesOf(remote).value());
     const names = remotes.join();
     if (composed?.remotes === names && composed.inputs.every((routes, index) => routes === inputs[index]))
       return composed.site;
@@ -123,14 +91,8 @@ export function createRemoteRoutes(options: RemoteRoutesOptions): RemoteRoutes {
     async current() {
       const remotes = options.remotes();
       // Every page request asks: between checks it costs no timer and no composition.
-      if (remotes.some(due)) {
-        let timer: NodeJS.Timeout | undefined;
-        const outOfTime = new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, options.budgetMs);
-        });
-        await Promise.race([Promise.all(remotes.map(checked)), outOfTime]);
-        clearTimeout(timer);
-      }
+      if (remotes.some((remote) => routesOf(remote).isDue()))
+        await waitAtMost(Promise.all(remotes.map((remote) => routesOf(remote).revalidate())), options.budgetMs);
       return compose(remotes);
     },
   };
