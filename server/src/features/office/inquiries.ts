@@ -13,8 +13,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { INQUIRY_COLUMNS } from '../inquiry/service';
-import { recordAudit } from './audit';
 import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
+import { moveStatus } from './status-flow';
 
 /**
  * The back office's inquiries (the partner and contact forms): a list with filters, one with the notes of
@@ -82,41 +82,36 @@ export async function findInquiry(db: Queryable, name: string): Promise<OfficeIn
   };
 }
 
-export type InquiryChangeOutcome =
-  { kind: 'changed' } | { kind: 'not_found' } | { kind: 'moved_on'; current: InquiryStatus };
-
-/** The inquiry's next status with the staff member's note, its audit entry in the same transaction. */
+/** The inquiry's next status with the staff member's note: `changed`, `not_found` or `moved_on`. */
 export async function changeInquiryStatus(
   db: Database,
   change: { name: string; status: InquiryStatus; note: string; staff: SignedInStaff; now: Date },
-): Promise<InquiryChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const [inquiry] = await tx.query<{ status: InquiryStatus }>(
-      'select status from website_inquiries where id = $1 for update',
-      [change.name],
-    );
-    if (!inquiry) return { kind: 'not_found' as const };
-    if (!INQUIRY_NEXT_STATUSES[inquiry.status].includes(change.status)) {
-      return { kind: 'moved_on' as const, current: inquiry.status };
-    }
-    await tx.query('update website_inquiries set status = $2, status_changed_at = $3 where id = $1', [
-      change.name,
-      change.status,
-      change.now,
-    ]);
-    await tx.query(
-      `insert into inquiry_notes (inquiry_id, status, note, staff_id, staff_email, at) values ($1, $2, $3, $4, $5, $6)`,
-      [change.name, change.status, change.note, change.staff.id, change.staff.email, change.now],
-    );
-    await recordAudit(tx, {
-      staffId: change.staff.id,
-      action: `inquiry.${change.status.toLowerCase()}`,
-      entity: 'website_inquiry',
-      entityId: change.name,
-      before: { status: inquiry.status },
-      after: { status: change.status, note: change.note },
-    });
-    return { kind: 'changed' as const };
+) {
+  return moveStatus<InquiryStatus, { status: InquiryStatus }>(db, {
+    action: 'inquiry',
+    entity: 'website_inquiry',
+    id: change.name,
+    wanted: change.status,
+    flow: INQUIRY_NEXT_STATUSES,
+    staff: change.staff,
+    detail: { note: change.note },
+    lock: async (tx) =>
+      (
+        await tx.query<{ status: InquiryStatus }>('select status from website_inquiries where id = $1 for update', [
+          change.name,
+        ])
+      )[0],
+    write: async (tx) => {
+      await tx.query('update website_inquiries set status = $2, status_changed_at = $3 where id = $1', [
+        change.name,
+        change.status,
+        change.now,
+      ]);
+      await tx.query(
+        `insert into inquiry_notes (inquiry_id, status, note, staff_id, staff_email, at) values ($1, $2, $3, $4, $5, $6)`,
+        [change.name, change.status, change.note, change.staff.id, change.staff.email, change.now],
+      );
+    },
   });
 }
 

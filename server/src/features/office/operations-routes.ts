@@ -164,7 +164,8 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
     });
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
     if (outcome.kind === 'moved_on') throw conflict(m.orderMovedOn(name, outcome.current, status));
-    if (outcome.mobile) void sendStatusSms(sms, { mobile: outcome.mobile, order: name, status }, request.log);
+    const { mobile } = outcome.record;
+    if (mobile) void sendStatusSms(sms, { mobile, order: name, status }, request.log);
     return orderReply(name);
   });
 

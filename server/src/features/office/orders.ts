@@ -15,14 +15,13 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import type { SmsProvider } from '../../sms';
 import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
-import { recordAudit } from './audit';
 import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
+import { moveStatus } from './status-flow';
 
 /**
  * The back office's orders: the list staff filter, one order with its retailer and timeline, and the
- * changes of status staff make. A change locks the order's row, checks the move against the flow
- * (`ORDER_NEXT_STATUSES`) and writes the order, its event and the audit entry in one transaction: a
- * retailer's cancel (a conditional update) waits for it or wins before it, never both.
+ * changes of status staff make (`moveStatus` along `ORDER_NEXT_STATUSES`): a retailer's cancel (a
+ * conditional update) waits for the locked row or wins before it, never both.
  */
 
 export type OrderListQuery = z.output<typeof orderListQuerySchema>;
@@ -149,42 +148,36 @@ export interface StatusChange {
   now: Date;
 }
 
-export type StatusChangeOutcome =
-  | { kind: 'changed'; mobile: string | null }
-  | { kind: 'not_found' }
-  /** The order is no longer where this move starts: a retailer's cancel or another staff change came first. */
-  | { kind: 'moved_on'; current: OrderStatus };
-
-export async function changeOrderStatus(db: Database, change: StatusChange): Promise<StatusChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.query<{ status: OrderStatus; mobile: string | null }>(
-      `select o.status, c.mobile from sales_orders o left join customers c on c.id = o.customer_id
-       where o.name = $1 for update of o`,
-      [change.name],
-    );
-    if (!order) return { kind: 'not_found' as const };
-    if (!ORDER_NEXT_STATUSES[order.status].includes(change.status)) {
-      return { kind: 'moved_on' as const, current: order.status };
-    }
-    await tx.query(
-      `update sales_orders set status = $2, cancelled_at = case when $2 = 'Cancelled' then $3 else cancelled_at end
-       where name = $1`,
-      [change.name, change.status, change.now],
-    );
-    await tx.query(
-      `insert into sales_order_events (order_name, status, at, staff_id, staff_email, reason)
-       values ($1, $2, $3, $4, $5, $6)`,
-      [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
-    );
-    await recordAudit(tx, {
-      staffId: change.staff.id,
-      action: `order.${change.status.toLowerCase()}`,
-      entity: 'sales_order',
-      entityId: change.name,
-      before: { status: order.status },
-      after: { status: change.status, reason: change.reason },
-    });
-    return { kind: 'changed' as const, mobile: order.mobile };
+/** `changed` with the retailer's mobile (null once they deleted their account), `not_found` or `moved_on`. */
+export async function changeOrderStatus(db: Database, change: StatusChange) {
+  return moveStatus<OrderStatus, { status: OrderStatus; mobile: string | null }>(db, {
+    action: 'order',
+    entity: 'sales_order',
+    id: change.name,
+    wanted: change.status,
+    flow: ORDER_NEXT_STATUSES,
+    staff: change.staff,
+    detail: { reason: change.reason },
+    lock: async (tx) =>
+      (
+        await tx.query<{ status: OrderStatus; mobile: string | null }>(
+          `select o.status, c.mobile from sales_orders o left join customers c on c.id = o.customer_id
+           where o.name = $1 for update of o`,
+          [change.name],
+        )
+      )[0],
+    write: async (tx) => {
+      await tx.query(
+        `update sales_orders set status = $2, cancelled_at = case when $2 = 'Cancelled' then $3 else cancelled_at end
+         where name = $1`,
+        [change.name, change.status, change.now],
+      );
+      await tx.query(
+        `insert into sales_order_events (order_name, status, at, staff_id, staff_email, reason)
+         values ($1, $2, $3, $4, $5, $6)`,
+        [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
+      );
+    },
   });
 }
 
