@@ -157,6 +157,26 @@ describe('loadConfig (one zod schema of the environment)', () => {
     ).toEqual({ downloadsPerHour: 2, deletionRequestsPerDay: 1 });
   });
 
+  it('reads a MSG91 template per order status staff set, none by default', () => {
+    expect(loadConfig(secret).ordering.orderStatusSmsTemplateIds).toEqual({
+      Confirmed: null,
+      Dispatched: null,
+      Delivered: null,
+      Cancelled: null,
+    });
+    const set = loadConfig({
+      ...secret,
+      MSG91_ORDER_CONFIRMED_TEMPLATE_ID: ' confirmed-1 ',
+      MSG91_ORDER_CANCELLED_TEMPLATE_ID: 'cancelled-4',
+    });
+    expect(set.ordering.orderStatusSmsTemplateIds).toEqual({
+      Confirmed: 'confirmed-1',
+      Dispatched: null,
+      Delivered: null,
+      Cancelled: 'cancelled-4',
+    });
+  });
+
   it('reads GST_RATE_PERCENT as basis points: 40 % by default, up to two decimals, 0 to 100', () => {
     expect(loadConfig(secret).ordering.gstBasisPoints).toBe(4000);
     expect(loadConfig({ ...secret, GST_RATE_PERCENT: '12.5' }).ordering.gstBasisPoints).toBe(1250);
