@@ -3,6 +3,7 @@ import {
   officeMethodAccess,
   officeMethodPaths,
   type OfficeMethodName,
+  officeOperationsMethodPaths,
   STAFF_SESSION_COOKIE,
 } from '@site/contract';
 import {
@@ -47,6 +48,23 @@ const forgedCookies = (random: Random) => [
   'site_device=abc',
 ];
 
+/**
+ * A query no office page sends to a list or record read, whichever read it reaches: each has a value off the
+ * contract, a repeated parameter, or a parameter that read does not take.
+ */
+const BROKEN_QUERIES = [
+  'page_length=0',
+  'page_length=abc&unknown=1',
+  'page_length=5&page_length=6',
+  'cursor=AAAAAAAAAAAAAAAAAAAA&unknown=1',
+  `cursor=${'x'.repeat(300)}`,
+  'status=Shipped',
+  'from=26-1-1',
+  'from=2026-05-02&to=2026-05-01&unknown=1',
+  `search=${'a'.repeat(200)}`,
+  'unknown=1',
+];
+
 /** A body no form of the office sends: its fields of the wrong type, unknown, too long or absent. */
 function brokenBody(random: Random): string {
   const value = () => random.pick([...WRONG_TYPES, hugeString(random, 300, 20_000), random.pick(UNICODE_LOOKALIKES)]);
@@ -64,9 +82,11 @@ function staffTarget(name: OfficeMethodName, context: OfficeFuzzContext): FuzzTa
   const route = path(name);
   const httpMethod = context.httpMethod(route);
   const needsAdmin = officeMethodAccess[name] === 'admin';
+  // The operations' reads take queries: with a session that may call them, a broken one is refused.
+  const takesQuery = name in officeOperationsMethodPaths;
   const mutations =
     httpMethod === 'GET'
-      ? ['credentials', 'retailer token', ...(needsAdmin ? ['role'] : [])]
+      ? ['credentials', 'retailer token', ...(needsAdmin ? ['role'] : []), ...(takesQuery ? ['broken query'] : [])]
       : [
           'credentials',
           'retailer token',
@@ -89,6 +109,8 @@ function staffTarget(name: OfficeMethodName, context: OfficeFuzzContext): FuzzTa
         return { ...base, headers: { ...headers, ...context.retailerToken }, ...body };
       case 'role':
         return { ...base, headers: { ...headers, cookie: context.salesCookie }, ...body };
+      case 'broken query':
+        return { ...base, path: `${route}?${random.pick(BROKEN_QUERIES)}`, headers: { ...headers, cookie: allowed } };
       case 'malformed JSON':
         return { ...base, headers: { ...headers, cookie: allowed }, body: random.pick(MALFORMED_JSON) };
       case 'not an object':
