@@ -54,6 +54,7 @@ const sendSchema = {
   response: {
     200: success(otpSentMessageSchema),
     400: failure('Not from our pages'),
+    403: failure('forbidden: the company blocked this account'),
     404: failure('not_registered'),
     417: failure('Validation (field mobile)'),
     429: failure('rate_limited'),
@@ -69,6 +70,7 @@ const verifySchema = (longCodeLength: number) => ({
     200: success(loginRecordSchema),
     400: failure('Not from our pages'),
     401: failure('invalid_otp or otp_expired'),
+    403: failure('forbidden: the company blocked this account'),
     417: failure('Validation'),
     429: failure('rate_limited'),
   },
