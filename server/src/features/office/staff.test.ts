@@ -19,6 +19,12 @@ async function enrolledAdmin(server: TestServer, email = newStaffEmail('admin'))
   return { email, ...(await enrol(server, link, PASSWORD)) };
 }
 
+/** A member's session has ended and their authenticator signs them in no more. */
+async function expectShutOut(server: TestServer, member: Awaited<ReturnType<typeof enrolledAdmin>>) {
+  expect((await officeCall(server, 'me', { cookie: member.cookie })).status).toBe(401);
+  expect((await signIn(server, member.email, nextCode(member.secret))).status).toBe(401);
+}
+
 const signIn = (server: TestServer, email: string, code: string, password = PASSWORD, from?: string) =>
   officeCall(server, 'signIn', { body: { email, password, code }, ...(from ? { from } : {}) });
 
@@ -187,16 +193,12 @@ for (const database of testDatabases) {
     });
 
     it("resets a member's second factor: sessions end, the old authenticator stops, a new link enrols", async () => {
-      const admin = await enrolledAdmin(server);
-      const member = await enrolledAdmin(server);
-      const reset = await officeCall(server, 'resetSecondFactor', {
-        cookie: admin.cookie,
-        body: { staff_id: member.staff.id },
-      });
+      const [admin, member] = [await enrolledAdmin(server), await enrolledAdmin(server)];
+      const body = { staff_id: member.staff.id };
+      const reset = await officeCall(server, 'resetSecondFactor', { cookie: admin.cookie, body });
       expect(reset.status).toBe(200);
       expect(reset.body.message.staff.status).toBe('invited');
-      expect((await officeCall(server, 'me', { cookie: member.cookie })).status).toBe(401);
-      expect((await signIn(server, member.email, nextCode(member.secret))).status).toBe(401);
+      await expectShutOut(server, member);
       expect((await signIn(server, member.email, member.recoveryCodes[0]!)).status).toBe(401);
       const renewed = await enrol(server, reset.body.message.enrolment_link, `${PASSWORD} anew`);
       expect(renewed.secret).not.toBe(member.secret);
@@ -204,16 +206,14 @@ for (const database of testDatabases) {
     });
 
     it('disables a member: their sessions end and they cannot sign in; never oneself', async () => {
-      const admin = await enrolledAdmin(server);
-      const member = await enrolledAdmin(server);
+      const [admin, member] = [await enrolledAdmin(server), await enrolledAdmin(server)];
       const disabled = await officeCall(server, 'disableStaff', {
         cookie: admin.cookie,
         body: { staff_id: member.staff.id },
       });
       expect(disabled.status).toBe(200);
       expect(disabled.body.message.staff.status).toBe('disabled');
-      expect((await officeCall(server, 'me', { cookie: member.cookie })).status).toBe(401);
-      expect((await signIn(server, member.email, nextCode(member.secret))).status).toBe(401);
+      await expectShutOut(server, member);
       const self = await officeCall(server, 'disableStaff', {
         cookie: admin.cookie,
         body: { staff_id: admin.staff.id },
