@@ -16,3 +16,6 @@ export const E2E_REMOTE_TIMEOUT_MS = 3000;
 
 /** How often the host's rendering server checks a remote for a new release in this suite (ms). */
 export const E2E_SSR_REVALIDATE_MS = 250;
+
+/** The back office's first admin, made by `npm run office -- add-admin` in the global setup. */
+export const FIRST_ADMIN_EMAIL = 'first-admin@suvasa.example';

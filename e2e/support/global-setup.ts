@@ -3,11 +3,12 @@
  * database in a temporary folder, the five static servers on their ports, and a control endpoint
  * through which a test stops and restarts one app's server, or serves another build of it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { TestProject } from 'vitest/node';
 import {
@@ -28,7 +29,16 @@ import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
 import { buildIsFresh } from './build-freshness';
 import { ensureChromium } from './chromium';
-import { API_URL, CONTROL_PORT, E2E_REMOTE_TIMEOUT_MS, E2E_SSR_REVALIDATE_MS } from './environment';
+import {
+  API_URL,
+  BASE_URL,
+  CONTROL_PORT,
+  E2E_REMOTE_TIMEOUT_MS,
+  E2E_SSR_REVALIDATE_MS,
+  FIRST_ADMIN_EMAIL,
+} from './environment';
+
+const run = promisify(execFile);
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -96,7 +106,26 @@ function startApiServer(dataDir: string): ChildProcess {
 interface RunningSuite {
   /** Data folder of the API server's embedded database, when the API is part of the run. */
   apiDataDir?: string;
+  /** What `npm run office -- add-admin` printed for the first admin, made before the API started. */
+  firstAdminEnrolmentLink?: string;
   stop(): Promise<void>;
+}
+
+/**
+ * The back office's first admin, made by its command as an operator would, on the API's database before the API
+ * opens it (the embedded database has one owner at a time): the office journey then runs beside the others.
+ */
+async function addFirstAdmin(dataDir: string): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'office', '--', 'add-admin', FIRST_ADMIN_EMAIL], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', SITE_URL: BASE_URL, LOG_LEVEL: 'warn' },
+  });
+  const link = stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .find((line) => line.startsWith(`${BASE_URL}/office/enrol/`));
+  if (!link) throw new Error(`npm run office -- add-admin printed no enrolment link:\n${stdout}`);
+  return link;
 }
 
 /**
@@ -114,6 +143,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   const suite = await shared.running;
   // Journeys read what the API stored by opening this folder while the API is stopped.
   if (suite.apiDataDir) project.provide('apiDataDir', suite.apiDataDir);
+  if (suite.firstAdminEnrolmentLink) project.provide('firstAdminEnrolmentLink', suite.firstAdminEnrolmentLink);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
@@ -142,7 +172,9 @@ async function startSuite(): Promise<RunningSuite> {
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   let api: ChildProcess | undefined;
+  let firstAdminEnrolmentLink: string | undefined;
   if (existsSync(path.join(REPO_ROOT, 'server', 'src', 'main.ts'))) {
+    firstAdminEnrolmentLink = await addFirstAdmin(dataDir);
     api = startApiServer(dataDir);
     // Three minutes: with eight engineers' builds and tests on two cores, its start took over a minute.
     await waitForHealth(`${API_URL}/api/health`, api, 180_000).catch((error: unknown) => {
@@ -232,6 +264,7 @@ async function startSuite(): Promise<RunningSuite> {
 
   return {
     ...(api ? { apiDataDir: dataDir } : {}),
+    ...(firstAdminEnrolmentLink ? { firstAdminEnrolmentLink } : {}),
     async stop() {
       await control.close();
       await Promise.all([...servers.values()].map(({ server }) => server.close()));
@@ -250,5 +283,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Data folder of the API server's embedded database. */
     apiDataDir: string;
+    /** The enrolment link of the back office's first admin (`FIRST_ADMIN_EMAIL`), made by its command. */
+    firstAdminEnrolmentLink: string;
   }
 }
