@@ -9,6 +9,11 @@ export const NarrowColumn = styled.div`
 export const Stack = styled.div`
   display: grid;
   gap: 1.25rem;
+
+  /* A wide table scrolls inside its own box: no block may grow the page past a phone's width. */
+  & > * {
+    min-width: 0;
+  }
 `;
 
 /** Terms beside their values: an order's facts, a retailer's profile. */
@@ -42,6 +47,10 @@ export const CardGrid = styled.div`
   gap: 1.5rem;
   margin-top: 1rem;
 
+  & > * {
+    min-width: 0;
+  }
+
   @media ${({ theme }) => theme.breakpoints.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
     align-items: start;
@@ -66,8 +75,11 @@ export const Filters = styled.form`
   }
 `;
 
-/** A wide table that scrolls sideways inside its own box on a phone, never the page. */
-export const TableScroll = styled.div`
+/**
+ * A wide table that scrolls sideways inside its own box on a phone, never the page; a Tab stop, so that
+ * keyboard users can scroll it too.
+ */
+export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
   overflow-x: auto;
   margin: 1rem 0;
 

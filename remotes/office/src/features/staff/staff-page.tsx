@@ -95,7 +95,7 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
                           type="button"
                           $variant="outline"
                           $size="sm"
-                          aria-label={`Reset the second factor of ${member.email}`}
+                          aria-label={`Reset second factor of ${member.email}`}
                           onClick={() => void act(() => resetSecondFactor(member.id))}
                         >
                           Reset second factor
