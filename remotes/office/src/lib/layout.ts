@@ -80,6 +80,8 @@ export const Filters = styled.form`
  * keyboard users can scroll it too.
  */
 export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
+  /* The containing block of visually hidden text in its cells, which is then clipped with the rest. */
+  position: relative;
   overflow-x: auto;
   margin: 1rem 0;
 
