@@ -6,16 +6,13 @@ import {
   cartMessages,
   formatRupees,
   type LoginRecord,
-  METHOD_PREFIX,
-  orderingMethodPaths,
-  type OrderingMethodName,
   orderScreenTexts as t,
   type SalesOrder,
 } from '@site/contract';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
-import { API_URL } from '../support/environment';
 import {
+  callOrdering,
   logInByApi,
   logInThroughPages,
   newLoggedInRetailer,
@@ -23,7 +20,6 @@ import {
   registerRetailer,
   storedLogin,
   storeLogin,
-  tokenHeader,
   waitForNextCode,
 } from '../support/retailer';
 
@@ -36,26 +32,6 @@ import {
  */
 
 const browser = useBrowser();
-
-/** One ordering method called as the retailer, straight to the API (the setup and the checks, not the journey). */
-async function callOrdering<T>(
-  name: OrderingMethodName,
-  login: LoginRecord,
-  init: { query?: Record<string, string>; json?: unknown } = {},
-): Promise<{ status: number; message: T }> {
-  const search = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
-  const response = await fetch(`${API_URL}${METHOD_PREFIX}/${orderingMethodPaths[name]}${search}`, {
-    method: init.json === undefined ? 'GET' : 'POST',
-    headers: {
-      'x-requested-with': 'XMLHttpRequest',
-      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...tokenHeader(login),
-    },
-    body: init.json === undefined ? undefined : JSON.stringify(init.json),
-  });
-  const body = (await response.json()) as { message: T };
-  return { status: response.status, message: body.message };
-}
 
 /** A cart of two products on the server, and a shipping address outside the company's state (IGST). */
 async function retailerWithCart() {

@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { type LoginRecord, METHOD_PREFIX, type MethodName, methodPaths, type SignUpForm } from '@site/contract';
+import {
+  type LoginRecord,
+  METHOD_PREFIX,
+  type MethodName,
+  methodPaths,
+  orderingMethodPaths,
+  type OrderingMethodName,
+  type SignUpForm,
+} from '@site/contract';
 import { sampleSignUp } from '@site/testing/samples';
 import { API_URL, BASE_URL } from './environment';
 
@@ -45,6 +53,27 @@ export async function callApi(
     throw new Error(`${name} answered ${response.status} with non-JSON: ${text.slice(0, 200)}`);
   }
   return { status: response.status, body };
+}
+
+/** One ordering method called as the retailer, straight to the API (the setup and the checks, not the journey). */
+export async function callOrdering<T>(
+  name: OrderingMethodName,
+  login: LoginRecord,
+  init: { query?: Record<string, string>; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; message: T }> {
+  const search = init.query ? `?${new URLSearchParams(init.query).toString()}` : '';
+  const response = await fetch(`${API_URL}${METHOD_PREFIX}/${orderingMethodPaths[name]}${search}`, {
+    method: init.json === undefined ? 'GET' : 'POST',
+    headers: {
+      'x-requested-with': 'XMLHttpRequest',
+      ...(init.json === undefined ? {} : { 'content-type': 'application/json' }),
+      ...tokenHeader(login),
+      ...init.headers,
+    },
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const body = (await response.json()) as { message: T };
+  return { status: response.status, message: body.message };
 }
 
 /** A valid Indian mobile (starts 6–9) that no earlier call in this process used. */
