@@ -201,6 +201,21 @@ describe('the back office', () => {
       .toContain(SALES_EMAIL);
   });
 
+  it('is never indexed, listed or rendered with data on the server', async () => {
+    const robots = await (await fetch(`${BASE_URL}/robots.txt`)).text();
+    expect(robots.split('\n')).toContain('Disallow: /office');
+    expect(await (await fetch(`${BASE_URL}/sitemap.xml`)).text()).not.toContain('/office');
+    // Even with a staff session, the server sends the shell: the page reads its data in the browser.
+    const html = await (
+      await fetch(`${BASE_URL}/office/orders`, {
+        headers: { cookie: admin.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+      })
+    ).text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('Sign out');
+    expect(html).not.toContain(ADMIN_EMAIL);
+  });
+
   it('keeps sales out of the admin pages', async () => {
     const page = await staffPage(sales.cookies, DESKTOP);
     await page.goto('/office/staff');
