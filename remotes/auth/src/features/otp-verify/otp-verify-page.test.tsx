@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { feedbackMessages, otpMessages } from '@site/contract';
+import { feedbackMessages, otpMessages, securityTexts } from '@site/contract';
 import {
   getLogin,
   LOGIN_STORAGE_KEY,
@@ -168,6 +168,16 @@ describe('OtpVerifyPage', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(feedbackMessages.otpInvalid));
     expect(continueButton()).toBeEnabled();
     expect(box(1)).toHaveFocus();
+    expect(getLogin()).toBeNull();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('for a retailer blocked since the code was sent says so and whom to contact, and logs nobody in', async () => {
+    fakeApi({ verifyOtpAndLogin: () => errorReply('forbidden', { text: securityTexts.accountBlocked }, 403) });
+    const { user } = renderOtp();
+    await enterCode(user, '4821');
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(securityTexts.accountBlocked));
     expect(getLogin()).toBeNull();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });

@@ -7,6 +7,8 @@ export type VerifyOutcome =
   | { kind: 'locked'; retryAfterSeconds: number }
   /** Too many checks from this connection: the code was not looked at, so it must not be called invalid. */
   | { kind: 'throttled'; retryAfterSeconds: number }
+  /** The company blocked the account: no login, and the retailer is told whom to contact. */
+  | { kind: 'blocked' }
   /** The server answered, but not with success (docs/product.md#feedback-messages: "Invalid OTP"). */
   | { kind: 'rejected' }
   /** No usable answer: no reply, a crash, or something that is not the API (docs/product.md#feedback-messages: "Something went wrong"). */
@@ -31,6 +33,7 @@ export async function verifyOtp(mobile: string, otp: string): Promise<VerifyOutc
     if (error.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retryAfterSeconds ?? 0 };
     if (error.reason === 'rate_limited') return { kind: 'throttled', retryAfterSeconds: error.retryAfterSeconds ?? 60 };
     if (error.reason === 'server_error') return { kind: 'failed' };
+    if (error.reason === 'forbidden') return { kind: 'blocked' };
     return { kind: 'rejected' };
   }
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema } from '@site/contract';
+import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema, securityTexts } from '@site/contract';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { mergeGuestCartAtLogin } from '@site/state/cart';
@@ -97,6 +97,9 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
         return;
       case 'throttled':
         pauseFor(outcome.retryAfterSeconds, authNotices.verifyThrottled(outcome.retryAfterSeconds));
+        return;
+      case 'blocked':
+        notify.error(securityTexts.accountBlocked);
         return;
       case 'rejected':
         notify.error(feedbackMessages.otpInvalid);
