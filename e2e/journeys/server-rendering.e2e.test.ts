@@ -19,7 +19,7 @@ import { examplePath, expectedTitle, namedFromData } from '../support/routes';
  * two server renders.
  */
 const browser = useBrowser();
-const publicRoutes = routeTable.filter((route) => !route.account);
+const publicRoutes = routeTable.filter((route) => !route.account && !route.private);
 const contexts: BrowserContext[] = [];
 
 afterEach(async () => {
@@ -205,6 +205,21 @@ describe('account pages', () => {
       const errors = await collectErrors(page);
       await page.goto(routePath);
       await page.waitForURL('**/login');
+      await waitForHydration(page);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('private pages', () => {
+  it.each(routeTable.filter((route) => route.private).map((route) => [route.path] as const))(
+    '%s is served as the shell, noindex, and hydrates without a mismatch',
+    async (routePath) => {
+      const page = await pageWith({ javaScript: true, mode: 'dark' });
+      const errors = await collectErrors(page);
+      const response = await page.goto(examplePath(routePath));
+      expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
+      await page.locator('[data-remote="office"] h1').waitFor();
       await waitForHydration(page);
       expect(errors).toEqual([]);
     },

@@ -3,13 +3,15 @@ import { routes as account } from '../../remotes/account/src/app/routes';
 import { routes as auth } from '../../remotes/auth/src/app/routes';
 import { routes as inquiry } from '../../remotes/inquiry/src/app/routes';
 import { routes as marketing } from '../../remotes/marketing/src/app/routes';
+import { routes as office } from '../../remotes/office/src/app/routes';
 
-/** The site's routes as the four remotes publish them, composed in remotes.json's order (the host's view). */
+/** The site's routes as the five remotes publish them, composed in remotes.json's order (the host's view). */
 export const siteRoutes: readonly RouteEntry[] = composeRoutes([
   { remote: 'marketing', routes: marketing },
   { remote: 'inquiry', routes: inquiry },
   { remote: 'auth', routes: auth },
   { remote: 'account', routes: account },
+  { remote: 'office', routes: office },
 ]).site.routes;
 
 /** Real values for the route table's `:parameters`: a pack of the seed's catalogue. */
