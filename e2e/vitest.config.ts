@@ -12,7 +12,6 @@ import { SERVERS_MAY_CHANGE } from './support/projects';
 const EXCLUSIVE_JOURNEYS = [
   'catalogue-changes',
   'inquiry',
-  'office',
   'privacy',
   'remote-failure',
   'remote-routes',

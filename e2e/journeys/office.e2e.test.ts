@@ -1,6 +1,4 @@
-import { execFile } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -13,11 +11,10 @@ import {
   type StaffOrderStatus,
 } from '@site/contract';
 import { SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
-import { REPO_ROOT } from '../../tools/apps';
 import { routes as officeRoutes } from '../../remotes/office/src/app/routes';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
-import { BASE_URL } from '../support/environment';
+import { BASE_URL, FIRST_ADMIN_EMAIL } from '../support/environment';
 import {
   callApi,
   callOrdering,
@@ -27,7 +24,6 @@ import {
   storeLogin,
   uniqueMobile,
 } from '../support/retailer';
-import { startApiServer, stopApiServer } from '../support/servers';
 
 /**
  * The back office in a real browser against the real server: the first admin is made by the command, enrols an
@@ -39,11 +35,9 @@ import { startApiServer, stopApiServer } from '../support/servers';
  */
 
 const browser = useBrowser();
-const run = promisify(execFile);
 
 const PASSWORD = 'a long office passphrase';
 const suffix = `${Date.now()}-${randomInt(1000)}`;
-const ADMIN_EMAIL = `admin-${suffix}@suvasa.example`;
 const SALES_EMAIL = `sales-${suffix}@suvasa.example`;
 
 const authenticator = (secret: string) =>
@@ -54,25 +48,6 @@ async function nextCode(page: Page, secret: string, usedAt: number): Promise<str
   const nextWindow = (Math.floor(usedAt / 30_000) + 1) * 30_000;
   if (Date.now() < nextWindow) await page.waitForTimeout(nextWindow - Date.now() + 200);
   return authenticator(secret).generate();
-}
-
-/** `npm run office -- add-admin <email>` on the API's database (one owner at a time: the API is stopped). */
-async function addAdminByCommand(email: string): Promise<string> {
-  await stopApiServer();
-  try {
-    const { stdout } = await run('npm', ['run', '--silent', 'office', '--', 'add-admin', email], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR: inject('apiDataDir'), NODE_ENV: 'test', SITE_URL: BASE_URL },
-    });
-    const link = stdout
-      .split('\n')
-      .map((line) => line.trim())
-      .find((line) => line.startsWith(`${BASE_URL}/office/enrol/`));
-    if (!link) throw new Error(`the command printed no enrolment link:\n${stdout}`);
-    return link;
-  } finally {
-    await startApiServer();
-  }
 }
 
 interface Enrolled {
@@ -173,7 +148,9 @@ const salesSessions = new Map<number, Cookie[]>();
 
 describe('the back office', () => {
   it('gets its first admin from the command, who enrols an authenticator and invites a sales member', async () => {
-    const link = await addAdminByCommand(ADMIN_EMAIL);
+    // The global setup ran `npm run office -- add-admin` before the API opened the database.
+    const link = inject('firstAdminEnrolmentLink');
+    expect(link).toMatch(new RegExp(`^${BASE_URL}/office/enrol/`));
     const page = await browser.newPage();
     admin = await enrolThroughPage(page, link);
     await page.getByRole('link', { name: /go to the office/ }).click();
@@ -213,7 +190,7 @@ describe('the back office', () => {
     ).text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('Sign out');
-    expect(html).not.toContain(ADMIN_EMAIL);
+    expect(html).not.toContain(FIRST_ADMIN_EMAIL);
   });
 
   it('keeps sales out of the admin pages', async () => {
