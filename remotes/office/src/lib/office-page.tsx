@@ -8,7 +8,7 @@ import {
   type StaffRole,
   staffSessionReplySchema,
 } from '@site/contract';
-import { request } from '@site/state/api';
+import { officeRequest } from './api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Button, Notice, PageContainer } from '@site/ui';
 import { OfficeError } from './office-error';
@@ -73,7 +73,7 @@ function OfficeBar({ staff }: { staff: SignedInStaff }) {
   const endSession = useEndStaffSession();
   const signOut = async () => {
     // Signed out here whatever the server says: at worst its session ends at its idle lifetime.
-    await request(signOutReply, 'POST', 'signOut', { body: {} }).catch(() => undefined);
+    await officeRequest(signOutReply, 'POST', 'signOut', { body: {} }).catch(() => undefined);
     endSession();
     navigate('/office');
   };

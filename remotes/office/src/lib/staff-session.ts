@@ -1,13 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type SignedInStaff, staffSessionReplySchema } from '@site/contract';
 import { ApiError } from '@site/state';
-import { request } from '@site/state/api';
+import { officeRequest } from './api-client';
 import { officeKeys } from './office-keys';
 
 /** `me`: the staff member the session cookie belongs to; null without a session (401). */
 export async function fetchStaffSession(signal?: AbortSignal): Promise<SignedInStaff | null> {
   try {
-    return (await request(staffSessionReplySchema, 'GET', 'me', { signal })).staff;
+    return (await officeRequest(staffSessionReplySchema, 'GET', 'me', { signal })).staff;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

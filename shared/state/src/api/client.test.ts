@@ -179,7 +179,7 @@ describe('request (docs/product.md#api-client)', () => {
     expect(seenConfigs).toEqual([false, true]);
   });
 
-  it('sends office calls with the staff session cookie and without the retailer’s token', async () => {
+  it('sends a staff call with the staff session cookie and without the retailer’s token', async () => {
     saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
     const withCredentials: boolean[] = [];
     const { apiClient } = await import('./client');
@@ -188,17 +188,19 @@ describe('request (docs/product.md#api-client)', () => {
       return config;
     });
     reply = jsonReply(200, { message: { status: 'success', staff: { id: 's1', email: 'a@b.in', role: 'sales' } } });
-    await request(staffSessionReplySchema, 'GET', 'me');
+    await request(staffSessionReplySchema, 'GET', 'me', { caller: 'staff' });
     apiClient.interceptors.request.clear();
     expect(withCredentials).toEqual([true]);
     expect(seen[0]?.url).toBe('/api/method/retailer_app.api.office.me');
     expect(seen[0]?.headers.authorization).toBeUndefined();
   });
 
-  it('keeps the retailer’s login when an office call is refused for want of a staff session', async () => {
+  it('keeps the retailer’s login when a staff call is refused for want of a staff session', async () => {
     saveLogin({ api_key: 'key1', api_secret: 'secret1', customer_id: 'C1' } as LoginRecord);
     reply = errorReply(401, 'AuthenticationError', 'unauthorized');
-    await expect(request(staffSessionReplySchema, 'GET', 'me')).rejects.toMatchObject({ status: 401 });
+    await expect(request(staffSessionReplySchema, 'GET', 'me', { caller: 'staff' })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(getLogin()).not.toBeNull();
   });
 

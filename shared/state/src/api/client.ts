@@ -50,12 +50,6 @@ export const apiMethodPaths: Record<MethodName | OrderingMethodName | PrivacyMet
 };
 export type ApiMethodName = keyof typeof apiMethodPaths;
 
-/**
- * The back office's calls go with the staff session, an HttpOnly cookie (credentials), and never with a
- * retailer's token: a staff page in a browser where a retailer is logged in acts as the staff member only.
- */
-const isStaffCall = (name: ApiMethodName): boolean => Object.hasOwn(officeMethodPaths, name);
-
 export interface CallOptions {
   params?: Record<string, string | number | undefined>;
   /** JSON body for methods other than GET and HEAD. */
@@ -69,6 +63,12 @@ export interface CallOptions {
    * pass it; no other call sends cookies but the back office's, which always do (their staff session).
    */
   credentials?: boolean;
+  /**
+   * Who calls: the retailer signed in on this browser (their token; the default), or a member of staff, whose
+   * session is an HttpOnly cookie (credentials) and who never sends a retailer's token: a staff page in a
+   * browser where a retailer is logged in acts as the staff member only.
+   */
+  caller?: 'retailer' | 'staff';
 }
 
 function parseBody(data: unknown, contentType: unknown): unknown {
@@ -90,7 +90,7 @@ async function send(
   options: CallOptions,
 ): Promise<{ status: number; body: unknown } | null> {
   const headers: Record<string, string> = { ...options.headers };
-  const staffCall = isStaffCall(name);
+  const staffCall = options.caller === 'staff';
   const authorization = staffCall ? null : authorizationHeader();
   if (authorization) headers.Authorization = authorization;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_PAGE_DEFAULT, auditPageSchema } from '@site/contract';
-import { request } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { Button } from '@site/ui';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow, TableScroll } from '../../lib/layout';
@@ -20,7 +20,7 @@ const Values = styled.pre`
 
 /** `get_audit_log`: a page of entries, newest first, older than `before` when given. */
 const fetchAuditPage = (before: string | undefined, signal?: AbortSignal) =>
-  request(auditPageSchema, 'GET', 'getAuditLog', { params: { before, page_length: AUDIT_PAGE_DEFAULT }, signal });
+  officeRequest(auditPageSchema, 'GET', 'getAuditLog', { params: { before, page_length: AUDIT_PAGE_DEFAULT }, signal });
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 

@@ -13,7 +13,7 @@ import {
   officeMessages,
 } from '@site/contract';
 import { ApiError } from '@site/state';
-import { request } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
 import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
@@ -52,7 +52,7 @@ const FIELDS = ['password', 'code'] as const;
 /** `start_enrolment`: the account the link is for and its authenticator secret; null when the link is spent or unknown. */
 async function startEnrolment(token: string): Promise<EnrolmentStarted | null> {
   try {
-    return await request(enrolmentStartedSchema, 'POST', 'startEnrolment', { body: { token } });
+    return await officeRequest(enrolmentStartedSchema, 'POST', 'startEnrolment', { body: { token } });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
     throw error;
@@ -114,7 +114,7 @@ function EnrolmentForm({
   const complete = async (values: EnrolmentForm) => {
     setRefusal(null);
     try {
-      const done = await request(enrolmentCompletedSchema, 'POST', 'completeEnrolment', {
+      const done = await officeRequest(enrolmentCompletedSchema, 'POST', 'completeEnrolment', {
         body: { token, ...values },
       });
       queryClient.setQueryData(officeKeys.session, done.staff);

@@ -8,12 +8,13 @@ import {
   type SetInquiryStatusBody,
 } from '@site/contract';
 import { ApiError, getRuntimeConfig } from '@site/state';
-import { apiMethodPaths, request } from '@site/state/api';
+import { apiMethodPaths } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
 
 /** `list_inquiries`: a keyset page of inquiries, newest first, under the filters, with the counts per status. */
 export const fetchInquiries = (query: InquiryListQuery, signal?: AbortSignal) =>
-  request(officeInquiryListSchema, 'GET', 'listInquiries', { params: query, signal });
+  officeRequest(officeInquiryListSchema, 'GET', 'listInquiries', { params: query, signal });
 
 export const inquiriesQueryOptions = (query: InquiryListQuery) =>
   queryOptions({
@@ -27,7 +28,7 @@ export const useInquiries = (query: InquiryListQuery) => useQuery(inquiriesQuery
 /** `get_inquiry`: one inquiry with the notes of its status changes; null when there is no such inquiry. */
 export async function fetchInquiry(name: string, signal?: AbortSignal): Promise<OfficeInquiryDetail | null> {
   try {
-    return (await request(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal })).inquiry;
+    return (await officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal })).inquiry;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -39,7 +40,7 @@ export const useInquiry = (name: string) =>
 
 /** `set_inquiry_status`: the inquiry after the change, with its new note. */
 export const setInquiryStatus = (body: SetInquiryStatusBody) =>
-  request(officeInquiryReplySchema, 'POST', 'setInquiryStatus', { body }).then((reply) => reply.inquiry);
+  officeRequest(officeInquiryReplySchema, 'POST', 'setInquiryStatus', { body }).then((reply) => reply.inquiry);
 
 /**
  * `export_inquiries` under the list's filters: a CSV file the browser downloads itself. A plain link (a

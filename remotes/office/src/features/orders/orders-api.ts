@@ -7,12 +7,12 @@ import {
   type SetOrderStatusBody,
 } from '@site/contract';
 import { ApiError } from '@site/state';
-import { request } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
 
 /** `list_orders`: a keyset page of orders, newest first, under the filters, with the counts per status. */
 export const fetchOfficeOrders = (query: OrderListQuery, signal?: AbortSignal) =>
-  request(officeOrderListSchema, 'GET', 'listOrders', { params: query, signal });
+  officeRequest(officeOrderListSchema, 'GET', 'listOrders', { params: query, signal });
 
 export const officeOrdersQueryOptions = (query: OrderListQuery) =>
   queryOptions({
@@ -26,7 +26,7 @@ export const useOfficeOrders = (query: OrderListQuery) => useQuery(officeOrdersQ
 /** `get_order`: the order, its retailer and its timeline; null when there is no such order. */
 export async function fetchOfficeOrder(name: string, signal?: AbortSignal): Promise<OfficeOrder | null> {
   try {
-    return (await request(officeOrderReplySchema, 'GET', 'getOrder', { params: { name }, signal })).order;
+    return (await officeRequest(officeOrderReplySchema, 'GET', 'getOrder', { params: { name }, signal })).order;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -40,4 +40,4 @@ export const useOfficeOrder = (name: string) => useQuery(officeOrderQueryOptions
 
 /** `set_order_status`: the order as it is after the change; rejects with the server's reason (a race lost: 409). */
 export const setOrderStatus = (body: SetOrderStatusBody) =>
-  request(officeOrderReplySchema, 'POST', 'setOrderStatus', { body }).then((reply) => reply.order);
+  officeRequest(officeOrderReplySchema, 'POST', 'setOrderStatus', { body }).then((reply) => reply.order);

@@ -7,12 +7,12 @@ import {
   retailerListSchema,
 } from '@site/contract';
 import { ApiError } from '@site/state';
-import { request } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
 
 /** `list_retailers`: a keyset page of retailers found by name, shop, mobile, city or state. */
 export const fetchRetailers = (query: RetailerListQuery, signal?: AbortSignal) =>
-  request(retailerListSchema, 'GET', 'listRetailers', { params: query, signal });
+  officeRequest(retailerListSchema, 'GET', 'listRetailers', { params: query, signal });
 
 export const retailersQueryOptions = (query: RetailerListQuery) =>
   queryOptions({
@@ -26,8 +26,9 @@ export const useRetailers = (query: RetailerListQuery) => useQuery(retailersQuer
 /** `get_retailer`: profile, addresses and latest orders; null when there is no such retailer. */
 export async function fetchRetailer(customerId: string, signal?: AbortSignal): Promise<RetailerDetail | null> {
   try {
-    return (await request(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal }))
-      .retailer;
+    return (
+      await officeRequest(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal })
+    ).retailer;
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -42,6 +43,6 @@ export const useRetailer = (customerId: string) =>
 
 /** `block_retailer` / `unblock_retailer`: the retailer as they are after it. */
 export const setRetailerBlocked = (blocked: boolean, body: RetailerBlockBody) =>
-  request(retailerDetailSchema, 'POST', blocked ? 'blockRetailer' : 'unblockRetailer', { body }).then(
+  officeRequest(retailerDetailSchema, 'POST', blocked ? 'blockRetailer' : 'unblockRetailer', { body }).then(
     (reply) => reply.retailer,
   );

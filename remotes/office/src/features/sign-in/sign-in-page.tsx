@@ -5,7 +5,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { type SignInForm, signInSchema, staffSessionReplySchema } from '@site/contract';
 import { ApiError } from '@site/state';
-import { request } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
 import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
@@ -58,7 +58,7 @@ function SignInFormCard() {
   const signIn = async (values: SignInForm) => {
     setRefusal(null);
     try {
-      const { staff } = await request(staffSessionReplySchema, 'POST', 'signIn', { body: values });
+      const { staff } = await officeRequest(staffSessionReplySchema, 'POST', 'signIn', { body: values });
       // The page then goes on to where the staff member was going.
       queryClient.setQueryData(officeKeys.session, staff);
     } catch (error) {

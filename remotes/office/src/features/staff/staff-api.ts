@@ -6,12 +6,12 @@ import {
   staffListSchema,
   staffMemberReplySchema,
 } from '@site/contract';
-import { request } from '@site/state/api';
+import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
 
 /** `list_staff`: every staff account. */
 export const fetchStaff = (signal?: AbortSignal) =>
-  request(staffListSchema, 'GET', 'listStaff', { signal }).then((reply) => reply.staff);
+  officeRequest(staffListSchema, 'GET', 'listStaff', { signal }).then((reply) => reply.staff);
 
 export const staffQueryOptions = () =>
   queryOptions({ queryKey: officeKeys.staff, queryFn: ({ signal }) => fetchStaff(signal) });
@@ -20,12 +20,14 @@ export const useStaff = () => useQuery(staffQueryOptions());
 
 /** `invite_staff`: the new account and its one-time enrolment link. */
 export const inviteStaff = (values: InviteStaffForm): Promise<EnrolmentLink> =>
-  request(enrolmentLinkSchema, 'POST', 'inviteStaff', { body: values });
+  officeRequest(enrolmentLinkSchema, 'POST', 'inviteStaff', { body: values });
 
 /** `reset_second_factor`: a new enrolment link; the account's password, authenticator and recovery codes stop working. */
 export const resetSecondFactor = (staffId: string): Promise<EnrolmentLink> =>
-  request(enrolmentLinkSchema, 'POST', 'resetSecondFactor', { body: { staff_id: staffId } });
+  officeRequest(enrolmentLinkSchema, 'POST', 'resetSecondFactor', { body: { staff_id: staffId } });
 
 /** `disable_staff`: the account can no longer sign in; its sessions end. */
 export const disableStaff = (staffId: string) =>
-  request(staffMemberReplySchema, 'POST', 'disableStaff', { body: { staff_id: staffId } }).then((reply) => reply.staff);
+  officeRequest(staffMemberReplySchema, 'POST', 'disableStaff', { body: { staff_id: staffId } }).then(
+    (reply) => reply.staff,
+  );
