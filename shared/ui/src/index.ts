@@ -9,3 +9,4 @@ export * from './dialog/dialog';
 export * from './disclosure/disclosure';
 export * from './chevron-icon';
 export * from './not-found';
+export * from './order-status-badge';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { orderingMessages as m, orderScreenTexts as t, type SalesOrder } from '@site/contract';
 import { loginReturnState, useAuth } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
-import { Card, Notice, PageContainer } from '@site/ui';
+import { Card, Notice, OrderStatusBadge, PageContainer } from '@site/ui';
 import { CardColumns, TermList } from '../../lib/layout';
 import { accountNotices } from '../../lib/notices';
 import {
@@ -17,7 +17,6 @@ import {
 } from '../../lib/order-summary';
 import { useSalesOrder } from './api/orders-api';
 import { OrderActions } from './components/order-actions';
-import { OrderStatusBadge } from './components/order-status';
 
 const Addresses = styled.div`
   display: grid;

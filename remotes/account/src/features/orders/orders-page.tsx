@@ -2,11 +2,10 @@ import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { cartMessages, formatRupees, orderScreenTexts as t } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
-import { Button, Notice } from '@site/ui';
+import { Button, Notice, OrderStatusBadge } from '@site/ui';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { formatOrderDate } from '../../lib/order-summary';
 import { ORDERS_PAGE_LENGTH, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
-import { OrderStatusBadge } from './components/order-status';
 
 const List = styled.ol`
   display: grid;

@@ -1,12 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CustomerAddress, formatRupees, type OfficeOrder } from '@site/contract';
-import { Card, Notice } from '@site/ui';
+import { Card, Notice, OrderStatusBadge } from '@site/ui';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
 import { OfficeError } from '../../lib/office-error';
 import { OfficePage } from '../../lib/office-page';
-import { OrderStatusBadge } from '../../components/order-status';
 import { OrderTransitions } from './components/order-transitions';
 import { useOfficeOrder } from './orders-api';
 

@@ -12,8 +12,8 @@ import {
   useListFilters,
 } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
-import { OrderStatusBadge } from '../../components/order-status';
 import { useOfficeOrders } from './orders-api';
+import { OrderStatusBadge } from '@site/ui';
 
 const FILTERS = ['status', 'from', 'to', 'state', 'search'] as const;
 

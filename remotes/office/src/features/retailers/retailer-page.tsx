@@ -3,13 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatRupees, officeOperationsTexts, type RetailerDetail } from '@site/contract';
 import { ApiError } from '@site/state';
-import { Button, Card, Notice } from '@site/ui';
+import { Button, Card, Notice, OrderStatusBadge } from '@site/ui';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { OrderStatusBadge } from '../../components/order-status';
 import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../lib/write-feedback';
 import { setRetailerBlocked, useRetailer } from './retailers-api';
 
