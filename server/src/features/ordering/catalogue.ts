@@ -12,6 +12,8 @@ export interface ItemRow {
   mrp_paise: number;
   rate_paise: number;
   stock_qty: number;
+  min_order_qty: number;
+  case_multiple: number;
   route: string;
   website_image: string;
   slideshow: { image: string; alt: string }[];
@@ -23,7 +25,7 @@ export interface ItemRow {
 }
 
 export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_item_name, wi.weight_grams, wi.pack_size,
-  wi.mrp_paise, wi.rate_paise, wi.stock_qty, wi.route, wi.website_image, wi.slideshow, wi.short_description,
+  wi.mrp_paise, wi.rate_paise, wi.stock_qty, wi.min_order_qty, wi.case_multiple, wi.route, wi.website_image, wi.slideshow, wi.short_description,
   wi.web_long_description, wi.ingredients, wi.highlights, wi.nutrition`;
 
 export const packLabel = (packSize: number) => `Pack of ${packSize}`;
@@ -45,6 +47,8 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     discount_percent: discountPercent(row.mrp_paise, row.rate_paise),
     in_stock: row.stock_qty > 0,
     stock_qty: row.stock_qty,
+    min_order_qty: row.min_order_qty,
+    case_multiple: row.case_multiple,
     route: row.route,
     website_image: row.website_image,
     slideshow: row.slideshow,
