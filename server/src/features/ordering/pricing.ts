@@ -1,17 +1,20 @@
 /**
- * The one pricing module: pure functions over integers of paise, used by the cart, the
- * placement of an order and reorder. The browser only displays what these compute.
+ * The one pricing module: pure functions over integers of paise, used by the cart, the placement of an
+ * order and reorder. The browser only displays what these compute.
  *
- * Rounding (docs/decisions/0013-ordering-on-the-webshop-contract.md):
- * - a line is rate × qty, exact (integers);
- * - the scheme and the tax are computed once, on the cart's totals, never per line: the scheme is a
- *   discount on the subtotal ("N % off, up to ₹M"), so per-line tax would first have to spread that
- *   discount over the lines, and each spread share would round on its own;
- * - each percentage is rounded half up to a whole paisa, once: discount = min(round(subtotal × N %), cap),
- *   GST = round(taxable × rate);
- * - intra-state, that GST is split in two halves; an odd paisa goes to CGST (CGST = ⌈GST / 2⌉,
- *   SGST = ⌊GST / 2⌋), so the grand total never depends on the split.
- * Percentages are basis points (10 % = 1000), so no step is a float.
+ * A pack's price includes GST (docs/decisions/0018-prices-include-gst.md): what the retailer sees is
+ * what they pay, and the GST is contained in it, never added on top. Rounding:
+ * - a line's amount is rate × qty, exact (integers);
+ * - the scheme is one per cart, on the subtotal: discount = min(round(subtotal × N %), cap), half up;
+ * - that discount is spread over the lines in proportion to their amounts, each share rounded down,
+ *   and the paise left over go one each to the lines with the largest remainders (ties: the earlier
+ *   line): the shares add up to the discount exactly, and none exceeds its line;
+ * - per line, net = amount − share; taxable = net × 10000 ⁄ (10000 + rate in basis points), rounded
+ *   half up to a whole paisa; GST = net − taxable. So each line's taxable + GST is its net, and the
+ *   lines add up to the grand total (subtotal − discount) exactly;
+ * - the cart's GST is the sum of its lines'; intra-state it is split in two halves and an odd paisa
+ *   goes to CGST (CGST = ⌈GST / 2⌉, SGST = ⌊GST / 2⌋).
+ * Percentages are basis points (10 % = 1000); products that could pass 2^53 are taken in BigInt.
  */
 
 export interface PricedLine {
@@ -28,7 +31,7 @@ export interface SchemeRule {
 }
 
 export interface TaxRule {
-  /** 4000 for 40 %. */
+  /** 4000 for 40 %: the rate in effect when the cart is priced (`gstRateAt`). */
   gstBasisPoints: number;
   companyState: string;
   /** The state the goods go to (the shipping address). */
@@ -41,17 +44,29 @@ export interface CartTotals {
   total_qty: number;
   subtotal_paise: number;
   discount_paise: number;
+  /** The taxable value contained in the grand total: the sum of the lines'. */
   taxable_paise: number;
   gst_percent: number;
   tax_split: TaxSplit;
   cgst_paise: number;
   sgst_paise: number;
   igst_paise: number;
+  /** What the retailer pays: subtotal − discount = taxable + GST. */
   grand_total_paise: number;
+}
+
+/** One line's figures: its amount, its share of the scheme, and the taxable value and GST in what is left. */
+export interface LineFigures {
+  amount_paise: number;
+  discount_paise: number;
+  taxable_paise: number;
+  gst_paise: number;
 }
 
 export interface PricedCart {
   totals: CartTotals;
+  /** Per line, in the order given. */
+  lines: LineFigures[];
   /** The scheme applied (the one giving the largest discount), or null. */
   appliedScheme: string | null;
 }
@@ -98,6 +113,44 @@ export function bestScheme(
   return best;
 }
 
+/**
+ * `discount` spread over `amounts` in proportion (largest remainder): each share rounded down, then one
+ * paisa each to the largest remainders, the earlier line first on a tie. Sums to `discount` exactly.
+ */
+export function spreadDiscount(amounts: readonly number[], discount: number): number[] {
+  assertAmount(discount, 'discount');
+  const total = amounts.reduce((sum, amount) => sum + amount, 0);
+  assertAmount(total, 'subtotal');
+  if (discount > total) throw new RangeError('discount must not exceed the subtotal');
+  if (discount === 0 || total === 0) return amounts.map(() => 0);
+  const whole = BigInt(total);
+  const parts = amounts.map((amount, index) => {
+    const product = BigInt(discount) * BigInt(amount);
+    return { index, share: Number(product / whole), remainder: product % whole };
+  });
+  let left = discount - parts.reduce((sum, part) => sum + part.share, 0);
+  const byRemainder = [...parts].sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const part of byRemainder) {
+    if (left === 0) break;
+    part.share += 1;
+    left -= 1;
+  }
+  return parts.map((part) => part.share);
+}
+
+/**
+ * The taxable value contained in `net` at `basisPoints` of GST: net × 10000 ⁄ (10000 + basisPoints),
+ * rounded half up to a whole paisa. The GST contained is `net` less this.
+ */
+export function taxableOf(net: number, basisPoints: number): number {
+  assertAmount(net, 'net amount');
+  assertAmount(basisPoints, 'basis points');
+  const divisor = 2n * BigInt(BASIS + basisPoints);
+  return Number((2n * BigInt(net) * BigInt(BASIS) + BigInt(BASIS + basisPoints)) / divisor);
+}
+
 const normalState = (state: string) => state.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Same state: CGST + SGST; another state: IGST (IGST Act s. 10(1)(a): where the goods' movement ends). */
@@ -105,7 +158,7 @@ export function taxSplit(companyState: string, placeOfSupply: string): TaxSplit 
   return normalState(companyState) === normalState(placeOfSupply) ? 'intra_state' : 'inter_state';
 }
 
-/** The GST of a taxable value, split as `split` says; an odd paisa of an intra-state split goes to CGST. */
+/** GST split as `split` says; an odd paisa of an intra-state split goes to CGST. */
 export function splitGst(gst: number, split: TaxSplit): { cgst_paise: number; sgst_paise: number; igst_paise: number } {
   assertAmount(gst, 'GST');
   if (split === 'inter_state') return { cgst_paise: 0, sgst_paise: 0, igst_paise: gst };
@@ -114,17 +167,20 @@ export function splitGst(gst: number, split: TaxSplit): { cgst_paise: number; sg
 }
 
 export function priceCart(lines: readonly PricedLine[], schemes: readonly SchemeRule[], tax: TaxRule): PricedCart {
-  let subtotal = 0;
-  let totalQty = 0;
-  for (const line of lines) {
-    subtotal += lineAmount(line);
-    totalQty += line.qty;
-  }
+  const amounts = lines.map(lineAmount);
+  const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
   assertAmount(subtotal, 'subtotal');
+  const totalQty = lines.reduce((sum, line) => sum + line.qty, 0);
   const best = bestScheme(subtotal, schemes);
   const discount = best?.discount ?? 0;
-  const taxable = subtotal - discount;
-  const gst = percentOf(taxable, tax.gstBasisPoints);
+  const shares = spreadDiscount(amounts, discount);
+  const figures = amounts.map((amount, index): LineFigures => {
+    const net = amount - shares[index]!;
+    const taxable = taxableOf(net, tax.gstBasisPoints);
+    return { amount_paise: amount, discount_paise: shares[index]!, taxable_paise: taxable, gst_paise: net - taxable };
+  });
+  const taxable = figures.reduce((sum, line) => sum + line.taxable_paise, 0);
+  const gst = figures.reduce((sum, line) => sum + line.gst_paise, 0);
   const split = taxSplit(tax.companyState, tax.placeOfSupply);
   return {
     totals: {
@@ -135,8 +191,9 @@ export function priceCart(lines: readonly PricedLine[], schemes: readonly Scheme
       gst_percent: tax.gstBasisPoints / 100,
       tax_split: split,
       ...splitGst(gst, split),
-      grand_total_paise: taxable + gst,
+      grand_total_paise: subtotal - discount,
     },
+    lines: figures,
     appliedScheme: best?.scheme.name ?? null,
   };
 }
