@@ -23,7 +23,8 @@ export interface ImageLimits {
 }
 
 export interface ImageDecoder {
-  reencode(input: Buffer): Promise<Buffer>;
+  /** `refusal`: what a picture that is not one is told (the profile's text by default). */
+  reencode(input: Buffer, refusal?: string): Promise<Buffer>;
 }
 
 /**
@@ -50,10 +51,10 @@ export function createImageDecoder(limits: ImageLimits): ImageDecoder {
     else running--;
   };
   return {
-    async reencode(input) {
+    async reencode(input, refusal) {
       await acquire();
       try {
-        return await reencodeProfileImage(input, limits);
+        return await reencodeProfileImage(input, limits, refusal);
       } finally {
         release();
       }
@@ -61,8 +62,7 @@ export function createImageDecoder(limits: ImageLimits): ImageDecoder {
   };
 }
 
-const unsupported = () =>
-  new ApiError(415, 'unsupported_media', 'The profile image must be a JPEG, PNG or WebP picture.');
+const PROFILE_REFUSAL = 'The profile image must be a JPEG, PNG or WebP picture.';
 
 /**
  * Markup or script carried inside a picture's bytes (in a comment, a metadata chunk or after the
@@ -76,7 +76,9 @@ const ACTIVE_CONTENT = /<(?:script|html|svg|iframe|object|embed|body)\b|<\?php|j
 export async function reencodeProfileImage(
   input: Buffer,
   limits: Pick<ImageLimits, 'maxPixels' | 'maxDimension'>,
+  refusal = PROFILE_REFUSAL,
 ): Promise<Buffer> {
+  const unsupported = () => new ApiError(415, 'unsupported_media', refusal);
   // latin1 maps each byte to one character, so the pattern sees the raw bytes.
   if (ACTIVE_CONTENT.test(input.toString('latin1'))) throw unsupported();
   const options = { limitInputPixels: limits.maxPixels, failOn: 'error' as const, animated: false };

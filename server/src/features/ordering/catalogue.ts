@@ -16,6 +16,7 @@ export interface ItemRow {
   case_multiple: number;
   route: string;
   website_image: string;
+  picture: string | null;
   slideshow: { image: string; alt: string }[];
   short_description: string;
   web_long_description: string;
@@ -25,7 +26,7 @@ export interface ItemRow {
 }
 
 export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_item_name, wi.weight_grams, wi.pack_size,
-  wi.mrp_paise, wi.rate_paise, wi.stock_qty, wi.min_order_qty, wi.case_multiple, wi.route, wi.website_image, wi.slideshow, wi.short_description,
+  wi.mrp_paise, wi.rate_paise, wi.stock_qty, wi.min_order_qty, wi.case_multiple, wi.route, wi.website_image, wi.picture, wi.slideshow, wi.short_description,
   wi.web_long_description, wi.ingredients, wi.highlights, wi.nutrition`;
 
 export const packLabel = (packSize: number) => `Pack of ${packSize}`;
@@ -51,6 +52,7 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     case_multiple: row.case_multiple,
     route: row.route,
     website_image: row.website_image,
+    picture: row.picture,
     slideshow: row.slideshow,
     short_description: row.short_description,
     web_long_description: row.web_long_description,

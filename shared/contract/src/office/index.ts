@@ -3,3 +3,4 @@ export * from './roles';
 export * from './messages';
 export * from './schemas';
 export * from './operations';
+export * from './catalogue';

@@ -1,3 +1,4 @@
+import { officeCatalogueAccess, officeCatalogueMethodPaths } from './catalogue';
 import { officeOperationsAccess, officeOperationsMethodPaths } from './operations';
 import type { OfficeAccess } from './roles';
 
@@ -28,6 +29,7 @@ export const officeMethodPaths = {
   /** GET, admin: the audit log, newest first (`before`, `page_length`). */
   getAuditLog: 'retailer_app.api.office.get_audit_log',
   ...officeOperationsMethodPaths,
+  ...officeCatalogueMethodPaths,
 } as const;
 
 export type OfficeMethodName = keyof typeof officeMethodPaths;
@@ -45,6 +47,7 @@ export const officeMethodAccess: Record<OfficeMethodName, OfficeAccess> = {
   disableStaff: 'admin',
   getAuditLog: 'admin',
   ...officeOperationsAccess,
+  ...officeCatalogueAccess,
 };
 
 /** The staff session cookie: HttpOnly, Secure, SameSite=Strict, Path=/api. */

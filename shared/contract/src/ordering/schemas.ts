@@ -152,6 +152,11 @@ export const websiteItemSchema = z.object({
   case_multiple: z.number().int().min(1).describe('A cart holds this item in multiples of this many packs'),
   route: z.string().describe('The product page path: product-details for suvasa-2g-48'),
   website_image: z.string().describe('Artwork name (pack-2g, pack-4g…) the browser maps to its asset'),
+  picture: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('A picture uploaded in the office, /files/<random>.webp on the API; shown before the artwork'),
   slideshow: z.array(z.object({ image: z.string(), alt: z.string() })),
   short_description: z.string(),
   web_long_description: z.string(),

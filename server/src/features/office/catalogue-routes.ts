@@ -1,0 +1,225 @@
+import {
+  addGstRateBodySchema,
+  catalogueTexts as m,
+  createPackBodySchema,
+  createSchemeBodySchema,
+  METHOD_PREFIX,
+  officeCatalogueMethodPaths,
+  type OfficeCatalogueMethodName,
+  officeGstRatesSchema,
+  PACK_PICTURE_FIELD,
+  packListSchema,
+  packPictureBodySchema,
+  packReplySchema,
+  schemeListSchema,
+  schemeNameBodySchema,
+  schemeReplySchema,
+  updatePackBodySchema,
+  updateSchemeBodySchema,
+} from '@site/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { type ImageDecoder, removeImage, storeImage } from '../../files/images';
+import type { PictureStore } from '../../files/picture-store';
+import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
+import { STAFF_SECURITY } from '../../http/openapi';
+import { failure, success, useFastifyValidation } from '../../http/schemas';
+import {
+  addGstRate,
+  createPack,
+  createScheme,
+  endScheme,
+  isCheckViolation,
+  listGstRates,
+  listPacks,
+  listSchemes,
+  setPackPicture,
+  updatePack,
+  updateScheme,
+} from './catalogue';
+import { staffFailures, staffRead, staffWrite } from './route-schemas';
+import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
+
+const path = (name: OfficeCatalogueMethodName) => `${METHOD_PREFIX}/${officeCatalogueMethodPaths[name]}`;
+
+const schemas = {
+  listPacks: staffRead('Every pack, published or not, best ranked first', packListSchema),
+  createPack: staffWrite(
+    'A new pack (admin): its price, GST included, never above its MRP; its page is product-details/<item_code>',
+    createPackBodySchema,
+    packReplySchema,
+    { 409: failure('A pack with this item code exists') },
+  ),
+  updatePack: staffWrite(
+    "A pack's name, size, price (GST included, never above its MRP), stock, publication and ordering rules (admin)",
+    updatePackBodySchema,
+    packReplySchema,
+    { 404: failure('No such pack') },
+  ),
+  uploadPackPicture: {
+    summary: "A pack's picture (admin): JPEG, PNG or WebP, re-encoded as WebP like a profile picture",
+    security: STAFF_SECURITY,
+    consumes: ['multipart/form-data'],
+    body: packPictureBodySchema,
+    response: {
+      200: success(packReplySchema),
+      400: failure('Not from our pages, or a malformed multipart body'),
+      ...staffFailures,
+      404: failure('No such pack'),
+      413: failure('payload_too_large'),
+      415: failure('Not multipart, or not a JPEG, PNG or WebP picture'),
+      417: failure('Validation (field → message)'),
+      429: failure('rate_limited'),
+      503: failure('Too many pictures being decoded; try again'),
+    },
+  },
+  listSchemes: staffRead('Every scheme: live, scheduled and ended', schemeListSchema),
+  createScheme: staffWrite(
+    'A new scheme (admin): percent off up to a cap, from a minimum order value, between two moments',
+    createSchemeBodySchema,
+    schemeReplySchema,
+  ),
+  updateScheme: staffWrite("A scheme's terms (admin)", updateSchemeBodySchema, schemeReplySchema, {
+    404: failure('No such scheme'),
+  }),
+  endScheme: staffWrite('End a scheme now (admin)', schemeNameBodySchema, schemeReplySchema, {
+    404: failure('No such scheme'),
+    409: failure('Ended already'),
+  }),
+  listGstRates: staffRead('The GST rate in effect now, and every rate, newest first', officeGstRatesSchema),
+  addGstRate: staffWrite(
+    'A GST rate from a moment, now or later (admin): orders placed from then use it',
+    addGstRateBodySchema,
+    officeGstRatesSchema,
+    { 409: failure('A rate takes effect at that moment already') },
+  ),
+};
+
+/**
+ * `preValidation`, after the staff check: the multipart body becomes `request.body` for Fastify to validate
+ * (as the profile's upload does: each text field's first value, the picture as a `File`).
+ */
+async function readPackUpload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media', 'Send the picture as multipart/form-data.');
+  const body: Record<string, string | File> = Object.create(null);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === PACK_PICTURE_FIELD && content.length > 0)
+          body[PACK_PICTURE_FIELD] = new File([content], part.filename, { type: part.mimetype });
+      } else if (typeof part.value === 'string' && !(part.fieldname in body)) {
+        body[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('The multipart body could not be read.');
+  }
+  request.body = body;
+}
+
+export interface OfficeCatalogueOptions extends OfficeContext {
+  images: ImageDecoder;
+  pictures: PictureStore;
+}
+
+/** The catalogue that admins run: packs, their pictures, schemes and the GST rate; reads for sales too. */
+export async function registerOfficeCatalogue(fastify: FastifyInstance, options: OfficeCatalogueOptions) {
+  const { db, now, images, pictures } = options;
+  const app = useFastifyValidation(fastify);
+  const sales = { preValidation: requireStaff(options, 'sales') };
+  const admin = { preValidation: requireStaff(options, 'admin') };
+
+  /** The DB's check of the price within the MRP, should a write get past the contract's: the same 417. */
+  const withinMrp = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (isCheckViolation(error)) throw validationFailed({ rate_paise: m.priceAboveMrp });
+      throw error;
+    }
+  };
+  const packReply = (pack: z.infer<typeof packReplySchema>['pack']) => ({
+    message: { status: 'success' as const, pack },
+  });
+
+  app.get(path('listPacks'), { ...sales, schema: schemas.listPacks }, async () => ({
+    message: { status: 'success' as const, packs: await listPacks(db) },
+  }));
+
+  app.post(path('createPack'), { ...admin, schema: schemas.createPack }, async (request) => {
+    const outcome = await withinMrp(() => createPack(db, request.body, signedInStaff(request), now()));
+    if (outcome.kind === 'taken')
+      throw new ApiError(409, 'validation', m.itemCodeTaken, { errors: { item_code: m.itemCodeTaken } });
+    if (outcome.kind === 'not_found') throw notFound(m.packNotFound);
+    return packReply(outcome.pack);
+  });
+
+  app.post(path('updatePack'), { ...admin, schema: schemas.updatePack }, async (request) => {
+    const outcome = await withinMrp(() => updatePack(db, request.body, signedInStaff(request), now()));
+    if (outcome.kind !== 'done') throw notFound(m.packNotFound);
+    return packReply(outcome.pack);
+  });
+
+  app.post(
+    path('uploadPackPicture'),
+    { preValidation: [admin.preValidation, readPackUpload], schema: schemas.uploadPackPicture },
+    async (request) => {
+      const { item_code: itemCode, file } = request.body;
+      const image = await images.reencode(Buffer.from(await file.arrayBuffer()), m.pictureUnsupported);
+      const stored = await storeImage(pictures, image);
+      let outcome: Awaited<ReturnType<typeof setPackPicture>>;
+      try {
+        outcome = await setPackPicture(db, itemCode, stored, signedInStaff(request), now());
+      } catch (error) {
+        await removeImage(pictures, stored);
+        throw error;
+      }
+      if (outcome.kind === 'not_found') {
+        await removeImage(pictures, stored);
+        throw notFound(m.packNotFound);
+      }
+      // Names are never reused, so a page still showing the old picture keeps it until it reads the pack again.
+      if (outcome.previous) await removeImage(pictures, outcome.previous);
+      return packReply(outcome.pack);
+    },
+  );
+
+  app.get(path('listSchemes'), { ...sales, schema: schemas.listSchemes }, async () => ({
+    message: { status: 'success' as const, schemes: await listSchemes(db, now()) },
+  }));
+
+  app.post(path('createScheme'), { ...admin, schema: schemas.createScheme }, async (request) => {
+    const outcome = await createScheme(db, request.body, signedInStaff(request), now());
+    if (outcome.kind !== 'done') throw notFound(m.schemeNotFound);
+    return { message: { status: 'success' as const, scheme: outcome.scheme } };
+  });
+
+  app.post(path('updateScheme'), { ...admin, schema: schemas.updateScheme }, async (request) => {
+    const outcome = await updateScheme(db, request.body, signedInStaff(request), now());
+    if (outcome.kind !== 'done') throw notFound(m.schemeNotFound);
+    return { message: { status: 'success' as const, scheme: outcome.scheme } };
+  });
+
+  app.post(path('endScheme'), { ...admin, schema: schemas.endScheme }, async (request) => {
+    const outcome = await endScheme(db, request.body.name, signedInStaff(request), now());
+    if (outcome.kind === 'not_found') throw notFound(m.schemeNotFound);
+    if (outcome.kind === 'ended') throw new ApiError(409, 'validation', m.schemeEnded);
+    return { message: { status: 'success' as const, scheme: outcome.scheme } };
+  });
+
+  app.get(path('listGstRates'), { ...sales, schema: schemas.listGstRates }, async () => ({
+    message: { status: 'success' as const, ...(await listGstRates(db, now())) },
+  }));
+
+  app.post(path('addGstRate'), { ...admin, schema: schemas.addGstRate }, async (request) => {
+    const { percent, effective_from: effectiveFrom } = request.body;
+    const at = now();
+    const outcome = await addGstRate(db, percent, new Date(effectiveFrom), signedInStaff(request), at);
+    if (outcome.kind === 'past') throw validationFailed({ effective_from: m.gstFromInPast });
+    if (outcome.kind === 'taken')
+      throw new ApiError(409, 'validation', m.gstFromTaken, { errors: { effective_from: m.gstFromTaken } });
+    return { message: { status: 'success' as const, ...(await listGstRates(db, at)) } };
+  });
+}

@@ -1,0 +1,287 @@
+import { z } from '../zod';
+
+/**
+ * The catalogue that admins run (docs/decisions/0020): packs (price, MRP, stock, ordering rules, picture),
+ * schemes and the GST rate by the moment it takes effect. Reads are the sales role's (admin ⊇ sales); every
+ * change is an admin's and goes to the audit log. Money is integer paise on the wire; the office's forms take
+ * rupees and convert with `rupeesToPaise`.
+ */
+export const officeCatalogueMethodPaths = {
+  /** GET: every pack, published or not, best ranked first. */
+  listPacks: 'retailer_app.api.office.list_packs',
+  /** POST `{ item_code, variant_of, web_item_name, weight_grams, … }`: a new pack; its page is `product-details/<item_code>`. */
+  createPack: 'retailer_app.api.office.create_pack',
+  /** POST `{ item_code, web_item_name, pack_size, rate_paise, mrp_paise, stock_qty, published, min_order_qty, case_multiple }`. */
+  updatePack: 'retailer_app.api.office.update_pack',
+  /** POST multipart `item_code`, `file` (JPEG, PNG or WebP): the pack's picture, re-encoded as WebP. */
+  uploadPackPicture: 'retailer_app.api.office.upload_pack_picture',
+  /** GET: every scheme, live, scheduled and ended. */
+  listSchemes: 'retailer_app.api.office.list_schemes',
+  /** POST `{ discount_percent, max_discount_paise, min_subtotal_paise, valid_from, valid_upto }`: a new scheme. */
+  createScheme: 'retailer_app.api.office.create_scheme',
+  /** POST `{ name, …the fields of create }`: a scheme's terms. */
+  updateScheme: 'retailer_app.api.office.update_scheme',
+  /** POST `{ name }`: the scheme ends now (valid until now, and disabled). */
+  endScheme: 'retailer_app.api.office.end_scheme',
+  /** GET: the GST rate in effect now and every rate, newest first. */
+  listGstRates: 'retailer_app.api.office.list_gst_rates',
+  /** POST `{ percent, effective_from }`: a rate that orders placed from that moment use. */
+  addGstRate: 'retailer_app.api.office.add_gst_rate',
+} as const;
+
+export type OfficeCatalogueMethodName = keyof typeof officeCatalogueMethodPaths;
+
+/** Reads are the sales role's; every change is an admin's. */
+export const officeCatalogueAccess: Record<OfficeCatalogueMethodName, 'sales' | 'admin'> = {
+  listPacks: 'sales',
+  createPack: 'admin',
+  updatePack: 'admin',
+  uploadPackPicture: 'admin',
+  listSchemes: 'sales',
+  createScheme: 'admin',
+  updateScheme: 'admin',
+  endScheme: 'admin',
+  listGstRates: 'sales',
+  addGstRate: 'admin',
+};
+
+/** The multipart field of a pack's picture. */
+export const PACK_PICTURE_FIELD = 'file';
+/** The most a price, an MRP, a cap or a minimum order may be: ₹1 crore, in paise. */
+export const MAX_CATALOGUE_PAISE = 1_000_000_000;
+export const MAX_PACK_QTY = 100_000;
+export const MAX_PACK_NAME_LENGTH = 140;
+export const MAX_PACK_TEXT_LENGTH = 2000;
+
+// ---- Texts --------------------------------------------------------------------------------------
+
+export const catalogueTexts = {
+  packNotFound: 'No such pack.',
+  schemeNotFound: 'No such scheme.',
+  itemCodeInvalid: 'Use 1 to 64 lower-case letters, digits and hyphens, e.g. suvasa-2g-96.',
+  itemCodeTaken: 'A pack with this item code exists.',
+  productRequired: 'Give the product, e.g. suvasa-2g.',
+  nameRequired: 'Give the pack a name.',
+  nameTooLong: `Keep the name to ${MAX_PACK_NAME_LENGTH} characters.`,
+  textTooLong: `Keep this to ${MAX_PACK_TEXT_LENGTH} characters.`,
+  weightInvalid: 'Give the weight of a sachet in whole grams, 1 to 1000.',
+  packSizeInvalid: `Give the sachets per pack as a whole number, 1 to ${MAX_PACK_QTY}.`,
+  amountInvalid: 'Give an amount in rupees, e.g. 480 or 480.50.',
+  amountPositive: 'Give an amount above ₹0.',
+  amountTooLarge: 'Give an amount up to ₹1,00,00,000.',
+  priceAboveMrp: 'The price cannot be above the MRP.',
+  stockInvalid: `Give the packs in stock as a whole number, 0 to ${MAX_PACK_QTY}.`,
+  minOrderQtyInvalid: `Give the fewest packs a cart may hold as a whole number, 1 to ${MAX_PACK_QTY}.`,
+  caseMultipleInvalid: `Give the case multiple as a whole number, 1 to ${MAX_PACK_QTY}.`,
+  pictureRequired: 'Choose a picture: a JPEG, PNG or WebP file.',
+  pictureUnsupported: 'The pack picture must be a JPEG, PNG or WebP picture.',
+  percentInvalid: 'Give a percentage above 0 and up to 100, e.g. 10 or 12.5.',
+  capInvalid: 'Give the most the scheme takes off: an amount above ₹0.',
+  minOrderInvalid: 'Give the minimum order value: ₹0 or more.',
+  momentInvalid: 'Give a date and time.',
+  validUptoBeforeFrom: 'The end must be after the start.',
+  schemeEnded: 'This scheme has ended already.',
+  gstPercentInvalid: 'Give the GST rate as a percentage from 0 to 100, e.g. 40.',
+  gstFromInPast: 'A new rate takes effect now or later, never in the past.',
+  gstFromTaken: 'A rate already takes effect at that moment.',
+  priceLabel: 'Price (incl. GST)',
+} as const;
+
+const m = catalogueTexts;
+
+// ---- Rupees in the forms, paise on the wire --------------------------------------------------------
+
+/** "480", "480.5", "1,480.50" → paise; null when it is not an amount in rupees. */
+export function rupeesToPaise(text: string): number | null {
+  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 48000 → "480", 48050 → "480.50": a form's starting value. */
+export function paiseToRupeesText(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
+}
+
+/** A `datetime-local` value ("2026-12-01T09:30"), read as a time in India, → ISO 8601 with its offset. */
+export function indiaLocalToIso(local: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local)) return null;
+  const withSeconds = local.length === 16 ? `${local}:00` : local;
+  const parsed = new Date(`${withSeconds}+05:30`);
+  return Number.isNaN(parsed.getTime()) ? null : `${withSeconds}+05:30`;
+}
+
+/** An ISO moment → the `datetime-local` value of that moment in India. */
+export function isoToIndiaLocal(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 330 * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
+
+// ---- Request bodies -----------------------------------------------------------------------------
+
+const itemCode = z
+  .string(m.itemCodeInvalid)
+  .regex(/^[a-z0-9-]{1,64}$/, m.itemCodeInvalid)
+  .describe('e.g. suvasa-2g-48');
+const wholeNumber = (message: string, min: number, max: number) =>
+  z.number(message).int(message).min(min, message).max(max, message);
+const paise = (tooLow: string, min: number) =>
+  z
+    .number(m.amountInvalid)
+    .int(m.amountInvalid)
+    .min(min, tooLow)
+    .max(MAX_CATALOGUE_PAISE, m.amountTooLarge)
+    .describe('In paise');
+const moment = z.iso.datetime({ offset: true, message: m.momentInvalid });
+
+const editablePackFields = {
+  web_item_name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(MAX_PACK_NAME_LENGTH, m.nameTooLong),
+  pack_size: wholeNumber(m.packSizeInvalid, 1, MAX_PACK_QTY).describe('Sachets per pack'),
+  rate_paise: paise(m.amountPositive, 1).describe('The price per pack in paise, GST included; never above the MRP'),
+  mrp_paise: paise(m.amountPositive, 1).describe('The printed MRP in paise'),
+  stock_qty: wholeNumber(m.stockInvalid, 0, MAX_PACK_QTY).describe('Packs in the warehouse; 0: out of stock'),
+  published: z.boolean().describe('Shown on the site and orderable'),
+  min_order_qty: wholeNumber(m.minOrderQtyInvalid, 1, MAX_PACK_QTY).describe('The fewest packs a cart may hold'),
+  case_multiple: wholeNumber(m.caseMultipleInvalid, 1, MAX_PACK_QTY).describe('A cart holds multiples of this'),
+};
+
+const priceWithinMrp = {
+  check: (pack: { rate_paise: number; mrp_paise: number }) => pack.rate_paise <= pack.mrp_paise,
+  error: { message: m.priceAboveMrp, path: ['rate_paise'] },
+};
+
+export const updatePackBodySchema = z
+  .strictObject({ item_code: itemCode, ...editablePackFields })
+  .refine(priceWithinMrp.check, priceWithinMrp.error);
+export type UpdatePackBody = z.input<typeof updatePackBodySchema>;
+
+export const createPackBodySchema = z
+  .strictObject({
+    item_code: itemCode,
+    variant_of: z
+      .string(m.productRequired)
+      .regex(/^[a-z0-9-]{1,64}$/, m.productRequired)
+      .describe('The product (template item): suvasa-2g, suvasa-4g'),
+    weight_grams: wholeNumber(m.weightInvalid, 1, 1000).describe('Grams per sachet'),
+    short_description: z
+      .string()
+      .trim()
+      .max(MAX_PACK_TEXT_LENGTH, m.textTooLong)
+      .optional()
+      .describe("Empty: the product's other packs' (or a line naming the pack)"),
+    ...editablePackFields,
+  })
+  .refine(priceWithinMrp.check, priceWithinMrp.error);
+export type CreatePackBody = z.input<typeof createPackBodySchema>;
+
+export const packItemCodeSchema = z.strictObject({ item_code: itemCode });
+
+/** The picture upload's fields as Fastify validates them (the multipart body read into an object). */
+export const packPictureBodySchema = z.strictObject({
+  item_code: itemCode,
+  [PACK_PICTURE_FIELD]: z.file(m.pictureRequired).describe('JPEG, PNG or WebP; stored re-encoded as WebP'),
+});
+
+const schemeTerms = {
+  discount_percent: z
+    .number(m.percentInvalid)
+    .gt(0, m.percentInvalid)
+    .max(100, m.percentInvalid)
+    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), m.percentInvalid)
+    .describe('e.g. 10 for 10 % (to 0.01)'),
+  max_discount_paise: paise(m.capInvalid, 1).describe('The most it takes off, in paise'),
+  min_subtotal_paise: paise(m.minOrderInvalid, 0).describe('Applies from this subtotal, in paise'),
+  valid_from: moment.nullable().describe('null: from now on'),
+  valid_upto: moment.nullable().describe('null: until ended'),
+};
+const fromBeforeUpto = {
+  check: (terms: { valid_from: string | null; valid_upto: string | null }) =>
+    !terms.valid_from || !terms.valid_upto || Date.parse(terms.valid_upto) > Date.parse(terms.valid_from),
+  error: { message: m.validUptoBeforeFrom, path: ['valid_upto'] },
+};
+
+const schemeName = z.string(m.schemeNotFound).min(1, m.schemeNotFound).max(64, m.schemeNotFound);
+
+export const createSchemeBodySchema = z.strictObject(schemeTerms).refine(fromBeforeUpto.check, fromBeforeUpto.error);
+export type CreateSchemeBody = z.input<typeof createSchemeBodySchema>;
+
+export const updateSchemeBodySchema = z
+  .strictObject({ name: schemeName, ...schemeTerms })
+  .refine(fromBeforeUpto.check, fromBeforeUpto.error);
+export type UpdateSchemeBody = z.input<typeof updateSchemeBodySchema>;
+
+export const schemeNameBodySchema = z.strictObject({ name: schemeName });
+
+export const addGstRateBodySchema = z.strictObject({
+  percent: z
+    .number(m.gstPercentInvalid)
+    .min(0, m.gstPercentInvalid)
+    .max(100, m.gstPercentInvalid)
+    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), m.gstPercentInvalid)
+    .describe('e.g. 40 for 40 % (to 0.01)'),
+  effective_from: moment.describe('Now or later: orders placed from this moment use the rate'),
+});
+export type AddGstRateBody = z.input<typeof addGstRateBodySchema>;
+
+// ---- Replies ------------------------------------------------------------------------------------
+
+const success = z.literal('success');
+const isoTime = (description: string) => z.string().describe(`${description} (ISO 8601)`);
+
+export const officePackSchema = z.object({
+  item_code: z.string(),
+  variant_of: z.string(),
+  web_item_name: z.string(),
+  weight_grams: z.number().int(),
+  pack_size: z.number().int(),
+  rate_paise: z.number().int().describe('GST included'),
+  mrp_paise: z.number().int(),
+  stock_qty: z.number().int(),
+  published: z.boolean(),
+  min_order_qty: z.number().int(),
+  case_multiple: z.number().int(),
+  route: z.string().describe('The product page: product-details/<item_code>'),
+  picture: z.string().nullable().describe('The uploaded picture, /files/<random>.webp; null: the artwork'),
+  modified: isoTime('Last changed'),
+});
+export type OfficePack = z.infer<typeof officePackSchema>;
+
+export const packListSchema = z.object({ status: success, packs: z.array(officePackSchema) });
+export const packReplySchema = z.object({ status: success, pack: officePackSchema });
+
+export const SCHEME_STATES = ['Live', 'Scheduled', 'Ended'] as const;
+export type SchemeState = (typeof SCHEME_STATES)[number];
+
+export const officeSchemeSchema = z.object({
+  name: z.string(),
+  title: z.string().describe('As the cart shows it: 10% OFF up to ₹100'),
+  discount_percent: z.number(),
+  max_discount_paise: z.number().int(),
+  min_subtotal_paise: z.number().int(),
+  valid_from: isoTime('From').nullable(),
+  valid_upto: isoTime('Until').nullable(),
+  disabled: z.boolean(),
+  state: z.enum(SCHEME_STATES).describe('Live now, Scheduled to start, or Ended (disabled or past its end)'),
+  modified: isoTime('Last changed'),
+});
+export type OfficeScheme = z.infer<typeof officeSchemeSchema>;
+
+export const schemeListSchema = z.object({ status: success, schemes: z.array(officeSchemeSchema) });
+export const schemeReplySchema = z.object({ status: success, scheme: officeSchemeSchema });
+
+export const officeGstRateSchema = z.object({
+  effective_from: isoTime('Takes effect'),
+  percent: z.number().describe('e.g. 40'),
+  created_by: z.string().nullable().describe("The admin's e-mail; null: set up with the database"),
+  created_at: isoTime('Added'),
+});
+export type OfficeGstRate = z.infer<typeof officeGstRateSchema>;
+
+export const officeGstRatesSchema = z.object({
+  status: success,
+  current: officeGstRateSchema.nullable().describe('The rate orders placed now use'),
+  rates: z.array(officeGstRateSchema).describe('Every rate, newest first (later ones are scheduled)'),
+});
