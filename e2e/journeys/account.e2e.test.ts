@@ -312,6 +312,8 @@ describe('account: profile against the real API', () => {
       deliveryTimeFrom: '10:00',
       deliveryTimeTo: '17:00',
       businessType: 'Pan Shop',
+      gstRegistered: false,
+      gstin: '',
     });
     for (const [name, value] of Object.entries(fields)) body.append(name, value);
     const write = await callApi('updateCustomerDetail', { method: 'PUT', body, headers: tokenHeader(other.login) });

@@ -20,6 +20,8 @@ export function profileForm(customerId: string, overrides: Partial<ProfileForm> 
     deliveryTimeFrom: '11:00',
     deliveryTimeTo: '16:30',
     businessType: 'Pan Shop',
+    gstRegistered: false,
+    gstin: '',
     ...overrides,
   };
 }

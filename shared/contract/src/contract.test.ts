@@ -106,6 +106,8 @@ describe('profile multipart fields (docs/product.md#profile-update-fields)', () 
         deliveryTimeFrom: '10:00',
         deliveryTimeTo: '17:00',
         businessType: 'Kirana',
+        gstRegistered: false,
+        gstin: '24AAPFU0939F1ZV',
       }),
     ).toEqual({
       customer_id: 'CUST-1',
@@ -123,6 +125,9 @@ describe('profile multipart fields (docs/product.md#profile-update-fields)', () 
       'customer_address[country]': 'India',
       'customer_address[pincode]': '395003',
       'customer_address[city]': 'Surat',
+      // Unticked: the GSTIN typed is not sent.
+      gst_registered: '0',
+      gstin: '',
     });
   });
 });

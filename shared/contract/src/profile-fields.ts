@@ -32,19 +32,24 @@ export const PROFILE_FORM_WIRE_FIELDS = {
   openingTimeTo: 'custom_end_time',
   deliveryTimeFrom: 'custom_from',
   deliveryTimeTo: 'custom_to',
+  gstRegistered: 'gst_registered',
+  gstin: 'gstin',
 } as const satisfies Record<keyof ProfileForm, keyof ProfileUpdateFields>;
 
 /**
  * The inverse of `profileUpdateFields`: the multipart fields of `update_customer_detail` back
  * into the profile form, so the server checks them with `profileFormSchema`. A time that is not
- * HH:MM:SS reads as empty, so the form's own "required" message reports it.
+ * HH:MM:SS reads as empty, so the form's own "required" message reports it; "GST Registered?" is ticked
+ * only by "1".
  */
 export function profileFormFromFields(
   fields: Partial<Record<keyof ProfileUpdateFields, unknown>>,
 ): Record<keyof ProfileForm, unknown> {
-  const { openingTimeFrom, openingTimeTo, deliveryTimeFrom, deliveryTimeTo, ...text } = PROFILE_FORM_WIRE_FIELDS;
+  const { openingTimeFrom, openingTimeTo, deliveryTimeFrom, deliveryTimeTo, gstRegistered, ...text } =
+    PROFILE_FORM_WIRE_FIELDS;
   return {
     ...formFromWire(fields, text),
+    gstRegistered: fields[gstRegistered] === '1',
     openingTimeFrom: asServerTime(fields[openingTimeFrom]),
     openingTimeTo: asServerTime(fields[openingTimeTo]),
     deliveryTimeFrom: asServerTime(fields[deliveryTimeFrom]),

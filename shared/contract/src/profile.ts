@@ -24,6 +24,9 @@ export function profileUpdateFields(form: ProfileForm): ProfileUpdateFields {
     'customer_address[country]': form.country,
     'customer_address[pincode]': form.pincode,
     'customer_address[city]': form.city,
+    gst_registered: form.gstRegistered ? '1' : '0',
+    // Unticked, no GSTIN goes: the box ignores what was typed.
+    gstin: form.gstRegistered ? form.gstin : '',
   };
 }
 

@@ -115,6 +115,8 @@ describe('the browser builds what the server accepts', () => {
       deliveryTimeFrom: '10:00',
       deliveryTimeTo: '17:00',
       businessType: 'Retail',
+      gstRegistered: true,
+      gstin: '24AAPFU0939F1ZV',
     };
     const fields = profileUpdateFields(form);
     expect(profileUpdateSchema.safeParse(fields).success).toBe(true);

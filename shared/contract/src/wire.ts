@@ -80,6 +80,8 @@ export const customerDetailSchema = z.object({
   from_time: time,
   to_time: time,
   gst_registered: z.boolean(),
+  /** The registered retailer's GSTIN (upper case); null when not registered. Absent in records stored before it. */
+  gstin: z.string().nullable().optional().describe('15 characters, upper case; null when not GST registered'),
   customer_address: customerAddressSchema,
   /** A new mobile asked for in the profile and not yet proved with the code sent to it. */
   pending_mobile: z.string().nullable().optional().describe('A new mobile waiting for its code (absent when none)'),
@@ -121,6 +123,9 @@ export const updatedCustomerSchema = customerDetailSchema.extend({
 });
 export type UpdatedCustomer = z.infer<typeof updatedCustomerSchema>;
 
+/** "GST Registered?" as a multipart field carries it: unticked, ticked. */
+export const GST_REGISTERED_VALUES = ['0', '1'] as const;
+
 /** The multipart fields of `update_customer_detail` (what `profileUpdateFields` builds), and the optional picture. */
 export const profileUpdateSchema = z.object({
   customer_id: z.string(),
@@ -138,6 +143,11 @@ export const profileUpdateSchema = z.object({
   'customer_address[state]': z.string(),
   'customer_address[country]': z.string(),
   'customer_address[pincode]': z.string(),
+  gst_registered: z
+    .enum(GST_REGISTERED_VALUES)
+    .optional()
+    .describe('"1" ticked, "0" not; absent: registration and GSTIN are left as they are'),
+  gstin: z.string().optional().describe('Required when gst_registered is "1"; ignored otherwise'),
   file: z.file().optional().describe('JPEG, PNG or WebP; stored re-encoded as WebP'),
 });
 /** The text fields of that body, all strings (the picture goes apart, under `PROFILE_FILE_FIELD`). */

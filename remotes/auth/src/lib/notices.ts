@@ -2,18 +2,13 @@
  * Texts of the auth screens that the spec does not word (its own messages live in
  * `@site/contract`): extra help around a failed call.
  */
+import { waitDuration } from '@site/contract';
 
 /** docs/product.md#login-flow: the button text while a code is being requested (also used while verifying and signing up). */
 export const PROCESSING_LABEL = 'Processing...';
 
-/** "45 seconds", "15 minutes", "3 hours": how long to wait, rounded up. */
-export function waitDuration(seconds: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
-}
+/** How long to wait, as every refusal words it: one definition, in the contract. */
+export { waitDuration };
 
 export const authNotices = {
   /** docs/product.md#otp-page-behaviour: the remaining seconds, shown as a resend message until Resend OTP appears. */

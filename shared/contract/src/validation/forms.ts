@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { inquiryMessages as m, otpMessages, phoneMessages, retailerMessages as r } from './messages';
 import { email, indianMobile, optionalText, pincode, requiredText } from './rules';
+import { gstinError } from './gstin';
 
 /**
  * A form's values as the browser holds them, inferred from its schema: every field the schema reads,
@@ -74,21 +75,43 @@ const timeFields = {
   businessType: requiredText(r.businessTypeRequired),
 };
 
+/** "GST Registered?" and, when it is ticked, the GSTIN (checked against the billing state by `withGstinRule`). */
+const gstFields = {
+  gstRegistered: z.boolean().default(false),
+  gstin: z.string().default(''),
+};
+
+/**
+ * A ticked "GST Registered?" requires a valid GSTIN of the form's state (validation/gstin.ts); unticked,
+ * the GSTIN is ignored. It runs when the fields pass their own rules, or fail without aborting (zod
+ * skips an object's refinements once a field's rule aborted): the GSTIN is judged with a valid state.
+ */
+const withGstinRule = <Schema extends z.ZodType<Record<string, unknown>>>(schema: Schema) =>
+  schema.superRefine(
+    (values, context) => {
+      if (typeof values !== 'object' || values === null || values.gstRegistered !== true) return;
+      const gstin = typeof values.gstin === 'string' ? values.gstin : '';
+      const state = typeof values.state === 'string' ? values.state : '';
+      const message = gstinError(gstin, state);
+      if (message) context.addIssue({ code: 'custom', path: ['gstin'], message });
+    },
+    { when: () => true },
+  );
+
 export const signUpStepSchemas = [
   z.object({ fullName: requiredText(r.fullNameRequired), mobile: indianMobile(phoneMessages.login) }),
   z.object(locationFields('signUp')),
   z.object(timeFields),
 ] as const;
-export const signUpFormSchema = signUpStepSchemas[0]
-  .extend(signUpStepSchemas[1].shape)
-  .extend(signUpStepSchemas[2].shape)
-  .extend({ gstRegistered: z.boolean().default(false) });
+export const signUpFormSchema = withGstinRule(
+  signUpStepSchemas[0].extend(signUpStepSchemas[1].shape).extend(signUpStepSchemas[2].shape).extend(gstFields),
+);
 
 export type SignUpForm = FormValues<typeof signUpFormSchema>;
 export const SIGN_UP_STEP_FIELDS = [
   ['fullName', 'mobile'],
   ['shopName', 'address1', 'address2', 'city', 'state', 'country', 'pincode'],
-  ['openingTimeFrom', 'openingTimeTo', 'deliveryTimeFrom', 'deliveryTimeTo', 'businessType', 'gstRegistered'],
+  ['openingTimeFrom', 'openingTimeTo', 'deliveryTimeFrom', 'deliveryTimeTo', 'businessType', 'gstRegistered', 'gstin'],
 ] as const satisfies readonly (readonly (keyof SignUpForm)[])[];
 
 /** Defaults: docs/product.md#sign-up-form-fields. */
@@ -109,14 +132,18 @@ export const SIGN_UP_DEFAULTS: SignUpForm = {
   deliveryTimeTo: '17:00',
   businessType: '',
   gstRegistered: false,
+  gstin: '',
 };
 
-export const profileFormSchema = z.object({
-  firstName: requiredText(r.firstNameRequired),
-  phoneNumber: indianMobile(phoneMessages.profile),
-  ...locationFields('profile'),
-  ...timeFields,
-});
+export const profileFormSchema = withGstinRule(
+  z.object({
+    firstName: requiredText(r.firstNameRequired),
+    phoneNumber: indianMobile(phoneMessages.profile),
+    ...locationFields('profile'),
+    ...timeFields,
+    ...gstFields,
+  }),
+);
 /** The profile form's fields, and the record it edits (the server checks `customer_id` against the token, not with the form). */
 export type ProfileForm = FormValues<typeof profileFormSchema> & { customer_id: string };
 export const PROFILE_FIELDS = [
@@ -134,6 +161,8 @@ export const PROFILE_FIELDS = [
   'openingTimeTo',
   'deliveryTimeFrom',
   'deliveryTimeTo',
+  'gstRegistered',
+  'gstin',
 ] as const satisfies readonly (keyof ProfileForm)[];
 
 /** Create-address uses the location rules; the spec gives it the sign-up wording. */

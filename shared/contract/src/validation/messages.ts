@@ -65,6 +65,21 @@ export const retailerMessages = {
   businessTypeRequired: 'Business type is required',
 } as const;
 
+/**
+ * The GSTIN of a registered retailer (sign-up and profile, when "GST Registered?" is ticked): our words,
+ * the spec has none. Its rules: validation/gstin.ts.
+ */
+export const gstinMessages = {
+  required: 'GSTIN is required',
+  length: 'GSTIN must be exactly 15 characters',
+  pattern: 'Enter a valid GSTIN: 2-digit state code, 10-character PAN, entity number, Z and check character',
+  stateMismatch: (state: string, code: string | undefined) =>
+    code
+      ? `GSTIN must start with ${code}, the state code of ${state}`
+      : `GSTIN state code does not match the state ${state}`,
+  checkCharacter: 'GSTIN check character is wrong. Please check the GSTIN',
+} as const;
+
 export const otpMessages = {
   incomplete: 'Please enter the full 4-digit OTP',
 } as const;
@@ -73,6 +88,9 @@ export const otpMessages = {
 export const feedbackMessages = {
   apiRequestFailed: 'API request failed',
   otpSendFailed: 'Server error. Please try again sometime!',
+  /** A code send refused for too many requests (ours: the spec words only the server error). */
+  otpSendRateLimited: (retryAfterSeconds: number | undefined) =>
+    `Too many code requests. Please wait ${retryAfterSeconds ? waitDuration(retryAfterSeconds) : 'a few minutes'} and try again.`,
   otpSent: 'OTP sent successfully!',
   otpInvalid: 'Invalid OTP. Please try again.',
   otpVerifyFailed: 'Something went wrong',
@@ -80,3 +98,12 @@ export const feedbackMessages = {
   profileSaveException: 'Something wnet wroung. Please try again sometime!',
   profileUpdated: 'Profile Updated Successfully!',
 } as const;
+
+/** "45 seconds", "15 minutes", "3 hours": how long to wait, rounded up. */
+export function waitDuration(seconds: number): string {
+  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
+  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return plural(minutes, 'minute');
+  return plural(Math.ceil(minutes / 60), 'hour');
+}

@@ -21,6 +21,8 @@ export function profileValuesFromDetail(detail: CustomerDetail): ProfileFormValu
     openingTimeTo: toInputTime(detail.end_time),
     deliveryTimeFrom: toInputTime(detail.from_time),
     deliveryTimeTo: toInputTime(detail.to_time),
+    gstRegistered: detail.gst_registered === true,
+    gstin: detail.gstin ?? '',
   };
 }
 
