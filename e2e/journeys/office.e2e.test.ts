@@ -328,6 +328,7 @@ describe('every office page', () => {
       token: new URL(enrolLink).pathname.split('/').pop()!,
       name: order,
       id: retailer.login.customer_id,
+      itemCode: 'suvasa-4g-24',
     };
     pages = officeRoutes.map((route) => ({
       path: route.path.replace(/:(\w+)/g, (_whole, name: string) => encodeURIComponent(parameters[name]!)),

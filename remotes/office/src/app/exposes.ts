@@ -11,6 +11,10 @@ export const exposes = {
   './InquiriesPage': './src/features/inquiries/inquiries-page.tsx',
   './RetailersPage': './src/features/retailers/retailers-page.tsx',
   './RetailerPage': './src/features/retailers/retailer-page.tsx',
+  './PacksPage': './src/features/catalogue/packs-page.tsx',
+  './PackPage': './src/features/catalogue/pack-page.tsx',
+  './SchemesPage': './src/features/catalogue/schemes-page.tsx',
+  './GstPage': './src/features/catalogue/gst-page.tsx',
   './StaffPage': './src/features/staff/staff-page.tsx',
   './AuditPage': './src/features/audit/audit-page.tsx',
 } as const satisfies Record<string, string>;

@@ -9,6 +9,10 @@ export const pageModules: PageModules = {
   './InquiriesPage': () => import('../features/inquiries/inquiries-page'),
   './RetailersPage': () => import('../features/retailers/retailers-page'),
   './RetailerPage': () => import('../features/retailers/retailer-page'),
+  './PacksPage': () => import('../features/catalogue/packs-page'),
+  './PackPage': () => import('../features/catalogue/pack-page'),
+  './SchemesPage': () => import('../features/catalogue/schemes-page'),
+  './GstPage': () => import('../features/catalogue/gst-page'),
   './StaffPage': () => import('../features/staff/staff-page'),
   './AuditPage': () => import('../features/audit/audit-page'),
 };

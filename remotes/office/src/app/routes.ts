@@ -13,6 +13,10 @@ export const routes = [
   { path: '/office/inquiries', module: './InquiriesPage', title: 'Office Inquiries', private: true },
   { path: '/office/retailers', module: './RetailersPage', title: 'Office Retailers', private: true },
   { path: '/office/retailers/:id', module: './RetailerPage', title: 'Office Retailer', private: true },
+  { path: '/office/catalogue', module: './PacksPage', title: 'Office Catalogue', private: true },
+  { path: '/office/catalogue/:itemCode', module: './PackPage', title: 'Office Pack', private: true },
+  { path: '/office/schemes', module: './SchemesPage', title: 'Office Schemes', private: true },
+  { path: '/office/gst', module: './GstPage', title: 'Office GST Rate', private: true },
   { path: '/office/staff', module: './StaffPage', title: 'Office Staff', private: true },
   { path: '/office/audit', module: './AuditPage', title: 'Office Audit Log', private: true },
 ] as const satisfies readonly RemoteRoute[];

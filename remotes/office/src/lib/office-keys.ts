@@ -10,4 +10,7 @@ export const officeKeys = {
   inquiry: ['office', 'inquiry'] as const,
   retailers: ['office', 'retailers'] as const,
   retailer: ['office', 'retailer'] as const,
+  packs: ['office', 'packs'] as const,
+  schemes: ['office', 'schemes'] as const,
+  gstRates: ['office', 'gst-rates'] as const,
 };

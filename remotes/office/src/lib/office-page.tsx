@@ -62,6 +62,7 @@ const SECTIONS: readonly { to: string; label: string; role: StaffRole }[] = [
   { to: '/office/orders', label: 'Orders', role: 'sales' },
   { to: '/office/inquiries', label: 'Inquiries', role: 'sales' },
   { to: '/office/retailers', label: 'Retailers', role: 'sales' },
+  { to: '/office/catalogue', label: 'Catalogue', role: 'sales' },
   { to: '/office/staff', label: 'Staff', role: 'admin' },
   { to: '/office/audit', label: 'Audit log', role: 'admin' },
 ];

@@ -1,0 +1,225 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  EMPTY_SCHEME_FORM,
+  formatRupees,
+  type OfficeScheme,
+  roleAllows,
+  schemeBodyOf,
+  type SchemeForm,
+  schemeFormOf,
+  schemeFormSchema,
+  type SignedInStaff,
+} from '@site/contract';
+import { ApiError } from '@site/state';
+import { Button, Card } from '@site/ui';
+import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { formatMoment } from '../../lib/format';
+import { ButtonRow, Stack, TableScroll } from '../../lib/layout';
+import { OfficeError, refusalText } from '../../lib/office-error';
+import { officeKeys } from '../../lib/office-keys';
+import { OfficePage } from '../../lib/office-page';
+import { SubmitButton } from '../../lib/submit-button';
+import { OutcomeLines, type WriteOutcome } from '../../lib/write-feedback';
+import { createScheme, endScheme, updateScheme, useSchemes } from './catalogue-api';
+import { MomentField } from './moment-field';
+
+const SCHEME_FIELDS = [
+  'discount_percent',
+  'max_discount_paise',
+  'min_subtotal_paise',
+  'valid_from',
+  'valid_upto',
+] as const satisfies readonly (keyof SchemeForm)[];
+
+/** /office/schemes: every scheme; an admin adds one, changes its terms or ends it. */
+export default function SchemesPage() {
+  return <OfficePage title="Schemes">{(me) => <Schemes me={me} />}</OfficePage>;
+}
+
+function Schemes({ me }: { me: SignedInStaff }) {
+  const schemes = useSchemes();
+  const queryClient = useQueryClient();
+  const admin = roleAllows(me.role, 'admin');
+  // The scheme being changed in the form; null: the form adds a new one.
+  const [editing, setEditing] = useState<OfficeScheme | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+
+  const end = async (scheme: OfficeScheme) => {
+    setConfirming(null);
+    setOutcome(null);
+    try {
+      await endScheme(scheme.name);
+      setOutcome({ refused: false, text: `Scheme ${scheme.title} ended.` });
+    } catch (error) {
+      setOutcome({ refused: true, text: refusalText(error) });
+    }
+    await queryClient.invalidateQueries({ queryKey: officeKeys.schemes });
+  };
+
+  return (
+    <Stack>
+      <p>
+        The cart applies the live scheme that takes the most off. <Link to="/office/catalogue">Packs</Link> ·{' '}
+        <Link to="/office/gst">GST rate</Link>
+      </p>
+      {schemes.isError && <OfficeError error={schemes.error} />}
+      {schemes.data === undefined && !schemes.isError && <p role="status">Loading the schemes…</p>}
+      <OutcomeLines outcome={outcome} />
+      {schemes.data && (
+        <TableScroll>
+          <table aria-label="Schemes">
+            <thead>
+              <tr>
+                <th scope="col">Scheme</th>
+                <th scope="col">Minimum order</th>
+                <th scope="col">From</th>
+                <th scope="col">Until</th>
+                <th scope="col">State</th>
+                {admin && <th scope="col">Actions</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {schemes.data.map((scheme) => (
+                <tr key={scheme.name}>
+                  <td>{scheme.title}</td>
+                  <td>{formatRupees(scheme.min_subtotal_paise)}</td>
+                  <td>{scheme.valid_from ? formatMoment(scheme.valid_from) : 'Always'}</td>
+                  <td>{scheme.valid_upto ? formatMoment(scheme.valid_upto) : 'Until ended'}</td>
+                  <td>{scheme.state}</td>
+                  {admin && (
+                    <td>
+                      <ButtonRow>
+                        <Button
+                          type="button"
+                          $variant="outline"
+                          $size="sm"
+                          aria-label={`Change ${scheme.title}`}
+                          onClick={() => {
+                            setOutcome(null);
+                            setEditing(scheme);
+                          }}
+                        >
+                          Change
+                        </Button>
+                        {scheme.state !== 'Ended' &&
+                          (confirming === scheme.name ? (
+                            <>
+                              <Button
+                                type="button"
+                                $size="sm"
+                                aria-label={`Yes, end ${scheme.title} now`}
+                                onClick={() => void end(scheme)}
+                              >
+                                Yes, end it
+                              </Button>
+                              <Button type="button" $variant="outline" $size="sm" onClick={() => setConfirming(null)}>
+                                Keep
+                              </Button>
+                            </>
+                          ) : (
+                            <Button
+                              type="button"
+                              $variant="outline"
+                              $size="sm"
+                              aria-label={`End ${scheme.title}`}
+                              onClick={() => setConfirming(scheme.name)}
+                            >
+                              End
+                            </Button>
+                          ))}
+                      </ButtonRow>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      )}
+      {admin && (
+        <SchemeCard
+          key={editing?.name ?? 'new'}
+          editing={editing}
+          onDone={(text) => {
+            setEditing(null);
+            setOutcome({ refused: false, text });
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function SchemeCard({
+  editing,
+  onDone,
+  onCancel,
+}: {
+  editing: OfficeScheme | null;
+  onDone: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const form = useForm<SchemeForm>({
+    ...siteFormOptions,
+    resolver: zodResolver(schemeFormSchema),
+    defaultValues: editing ? schemeFormOf(editing) : EMPTY_SCHEME_FORM,
+  });
+  const save = async (values: SchemeForm) => {
+    setOutcome(null);
+    try {
+      const body = schemeBodyOf(values);
+      const saved = editing ? await updateScheme({ name: editing.name, ...body }) : await createScheme(body);
+      form.reset(EMPTY_SCHEME_FORM);
+      onDone(editing ? `Scheme ${saved.title} saved.` : `Scheme ${saved.title} added.`);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
+      setOutcome({ refused: true, text: refusalText(error) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: officeKeys.schemes });
+    }
+  };
+  const title = editing ? `Change ${editing.title}` : 'Add a scheme';
+  return (
+    <Card $padding="md">
+      <h2>{title}</h2>
+      <Form form={form} fieldOrder={SCHEME_FIELDS} onValid={save} aria-label={title}>
+        <Stack>
+          <Field<SchemeForm> name="discount_percent">
+            {(field) => <TextField field={field} label="Percent off" inputMode="decimal" autoComplete="off" required />}
+          </Field>
+          <Field<SchemeForm> name="max_discount_paise">
+            {(field) => <TextField field={field} label="Up to, ₹" inputMode="decimal" autoComplete="off" required />}
+          </Field>
+          <Field<SchemeForm> name="min_subtotal_paise">
+            {(field) => (
+              <TextField field={field} label="Minimum order value, ₹" inputMode="decimal" autoComplete="off" required />
+            )}
+          </Field>
+          <Field<SchemeForm> name="valid_from">
+            {(field) => <MomentField field={field} label="Valid from" hint="India time; empty: from now" />}
+          </Field>
+          <Field<SchemeForm> name="valid_upto">
+            {(field) => <MomentField field={field} label="Valid until" hint="India time; empty: until ended" />}
+          </Field>
+          <OutcomeLines outcome={outcome} />
+          <ButtonRow>
+            <SubmitButton label={editing ? 'Save the scheme' : 'Add the scheme'} />
+            {editing && (
+              <Button type="button" $variant="outline" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </ButtonRow>
+        </Stack>
+      </Form>
+    </Card>
+  );
+}
