@@ -177,17 +177,6 @@ describe('loadConfig (one zod schema of the environment)', () => {
     });
   });
 
-  it('reads GST_RATE_PERCENT as basis points: 40 % by default, up to two decimals, 0 to 100', () => {
-    expect(loadConfig(secret).ordering.gstBasisPoints).toBe(4000);
-    expect(loadConfig({ ...secret, GST_RATE_PERCENT: '12.5' }).ordering.gstBasisPoints).toBe(1250);
-    expect(loadConfig({ ...secret, GST_RATE_PERCENT: ' 0.25 ' }).ordering.gstBasisPoints).toBe(25);
-    for (const bad of ['abc', '12.345', '101', '-5', '1e2']) {
-      expect(() => loadConfig({ ...secret, GST_RATE_PERCENT: bad })).toThrow(
-        `GST_RATE_PERCENT must be a percentage from 0 to 100 with at most two decimals, got "${bad}"`,
-      );
-    }
-  });
-
   it("reads the office's staff settings: SITE_URL an http(s) origin, the session and sign-in limits", () => {
     expect(loadConfig(secret).office).toEqual({
       siteUrl: 'http://localhost:8080',

@@ -90,9 +90,11 @@ export interface Config {
     | { provider: 'console' }
     | { provider: 'msg91'; authKey: string; templateId: string; baseUrl: string; timeoutMs: number };
   mail: { smtpUrl: string; from: string; salesEmail: string } | null;
-  /** Ordering: GST on pan masala, the company's state (CGST + SGST within it), the order SMS and its later ones'. */
+  /**
+   * Ordering: the company's state (CGST + SGST within it), the order SMS and its later ones'. The GST rate is
+   * data (gst_rates, by the moment it takes effect), not configuration.
+   */
   ordering: {
-    gstBasisPoints: number;
     companyState: string;
     orderSmsTemplateId: string | null;
     /** MSG91's template per status staff set (DLT registers each text); null: that SMS is not sent (logged). */
@@ -236,24 +238,6 @@ const otpSecret = () =>
     .transform((raw) => raw?.trim() || undefined)
     .refine((secret) => secret === undefined || secret.length >= 32, 'OTP_SECRET must be at least 32 characters');
 
-/** A percentage with at most two decimals, as basis points (40 → 4000, 12.5 → 1250), from 0 to 100 %. */
-const basisPoints = (fallback: number) => (name: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, context) => {
-      const value = raw?.trim() ?? '';
-      if (value === '') return fallback;
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(value) || Number(value) > 100) {
-        context.addIssue({
-          code: 'custom',
-          message: `${name} must be a percentage from 0 to 100 with at most two decimals, got "${raw}"`,
-        });
-        return z.NEVER;
-      }
-      return Math.round(Number(value) * 100);
-    });
-
 /**
  * NODE_ENV in any case and spacing, so that no spelling of production runs as development; unset is
  * development. Any other value is refused: a staging or `prod` would otherwise run as development.
@@ -378,7 +362,6 @@ const environmentSchema = environment({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   SALES_EMAIL: text(site.salesEmail),
-  GST_RATE_PERCENT: basisPoints(4000),
   COMPANY_STATE: text(site.headOffice.address.region),
   MSG91_ORDER_TEMPLATE_ID: optionalText,
   MSG91_ORDER_CONFIRMED_TEMPLATE_ID: optionalText,
@@ -522,7 +505,6 @@ function configFrom(env: Environment): Config {
         : { provider: 'console' },
     mail: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM!, salesEmail: env.SALES_EMAIL } : null,
     ordering: {
-      gstBasisPoints: env.GST_RATE_PERCENT,
       companyState: env.COMPANY_STATE,
       orderSmsTemplateId: env.MSG91_ORDER_TEMPLATE_ID ?? null,
       orderStatusSmsTemplateIds: {

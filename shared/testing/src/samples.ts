@@ -106,7 +106,10 @@ export const SAMPLE_CONTACT_PAYLOAD: WebsiteInquiryPayload = {
   comment: SAMPLE_CONTACT.message,
 };
 
-/** A line of SAMPLE_CART: the seed's pack `item_code` (name, weight, pack, prices in paise) times `qty`. */
+/**
+ * A line of SAMPLE_CART: the seed's pack `item_code` (name, weight, pack, prices in paise) times `qty`, with
+ * its share of the scheme and the taxable value and GST in the rest (`figures`).
+ */
 const sampleCartLine = (
   item_code: string,
   weight_grams: number,
@@ -114,6 +117,7 @@ const sampleCartLine = (
   mrp_paise: number,
   rate_paise: number,
   qty: number,
+  figures: { discount_paise: number; taxable_paise: number; gst_paise: number },
 ): Cart['items'][number] => ({
   item_code,
   item_name: `Suvasa Pan Masala ${weight_grams}g`,
@@ -126,22 +130,39 @@ const sampleCartLine = (
   mrp_paise,
   rate_paise,
   amount_paise: rate_paise * qty,
+  ...figures,
   in_stock: true,
   stock_qty: 5000,
+  min_order_qty: 1,
+  case_multiple: 1,
+  quantity_problem: null,
 });
 
 /**
- * The seed's sample cart as price_guest_cart answers it at 28 % GST (the goods stay in the company's
- * state: CGST + SGST): 2640 / −100 / 2540 / 355.6 + 355.6 / 3251.2 rupees.
+ * The seed's sample cart as price_guest_cart answers it at 40 % GST, prices including it (docs/decisions/0018;
+ * the goods stay in the company's state: CGST + SGST): 2640 − 100 = 2540 paid, of which 1814.28 taxable
+ * value and 362.86 + 362.86 GST.
  */
 export const SAMPLE_CART: Cart = {
   status: 'success',
   version: 0,
   fingerprint: '0123456789abcdef0123456789abcdef',
   items: [
-    sampleCartLine('suvasa-2g-48', 2, 48, 65_000, 48_000, 2),
-    sampleCartLine('suvasa-4g-24', 4, 24, 80_000, 60_000, 2),
-    sampleCartLine('suvasa-2g-12', 2, 12, 16_500, 12_000, 4),
+    sampleCartLine('suvasa-2g-48', 2, 48, 65_000, 48_000, 2, {
+      discount_paise: 3_636,
+      taxable_paise: 65_974,
+      gst_paise: 26_390,
+    }),
+    sampleCartLine('suvasa-4g-24', 4, 24, 80_000, 60_000, 2, {
+      discount_paise: 4_546,
+      taxable_paise: 82_467,
+      gst_paise: 32_987,
+    }),
+    sampleCartLine('suvasa-2g-12', 2, 12, 16_500, 12_000, 4, {
+      discount_paise: 1_818,
+      taxable_paise: 32_987,
+      gst_paise: 13_195,
+    }),
   ],
   schemes: [
     {
@@ -157,13 +178,13 @@ export const SAMPLE_CART: Cart = {
     total_qty: 8,
     subtotal_paise: 264_000,
     discount_paise: 10_000,
-    taxable_paise: 254_000,
-    gst_percent: 28,
+    taxable_paise: 181_428,
+    gst_percent: 40,
     tax_split: 'intra_state',
-    cgst_paise: 35_560,
-    sgst_paise: 35_560,
+    cgst_paise: 36_286,
+    sgst_paise: 36_286,
     igst_paise: 0,
-    grand_total_paise: 325_120,
+    grand_total_paise: 254_000,
   },
   customer_address: '',
   shipping_address_name: null,

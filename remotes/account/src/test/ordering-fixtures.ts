@@ -28,6 +28,13 @@ export const GODOWN: Address = {
   is_shipping_address: true,
 };
 
+/** The seed's sample lines' share of the scheme and the taxable value and GST in the rest, at 40 %. */
+const FIGURES: Record<string, { discount_paise: number; taxable_paise: number; gst_paise: number }> = {
+  'suvasa-2g-48': { discount_paise: 3_636, taxable_paise: 65_974, gst_paise: 26_390 },
+  'suvasa-4g-24': { discount_paise: 4_546, taxable_paise: 82_467, gst_paise: 32_987 },
+  'suvasa-2g-12': { discount_paise: 1_818, taxable_paise: 32_987, gst_paise: 13_195 },
+};
+
 const line = (item_code: string, item_name: string, pack_label: string, qty: number, rate: number, mrp: number) => ({
   item_code,
   item_name,
@@ -39,6 +46,7 @@ const line = (item_code: string, item_name: string, pack_label: string, qty: num
   mrp_paise: mrp,
   rate_paise: rate,
   amount_paise: rate * qty,
+  ...FIGURES[item_code]!,
 });
 
 const LINES = [
@@ -55,12 +63,20 @@ const SCHEME = {
   min_subtotal_paise: 0,
 };
 
-/** 2640 / −100 / 2540 / 355.60 + 355.60 / 3251.20 rupees, to the company's own state. */
+/** 2640 − 100 = 2540 rupees paid, of which 1814.28 taxable and 362.86 + 362.86 GST, to the company's own state. */
 export const CART: Cart = {
   status: 'success',
   version: 3,
   fingerprint: 'aaaaaaaaaaaaaaaa',
-  items: LINES.map((item) => ({ ...item, route: `product-details/${item.item_code}`, in_stock: true, stock_qty: 500 })),
+  items: LINES.map((item) => ({
+    ...item,
+    route: `product-details/${item.item_code}`,
+    in_stock: true,
+    stock_qty: 500,
+    min_order_qty: 1,
+    case_multiple: 1,
+    quantity_problem: null,
+  })),
   schemes: [{ ...SCHEME, applied: true }],
   // The seed's sample cart's figures, as the shared sample has them.
   totals: SAMPLE_CART.totals,
@@ -81,7 +97,7 @@ export const CART_TO_GODOWN: Cart = {
   shipping_address_name: GODOWN.name,
   shipping_address: GODOWN,
   place_of_supply: 'Gujarat',
-  totals: { ...CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 71_120 },
+  totals: { ...CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 72_572 },
 };
 
 export const EMPTY_CART: Cart = {
@@ -107,7 +123,7 @@ export const ORDER: SalesOrder = {
   transaction_date: '2026-11-23T06:30:00.000Z',
   status: 'Placed',
   total_qty: 8,
-  grand_total_paise: 325_120,
+  grand_total_paise: 254_000,
   items: LINES.map((item, index) => ({ idx: index + 1, ...item })),
   totals: CART.totals,
   scheme: SCHEME,

@@ -9,6 +9,7 @@ import {
   type Scheme,
   type cartChangeSchema,
   formatRupees,
+  quantityProblem,
 } from '@site/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
@@ -27,14 +28,32 @@ import { priceCart, type PricedCart, type SchemeRule } from './pricing';
 /**
  * The retailer's cart: ERPNext's draft Quotation of order type "Shopping Cart" (docs/decisions/0013).
  * Its lines keep the item and quantity only; every read prices them with today's catalogue, schemes and
- * tax through the pricing module, and fingerprints the result, so place_order can tell whether the
+ * GST rate (gst_rates, in effect now) through the pricing module, and fingerprints the result, so place_order can tell whether the
  * retailer saw the figures it is about to store. A read writes nothing: the browser sends back the cart
  * the retailer saw (`cartSnapshotOf`), and its fingerprint proves it is the one served.
  */
 
 export interface OrderingSettings {
-  gstBasisPoints: number;
   companyState: string;
+}
+
+/** The GST rate (basis points) in effect at `$n`: the latest row of gst_rates from then or before. */
+const gstRateSql = (param: string) =>
+  `(select basis_points from gst_rates where effective_from <= ${param} order by effective_from desc limit 1)`;
+
+/** The rate a cart priced at `at` or an order placed then uses; an error when none was in effect yet. */
+function rateOrThrow(basisPoints: number | null | undefined, at: Date): number {
+  if (basisPoints === null || basisPoints === undefined) throw new Error(`No GST rate in effect at ${at.toISOString()}`);
+  return basisPoints;
+}
+
+/**
+ * The GST rate in basis points (4000 for 40 %) in effect at `at`: the gst_rates row with the latest
+ * `effective_from` not after it. Orders placed from a row's moment use it (docs/decisions/0018).
+ */
+export async function gstRateAt(db: Queryable, at: Date): Promise<number> {
+  const [row] = await db.query<{ basis_points: number | null }>(`select ${gstRateSql('$1')} as basis_points`, [at]);
+  return rateOrThrow(row?.basis_points, at);
 }
 
 export interface SchemeRow extends SchemeRule {
@@ -55,6 +74,10 @@ export interface BuiltCart {
   applied: SchemeRow | null;
   priced: PricedCart;
   snapshot: CartSnapshot;
+  /** The GST rate the cart was priced at (basis points). */
+  gstBasisPoints: number;
+  /** The customer's GSTIN now (null: not registered), kept on an order placed from this cart. */
+  customerGstin: string | null;
   /** The order already placed under the idempotency key asked about, if any. */
   replay: { name: string; request_hash: string } | null;
 }
@@ -90,15 +113,20 @@ export function priceLines(
   schemes: readonly SchemeRow[],
   shipping: Pick<Address, 'state'>,
   settings: OrderingSettings,
+  gstBasisPoints: number,
 ) {
   const priced = priceCart(lines, schemes, {
-    gstBasisPoints: settings.gstBasisPoints,
+    gstBasisPoints,
     companyState: settings.companyState,
     placeOfSupply: shipping.state,
   });
   const applied = schemes.find((scheme) => scheme.name === priced.appliedScheme) ?? null;
   return { priced, applied };
 }
+
+/** How a line breaks its item's ordering rules now (they may have changed since it was added), or null. */
+export const lineQuantityProblem = (line: CartLineRow) =>
+  quantityProblem(`${line.web_item_name}, ${packLabel(line.pack_size)}`, line.qty, line.min_order_qty, line.case_multiple);
 
 /**
  * `lines` priced for the goods going to `shipping` (a retailer's address, or the company's state for a
@@ -109,10 +137,11 @@ function pricedFigures(
   schemes: readonly SchemeRow[],
   shipping: { state: string },
   settings: OrderingSettings,
+  gstBasisPoints: number,
 ) {
-  const { priced, applied } = priceLines(lines, schemes, shipping, settings);
+  const { priced, applied } = priceLines(lines, schemes, shipping, settings, gstBasisPoints);
   const figures = {
-    items: lines.map((line) => ({
+    items: lines.map((line, index) => ({
       item_code: line.item_code,
       item_name: line.web_item_name,
       weight_grams: line.weight_grams,
@@ -123,9 +152,15 @@ function pricedFigures(
       qty: line.qty,
       mrp_paise: line.mrp_paise,
       rate_paise: line.rate_paise,
-      amount_paise: line.rate_paise * line.qty,
+      amount_paise: priced.lines[index]!.amount_paise,
+      discount_paise: priced.lines[index]!.discount_paise,
+      taxable_paise: priced.lines[index]!.taxable_paise,
+      gst_paise: priced.lines[index]!.gst_paise,
       in_stock: line.qty <= line.stock_qty,
       stock_qty: line.stock_qty,
+      min_order_qty: line.min_order_qty,
+      case_multiple: line.case_multiple,
+      quantity_problem: lineQuantityProblem(line),
     })),
     schemes: schemes.map((scheme) => schemeView(scheme, scheme.name === priced.appliedScheme)),
     totals: priced.totals,
@@ -152,6 +187,8 @@ export async function buildCart(
       lines: CartLineRow[];
       schemes: SchemeRow[];
       replay: { name: string; request_hash: string } | null;
+      gst_basis_points: number | null;
+      gstin: string | null;
     }
   >(
     `select ${ADDRESS_BOOK_COLUMNS},
@@ -163,7 +200,9 @@ export async function buildCart(
           join website_items wi on wi.item_code = ci.item_code and wi.published where ci.customer_id = $1) l) as lines,
        (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES.replaceAll('$1', '$2')}) p) as schemes,
        (select row_to_json(o) from (
-          select name, request_hash from sales_orders where customer_id = $1 and idempotency_key = $3) o) as replay`,
+          select name, request_hash from sales_orders where customer_id = $1 and idempotency_key = $3) o) as replay,
+       ${gstRateSql('$2')} as gst_basis_points,
+       (select gstin from customers where id = $1) as gstin`,
     [customerId, now, idempotencyKey],
   );
   const book = state ? bookFrom(customerId, state) : null;
@@ -171,7 +210,8 @@ export async function buildCart(
   const row = state.cart;
   const { lines, schemes } = state;
   const shipping = shippingAddressOf(book, row?.shipping_address_name ?? null);
-  const { priced, applied, figures } = pricedFigures(lines, schemes, shipping, settings);
+  const gstBasisPoints = rateOrThrow(state.gst_basis_points, now);
+  const { priced, applied, figures } = pricedFigures(lines, schemes, shipping, settings, gstBasisPoints);
   const { cart, snapshot } = fingerprinted({
     status: 'success',
     version: row?.version ?? 0,
@@ -180,7 +220,18 @@ export async function buildCart(
     shipping_address_name: shipping.name,
     shipping_address: shipping,
   });
-  return { cart, lines, book, shipping, applied, priced, snapshot, replay: state.replay };
+  return {
+    cart,
+    lines,
+    book,
+    shipping,
+    applied,
+    priced,
+    snapshot,
+    gstBasisPoints,
+    customerGstin: state.gstin,
+    replay: state.replay,
+  };
 }
 
 /**
@@ -195,11 +246,12 @@ export async function priceGuestLines(
   now: Date,
 ): Promise<{ cart: Cart; unknown: Set<string> }> {
   const wanted = largestPerItem(lines);
-  const [state] = await db.query<{ items: ItemRow[]; schemes: SchemeRow[] }>(
+  const [state] = await db.query<{ items: ItemRow[]; schemes: SchemeRow[]; gst_basis_points: number | null }>(
     `select
        (select coalesce(json_agg(i), '[]'::json) from (
           select ${ITEM_COLUMNS} from website_items wi where wi.item_code = any($2::text[]) and wi.published) i) as items,
-       (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES}) p) as schemes`,
+       (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES}) p) as schemes,
+       ${gstRateSql('$1')} as gst_basis_points`,
     [now, [...wanted.keys()]],
   );
   const items = new Map((state?.items ?? []).map((item) => [item.item_code, item]));
@@ -210,7 +262,14 @@ export async function priceGuestLines(
     if (item) priced.push({ ...item, qty });
     else unknown.add(code);
   }
-  const { figures } = pricedFigures(priced, state?.schemes ?? [], { state: settings.companyState }, settings);
+  const gstBasisPoints = rateOrThrow(state?.gst_basis_points, now);
+  const { figures } = pricedFigures(
+    priced,
+    state?.schemes ?? [],
+    { state: settings.companyState },
+    settings,
+    gstBasisPoints,
+  );
   const { cart } = fingerprinted({
     status: 'success',
     version: 0,

@@ -14,7 +14,7 @@ import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { suiteServer, testDatabases, type TestServer } from '../../../test/harness';
 import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
-import { SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
+import { SAMPLE_CART_LINES, SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
 import type { Database } from '../../db';
 import { placeOrder } from './orders';
 
@@ -73,8 +73,8 @@ for (const database of testDatabases) {
         done();
       },
     });
-    // The seed's sample was priced at 28 %: the sample cart's figures are checked end to end at that rate.
-    const server = suiteServer(database, { GST_RATE_PERCENT: '28', LOG_LEVEL: 'info' }, () => ({ logStream }));
+    // The GST rate is the seeded gst_rates row (40 %): prices include it (docs/decisions/0018).
+    const server = suiteServer(database, { LOG_LEVEL: 'info' }, () => ({ logStream }));
     let a: Customer;
     let b: Customer;
 
@@ -180,7 +180,7 @@ for (const database of testDatabases) {
     });
 
     describe('cart', () => {
-      it("prices the seed's sample cart: 2640 / −100 / 2540 / 711.2 (IGST) / 3251.2 at 28 %", async () => {
+      it("prices the seed's sample cart GST included: 2640 − 100 = 2540 paid, 1814.28 + 725.72 IGST inside", async () => {
         const cart = await sampleCart(a);
         expect(cart.items.map((line) => [line.item_code, line.qty, line.rate_paise, line.amount_paise])).toEqual([
           ['suvasa-2g-48', 2, 48_000, 96_000],
@@ -188,6 +188,15 @@ for (const database of testDatabases) {
           ['suvasa-2g-12', 4, 12_000, 48_000],
         ]);
         expect(cart.totals).toEqual(SAMPLE_CART_TOTALS);
+        expect(
+          cart.items.map(({ amount_paise, discount_paise, taxable_paise, gst_paise }) => ({
+            amount_paise,
+            discount_paise,
+            taxable_paise,
+            gst_paise,
+          })),
+        ).toEqual(SAMPLE_CART_LINES);
+        expect(cart.items.map((line) => line.quantity_problem)).toEqual([null, null, null]);
         expect(cart.schemes).toEqual(SAMPLE_CART.schemes);
         expect(cart.place_of_supply).toBe('Maharashtra');
         expect(cart.shipping_address?.address_type).toBe('Billing');
@@ -281,8 +290,8 @@ for (const database of testDatabases) {
         expect(cart.totals).toEqual({
           ...SAMPLE_CART_TOTALS,
           tax_split: 'intra_state',
-          cgst_paise: 35_560,
-          sgst_paise: 35_560,
+          cgst_paise: 36_286,
+          sgst_paise: 36_286,
           igst_paise: 0,
         });
         expect(cart.schemes.map((scheme) => [scheme.name, scheme.applied])).toEqual([['SCHEME-10-UPTO-100', true]]);
@@ -333,12 +342,14 @@ for (const database of testDatabases) {
         await setLine(who, 'suvasa-2g-48', 1);
         const cart = await cartOf(who);
         expect(cart.shipping_address_name).toBe(first.name);
-        // ₹480 − ₹48 = ₹432 taxable, 28 % = ₹120.96: ₹60.48 each.
+        // ₹480 − ₹48 = ₹432 paid: 432 ⁄ 1.4 = ₹308.57 taxable, ₹123.43 GST, the odd paisa on CGST.
         expect(cart.totals).toMatchObject({
           tax_split: 'intra_state',
-          cgst_paise: 6_048,
-          sgst_paise: 6_048,
+          taxable_paise: 30_857,
+          cgst_paise: 6_172,
+          sgst_paise: 6_171,
           igst_paise: 0,
+          grand_total_paise: 43_200,
         });
 
         const third = (await call(server, 'createAddress', { as: who, body: address({ is_default: true }) })).body
@@ -417,7 +428,7 @@ for (const database of testDatabases) {
           status: 'Placed',
           can_cancel: true,
           payment_terms: 'Cash on delivery',
-          grand_total_paise: 325_120,
+          grand_total_paise: 254_000,
           place_of_supply: 'Maharashtra',
           delivery_window: { from: '10:00:00', to: '17:00:00' },
           scheme: { name: 'SCHEME-10-UPTO-100', discount_percent: 10, max_discount_paise: 10_000 },
@@ -428,6 +439,24 @@ for (const database of testDatabases) {
           [2, 'suvasa-4g-24', 2, 120_000],
           [3, 'suvasa-2g-12', 4, 48_000],
         ]);
+        // Each line keeps its share of the scheme and the tax in what is left, as the cart showed them.
+        expect(
+          order.items.map(({ amount_paise, discount_paise, taxable_paise, gst_paise }: any) => ({
+            amount_paise,
+            discount_paise,
+            taxable_paise,
+            gst_paise,
+          })),
+        ).toEqual(SAMPLE_CART_LINES);
+        const stored = await server.app.db.query<{ discount_paise: string; taxable_paise: string; gst_paise: string }>(
+          'select discount_paise, taxable_paise, gst_paise from sales_order_items where parent = $1 order by idx',
+          [order.name],
+        );
+        expect(stored.map((line) => Number(line.taxable_paise) + Number(line.gst_paise))).toEqual(
+          SAMPLE_CART_LINES.map((line) => line.amount_paise - line.discount_paise),
+        );
+        const read = (await call(server, 'getSalesOrder', { as: a, query: { name: order.name } })).body.message;
+        expect(read.sales_order.items).toEqual(order.items);
         const [rows] = await server.app.db.query<{ n: number }>(
           'select count(*)::int as n from sales_orders where idempotency_key = $1',
           [key],
@@ -446,7 +475,7 @@ for (const database of testDatabases) {
         const sms = JSON.parse(logLines.find((line) => line.includes(order.name) && line.includes('order SMS'))!);
         expect(sms.sms).toEqual({
           to: `******${a.form.mobile.slice(-4)}`,
-          text: `Suvasa: your order ${order.name} for ₹3,251.20 is placed. Pay on delivery.`,
+          text: `Suvasa: your order ${order.name} for ₹2,540.00 is placed. Pay on delivery.`,
         });
         // The development outbox holds it beside the codes, once, with no code.
         const outbox = await server.request<{ message: { text: string; otp: string | null }[] }>(
@@ -584,6 +613,95 @@ for (const database of testDatabases) {
         }
       });
 
+      it('uses the GST rate in effect when priced: a new rate shows in the cart and refuses the cart seen before', async () => {
+        const who = await registerAndLogin(server);
+        await server.app.db.query(`update customers set gstin = '27AAAAA0000A1Z5' where id = $1`, [who.customerId]);
+        const seen = (await setLine(who, 'suvasa-2g-48', 1)).body.message as Cart;
+        // ₹480 less the 10 % scheme = ₹432 paid, GST included.
+        expect(seen.totals).toMatchObject({ gst_percent: 40, taxable_paise: 30_857, igst_paise: 12_343 });
+        // A rate that takes effect later changes nothing yet; one in effect now does.
+        await server.app.db.query(
+          `insert into gst_rates (effective_from, basis_points) values (now() + interval '1 day', 1200), (now() - interval '1 second', 2800)`,
+        );
+        try {
+          const now = await cartOf(who);
+          // The price includes GST: the retailer pays the same ₹432, of which less is tax.
+          expect(now.totals).toMatchObject({
+            gst_percent: 28,
+            taxable_paise: 33_750,
+            igst_paise: 9_450,
+            grand_total_paise: 43_200,
+          });
+          const refused = await place(who, seen);
+          expect(refused.status).toBe(409);
+          expect(refused.body.message.changes).toEqual([
+            { item_code: null, field: 'tax', text: 'The GST on your cart changed.' },
+          ]);
+          const placed = await place(who, now);
+          expect(placed.status).toBe(200);
+          const order = placed.body.message.sales_order;
+          expect(order.totals).toEqual(now.totals);
+          const [row] = await server.app.db.query<{ gst_basis_points: number; customer_gstin: string | null }>(
+            'select gst_basis_points, customer_gstin from sales_orders where name = $1',
+            [order.name],
+          );
+          expect(row).toEqual({ gst_basis_points: 2800, customer_gstin: '27AAAAA0000A1Z5' });
+          // An order placed before its lines kept their figures reads back with them null, its totals intact.
+          await server.app.db.query(
+            'update sales_order_items set discount_paise = null, taxable_paise = null, gst_paise = null where parent = $1',
+            [order.name],
+          );
+          const legacy = (await call(server, 'getSalesOrder', { as: who, query: { name: order.name } })).body.message
+            .sales_order;
+          expect(legacy.items[0]).toMatchObject({ amount_paise: 48_000, discount_paise: null, taxable_paise: null });
+          expect(order.items[0]).toMatchObject({ discount_paise: 4_800, taxable_paise: 33_750, gst_paise: 9_450 });
+          expect(legacy.totals).toEqual(order.totals);
+        } finally {
+          await server.app.db.query(`delete from gst_rates where basis_points in (1200, 2800)`);
+        }
+      });
+
+      it("keeps a pack's minimum and case multiple: update_cart refuses, place_order says a rule changed since", async () => {
+        const who = await registerAndLogin(server);
+        await server.app.db.query(
+          `update website_items set min_order_qty = 12, case_multiple = 6 where item_code = 'suvasa-4g-12'`,
+        );
+        const name = 'Suvasa Pan Masala 4g, Pack of 12';
+        try {
+          const tooFew = await setLine(who, 'suvasa-4g-12', 6);
+          expect(tooFew.status).toBe(417);
+          expect(tooFew.body.message.errors).toEqual({ qty: orderingMessages.belowMinimum(name, 12) });
+          expect(tooFew.body.message.text).toBe(`Order at least 12 packs of ${name}.`);
+          const notCase = await setLine(who, 'suvasa-4g-12', 14);
+          expect(notCase.status).toBe(417);
+          expect(notCase.body.message.errors).toEqual({
+            qty: `${name} is sold in cases of 6 packs: order 12 or 18 packs.`,
+          });
+          expect((await cartOf(who)).items).toEqual([]);
+          const cart = (await setLine(who, 'suvasa-4g-12', 18)).body.message as Cart;
+          expect(cart.items[0]).toMatchObject({ qty: 18, min_order_qty: 12, case_multiple: 6, quantity_problem: null });
+
+          // The rule changes after the line was added: the cart says so, and placing it is refused, not fixed.
+          await server.app.db.query(`update website_items set case_multiple = 12 where item_code = 'suvasa-4g-12'`);
+          const now = await cartOf(who);
+          const problem = `${name} is sold in cases of 12 packs: order 12 or 24 packs.`;
+          expect(now.items[0]).toMatchObject({ qty: 18, quantity_problem: problem });
+          const refused = await place(who, now);
+          expect(refused.status).toBe(409);
+          expect(refused.body.message.text).toBe(problem);
+          expect(refused.body.message.changes).toEqual([{ item_code: 'suvasa-4g-12', field: 'rule', text: problem }]);
+          expect((await cartOf(who)).items[0]!.qty).toBe(18);
+          // Removing the line is always allowed; a whole case is placed.
+          expect((await setLine(who, 'suvasa-4g-12', 0)).status).toBe(200);
+          const fixed = (await setLine(who, 'suvasa-4g-12', 24)).body.message as Cart;
+          expect((await place(who, fixed)).status).toBe(200);
+        } finally {
+          await server.app.db.query(
+            `update website_items set min_order_qty = 1, case_multiple = 1 where item_code = 'suvasa-4g-12'`,
+          );
+        }
+      });
+
       it('drops a line whose item is unpublished after it was added: the cart seen before is refused', async () => {
         const who = await registerAndLogin(server);
         await setLine(who, 'suvasa-2g-12', 2);
@@ -643,9 +761,10 @@ for (const database of testDatabases) {
           total_qty: 5,
           grand_total_paise: placed.grand_total_paise,
         });
+        // As placed (the read may add what happened since, such as a tax invoice).
         expect(
           (await call(server, 'getSalesOrder', { as: who, query: { name: placed.name } })).body.message.sales_order,
-        ).toEqual(placed);
+        ).toMatchObject(placed);
 
         const cancelled = await call(server, 'cancelSalesOrder', { as: who, body: { name: placed.name } });
         expect(cancelled.body.message.sales_order).toMatchObject({ status: 'Cancelled', can_cancel: false });
@@ -667,16 +786,16 @@ for (const database of testDatabases) {
           expect(again.lines).toEqual([
             { item_code: 'suvasa-2g-24', qty: 5, placed_rate_paise: 24_000, today_rate_paise: 25_000 },
           ]);
-          // 5 × ₹240 = 1200 − 100 = 1100 × 1.28 = 1408; 5 × ₹250 = 1250 − 100 = 1150 × 1.28 = 1472.
+          // GST included: 5 × ₹240 = 1200 − 100 = 1100 paid; 5 × ₹250 = 1250 − 100 = 1150 today.
           expect(again).toMatchObject({
-            placed_grand_total_paise: 140_800,
-            today_grand_total_paise: 147_200,
-            difference_paise: 6_400,
+            placed_grand_total_paise: 110_000,
+            today_grand_total_paise: 115_000,
+            difference_paise: 5_000,
             unavailable: [],
           });
           const stored = (await call(server, 'getSalesOrder', { as: who, query: { name: placed.name } })).body.message;
           expect(stored.sales_order.items[0].rate_paise).toBe(24_000);
-          expect(stored.sales_order.grand_total_paise).toBe(140_800);
+          expect(stored.sales_order.grand_total_paise).toBe(110_000);
         } finally {
           await server.app.db.query(`update website_items set rate_paise = 24000 where item_code = 'suvasa-2g-24'`);
         }

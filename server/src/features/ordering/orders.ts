@@ -18,6 +18,7 @@ import {
   cartChanges,
   type CartLineRow,
   fingerprintOf,
+  lineQuantityProblem,
   liveSchemes,
   mergeLines,
   type OrderingSettings,
@@ -67,7 +68,13 @@ export interface OrderLineRow {
   mrp_paise: number;
   rate_paise: number;
   amount_paise: string | number;
+  /** Null on orders placed while GST was added on top of the price. */
+  discount_paise: string | number | null;
+  taxable_paise: string | number | null;
+  gst_paise: string | number | null;
 }
+
+const paiseOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 export const ORDER_COLUMNS = `name, status, transaction_date, payment_terms, delivery_window, billing_address, shipping_address,
   place_of_supply, scheme, total_qty, subtotal_paise, discount_paise, taxable_paise, gst_basis_points, tax_split,
@@ -131,6 +138,9 @@ export function orderView(row: OrderRow, lines: readonly OrderLineRow[], events:
       mrp_paise: line.mrp_paise,
       rate_paise: line.rate_paise,
       amount_paise: Number(line.amount_paise),
+      discount_paise: paiseOrNull(line.discount_paise),
+      taxable_paise: paiseOrNull(line.taxable_paise),
+      gst_paise: paiseOrNull(line.gst_paise),
     })),
     totals: totalsOf(row),
     scheme: row.scheme,
@@ -146,7 +156,8 @@ export function orderView(row: OrderRow, lines: readonly OrderLineRow[], events:
 
 export async function orderLines(db: Queryable, name: string): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
-    `select idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise
+    `select idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise,
+       discount_paise, taxable_paise, gst_paise
      from sales_order_items where parent = $1 order by idx`,
     [name],
   );
@@ -262,6 +273,14 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
       changes: cartChanges(built.snapshot, built.snapshot),
     };
   }
+  // An item's ordering rules may have changed since its line was added: said, never fixed behind the retailer's back.
+  const broken = built.lines.flatMap((line) => {
+    const text = lineQuantityProblem(line);
+    return text ? [{ item_code: line.item_code, field: 'rule' as const, text }] : [];
+  });
+  if (broken.length > 0) {
+    return { kind: 'changed', text: broken[0]!.text, cart: built.cart, changes: broken };
+  }
 
   const totals = built.priced.totals;
   const scheme = built.applied ? (({ applied: _applied, ...rest }) => rest)(schemeView(built.applied, true)) : null;
@@ -277,7 +296,10 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
     qty: line.qty,
     mrp_paise: line.mrp_paise,
     rate_paise: line.rate_paise,
-    amount_paise: line.rate_paise * line.qty,
+    amount_paise: built.priced.lines[index]!.amount_paise,
+    discount_paise: built.priced.lines[index]!.discount_paise,
+    taxable_paise: built.priced.lines[index]!.taxable_paise,
+    gst_paise: built.priced.lines[index]!.gst_paise,
   }));
   // The order, its lines and the emptied cart in one statement (one round trip, atomic without a
   // transaction of ours), written only if the cart is still at the version priced above.
@@ -288,18 +310,20 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
      placed as (
        insert into sales_orders (name, customer_id, idempotency_key, request_hash, status, transaction_date, payment_terms,
          delivery_window, billing_address, shipping_address, place_of_supply, scheme, total_qty, subtotal_paise,
-         discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise)
+         discount_paise, taxable_paise, gst_basis_points, tax_split, cgst_paise, sgst_paise, igst_paise, grand_total_paise,
+         customer_gstin)
        select 'SAL-ORD-' || to_char($5::timestamptz at time zone 'Asia/Kolkata', 'YYYY') || '-'
                  -- At least five digits, never cut: lpad alone would truncate 100000 to 10000, a name taken.
                  || (select lpad(n::text, greatest(5, length(n::text)), '0') from nextval('sales_order_number') n),
-               $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20
+               $1, $2, $3, 'Placed', $5, $4, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $32
        from bumped
        returning name),
      line_rows as (
        insert into sales_order_items
-         (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise)
+         (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise,
+          discount_paise, taxable_paise, gst_paise)
        select placed.name, u.* from placed, unnest($21::int[], $22::text[], $23::text[], $24::int[], $25::int[], $26::text[],
-         $27::int[], $28::int[], $29::int[], $30::bigint[]) as u),
+         $27::int[], $28::int[], $29::int[], $30::bigint[], $33::bigint[], $34::bigint[], $35::bigint[]) as u),
      -- The Quotation became the order: the cart starts empty again.
      emptied as (delete from cart_items where customer_id = $1 and exists (select from bumped))
      select name from placed`,
@@ -318,7 +342,7 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
       totals.subtotal_paise,
       totals.discount_paise,
       totals.taxable_paise,
-      input.settings.gstBasisPoints,
+      built.gstBasisPoints,
       totals.tax_split,
       totals.cgst_paise,
       totals.sgst_paise,
@@ -335,6 +359,10 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
       lines.map((line) => line.rate_paise),
       lines.map((line) => line.amount_paise),
       built.cart.version,
+      built.customerGstin,
+      lines.map((line) => line.discount_paise),
+      lines.map((line) => line.taxable_paise),
+      lines.map((line) => line.gst_paise),
     ],
   );
   if (!order) return null;
@@ -350,7 +378,7 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
     place_of_supply: built.shipping.state,
     scheme,
     ...totals,
-    gst_basis_points: input.settings.gstBasisPoints,
+    gst_basis_points: built.gstBasisPoints,
     request_hash: input.fingerprint,
   };
   return { kind: 'placed', order: orderView(row, lines, []), created: true, mobile: built.book.billing.phone };
@@ -420,7 +448,13 @@ export async function reorder(db: Database, customerId: string, name: string, se
     const built = await buildCart(tx, customerId, settings, now);
     if (!built) return { kind: 'not_found' as const };
     const todayLines: CartLineRow[] = available.map((line) => ({ ...today.get(line.item_code)!, qty: line.qty }));
-    const { priced } = priceLines(todayLines, await liveSchemes(tx, now), built.shipping, settings);
+    const { priced } = priceLines(
+      todayLines,
+      await liveSchemes(tx, now),
+      built.shipping,
+      settings,
+      built.gstBasisPoints,
+    );
     return {
       kind: 'done' as const,
       built,

@@ -17,6 +17,7 @@ import {
   placeOrderSchema,
   productFilterDataSchema,
   productQueryArgsSchema,
+  quantityProblem,
   reorderSchema,
   salesOrderListSchema,
   salesOrderSchema,
@@ -44,9 +45,10 @@ import {
   updateAddress,
 } from './addresses';
 import { buildCart, mergeLines, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
-import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
+import { findItem, findItems, packLabel, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
+import { orderTaxDocuments } from '../invoicing/documents';
 import type { SmsProvider } from '../../sms';
 
 const path = (name: keyof typeof orderingMethodPaths) => `${METHOD_PREFIX}/${orderingMethodPaths[name]}`;
@@ -257,10 +259,7 @@ export interface OrderingRouteOptions {
 
 export async function orderingRoutes(fastify: FastifyInstance, options: OrderingRouteOptions) {
   const { db, config, auth, now } = options;
-  const settings: OrderingSettings = {
-    gstBasisPoints: config.ordering.gstBasisPoints,
-    companyState: config.ordering.companyState,
-  };
+  const settings: OrderingSettings = { companyState: config.ordering.companyState };
   const notifier = createOrderNotifier(config, options.sms);
   const app = useFastifyValidation(fastify);
   const signedIn = { preValidation: requireToken(auth) };
@@ -281,6 +280,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       if (!found.has(code)) errors[field(index)] = m.unknownItem;
     });
     if (Object.keys(errors).length > 0) throw validationFailed(errors);
+    return found;
   };
 
   // ---- Catalogue (public) ----
@@ -307,7 +307,15 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   app.post(path('updateCart'), { ...signedInWrites, schema: schemas.updateCart }, async (request) => {
     const customerId = signedInCustomer(request);
     const body = request.body;
-    await knownItems([body.item_code], () => 'item_code');
+    const item = (await knownItems([body.item_code], () => 'item_code')).get(body.item_code)!;
+    // The pack's ordering rules: a quantity that breaks them is refused, never rounded behind the retailer's back.
+    const problem = quantityProblem(
+      `${item.web_item_name}, ${packLabel(item.pack_size)}`,
+      body.qty,
+      item.min_order_qty,
+      item.case_multiple,
+    );
+    if (problem) throw validationFailed({ qty: problem }, problem);
     await db.transaction(async (tx) => {
       // Thrown inside, so a refusal rolls back the cart row the lock may have created.
       if (!(await setLine(tx, customerId, body.item_code, body.qty)))
@@ -411,7 +419,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = request.query;
     const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
     if (!order) throw notFound(m.orderNotFound);
-    return { message: { status: 'success' as const, sales_order: order } };
+    return { message: { status: 'success' as const, sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } } };
   });
 
   app.post(path('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {

@@ -21,6 +21,9 @@ export const orderingMessages = {
   idempotencyKeyRequired: 'Send an Idempotency-Key header (1 to 128 printable characters) with each order.',
   idempotencyKeyReused: 'This Idempotency-Key was used for another order.',
   placementBusy: 'Your cart kept changing while the order was placed. Try again.',
+  belowMinimum: (itemName: string, minimum: number) => `Order at least ${minimum} packs of ${itemName}.`,
+  notCaseMultiple: (itemName: string, caseMultiple: number, nearest: readonly number[]) =>
+    `${itemName} is sold in cases of ${caseMultiple} packs: order ${nearest.join(' or ')} packs.`,
   outOfStock: (itemName: string, available: number) =>
     available > 0 ? `Only ${available} packs of ${itemName} are in stock.` : `${itemName} is out of stock.`,
   orderNotFound: 'No such order.',
@@ -28,6 +31,54 @@ export const orderingMessages = {
   cancelNotAllowed: 'Only an order that is still Placed can be cancelled.',
   orderPlacedSms: (orderName: string, grandTotal: string, brand: string) =>
     `${brand}: your order ${orderName} for ${grandTotal} is placed. Pay on delivery.`,
+} as const;
+
+/**
+ * The fewest packs of an item a cart may hold: its minimum, rounded up to a whole number of cases (an
+ * admin may set a minimum that is no multiple of the case).
+ */
+export const smallestQuantity = (minimum: number, caseMultiple: number) =>
+  Math.ceil(Math.max(1, minimum) / Math.max(1, caseMultiple)) * Math.max(1, caseMultiple);
+
+/**
+ * What is wrong with `qty` packs of an item under its ordering rules (at least `minimum`, in multiples of
+ * `caseMultiple`), or null: the one check of the cart, place_order and the browser's stepper. 0 (no line)
+ * breaks no rule.
+ */
+export function quantityProblem(itemName: string, qty: number, minimum: number, caseMultiple: number): string | null {
+  if (qty === 0) return null;
+  const smallest = smallestQuantity(minimum, caseMultiple);
+  if (qty < minimum) return orderingMessages.belowMinimum(itemName, smallest);
+  if (qty % caseMultiple !== 0) {
+    const lower = Math.floor(qty / caseMultiple) * caseMultiple;
+    const higher = lower + caseMultiple;
+    const nearest = [lower, higher].filter((candidate) => candidate >= smallest && candidate <= MAX_LINE_QTY);
+    return orderingMessages.notCaseMultiple(itemName, caseMultiple, nearest);
+  }
+  return null;
+}
+
+/**
+ * The labels of the figures of a cart, checkout and order (docs/product.md#cart-drawer, #checkout, #order):
+ * a price includes GST (docs/decisions/0018), so the taxable value and GST are shown as contained in the
+ * grand total, which is what is paid.
+ */
+export const totalsLabels = {
+  cartTotal: 'Cart Total',
+  orderTotals: 'Totals',
+  subtotal: (packs: number) => `Subtotal (${packs} ${packs === 1 ? 'pack' : 'packs'})`,
+  schemeDiscount: (schemeTitle: string | null) => (schemeTitle ? `Scheme discount (${schemeTitle})` : 'Scheme discount'),
+  grandTotal: 'Grand total (you pay)',
+  included: 'GST included in the grand total',
+  taxableValue: 'Taxable value',
+  cgst: (percent: number) => `CGST ${percent} %`,
+  sgst: (percent: number) => `SGST ${percent} %`,
+  igst: (percent: number) => `IGST ${percent} %`,
+  pricesIncludeGst: 'Prices include GST: it is inside the grand total, never added to it.',
+  /** An order placed while GST was added on top of the price: its figures as placed. */
+  gstAdded: 'GST added',
+  lineTaxable: 'Taxable',
+  lineGst: 'GST',
 } as const;
 
 /** What a product page says while its item is read from the catalogue, or when that fails (docs/product.md#product-detail). */

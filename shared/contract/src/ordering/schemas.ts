@@ -1,3 +1,4 @@
+import { orderTaxDocumentsShape } from '../invoicing';
 import { createAddressFormSchema } from '../validation/forms';
 import { DB_INT_MAX } from '../numbers';
 import { customerAddressSchema } from '../wire';
@@ -201,13 +202,17 @@ export const totalsSchema = z.object({
   total_qty: z.number().int(),
   subtotal_paise: paise('Sum of the lines'),
   discount_paise: paise('Scheme discount (a positive amount taken off)'),
-  taxable_paise: paise('Subtotal less the discount'),
+  taxable_paise: paise(
+    'Taxable value contained in the grand total (prices include GST): the sum of the lines’ taxable values',
+  ),
   gst_percent: z.number().describe('e.g. 40'),
   tax_split: z.enum(TAX_SPLITS).describe('intra_state: CGST + SGST; inter_state: IGST'),
   cgst_paise: paise('CGST (0 when inter-state)'),
   sgst_paise: paise('SGST (0 when inter-state)'),
   igst_paise: paise('IGST (0 when intra-state)'),
-  grand_total_paise: paise('Taxable value plus GST'),
+  grand_total_paise: paise(
+    'What is paid: subtotal less the discount, which is the taxable value plus the GST it contains (orders placed before prices included GST: taxable value plus GST added)',
+  ),
 });
 export type Totals = z.infer<typeof totalsSchema>;
 
@@ -228,8 +233,17 @@ export const cartLineSchema = z.object({
   mrp_paise: paise('MRP per pack'),
   rate_paise: paise('Price per pack today'),
   amount_paise: paise('rate × qty'),
+  discount_paise: paise("The line's share of the scheme discount"),
+  taxable_paise: paise('Taxable value contained in amount − discount'),
+  gst_paise: paise('GST contained in amount − discount (= amount − discount − taxable)'),
   in_stock: z.boolean(),
   stock_qty: z.number().int(),
+  min_order_qty: z.number().int().min(1).describe('The fewest packs of this item a cart may hold'),
+  case_multiple: z.number().int().min(1).describe('The cart holds this item in multiples of this many packs'),
+  quantity_problem: z
+    .string()
+    .nullable()
+    .describe('How the quantity breaks the ordering rules (they may change after the line was added); null: it keeps them'),
 });
 
 export const addressSchema = z.object({
@@ -289,7 +303,7 @@ export function cartSnapshotOf(
 
 export const cartChangeSchema = z.object({
   item_code: z.string().nullable(),
-  field: z.enum(['price', 'scheme', 'tax', 'stock', 'lines', 'address']),
+  field: z.enum(['price', 'scheme', 'tax', 'stock', 'lines', 'address', 'rule']),
   text: z.string(),
 });
 
@@ -313,6 +327,12 @@ export const orderLineSchema = z.object({
   mrp_paise: paise('MRP per pack at placement'),
   rate_paise: paise('Price per pack at placement'),
   amount_paise: paise('rate × qty'),
+  discount_paise: paise("The line's share of the scheme discount")
+    .nullable()
+    .optional()
+    .describe('null or absent: placed before prices included GST (the figures are the order’s own)'),
+  taxable_paise: paise('Taxable value contained in the line').nullable().optional(),
+  gst_paise: paise('GST contained in the line').nullable().optional(),
 });
 
 const orderAddressSchema = addressSchema.omit({ is_primary_address: true, is_shipping_address: true });
@@ -346,6 +366,7 @@ export const salesOrderSchema = salesOrderSummarySchema.extend({
     .array(orderEventSchema)
     .optional()
     .describe('Placed first, then each change of status, oldest first (absent from servers before the back office)'),
+  ...orderTaxDocumentsShape,
 });
 export type SalesOrder = z.infer<typeof salesOrderSchema>;
 
