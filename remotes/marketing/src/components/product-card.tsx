@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Product, productPath } from '../lib/catalog';
+import { useUploadedPicture } from '../lib/uploaded-picture';
 import { Price } from './price';
 
 const Card = styled.article`
@@ -69,10 +70,11 @@ interface ProductCardProps {
 
 /** A product tile: picture, name (linking to the product page), price and the card's action. */
 export function ProductCard({ product, description, action, lazy = true }: ProductCardProps) {
+  const uploaded = useUploadedPicture(product.picture);
   return (
     <Card aria-labelledby={`${product.id}-name`}>
       <img
-        src={product.image}
+        src={uploaded ?? product.image}
         alt={product.imageAlt}
         width={320}
         height={400}

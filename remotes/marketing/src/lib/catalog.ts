@@ -16,6 +16,8 @@ export interface Product {
   inStock: boolean;
   image: string;
   imageAlt: string;
+  /** A picture uploaded in the office (a path on the API), shown in place of `image` once in the browser. */
+  picture?: string | null;
 }
 
 /** get_product_filter_data's reply as the pages read it (`CATALOGUE_READ`): every published pack, best ranked first. */
@@ -64,6 +66,7 @@ export function productOf(item: WebsiteItem): Product {
     inStock: item.in_stock,
     image: ARTWORK_BY_NAME[item.website_image] ?? artwork.pack2g,
     imageAlt: item.slideshow[0]?.alt ?? item.web_item_name,
+    picture: item.picture ?? null,
   };
 }
 

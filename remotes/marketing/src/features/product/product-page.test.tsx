@@ -256,6 +256,20 @@ describe('ProductPage', () => {
     expect(screen.getAllByText('₹700')[0]!.closest('s')).not.toBeNull();
     expect(screen.getAllByText('36% off')[0]).toBeInTheDocument();
   });
+
+  it('shows a picture uploaded in the office first, from the API, and the artwork after it', async () => {
+    const pictured = { ...sampleItemOf(FEATURED_ITEM_CODE), picture: '/files/AAAAAAAAAAAAAAAAAAAAAA.webp' };
+    fakeApi({ ...catalogueApi, getItem: () => ({ message: { status: 'success', product_info: pictured } }) });
+    await renderProductPage();
+    const gallery = screen.getByRole('group', { name: /pictures$/ });
+    await waitFor(() =>
+      expect(within(gallery).getAllByRole('img')[0]).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^https?:\/\/[^/]+\/files\/A{22}\.webp$/),
+      ),
+    );
+    expect(within(gallery).getAllByRole('button', { name: /^Show image/ }).length).toBeGreaterThan(1);
+  });
 });
 
 describe('Product structured data', () => {

@@ -26,6 +26,7 @@ import { ShareLinks } from './components/share-links';
 import { StatutoryWarning } from '../../components/statutory-warning';
 import { StockBadge } from '../../components/stock-badge';
 import { addToCart, cartIntent } from '../../lib/cart';
+import { useUploadedPicture } from '../../lib/uploaded-picture';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 1.25rem;
@@ -217,6 +218,7 @@ function UnknownProduct() {
 function ProductDetail({ item }: { item: WebsiteItem }) {
   const [quantity, setQuantity] = useState(1);
   const product = productOf(item);
+  const uploaded = useUploadedPicture(item.picture);
   usePageHead(packHead(item));
   const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
   return (
@@ -234,7 +236,10 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
       </Breadcrumb>
 
       <Layout>
-        <Gallery images={galleryOf(item)} label={`${product.name} pictures`} />
+        <Gallery
+          images={uploaded ? [{ src: uploaded, alt: product.imageAlt }, ...galleryOf(item)] : galleryOf(item)}
+          label={`${product.name} pictures`}
+        />
         <Details>
           <PageTitle>
             {product.name} – {product.pack}
