@@ -123,9 +123,6 @@ export const updatedCustomerSchema = customerDetailSchema.extend({
 });
 export type UpdatedCustomer = z.infer<typeof updatedCustomerSchema>;
 
-/** "GST Registered?" as a multipart field carries it: unticked, ticked. */
-export const GST_REGISTERED_VALUES = ['0', '1'] as const;
-
 /** The multipart fields of `update_customer_detail` (what `profileUpdateFields` builds), and the optional picture. */
 export const profileUpdateSchema = z.object({
   customer_id: z.string(),
@@ -144,9 +141,9 @@ export const profileUpdateSchema = z.object({
   'customer_address[country]': z.string(),
   'customer_address[pincode]': z.string(),
   gst_registered: z
-    .enum(GST_REGISTERED_VALUES)
+    .string()
     .optional()
-    .describe('"1" ticked, "0" not; absent: registration and GSTIN are left as they are'),
+    .describe('"1" ticked, anything else not; absent: registration and GSTIN are left as they are'),
   gstin: z.string().optional().describe('Required when gst_registered is "1"; ignored otherwise'),
   file: z.file().optional().describe('JPEG, PNG or WebP; stored re-encoded as WebP'),
 });

@@ -1,9 +1,12 @@
 import {
+  gstinMessages,
   phoneMessages,
+  type ProfileForm,
   PROFILE_FILE_FIELD,
   profileUpdateFields,
   retailerMessages as r,
   SIGN_UP_DEFAULTS,
+  type SignUpForm,
 } from '@site/contract';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -35,16 +38,17 @@ for (const database of testDatabases) {
     describe('register_customer', () => {
       it('creates customer and address, with times stored as HH:MM:SS', async () => {
         const before = await server.count('customers');
-        const form = signUpForm({ gstRegistered: true, openingTimeFrom: '07:15' });
+        const form = signUpForm({ gstRegistered: true, gstin: '27aapfu0939f1zv', openingTimeFrom: '07:15' });
         const reply = await server.method('registerCustomer', undefined, jsonInit(form));
         expect(reply.status).toBe(200);
         expect(reply.body).toEqual({ message: { status: 'success', customer_id: expect.any(String) } });
         expect(await server.count('customers')).toBe(before + 1);
         const [row] = await server.app.db.query<Record<string, unknown>>(
-          'select c.start_time, c.gst_registered, a.pincode from customers c join customer_addresses a on a.customer_id = c.id where c.id = $1',
+          'select c.start_time, c.gst_registered, c.gstin, a.pincode from customers c join customer_addresses a on a.customer_id = c.id where c.id = $1',
           [reply.body.message.customer_id],
         );
-        expect(row).toEqual({ start_time: '07:15:00', gst_registered: true, pincode: form.pincode });
+        // The GSTIN as typed in lower case is stored upper case.
+        expect(row).toEqual({ start_time: '07:15:00', gst_registered: true, gstin: '27AAPFU0939F1ZV', pincode: form.pincode });
       });
 
       it('reports every sign-up message of the spec, keyed by form field, and stores nothing', async () => {
@@ -108,6 +112,39 @@ for (const database of testDatabases) {
         expect(await server.count('customers')).toBe(before);
       });
 
+      it('requires a valid GSTIN of the billing state when GST Registered? is ticked, and ignores it otherwise', async () => {
+        const before = await server.count('customers');
+        const refused: [Partial<SignUpForm>, string][] = [
+          [{ gstin: '' }, gstinMessages.required],
+          [{ gstin: '27AAPFU0939F1Z' }, gstinMessages.length],
+          [{ gstin: '27AAPFU0939F0ZV' }, gstinMessages.pattern],
+          [{ gstin: '27AAPFU0939F1ZW' }, gstinMessages.checkCharacter],
+          [{ gstin: '29AAGCB7383J1Z4' }, gstinMessages.stateMismatch('Maharashtra', '27')],
+          [{ gstin: '27AAPFU0939F1ZV', state: 'Karnataka' }, gstinMessages.stateMismatch('Karnataka', '29')],
+        ];
+        for (const [override, message] of refused) {
+          const form = signUpForm({ gstRegistered: true, ...override });
+          const reply = await server.method('registerCustomer', undefined, jsonInit(form));
+          expect(reply.status, JSON.stringify(override)).toBe(417);
+          expect(reply.body.message.errors, JSON.stringify(override)).toEqual({ gstin: message });
+        }
+        expect(await server.count('customers')).toBe(before);
+
+        const karnataka = await register(server, { gstRegistered: true, gstin: '29AAGCB7383J1Z4', state: 'Karnataka' });
+        const unticked = await register(server, { gstRegistered: false, gstin: 'anything typed' });
+        const older = await server.method(
+          'registerCustomer',
+          undefined,
+          jsonInit(Object.fromEntries(Object.entries(signUpForm()).filter(([field]) => !field.startsWith('gst')))),
+        );
+        expect(older.status).toBe(200);
+        const stored = async (id: string) =>
+          (await server.app.db.query('select gst_registered, gstin from customers where id = $1', [id]))[0];
+        expect(await stored(karnataka.customerId)).toEqual({ gst_registered: true, gstin: '29AAGCB7383J1Z4' });
+        expect(await stored(unticked.customerId)).toEqual({ gst_registered: false, gstin: null });
+        expect(await stored(older.body.message.customer_id)).toEqual({ gst_registered: false, gstin: null });
+      });
+
       it('answers 409 already_registered for a mobile that exists', async () => {
         const { form } = await register(server);
         const before = await server.count('customers');
@@ -148,6 +185,45 @@ for (const database of testDatabases) {
     });
 
     describe('update_customer_detail', () => {
+      it('stores, returns and clears the GSTIN with GST Registered?, checked against the new state', async () => {
+        const { login: me } = await registerAndLogin(server);
+        const form = profileForm(me.customer_id, { phoneNumber: me.mobile });
+        const save = (overrides: Partial<ProfileForm>) =>
+          update(multipart(profileUpdateFields({ ...form, ...overrides })), tokenHeader(me));
+
+        const wrong = await save({ gstRegistered: true, gstin: '27AAPFU0939F1ZW' });
+        expect(wrong.status).toBe(417);
+        expect(wrong.body.message.errors).toEqual({ gstin: gstinMessages.checkCharacter });
+        const otherState = await save({ gstRegistered: true, gstin: '27AAPFU0939F1ZV', state: 'Goa' });
+        expect(otherState.body.message.errors).toEqual({ gstin: gstinMessages.stateMismatch('Goa', '30') });
+        expect((await getDetail(me.customer_id, tokenHeader(me))).body.message).toMatchObject({
+          gst_registered: false,
+          gstin: null,
+        });
+
+        const registered = await save({ gstRegistered: true, gstin: ' 27aapfu0939f1zv ' });
+        expect(registered.status).toBe(200);
+        expect(registered.body.message).toMatchObject({ gst_registered: true, gstin: '27AAPFU0939F1ZV' });
+        expect((await getDetail(me.customer_id, tokenHeader(me))).body.message).toMatchObject({
+          gst_registered: true,
+          gstin: '27AAPFU0939F1ZV',
+        });
+
+        // A page that does not send the box leaves the registration as it is.
+        const { gst_registered: _box, gstin: _gstin, ...older } = profileUpdateFields({ ...form, city: 'Thane' });
+        const kept = await update(multipart(older), tokenHeader(me));
+        expect(kept.status).toBe(200);
+        expect(kept.body.message).toMatchObject({ gst_registered: true, gstin: '27AAPFU0939F1ZV' });
+
+        // Unticked, the GSTIN goes, whatever was typed.
+        const unticked = await update(
+          multipart({ ...profileUpdateFields(form), gst_registered: '0', gstin: '27AAPFU0939F1ZV' }),
+          tokenHeader(me),
+        );
+        expect(unticked.status).toBe(200);
+        expect(unticked.body.message).toMatchObject({ gst_registered: false, gstin: null });
+      });
+
       it('updates every field of the profile form and stores the picture re-encoded as WebP', async () => {
         const { form: signUp, login: me } = await registerAndLogin(server);
         const form = profileForm(me.customer_id);
@@ -176,6 +252,7 @@ for (const database of testDatabases) {
           from_time: '11:00:00',
           to_time: '16:30:00',
           gst_registered: false,
+          gstin: null,
           customer_address: addressRecord(form),
         });
         const picture = await fetch(`${server.baseUrl}${reply.body.message.profile}`);

@@ -18,6 +18,7 @@ import {
   registeredCustomerSchema,
   securityTexts,
   signUpFormSchema,
+  storedGstin,
   toServerTime,
   updatedCustomerSchema,
 } from '@site/contract';
@@ -49,6 +50,7 @@ import {
 import {
   type CustomerFields,
   currentMobile,
+  type GstRegistration,
   findCustomerById,
   insertCustomer,
   pendingMobile,
@@ -81,6 +83,12 @@ function customerFields(values: Record<string, unknown>): CustomerFields {
 }
 
 const withinLimits = (values: Record<string, unknown>) => textErrors(values, () => MAX_FIELD_LENGTH);
+
+/** Validated form values → the registration stored: the GSTIN only while the box is ticked, upper case. */
+const gstRegistrationOf = (values: { gstRegistered?: unknown; gstin?: unknown }): GstRegistration => ({
+  gstRegistered: values.gstRegistered === true,
+  gstin: storedGstin(values),
+});
 
 /**
  * `preValidation`, after the token: the multipart body becomes `request.body` for Fastify to validate
@@ -289,7 +297,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     ourPagesOnly(registerSchema, config.rateLimits.registerPerHour, '1 hour'),
     async (request) => {
       const values = request.body;
-      const gstRegistered = values.gstRegistered === true;
+      const gst = gstRegistrationOf(values);
       const fields = customerFields(values);
       const now = otp.now();
       const sender = senderOf(request);
@@ -310,7 +318,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
           // Shown at the form's mobile field, as the server's other messages about it are.
           if (await heldForChange(tx, fields.mobile, now))
             return validationFailed({ mobile: securityTexts.mobileBeingConfirmed });
-          return insertCustomer(tx, fields, gstRegistered);
+          return insertCustomer(tx, fields, gst);
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw alreadyRegistered();
@@ -397,6 +405,8 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       const { file, ...upload } = request.body;
       const form = profileFormFromFields(upload);
       const fields = customerFields({ ...form, mobile: form.phoneNumber });
+      // A form that does not send the box (an older page) leaves the registration as it is.
+      const gst = upload.gst_registered === undefined ? null : gstRegistrationOf(form);
 
       const image = file ? await images.reencode(Buffer.from(await file.arrayBuffer())) : null;
 
@@ -410,7 +420,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       const stored = image ? await storeImage(pictures, image) : null;
       let previousProfile: string;
       try {
-        const result = await db.transaction((tx) => updateCustomer(tx, customerId, fields, stored));
+        const result = await db.transaction((tx) => updateCustomer(tx, customerId, fields, stored, gst));
         if (!result) throw new ApiError(404, 'not_found', 'No such customer.');
         previousProfile = result.previousProfile;
       } catch (error) {

@@ -9,11 +9,17 @@ export type CustomerFields = Pick<
 > &
   CustomerAddress;
 
-type CustomerRow = CustomerFields & Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string };
+type CustomerRow = CustomerFields & Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string; gstin: string | null };
+
+/** "GST Registered?" and the GSTIN it requires (normalised; null when not registered). */
+export interface GstRegistration {
+  gstRegistered: boolean;
+  gstin: string | null;
+}
 
 const SELECT_CUSTOMER = `
   select c.id, c.full_name, c.mobile, c.shop_name, c.profile, c.industry,
-         c.start_time, c.end_time, c.from_time, c.to_time, c.gst_registered,
+         c.start_time, c.end_time, c.from_time, c.to_time, c.gst_registered, c.gstin,
          a.address_line1, a.address_line2, a.city, a.state, a.country, a.pincode
   from customers c join customer_addresses a on a.customer_id = c.id`;
 
@@ -31,6 +37,7 @@ function toDetail(row: CustomerRow): CustomerDetail {
     from_time: row.from_time,
     to_time: row.to_time,
     gst_registered: row.gst_registered,
+    gstin: row.gstin,
     customer_address: customerAddressOf(row),
   };
 }
@@ -56,12 +63,12 @@ const shopValues = (fields: CustomerFields) => [
 ];
 
 /** Inserts customer and address in the caller's transaction; a duplicate mobile raises unique_violation. */
-export async function insertCustomer(tx: Queryable, fields: CustomerFields, gstRegistered: boolean): Promise<string> {
+export async function insertCustomer(tx: Queryable, fields: CustomerFields, gst: GstRegistration): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [id, fields.full_name, fields.mobile, ...shopValues(fields), gstRegistered],
+    `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered, gstin)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [id, fields.full_name, fields.mobile, ...shopValues(fields), gst.gstRegistered, gst.gstin],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return id;
@@ -83,12 +90,16 @@ export async function pendingMobile(db: Queryable, id: string, now: Date): Promi
   return rows[0]?.mobile ?? null;
 }
 
-/** Updates (all but the mobile) in the caller's transaction; returns the previous profile path (null when the customer is gone). */
+/**
+ * Updates (all but the mobile) in the caller's transaction; returns the previous profile path (null when
+ * the customer is gone). `gst` null leaves the registration as it is (a form that did not send it).
+ */
 export async function updateCustomer(
   tx: Queryable,
   id: string,
   fields: CustomerFields,
   profile: string | null,
+  gst: GstRegistration | null = null,
 ): Promise<{ previousProfile: string } | null> {
   const previous = await tx.query<{ profile: string }>('select profile from customers where id = $1 for update', [id]);
   if (!previous[0]) return null;
@@ -99,6 +110,12 @@ export async function updateCustomer(
      where id = $1`,
     [id, fields.full_name, ...shopValues(fields), profile],
   );
+  if (gst)
+    await tx.query('update customers set gst_registered = $2, gstin = $3 where id = $1', [
+      id,
+      gst.gstRegistered,
+      gst.gstin,
+    ]);
   await insertOrReplaceAddress(tx, id, fields);
   return { previousProfile: previous[0].profile };
 }
