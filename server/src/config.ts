@@ -3,7 +3,14 @@ import { isIP } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DB_INT_MAX, OTP_LONG_LENGTH, site, type StaffOrderStatus } from '@site/contract';
+import {
+  DB_INT_MAX,
+  GSTIN_PATTERN,
+  gstinCheckCharacter,
+  OTP_LONG_LENGTH,
+  site,
+  type StaffOrderStatus,
+} from '@site/contract';
 import { z } from 'zod';
 import type { S3Settings } from './files/picture-store';
 import type { ClientGrouping } from './http/client-key';
@@ -99,6 +106,16 @@ export interface Config {
     orderSmsTemplateId: string | null;
     /** MSG91's template per status staff set (DLT registers each text); null: that SMS is not sent (logged). */
     orderStatusSmsTemplateIds: Record<StaffOrderStatus, string | null>;
+  };
+  /** Tax invoices and credit notes (docs/decisions/0019): their series and the seller they print. */
+  invoicing: {
+    /** `SUV`: invoices `SUV/2026-27/000123`, credit notes `SUV-CN/2026-27/000001`. */
+    seriesPrefix: string;
+    sellerName: string;
+    /** Printed as written; `;` or a new line starts a line. */
+    sellerAddress: string;
+    /** Null (production without SELLER_GSTIN): no document is issued, and the server warns at start. */
+    sellerGstin: string | null;
   };
   /** How long rows are kept: login codes and request-limit rows, inquiries; how often they are purged. */
   retention: { codeDays: number; inquiryDays: number; purgeIntervalMinutes: number };
@@ -238,6 +255,34 @@ const otpSecret = () =>
     .transform((raw) => raw?.trim() || undefined)
     .refine((secret) => secret === undefined || secret.length >= 32, 'OTP_SECRET must be at least 32 characters');
 
+/** Capitals and digits, a hyphen inside: the start of every invoice number (`SUV`/2026-27/000123). */
+const invoicePrefix = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim() || 'SUV')
+    .refine(
+      (prefix) => /^[A-Z0-9](?:[A-Z0-9-]{0,6}[A-Z0-9])?$/.test(prefix),
+      `${name} must be 1 to 8 capital letters or digits (a hyphen inside), e.g. SUV`,
+    );
+
+/**
+ * The seller's GSTIN printed on every invoice: 15 characters with a valid check character. Outside
+ * production an unset one is a made-up GSTIN of the company's state, so that development issues invoices.
+ */
+const sellerGstin = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw) => raw?.trim().toUpperCase() || undefined)
+    .refine(
+      (gstin) => gstin === undefined || (GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin) === gstin[14]),
+      `${name} must be a GSTIN: 15 characters with a valid check character`,
+    );
+
+/** Made up (PAN AAACS0000A is nobody's), valid in form: for development and tests only. */
+export const DEVELOPMENT_SELLER_GSTIN = '24AAACS0000A1ZM';
+
 /**
  * NODE_ENV in any case and spacing, so that no spelling of production runs as development; unset is
  * development. Any other value is refused: a staging or `prod` would otherwise run as development.
@@ -363,6 +408,10 @@ const environmentSchema = environment({
   MAIL_FROM: optionalText,
   SALES_EMAIL: text(site.salesEmail),
   COMPANY_STATE: text(site.headOffice.address.region),
+  INVOICE_SERIES_PREFIX: invoicePrefix,
+  SELLER_NAME: text(site.legalName),
+  SELLER_ADDRESS: text(site.headOffice.lines.join('; ')),
+  SELLER_GSTIN: sellerGstin,
   MSG91_ORDER_TEMPLATE_ID: optionalText,
   MSG91_ORDER_CONFIRMED_TEMPLATE_ID: optionalText,
   MSG91_ORDER_DISPATCHED_TEMPLATE_ID: optionalText,
@@ -514,6 +563,12 @@ function configFrom(env: Environment): Config {
         Cancelled: env.MSG91_ORDER_CANCELLED_TEMPLATE_ID ?? null,
       },
     },
+    invoicing: {
+      seriesPrefix: env.INVOICE_SERIES_PREFIX,
+      sellerName: env.SELLER_NAME,
+      sellerAddress: env.SELLER_ADDRESS,
+      sellerGstin: env.SELLER_GSTIN ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_SELLER_GSTIN),
+    },
     retention: {
       codeDays: env.RETENTION_CODE_DAYS,
       inquiryDays: env.RETENTION_INQUIRY_DAYS,
@@ -551,6 +606,12 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'DATABASE_URL is set but REDIS_URL is not: the per-address request limits (RATE_LIMIT_*) are counted per ' +
         'process, so each instance allows the full limit; set REDIS_URL when more than one instance runs',
+    );
+  }
+  if (!config.invoicing.sellerGstin) {
+    warnings.push(
+      'SELLER_GSTIN is not set: orders are dispatched without a tax invoice (and cancelled without a credit note); ' +
+        'set the company GSTIN to issue them',
     );
   }
   return warnings;

@@ -26,6 +26,8 @@ import { ApiError, notFound } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
 import { failure, useFastifyValidation } from '../../http/schemas';
 import type { SmsProvider } from '../../sms';
+import { orderTaxDocuments } from '../invoicing/documents';
+import { invoicingSettings } from '../invoicing/routes';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
 import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
 import { findRetailer, listRetailers, setBlocked } from './retailers';
@@ -128,11 +130,12 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
   const { db, now, sms } = options;
   const app = useFastifyValidation(fastify);
   const sales = { preValidation: requireStaff(options, 'sales') };
+  const invoicing = invoicingSettings(options.config);
 
   const orderReply = async (name: string) => {
     const order = await findOfficeOrder(db, name);
     if (!order) throw notFound(m.orderNotFound);
-    return { message: { status: 'success' as const, order } };
+    return { message: { status: 'success' as const, order: { ...order, ...(await orderTaxDocuments(db, name)) } } };
   };
   const inquiryReply = async (name: string) => {
     const inquiry = await findInquiry(db, name);
@@ -161,6 +164,7 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
       reason: reason || null,
       staff: signedInStaff(request),
       now: now(),
+      invoicing,
     });
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
     if (outcome.kind === 'moved_on') throw conflict(m.orderMovedOn(name, outcome.current, status));

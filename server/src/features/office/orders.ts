@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import type { SmsProvider } from '../../sms';
+import { issueForStatus, type InvoicingSettings } from '../invoicing/documents';
 import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
 import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
 import { moveStatus } from './status-flow';
@@ -146,6 +147,8 @@ export interface StatusChange {
   reason: string | null;
   staff: SignedInStaff;
   now: Date;
+  /** The dispatch issues the tax invoice, a cancel after it the credit note (docs/decisions/0019). */
+  invoicing: InvoicingSettings;
 }
 
 /** `changed` with the retailer's mobile (null once they deleted their account), `not_found` or `moved_on`. */
@@ -177,6 +180,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange) {
          values ($1, $2, $3, $4, $5, $6)`,
         [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
       );
+      await issueForStatus(tx, change, change.invoicing);
     },
   });
 }

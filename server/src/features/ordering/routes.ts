@@ -48,6 +48,7 @@ import { buildCart, mergeLines, priceGuestLines, setLine, setShippingAddress, ty
 import { findItem, findItems, packLabel, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
+import { orderTaxDocuments } from '../invoicing/documents';
 import type { SmsProvider } from '../../sms';
 
 const path = (name: keyof typeof orderingMethodPaths) => `${METHOD_PREFIX}/${orderingMethodPaths[name]}`;
@@ -418,7 +419,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = request.query;
     const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
     if (!order) throw notFound(m.orderNotFound);
-    return { message: { status: 'success' as const, sales_order: order } };
+    return { message: { status: 'success' as const, sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } } };
   });
 
   app.post(path('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {

@@ -1,4 +1,5 @@
 import { officeCatalogueAccess, officeCatalogueMethodPaths } from './catalogue';
+import { officeInvoicingAccess, officeInvoicingMethodPaths } from '../invoicing';
 import { officeOperationsAccess, officeOperationsMethodPaths } from './operations';
 import type { OfficeAccess } from './roles';
 
@@ -29,6 +30,7 @@ export const officeMethodPaths = {
   /** GET, admin: the audit log, newest first (`before`, `page_length`). */
   getAuditLog: 'retailer_app.api.office.get_audit_log',
   ...officeOperationsMethodPaths,
+  ...officeInvoicingMethodPaths,
   ...officeCatalogueMethodPaths,
 } as const;
 
@@ -47,6 +49,7 @@ export const officeMethodAccess: Record<OfficeMethodName, OfficeAccess> = {
   disableStaff: 'admin',
   getAuditLog: 'admin',
   ...officeOperationsAccess,
+  ...officeInvoicingAccess,
   ...officeCatalogueAccess,
 };
 

@@ -1,0 +1,393 @@
+import { type Address, gstStateCodes, PAN_MASALA_HSN, type TaxDocumentKind, type TaxDocumentRef } from '@site/contract';
+import type { Queryable } from '../../db';
+import { packLabel } from '../ordering/catalogue';
+import { documentNumber, financialYearLabel } from './financial-year';
+import { amountInWords } from './words';
+
+/**
+ * GST tax invoices and credit notes (docs/decisions/0019): issued inside the transaction that changes the
+ * order's status, numbered from a gapless series per financial year, and stored with everything they print,
+ * so that a later change of the order, the retailer's profile or the configuration never changes one.
+ */
+
+export interface InvoicingSettings {
+  /** `SUV`: invoices `SUV/2026-27/000123`, credit notes `SUV-CN/2026-27/000001`. */
+  seriesPrefix: string;
+  seller: {
+    name: string;
+    address: string;
+    /** The company's state (CGST + SGST within it). */
+    state: string;
+    /** Null: no document is issued (a production server without SELLER_GSTIN, warned at start). */
+    gstin: string | null;
+  };
+}
+
+export const creditNoteSeries = (prefix: string) => `${prefix}-CN`;
+
+export interface Party {
+  name: string;
+  address_lines: string[];
+  state: string;
+  /** The GST state code (24 for Gujarat); null for a state off the list. */
+  state_code: string | null;
+  gstin: string | null;
+}
+
+export interface DocumentLine {
+  idx: number;
+  description: string;
+  hsn: string;
+  qty: number;
+  /** Per pack, GST included (orders placed before prices included GST: before GST). */
+  rate_paise: number;
+  amount_paise: number;
+  discount_paise: number;
+  taxable_paise: number;
+  gst_paise: number;
+}
+
+export interface DocumentTotals {
+  qty: number;
+  amount_paise: number;
+  discount_paise: number;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  gst_paise: number;
+  grand_total_paise: number;
+}
+
+/** Everything a document prints, as issued. */
+export interface TaxDocumentContent {
+  kind: TaxDocumentKind;
+  number: string;
+  issued_at: string;
+  financial_year: string;
+  order: { name: string; placed_at: string };
+  /** A credit note's invoice; null on an invoice. */
+  invoice: TaxDocumentRef | null;
+  seller: Party;
+  buyer: Party;
+  ship_to: Party;
+  place_of_supply: { state: string; state_code: string | null };
+  tax_split: 'intra_state' | 'inter_state';
+  gst_basis_points: number;
+  /**
+   * `stored`: the lines' figures as the order was placed; `derived`: an order placed before they were
+   * stored, its figures shared out over its lines (`apportion`).
+   */
+  line_figures: 'stored' | 'derived';
+  /** Whether the rates include GST (orders placed since prices do) or GST was added to them. */
+  prices_include_gst: boolean;
+  lines: DocumentLine[];
+  totals: DocumentTotals;
+  amount_in_words: string;
+  payment_terms: string;
+}
+
+type OrderAddress = Omit<Address, 'is_primary_address' | 'is_shipping_address'>;
+
+interface OrderForDocument {
+  name: string;
+  transaction_date: Date;
+  billing_address: OrderAddress;
+  shipping_address: OrderAddress;
+  place_of_supply: string;
+  tax_split: 'intra_state' | 'inter_state';
+  gst_basis_points: number;
+  cgst_paise: string | number;
+  sgst_paise: string | number;
+  igst_paise: string | number;
+  payment_terms: string;
+  buyer_gstin: string | null;
+}
+
+interface LineForDocument {
+  idx: number;
+  item_name: string;
+  pack_size: number;
+  qty: number;
+  rate_paise: number;
+  amount_paise: string | number;
+  discount_paise: string | number | null;
+  taxable_paise: string | number | null;
+  gst_paise: string | number | null;
+}
+
+/** HSN 2106 90 20, as invoices print it. */
+export const PRINTED_HSN = PAN_MASALA_HSN.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1 $2 $3');
+
+const stateCode = (state: string): string | null => gstStateCodes(state)[0] ?? null;
+
+/**
+ * `total` shared out in proportion to `weights`, in whole paise that add up to it exactly: each share is
+ * rounded down, and the paise left over go one each to the largest remainders (the earlier line on a tie).
+ * No weight at all: the first line takes it.
+ */
+export function apportion(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (weights.length === 0) return [];
+  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
+  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
+  const shares = exact.map((product) => Number(product / BigInt(sum)));
+  const remainders = exact.map((product, index) => ({ index, remainder: Number(product % BigInt(sum)) }));
+  let left = total - shares.reduce((a, b) => a + b, 0);
+  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of remainders) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+const addressLines = (address: OrderAddress) =>
+  [
+    address.address_line1,
+    address.address_line2,
+    `${address.city}, ${address.state}${address.pincode ? ` ${address.pincode}` : ''}`,
+  ].filter((line) => line.trim() !== '');
+
+/** What an order's document prints: its parties, lines and totals, as the order holds them now. */
+async function orderContent(
+  tx: Queryable,
+  orderName: string,
+  settings: InvoicingSettings,
+): Promise<Omit<TaxDocumentContent, 'kind' | 'number' | 'issued_at' | 'financial_year' | 'invoice'> | null> {
+  const [order] = await tx.query<OrderForDocument>(
+    `select o.name, o.transaction_date, o.billing_address, o.shipping_address, o.place_of_supply, o.tax_split,
+       o.gst_basis_points, o.cgst_paise, o.sgst_paise, o.igst_paise, o.payment_terms,
+       coalesce(o.customer_gstin, c.gstin) as buyer_gstin
+     from sales_orders o left join customers c on c.id = o.customer_id where o.name = $1`,
+    [orderName],
+  );
+  if (!order) return null;
+  const rows = await tx.query<LineForDocument>(
+    `select idx, item_name, pack_size, qty, rate_paise, amount_paise, discount_paise, taxable_paise, gst_paise
+     from sales_order_items where parent = $1 order by idx`,
+    [orderName],
+  );
+  const amounts = rows.map((row) => Number(row.amount_paise));
+  const stored = rows.every(
+    (row) => row.discount_paise !== null && row.taxable_paise !== null && row.gst_paise !== null,
+  );
+  let discounts: number[];
+  let taxables: number[];
+  let gsts: number[];
+  const orderGst = Number(order.cgst_paise) + Number(order.sgst_paise) + Number(order.igst_paise);
+  if (stored) {
+    discounts = rows.map((row) => Number(row.discount_paise));
+    taxables = rows.map((row) => Number(row.taxable_paise));
+    gsts = rows.map((row) => Number(row.gst_paise));
+  } else {
+    // Placed before the lines kept their figures (GST was then added to the price): the order's discount
+    // is shared by the lines' amounts, and its GST by what each line has left after its share.
+    const [totals] = await tx.query<{ discount_paise: string | number }>(
+      'select discount_paise from sales_orders where name = $1',
+      [orderName],
+    );
+    discounts = apportion(Number(totals!.discount_paise), amounts);
+    taxables = amounts.map((amount, index) => amount - discounts[index]!);
+    gsts = apportion(orderGst, taxables);
+  }
+  const lines: DocumentLine[] = rows.map((row, index) => ({
+    idx: row.idx,
+    description: `${row.item_name}, ${packLabel(row.pack_size)}`,
+    hsn: PRINTED_HSN,
+    qty: row.qty,
+    rate_paise: row.rate_paise,
+    amount_paise: amounts[index]!,
+    discount_paise: discounts[index]!,
+    taxable_paise: taxables[index]!,
+    gst_paise: gsts[index]!,
+  }));
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const gst = sum(gsts);
+  const taxable = sum(taxables);
+  // The order's own split when it adds up to the lines' GST; else halves, the odd paisa to CGST.
+  const split =
+    order.tax_split === 'inter_state'
+      ? { cgst_paise: 0, sgst_paise: 0, igst_paise: gst }
+      : Number(order.cgst_paise) + Number(order.sgst_paise) === gst && Number(order.igst_paise) === 0
+        ? { cgst_paise: Number(order.cgst_paise), sgst_paise: Number(order.sgst_paise), igst_paise: 0 }
+        : { cgst_paise: gst - Math.floor(gst / 2), sgst_paise: Math.floor(gst / 2), igst_paise: 0 };
+  const grandTotal = taxable + gst;
+  const billing = order.billing_address;
+  const buyerGstin = order.buyer_gstin;
+  const sellerGstin = settings.seller.gstin;
+  return {
+    order: { name: order.name, placed_at: order.transaction_date.toISOString() },
+    seller: {
+      name: settings.seller.name,
+      address_lines: settings.seller.address
+        .split(/\n|;/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+      state: settings.seller.state,
+      state_code: sellerGstin ? sellerGstin.slice(0, 2) : stateCode(settings.seller.state),
+      gstin: sellerGstin,
+    },
+    buyer: {
+      name: billing.address_title,
+      address_lines: addressLines(billing),
+      state: billing.state,
+      state_code: buyerGstin ? buyerGstin.slice(0, 2) : stateCode(billing.state),
+      gstin: buyerGstin,
+    },
+    ship_to: {
+      name: order.shipping_address.address_title,
+      address_lines: addressLines(order.shipping_address),
+      state: order.shipping_address.state,
+      state_code: stateCode(order.shipping_address.state),
+      gstin: null,
+    },
+    place_of_supply: { state: order.place_of_supply, state_code: stateCode(order.place_of_supply) },
+    tax_split: order.tax_split,
+    gst_basis_points: order.gst_basis_points,
+    line_figures: stored ? 'stored' : 'derived',
+    prices_include_gst: stored,
+    lines,
+    totals: {
+      qty: sum(rows.map((row) => row.qty)),
+      amount_paise: sum(amounts),
+      discount_paise: sum(discounts),
+      taxable_paise: taxable,
+      ...split,
+      gst_paise: gst,
+      grand_total_paise: grandTotal,
+    },
+    amount_in_words: amountInWords(grandTotal),
+    payment_terms: order.payment_terms,
+  };
+}
+
+/**
+ * The next number of a series in the financial year, taken inside the caller's transaction: the upsert
+ * locks the series' row until that transaction ends, so concurrent issues wait their turn, and a rollback
+ * returns the number (no gap, no duplicate).
+ */
+export async function nextSequence(tx: Queryable, series: string, financialYear: string): Promise<number> {
+  const [row] = await tx.query<{ last_number: number }>(
+    `insert into tax_document_series (series, financial_year, last_number) values ($1, $2, 1)
+     on conflict (series, financial_year) do update set last_number = tax_document_series.last_number + 1
+     returning last_number`,
+    [series, financialYear],
+  );
+  return row!.last_number;
+}
+
+async function insertDocument(
+  tx: Queryable,
+  series: string,
+  now: Date,
+  content: (number: string, financialYear: string) => TaxDocumentContent,
+): Promise<TaxDocumentContent> {
+  const financialYear = financialYearLabel(now);
+  const sequence = await nextSequence(tx, series, financialYear);
+  const document = content(documentNumber(series, financialYear, sequence), financialYear);
+  await tx.query(
+    `insert into tax_documents (number, kind, series, financial_year, sequence, order_name, invoice_number, issued_at, content)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      document.number,
+      document.kind,
+      series,
+      financialYear,
+      sequence,
+      document.order.name,
+      document.invoice?.number ?? null,
+      now,
+      JSON.stringify(document),
+    ],
+  );
+  return document;
+}
+
+/** The order's tax invoice, issued now; null when no seller GSTIN is configured or the order is gone. */
+export async function issueInvoice(
+  tx: Queryable,
+  orderName: string,
+  settings: InvoicingSettings,
+  now: Date,
+): Promise<TaxDocumentContent | null> {
+  if (!settings.seller.gstin) return null;
+  const content = await orderContent(tx, orderName, settings);
+  if (!content) return null;
+  return insertDocument(tx, settings.seriesPrefix, now, (number, financialYear) => ({
+    kind: 'invoice',
+    number,
+    issued_at: now.toISOString(),
+    financial_year: financialYear,
+    invoice: null,
+    ...content,
+  }));
+}
+
+/**
+ * The credit note of an invoiced order's cancellation, issued now: the invoice's parties, lines and totals
+ * (the whole supply is cancelled), under its own series. Null when the order has no invoice.
+ */
+export async function issueCreditNote(
+  tx: Queryable,
+  orderName: string,
+  settings: InvoicingSettings,
+  now: Date,
+): Promise<TaxDocumentContent | null> {
+  const [invoice] = await tx.query<{ content: TaxDocumentContent }>(
+    `select content from tax_documents where order_name = $1 and kind = 'invoice'`,
+    [orderName],
+  );
+  if (!invoice) return null;
+  const issued = invoice.content;
+  return insertDocument(tx, creditNoteSeries(settings.seriesPrefix), now, (number, financialYear) => ({
+    ...issued,
+    kind: 'credit_note',
+    number,
+    issued_at: now.toISOString(),
+    financial_year: financialYear,
+    invoice: { number: issued.number, issued_at: issued.issued_at },
+  }));
+}
+
+/** What a change of status issues, in its transaction: an invoice at dispatch, a credit note at a later cancel. */
+export async function issueForStatus(
+  tx: Queryable,
+  change: { name: string; status: string; now: Date },
+  settings: InvoicingSettings,
+): Promise<void> {
+  if (change.status === 'Dispatched') await issueInvoice(tx, change.name, settings, change.now);
+  else if (change.status === 'Cancelled') await issueCreditNote(tx, change.name, settings, change.now);
+}
+
+/** The order's invoice and credit note, as its reply names them (null: none). */
+export async function orderTaxDocuments(
+  db: Queryable,
+  orderName: string,
+): Promise<{ invoice: TaxDocumentRef | null; credit_note: TaxDocumentRef | null }> {
+  const rows = await db.query<{ kind: TaxDocumentKind; number: string; issued_at: Date }>(
+    'select kind, number, issued_at from tax_documents where order_name = $1',
+    [orderName],
+  );
+  const ref = (kind: TaxDocumentKind) => {
+    const row = rows.find((candidate) => candidate.kind === kind);
+    return row ? { number: row.number, issued_at: row.issued_at.toISOString() } : null;
+  };
+  return { invoice: ref('invoice'), credit_note: ref('credit_note') };
+}
+
+/** One of an order's documents as issued; with `customerId`, only when the order is that retailer's. */
+export async function findTaxDocument(
+  db: Queryable,
+  orderName: string,
+  kind: TaxDocumentKind,
+  customerId?: string,
+): Promise<TaxDocumentContent | null> {
+  const [row] = await db.query<{ content: TaxDocumentContent }>(
+    `select d.content from tax_documents d join sales_orders o on o.name = d.order_name
+     where d.order_name = $1 and d.kind = $2 and ($3::text is null or o.customer_id = $3)`,
+    [orderName, kind, customerId ?? null],
+  );
+  return row?.content ?? null;
+}
