@@ -17,6 +17,7 @@ import {
 } from '../../lib/order-summary';
 import { useSalesOrder } from './api/orders-api';
 import { OrderActions } from './components/order-actions';
+import { TaxDocuments } from './components/tax-documents';
 
 const Addresses = styled.div`
   display: grid;
@@ -114,6 +115,7 @@ function OrderDetail({ order, customerId }: { order: SalesOrder; customerId: str
         <dd>{formatOrderDate(order.transaction_date)}</dd>
       </TermList>
       <OrderActions order={order} customerId={customerId} />
+      <TaxDocuments order={order} />
       <CardColumns $shares={[3, 2]}>
         <Card as="section" $padding="md" aria-labelledby={linesId}>
           <h2 id={linesId}>Items</h2>
