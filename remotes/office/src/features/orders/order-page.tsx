@@ -7,6 +7,7 @@ import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
 import { OfficeError } from '../../lib/office-error';
 import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';
+import { TaxDocumentLinks } from './components/tax-document-links';
 import { useOfficeOrder } from './orders-api';
 
 const Timeline = styled.ol`
@@ -55,6 +56,7 @@ function OrderView({ order }: { order: OfficeOrder }) {
         <OrderStatusBadge status={order.status} /> <Muted>placed {formatMoment(order.transaction_date)}</Muted>
       </p>
       <OrderTransitions order={order} />
+      <TaxDocumentLinks order={order} />
       <CardGrid>
         <Card $padding="md">
           <h2>Retailer</h2>
