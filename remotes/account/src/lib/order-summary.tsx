@@ -1,6 +1,14 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import styled from 'styled-components';
-import { type CustomerAddress, formatRupees, toInputTime, type Totals } from '@site/contract';
+import {
+  type CustomerAddress,
+  formatRupees,
+  toInputTime,
+  type Totals,
+  totalsLabels,
+  type TotalsRow,
+  totalsRows,
+} from '@site/contract';
 import { VisuallyHidden } from '@site/ui';
 
 /**
@@ -15,6 +23,9 @@ export interface SummaryLine {
   qty: number;
   rate_paise: number;
   amount_paise: number;
+  /** The taxable value and GST contained in the line (null or absent: an order placed before prices included GST). */
+  taxable_paise?: number | null;
+  gst_paise?: number | null;
 }
 
 const Table = styled.table`
@@ -54,6 +65,7 @@ const Pack = styled.span`
 `;
 
 export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; caption: string }) {
+  const withTax = lines.length > 0 && lines.every((line) => typeof line.taxable_paise === 'number');
   return (
     <Table>
       <caption>
@@ -71,6 +83,16 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
           <th scope="col" className="number">
             Amount
           </th>
+          {withTax && (
+            <>
+              <th scope="col" className="number rate">
+                {totalsLabels.lineTaxable}
+              </th>
+              <th scope="col" className="number rate">
+                {totalsLabels.lineGst}
+              </th>
+            </>
+          )}
         </tr>
       </thead>
       <tbody>
@@ -83,6 +105,12 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
             <td className="number">{line.qty}</td>
             <td className="number rate">{formatRupees(line.rate_paise)}</td>
             <td className="number">{formatRupees(line.amount_paise)}</td>
+            {withTax && (
+              <>
+                <td className="number rate">{formatRupees(line.taxable_paise ?? 0)}</td>
+                <td className="number rate">{formatRupees(line.gst_paise ?? 0)}</td>
+              </>
+            )}
           </tr>
         ))}
       </tbody>
@@ -114,33 +142,48 @@ export const Figures = styled.dl`
     font-weight: 700;
     font-size: 1.0625rem;
   }
+
+  .included {
+    font-size: 0.875rem;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
-/** Taxable value and GST as the server split it: CGST + SGST within the company's state, IGST otherwise. */
-export function TaxFigures({ totals }: { totals: Totals }) {
-  const halfRate = totals.gst_percent / 2;
+/** Above the taxable value and GST: they are inside the grand total, not added to it. */
+const Included = styled.p`
+  margin: 0.75rem 0 0.25rem;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * The figures of a cart or an order as the server priced them (`totalsRows`): subtotal, scheme discount,
+ * the grand total that is paid, and the taxable value and GST contained in it, with the rate.
+ */
+export function TotalsFigures({ totals, schemeTitle }: { totals: Totals; schemeTitle: string | null }) {
+  const rows = totalsRows(totals, schemeTitle);
+  const heading = rows.findIndex((row) => row.kind === 'heading');
+  const list = (part: readonly TotalsRow[]) => (
+    <Figures>
+      {part.map((row) => (
+        <Fragment key={row.key}>
+          <dt className={row.kind}>{row.label}</dt>
+          <dd className={row.kind}>{formatRupees(row.paise ?? 0)}</dd>
+        </Fragment>
+      ))}
+    </Figures>
+  );
+  if (heading < 0) return list(rows);
   return (
     <>
-      <dt>Taxable value</dt>
-      <dd>{formatRupees(totals.taxable_paise)}</dd>
-      {totals.tax_split === 'intra_state' ? (
-        <>
-          <dt>CGST ({halfRate} %)</dt>
-          <dd>{formatRupees(totals.cgst_paise)}</dd>
-          <dt>SGST ({halfRate} %)</dt>
-          <dd>{formatRupees(totals.sgst_paise)}</dd>
-        </>
-      ) : (
-        <>
-          <dt>IGST ({totals.gst_percent} %)</dt>
-          <dd>{formatRupees(totals.igst_paise)}</dd>
-        </>
-      )}
+      {list(rows.slice(0, heading))}
+      <Included>{rows[heading]!.label}</Included>
+      {list(rows.slice(heading + 1))}
     </>
   );
 }
 
-/** Subtotal, scheme discount, taxable value, GST as the server split it and the grand total. */
+/** An order's (or a reviewed cart's) totals under a heading of their own. */
 export function OrderTotals({
   totals,
   schemeTitle,
@@ -154,20 +197,8 @@ export function OrderTotals({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={titleId}>
-      <Heading id={titleId}>Totals</Heading>
-      <Figures>
-        <dt>Subtotal ({totals.total_qty} packs)</dt>
-        <dd>{formatRupees(totals.subtotal_paise)}</dd>
-        {totals.discount_paise > 0 && (
-          <>
-            <dt>Scheme discount{schemeTitle ? ` (${schemeTitle})` : ''}</dt>
-            <dd className="saving">{formatRupees(-totals.discount_paise)}</dd>
-          </>
-        )}
-        <TaxFigures totals={totals} />
-        <dt className="grand">Grand total</dt>
-        <dd className="grand">{formatRupees(totals.grand_total_paise)}</dd>
-      </Figures>
+      <Heading id={titleId}>{totalsLabels.orderTotals}</Heading>
+      <TotalsFigures totals={totals} schemeTitle={schemeTitle} />
     </section>
   );
 }

@@ -67,19 +67,93 @@ export const totalsLabels = {
   cartTotal: 'Cart Total',
   orderTotals: 'Totals',
   subtotal: (packs: number) => `Subtotal (${packs} ${packs === 1 ? 'pack' : 'packs'})`,
-  schemeDiscount: (schemeTitle: string | null) => (schemeTitle ? `Scheme discount (${schemeTitle})` : 'Scheme discount'),
+  schemeDiscount: (schemeTitle: string | null) =>
+    schemeTitle ? `Scheme discount (${schemeTitle})` : 'Scheme discount',
   grandTotal: 'Grand total (you pay)',
-  included: 'GST included in the grand total',
+  included: 'Included in the grand total:',
   taxableValue: 'Taxable value',
   cgst: (percent: number) => `CGST ${percent} %`,
   sgst: (percent: number) => `SGST ${percent} %`,
   igst: (percent: number) => `IGST ${percent} %`,
   pricesIncludeGst: 'Prices include GST: it is inside the grand total, never added to it.',
-  /** An order placed while GST was added on top of the price: its figures as placed. */
-  gstAdded: 'GST added',
+  /** An order placed while GST was added on top of the price. */
+  gstAdded: (tax: string) => `${tax}, added`,
   lineTaxable: 'Taxable',
   lineGst: 'GST',
 } as const;
+
+/** One row of a cart's or order's figures: a label and its amount (none for a heading). */
+export interface TotalsRow {
+  key: string;
+  label: string;
+  paise: number | null;
+  /** `saving`: the scheme; `grand`: what is paid; `heading`, `included`: the tax inside the grand total. */
+  kind: 'plain' | 'saving' | 'grand' | 'heading' | 'included';
+}
+
+/** The figures the rows are made from (the contract's `Totals`). */
+interface TotalsFigures {
+  total_qty: number;
+  subtotal_paise: number;
+  discount_paise: number;
+  taxable_paise: number;
+  gst_percent: number;
+  tax_split: 'intra_state' | 'inter_state';
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  grand_total_paise: number;
+}
+
+/**
+ * The rows every screen shows for a cart's or an order's totals, in order: subtotal, scheme discount, grand
+ * total (what is paid), then the taxable value and the GST it contains. An order placed while GST was added
+ * on top (its grand total is more than subtotal − discount) shows its figures as placed: GST, added.
+ */
+export function totalsRows(totals: TotalsFigures, schemeTitle: string | null): TotalsRow[] {
+  const half = totals.gst_percent / 2;
+  const taxes: TotalsRow[] =
+    totals.tax_split === 'intra_state'
+      ? [
+          { key: 'cgst', label: totalsLabels.cgst(half), paise: totals.cgst_paise, kind: 'included' },
+          { key: 'sgst', label: totalsLabels.sgst(half), paise: totals.sgst_paise, kind: 'included' },
+        ]
+      : [{ key: 'igst', label: totalsLabels.igst(totals.gst_percent), paise: totals.igst_paise, kind: 'included' }];
+  const rows: TotalsRow[] = [
+    { key: 'subtotal', label: totalsLabels.subtotal(totals.total_qty), paise: totals.subtotal_paise, kind: 'plain' },
+  ];
+  if (totals.discount_paise > 0) {
+    rows.push({
+      key: 'discount',
+      label: totalsLabels.schemeDiscount(schemeTitle),
+      paise: -totals.discount_paise,
+      kind: 'saving',
+    });
+  }
+  const grand: TotalsRow = {
+    key: 'grand',
+    label: totalsLabels.grandTotal,
+    paise: totals.grand_total_paise,
+    kind: 'grand',
+  };
+  const taxable: TotalsRow = {
+    key: 'taxable',
+    label: totalsLabels.taxableValue,
+    paise: totals.taxable_paise,
+    kind: 'included',
+  };
+  if (totals.grand_total_paise > totals.subtotal_paise - totals.discount_paise) {
+    const added = taxes.map((row): TotalsRow => ({ ...row, label: totalsLabels.gstAdded(row.label), kind: 'plain' }));
+    return [...rows, { ...taxable, kind: 'plain' }, ...added, grand];
+  }
+  return [
+    ...rows,
+    grand,
+    { key: 'included', label: totalsLabels.included, paise: null, kind: 'heading' },
+    taxable,
+    ...taxes,
+  ];
+}
 
 /** What a product page says while its item is read from the catalogue, or when that fails (docs/product.md#product-detail). */
 export const productPageTexts = {
@@ -141,4 +215,6 @@ export const cartMessages = {
     `GST as for delivery within ${state}; at checkout your delivery address decides CGST + SGST or IGST.`,
   retry: 'Try again',
   remove: (line: string) => `Remove ${line}`,
+  figuresChanged: 'Prices, offers or GST changed while your cart was open: the figures below are the new ones.',
+  quantityProblems: 'Change these quantities before placing the order:',
 } as const;

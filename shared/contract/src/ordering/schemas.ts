@@ -243,7 +243,9 @@ export const cartLineSchema = z.object({
   quantity_problem: z
     .string()
     .nullable()
-    .describe('How the quantity breaks the ordering rules (they may change after the line was added); null: it keeps them'),
+    .describe(
+      'How the quantity breaks the ordering rules (they may change after the line was added); null: it keeps them',
+    ),
 });
 
 export const addressSchema = z.object({

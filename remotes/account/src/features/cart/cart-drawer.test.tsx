@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { type Cart, cartMessages, orderingMessages } from '@site/contract';
+import { describe, expect, it, vi } from 'vitest';
+import { type Cart, cartMessages, orderingMessages, totalsLabels } from '@site/contract';
 import { cartStore, openCart, PRODUCT_SECTION_ID, saveGuestLines, saveLogin, useCartOpen } from '@site/state';
 import { callsTo, errorReply, type FakeHandlers, fakeApi, heldReply, renderWithProviders } from '@site/testing';
 import { SAMPLE_CART } from '@site/testing/samples';
+import { CART_POLL_MS } from '../../lib/fresh-cart';
 import { packImageUrl } from '../../lib/pack-artwork';
 import CartDrawer from './cart-drawer';
 
@@ -79,14 +80,16 @@ describe('CartDrawer', () => {
     expect(pictures).toEqual([packImageUrl('pack-2g'), packImageUrl('pack-4g'), packImageUrl('pack-2g')]);
     expect(pictures[0]).not.toBe(pictures[1]);
     expect(within(drawer).getByText('(8 packs)')).toBeVisible();
+    // Prices include GST: the grand total is the subtotal less the scheme, the taxable value and GST inside it.
     expect(totalsOf(drawer)).toEqual([
       'Subtotal (8 packs) ₹2,640.00',
-      'Discount (10% OFF up to ₹100) −₹100.00',
-      'Taxable value ₹2,540.00',
-      'CGST (14 %) ₹355.60',
-      'SGST (14 %) ₹355.60',
-      'Grand Total ₹3,251.20',
+      'Scheme discount (10% OFF up to ₹100) −₹100.00',
+      'Grand total (you pay) ₹2,540.00',
+      'Taxable value ₹1,814.28',
+      'CGST 20 % ₹362.86',
+      'SGST 20 % ₹362.86',
     ]);
+    expect(within(drawer).getByText(totalsLabels.included)).toBeVisible();
     expect(within(drawer).getByText(cartMessages.taxAtCompanyState('Gujarat'))).toBeVisible();
   });
 
@@ -94,7 +97,7 @@ describe('CartDrawer', () => {
     saveLogin({ status: 'success', customer_id: 'CUST-1', api_key: 'k', api_secret: 's' } as never);
     const retailerCart: Cart = {
       ...SAMPLE_CART,
-      totals: { ...SAMPLE_CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 71_120 },
+      totals: { ...SAMPLE_CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 72_572 },
       shipping_address_name: 'BILL-CUST-1',
       place_of_supply: 'Maharashtra',
       shipping_address: {
@@ -117,7 +120,7 @@ describe('CartDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open cart' }));
     const drawer = screen.getByRole('dialog', { name: 'My Cart' });
     await within(drawer).findAllByRole('listitem');
-    expect(totalsOf(drawer)).toContain('IGST (28 %) ₹711.20');
+    expect(totalsOf(drawer)).toContain('IGST 40 % ₹725.72');
     expect(within(drawer).queryByText(cartMessages.taxAtCompanyState('Gujarat'))).toBeNull();
     expect(callsTo('priceGuestCart')).toEqual([]);
   });
@@ -154,6 +157,86 @@ describe('CartDrawer', () => {
     expect(cartStore.get().guestLines.map((line) => line.item_code)).toEqual(['suvasa-4g-24', 'suvasa-2g-12']);
   });
 
+  it("steps by a pack's case multiple from its minimum, and says how a quantity breaks a changed rule", async () => {
+    const ruled = (qty: number, problem: string | null = null): Cart => {
+      const line = SAMPLE_CART.items[0]!;
+      return {
+        ...SAMPLE_CART,
+        items: [
+          {
+            ...line,
+            qty,
+            amount_paise: line.rate_paise * qty,
+            min_order_qty: 12,
+            case_multiple: 6,
+            quantity_problem: problem,
+          },
+        ],
+      };
+    };
+    const problem = `${LABEL_2G_48} is sold in cases of 6 packs: order 12 or 18 packs.`;
+    saveGuestLines([{ item_code: 'suvasa-2g-48', qty: 14 }]);
+    fakeApi({
+      priceGuestCart: (request) => {
+        const qty = bodyOf(request).items[0]!.qty;
+        return { message: ruled(qty, qty === 14 ? problem : null) };
+      },
+    });
+    const { user } = renderWithProviders(<Page />);
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const reopened = screen.getByRole('dialog', { name: 'My Cart' });
+    expect(await within(reopened).findByText(problem)).toBeVisible();
+    const group = within(reopened).getByRole('group', { name: `Quantity of ${LABEL_2G_48}` });
+    const decrease = within(group).getByRole('button', { name: `Decrease quantity of ${LABEL_2G_48}` });
+    const increase = within(group).getByRole('button', { name: `Increase quantity of ${LABEL_2G_48}` });
+    // 14 is no whole case: minus goes to 12, the minimum, where it stops; plus goes a case up, to 18.
+    await user.click(decrease);
+    await waitFor(() => expect(group).toHaveTextContent('12'));
+    expect(within(reopened).queryByText(problem)).toBeNull();
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    await user.click(increase);
+    await waitFor(() => expect(group).toHaveTextContent('18'));
+    expect(pricedLines().map((lines) => (lines as { qty: number }[])[0]!.qty)).toEqual([14, 12, 18]);
+  });
+
+  it('prices the open cart again every few seconds, quietly, and says when its figures changed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const dearer = {
+        ...pricedAs(SAMPLE_LINES, { subtotal_paise: 268_000, grand_total_paise: 258_000 }),
+        fingerprint: 'ffffffffffffffffffffffffffffffff',
+      };
+      let reply: Cart = SAMPLE_CART;
+      const held = heldReply({ message: dearer });
+      const { drawer } = await openDrawer({
+        priceGuestCart: () => (reply === dearer ? held.promise : { message: reply }),
+      });
+      await within(drawer).findAllByRole('listitem');
+      expect(callsTo('priceGuestCart')).toHaveLength(1);
+      // Nothing changed: a poll shows nothing new.
+      await act(() => vi.advanceTimersByTimeAsync(CART_POLL_MS));
+      expect(callsTo('priceGuestCart')).toHaveLength(2);
+      expect(within(drawer).queryByText(cartMessages.figuresChanged)).toBeNull();
+
+      // A price changes on the server: the next poll brings it, with no pricing state while it is on its way.
+      reply = dearer;
+      await act(() => vi.advanceTimersByTimeAsync(CART_POLL_MS));
+      expect(callsTo('priceGuestCart')).toHaveLength(3);
+      expect(drawer).toHaveAttribute('aria-busy', 'false');
+      expect(cartStore.get().status).toBe('ready');
+      act(() => held.release());
+      expect(await within(drawer).findByText(cartMessages.figuresChanged)).toBeVisible();
+      expect(totalsOf(drawer)).toContain('Grand total (you pay) ₹2,580.00');
+
+      // Closed, it is not priced again.
+      act(() => cartStore.set((state) => ({ ...state, open: false })));
+      await act(() => vi.advanceTimersByTimeAsync(CART_POLL_MS * 3));
+      expect(callsTo('priceGuestCart')).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("shows the server's refusal and keeps the figures before it", async () => {
     const { user, drawer } = await openDrawer({
       priceGuestCart: (request) =>
@@ -165,7 +248,7 @@ describe('CartDrawer', () => {
     await user.click(within(group).getByRole('button', { name: `Increase quantity of ${LABEL_2G_48}` }));
     expect(await within(drawer).findByRole('alert')).toHaveTextContent(orderingMessages.guestQtyInvalid);
     expect(group).toHaveTextContent('2');
-    expect(totalsOf(drawer).at(-1)).toBe('Grand Total ₹3,251.20');
+    expect(totalsOf(drawer)).toContain('Grand total (you pay) ₹2,540.00');
     expect(cartStore.get().guestLines[0]).toEqual({ item_code: 'suvasa-2g-48', qty: 2 });
   });
 

@@ -8,6 +8,7 @@ import { Button, Dialog, IconButton, Note, Notice } from '@site/ui';
 import { CartLineItem } from './components/cart-line-item';
 import { CartTotals } from './components/cart-totals';
 import { OffersRow } from './components/offers-row';
+import { FreshCart } from '../../lib/fresh-cart';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -108,7 +109,8 @@ const Refusal = styled(Notice)`
  * The cart drawer (docs/product.md#cart-drawer), mounted once by the host (CART_DRAWER_MODULE) and opened through the
  * shared cart store. It slides in from the right with the server's figures: the lines, See all offers (the live
  * schemes), the Cart Total panel and Proceed to Checkout (a link to /checkout, which asks a visitor to log in
- * first). Every opening prices the cart again; a refusal shows beside the figures before it. It closes by the
+ * first). Every opening prices the cart again, and it is priced again every few seconds while open (a change of
+ * price, offer or GST shows, with a note); a refusal shows beside the figures before it. It closes by the
  * backdrop, Add More, X and Escape; focus stays inside while open and returns after (the site's Dialog).
  */
 export default function CartDrawer() {
@@ -154,6 +156,7 @@ export default function CartDrawer() {
           </Refusal>
         )}
         {!cart && !error && <Note role="status">{cartMessages.loading}</Note>}
+        <FreshCart active={open} />
         {cart && lines.length === 0 && (
           <Empty>
             <p>{orderingMessages.cartEmpty}</p>

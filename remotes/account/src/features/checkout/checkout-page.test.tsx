@@ -7,6 +7,7 @@ import {
   feedbackMessages,
   orderingMessages as m,
   orderScreenTexts as t,
+  totalsLabels,
 } from '@site/contract';
 import { cartStore } from '@site/state';
 import { showCart } from '@site/state/cart';
@@ -51,18 +52,21 @@ describe('CheckoutPage', () => {
     const review = screen.getByRole('region', { name: 'Order review' });
     const rows = within(review).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Suvasa Pan Masala 2gPack of 482₹480.00₹960.00',
-      'Suvasa Pan Masala 4gPack of 242₹600.00₹1,200.00',
-      'Suvasa Pan Masala 2gPack of 124₹120.00₹480.00',
+      // Item, qty, rate, amount, then the taxable value and GST inside the amount less its share of the scheme.
+      'Suvasa Pan Masala 2gPack of 482₹480.00₹960.00₹659.74₹263.90',
+      'Suvasa Pan Masala 4gPack of 242₹600.00₹1,200.00₹824.67₹329.87',
+      'Suvasa Pan Masala 2gPack of 124₹120.00₹480.00₹329.87₹131.95',
     ]);
+    // Prices include GST: what is paid is the subtotal less the scheme, the tax inside it.
     expect(figures()).toEqual([
       'Subtotal (8 packs) ₹2,640.00',
       'Scheme discount (10 % off up to ₹100) −₹100.00',
-      'Taxable value ₹2,540.00',
-      'CGST (14 %) ₹355.60',
-      'SGST (14 %) ₹355.60',
-      'Grand total ₹3,251.20',
+      'Grand total (you pay) ₹2,540.00',
+      'Taxable value ₹1,814.28',
+      'CGST 20 % ₹362.86',
+      'SGST 20 % ₹362.86',
     ]);
+    expect(screen.getByText(totalsLabels.included)).toBeVisible();
     const deliveryWindow = await within(review).findByText('10:00 to 17:30');
     expect(deliveryWindow.previousElementSibling).toHaveTextContent('Delivery window');
     expect(within(review).getByText('Cash on delivery').previousElementSibling).toHaveTextContent('Payment');
@@ -77,13 +81,13 @@ describe('CheckoutPage', () => {
     expect(placeButton()).toBeDisabled();
     act(() => held.release());
 
-    await screen.findByText('IGST (28 %)');
+    await screen.findByText('IGST 40 %');
     expect(screen.getByRole('radio', { name: /Ravi Godown/ })).toBeChecked();
     expect(JSON.parse(String(requestsTo(api, 'update_cart_address')[0]?.data))).toEqual({
       address_type: 'shipping',
       address_name: 'ADDR-2',
     });
-    expect(figures()).toContain('IGST (28 %) ₹711.20');
+    expect(figures()).toContain('IGST 40 % ₹725.72');
     // One cart for the page: the drawer shows the same figures.
     expect(cartStore.get().cart).toEqual(CART_TO_GODOWN);
     expect(figures().some((figure) => figure.startsWith('CGST'))).toBe(false);
@@ -128,7 +132,11 @@ describe('CheckoutPage', () => {
   });
 
   it('on a 409 shows what changed and the new figures, places nothing on its own, and uses a new key for the new review', async () => {
-    const now = { ...CART, fingerprint: 'dddddddddddddddd', totals: { ...CART.totals, grand_total_paise: 330_000 } };
+    const now = {
+      ...CART,
+      fingerprint: 'dddddddddddddddd',
+      totals: { ...CART.totals, subtotal_paise: 340_000, grand_total_paise: 330_000 },
+    };
     const changed = {
       status: 409,
       body: {
@@ -152,7 +160,7 @@ describe('CheckoutPage', () => {
     expect(within(alert).getByRole('list', { name: 'What changed' })).toHaveTextContent(
       'Suvasa Pan Masala 2g, Pack of 48: ₹480.00 → ₹500.00',
     );
-    expect(figures()).toContain('Grand total ₹3,300.00');
+    expect(figures()).toContain('Grand total (you pay) ₹3,300.00');
     expect(placeRequests(api)).toHaveLength(1);
     expect(currentLocation().pathname).toBe('/checkout');
 
@@ -172,7 +180,7 @@ describe('CheckoutPage', () => {
     showCart(CART);
     await renderCheckout({ getCartQuotation: () => 'network-failure' });
     expect(await screen.findByRole('alert')).toHaveTextContent(feedbackMessages.apiRequestFailed);
-    expect(figures()).toContain('Grand total ₹3,251.20');
+    expect(figures()).toContain('Grand total (you pay) ₹2,540.00');
   });
 
   it('says an empty cart is empty, with a way to the products, and offers no order', async () => {

@@ -10,6 +10,7 @@ import { useCustomerDetail } from '../../lib/customer-detail';
 import { CardColumns, TermList } from '../../lib/layout';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { deliveryWindowText, OrderLines, OrderTotals } from '../../lib/order-summary';
+import { FreshCart } from '../../lib/fresh-cart';
 import { AddressChoice } from './components/address-choice';
 import { PlaceProblemNotice } from './components/cart-changes';
 import { useChooseAddress } from './hooks/use-choose-address';
@@ -61,10 +62,13 @@ function CheckoutFor({ customerId }: { customerId: string }) {
   }
 
   const { shipping_address } = cart;
+  // A pack's ordering rules may have changed since its line was added: said here, fixed only by the retailer.
+  const ruleProblems = cart.items.flatMap((line) => (line.quantity_problem ? [line.quantity_problem] : []));
   return (
     <>
       {refusal}
       {problem && <PlaceProblemNotice problem={problem} />}
+      <FreshCart active />
       <CardColumns $shares={[2, 3]}>
         <AddressChoice
           addresses={addresses.data}
@@ -75,9 +79,19 @@ function CheckoutFor({ customerId }: { customerId: string }) {
         />
         <Review cart={cart} customerId={customerId}>
           {!shipping_address && <Note>{t.noAddress}</Note>}
+          {ruleProblems.length > 0 && (
+            <Notice role="alert">
+              {cartMessages.quantityProblems}
+              <ul>
+                {ruleProblems.map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            </Notice>
+          )}
           <PlaceButton
             type="button"
-            disabled={placing || address.saving || !shipping_address}
+            disabled={placing || address.saving || !shipping_address || ruleProblems.length > 0}
             onClick={() => void place(reviewKey, cart)}
           >
             {placing ? 'Placing order…' : 'Place order'}

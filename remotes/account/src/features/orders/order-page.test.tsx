@@ -24,7 +24,7 @@ describe('OrderPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: `Order ${ORDER.name}` })).toBeInTheDocument();
     const items = screen.getByRole('region', { name: 'Items' });
     expect(within(items).getAllByRole('row')).toHaveLength(4);
-    expect(within(items).getByRole('region', { name: 'Totals' })).toHaveTextContent('Grand total₹3,251.20');
+    expect(within(items).getByRole('region', { name: 'Totals' })).toHaveTextContent('Grand total (you pay)₹2,540.00');
     const delivery = screen.getByRole('region', { name: 'Delivery and payment' });
     expect(delivery).toHaveTextContent('Shipping addressRavi General Stores12 Station Road, Near the bus standPune');
     expect(delivery).toHaveTextContent('Delivery window10:00 to 17:30');
@@ -91,8 +91,8 @@ describe('OrderPage', () => {
         message: {
           status: 'success',
           cart: CART,
-          placed_grand_total_paise: 325_120,
-          today_grand_total_paise: 330_000,
+          placed_grand_total_paise: 254_000,
+          today_grand_total_paise: 258_880,
           difference_paise: 4_880,
           lines: [],
           unavailable: ['suvasa-4g-24'],
@@ -103,7 +103,7 @@ describe('OrderPage', () => {
     const result = await screen.findByRole('status', { name: 'Reorder' });
     expect(result).toHaveTextContent(t.reordered);
     expect(result).toHaveTextContent(t.reorderDearer('₹48.80'));
-    expect(result).toHaveTextContent('₹3,251.20 → ₹3,300.00');
+    expect(result).toHaveTextContent('₹2,540.00 → ₹2,588.80');
     expect(result).toHaveTextContent(t.reorderUnavailable('Suvasa Pan Masala 4g'));
     expect(within(result).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
     expect(bodiesTo(api, 'ordering.reorder')).toEqual([{ name: ORDER.name }]);

@@ -105,8 +105,15 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         <Muted>
           {line.pack_label} · {formatRupees(line.rate_paise)} a pack
         </Muted>
-        <LineQuantity label={label} value={asked ?? line.qty} onChange={changeQuantity} />
+        <LineQuantity
+          label={label}
+          value={asked ?? line.qty}
+          onChange={changeQuantity}
+          minimum={line.min_order_qty}
+          caseMultiple={line.case_multiple}
+        />
         {!line.in_stock && <Stock>{orderingMessages.outOfStock(line.item_name, line.stock_qty)}</Stock>}
+        {line.quantity_problem && <Stock>{line.quantity_problem}</Stock>}
       </Info>
       <Side>
         <Price>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { cartMessages, formatRupees, type Totals } from '@site/contract';
-import { Figures, TaxFigures } from '../../../lib/order-summary';
+import { cartMessages, type Totals, totalsLabels } from '@site/contract';
+import { TotalsFigures } from '../../../lib/order-summary';
 
 const Panel = styled.section`
   padding: 1rem;
@@ -29,25 +29,16 @@ interface CartTotalsProps {
 }
 
 /**
- * The Cart Total panel of docs/product.md#cart-drawer: subtotal, scheme discount, taxable value, GST as the
- * server split it (CGST + SGST, or IGST) and the grand total, all the server's figures.
+ * The Cart Total panel of docs/product.md#cart-drawer: subtotal, scheme discount, the grand total that is paid,
+ * and the taxable value and GST (CGST + SGST, or IGST) contained in it, all the server's figures.
  */
 export function CartTotals({ totals, schemeTitle, taxedAtCompanyState }: CartTotalsProps) {
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId}>
-      <h3 id={titleId}>Cart Total</h3>
-      <Figures>
-        <dt>
-          Subtotal ({totals.total_qty} {totals.total_qty === 1 ? 'pack' : 'packs'})
-        </dt>
-        <dd>{formatRupees(totals.subtotal_paise)}</dd>
-        <dt>Discount{schemeTitle ? ` (${schemeTitle})` : ''}</dt>
-        <dd className="saving">{formatRupees(-totals.discount_paise)}</dd>
-        <TaxFigures totals={totals} />
-        <dt className="grand">Grand Total</dt>
-        <dd className="grand">{formatRupees(totals.grand_total_paise)}</dd>
-      </Figures>
+      <h3 id={titleId}>{totalsLabels.cartTotal}</h3>
+      <TotalsFigures totals={totals} schemeTitle={schemeTitle} />
+      <p>{totalsLabels.pricesIncludeGst}</p>
       {taxedAtCompanyState && <p>{cartMessages.taxAtCompanyState(taxedAtCompanyState)}</p>}
     </Panel>
   );

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MIN_QUANTITY } from '@site/state';
+import { MAX_LINE_QTY, smallestQuantity } from '@site/contract';
 
 const Group = styled.div`
   display: inline-flex;
@@ -41,14 +41,23 @@ interface LineQuantityProps {
   label: string;
   value: number;
   onChange: (next: number) => void;
+  /** The pack's ordering rules: at least `minimum` packs, in multiples of `caseMultiple` (1 and 1: any). */
+  minimum?: number;
+  caseMultiple?: number;
 }
 
 /**
- * The drawer's quantity stepper (docs/product.md#cart-drawer: never below 1). At the minimum the minus button is marked
+ * The drawer's quantity stepper (docs/product.md#cart-drawer: never below 1, nor below the pack's minimum). It
+ * steps by the pack's case multiple, from one whole case to the next: a quantity that a changed rule broke
+ * goes to the nearest whole case the way the retailer presses. At the minimum the minus button is marked
  * unavailable rather than disabled, so keyboard focus stays on it.
  */
-export function LineQuantity({ label, value, onChange }: LineQuantityProps) {
-  const atMinimum = value <= MIN_QUANTITY;
+export function LineQuantity({ label, value, onChange, minimum = 1, caseMultiple = 1 }: LineQuantityProps) {
+  const step = Math.max(1, caseMultiple);
+  const lowest = smallestQuantity(minimum, step);
+  const down = Math.ceil(value / step) * step - step;
+  const up = Math.min(MAX_LINE_QTY, Math.floor(value / step) * step + step);
+  const atMinimum = down < lowest;
   return (
     <Group role="group" aria-label={`Quantity of ${label}`}>
       <button
@@ -56,13 +65,13 @@ export function LineQuantity({ label, value, onChange }: LineQuantityProps) {
         aria-label={`Decrease quantity of ${label}`}
         aria-disabled={atMinimum}
         onClick={() => {
-          if (!atMinimum) onChange(value - 1);
+          if (!atMinimum) onChange(down);
         }}
       >
         −
       </button>
       <output aria-live="polite">{value}</output>
-      <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onChange(value + 1)}>
+      <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onChange(Math.max(up, lowest))}>
         +
       </button>
     </Group>
