@@ -27,6 +27,7 @@ import {
   tokenHeader,
 } from '../customers';
 import { orderingFuzzTargets } from '../fuzz/targets/ordering';
+import { invoicingFuzzTargets } from '../fuzz/targets/invoicing';
 import { officeFuzzTargets } from '../fuzz/targets/office';
 import { privacyFuzzTargets } from '../fuzz/targets/privacy';
 import { profileForm } from '../profile';
@@ -566,6 +567,8 @@ for (const database of testDatabases) {
           otherCustomerId: b.customerId,
           badTokens,
         }),
+        // Tax documents: A has no orders, so none of theirs.
+        ...invoicingFuzzTargets({ token: tokenHeader(a.login), badTokens }),
         // Privacy rights: A has asked for no deletion code.
         ...privacyFuzzTargets({ token: tokenHeader(a.login), badTokens }),
         // The back office: every method of officeMethodPaths, with sessions of a sales member and an admin.
