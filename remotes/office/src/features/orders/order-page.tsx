@@ -1,6 +1,7 @@
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type CustomerAddress, formatRupees, type OfficeOrder } from '@site/contract';
+import { type CustomerAddress, formatRupees, type OfficeOrder, totalsRows } from '@site/contract';
 import { Card, Notice, OrderStatusBadge } from '@site/ui';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
@@ -130,32 +131,23 @@ function OrderView({ order }: { order: OfficeOrder }) {
             </tbody>
           </table>
         </TableScroll>
+        {/* The contract's rows: the grand total paid, the taxable value and GST contained in it (or, on an
+            order placed while GST was added on top, added to it). */}
         <TermList>
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(totals.subtotal_paise)}</dd>
-          {totals.discount_paise > 0 && (
-            <>
-              <dt>Discount{order.scheme ? ` (${order.scheme.title})` : ''}</dt>
-              <dd>−{formatRupees(totals.discount_paise)}</dd>
-            </>
-          )}
-          {totals.tax_split === 'intra_state' ? (
-            <>
-              <dt>CGST</dt>
-              <dd>{formatRupees(totals.cgst_paise)}</dd>
-              <dt>SGST</dt>
-              <dd>{formatRupees(totals.sgst_paise)}</dd>
-            </>
-          ) : (
-            <>
-              <dt>IGST</dt>
-              <dd>{formatRupees(totals.igst_paise)}</dd>
-            </>
-          )}
-          <dt>Total</dt>
-          <dd>
-            <strong>{formatRupees(totals.grand_total_paise)}</strong>
-          </dd>
+          {totalsRows(totals, order.scheme?.title ?? null).map((row) => (
+            <Fragment key={row.key}>
+              <dt>{row.label}</dt>
+              <dd>
+                {row.paise === null ? (
+                  ''
+                ) : row.kind === 'grand' ? (
+                  <strong>{formatRupees(row.paise)}</strong>
+                ) : (
+                  formatRupees(row.paise)
+                )}
+              </dd>
+            </Fragment>
+          ))}
         </TermList>
       </Card>
       <Card $padding="md">
