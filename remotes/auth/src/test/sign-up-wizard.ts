@@ -20,8 +20,11 @@ export const MENON_MEDICALS = {
   businessType: 'Medical Store',
 };
 
-/** From a filled first step: Next, the shop's location, Next, its business type, Sign Up. */
-export async function completeShopSteps(user: UserEvent): Promise<void> {
+/**
+ * From a filled first step: Next, the shop's location, Next, its business type, then `onLastStep`
+ * (nothing by default) and Sign Up.
+ */
+export async function completeShopSteps(user: UserEvent, onLastStep?: () => Promise<void>): Promise<void> {
   await user.click(screen.getByRole('button', { name: 'Next' }));
   const state = screen.getByRole('combobox', { name: 'State' });
   await waitFor(() => expect(state).toHaveTextContent(MENON_MEDICALS.state));
@@ -37,5 +40,6 @@ export async function completeShopSteps(user: UserEvent): Promise<void> {
   await user.selectOptions(state, MENON_MEDICALS.state);
   await user.click(screen.getByRole('button', { name: 'Next' }));
   await user.type(screen.getByRole('combobox', { name: 'Business Type' }), MENON_MEDICALS.businessType);
+  await onLastStep?.();
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { SIGN_UP_DEFAULTS, SIGN_UP_STEP_FIELDS, type SignUpForm, signUpFormSchema } from '@site/contract';
@@ -19,6 +19,7 @@ import { authNotices } from '../../lib/notices';
 import { FocusHeading } from '../page-text';
 import { SubmitButton } from '../submit-button';
 import { BusinessTypeCombobox } from './business-type-combobox';
+import { GstFields } from './gst-fields';
 import { registerCustomer } from './register-customer';
 import { StepIndicator } from './step-indicator';
 import { useSignUpLists } from './use-sign-up-lists';
@@ -46,24 +47,6 @@ const stepOfFirstError = (inError: (name: keyof SignUpForm) => boolean) =>
 
 const StepHeading = styled(FocusHeading)`
   margin-bottom: 1.25rem;
-`;
-
-const CheckboxRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.625rem;
-  min-height: 2.75rem;
-  align-self: end;
-
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.action};
-  }
-
-  label {
-    font-weight: 600;
-  }
 `;
 
 const ListsNotice = styled(Notice)`
@@ -143,7 +126,6 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
     defaultValues: { ...SIGN_UP_DEFAULTS, ...initialValues },
   });
   const { status, lists, retry } = useSignUpLists();
-  const gstId = useId();
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<SubmitFailure | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -238,24 +220,7 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
                 />
               )}
             </Field>
-            <Controller
-              control={form.control}
-              name="gstRegistered"
-              render={({ field }) => (
-                <CheckboxRow>
-                  <input
-                    type="checkbox"
-                    id={gstId}
-                    name={field.name}
-                    ref={field.ref}
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                  <label htmlFor={gstId}>GST Registered?</label>
-                </CheckboxRow>
-              )}
-            />
+            <GstFields />
           </>
         )}
       </TwoColumnGrid>

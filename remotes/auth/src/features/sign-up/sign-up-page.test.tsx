@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { feedbackMessages, phoneMessages, retailerMessages as r } from '@site/contract';
+import { feedbackMessages, gstinCheckCharacter, phoneMessages, retailerMessages as r } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import {
   callsTo,
@@ -49,6 +49,8 @@ const EXPECTED_FORM = {
   deliveryTimeTo: '17:00',
   businessType: 'Pan Shop',
   gstRegistered: true,
+  // A Gujarat GSTIN (state code 24), typed in lower case: sent as typed, stored upper case by the server.
+  gstin: `24aapfu0939f1z${gstinCheckCharacter('24AAPFU0939F1Z').toLowerCase()}`,
 };
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -272,6 +274,7 @@ describe('SignUpPage', () => {
     await reachStepThree(user);
     await chooseBusinessType(user, 'Pan Shop');
     await user.click(screen.getByRole('checkbox', { name: 'GST Registered?' }));
+    await user.type(screen.getByRole('textbox', { name: /^GSTIN/ }), EXPECTED_FORM.gstin);
     await user.click(button('Sign Up'));
 
     expect(button('Processing...')).toBeDisabled();
