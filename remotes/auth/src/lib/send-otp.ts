@@ -5,6 +5,8 @@ export type OtpSendOutcome =
   | { kind: 'sent' }
   | { kind: 'not_registered' }
   | { kind: 'locked'; retryAfterSeconds: number }
+  /** Too many code requests (of this number, this connection or the site): when a new one may go, if told. */
+  | { kind: 'rate_limited'; retryAfterSeconds: number | undefined }
   | { kind: 'blocked' }
   | { kind: 'failed' };
 
@@ -22,6 +24,7 @@ async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
     if (!(error instanceof ApiError)) return { kind: 'failed' };
     if (error.reason === 'not_registered') return { kind: 'not_registered' };
     if (error.reason === 'locked') return { kind: 'locked', retryAfterSeconds: error.retryAfterSeconds ?? 0 };
+    if (error.reason === 'rate_limited') return { kind: 'rate_limited', retryAfterSeconds: error.retryAfterSeconds };
     // The company blocked this account: no code comes, and the retailer is told whom to contact.
     if (error.reason === 'forbidden') return { kind: 'blocked' };
     return { kind: 'failed' };
@@ -31,7 +34,7 @@ async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
 /**
  * Requests a code for `mobile` the way login, resend and sign-up all do (docs/product.md#login-flow, docs/product.md#otp-page-behaviour): on success the
  * stored resend window starts (`windowSeconds`) and a green toast says so; on any failure a red
- * toast. The outcome tells the caller why, for the extra help a page shows.
+ * toast (too many requests says so and how long to wait). The outcome tells the caller why, for the extra help a page shows.
  */
 export async function sendOtp(mobile: string, windowSeconds: number): Promise<OtpSendOutcome> {
   const outcome = await requestOtp(mobile);
@@ -39,7 +42,14 @@ export async function sendOtp(mobile: string, windowSeconds: number): Promise<Ot
     otpExpiry.startWindow(windowSeconds);
     notify.success(feedbackMessages.otpSent);
   } else {
-    notify.error(outcome.kind === 'blocked' ? securityTexts.accountBlocked : feedbackMessages.otpSendFailed);
+    notify.error(failureToast(outcome));
   }
   return outcome;
+}
+
+/** The red toast of a send that failed: why, when the server said; the spec's server error otherwise. */
+function failureToast(outcome: Exclude<OtpSendOutcome, { kind: 'sent' }>): string {
+  if (outcome.kind === 'blocked') return securityTexts.accountBlocked;
+  if (outcome.kind === 'rate_limited') return feedbackMessages.otpSendRateLimited(outcome.retryAfterSeconds);
+  return feedbackMessages.otpSendFailed;
 }

@@ -115,7 +115,6 @@ describe('LoginPage', () => {
     ['a network failure', () => 'network-failure'],
     ['a reply without success', () => ({ message: { status: 'failed' } })],
     ['a server error', () => errorReply('server_error')],
-    ['a rate limit', () => errorReply('rate_limited', { retry_after_seconds: 20 })],
   ])('after %s shows the red toast, keeps the number and enables Continue again', async (_case, reply) => {
     fakeApi({ generateAndSendOtp: reply });
     await submitMobile('9876543210');
@@ -128,6 +127,25 @@ describe('LoginPage', () => {
     expect(mobileInput()).toHaveValue('9876543210');
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign up with this number' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [{ retry_after_seconds: 900 }, 'Too many code requests. Please wait 15 minutes and try again.'],
+    [{ retry_after_seconds: 20 }, 'Too many code requests. Please wait 20 seconds and try again.'],
+    [{}, 'Too many code requests. Please wait a few minutes and try again.'],
+  ])('a send refused for too many requests (%j) says so and how long to wait, not a server error', async (extra, text) => {
+    fakeApi({ generateAndSendOtp: () => errorReply('rate_limited', extra, 429) });
+    await submitMobile('9876543210');
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
+    expect(feedbackMessages.otpSendRateLimited(extra.retry_after_seconds)).toBe(text);
+    expect(toast.error).not.toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+    expect(mobileInput()).toHaveAccessibleDescription(expect.stringContaining(text));
+    await waitFor(() => expect(continueButton()).toBeEnabled());
+    expect(continueButton()).toHaveFocus();
+    expect(mobileInput()).toHaveValue('9876543210');
+    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 

@@ -272,6 +272,19 @@ describe('OtpVerifyPage', () => {
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
   });
 
+  it('a resend refused for too many requests says how long to wait, not a server error, and keeps the code entry open', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('rate_limited', { retry_after_seconds: 3600 }, 429) });
+    const { user } = renderOtp();
+    await user.click(resendButton()!);
+
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Too many code requests. Please wait 60 minutes and try again.'),
+    );
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(resendButton()).toBeEnabled();
+    expect(continueButton()).toBeEnabled();
+  });
+
   it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
     await submitRefused('rate_limited', { retry_after_seconds: 30 });
 

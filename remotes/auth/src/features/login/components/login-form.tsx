@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { loginFormSchema, securityTexts } from '@site/contract';
+import { feedbackMessages, loginFormSchema, securityTexts } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { Notice } from '@site/ui';
 import { Field, Form, PhoneField, siteFormOptions } from '@site/ui/form';
@@ -49,8 +49,8 @@ export function LoginForm() {
       return;
     }
     setFailure(outcome);
-    // The number is what to change next; after a failed call the Form gives focus back to Continue.
-    if (outcome.kind !== 'failed') form.setFocus('mobile');
+    // The number is what to change next; after a failed or refused call the Form gives focus back to Continue.
+    if (outcome.kind !== 'failed' && outcome.kind !== 'rate_limited') form.setFocus('mobile');
   };
 
   return (
@@ -76,6 +76,9 @@ export function LoginForm() {
           )}
           {failure?.kind === 'locked' && <Notice>{authNotices.lockedOut(failure.retryAfterSeconds)}</Notice>}
           {failure?.kind === 'blocked' && <Notice>{securityTexts.accountBlocked}</Notice>}
+          {failure?.kind === 'rate_limited' && (
+            <Notice>{feedbackMessages.otpSendRateLimited(failure.retryAfterSeconds)}</Notice>
+          )}
         </div>
         <div>
           <SubmitButton label="Continue" />
