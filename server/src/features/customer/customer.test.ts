@@ -48,7 +48,12 @@ for (const database of testDatabases) {
           [reply.body.message.customer_id],
         );
         // The GSTIN as typed in lower case is stored upper case.
-        expect(row).toEqual({ start_time: '07:15:00', gst_registered: true, gstin: '27AAPFU0939F1ZV', pincode: form.pincode });
+        expect(row).toEqual({
+          start_time: '07:15:00',
+          gst_registered: true,
+          gstin: '27AAPFU0939F1ZV',
+          pincode: form.pincode,
+        });
       });
 
       it('reports every sign-up message of the spec, keyed by form field, and stores nothing', async () => {

@@ -9,7 +9,8 @@ export type CustomerFields = Pick<
 > &
   CustomerAddress;
 
-type CustomerRow = CustomerFields & Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string; gstin: string | null };
+type CustomerRow = CustomerFields &
+  Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string; gstin: string | null };
 
 /** "GST Registered?" and the GSTIN it requires (normalised; null when not registered). */
 export interface GstRegistration {

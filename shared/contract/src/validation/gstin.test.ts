@@ -60,7 +60,8 @@ describe('GSTIN check character', () => {
   });
 
   it('refuses a wrong check character', () => {
-    for (const [gstin, state] of PUBLISHED) expect(gstinError(wrongCheck(gstin), state)).toBe(gstinMessages.checkCharacter);
+    for (const [gstin, state] of PUBLISHED)
+      expect(gstinError(wrongCheck(gstin), state)).toBe(gstinMessages.checkCharacter);
     expect(gstinError('27AAPFU0939F1ZW', 'Maharashtra')).toBe(gstinMessages.checkCharacter);
   });
 

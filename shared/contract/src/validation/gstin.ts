@@ -91,7 +91,8 @@ export function gstinError(value: string, state: string): string | undefined {
   if (!GSTIN_PATTERN.test(gstin)) return gstinMessages.pattern;
   const codes = gstStateCodes(state);
   // A state not chosen yet is the state field's own error; the code is judged once there is one.
-  if (state.trim() !== '' && !codes.includes(gstin.slice(0, 2))) return gstinMessages.stateMismatch(state.trim(), codes[0]);
+  if (state.trim() !== '' && !codes.includes(gstin.slice(0, 2)))
+    return gstinMessages.stateMismatch(state.trim(), codes[0]);
   if (gstinCheckCharacter(gstin) !== gstin[14]) return gstinMessages.checkCharacter;
   return undefined;
 }

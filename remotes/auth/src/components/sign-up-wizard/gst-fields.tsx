@@ -74,9 +74,7 @@ export function GstFields() {
       {registered && (
         <UpperCase>
           <Field<GstValues> name="gstin">
-            {(field) => (
-              <TextField field={field} label="GSTIN" required maxLength={GSTIN_LENGTH} autoComplete="off" />
-            )}
+            {(field) => <TextField field={field} label="GSTIN" required maxLength={GSTIN_LENGTH} autoComplete="off" />}
           </Field>
         </UpperCase>
       )}

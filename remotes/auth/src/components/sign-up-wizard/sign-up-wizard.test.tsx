@@ -113,8 +113,7 @@ describe('SignUpWizard: GST Registered? asks for a GSTIN', () => {
   it("shows the server's GSTIN message on the last step, with the entries kept", async () => {
     fakeApi({
       ...ONE_OF_EACH_LIST,
-      registerCustomer: () =>
-        errorReply('validation', { errors: { gstin: gstinMessages.checkCharacter } }, 417),
+      registerCustomer: () => errorReply('validation', { errors: { gstin: gstinMessages.checkCharacter } }, 417),
     });
     const onRegistered = vi.fn();
     await completeWizard(onRegistered, async (user) => {

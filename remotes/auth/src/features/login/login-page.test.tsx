@@ -134,20 +134,23 @@ describe('LoginPage', () => {
     [{ retry_after_seconds: 900 }, 'Too many code requests. Please wait 15 minutes and try again.'],
     [{ retry_after_seconds: 20 }, 'Too many code requests. Please wait 20 seconds and try again.'],
     [{}, 'Too many code requests. Please wait a few minutes and try again.'],
-  ])('a send refused for too many requests (%j) says so and how long to wait, not a server error', async (extra, text) => {
-    fakeApi({ generateAndSendOtp: () => errorReply('rate_limited', extra, 429) });
-    await submitMobile('9876543210');
+  ])(
+    'a send refused for too many requests (%j) says so and how long to wait, not a server error',
+    async (extra, text) => {
+      fakeApi({ generateAndSendOtp: () => errorReply('rate_limited', extra, 429) });
+      await submitMobile('9876543210');
 
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
-    expect(feedbackMessages.otpSendRateLimited(extra.retry_after_seconds)).toBe(text);
-    expect(toast.error).not.toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
-    expect(mobileInput()).toHaveAccessibleDescription(expect.stringContaining(text));
-    await waitFor(() => expect(continueButton()).toBeEnabled());
-    expect(continueButton()).toHaveFocus();
-    expect(mobileInput()).toHaveValue('9876543210');
-    expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-  });
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(text));
+      expect(feedbackMessages.otpSendRateLimited(extra.retry_after_seconds)).toBe(text);
+      expect(toast.error).not.toHaveBeenCalledWith(feedbackMessages.otpSendFailed);
+      expect(mobileInput()).toHaveAccessibleDescription(expect.stringContaining(text));
+      await waitFor(() => expect(continueButton()).toBeEnabled());
+      expect(continueButton()).toHaveFocus();
+      expect(mobileInput()).toHaveValue('9876543210');
+      expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).toBeNull();
+      expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    },
+  );
 
   it('for a number that is not registered shows the toast and, below the field, a link to sign up with it', async () => {
     fakeApi({ generateAndSendOtp: () => errorReply('not_registered') });
