@@ -10,8 +10,10 @@ import { SERVERS_MAY_CHANGE } from './support/projects';
  * from any other file, so a journey cannot forget to be listed here.
  */
 const EXCLUSIVE_JOURNEYS = [
+  'catalogue-admin',
   'catalogue-changes',
   'inquiry',
+  'invoice',
   'privacy',
   'remote-failure',
   'remote-routes',
