@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   type CustomerDetail,
   feedbackMessages,
+  gstinMessages,
   mobileChangeTexts,
   phoneMessages,
   retailerMessages as r,
@@ -334,6 +335,8 @@ describe('ProfilePage: saving', () => {
       ['customer_address[country]', 'Nepal'],
       ['customer_address[pincode]', '395003'],
       ['customer_address[city]', 'Surat'],
+      ['gst_registered', '0'],
+      ['gstin', ''],
     ]);
     const sentFile = entries.find(([name]) => name === 'file')?.[1] as File;
     expect(sentFile.name).toBe('me.png');
@@ -356,7 +359,7 @@ describe('ProfilePage: saving', () => {
     await screen.findByText(feedbackMessages.profileUpdated);
     const entries = Array.from((requestsTo(api, 'PUT')[0]!.data as FormData).keys());
     expect(entries).not.toContain('file');
-    expect(entries).toHaveLength(15);
+    expect(entries).toHaveLength(17);
   });
 
   it.each<[string, () => FakeReply | 'network-failure']>([
@@ -487,5 +490,99 @@ describe('ProfilePage: a new number waits for its code', () => {
     // Enter confirmed the code; it did not submit the profile.
     expect(requestsTo(api, 'PUT')).toHaveLength(0);
     expect(requestsTo(api, 'POST')).toHaveLength(2);
+  });
+});
+
+describe('ProfilePage: GST Registered? and the GSTIN', () => {
+  const gstBox = () => screen.getByRole('checkbox', { name: 'GST Registered?' });
+  const gstinBox = () => screen.getByRole('textbox', { name: /^GSTIN/ });
+  /** The shop is in Maharashtra (27): a GSTIN of it, and one with a wrong check character. */
+  const GSTIN = '27AAPFU0939F1ZV';
+  const sentGst = (api: ReturnType<typeof fakeApi>) =>
+    requestsTo(api, 'PUT').map((request) =>
+      Array.from((request.data as FormData).entries()).filter(([name]) => name.startsWith('gst')),
+    );
+
+  it('shows the stored GSTIN, refuses a wrong check character before sending, and saves the corrected one', async () => {
+    const { api, user } = await renderProfile({
+      getCustomerDetail: () => SUCCESS_DETAIL({ gst_registered: true, gstin: GSTIN }),
+      updateCustomerDetail: () => SUCCESS_DETAIL({ gst_registered: true, gstin: '27AAPFU0939F1ZV' }),
+    });
+    await waitFor(() => expect(gstinBox()).toHaveValue(GSTIN));
+    expect(gstBox()).toBeChecked();
+
+    await user.clear(gstinBox());
+    await user.type(gstinBox(), '27AAPFU0939F1ZW');
+    await user.click(saveButton());
+    await waitFor(() => expect(errorOf(gstinBox())).toBe(gstinMessages.checkCharacter));
+    expect(gstinBox()).toHaveFocus();
+    expect(requestsTo(api, 'PUT')).toEqual([]);
+
+    await user.clear(gstinBox());
+    await user.type(gstinBox(), GSTIN.toLowerCase());
+    await user.click(saveButton());
+    expect(await screen.findByText(feedbackMessages.profileUpdated)).toBeInTheDocument();
+    expect(sentGst(api)).toEqual([
+      [
+        ['gst_registered', '1'],
+        ['gstin', GSTIN.toLowerCase()],
+      ],
+    ]);
+    expect(gstinBox()).toHaveValue(GSTIN);
+  });
+
+  it('asks for a GSTIN once ticked and checks its state code against the state chosen', async () => {
+    const { api, user } = await renderProfile();
+    expect(gstBox()).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: /^GSTIN/ })).toBeNull();
+    await user.click(gstBox());
+    await user.click(saveButton());
+    await waitFor(() => expect(errorOf(gstinBox())).toBe(gstinMessages.required));
+    await user.type(gstinBox(), GSTIN);
+    await setField(user, 'State', 'Gujarat');
+    await user.click(saveButton());
+    await waitFor(() => expect(errorOf(gstinBox())).toBe(gstinMessages.stateMismatch('Gujarat', '24')));
+    expect(requestsTo(api, 'PUT')).toEqual([]);
+  });
+
+  it('unticking clears the GSTIN and saves the shop as not registered', async () => {
+    const { api, user } = await renderProfile({
+      getCustomerDetail: () => SUCCESS_DETAIL({ gst_registered: true, gstin: GSTIN }),
+      updateCustomerDetail: () => SUCCESS_DETAIL({ gst_registered: false, gstin: null }),
+    });
+    await waitFor(() => expect(gstBox()).toBeChecked());
+    await user.click(gstBox());
+    expect(screen.queryByRole('textbox', { name: /^GSTIN/ })).toBeNull();
+    await user.click(saveButton());
+    expect(await screen.findByText(feedbackMessages.profileUpdated)).toBeInTheDocument();
+    expect(sentGst(api)).toEqual([
+      [
+        ['gst_registered', '0'],
+        ['gstin', ''],
+      ],
+    ]);
+  });
+
+  it("shows the server's GSTIN message under the GSTIN, with the entries kept", async () => {
+    const { user } = await renderProfile({
+      updateCustomerDetail: () => ({
+        status: 417,
+        body: {
+          exc_type: 'ValidationError',
+          message: {
+            status: 'error',
+            reason: 'validation',
+            text: 'validation',
+            errors: { gstin: gstinMessages.checkCharacter },
+          },
+        },
+      }),
+    });
+    await user.click(gstBox());
+    await user.type(gstinBox(), GSTIN);
+    await user.click(saveButton());
+    await waitFor(() => expect(errorOf(gstinBox())).toBe(gstinMessages.checkCharacter));
+    expect(gstinBox()).toHaveValue(GSTIN);
+    expect(gstBox()).toBeChecked();
   });
 });

@@ -27,6 +27,7 @@ import { accountNotices } from '../../../lib/notices';
 import { profileRefusal } from '../api/profile-refusal';
 import { PROFILE_EDIT_FIELDS, profileEditValues, type ProfileEditValues } from '../api/profile-form-values';
 import { useUpdateCustomerDetail } from '../api/update-customer-detail';
+import { GstFields } from './gst-fields';
 import { PendingMobileChange } from './pending-mobile-change';
 import { ProfilePicture } from './profile-picture';
 
@@ -148,6 +149,7 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
           </Field>
           <span aria-hidden="true" />
           <FieldList<ProfileEditValues> fields={SHOP_HOURS_FIELDS} />
+          <GstFields />
         </TwoColumnGrid>
       </FormSection>
 
