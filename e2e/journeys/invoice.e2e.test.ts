@@ -1,0 +1,132 @@
+import { randomInt } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { type Cart, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
+import { DEVELOPMENT_SELLER_GSTIN } from '../../server/src/config';
+import { amountInWords } from '../../server/src/features/invoicing/words';
+import { DESKTOP, useBrowser } from '../support/browser';
+import { enrolledAdmin } from '../support/office-admin';
+import { callOrdering, newLoggedInRetailer, storeLogin } from '../support/retailer';
+
+/**
+ * A tax invoice (docs/decisions/0019) in a real browser against the real server: a GST-registered retailer of
+ * Gujarat orders, staff confirm and dispatch the order in the office, and the retailer downloads the invoice
+ * from /orders/<name>; the text read back from the PDF has its number, both GSTINs, the HSN, the taxable
+ * value, CGST and SGST, and the total in figures and in words. Staff download the same file from the office.
+ * Staff come from an admin made while the API is stopped, so it runs apart (EXCLUSIVE_JOURNEYS).
+ */
+
+const browser = useBrowser();
+
+/** A Gujarat GSTIN with a valid check character. */
+const GSTIN = '24ABCDE1234F1Z6';
+
+/** 254020 → "2,540.20", as the invoice prints amounts after "Rs.". */
+const rupees = (paise: number) =>
+  `Rs. ${Math.floor(paise / 100).toLocaleString('en-IN')}.${String(paise % 100).padStart(2, '0')}`;
+
+async function pdfTextOf(download: Download): Promise<string> {
+  const bytes = await readFile((await download.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+  return text;
+}
+
+async function downloadBy(page: Page, click: () => Promise<void>): Promise<Download> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  return download;
+}
+
+describe('a tax invoice', () => {
+  it('is issued when staff dispatch an order, and the retailer downloads it from the order page', async () => {
+    const retailer = await newLoggedInRetailer({
+      fullName: 'Invoice Journey Retailer',
+      shopName: 'Kiran Paan Centre',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      pincode: '380001',
+      gstRegistered: true,
+      gstin: GSTIN,
+    });
+    const cart = await callOrdering<Cart>('updateCart', retailer.login, {
+      json: { item_code: 'suvasa-2g-48', qty: 3 },
+    });
+    expect(cart.status).toBe(200);
+    const placed = await callOrdering<{ sales_order: SalesOrder }>('placeOrder', retailer.login, {
+      json: { cart_fingerprint: cart.message.fingerprint },
+      headers: { 'idempotency-key': `invoice-journey-${Date.now()}-${randomInt(1e9)}` },
+    });
+    expect(placed.status).toBe(200);
+    const name = placed.message.sales_order.name;
+
+    // Staff confirm and dispatch it in the office; the order page then links its invoice.
+    const office = await browser.newPage(DESKTOP);
+    await enrolledAdmin(office, 'invoice-admin');
+    await office.goto(`/office/orders/${encodeURIComponent(name)}`);
+    await office.getByRole('heading', { name: 'Timeline' }).waitFor();
+    for (const [button, status] of [
+      ['Confirm order', 'Confirmed'],
+      ['Mark dispatched', 'Dispatched'],
+    ] as const) {
+      await office.getByRole('button', { name: button }).click();
+      await office
+        .getByRole('status')
+        .filter({ hasText: `Order ${name} is ${status} now.` })
+        .waitFor();
+    }
+    const staffLink = office.getByRole('link', { name: new RegExp(`^${invoicingTexts.downloadInvoice}`) });
+    await staffLink.waitFor();
+
+    const order = (
+      await callOrdering<{ sales_order: SalesOrder }>('getSalesOrder', retailer.login, { query: { name } })
+    ).message.sales_order;
+    expect(order.status).toBe('Dispatched');
+    const invoice = order.invoice!;
+    expect(invoice.number).toMatch(/^SUV\/\d{4}-\d{2}\/\d{6}$/);
+    expect(order.credit_note).toBeNull();
+
+    // The retailer's page offers it; the file is named after the number.
+    const page = await browser.newPage(DESKTOP);
+    await storeLogin(page, retailer.login, `/orders/${encodeURIComponent(name)}`);
+    const button = page.getByRole('button', {
+      name: `${invoicingTexts.downloadInvoice}: ${invoicingTexts.invoiceNumbered(invoice.number)}`,
+    });
+    const download = await downloadBy(page, () => button.click());
+    expect(download.suggestedFilename()).toBe(taxDocumentFileName(invoice.number));
+    const text = await pdfTextOf(download);
+
+    const { totals } = order;
+    expect(totals.tax_split).toBe('intra_state');
+    expect(totals.cgst_paise + totals.sgst_paise + totals.taxable_paise).toBe(order.grand_total_paise);
+    for (const expected of [
+      'TAX INVOICE',
+      invoice.number,
+      name,
+      `GSTIN: ${DEVELOPMENT_SELLER_GSTIN}`,
+      `GSTIN: ${GSTIN}`,
+      'Kiran Paan Centre',
+      'Place of Supply:',
+      'Gujarat (24)',
+      '2106 90 20',
+      rupees(totals.taxable_paise),
+      `CGST @ ${totals.gst_percent / 2}%`,
+      `SGST @ ${totals.gst_percent / 2}%`,
+      rupees(totals.cgst_paise),
+      rupees(totals.sgst_paise),
+      rupees(order.grand_total_paise),
+      amountInWords(order.grand_total_paise),
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(amountInWords(order.grand_total_paise)).toMatch(
+      /^Rupees [A-Z][a-z]+( [A-Z][a-z]+)*( and Paise [A-Za-z ]+)? Only$/,
+    );
+
+    // Staff get the same document from the office.
+    const staffCopy = await downloadBy(office, () => staffLink.click());
+    expect(staffCopy.suggestedFilename()).toBe(taxDocumentFileName(invoice.number));
+    expect(await readFile((await staffCopy.path())!)).toEqual(await readFile((await download.path())!));
+  }, 240_000);
+});
