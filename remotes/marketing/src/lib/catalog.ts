@@ -104,41 +104,5 @@ export function relatedProducts(current: WebsiteItem, catalogue: readonly Websit
 
 const FEATURED_RELATED = ['suvasa-4g-24', 'suvasa-2g-12', 'suvasa-2g-24', 'suvasa-4g-48'];
 
-/**
- * The home page's two packs (docs/product.md#home), written here rather than read: the home page is
- * the site's front door and calls no API. Their figures are the seed catalogue's
- * (server/src/db/migrations/004_ordering.sql); each card links to its product page, which reads the
- * catalogue, and the cart always prices from the server.
- */
-const FEATURED_PACK = {
-  id: 'suvasa-2g-48',
-  name: `${site.productLine} 2g`,
-  pack: 'Pack of 48',
-  ratePaise: 48_000,
-  mrpPaise: 65_000,
-  discountPercent: 26,
-  inStock: true,
-  image: artwork.pack2g,
-  imageAlt: `${site.productLine} 2 g sachet, front`,
-} as const satisfies Product;
-
-export const homeProducts = [
-  {
-    ...FEATURED_PACK,
-    grams: '2g',
-    blurb: 'A single-serve 2 g sachet: a quick, cool finish after meals or on the go.',
-  },
-  {
-    id: 'suvasa-4g-24',
-    name: `${site.productLine} 4g`,
-    pack: 'Pack of 24',
-    ratePaise: 60_000,
-    mrpPaise: 80_000,
-    discountPercent: 25,
-    inStock: true,
-    image: artwork.pack4g,
-    imageAlt: `${site.productLine} 4 g sachet, front`,
-    grams: '4g',
-    blurb: 'The larger 4 g sachet for longer journeys and for sharing with friends.',
-  },
-] as const satisfies readonly (Product & { grams: string; blurb: string })[];
+/** The pack of `/product-details` (the spec's URL, and the home page's first card). */
+export const FEATURED_PACK = { id: 'suvasa-2g-48' } as const satisfies Pick<Product, 'id'>;

@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '@site/contract';
-import { PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
-import { renderWithProviders } from '@site/testing';
-import HomePage from './home-page';
+import { CATALOGUE_READ, PRODUCT_SECTION_ID, scrollToProductsState } from '@site/state';
+import { createQueryClient, seedPageReads } from '@site/state/query';
+import { callsTo, catalogueApi, catalogueReply, fakeApi, renderWithProviders } from '@site/testing';
+import { SAMPLE_CATALOGUE } from '@site/testing/samples';
+import HomePage, { reads } from './home-page';
 
 /** The host's header link, beside the page so a test can navigate to /home while already there. */
 function renderHome(initialEntry: string | { pathname: string; state: unknown }) {
@@ -29,6 +31,7 @@ describe('HomePage', () => {
   const scrollIntoView = vi.fn();
 
   beforeEach(() => {
+    fakeApi(catalogueApi);
     scrollIntoView.mockReset();
     // jsdom has no layout and no scrollIntoView.
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -59,10 +62,16 @@ describe('HomePage', () => {
     expect(scrollIntoView.mock.contexts[1]).toBe(document.getElementById(PRODUCT_SECTION_ID));
   });
 
-  it('shows both packs, each linking to its own product page, with the statutory warning beside them', () => {
+  /** The home section's cards, once the catalogue is shown. */
+  async function homeCards() {
+    const section = document.getElementById(PRODUCT_SECTION_ID)!;
+    return within(section).findAllByRole('article');
+  }
+
+  it('shows both packs, each linking to its own product page, with the statutory warning beside them', async () => {
     renderHome('/home');
     const section = document.getElementById(PRODUCT_SECTION_ID)!;
-    const packs = within(section).getAllByRole('article');
+    const packs = await homeCards();
     expect(packs.map((pack) => pack.getAttribute('aria-labelledby'))).toEqual([
       'suvasa-2g-48-name',
       'suvasa-4g-24-name',
@@ -75,6 +84,54 @@ describe('HomePage', () => {
     expect(detailLinks).toEqual(['/product-details', '/product-details/suvasa-4g-24']);
     for (const pack of packs) expect(within(pack).getByRole('img')).toHaveAccessibleName();
     expect(within(section).getByRole('note', { name: 'Statutory warning' })).toHaveTextContent(site.statutoryWarning);
+  });
+
+  it("shows the catalogue's figures, not figures of its own: a changed price, MRP and stock show", async () => {
+    const changed = SAMPLE_CATALOGUE.map((item) =>
+      item.item_code === 'suvasa-4g-24'
+        ? { ...item, rate_paise: 55_500, mrp_paise: 81_000, discount_percent: 31, in_stock: false, stock_qty: 0 }
+        : item,
+    );
+    fakeApi({ ...catalogueApi, getProductFilterData: () => catalogueReply(changed) });
+    renderHome('/home');
+    const [twoGrams, fourGrams] = await homeCards();
+    const featured = SAMPLE_CATALOGUE.find((item) => item.item_code === 'suvasa-2g-48')!;
+    expect(twoGrams).toHaveTextContent(`₹${featured.rate_paise / 100}`);
+    expect(twoGrams).toHaveTextContent(featured.web_item_name);
+    expect(fourGrams).toHaveTextContent('₹555');
+    expect(fourGrams).toHaveTextContent('₹810');
+    expect(fourGrams).toHaveTextContent('31%');
+    expect(fourGrams).not.toHaveTextContent('₹600');
+    expect(callsTo('getProductFilterData')).toHaveLength(1);
+  });
+
+  it('gives a pack no longer on sale place to the best ranked pack of its size', async () => {
+    const without = SAMPLE_CATALOGUE.filter((item) => item.item_code !== 'suvasa-4g-24');
+    fakeApi({ ...catalogueApi, getProductFilterData: () => catalogueReply(without) });
+    renderHome('/home');
+    const packs = await homeCards();
+    const firstFourGrams = without.find((item) => item.weight_grams === 4)!;
+    expect(packs.map((pack) => pack.getAttribute('aria-labelledby'))).toEqual([
+      'suvasa-2g-48-name',
+      `${firstFourGrams.item_code}-name`,
+    ]);
+  });
+
+  it('says the packs could not be loaded, with Retry, and keeps the rest of the page', async () => {
+    fakeApi({ ...catalogueApi, getProductFilterData: () => ({ status: 500, body: {} }) });
+    renderHome('/home');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The products could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toBeInTheDocument();
+  });
+
+  it('reads the catalogue, and renders its cards at once, with no call, from the reply the server rendered it with', () => {
+    expect(reads()).toEqual([CATALOGUE_READ]);
+    const queryClient = createQueryClient();
+    seedPageReads(queryClient, [{ ...CATALOGUE_READ, message: { status: 'success', items: SAMPLE_CATALOGUE } }]);
+    renderWithProviders(<HomePage />, { path: '/home', queryClient });
+    expect(within(document.getElementById(PRODUCT_SECTION_ID)!).getAllByRole('article')).toHaveLength(2);
+    expect(callsTo('getProductFilterData')).toEqual([]);
   });
 
   it('has one h1, Read More to /about and Contact Us to /contact', () => {

@@ -1,5 +1,7 @@
 import { site } from '@site/contract';
-import { PRODUCT_SECTION_ID } from '@site/state';
+import { CATALOGUE_READ, PRODUCT_SECTION_ID } from '@site/state';
+import { PageQueryClient } from '@site/state/query';
+import type { PageRead } from '@site/state/routes';
 import { PageContainer } from '@site/ui';
 import { ContactCta } from '../../lib/contact-cta';
 import { AboutBlurb } from './components/about-blurb';
@@ -8,12 +10,17 @@ import { HeroBanner } from './components/hero-banner';
 import { ProductSection } from './components/product-section';
 import { useScrollToSection } from './hooks/use-scroll-to-section';
 
+/** What the page is made of (`PageRead`): the catalogue its two cards show, read by the host's server first. */
+export function reads(): PageRead[] {
+  return [CATALOGUE_READ];
+}
+
 /** Home (/ and /home, docs/product.md#home): banner, about blurb, the two packs, three quality sections, Contact Us. */
 export default function HomePage() {
   useScrollToSection(PRODUCT_SECTION_ID);
 
   return (
-    <>
+    <PageQueryClient>
       <HeroBanner />
       <PageContainer>
         <AboutBlurb />
@@ -24,6 +31,6 @@ export default function HomePage() {
           text={`Our team answers every message within ${site.responseBusinessDays} business days.`}
         />
       </PageContainer>
-    </>
+    </PageQueryClient>
   );
 }

@@ -1,11 +1,43 @@
-import { PRODUCT_SECTION_ID } from '@site/state';
+import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
+import { CATALOGUE_READ, PRODUCT_SECTION_ID } from '@site/state';
+import { usePageRead } from '@site/state/query';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Button } from '@site/ui';
+import { Button, Note, Notice } from '@site/ui';
 import { Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
-import { homeProducts, productPath } from '../../../lib/catalog';
+import { type Catalogue, FEATURED_PACK, type Product, productOf, productPath } from '../../../lib/catalog';
 import { ProductGrid } from '../../../components/product-grid';
 import { StatutoryWarning } from '../../../components/statutory-warning';
+
+/**
+ * The home page's two cards (docs/product.md#home): a 2 g and a 4 g pack, each with a line of its own.
+ * Every figure is the catalogue's; a pack no longer on sale gives its place to the best ranked pack of
+ * its size.
+ */
+const HOME_PACKS = [
+  {
+    code: FEATURED_PACK.id,
+    weightGrams: 2,
+    blurb: 'A single-serve 2 g sachet: a quick, cool finish after meals or on the go.',
+  },
+  {
+    code: 'suvasa-4g-24',
+    weightGrams: 4,
+    blurb: 'The larger 4 g sachet for longer journeys and for sharing with friends.',
+  },
+] as const;
+
+type HomePack = Product & { blurb: string };
+
+/** The home page's cards from the catalogue's items (best ranked first), in the order above. */
+export function homePacks(items: readonly WebsiteItem[]): HomePack[] {
+  return HOME_PACKS.flatMap(({ code, weightGrams, blurb }) => {
+    const item =
+      items.find((candidate) => candidate.item_code === code) ??
+      items.find((candidate) => candidate.weight_grams === weightGrams);
+    return item ? [{ ...productOf(item), blurb }] : [];
+  });
+}
 
 const Section = styled.section`
   /* Clears the host's sticky header when scrolled into view. */
@@ -13,7 +45,7 @@ const Section = styled.section`
   padding: 2.5rem 0;
 `;
 
-const Grid = styled(ProductGrid<(typeof homeProducts)[number]>)`
+const Grid = styled(ProductGrid<HomePack>)`
   gap: 1.25rem;
   margin: 1.5rem 0;
 
@@ -26,6 +58,51 @@ const Grid = styled(ProductGrid<(typeof homeProducts)[number]>)`
   }
 `;
 
+const Failed = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  margin: 1.5rem 0;
+`;
+
+const Pending = styled.p`
+  margin: 1.5rem 0;
+`;
+
+/** The cards as the catalogue read has them: rendered with it by the host's server, else read here. */
+function HomeCards() {
+  const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
+  if (catalogue.isError) {
+    return (
+      <Failed>
+        <Notice role="alert">{cataloguePageTexts.loadFailed}</Notice>
+        <Button type="button" onClick={() => void catalogue.refetch()}>
+          Retry
+        </Button>
+      </Failed>
+    );
+  }
+  if (catalogue.data === undefined)
+    return (
+      <Pending role="status" aria-busy="true">
+        {cataloguePageTexts.loading}
+      </Pending>
+    );
+  const packs = homePacks(catalogue.data?.items ?? []);
+  if (packs.length === 0) return <Note>{cataloguePageTexts.empty}</Note>;
+  return (
+    <Grid
+      products={packs}
+      descriptionOf={(product) => `${product.pack} · ${product.blurb}`}
+      actionOf={(product) => (
+        <Button as={Link} $size="pill" to={productPath(product)} aria-label={`View details of ${product.name}`}>
+          View details
+        </Button>
+      )}
+    />
+  );
+}
+
 /** The two packs; the header's OUR PRODUCT and the footer's product links scroll here. */
 export function ProductSection() {
   return (
@@ -33,15 +110,7 @@ export function ProductSection() {
       <Eyebrow>Our product</Eyebrow>
       <SectionTitle id="products-title">Pan masala in 2 g and 4 g sachets</SectionTitle>
       <Lead>One recipe, two sizes. Every sachet is tobacco-free and nicotine-free, and sealed fresh.</Lead>
-      <Grid
-        products={homeProducts}
-        descriptionOf={(product) => `${product.pack} · ${product.blurb}`}
-        actionOf={(product) => (
-          <Button as={Link} $size="pill" to={productPath(product)} aria-label={`View details of ${product.name}`}>
-            View details
-          </Button>
-        )}
-      />
+      <HomeCards />
       <StatutoryWarning />
     </Section>
   );
