@@ -493,11 +493,13 @@ describe('account: cart drawer', () => {
     const half = one.totals.gst_percent / 2;
     expect(panel).toContain(
       `Subtotal (1 pack) ${formatRupees(one.totals.subtotal_paise)} ` +
-        `Discount (10% OFF up to ₹100) ${formatRupees(-one.totals.discount_paise)} ` +
-        `Taxable value ${formatRupees(one.totals.taxable_paise)} ` +
-        `CGST (${half} %) ${formatRupees(one.totals.cgst_paise)} SGST (${half} %) ${formatRupees(one.totals.sgst_paise)} ` +
-        `Grand Total ${formatRupees(one.totals.grand_total_paise)}`,
+        `Scheme discount (10% OFF up to ₹100) ${formatRupees(-one.totals.discount_paise)} ` +
+        `Grand total (you pay) ${formatRupees(one.totals.grand_total_paise)} ` +
+        `Included in the grand total: Taxable value ${formatRupees(one.totals.taxable_paise)} ` +
+        `CGST ${half} % ${formatRupees(one.totals.cgst_paise)} SGST ${half} % ${formatRupees(one.totals.sgst_paise)}`,
     );
+    // Prices include GST: what is paid is the price less the scheme.
+    expect(one.totals.grand_total_paise).toBe(one.totals.subtotal_paise - one.totals.discount_paise);
     expect(panel).toContain(cartMessages.taxAtCompanyState(one.company_state));
 
     // Up to 2 and back: each figure the server's for that quantity; never below 1.

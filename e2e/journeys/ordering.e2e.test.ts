@@ -8,6 +8,7 @@ import {
   type LoginRecord,
   orderScreenTexts as t,
   type SalesOrder,
+  totalsLabels,
 } from '@site/contract';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
@@ -74,7 +75,7 @@ async function expectUsable(page: Page) {
 
 /** The grand total on screen in a Totals panel. */
 const shownGrandTotal = (page: Page) =>
-  page.getByRole('region', { name: 'Totals' }).locator('dt:text-is("Grand total") + dd').textContent();
+  page.getByRole('region', { name: 'Totals' }).locator(`dt:text-is("${totalsLabels.grandTotal}") + dd`).textContent();
 
 async function placeFromCheckout(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -272,5 +273,59 @@ describe('ordering: checkout, order history and an order', () => {
     expect(await page.getByRole('link', { name: cartMessages.backToProducts }).getAttribute('href')).toBe('/home');
     await page.goto('/orders');
     await page.getByText(t.noOrders).waitFor();
+  });
+
+  it("an order's grand total is the product page's price × quantity less the scheme, to the paisa: GST inside", async () => {
+    const { login } = await newLoggedInRetailer({ fullName: 'Price Check Retailer' });
+    const page = await browser.newPage(DESKTOP);
+    await storeLogin(page, login, '/product-details');
+    // The price as the product page shows it ("Price ₹480", inc. all taxes), read in the browser.
+    const shown = await page
+      .locator('span', { hasText: /^Price ₹[\d,]+(\.\d{1,2})?$/ })
+      .first()
+      .textContent();
+    const pricePaise = Math.round(Number(shown!.replace(/^Price ₹/, '').replaceAll(',', '')) * 100);
+    expect(pricePaise).toBeGreaterThan(0);
+    await page.getByText('inc. all taxes').waitFor();
+    const quantity = 3;
+    for (let step = 1; step < quantity; step++) await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: /^Add to Cart/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'My Cart' });
+    await drawer.getByRole('list', { name: 'Cart items' }).getByRole('listitem').first().waitFor();
+
+    // The scheme: the live one taking the most off this subtotal, half a paisa up, up to its cap.
+    const cart = (await callOrdering<Cart>('getCartQuotation', login)).message;
+    expect(cart.items.map((line) => [line.item_code, line.qty])).toEqual([['suvasa-2g-48', quantity]]);
+    const subtotal = pricePaise * quantity;
+    const discount = Math.max(
+      0,
+      ...cart.schemes
+        .filter((scheme) => subtotal >= scheme.min_subtotal_paise)
+        .map((scheme) =>
+          Math.min(
+            Math.floor((subtotal * Math.round(scheme.discount_percent * 100) + 5_000) / 10_000),
+            scheme.max_discount_paise,
+          ),
+        ),
+    );
+    const expected = subtotal - discount;
+    await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('region', { name: 'Order review' }).waitFor();
+    expect(await shownGrandTotal(page)).toBe(formatRupees(expected));
+
+    const name = await placeFromCheckout(page);
+    const order = await orderByApi(login, name);
+    expect(order.grand_total_paise).toBe(expected);
+    expect(order.totals.subtotal_paise - order.totals.discount_paise).toBe(expected);
+    // The GST is contained: the lines' taxable value and GST add up to what is paid.
+    const line = order.items[0]!;
+    expect((line.taxable_paise ?? 0) + (line.gst_paise ?? 0)).toBe(expected);
+    expect(
+      order.totals.taxable_paise + order.totals.cgst_paise + order.totals.sgst_paise + order.totals.igst_paise,
+    ).toBe(expected);
+    await page.getByRole('region', { name: 'Totals' }).waitFor();
+    expect(await shownGrandTotal(page)).toBe(formatRupees(expected));
+    await page.getByText(totalsLabels.included).first().waitFor();
   });
 });
