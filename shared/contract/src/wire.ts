@@ -141,9 +141,9 @@ export const profileUpdateSchema = z.object({
   'customer_address[country]': z.string(),
   'customer_address[pincode]': z.string(),
   gst_registered: z
-    .string()
+    .enum(['0', '1'])
     .optional()
-    .describe('"1" ticked, anything else not; absent: registration and GSTIN are left as they are'),
+    .describe('"1" ticked, "0" not; absent: registration and GSTIN are left as they are'),
   gstin: z.string().optional().describe('Required when gst_registered is "1"; ignored otherwise'),
   file: z.file().optional().describe('JPEG, PNG or WebP; stored re-encoded as WebP'),
 });

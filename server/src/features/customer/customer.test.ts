@@ -220,6 +220,13 @@ for (const database of testDatabases) {
         expect(kept.status).toBe(200);
         expect(kept.body.message).toMatchObject({ gst_registered: true, gstin: '27AAPFU0939F1ZV' });
 
+        // The box is "0" or "1", nothing else: anything else is refused, and nothing changes.
+        const garbled = await update(
+          multipart({ ...profileUpdateFields(form), gst_registered: 'x'.repeat(300) }),
+          tokenHeader(me),
+        );
+        expect(garbled.status).toBe(417);
+        expect(Object.keys(garbled.body.message.errors)).toEqual(['gstRegistered']);
         // Unticked, the GSTIN goes, whatever was typed.
         const unticked = await update(
           multipart({ ...profileUpdateFields(form), gst_registered: '0', gstin: '27AAPFU0939F1ZV' }),
@@ -300,8 +307,11 @@ for (const database of testDatabases) {
 
       it('reports every profile message of the spec, keyed by form field, and changes nothing', async () => {
         const before = await getDetail(a.customerId, tokenHeader(a.login));
+        // Every text field empty; the box ("0" or "1") is not text, and left out it changes nothing.
         const blank = Object.fromEntries(
-          Object.keys(profileUpdateFields(profileForm(a.customerId))).map((key) => [key, '']),
+          Object.keys(profileUpdateFields(profileForm(a.customerId)))
+            .filter((key) => key !== 'gst_registered')
+            .map((key) => [key, '']),
         );
         const reply = await update(multipart({ ...blank, customer_id: a.customerId }), tokenHeader(a.login));
         expect(reply.status).toBe(417);
