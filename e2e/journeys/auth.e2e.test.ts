@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { type CustomerDetail, feedbackMessages, type LoginRecord } from '@site/contract';
+import {
+  type CustomerDetail,
+  feedbackMessages,
+  gstinMessages,
+  type LoginRecord,
+  SIGN_UP_DEFAULTS,
+} from '@site/contract';
 import { authNotices } from '../../remotes/auth/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import {
@@ -47,6 +53,10 @@ async function requestCode(page: Page, mobile: string): Promise<string> {
   return latestOtp(mobile);
 }
 
+/** A Maharashtra GSTIN (state code 27, a published example), and the same with a wrong check character. */
+const GSTIN = '27AAPFU0939F1ZV';
+const WRONG_CHECK_GSTIN = '27AAPFU0939F1ZW';
+
 const SHOP = {
   fullName: 'Meera Joshi',
   shopName: 'Joshi Pan Corner',
@@ -80,6 +90,26 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     const businessType = await chooseBusinessType(page, 'pan s');
     expect(await businessType.inputValue()).toBe(SHOP.businessType);
     await page.getByRole('checkbox', { name: 'GST Registered?' }).check();
+
+    // A GSTIN with a wrong check character is refused with its message; nothing entered is lost.
+    const gstin = page.getByRole('textbox', { name: /^GSTIN/ });
+    await gstin.fill(WRONG_CHECK_GSTIN);
+    await button(page, 'Sign Up').click();
+    await page.getByText(gstinMessages.checkCharacter).waitFor();
+    expect(await gstin.getAttribute('aria-invalid')).toBe('true');
+    expect(await gstin.inputValue()).toBe(WRONG_CHECK_GSTIN);
+    expect(await businessType.inputValue()).toBe(SHOP.businessType);
+    expect(await page.getByLabel('Opening Time').inputValue()).toBe('08:30');
+    expect(page.url()).toContain('/sign-up');
+    // The server refuses it too, with the same message, whatever the browser let through.
+    const refused = await callApi('registerCustomer', {
+      json: { ...SIGN_UP_DEFAULTS, ...SHOP, mobile, gstRegistered: true, gstin: WRONG_CHECK_GSTIN },
+    });
+    expect(refused.status).toBe(417);
+    expect(refused.body.message).toMatchObject({ errors: { gstin: gstinMessages.checkCharacter } });
+
+    // Corrected (typed in lower case), it is accepted.
+    await gstin.fill(GSTIN.toLowerCase());
     await button(page, 'Sign Up').click();
 
     // Registered, a code sent: the OTP page for this mobile.
@@ -112,6 +142,7 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
       from_time: '10:00:00',
       to_time: '17:00:00',
       gst_registered: true,
+      gstin: GSTIN,
       customer_address: {
         address_line1: SHOP.address1,
         address_line2: SHOP.address2,
@@ -143,6 +174,13 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     };
     for (const [label, value] of Object.entries(shown))
       expect([label, await profileControl(page, label).inputValue()]).toEqual([label, value]);
+    expect(await profileControl(page, 'GST Registered?').isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('form', { name: 'Profile' })
+        .getByRole('textbox', { name: /^GSTIN/ })
+        .inputValue(),
+    ).toBe(GSTIN);
 
     // The login made this browser known to the number: an HttpOnly cookie of the API's, out of the page's reach.
     const deviceCookie = (await page.context().cookies(`${API_URL}/api/method/`)).find(
@@ -211,6 +249,27 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     await verify(page, code);
     await page.waitForURL('**/user-address');
     expect((await storedLogin(page))?.mobile).toBe(form.mobile);
+  });
+
+  it('a second code asked for too soon is explained as too many requests, with the wait, not as a server error', async () => {
+    const form = await registerRetailer();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/login');
+    await requestCode(page, form.mobile);
+
+    // Back on the login page at once: the server refuses the send (429) until the gap has passed.
+    await page.getByRole('link', { name: 'Change number' }).click();
+    await page.waitForURL('**/login');
+    const refused = page.waitForResponse((response) => response.url().includes('generate_and_send_otp'));
+    await textbox(page, 'Mobile Number').fill(form.mobile);
+    await button(page, 'Continue').click();
+    expect((await refused).status()).toBe(429);
+    const explained = /Too many code requests\. Please wait \d+ seconds? and try again\./;
+    await toast(page, 'Too many code requests').first().waitFor();
+    expect(await toast(page, 'Too many code requests').first().textContent()).toMatch(explained);
+    expect(await toast(page, feedbackMessages.otpSendFailed).count()).toBe(0);
+    expect(await textbox(page, 'Mobile Number').getAttribute('aria-describedby')).toBeTruthy();
+    expect(page.url()).toContain('/login');
   });
 
   it('sends /otp-verify opened without a mobile to /login, and an unknown number gets a link to sign up', async () => {

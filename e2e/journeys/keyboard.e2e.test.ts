@@ -262,6 +262,9 @@ describe('keyboard only: sign-up wizard', () => {
     expect(await tabTo(page, gst)).toBe(1);
     await page.keyboard.press('Space');
     expect(await gst.isChecked()).toBe(true);
+    // Ticked, the GSTIN it requires comes next (a Maharashtra one, as the shop is there).
+    expect(await tabTo(page, form.getByRole('textbox', { name: /^GSTIN/ }))).toBe(1);
+    await page.keyboard.type('27AAPFU0939F1ZV');
     const signUp = button(form, 'Sign Up');
     // Back, then Sign Up.
     expect(await tabTo(page, signUp)).toBe(2);
