@@ -79,9 +79,15 @@ const schemas = {
     createSchemeBodySchema,
     schemeReplySchema,
   ),
-  updateScheme: staffWrite("A scheme's terms (admin)", updateSchemeBodySchema, schemeReplySchema, {
-    404: failure('No such scheme'),
-  }),
+  updateScheme: staffWrite(
+    "A scheme's terms (admin); an ended one stays ended",
+    updateSchemeBodySchema,
+    schemeReplySchema,
+    {
+      404: failure('No such scheme'),
+      409: failure('Ended already'),
+    },
+  ),
   endScheme: staffWrite('End a scheme now (admin)', schemeNameBodySchema, schemeReplySchema, {
     404: failure('No such scheme'),
     409: failure('Ended already'),
@@ -198,7 +204,8 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
 
   app.post(path('updateScheme'), { ...admin, schema: schemas.updateScheme }, async (request) => {
     const outcome = await updateScheme(db, request.body, signedInStaff(request), now());
-    if (outcome.kind !== 'done') throw notFound(m.schemeNotFound);
+    if (outcome.kind === 'not_found') throw notFound(m.schemeNotFound);
+    if (outcome.kind === 'ended') throw new ApiError(409, 'validation', m.schemeEnded);
     return { message: { status: 'success' as const, scheme: outcome.scheme } };
   });
 

@@ -274,6 +274,9 @@ for (const database of testDatabases) {
         const again = await asAdmin('endScheme', { body: { name: scheme.name } });
         expect(again.status).toBe(409);
         expect(again.body.message.text).toBe(m.schemeEnded);
+        const revived = await asAdmin('updateScheme', { body: { name: scheme.name, ...terms } });
+        expect(revived.status).toBe(409);
+        expect(revived.body.message.text).toBe(m.schemeEnded);
         expect((await asAdmin('endScheme', { body: { name: 'SCHEME-NONE' } })).status).toBe(404);
 
         const audit = await auditOf('promotional_scheme', scheme.name);

@@ -323,6 +323,8 @@ export async function updateScheme(
   return db.transaction(async (tx) => {
     const before = await lockScheme(tx, body.name);
     if (!before) return { kind: 'not_found' as const };
+    // An ended scheme stays ended: new terms are a new scheme.
+    if (before.disabled) return { kind: 'ended' as const };
     const [after] = await tx.query<SchemeRow>(
       `update promotional_schemes set title = $2, discount_basis_points = $3, max_discount_paise = $4,
          min_subtotal_paise = $5, valid_from = $6, valid_upto = $7, modified = $8

@@ -93,21 +93,21 @@ function Schemes({ me }: { me: SignedInStaff }) {
                   <td>{scheme.state}</td>
                   {admin && (
                     <td>
-                      <ButtonRow>
-                        <Button
-                          type="button"
-                          $variant="outline"
-                          $size="sm"
-                          aria-label={`Change ${scheme.title}`}
-                          onClick={() => {
-                            setOutcome(null);
-                            setEditing(scheme);
-                          }}
-                        >
-                          Change
-                        </Button>
-                        {scheme.state !== 'Ended' &&
-                          (confirming === scheme.name ? (
+                      {scheme.state !== 'Ended' && (
+                        <ButtonRow>
+                          <Button
+                            type="button"
+                            $variant="outline"
+                            $size="sm"
+                            aria-label={`Change ${scheme.title}`}
+                            onClick={() => {
+                              setOutcome(null);
+                              setEditing(scheme);
+                            }}
+                          >
+                            Change
+                          </Button>
+                          {confirming === scheme.name ? (
                             <>
                               <Button
                                 type="button"
@@ -131,8 +131,9 @@ function Schemes({ me }: { me: SignedInStaff }) {
                             >
                               End
                             </Button>
-                          ))}
-                      </ButtonRow>
+                          )}
+                        </ButtonRow>
+                      )}
                     </td>
                   )}
                 </tr>
