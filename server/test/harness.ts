@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import { METHOD_PREFIX, methodPaths } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -14,6 +16,7 @@ import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db';
 import { migrate } from '../src/db/migrate';
 import { pgliteDatabase, pgliteExtensions } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
 import { postgresAnswers } from './postgres-client';
 
 /** PostgreSQL of these machines; each server under test gets its own database, dropped afterwards. */
@@ -29,20 +32,48 @@ if (!postgresAvailable) {
 interface TestDatabase {
   label: string;
   skip: boolean;
-  create(): Promise<{ database: Config['database']; db?: Database; drop(): Promise<void> }>;
+  /** A database of its own: empty, or with `migrated` already at the current schema (as a server finds it). */
+  create(options?: {
+    migrated?: boolean;
+  }): Promise<{ database: Config['database']; db?: Database; drop(): Promise<void> }>;
+}
+
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'db', 'migrations');
+
+/** Names the schema the migration files make, and the PGlite that stores it: a template is kept per schema. */
+let schemaKey: Promise<string> | undefined;
+function migrationsKey(): Promise<string> {
+  schemaKey ??= (async () => {
+    const hash = createHash('sha256');
+    for (const file of (await readdir(MIGRATIONS_DIR)).sort())
+      hash.update(file).update(await readFile(path.join(MIGRATIONS_DIR, file)));
+    // A data folder is read only by the PGlite release that wrote it.
+    let folder = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+    while (!existsSync(path.join(folder, 'package.json'))) folder = path.dirname(folder);
+    hash.update(await readFile(path.join(folder, 'package.json')));
+    return hash.digest('hex').slice(0, 16);
+  })();
+  return schemaKey;
 }
 
 /**
- * A migrated in-memory PGlite, dumped once per test worker: loading it takes a fraction of
- * creating a database from scratch, which keeps the suite fast.
+ * A migrated in-memory PGlite, dumped to a file once per schema and loaded by every suite: vitest gives
+ * each test file modules of its own, so a dump kept in memory would be made again for every file, and
+ * migrating takes many times what loading takes. Two workers making it at once write the same bytes; the
+ * rename makes the file whole or absent.
  */
 let pgliteTemplate: Promise<Blob> | undefined;
 function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
+    const file = path.join(tmpdir(), `server-test-pglite-${await migrationsKey()}.tar`);
+    if (existsSync(file)) return new Blob([await readFile(file)]);
     const pg = await PGlite.create({ extensions: pgliteExtensions });
     await migrate(pgliteDatabase(pg));
     const dump = await pg.dumpDataDir('none');
     await pg.close();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+    await rename(partial, file);
     return dump;
   })();
   return pgliteTemplate;
@@ -56,6 +87,60 @@ async function adminQuery(sql: string) {
   } finally {
     await client.end();
   }
+}
+
+const databaseUrl = (name: string) => {
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Any constant: the advisory lock under which one test worker builds the migrated template. */
+const TEMPLATE_LOCK_ID = 7_310_453;
+const TEMPLATE_PREFIX = 'server_test_template_';
+
+/**
+ * A PostgreSQL database migrated once per set of migration files, the template the suites' databases
+ * are copied from: a copy takes a fraction of the migrations (about 3 s each on a loaded 2-core machine)
+ * that every suite's server would otherwise run. Migrating an empty PostgreSQL database is still
+ * proved on every run: here, and by the suites that start servers on databases of their own.
+ */
+let postgresTemplate: Promise<string> | undefined;
+function migratedPostgresTemplate(): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `${TEMPLATE_PREFIX}${await migrationsKey()}`;
+    const admin = new pg.Client({ connectionString: POSTGRES_URL });
+    await admin.connect();
+    try {
+      // The other test worker may be building the same template: one builds, the other waits for it.
+      await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_ID]);
+      const { rows } = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (rows.length === 0) {
+        const building = `${name}_building`;
+        await admin.query(`drop database if exists ${building} with (force)`);
+        await admin.query(`create database ${building}`);
+        const db = await openPostgres(databaseUrl(building));
+        try {
+          await migrate(db);
+        } finally {
+          await db.close();
+        }
+        // Renamed only once complete, so no copy is ever taken of a half-migrated template.
+        await admin.query(`alter database ${building} rename to ${name}`);
+        // Templates of earlier migration files; one still being copied from is left for a later run.
+        const { rows: stale } = await admin.query<{ datname: string }>(
+          `select datname from pg_database where datname like $1 and datname <> $2`,
+          [`${TEMPLATE_PREFIX}%`, name],
+        );
+        for (const { datname } of stale) await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_ID]).catch(() => undefined);
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
 }
 
 export const testDatabases: TestDatabase[] = [
@@ -73,13 +158,11 @@ export const testDatabases: TestDatabase[] = [
   {
     label: 'PostgreSQL',
     skip: !postgresAvailable,
-    async create() {
+    async create({ migrated = false } = {}) {
       const name = `server_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`create database ${name}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${name}`;
+      await adminQuery(`create database ${name}${migrated ? ` template ${await migratedPostgresTemplate()}` : ''}`);
       return {
-        database: { kind: 'postgres', url: url.toString() },
+        database: { kind: 'postgres', url: databaseUrl(name) },
         drop: () => adminQuery(`drop database if exists ${name} with (force)`),
       };
     },
@@ -147,7 +230,7 @@ export async function startServer(
   deps: AppDeps = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
-  const created = await database.create();
+  const created = await database.create({ migrated: true });
   const config: Config = {
     ...loadConfig({
       DATA_DIR: dataDir,
@@ -212,7 +295,7 @@ export function suiteServer(
   deps: AppDeps | (() => AppDeps) = {},
 ): TestServer {
   let started: TestServer | undefined;
-  // The first start in a test worker also migrates the PGlite template: minutes on a loaded machine.
+  // The first start of a run also migrates the templates: minutes on a loaded machine.
   beforeAll(async () => {
     started = await startServer(
       database,
