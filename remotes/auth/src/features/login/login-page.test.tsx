@@ -130,7 +130,7 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
-  it.each([
+  it.each<[{ retry_after_seconds?: number }, string]>([
     [{ retry_after_seconds: 900 }, 'Too many code requests. Please wait 15 minutes and try again.'],
     [{ retry_after_seconds: 20 }, 'Too many code requests. Please wait 20 seconds and try again.'],
     [{}, 'Too many code requests. Please wait a few minutes and try again.'],
