@@ -3,16 +3,17 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type Cart, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
+import { type Cart, gstinMessages, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
 import { DEVELOPMENT_SELLER_GSTIN } from '../../server/src/config';
 import { amountInWords } from '../../server/src/features/invoicing/words';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { enrolledAdmin } from '../support/office-admin';
-import { callOrdering, newLoggedInRetailer, storeLogin } from '../support/retailer';
+import { callOrdering, latestOtp, storedLogin, uniqueMobile } from '../support/retailer';
+import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2, type SignUpShop } from '../support/sign-up';
 
 /**
- * A tax invoice (docs/decisions/0019) in a real browser against the real server: a GST-registered retailer of
- * Gujarat orders, staff confirm and dispatch the order in the office, and the retailer downloads the invoice
+ * A tax invoice (docs/decisions/0019) in a real browser against the real server: a retailer of Gujarat signs up
+ * GST registered (a GSTIN with a wrong check character refused first) and orders, staff confirm and dispatch the order in the office, and the retailer downloads the invoice
  * from /orders/<name>; the text read back from the PDF has its number, both GSTINs, the HSN, the taxable
  * value, CGST and SGST, and the total in figures and in words. Staff download the same file from the office.
  * Staff come from an admin made while the API is stopped, so it runs apart (EXCLUSIVE_JOURNEYS).
@@ -22,6 +23,16 @@ const browser = useBrowser();
 
 /** A Gujarat GSTIN with a valid check character. */
 const GSTIN = '24ABCDE1234F1Z6';
+
+const SHOP: SignUpShop = {
+  fullName: 'Kiran Shah',
+  shopName: 'Kiran Paan Centre',
+  address1: '7 Relief Road',
+  address2: 'Near the clock tower',
+  city: 'Ahmedabad',
+  state: 'Gujarat',
+  pincode: '380001',
+};
 
 /** 254020 → "2,540.20", as the invoice prints amounts after "Rs.". */
 const rupees = (paise: number) =>
@@ -41,15 +52,30 @@ async function downloadBy(page: Page, click: () => Promise<void>): Promise<Downl
 
 describe('a tax invoice', () => {
   it('is issued when staff dispatch an order, and the retailer downloads it from the order page', async () => {
-    const retailer = await newLoggedInRetailer({
-      fullName: 'Invoice Journey Retailer',
-      shopName: 'Kiran Paan Centre',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      pincode: '380001',
-      gstRegistered: true,
-      gstin: GSTIN,
-    });
+    // Signs up through the page, GST registered: a wrong check character is refused, the right GSTIN taken.
+    const mobile = uniqueMobile();
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/sign-up');
+    await fillSignUpStep1(page, SHOP, mobile);
+    await fillSignUpStep2(page, SHOP);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Other Information' }).waitFor();
+    await chooseBusinessType(page, 'pan s');
+    await page.getByRole('checkbox', { name: 'GST Registered?' }).check();
+    const gstin = page.getByRole('textbox', { name: /^GSTIN/ });
+    await gstin.fill(`${GSTIN.slice(0, 14)}${GSTIN[14] === 'A' ? 'B' : 'A'}`);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.getByText(gstinMessages.checkCharacter).waitFor();
+    await gstin.fill(GSTIN);
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL('**/otp-verify');
+    await page.getByRole('textbox', { name: 'Digit 1 of 4' }).click();
+    await page.keyboard.type(await latestOtp(mobile));
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.waitForURL('**/user/profile');
+    const login = (await storedLogin(page))!;
+    const retailer = { login };
+
     const cart = await callOrdering<Cart>('updateCart', retailer.login, {
       json: { item_code: 'suvasa-2g-48', qty: 3 },
     });
@@ -88,8 +114,7 @@ describe('a tax invoice', () => {
     expect(order.credit_note).toBeNull();
 
     // The retailer's page offers it; the file is named after the number.
-    const page = await browser.newPage(DESKTOP);
-    await storeLogin(page, retailer.login, `/orders/${encodeURIComponent(name)}`);
+    await page.goto(`/orders/${encodeURIComponent(name)}`);
     const button = page.getByRole('button', {
       name: `${invoicingTexts.downloadInvoice}: ${invoicingTexts.invoiceNumbered(invoice.number)}`,
     });
