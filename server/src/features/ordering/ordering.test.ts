@@ -16,6 +16,7 @@ import { suiteServer, testDatabases, type TestServer } from '../../../test/harne
 import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
 import { SAMPLE_CART_LINES, SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
 import type { Database } from '../../db';
+import { gstRateAt } from './cart';
 import { placeOrder } from './orders';
 
 type Name = keyof typeof orderingMethodPaths;
@@ -624,6 +625,11 @@ for (const database of testDatabases) {
           `insert into gst_rates (effective_from, basis_points) values (now() + interval '1 day', 1200), (now() - interval '1 second', 2800)`,
         );
         try {
+          // The row in effect: the latest from now or before, not the one still to come; none before the first.
+          expect(await gstRateAt(server.app.db, new Date())).toBe(2800);
+          expect(await gstRateAt(server.app.db, new Date(Date.now() + 2 * 86_400_000))).toBe(1200);
+          expect(await gstRateAt(server.app.db, new Date('2020-01-01T00:00:00Z'))).toBe(4000);
+          await expect(gstRateAt(server.app.db, new Date('2017-01-01T00:00:00Z'))).rejects.toThrow(/No GST rate/);
           const now = await cartOf(who);
           // The price includes GST: the retailer pays the same ₹432, of which less is tax.
           expect(now.totals).toMatchObject({
