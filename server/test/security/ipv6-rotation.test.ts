@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { profileUpdateFields } from '@site/contract';
+import { profileUpdateFields, securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, jsonInit, suiteServer, testDatabases, type TestServer } from '../harness';
 import { newMobile, signUpForm, tokenHeader } from '../customers';
@@ -135,6 +135,35 @@ for (const database of testDatabases) {
       );
       expect(counts).toEqual({ answered: 60, refused: 40 });
       expect(row).toEqual({ clients: 1, client: '2001:db8:beef:1::/64' });
+    });
+
+    it('learns at most the day’s 140 look-ups from one /48, whatever its /64s', async () => {
+      clock.advance(86_400);
+      const counts = { answered: 0, refused: 0 };
+      const refusals = new Set<string>();
+      // Each look-up from a /64 of its own: no client comes near its own budget, only the network's.
+      for (let index = 0; index < 150; index++) {
+        clock.advance(60);
+        const reply = await injectMethod(server, 'generateAndSendOtp', {
+          from: addressIn(`2001:db8:4848:${index.toString(16)}`),
+          query: { phone_no: newMobile() },
+        });
+        if (reply.status === 429) {
+          counts.refused++;
+          refusals.add(reply.body.message.text);
+        } else counts.answered++;
+      }
+      const [row] = await server.app.db.query<{ clients: number; networks: number }>(
+        `select count(distinct client_address)::int as clients, count(distinct client_network)::int as networks
+         from number_lookups where client_address like '2001:db8:4848:%'`,
+      );
+      console.log(
+        `IPv6 rotation (${database.label}): 150 look-ups of new numbers from 150 /64s of one /48 over 2.5 simulated hours: ` +
+          `answered ${counts.answered}, refused ${counts.refused} (LOOKUPS_PER_NETWORK_PER_DAY 140), ${row!.clients} clients in ${row!.networks} network`,
+      );
+      expect(counts).toEqual({ answered: 140, refused: 10 });
+      expect([...refusals]).toEqual([securityTexts.lookupsExceeded]);
+      expect(row).toEqual({ clients: 140, networks: 1 });
     });
   });
 
