@@ -10,6 +10,8 @@ import type { DocumentLine, Party, TaxDocumentContent } from './documents';
 
 const PAGE = { size: 'A4' as const, margin: 36 };
 const WIDTH = 595.28 - 2 * PAGE.margin;
+/** Where text may end on an A4 page (841.89 pt high). */
+const PAGE_BOTTOM = 841.89 - PAGE.margin;
 const FONT = 'Helvetica';
 const BOLD = 'Helvetica-Bold';
 
@@ -125,6 +127,11 @@ export function renderTaxDocument(content: TaxDocumentContent): Promise<Buffer> 
   y = Math.max(buyerBottom, doc.y) + 12;
 
   y = linesTable(doc, content.lines, y);
+  // The totals, the words and the signature stay together on one page.
+  if (y > PAGE_BOTTOM - 300) {
+    doc.addPage();
+    y = PAGE.margin;
+  }
   y = totalsBlock(doc, content, y + 6);
 
   doc.font(BOLD).fontSize(9);
@@ -195,17 +202,22 @@ function linesTable(doc: PDFKit.PDFDocument, lines: DocumentLine[], top: number)
       .lineTo(left + WIDTH, y)
       .lineWidth(0.5)
       .stroke();
-  rule(top);
-  let y = row(
-    COLUMNS.map((column) => column.header),
-    top + 3,
-    BOLD,
-  );
-  rule(y);
+  const header = (at: number) => {
+    rule(at);
+    const below = row(
+      COLUMNS.map((column) => column.header),
+      at + 3,
+      BOLD,
+    );
+    rule(below);
+    return below;
+  };
+  let y = header(top);
   for (const line of lines) {
-    if (y > 700) {
+    // A line that would run into the bottom margin starts a new page, under the columns' headings again.
+    if (y > PAGE_BOTTOM - 40) {
       doc.addPage();
-      y = PAGE.margin;
+      y = header(PAGE.margin);
     }
     y = row(
       COLUMNS.map((column) => column.cell(line)),
