@@ -230,6 +230,8 @@ const sampleItem = (weight_grams: 2 | 4, pack_size: number, mrp_paise: number, r
     stock_qty: 5000,
     min_order_qty: 1,
     case_multiple: 1,
+    // No uploaded picture: the artwork alone, as the seed has it.
+    picture: null,
     route: item_code === 'suvasa-2g-48' ? 'product-details' : `product-details/${item_code}`,
     website_image: `pack-${weight_grams}g`,
     slideshow: sampleSlideshow(weight_grams, pack_size),
