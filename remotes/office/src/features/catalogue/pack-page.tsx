@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   catalogueTexts,
@@ -22,6 +23,16 @@ import { SubmitButton } from '../../lib/submit-button';
 import { OutcomeLines, type WriteOutcome } from '../../lib/write-feedback';
 import { updatePack, uploadPackPicture, usePacks } from './catalogue-api';
 import { EDIT_PACK_FIELDS, PackFields } from './pack-fields';
+
+/** A phone's width holds the file chooser and the picture. */
+const FileInput = styled.input`
+  display: block;
+  max-width: 100%;
+`;
+const Picture = styled.img`
+  max-width: 100%;
+  height: auto;
+`;
 
 /** /office/catalogue/<item code> (admin): a pack's name, size, price, MRP, stock, publication, rules and picture. */
 export default function PackPage() {
@@ -129,19 +140,17 @@ function PictureCard({ pack }: { pack: OfficePack }) {
       <h2>Picture</h2>
       <Stack>
         {pack.picture ? (
-          <img
+          <Picture
             src={serverAssetUrl(pack.picture)}
             alt={`${pack.web_item_name}, pack of ${pack.pack_size}`}
             width={240}
-            style={{ maxWidth: '100%', height: 'auto' }}
           />
         ) : (
           <p>No picture uploaded: the site shows the product’s artwork.</p>
         )}
         <div>
           <label htmlFor={inputId}>New picture (JPEG, PNG or WebP)</label>
-          <br />
-          <input ref={input} id={inputId} type="file" accept="image/jpeg,image/png,image/webp" />
+          <FileInput ref={input} id={inputId} type="file" accept="image/jpeg,image/png,image/webp" />
         </div>
         <OutcomeLines outcome={outcome} />
         <ButtonRow>
