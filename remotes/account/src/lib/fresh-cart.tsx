@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Cart, cartMessages, cartSchema } from '@site/contract';
 import { authorizationHeader, cartStore, useStore } from '@site/state';
 import { request } from '@site/state/api';
@@ -39,6 +39,8 @@ async function pollCart(): Promise<boolean> {
   return true;
 }
 
+const FRESHNESS_KEY = ['cart-freshness'];
+
 /**
  * While mounted and `active`, prices the cart again every CART_POLL_MS while the page is visible (TanStack
  * Query pauses an interval in a hidden tab). A change is shown, never applied silently: the figures are
@@ -46,21 +48,26 @@ async function pollCart(): Promise<boolean> {
  */
 function FreshCartPoll({ active }: { active: boolean }) {
   const { cart } = useStore(cartStore);
-  const [replaced, setReplaced] = useState<string | null>(null);
-  useQuery({
-    queryKey: ['cart-freshness'],
-    queryFn: async () => {
-      if (await pollCart()) setReplaced(cartStore.get().cart?.fingerprint ?? null);
-      return Date.now();
-    },
+  const client = useQueryClient();
+  // The fingerprint of the last figures a poll brought: shared by the drawer and checkout when both are open.
+  const { data: replaced } = useQuery({
+    queryKey: FRESHNESS_KEY,
+    queryFn: async () =>
+      (await pollCart())
+        ? (cartStore.get().cart?.fingerprint ?? '')
+        : (client.getQueryData<string>(FRESHNESS_KEY) ?? ''),
     enabled: active,
     // The cart was priced on opening: the first poll is one interval later.
-    initialData: 0,
+    initialData: '',
     staleTime: Infinity,
     gcTime: 0,
     refetchInterval: CART_POLL_MS,
     retry: false,
   });
+  useEffect(() => {
+    // A closed drawer forgets: opened again, its figures are those priced on opening, nothing to point at.
+    if (!active) client.setQueryData(FRESHNESS_KEY, '');
+  }, [active, client]);
   if (!active || !cart || replaced !== cart.fingerprint) return null;
   return <Note role="status">{cartMessages.figuresChanged}</Note>;
 }

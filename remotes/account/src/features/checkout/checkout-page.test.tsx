@@ -183,6 +183,21 @@ describe('CheckoutPage', () => {
     expect(figures()).toContain('Grand total (you pay) ₹2,540.00');
   });
 
+  it("lists a line that breaks its pack's changed rules and places nothing until it is changed", async () => {
+    const problem = 'Suvasa Pan Masala 2g, Pack of 48 is sold in cases of 6 packs: order 6 packs.';
+    const broken = {
+      ...CART,
+      items: CART.items.map((line, index) =>
+        index === 0 ? { ...line, min_order_qty: 6, case_multiple: 6, quantity_problem: problem } : line,
+      ),
+    };
+    await renderCheckout({ getCartQuotation: () => ({ message: broken }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(cartMessages.quantityProblems);
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(problem);
+    expect(placeButton()).toBeDisabled();
+  });
+
   it('says an empty cart is empty, with a way to the products, and offers no order', async () => {
     logIn();
     fakeApi({
