@@ -21,7 +21,7 @@ import vm from 'node:vm';
 import type { PageHead, PageRead, PageSitemap, ReadReply, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
 import { describeMismatch, unmetSingletonVersions, type SingletonVersions } from '../src/lib/singleton-versions';
-import { revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
+import { type RemoteFilesOptions, revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
 
 /** What a remote's server build exports: its `src/app/pages.ts`. */
 export interface RemotePagesBuild {
@@ -55,7 +55,7 @@ export interface RemoteServerBuilds {
   current(remote: RemoteName): Promise<RemoteRelease | null>;
 }
 
-export interface RemoteServerBuildsOptions {
+export interface RemoteServerBuildsOptions extends RemoteFilesOptions<RemoteName> {
   /** Where each remote's server build is fetched: `<remote>/server/pages.js`. */
   buildUrl(remote: RemoteName): string;
   /** Where each remote's browser files are, for the asset URLs its pages render (the public origin). */
@@ -67,13 +67,6 @@ export interface RemoteServerBuildsOptions {
    * `siteSingletonVersions`): a build needing newer ones is not rendered. Unset: no check (tests).
    */
   singletonVersions?: SingletonVersions;
-  revalidateMs: number;
-  budgetMs: number;
-  /** How long one fetch of a build may take before it counts as failed. */
-  fetchTimeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-  onError?: (remote: RemoteName, error: unknown) => void;
 }
 
 /** A release read, or `refused` when it needs newer singletons than the host's (not fetched again while unchanged). */

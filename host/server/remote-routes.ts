@@ -18,20 +18,13 @@ import {
   parsePublishedRoutes,
   type SiteRoutes,
 } from '@site/state/routes';
-import { revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
+import { type RemoteFilesOptions, revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
 
-export interface RemoteRoutesOptions {
+export interface RemoteRoutesOptions extends RemoteFilesOptions<RemoteName> {
   /** The remotes in `remotes.json`'s order. */
   remotes(): readonly RemoteName[];
   /** Where this server reads a remote's `routes.json`. */
   routesUrl(remote: RemoteName): string;
-  revalidateMs: number;
-  budgetMs: number;
-  /** How long one fetch may take before it counts as failed. */
-  fetchTimeoutMs?: number;
-  fetch?: typeof fetch;
-  now?: () => number;
-  onError?: (remote: RemoteName, error: unknown) => void;
   /** Each conflict once, when it first appears. */
   onConflict?: (conflict: RouteConflict) => void;
 }

@@ -25,6 +25,18 @@ export interface RevalidatedFileOptions<Value> {
   onError?: (error: unknown) => void;
 }
 
+/** How the rendering server keeps every remote's published files (its server build, its routes). */
+export interface RemoteFilesOptions<Remote> {
+  revalidateMs: number;
+  /** How long a request waits for a check before it goes on with what it has. */
+  budgetMs: number;
+  /** How long one fetch may take before it counts as failed. */
+  fetchTimeoutMs?: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  onError?: (remote: Remote, error: unknown) => void;
+}
+
 export interface RevalidatedFile<Value> {
   /** The value of the last check that read one (null before any, or after a failure that drops it). */
   value(): Value | null;
