@@ -160,7 +160,17 @@ export const testDatabases: TestDatabase[] = [
     skip: !postgresAvailable,
     async create({ migrated = false } = {}) {
       const name = `server_test_${randomBytes(6).toString('hex')}`;
-      await adminQuery(`create database ${name}${migrated ? ` template ${await migratedPostgresTemplate()}` : ''}`);
+      if (!migrated) await adminQuery(`create database ${name}`);
+      else {
+        try {
+          await adminQuery(`create database ${name} template ${await migratedPostgresTemplate()}`);
+        } catch (error) {
+          // A run on newer migration files dropped this one's template: make it again, once.
+          if ((error as { code?: string }).code !== '3D000') throw error;
+          postgresTemplate = undefined;
+          await adminQuery(`create database ${name} template ${await migratedPostgresTemplate()}`);
+        }
+      }
       return {
         database: { kind: 'postgres', url: databaseUrl(name) },
         drop: () => adminQuery(`drop database if exists ${name} with (force)`),
