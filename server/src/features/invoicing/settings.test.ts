@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, configWarnings, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../config';
+import { invoicingSettings } from './routes';
+
+const development = { SMS_PROVIDER: 'console' };
+const production = {
+  NODE_ENV: 'production',
+  OTP_SECRET: 'x'.repeat(40),
+  SMS_PROVIDER: 'msg91',
+  MSG91_AUTH_KEY: 'key',
+  MSG91_TEMPLATE_ID: 'template',
+};
+
+describe('invoicing configuration', () => {
+  it('defaults to the SUV series, the company and a made-up GSTIN outside production', () => {
+    const settings = invoicingSettings(loadConfig(development));
+    expect(settings).toEqual({
+      seriesPrefix: 'SUV',
+      seller: {
+        name: 'Suvasa Foods Private Limited',
+        address: 'Unit 4, Example Industrial Estate; Naroda Road; Ahmedabad, Gujarat 380025; India',
+        state: 'Gujarat',
+        gstin: DEVELOPMENT_SELLER_GSTIN,
+      },
+    });
+  });
+
+  it('takes the series, the seller and a valid GSTIN (lower case accepted)', () => {
+    const config = loadConfig({
+      ...production,
+      INVOICE_SERIES_PREFIX: ' SUV-GJ ',
+      SELLER_NAME: 'Suvasa Foods Pvt Ltd',
+      SELLER_ADDRESS: 'Plot 9; GIDC; Vapi',
+      SELLER_GSTIN: '27aapfu0939f1zv',
+    });
+    expect(invoicingSettings(config)).toMatchObject({
+      seriesPrefix: 'SUV-GJ',
+      seller: { name: 'Suvasa Foods Pvt Ltd', address: 'Plot 9; GIDC; Vapi', gstin: '27AAPFU0939F1ZV' },
+    });
+    expect(configWarnings(config).join('\n')).not.toContain('SELLER_GSTIN');
+  });
+
+  it('issues nothing in production without SELLER_GSTIN, and says so at start', () => {
+    const config = loadConfig(production);
+    expect(config.invoicing.sellerGstin).toBeNull();
+    expect(configWarnings(config).join('\n')).toContain('SELLER_GSTIN is not set');
+  });
+
+  it.each([
+    ['SELLER_GSTIN', '27AAPFU0939F1ZW', 'SELLER_GSTIN must be a GSTIN'],
+    ['SELLER_GSTIN', '27AAPFU0939F1Z', 'SELLER_GSTIN must be a GSTIN'],
+    ['INVOICE_SERIES_PREFIX', 'suv/x', 'INVOICE_SERIES_PREFIX must be 1 to 8 capital letters'],
+    ['INVOICE_SERIES_PREFIX', 'ABCDEFGHI', 'INVOICE_SERIES_PREFIX must be 1 to 8 capital letters'],
+    ['INVOICE_SERIES_PREFIX', '-SUV', 'INVOICE_SERIES_PREFIX must be 1 to 8 capital letters'],
+  ])('refuses %s=%s', (name, value, message) => {
+    expect(() => loadConfig({ ...development, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...development, [name]: value })).toThrow(message);
+  });
+});
