@@ -32,6 +32,8 @@ const BUYER_GSTIN = '24ABCDE1234F1Z6';
 let keys = 0;
 const newKey = () => `invoice-${Date.now()}-${++keys}`;
 
+const refusalText = async (reply: Response) => ((await reply.json()) as { message: { text: string } }).message.text;
+
 async function pdfText(pdf: Uint8Array): Promise<string> {
   const document = await getDocumentProxy(new Uint8Array(pdf));
   const { text } = await extractText(document, { mergePages: true });
@@ -268,10 +270,10 @@ for (const database of testDatabases) {
       // Another retailer's order, an order without a credit note, no token.
       const refused = await download(meena, { name });
       expect(refused.status).toBe(404);
-      expect((await refused.json()).message.text).toBe(invoicingTexts.invoiceNotFound);
+      expect(await refusalText(refused)).toBe(invoicingTexts.invoiceNotFound);
       const noNote = await download(ravi, { name, kind: 'credit_note' });
       expect(noNote.status).toBe(404);
-      expect((await noNote.json()).message.text).toBe(invoicingTexts.creditNoteNotFound);
+      expect(await refusalText(noNote)).toBe(invoicingTexts.creditNoteNotFound);
       expect(
         (await fetch(`${server.baseUrl}${METHOD_PREFIX}/${invoicingMethodPaths.downloadTaxDocument}?name=${name}`))
           .status,
