@@ -59,7 +59,7 @@ export const orderTaxDocumentsShape = {
   credit_note: taxDocumentRefSchema
     .nullable()
     .optional()
-    .describe("The credit note cancelling the invoice (an order cancelled after dispatch)"),
+    .describe('The credit note cancelling the invoice (an order cancelled after dispatch)'),
 };
 
 /** `SUV/2026-27/000123` → `SUV-2026-27-000123.pdf`: a file name without a path separator. */
