@@ -288,6 +288,61 @@ for (const database of testDatabases) {
       expect((await officeDownload(sales.cookie, { name: 'SAL-ORD-1999-00001' })).statusCode).toBe(404);
     });
 
+    it('shares out the figures of an order placed before lines kept theirs, by the stated rule', async () => {
+      // Two lines, then made as such an order was stored: GST added on top of (subtotal − discount), no line figures.
+      const name = await placeAnOrder(server, ravi, FEATURED_ITEM_CODE, 3, newKey());
+      await server.app.db.query(
+        `insert into sales_order_items (parent, idx, item_code, item_name, weight_grams, pack_size, website_image, qty,
+           mrp_paise, rate_paise, amount_paise)
+         select parent, 2, 'suvasa-4g-12', item_name, 4, 12, website_image, 2, 20000, 15000, 30000
+         from sales_order_items where parent = $1 and idx = 1`,
+        [name],
+      );
+      await server.app.db.query(
+        `update sales_order_items set discount_paise = null, taxable_paise = null, gst_paise = null where parent = $1`,
+        [name],
+      );
+      const [sums] = await server.app.db.query<{ subtotal: number }>(
+        'select sum(amount_paise)::int as subtotal from sales_order_items where parent = $1',
+        [name],
+      );
+      const subtotal = sums!.subtotal;
+      const discount = 10_001;
+      const taxable = subtotal - discount;
+      const gst = Math.round(taxable * 0.28);
+      await server.app.db.query(
+        `update sales_orders set subtotal_paise = $2, discount_paise = $3, taxable_paise = $4, gst_basis_points = 2800,
+           tax_split = 'intra_state', cgst_paise = $5, sgst_paise = $6, igst_paise = 0, grand_total_paise = $7
+         where name = $1`,
+        [name, subtotal, discount, taxable, gst - Math.floor(gst / 2), Math.floor(gst / 2), taxable + gst],
+      );
+      expect((await setStatus(name, 'Confirmed')).status).toBe(200);
+      expect((await setStatus(name, 'Dispatched')).status).toBe(200);
+
+      const invoice = await documentOf(name);
+      expect(invoice).toMatchObject({ line_figures: 'derived', prices_include_gst: false, gst_basis_points: 2800 });
+      const [first, other] = invoice.lines;
+      // The discount by the lines' amounts, the GST by what each has left; the paise left over to the largest remainders.
+      expect([first!.discount_paise, other!.discount_paise]).toEqual(
+        apportion(discount, [first!.amount_paise, other!.amount_paise]),
+      );
+      expect(first!.taxable_paise).toBe(first!.amount_paise - first!.discount_paise);
+      expect([first!.gst_paise, other!.gst_paise]).toEqual(
+        apportion(gst, [first!.taxable_paise, other!.taxable_paise]),
+      );
+      expect(invoice.totals).toMatchObject({
+        amount_paise: subtotal,
+        discount_paise: discount,
+        taxable_paise: taxable,
+        gst_paise: gst,
+        cgst_paise: gst - Math.floor(gst / 2),
+        grand_total_paise: taxable + gst,
+      });
+      const text = await pdfText(new Uint8Array(await (await download(ravi, { name })).arrayBuffer()));
+      expect(text).toContain('CGST @ 14%');
+      expect(text).toContain('is charged on the taxable value');
+    });
+
     it('prints IGST for another state, and a credit note that names its invoice', async () => {
       const name = await confirmedOrder(meena);
       expect((await setStatus(name, 'Dispatched')).status).toBe(200);
