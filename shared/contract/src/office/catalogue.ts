@@ -178,8 +178,6 @@ export const createPackBodySchema = z
   .refine(priceWithinMrp.check, priceWithinMrp.error);
 export type CreatePackBody = z.input<typeof createPackBodySchema>;
 
-export const packItemCodeSchema = z.strictObject({ item_code: itemCode });
-
 /** The picture upload's fields as Fastify validates them (the multipart body read into an object). */
 export const packPictureBodySchema = z.strictObject({
   item_code: itemCode,
