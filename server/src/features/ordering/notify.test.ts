@@ -77,7 +77,12 @@ for (const database of testDatabases) {
         expect(text).toContain(`Retailer mobile: ${who.form.mobile}`);
         expect(text).toContain('1. suvasa-2g-12 Suvasa Pan Masala 2g, Pack of 12: 3 × ₹120.00 = ₹360.00');
         expect(text).toContain('2. suvasa-4g-24 Suvasa Pan Masala 4g, Pack of 24: 1 × ₹600.00 = ₹600.00');
-        expect(text).toContain(`\nGrand total: ${total}\n`);
+        expect(text).toContain(`\nGrand total (you pay): ${total}\n`);
+        // The GST is inside what is paid, not added to it.
+        expect(text).toContain(
+          `\nIncluded in the grand total:\nTaxable value: ${formatRupees(order.totals.taxable_paise)}\n`,
+        );
+        expect(order.grand_total_paise).toBe(order.totals.subtotal_paise - order.totals.discount_paise);
       });
 
       it('places the order when the mail server refuses it, and logs the failure with the request id', async () => {

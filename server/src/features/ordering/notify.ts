@@ -1,4 +1,4 @@
-import { formatRupees, orderingMessages, type SalesOrder, site } from '@site/contract';
+import { formatRupees, orderingMessages, type SalesOrder, site, totalsRows } from '@site/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
@@ -25,7 +25,6 @@ export function orderMailText(order: SalesOrder, mobile: string): string {
       // eslint-disable-next-line no-control-regex -- vertical tab and form feed are line breaks a mail client may honour
       .map((line) => `> ${line.replace(/[\r\n\u000b\u000c\u0085\u2028\u2029]+/g, ' ')}`)
       .join('\n');
-  const t = order.totals;
   return [
     `New order ${order.name} (${order.status}), ${order.payment_terms}`,
     `Retailer mobile: ${mobile}`,
@@ -36,13 +35,10 @@ export function orderMailText(order: SalesOrder, mobile: string): string {
         `${line.idx}. ${line.item_code} ${line.item_name}, ${line.pack_label}: ${line.qty} × ${formatRupees(line.rate_paise)} = ${formatRupees(line.amount_paise)}`,
     ),
     '',
-    `Subtotal: ${formatRupees(t.subtotal_paise)}`,
-    `Scheme discount: ${formatRupees(t.discount_paise)}${order.scheme ? ` (${order.scheme.title})` : ''}`,
-    `Taxable value: ${formatRupees(t.taxable_paise)}`,
-    t.tax_split === 'intra_state'
-      ? `CGST ${t.gst_percent / 2}%: ${formatRupees(t.cgst_paise)}\nSGST ${t.gst_percent / 2}%: ${formatRupees(t.sgst_paise)}`
-      : `IGST ${t.gst_percent}%: ${formatRupees(t.igst_paise)}`,
-    `Grand total: ${formatRupees(t.grand_total_paise)}`,
+    // The rows every screen shows: the grand total paid, then the taxable value and GST it contains.
+    ...totalsRows(order.totals, order.scheme?.title ?? null).map((row) =>
+      row.paise === null ? row.label : `${row.label}: ${formatRupees(row.paise)}`,
+    ),
     '',
     'Ship to:',
     address(order.shipping_address),
