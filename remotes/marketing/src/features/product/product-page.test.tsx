@@ -150,6 +150,30 @@ describe('ProductPage', () => {
     expect(quantity).toHaveValue(1);
   });
 
+  it('starts at a pack’s smallest quantity and steps by its case, rounding a typed quantity up to a case', async () => {
+    const user = userEvent.setup();
+    const inCases = { ...sampleItemOf(FEATURED_ITEM_CODE), min_order_qty: 5, case_multiple: 4 };
+    fakeApi({ ...catalogueApi, getItem: () => ({ message: { status: 'success', product_info: inCases } }) });
+    await renderProductPage();
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+    expect(quantity).toHaveValue(8);
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    expect(quantity).toHaveValue(12);
+    await user.clear(quantity);
+    await user.type(quantity, '13');
+    await user.tab();
+    expect(quantity).toHaveValue(16);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.tab();
+    expect(quantity).toHaveValue(8);
+
+    await user.click(screen.getByRole('button', { name: /^Add to Cart/ }));
+    await waitFor(() => expect(pricedLines()).toEqual([[{ item_code: 'suvasa-2g-48', qty: 8 }]]));
+  });
+
   it('Add to Cart puts the chosen quantity of this pack in the shared cart and opens it', async () => {
     const user = userEvent.setup();
     await renderProductPage();

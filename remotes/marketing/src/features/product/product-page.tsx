@@ -1,4 +1,4 @@
-import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site } from '@site/contract';
+import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site, smallestQuantity } from '@site/contract';
 import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState, usePageHead } from '@site/state';
 import { PageQueryClient, usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, PageSitemap, ReadReply } from '@site/state/routes';
@@ -180,7 +180,7 @@ export default function ProductPage() {
   const code = itemCode ?? FEATURED_ITEM_CODE;
   return (
     <PageQueryClient>
-      {/* A new pack is a new page: its own quantity, starting at 1. */}
+      {/* A new pack is a new page: its own quantity, starting at its smallest. */}
       <ProductOf key={code} itemCode={code} />
     </PageQueryClient>
   );
@@ -216,7 +216,8 @@ function UnknownProduct() {
 }
 
 function ProductDetail({ item }: { item: WebsiteItem }) {
-  const [quantity, setQuantity] = useState(1);
+  const smallest = smallestQuantity(item.min_order_qty, item.case_multiple);
+  const [quantity, setQuantity] = useState(smallest);
   const product = productOf(item);
   const uploaded = useUploadedPicture(item.picture);
   usePageHead(packHead(item));
@@ -264,7 +265,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
           <Price product={product} size="lg" />
           <Taxes>inc. all taxes</Taxes>
           <Purchase>
-            <QuantityStepper value={quantity} onChange={setQuantity} />
+            <QuantityStepper value={quantity} onChange={setQuantity} smallest={smallest} step={item.case_multiple} />
             <Button
               $size="pill"
               type="button"

@@ -56,15 +56,27 @@ const Label = styled.label`
 `;
 
 /**
- * Quantity stepper (docs/product.md#product-detail: never below 1). The field is a native number input, so it is a
- * spinbutton with arrow-key stepping; what is typed is applied on blur and clamped to the minimum.
+ * Quantity stepper (docs/product.md#product-detail: never below 1, nor below the pack's smallest quantity, in steps
+ * of its case multiple). The field is a native number input, so it is a spinbutton with arrow-key stepping; what
+ * is typed is applied on blur, rounded up to a whole case and clamped to the smallest quantity.
  */
-export function QuantityStepper({ value, onChange }: { value: number; onChange: (next: number) => void }) {
+export function QuantityStepper({
+  value,
+  onChange,
+  smallest = MIN_QUANTITY,
+  step = 1,
+}: {
+  value: number;
+  onChange: (next: number) => void;
+  smallest?: number;
+  step?: number;
+}) {
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
+  const floor = Math.max(MIN_QUANTITY, smallest);
   const set = (next: number) => {
     setDraft(null);
-    onChange(Math.max(MIN_QUANTITY, Math.floor(next)));
+    onChange(Math.max(floor, Math.ceil(Math.floor(next) / step) * step));
   };
   const commitDraft = () => {
     if (draft === null) return;
@@ -79,8 +91,8 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
         <button
           type="button"
           aria-label="Decrease quantity"
-          disabled={value <= MIN_QUANTITY}
-          onClick={() => set(value - 1)}
+          disabled={value <= floor}
+          onClick={() => set(value - step)}
         >
           −
         </button>
@@ -88,13 +100,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           id={inputId}
           type="number"
           inputMode="numeric"
-          min={MIN_QUANTITY}
-          step={1}
+          min={floor}
+          step={step}
           value={draft ?? String(value)}
           onChange={(event) => {
             const typed = Number.parseInt(event.target.value, 10);
-            // Arrow keys and the spinner step by whole numbers: apply at once; free typing waits for blur.
-            if (!Number.isNaN(typed) && Math.abs(typed - value) === 1) set(typed);
+            // Arrow keys and the spinner move one step: apply at once; free typing waits for blur.
+            if (!Number.isNaN(typed) && Math.abs(typed - value) === step) set(typed);
             else setDraft(event.target.value);
           }}
           onBlur={commitDraft}
@@ -102,7 +114,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
             if (event.key === 'Enter') commitDraft();
           }}
         />
-        <button type="button" aria-label="Increase quantity" onClick={() => set(value + 1)}>
+        <button type="button" aria-label="Increase quantity" onClick={() => set(value + step)}>
           +
         </button>
       </Group>
