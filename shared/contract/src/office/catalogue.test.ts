@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueTexts as m,
+  gstBodyOf,
+  indiaLocalToIso,
+  isoToIndiaLocal,
+  packBodyOf,
+  packFormSchema,
+  paiseToRupeesText,
+  rupeesToPaise,
+  schemeFormSchema,
+  updatePackBodySchema,
+} from './catalogue';
+
+const PACK_FORM = {
+  item_code: 'suvasa-2g-96',
+  variant_of: 'suvasa-2g',
+  weight_grams: '2',
+  web_item_name: 'Suvasa Pan Masala 2g',
+  pack_size: '96',
+  rate_paise: '1,300.5',
+  mrp_paise: '1300.50',
+  stock_qty: '0',
+  published: 'Hidden' as const,
+  min_order_qty: '1',
+  case_multiple: '1',
+};
+
+const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+describe('the catalogue’s money and moments', () => {
+  it('reads rupees as typed into paise, and writes paise back as a form shows them', () => {
+    expect(rupeesToPaise('480')).toBe(48_000);
+    expect(rupeesToPaise(' ₹1,300.5 ')).toBe(130_050);
+    expect(rupeesToPaise('0.05')).toBe(5);
+    for (const wrong of ['', '4.555', '-1', '1e3', 'abc', '12.']) expect(rupeesToPaise(wrong), wrong).toBeNull();
+    expect(paiseToRupeesText(48_000)).toBe('480');
+    expect(paiseToRupeesText(130_050)).toBe('1300.50');
+    expect(rupeesToPaise(paiseToRupeesText(5))).toBe(5);
+  });
+
+  it('reads a datetime-local value as India time, and back', () => {
+    expect(indiaLocalToIso('2026-12-01T09:30')).toBe('2026-12-01T09:30:00+05:30');
+    expect(new Date(indiaLocalToIso('2026-12-01T09:30')!).toISOString()).toBe('2026-12-01T04:00:00.000Z');
+    expect(isoToIndiaLocal('2026-12-01T04:00:00.000Z')).toBe('2026-12-01T09:30');
+    expect(indiaLocalToIso('')).toBeNull();
+    expect(indiaLocalToIso('tomorrow')).toBeNull();
+  });
+});
+
+describe('the catalogue’s forms and bodies', () => {
+  it('refuses a price above the MRP on the price, in the form and on the wire', () => {
+    expect(errorsOf(packFormSchema.safeParse({ ...PACK_FORM, mrp_paise: '1300.49' }))).toEqual({
+      rate_paise: m.priceAboveMrp,
+    });
+    expect(packFormSchema.safeParse(PACK_FORM).success).toBe(true);
+    const { variant_of: _product, weight_grams: _weight, ...body } = packBodyOf(PACK_FORM);
+    expect(body.rate_paise).toBe(130_050);
+    expect(errorsOf(updatePackBodySchema.safeParse({ ...body, rate_paise: 130_051 }))).toEqual({
+      rate_paise: m.priceAboveMrp,
+    });
+  });
+
+  it('says what is wrong with a scheme’s terms', () => {
+    const terms = {
+      discount_percent: '12.5',
+      max_discount_paise: '50',
+      min_subtotal_paise: '0',
+      valid_from: '',
+      valid_upto: '',
+    };
+    expect(schemeFormSchema.safeParse(terms).success).toBe(true);
+    expect(
+      errorsOf(
+        schemeFormSchema.safeParse({
+          discount_percent: '100.01',
+          max_discount_paise: '0',
+          min_subtotal_paise: 'x',
+          valid_from: '2026-12-02T10:00',
+          valid_upto: '2026-12-02T10:00',
+        }),
+      ),
+    ).toEqual({
+      discount_percent: m.percentInvalid,
+      max_discount_paise: m.capInvalid,
+      min_subtotal_paise: m.amountInvalid,
+      valid_upto: m.validUptoBeforeFrom,
+    });
+  });
+
+  it('sends a GST rate with its moment in India time', () => {
+    expect(gstBodyOf({ percent: '18', effective_from: '2027-04-01T00:00' })).toEqual({
+      percent: 18,
+      effective_from: '2027-04-01T00:00:00+05:30',
+    });
+  });
+});
