@@ -1,5 +1,6 @@
 import { type Address, gstStateCodes, PAN_MASALA_HSN, type TaxDocumentKind, type TaxDocumentRef } from '@site/contract';
 import type { Queryable } from '../../db';
+import { recordAudit } from '../office/audit';
 import { packLabel } from '../ordering/catalogue';
 import { documentNumber, financialYearLabel } from './financial-year';
 import { amountInWords } from './words';
@@ -351,14 +352,36 @@ export async function issueCreditNote(
   }));
 }
 
-/** What a change of status issues, in its transaction: an invoice at dispatch, a credit note at a later cancel. */
+/**
+ * What a change of status issues, in its transaction: an invoice at dispatch, a credit note at a later cancel;
+ * each goes to the audit log under the staff member who made the change.
+ */
 export async function issueForStatus(
   tx: Queryable,
-  change: { name: string; status: string; now: Date },
+  change: { name: string; status: string; now: Date; staff: { id: string } },
   settings: InvoicingSettings,
-): Promise<void> {
-  if (change.status === 'Dispatched') await issueInvoice(tx, change.name, settings, change.now);
-  else if (change.status === 'Cancelled') await issueCreditNote(tx, change.name, settings, change.now);
+): Promise<TaxDocumentContent | null> {
+  const issued =
+    change.status === 'Dispatched'
+      ? await issueInvoice(tx, change.name, settings, change.now)
+      : change.status === 'Cancelled'
+        ? await issueCreditNote(tx, change.name, settings, change.now)
+        : null;
+  if (issued) {
+    await recordAudit(tx, {
+      staffId: change.staff.id,
+      action: `${issued.kind}.issue`,
+      entity: 'tax_document',
+      entityId: issued.number,
+      before: null,
+      after: {
+        order: issued.order.name,
+        invoice: issued.invoice?.number ?? null,
+        grand_total_paise: issued.totals.grand_total_paise,
+      },
+    });
+  }
+  return issued;
 }
 
 /** The order's invoice and credit note, as its reply names them (null: none). */

@@ -168,7 +168,7 @@ for (const database of testDatabases) {
       ]);
     });
 
-    it('issues a credit note from its own series when an invoiced order is cancelled, and none before dispatch', async () => {
+    it('issues a credit note from its own series when an invoiced order is cancelled, none before dispatch; both audited', async () => {
       const dispatched = await confirmedOrder(ravi, 2);
       const notDispatched = await confirmedOrder(ravi);
       expect((await setStatus(dispatched, 'Dispatched')).status).toBe(200);
@@ -183,6 +183,22 @@ for (const database of testDatabases) {
       expect(note.totals).toEqual(invoice.totals);
       expect(note.lines).toEqual(invoice.lines);
       expect(cancelled.body.message.order.credit_note).toEqual({ number: note.number, issued_at: note.issued_at });
+      const audit = await server.app.db.query<{ action: string; staff_id: string; after: unknown }>(
+        `select action, staff_id, after from audit_log where entity = 'tax_document' and entity_id = any($1) order by id`,
+        [[invoice.number, note.number]],
+      );
+      expect(audit).toEqual([
+        {
+          action: 'invoice.issue',
+          staff_id: sales.id,
+          after: { order: dispatched, invoice: null, grand_total_paise: invoice.totals.grand_total_paise },
+        },
+        {
+          action: 'credit_note.issue',
+          staff_id: sales.id,
+          after: { order: dispatched, invoice: invoice.number, grand_total_paise: invoice.totals.grand_total_paise },
+        },
+      ]);
       expect(await findTaxDocument(server.app.db, notDispatched, 'invoice')).toBeNull();
       expect(await findTaxDocument(server.app.db, notDispatched, 'credit_note')).toBeNull();
       // A second credit note of one invoice is not possible.
