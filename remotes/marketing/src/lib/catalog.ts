@@ -1,4 +1,4 @@
-import { type WebsiteItem, site } from '@site/contract';
+import { type WebsiteItem, site, smallestQuantity } from '@site/contract';
 import { artwork } from '../assets/artwork';
 
 /**
@@ -14,6 +14,8 @@ export interface Product {
   /** Whole percent of the rate below the MRP (480 against 650: 26). */
   discountPercent: number;
   inStock: boolean;
+  /** The fewest packs a cart takes of it, in whole cases: what one click of Add to Cart or Buy Now adds. */
+  smallestQuantity: number;
   image: string;
   imageAlt: string;
   /** A picture uploaded in the office (a path on the API), shown in place of `image` once in the browser. */
@@ -64,6 +66,7 @@ export function productOf(item: WebsiteItem): Product {
     mrpPaise: item.mrp_paise,
     discountPercent: item.discount_percent,
     inStock: item.in_stock,
+    smallestQuantity: smallestQuantity(item.min_order_qty, item.case_multiple),
     image: ARTWORK_BY_NAME[item.website_image] ?? artwork.pack2g,
     imageAlt: item.slideshow[0]?.alt ?? item.web_item_name,
     picture: item.picture ?? null,

@@ -128,7 +128,7 @@ function CatalogueProducts() {
   ));
 }
 
-/** Adds one of the pack and opens the cart, as the product page's Add to Cart does; off when out of stock. */
+/** Adds the pack's smallest quantity (one, unless it sells in cases) and opens the cart, as the product page's Add to Cart does; off when out of stock. */
 function AddToCart({ product }: { product: Product }) {
   return (
     <Purchase>
@@ -138,7 +138,7 @@ function AddToCart({ product }: { product: Product }) {
         type="button"
         disabled={!product.inStock}
         {...cartIntent}
-        onClick={() => void addToCart(product.id, 1)}
+        onClick={() => void addToCart(product.id, product.smallestQuantity)}
       >
         Add to Cart
         <VisuallyHidden>

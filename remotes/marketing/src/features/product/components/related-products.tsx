@@ -22,8 +22,8 @@ const Grid = styled(ProductGrid)`
 `;
 
 /**
- * Related Products (docs/product.md#product-detail): four other packs, each linking to its page. Buy Now does what a shopper expects of it — puts one of
- * that pack in the cart and opens the cart drawer, one step from checkout — rather than sending
+ * Related Products (docs/product.md#product-detail): four other packs, each linking to its page. Buy Now does what a shopper expects of it — puts that pack's
+ * smallest quantity in the cart and opens the cart drawer, one step from checkout — rather than sending
  * them back to a product page.
  */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
@@ -38,7 +38,7 @@ export function RelatedProducts({ products }: { products: readonly Product[] }) 
             type="button"
             aria-label={`Buy Now: ${product.name}, ${product.pack}`}
             {...cartIntent}
-            onClick={() => void addToCart(product.id, 1)}
+            onClick={() => void addToCart(product.id, product.smallestQuantity)}
           >
             Buy Now
           </Button>
