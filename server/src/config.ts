@@ -114,8 +114,8 @@ export interface Config {
     sellerName: string;
     /** Printed as written; `;` or a new line starts a line. */
     sellerAddress: string;
-    /** Null (production without SELLER_GSTIN): no document is issued, and the server warns at start. */
-    sellerGstin: string | null;
+    /** Required in production: a dispatched order must get its tax invoice. */
+    sellerGstin: string;
   };
   /** How long rows are kept: login codes and request-limit rows, inquiries; how often they are purged. */
   retention: { codeDays: number; inquiryDays: number; purgeIntervalMinutes: number };
@@ -437,6 +437,8 @@ const environmentSchema = environment({
   const problem = (message: string) => context.addIssue({ code: 'custom', message });
   const production = env.NODE_ENV === 'production';
   if (production && !env.OTP_SECRET) problem('OTP_SECRET is required in production');
+  if (production && !env.SELLER_GSTIN)
+    problem('SELLER_GSTIN is required in production: every dispatched order gets a tax invoice with it');
   if (production && env.SMS_PROVIDER === 'console')
     problem('SMS_PROVIDER=console serves every login code (the dev outbox) and is refused with NODE_ENV=production');
   if (env.SMS_PROVIDER === 'msg91') {
@@ -567,7 +569,7 @@ function configFrom(env: Environment): Config {
       seriesPrefix: env.INVOICE_SERIES_PREFIX,
       sellerName: env.SELLER_NAME,
       sellerAddress: env.SELLER_ADDRESS,
-      sellerGstin: env.SELLER_GSTIN ?? (env.NODE_ENV === 'production' ? null : DEVELOPMENT_SELLER_GSTIN),
+      sellerGstin: env.SELLER_GSTIN ?? DEVELOPMENT_SELLER_GSTIN,
     },
     retention: {
       codeDays: env.RETENTION_CODE_DAYS,
@@ -606,12 +608,6 @@ export function configWarnings(config: Config): string[] {
     warnings.push(
       'DATABASE_URL is set but REDIS_URL is not: the per-address request limits (RATE_LIMIT_*) are counted per ' +
         'process, so each instance allows the full limit; set REDIS_URL when more than one instance runs',
-    );
-  }
-  if (!config.invoicing.sellerGstin) {
-    warnings.push(
-      'SELLER_GSTIN is not set: orders are dispatched without a tax invoice (and cancelled without a credit note); ' +
-        'set the company GSTIN to issue them',
     );
   }
   return warnings;

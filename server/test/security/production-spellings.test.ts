@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../src/config';
 import { startServer, testDatabases } from '../harness';
 
 vi.setConfig({ testTimeout: 120_000 });
 
-const secret = { OTP_SECRET: 'x'.repeat(32) };
+const secret = { OTP_SECRET: 'x'.repeat(32), SELLER_GSTIN: DEVELOPMENT_SELLER_GSTIN };
 const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'key', MSG91_TEMPLATE_ID: 'template' };
 
 /** Production as an operator might write it: every one of them is production. */
@@ -55,6 +55,7 @@ describe('production behaviour needs no exact spelling', () => {
     const server = await startServer(testDatabases[0]!, {
       ...msg91,
       NODE_ENV: ' Production ',
+      SELLER_GSTIN: DEVELOPMENT_SELLER_GSTIN,
       MSG91_BASE_URL: 'http://127.0.0.1:9',
     });
     try {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config';
+import { ConfigError, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../config';
 import { startServer, testDatabases, type TestServer } from '../../../test/harness';
 import { register } from '../../../test/customers';
 
@@ -59,7 +59,7 @@ describe('dev SMS outbox', () => {
       MSG91_TEMPLATE_ID: 'template',
       MSG91_BASE_URL: standInUrl,
     };
-    for (const env of [msg91, { ...msg91, NODE_ENV: 'production' }]) {
+    for (const env of [msg91, { ...msg91, NODE_ENV: 'production', SELLER_GSTIN: DEVELOPMENT_SELLER_GSTIN }]) {
       const server = await startServer(pglite, env);
       try {
         const reply = await server.request('/api/dev/sms-outbox?phone_no=9876543210');

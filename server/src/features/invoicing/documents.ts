@@ -19,8 +19,7 @@ export interface InvoicingSettings {
     address: string;
     /** The company's state (CGST + SGST within it). */
     state: string;
-    /** Null: no document is issued (a production server without SELLER_GSTIN, warned at start). */
-    gstin: string | null;
+    gstin: string;
   };
 }
 
@@ -227,7 +226,7 @@ async function orderContent(
         .map((line) => line.trim())
         .filter(Boolean),
       state: settings.seller.state,
-      state_code: sellerGstin ? sellerGstin.slice(0, 2) : stateCode(settings.seller.state),
+      state_code: sellerGstin.slice(0, 2),
       gstin: sellerGstin,
     },
     buyer: {
@@ -306,14 +305,13 @@ async function insertDocument(
   return document;
 }
 
-/** The order's tax invoice, issued now; null when no seller GSTIN is configured or the order is gone. */
+/** The order's tax invoice, issued now; null when the order is gone. */
 export async function issueInvoice(
   tx: Queryable,
   orderName: string,
   settings: InvoicingSettings,
   now: Date,
 ): Promise<TaxDocumentContent | null> {
-  if (!settings.seller.gstin) return null;
   const content = await orderContent(tx, orderName, settings);
   if (!content) return null;
   return insertDocument(tx, settings.seriesPrefix, now, (number, financialYear) => ({

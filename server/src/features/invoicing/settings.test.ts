@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configWarnings, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../config';
+import { ConfigError, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../config';
 import { invoicingSettings } from './routes';
 
 const development = { SMS_PROVIDER: 'console' };
 const production = {
   NODE_ENV: 'production',
   OTP_SECRET: 'x'.repeat(40),
+  SELLER_GSTIN: '27aapfu0939f1zv',
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'key',
   MSG91_TEMPLATE_ID: 'template',
@@ -31,19 +32,17 @@ describe('invoicing configuration', () => {
       INVOICE_SERIES_PREFIX: ' SUV-GJ ',
       SELLER_NAME: 'Suvasa Foods Pvt Ltd',
       SELLER_ADDRESS: 'Plot 9; GIDC; Vapi',
-      SELLER_GSTIN: '27aapfu0939f1zv',
     });
     expect(invoicingSettings(config)).toMatchObject({
       seriesPrefix: 'SUV-GJ',
       seller: { name: 'Suvasa Foods Pvt Ltd', address: 'Plot 9; GIDC; Vapi', gstin: '27AAPFU0939F1ZV' },
     });
-    expect(configWarnings(config).join('\n')).not.toContain('SELLER_GSTIN');
   });
 
-  it('issues nothing in production without SELLER_GSTIN, and says so at start', () => {
-    const config = loadConfig(production);
-    expect(config.invoicing.sellerGstin).toBeNull();
-    expect(configWarnings(config).join('\n')).toContain('SELLER_GSTIN is not set');
+  it('refuses to start in production without SELLER_GSTIN: a dispatched order must get its invoice', () => {
+    const { SELLER_GSTIN: _unset, ...withoutGstin } = production;
+    expect(() => loadConfig(withoutGstin)).toThrow(ConfigError);
+    expect(() => loadConfig(withoutGstin)).toThrow('SELLER_GSTIN is required in production');
   });
 
   it.each([
