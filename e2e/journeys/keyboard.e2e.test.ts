@@ -426,6 +426,7 @@ describe('keyboard only: cart drawer', () => {
 });
 
 describe('keyboard only: every page', () => {
+  // Every route, once round each: about 70 s on a quiet machine, past the journeys' 60 s default.
   it('shows where the focus is at every Tab stop of every route, once round the page, in the dark theme', async () => {
     const { login } = await newLoggedInRetailer();
     const page = await newPage(DESKTOP, 'dark');
@@ -462,7 +463,7 @@ describe('keyboard only: every page', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+  }, 300_000);
 });
 
 describe('keyboard only: skip link', () => {
