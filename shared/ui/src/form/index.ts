@@ -7,4 +7,5 @@ export * from './fields';
 export * from './form';
 export * from './field';
 export * from './field-list';
+export * from './gst-fields';
 export * from './layout';

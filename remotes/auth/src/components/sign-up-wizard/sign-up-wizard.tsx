@@ -10,6 +10,7 @@ import {
   FieldList,
   type FieldSpec,
   Form,
+  GstFields,
   PHONE_INPUT,
   SHOP_HOURS_FIELDS,
   siteFormOptions,
@@ -19,7 +20,6 @@ import { authNotices } from '../../lib/notices';
 import { FocusHeading } from '../page-text';
 import { SubmitButton } from '../submit-button';
 import { BusinessTypeCombobox } from './business-type-combobox';
-import { GstFields } from './gst-fields';
 import { registerCustomer } from './register-customer';
 import { StepIndicator } from './step-indicator';
 import { useSignUpLists } from './use-sign-up-lists';

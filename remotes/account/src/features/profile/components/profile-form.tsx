@@ -17,6 +17,7 @@ import {
   Form,
   FormActions,
   FormSection,
+  GstFields,
   PHONE_INPUT,
   SelectField,
   SHOP_HOURS_FIELDS,
@@ -27,7 +28,6 @@ import { accountNotices } from '../../../lib/notices';
 import { profileRefusal } from '../api/profile-refusal';
 import { PROFILE_EDIT_FIELDS, profileEditValues, type ProfileEditValues } from '../api/profile-form-values';
 import { useUpdateCustomerDetail } from '../api/update-customer-detail';
-import { GstFields } from './gst-fields';
 import { PendingMobileChange } from './pending-mobile-change';
 import { ProfilePicture } from './profile-picture';
 

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { GSTIN_LENGTH } from '@site/contract';
-import { Field, TextField } from '@site/ui/form';
+import { Field } from './field';
+import { TextField } from './fields';
 
-/** The two fields this control edits, in any form that has them (sign-up, and the profile's own copy). */
+/** The two fields this control edits, in any form that has them (sign-up and the profile). */
 interface GstValues {
   gstRegistered: boolean;
   gstin: string;
