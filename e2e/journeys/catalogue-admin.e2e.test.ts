@@ -1,7 +1,5 @@
-import { randomInt } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
-import type { Cookie, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Cookie } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Cart,
   catalogueTexts,
@@ -11,16 +9,11 @@ import {
   officeMethodPaths,
   type OfficePack,
   type OfficeScheme,
-  STAFF_SESSION_COOKIE,
 } from '@site/contract';
-import { loadConfig } from '../../server/src/config';
-import type { Database } from '../../server/src/db';
-import { addAdmin } from '../../server/src/features/office/staff';
-import { readApiDatabase } from '../support/api-database';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { API_URL, BASE_URL } from '../support/environment';
+import { enrolledAdmin, staffCookieHeader } from '../support/office-admin';
 import { callOrdering, newLoggedInRetailer, storeLogin } from '../support/retailer';
-import { startApiServer } from '../support/servers';
 
 /**
  * The catalogue that admins run (docs/decisions/0020), in a real browser against the real server: an admin
@@ -34,17 +27,7 @@ const browser = useBrowser();
 
 const PACK = 'suvasa-2g-24';
 const NEW_RATE_PAISE = 25_175;
-const PASSWORD = 'a long catalogue passphrase';
 const FRESH_WITHIN_MS = 10_000;
-
-const authenticator = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-
-const staffCookieHeader = (cookies: Cookie[]) =>
-  cookies
-    .filter((cookie) => cookie.name === STAFF_SESSION_COOKIE)
-    .map((cookie) => `${cookie.name}=${cookie.value}`)
-    .join('; ');
 
 /** An office method called straight to the API with the admin's session (setup, the API's refusal, restoring). */
 async function officeApi<T>(name: OfficeMethodName, cookies: Cookie[], body?: unknown) {
@@ -58,49 +41,6 @@ async function officeApi<T>(name: OfficeMethodName, cookies: Cookie[], body?: un
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as { message: T } };
-}
-
-/** Whether an enrolment link can still be followed (the office journey may have enrolled the first admin). */
-async function enrolmentIsLive(link: string): Promise<boolean> {
-  const token = new URL(link).pathname.split('/').pop()!;
-  const response = await fetch(`${API_URL}${METHOD_PREFIX}/${officeMethodPaths.startEnrolment}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ token }),
-  });
-  return response.status === 200;
-}
-
-/**
- * An admin's enrolment link: the first admin's, from the setup, while nobody has followed it; else another
- * admin's, made as the server command makes one (the API is stopped while its database is written).
- */
-async function adminEnrolmentLink(): Promise<string> {
-  const first = inject('firstAdminEnrolmentLink');
-  if (await enrolmentIsLive(first)) return first;
-  const config = loadConfig({
-    DATA_DIR: inject('apiDataDir'),
-    NODE_ENV: 'test',
-    SMS_PROVIDER: 'console',
-    SITE_URL: BASE_URL,
-  });
-  const email = `catalogue-admin-${Date.now()}-${randomInt(1000)}@suvasa.example`;
-  const issued = await readApiDatabase((db) =>
-    addAdmin({ db: db as Database, config, now: () => new Date() }, email),
-  ).finally(startApiServer);
-  return issued.link;
-}
-
-/** Follows an enrolment link as the office journey does: the key into the authenticator, a password, its code. */
-async function enrolAdmin(page: Page, link: string): Promise<Cookie[]> {
-  await page.goto(new URL(link).pathname);
-  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('New password').fill(PASSWORD);
-  await page.getByLabel('Code from your authenticator app').fill(authenticator(secret).generate());
-  await page.getByRole('button', { name: 'Finish setting up' }).click();
-  await page.getByRole('list', { name: 'Recovery codes' }).waitFor();
-  return page.context().cookies();
 }
 
 const productHtml = async () => (await fetch(`${BASE_URL}/product-details/${PACK}`)).text();
@@ -129,7 +69,7 @@ describe('the catalogue that admins run', () => {
 
   it('shows an admin’s new price and ended scheme on the product page and in an open cart within 10 s', async () => {
     const officePage = await browser.newPage(DESKTOP);
-    adminCookies = await enrolAdmin(officePage, await adminEnrolmentLink());
+    adminCookies = await enrolledAdmin(officePage, 'catalogue-admin');
 
     const packs = await officeApi<{ packs: OfficePack[] }>('listPacks', adminCookies);
     original = packs.body.message.packs.find((pack) => pack.item_code === PACK);
