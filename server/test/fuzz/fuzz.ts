@@ -79,14 +79,28 @@ export interface FuzzReply {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 16 });
 
-/** Sends exactly the bytes asked for (fetch would refuse a body on GET and re-encode the path). */
-export function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzReply> {
+/**
+ * Sends exactly the bytes asked for (fetch would refuse a body on GET and re-encode the path). A reused
+ * keep-alive socket can be reset by the server closing it as the request goes out, before any reply: that
+ * one request is sent again once, on a connection of its own, so only the server's answers are judged.
+ */
+export async function send(baseUrl: string, fuzz: FuzzRequest): Promise<FuzzReply> {
+  try {
+    return await sendOnce(baseUrl, fuzz, agent);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+    return sendOnce(baseUrl, fuzz, false);
+  }
+}
+
+function sendOnce(baseUrl: string, fuzz: FuzzRequest, via: Agent | false): Promise<FuzzReply> {
   const url = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { ...fuzz.headers };
     if (fuzz.body !== undefined) headers['content-length'] = Buffer.byteLength(fuzz.body);
     const req = httpRequest(
-      { agent, host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers },
+      { agent: via, host: url.hostname, port: url.port, method: fuzz.method, path: fuzz.path, headers },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
