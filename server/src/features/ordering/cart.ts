@@ -43,7 +43,8 @@ const gstRateSql = (param: string) =>
 
 /** The rate a cart priced at `at` or an order placed then uses; an error when none was in effect yet. */
 function rateOrThrow(basisPoints: number | null | undefined, at: Date): number {
-  if (basisPoints === null || basisPoints === undefined) throw new Error(`No GST rate in effect at ${at.toISOString()}`);
+  if (basisPoints === null || basisPoints === undefined)
+    throw new Error(`No GST rate in effect at ${at.toISOString()}`);
   return basisPoints;
 }
 
@@ -126,7 +127,12 @@ export function priceLines(
 
 /** How a line breaks its item's ordering rules now (they may have changed since it was added), or null. */
 export const lineQuantityProblem = (line: CartLineRow) =>
-  quantityProblem(`${line.web_item_name}, ${packLabel(line.pack_size)}`, line.qty, line.min_order_qty, line.case_multiple);
+  quantityProblem(
+    `${line.web_item_name}, ${packLabel(line.pack_size)}`,
+    line.qty,
+    line.min_order_qty,
+    line.case_multiple,
+  );
 
 /**
  * `lines` priced for the goods going to `shipping` (a retailer's address, or the company's state for a

@@ -419,7 +419,9 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = request.query;
     const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
     if (!order) throw notFound(m.orderNotFound);
-    return { message: { status: 'success' as const, sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } } };
+    return {
+      message: { status: 'success' as const, sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } },
+    };
   });
 
   app.post(path('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {
