@@ -29,8 +29,9 @@ import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, requireSameCustomer, requireToken, signedInCustomer } from '../../http/auth';
-import { ApiError, badRequest, rateLimited, reportedAsForm, validationFailed } from '../../http/errors';
+import { ApiError, rateLimited, reportedAsForm, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
+import { multipartBody } from '../../http/multipart-body';
 import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
@@ -89,36 +90,6 @@ const gstRegistrationOf = (values: { gstRegistered?: unknown; gstin?: unknown })
   gstRegistered: values.gstRegistered === true,
   gstin: storedGstin(values),
 });
-
-/**
- * `preValidation`, after the token: the multipart body becomes `request.body` for Fastify to validate
- * (each text field's first value, the picture as a `File`). @fastify/multipart's `attachFieldsToBody`
- * does the same in a hook of its own, but that hook runs before the route's, so a body would be read
- * before its token is checked, and a broken one would not be the contract's 400. Limits (size,
- * counts) are the plugin's, answered 413.
- */
-async function readProfileUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media', 'Send the profile as multipart/form-data.');
-  // No prototype: a part named __proto__ or toString is just a name.
-  const body: Record<string, string | File> = Object.create(null);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === PROFILE_FILE_FIELD && content.length > 0)
-          body[PROFILE_FILE_FIELD] = new File([content], part.filename, { type: part.mimetype });
-      } else if (typeof part.value === 'string' && !(part.fieldname in body)) {
-        body[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    // The plugin's own limits carry a status (413); the parser's complaints (no boundary, a body
-    // cut short, a broken part header) carry none and are the client's malformed body.
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest('The multipart body could not be read.');
-  }
-  request.body = body;
-}
 
 /** The change a code was sent for and still waits: its number is held, no sign-up may take it. */
 async function heldForChange(tx: Queryable, mobile: string, now: Date): Promise<boolean> {
@@ -394,7 +365,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     {
       preValidation: [
         signedIn,
-        readProfileUpload,
+        multipartBody(PROFILE_FILE_FIELD, 'the profile'),
         ownRecord((request) => (request.body as { customer_id?: unknown }).customer_id),
       ],
       schema: updateSchema,

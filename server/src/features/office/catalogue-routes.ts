@@ -17,12 +17,13 @@ import {
   updatePackBodySchema,
   updateSchemeBodySchema,
 } from '@site/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type ImageDecoder, removeImage, storeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
-import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
+import { multipartBody } from '../../http/multipart-body';
 import { failure, success, useFastifyValidation } from '../../http/schemas';
 import {
   addGstRate,
@@ -101,30 +102,6 @@ const schemas = {
   ),
 };
 
-/**
- * `preValidation`, after the staff check: the multipart body becomes `request.body` for Fastify to validate
- * (as the profile's upload does: each text field's first value, the picture as a `File`).
- */
-async function readPackUpload(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new ApiError(415, 'unsupported_media', 'Send the picture as multipart/form-data.');
-  const body: Record<string, string | File> = Object.create(null);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.fieldname === PACK_PICTURE_FIELD && content.length > 0)
-          body[PACK_PICTURE_FIELD] = new File([content], part.filename, { type: part.mimetype });
-      } else if (typeof part.value === 'string' && !(part.fieldname in body)) {
-        body[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw badRequest('The multipart body could not be read.');
-  }
-  request.body = body;
-}
-
 export interface OfficeCatalogueOptions extends OfficeContext {
   images: ImageDecoder;
   pictures: PictureStore;
@@ -170,7 +147,10 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
 
   app.post(
     path('uploadPackPicture'),
-    { preValidation: [admin.preValidation, readPackUpload], schema: schemas.uploadPackPicture },
+    {
+      preValidation: [admin.preValidation, multipartBody(PACK_PICTURE_FIELD, 'the picture')],
+      schema: schemas.uploadPackPicture,
+    },
     async (request) => {
       const { item_code: itemCode, file } = request.body;
       const image = await images.reencode(Buffer.from(await file.arrayBuffer()), m.pictureUnsupported);
