@@ -1,14 +1,15 @@
-import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
+import type { WebsiteItem } from '@site/contract';
 import { CATALOGUE_READ } from '@site/state';
-import { PageQueryClient, usePageRead } from '@site/state/query';
+import { PageQueryClient } from '@site/state/query';
 import type { PageRead } from '@site/state/routes';
-import { Button, Note, Notice, PageContainer, VisuallyHidden } from '@site/ui';
+import { Button, PageContainer, VisuallyHidden } from '@site/ui';
 import styled from 'styled-components';
+import { CatalogueItems } from '../../components/catalogue-items';
 import { ProductGrid } from '../../components/product-grid';
 import { StatutoryWarning } from '../../components/statutory-warning';
 import { StockBadge } from '../../components/stock-badge';
 import { addToCart, cartIntent } from '../../lib/cart';
-import { type Catalogue, type Product, productOf } from '../../lib/catalog';
+import { type Product, productOf } from '../../lib/catalog';
 import { Lead, PageTitle, SectionTitle } from '../../lib/ui';
 
 const Intro = styled.header`
@@ -56,13 +57,6 @@ const Purchase = styled.div`
   gap: 0.75rem;
 `;
 
-const Failed = styled.div`
-  display: grid;
-  gap: 1rem;
-  justify-items: start;
-  margin-bottom: 1.5rem;
-`;
-
 const Warning = styled(StatutoryWarning)`
   margin-top: 1.5rem;
 `;
@@ -94,26 +88,11 @@ export default function ProductsPage() {
 }
 
 function CatalogueProducts() {
-  const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
-  if (catalogue.isError) {
-    return (
-      <Failed>
-        <Notice role="alert">{cataloguePageTexts.loadFailed}</Notice>
-        <Button type="button" onClick={() => void catalogue.refetch()}>
-          Retry
-        </Button>
-      </Failed>
-    );
-  }
-  if (catalogue.data === undefined)
-    return (
-      <p role="status" aria-busy="true">
-        {cataloguePageTexts.loading}
-      </p>
-    );
-  const products = byProduct(catalogue.data?.items ?? []);
-  if (products.length === 0) return <Note>{cataloguePageTexts.empty}</Note>;
-  return products.map(({ variant, name, about, packs }, index) => (
+  return <CatalogueItems>{(items) => byProduct(items).map(productSection)}</CatalogueItems>;
+}
+
+function productSection({ variant, name, about, packs }: ReturnType<typeof byProduct>[number], index: number) {
+  return (
     <ProductSection key={variant} aria-labelledby={`${variant}-title`}>
       <SectionTitle id={`${variant}-title`}>{name}</SectionTitle>
       <About>{about}</About>
@@ -125,7 +104,7 @@ function CatalogueProducts() {
         actionOf={(pack) => <AddToCart product={pack} />}
       />
     </ProductSection>
-  ));
+  );
 }
 
 /** Adds the pack's smallest quantity (one, unless it sells in cases) and opens the cart, as the product page's Add to Cart does; off when out of stock. */

@@ -1,11 +1,11 @@
 import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
-import { CATALOGUE_READ, PRODUCT_SECTION_ID } from '@site/state';
-import { usePageRead } from '@site/state/query';
+import { PRODUCT_SECTION_ID } from '@site/state';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { Button, Note, Notice } from '@site/ui';
+import { Button, Note } from '@site/ui';
 import { Eyebrow, Lead, SectionTitle } from '../../../lib/ui';
-import { type Catalogue, FEATURED_PACK, type Product, productOf, productPath } from '../../../lib/catalog';
+import { FEATURED_PACK, type Product, productOf, productPath } from '../../../lib/catalog';
+import { CatalogueItems } from '../../../components/catalogue-items';
 import { ProductGrid } from '../../../components/product-grid';
 import { StatutoryWarning } from '../../../components/statutory-warning';
 
@@ -58,37 +58,12 @@ const Grid = styled(ProductGrid<HomePack>)`
   }
 `;
 
-const Failed = styled.div`
-  display: grid;
-  gap: 1rem;
-  justify-items: start;
-  margin: 1.5rem 0;
-`;
-
-const Pending = styled.p`
-  margin: 1.5rem 0;
-`;
-
-/** The cards as the catalogue read has them: rendered with it by the host's server, else read here. */
+/** The cards as the catalogue read has them. */
 function HomeCards() {
-  const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
-  if (catalogue.isError) {
-    return (
-      <Failed>
-        <Notice role="alert">{cataloguePageTexts.loadFailed}</Notice>
-        <Button type="button" onClick={() => void catalogue.refetch()}>
-          Retry
-        </Button>
-      </Failed>
-    );
-  }
-  if (catalogue.data === undefined)
-    return (
-      <Pending role="status" aria-busy="true">
-        {cataloguePageTexts.loading}
-      </Pending>
-    );
-  const packs = homePacks(catalogue.data?.items ?? []);
+  return <CatalogueItems>{(items) => <Cards packs={homePacks(items)} />}</CatalogueItems>;
+}
+
+function Cards({ packs }: { packs: HomePack[] }) {
   if (packs.length === 0) return <Note>{cataloguePageTexts.empty}</Note>;
   return (
     <Grid

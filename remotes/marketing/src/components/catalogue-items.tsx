@@ -1,0 +1,45 @@
+import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
+import { CATALOGUE_READ } from '@site/state';
+import { usePageRead } from '@site/state/query';
+import { Button, Note, Notice } from '@site/ui';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { Catalogue } from '../lib/catalog';
+
+const Failed = styled.div`
+  display: grid;
+  gap: 1rem;
+  justify-items: start;
+  margin: 1.5rem 0;
+`;
+
+const Pending = styled.p`
+  margin: 1.5rem 0;
+`;
+
+/**
+ * The catalogue read as the product lists show it (rendered with it by the host's server, else read here):
+ * its failure with Retry, its loading state, the empty catalogue's note, or `children` with its items.
+ */
+export function CatalogueItems({ children }: { children: (items: WebsiteItem[]) => ReactNode }) {
+  const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
+  if (catalogue.isError) {
+    return (
+      <Failed>
+        <Notice role="alert">{cataloguePageTexts.loadFailed}</Notice>
+        <Button type="button" onClick={() => void catalogue.refetch()}>
+          Retry
+        </Button>
+      </Failed>
+    );
+  }
+  if (catalogue.data === undefined)
+    return (
+      <Pending role="status" aria-busy="true">
+        {cataloguePageTexts.loading}
+      </Pending>
+    );
+  const items = catalogue.data?.items ?? [];
+  if (items.length === 0) return <Note>{cataloguePageTexts.empty}</Note>;
+  return children(items);
+}
