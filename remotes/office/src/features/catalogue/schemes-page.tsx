@@ -17,6 +17,7 @@ import {
 import { ApiError } from '@site/state';
 import { Button, Card } from '@site/ui';
 import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow, Stack, TableScroll } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
@@ -46,11 +47,9 @@ function Schemes({ me }: { me: SignedInStaff }) {
   const admin = roleAllows(me.role, 'admin');
   // The scheme being changed in the form; null: the form adds a new one.
   const [editing, setEditing] = useState<OfficeScheme | null>(null);
-  const [confirming, setConfirming] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
 
   const end = async (scheme: OfficeScheme) => {
-    setConfirming(null);
     setOutcome(null);
     try {
       await endScheme(scheme.name);
@@ -107,31 +106,13 @@ function Schemes({ me }: { me: SignedInStaff }) {
                           >
                             Change
                           </Button>
-                          {confirming === scheme.name ? (
-                            <>
-                              <Button
-                                type="button"
-                                $size="sm"
-                                aria-label={`Yes, end ${scheme.title} now`}
-                                onClick={() => void end(scheme)}
-                              >
-                                Yes, end it
-                              </Button>
-                              <Button type="button" $variant="outline" $size="sm" onClick={() => setConfirming(null)}>
-                                Keep
-                              </Button>
-                            </>
-                          ) : (
-                            <Button
-                              type="button"
-                              $variant="outline"
-                              $size="sm"
-                              aria-label={`End ${scheme.title}`}
-                              onClick={() => setConfirming(scheme.name)}
-                            >
-                              End
-                            </Button>
-                          )}
+                          <AskTwiceButton
+                            label="End"
+                            name={`End ${scheme.title}`}
+                            confirmLabel="Yes, end it"
+                            confirmName={`Yes, end ${scheme.title} now`}
+                            onConfirm={() => void end(scheme)}
+                          />
                         </ButtonRow>
                       )}
                     </td>

@@ -14,6 +14,7 @@ import {
 import { ApiError } from '@site/state';
 import { Button, Card, Notice } from '@site/ui';
 import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui/form';
+import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow, Stack, TableScroll } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
@@ -42,8 +43,6 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
   // The link of the last invitation or reset: shown once to pass on, never stored.
   const [link, setLink] = useState<EnrolmentLink | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The account whose Disable was pressed once: a second, explicit press disables it.
-  const [confirming, setConfirming] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: officeKeys.staff });
 
@@ -100,34 +99,13 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
                         >
                           Reset second factor
                         </Button>
-                        {confirming === member.id ? (
-                          <>
-                            <Button
-                              type="button"
-                              $size="sm"
-                              aria-label={`Yes, disable ${member.email}: they can no longer sign in`}
-                              onClick={() => {
-                                setConfirming(null);
-                                void act(() => disableStaff(member.id));
-                              }}
-                            >
-                              Yes, disable
-                            </Button>
-                            <Button type="button" $variant="outline" $size="sm" onClick={() => setConfirming(null)}>
-                              Keep
-                            </Button>
-                          </>
-                        ) : (
-                          <Button
-                            type="button"
-                            $variant="outline"
-                            $size="sm"
-                            aria-label={`Disable ${member.email}`}
-                            onClick={() => setConfirming(member.id)}
-                          >
-                            Disable
-                          </Button>
-                        )}
+                        <AskTwiceButton
+                          label="Disable"
+                          name={`Disable ${member.email}`}
+                          confirmLabel="Yes, disable"
+                          confirmName={`Yes, disable ${member.email}: they can no longer sign in`}
+                          onConfirm={() => void act(() => disableStaff(member.id))}
+                        />
                       </ButtonRow>
                     )}
                   </td>
