@@ -12,6 +12,7 @@ const MANIFEST = {
     inquiry: 'https://inquiry.example.com/mf-manifest.json',
     auth: 'https://auth.example.com/mf-manifest.json',
     account: 'https://account.example.com/mf-manifest.json',
+    office: 'https://office.example.com/mf-manifest.json',
   },
 };
 
@@ -49,7 +50,7 @@ describe('startRemoteLoading', () => {
     sharedIn();
     await pending;
     await Promise.resolve();
-    expect(fake.registered).toEqual(['marketing', 'inquiry', 'auth', 'account']);
+    expect(fake.registered).toEqual(['marketing', 'inquiry', 'auth', 'account', 'office']);
     expect(fake.loads).toEqual(['inquiry/PartnerPage']);
   });
 
@@ -64,8 +65,10 @@ describe('startRemoteLoading', () => {
     expect(fake.loads).toEqual(['inquiry/PartnerPage']);
   });
 
-  it('starts nothing for an account page (it may send the visitor to /login) or an unknown path', async () => {
-    for (const pathname of ['/user/profile', '/no-such-page']) {
+  it('starts nothing for an account page (it may send the visitor to /login), a staff page or an unknown path', async () => {
+    // A staff page is served as the shell and its loading state: hydrating it with its module already in
+    // would render the page where the server sent the loading state (a mismatch).
+    for (const pathname of ['/user/profile', '/office', '/office/orders/SAL-ORD-2026-00001', '/no-such-page']) {
       const fake = recordingRuntime();
       await startRemoteLoading(pathname, Promise.resolve(), options(fake.runtime));
       await new Promise((resolve) => setTimeout(resolve, 0));
@@ -107,6 +110,7 @@ describe('startRemoteLoading', () => {
       'https://inquiry.example.com/routes.json',
       'https://auth.example.com/routes.json',
       'https://account.example.com/routes.json',
+      'https://office.example.com/routes.json',
     ]);
     expect(routes).toEqual({
       routes: [{ path: '/news', module: './NewsPage', title: 'News', remote: 'marketing' }],

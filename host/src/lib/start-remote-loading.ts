@@ -50,7 +50,8 @@ export async function startRemoteLoading(
   const site = await routes;
   const route = routeOfPath(site.routes, pathname);
   // A failure here is met again, and handled, when the page itself asks for the module.
-  if (route && !route.account) loader.load(route.remote, route.module).catch(() => undefined);
+  // Only a page the server renders: an account or staff page hydrates as the loading state it was sent.
+  if (route && !route.account && !route.private) loader.load(route.remote, route.module).catch(() => undefined);
   return { manifest, loader, routes: site };
 }
 

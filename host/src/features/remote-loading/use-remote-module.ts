@@ -56,12 +56,10 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   const hydrating = useIsHydrating();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RemoteModuleState>(() => {
-    const serverRendered = hydrating && serverRenderedPage(remote, module);
-    // While hydrating, a page the server did not render (a staff page) is the loading state it sent, even
-    // when its module is already in (the start preloads it): the effect shows it right after.
-    const cached = hydrating && !serverRendered ? undefined : loader.peek(remote, module);
+    const cached = loader.peek(remote, module);
     if (cached) return { status: 'ready', Component: cached };
-    if (serverRendered) return { status: 'hydrating', outcome: hydrationLoad(loader, remote, module, policy) };
+    if (hydrating && serverRenderedPage(remote, module))
+      return { status: 'hydrating', outcome: hydrationLoad(loader, remote, module, policy) };
     return { status: 'loading' };
   });
 
