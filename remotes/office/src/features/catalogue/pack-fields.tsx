@@ -53,10 +53,7 @@ export function PackFields({ names, onEdit }: { names: readonly PackField[]; onE
   );
 }
 
-export const NEW_PACK_FIELDS = [
-  'item_code',
-  'variant_of',
-  'weight_grams',
+export const EDIT_PACK_FIELDS = [
   'web_item_name',
   'pack_size',
   'rate_paise',
@@ -67,13 +64,10 @@ export const NEW_PACK_FIELDS = [
   'case_multiple',
 ] as const satisfies readonly PackField[];
 
-export const EDIT_PACK_FIELDS = [
-  'web_item_name',
-  'pack_size',
-  'rate_paise',
-  'mrp_paise',
-  'stock_qty',
-  'published',
-  'min_order_qty',
-  'case_multiple',
+/** A new pack's fields: what names it, then what can be changed later. */
+export const NEW_PACK_FIELDS = [
+  'item_code',
+  'variant_of',
+  'weight_grams',
+  ...EDIT_PACK_FIELDS,
 ] as const satisfies readonly PackField[];
