@@ -137,6 +137,16 @@ const paise = (tooLow: string, min: number) =>
     .max(MAX_CATALOGUE_PAISE, m.amountTooLarge)
     .describe('In paise');
 const moment = z.iso.datetime({ offset: true, message: m.momentInvalid });
+/**
+ * A percentage up to 100 in steps of 0.01, from zero or above it; every fault says `message`. The rounding
+ * forgives binary noise (1.1 × 100 is 110.00000000000001).
+ */
+const percent = (message: string, lowest: 'from zero' | 'above zero') => {
+  const number = z.number(message);
+  return (lowest === 'from zero' ? number.min(0, message) : number.gt(0, message))
+    .max(100, message)
+    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), message);
+};
 
 const editablePackFields = {
   web_item_name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(MAX_PACK_NAME_LENGTH, m.nameTooLong),
@@ -185,12 +195,7 @@ export const packPictureBodySchema = z.strictObject({
 });
 
 const schemeTerms = {
-  discount_percent: z
-    .number(m.percentInvalid)
-    .gt(0, m.percentInvalid)
-    .max(100, m.percentInvalid)
-    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), m.percentInvalid)
-    .describe('e.g. 10 for 10 % (to 0.01)'),
+  discount_percent: percent(m.percentInvalid, 'above zero').describe('e.g. 10 for 10 % (to 0.01)'),
   max_discount_paise: paise(m.capInvalid, 1).describe('The most it takes off, in paise'),
   min_subtotal_paise: paise(m.minOrderInvalid, 0).describe('Applies from this subtotal, in paise'),
   valid_from: moment.nullable().describe('null: from now on'),
@@ -215,12 +220,7 @@ export type UpdateSchemeBody = z.input<typeof updateSchemeBodySchema>;
 export const schemeNameBodySchema = z.strictObject({ name: schemeName });
 
 export const addGstRateBodySchema = z.strictObject({
-  percent: z
-    .number(m.gstPercentInvalid)
-    .min(0, m.gstPercentInvalid)
-    .max(100, m.gstPercentInvalid)
-    .refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), m.gstPercentInvalid)
-    .describe('e.g. 40 for 40 % (to 0.01)'),
+  percent: percent(m.gstPercentInvalid, 'from zero').describe('e.g. 40 for 40 % (to 0.01)'),
   effective_from: moment.describe('Now or later: orders placed from this moment use the rate'),
 });
 export type AddGstRateBody = z.input<typeof addGstRateBodySchema>;
