@@ -7,6 +7,7 @@ import { callsTo, errorReply, type FakeHandlers, fakeApi, heldReply, renderWithP
 import { SAMPLE_CART } from '@site/testing/samples';
 import { CART_POLL_MS } from '../../lib/fresh-cart';
 import { packImageUrl } from '../../lib/pack-artwork';
+import { BILLING } from '../../test/ordering-fixtures';
 import CartDrawer from './cart-drawer';
 
 /** A page with a button that opens the cart, as the product page's Add to Cart does. */
@@ -98,22 +99,9 @@ describe('CartDrawer', () => {
     const retailerCart: Cart = {
       ...SAMPLE_CART,
       totals: { ...SAMPLE_CART.totals, tax_split: 'inter_state', cgst_paise: 0, sgst_paise: 0, igst_paise: 72_572 },
-      shipping_address_name: 'BILL-CUST-1',
+      shipping_address_name: BILLING.name,
       place_of_supply: 'Maharashtra',
-      shipping_address: {
-        name: 'BILL-CUST-1',
-        address_type: 'Billing',
-        address_title: 'Ravi General Stores',
-        address_line1: '12 Station Road',
-        address_line2: '',
-        city: 'Pune',
-        state: 'Maharashtra',
-        country: 'India',
-        pincode: '411001',
-        phone: '9876543210',
-        is_primary_address: true,
-        is_shipping_address: true,
-      },
+      shipping_address: { ...BILLING, is_shipping_address: true },
     };
     fakeApi({ getCartQuotation: () => ({ message: retailerCart }) });
     const { user } = renderWithProviders(<Page />);
