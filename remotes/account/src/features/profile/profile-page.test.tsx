@@ -12,7 +12,14 @@ import {
 } from '@site/contract';
 import { getLogin } from '@site/state';
 import { request } from '@site/state/api';
-import { fakeApi, heldReply, loadingOverlayShown, renderWithProviders, type FakeReply } from '@site/testing';
+import {
+  errorReply,
+  fakeApi,
+  heldReply,
+  loadingOverlayShown,
+  renderWithProviders,
+  type FakeReply,
+} from '@site/testing';
 import { CUSTOMER, logIn, referenceHandlers } from '../../test/fixtures';
 import { accountNotices } from '../../lib/notices';
 import ProfilePage from './profile-page';
@@ -140,20 +147,8 @@ describe('ProfilePage: loading', () => {
   });
 
   it.each<[string, () => FakeReply | 'network-failure']>([
-    [
-      'an error reply',
-      () => ({
-        status: 500,
-        body: { exc_type: 'Error', message: { status: 'error', reason: 'server_error', text: 'Server error.' } },
-      }),
-    ],
-    [
-      'a forbidden reply',
-      () => ({
-        status: 403,
-        body: { exc_type: 'PermissionError', message: { status: 'error', reason: 'forbidden', text: 'No.' } },
-      }),
-    ],
+    ['an error reply', () => errorReply('server_error', { text: 'Server error.' }, 500)],
+    ['a forbidden reply', () => errorReply('forbidden', { text: 'No.' }, 403)],
     ['no reply at all', () => 'network-failure'],
   ])('after %s, loading stops and nothing is shown', async (_, reply) => {
     logIn();
@@ -363,13 +358,7 @@ describe('ProfilePage: saving', () => {
   });
 
   it.each<[string, () => FakeReply | 'network-failure']>([
-    [
-      'a server error',
-      () => ({
-        status: 500,
-        body: { exc_type: 'Error', message: { status: 'error', reason: 'server_error', text: 'Server error.' } },
-      }),
-    ],
+    ['a server error', () => errorReply('server_error', { text: 'Server error.' }, 500)],
     ['a reply whose status is not success', () => ({ body: { message: { status: 'failed' } } })],
     ['no reply at all', () => 'network-failure'],
   ])('after %s: the "Server Error" toast, loading off, everything entered kept', async (_, reply) => {
@@ -387,13 +376,7 @@ describe('ProfilePage: saving', () => {
   it('a picture the server refuses by its bytes is explained beside it, with focus there and the data kept', async () => {
     const refusal = 'The profile image must be a JPEG, PNG or WebP picture.';
     const { user } = await renderProfile({
-      updateCustomerDetail: () => ({
-        status: 415,
-        body: {
-          exc_type: 'UnsupportedMediaType',
-          message: { status: 'error', reason: 'unsupported_media', text: refusal },
-        },
-      }),
+      updateCustomerDetail: () => errorReply('unsupported_media', { text: refusal }, 415),
     });
     await editEverything(user);
     await user.upload(fileInput(), new File(['not a picture'], 'photo.png', { type: 'image/png' }));
@@ -413,30 +396,17 @@ describe('ProfilePage: saving', () => {
   });
 
   it('shows the server’s field messages under their fields, and a mobile already in use under Phone Number', async () => {
-    let answer: FakeReply = {
-      status: 417,
-      body: {
-        exc_type: 'ValidationError',
-        message: {
-          status: 'error',
-          reason: 'validation',
-          text: 'Check the form.',
-          errors: { pincode: r.profile.pincodeLength },
-        },
-      },
-    };
+    let answer: FakeReply = errorReply(
+      'validation',
+      { text: 'Check the form.', errors: { pincode: r.profile.pincodeLength } },
+      417,
+    );
     const { user } = await renderProfile({ updateCustomerDetail: () => answer });
     await user.click(saveButton());
     await waitFor(() => expect(errorOf(control('Pincode'))).toBe(r.profile.pincodeLength));
     expect(control('Pincode')).toHaveFocus();
 
-    answer = {
-      status: 409,
-      body: {
-        exc_type: 'DuplicateEntryError',
-        message: { status: 'error', reason: 'already_registered', text: 'Already registered.' },
-      },
-    };
+    answer = errorReply('already_registered', { text: 'Already registered.' }, 409);
     await user.click(saveButton());
     await waitFor(() => expect(errorOf(control('Phone Number'))).toBe(accountNotices.mobileTaken));
     expect(control('Phone Number')).toHaveFocus();
@@ -460,13 +430,7 @@ describe('ProfilePage: a new number waits for its code', () => {
       confirmMobileChange: (config) => {
         const body = JSON.parse(String(config.data)) as { otp: string };
         if (body.otp !== '4321') {
-          return {
-            status: 401,
-            body: {
-              exc_type: 'AuthenticationError',
-              message: { status: 'error', reason: 'invalid_otp', text: 'The code is not correct.' },
-            },
-          };
+          return errorReply('invalid_otp', { text: 'The code is not correct.' }, 401);
         }
         return { body: { message: { ...CUSTOMER, mobile: '9123456789', api_key: 'key-2', api_secret: 'secret-2' } } };
       },
@@ -565,18 +529,7 @@ describe('ProfilePage: GST Registered? and the GSTIN', () => {
 
   it("shows the server's GSTIN message under the GSTIN, with the entries kept", async () => {
     const { user } = await renderProfile({
-      updateCustomerDetail: () => ({
-        status: 417,
-        body: {
-          exc_type: 'ValidationError',
-          message: {
-            status: 'error',
-            reason: 'validation',
-            text: 'validation',
-            errors: { gstin: gstinMessages.checkCharacter },
-          },
-        },
-      }),
+      updateCustomerDetail: () => errorReply('validation', { errors: { gstin: gstinMessages.checkCharacter } }, 417),
     });
     await user.click(gstBox());
     await user.type(gstinBox(), GSTIN);
