@@ -1,10 +1,11 @@
 import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
 import { CATALOGUE_READ } from '@site/state';
 import { usePageRead } from '@site/state/query';
-import { Button, Note, Notice } from '@site/ui';
+import { Note } from '@site/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Catalogue } from '../lib/catalog';
+import { ReadFailed } from './read-failed';
 
 const Failed = styled.div`
   display: grid;
@@ -26,10 +27,7 @@ export function CatalogueItems({ children }: { children: (items: WebsiteItem[]) 
   if (catalogue.isError) {
     return (
       <Failed>
-        <Notice role="alert">{cataloguePageTexts.loadFailed}</Notice>
-        <Button type="button" onClick={() => void catalogue.refetch()}>
-          Retry
-        </Button>
+        <ReadFailed message={cataloguePageTexts.loadFailed} read={catalogue} />
       </Failed>
     );
   }

@@ -2,7 +2,7 @@ import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site, smallestQ
 import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState, usePageHead } from '@site/state';
 import { PageQueryClient, usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, PageSitemap, ReadReply } from '@site/state/routes';
-import { Button, Disclosure, NOT_FOUND_TITLE, NotFound, Notice, PageContainer, VisuallyHidden } from '@site/ui';
+import { Button, Disclosure, NOT_FOUND_TITLE, NotFound, PageContainer, VisuallyHidden } from '@site/ui';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -20,6 +20,7 @@ import {
 import { Gallery } from './components/gallery';
 import { NutritionTable } from './components/nutrition-table';
 import { Price } from '../../components/price';
+import { ReadFailed } from '../../components/read-failed';
 import { QuantityStepper } from './components/quantity-stepper';
 import { RelatedProducts } from './components/related-products';
 import { ShareLinks } from './components/share-links';
@@ -192,10 +193,7 @@ function ProductOf({ itemCode }: { itemCode: string }) {
     return (
       <PageContainer>
         <PageTitle>Pan Masala</PageTitle>
-        <Notice role="alert">{productPageTexts.loadFailed}</Notice>
-        <Button type="button" onClick={() => void item.refetch()}>
-          Retry
-        </Button>
+        <ReadFailed message={productPageTexts.loadFailed} read={item} />
       </PageContainer>
     );
   }

@@ -1,0 +1,13 @@
+import { Button, Notice } from '@site/ui';
+
+/** A page read that failed, as the product lists and the product page show it: why, and Retry to read again. */
+export function ReadFailed({ message, read }: { message: string; read: { refetch: () => Promise<unknown> } }) {
+  return (
+    <>
+      <Notice role="alert">{message}</Notice>
+      <Button type="button" onClick={() => void read.refetch()}>
+        Retry
+      </Button>
+    </>
+  );
+}
