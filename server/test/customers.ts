@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { LOGIN_ATTEMPT_PARAM, type LoginRecord, type OtpSentMessage, type SignUpForm } from '@site/contract';
 import { sampleSignUp } from '@site/testing/samples';
+import { beforeAll } from 'vitest';
 import { jsonInit, type TestServer } from './harness';
 
 /** A fresh valid Indian mobile for each call. */
@@ -51,6 +52,17 @@ export interface Customer {
 export async function registerAndLogin(server: TestServer, overrides: Partial<SignUpForm> = {}): Promise<Customer> {
   const { form, customerId } = await register(server, overrides);
   return { form, customerId, login: await login(server, form.mobile) };
+}
+
+/**
+ * A retailer registered and logged in for the enclosing `describe`, made in its `beforeAll` (after the
+ * suite's server starts). The object is there at once, so helpers can be bound to it; its fields are filled
+ * from the first hook on.
+ */
+export function suiteRetailer(server: TestServer, overrides: Partial<SignUpForm> = {}): Customer {
+  const retailer = {} as Customer;
+  beforeAll(async () => void Object.assign(retailer, await registerAndLogin(server, overrides)));
+  return retailer;
 }
 
 /** The `customer_address` of a customer record, as stored from a sign-up or profile form. */

@@ -1,6 +1,7 @@
 import { METHOD_PREFIX, orderingMethodPaths } from '@site/contract';
 import { OUR_PAGES, type TestServer } from './harness';
-import { type Customer, tokenHeader } from './customers';
+import { type Customer, suiteRetailer, tokenHeader } from './customers';
+import { suiteStaff } from './staff';
 
 /** An ordering method called as our pages call it: POST with JSON and the customer's token. */
 export function orderingPost(
@@ -30,3 +31,13 @@ export async function placeAnOrder(server: TestServer, who: Customer, item_code:
   if (placed.status !== 200) throw new Error(`place_order answered ${placed.status}: ${JSON.stringify(placed.body)}`);
   return placed.body.message.sales_order.name as string;
 }
+
+/**
+ * The world of handling orders, made for the enclosing `describe`: a sales member, a retailer in the
+ * seller's state (Gujarat) and one in another state (Maharashtra).
+ */
+export const suiteOrderDesk = (server: TestServer) => ({
+  sales: suiteStaff(server, 'sales'),
+  ravi: suiteRetailer(server, { shopName: 'Ravi Paan Bhandar', state: 'Gujarat', city: 'Ahmedabad' }),
+  meena: suiteRetailer(server, { shopName: 'Meena Stores', state: 'Maharashtra', city: 'Pune' }),
+});

@@ -7,6 +7,7 @@ import {
   type StaffRole,
 } from '@site/contract';
 import { Secret, TOTP } from 'otpauth';
+import { beforeAll } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
 import { OUR_PAGES, type TestServer } from './harness';
 
@@ -42,6 +43,17 @@ export async function staffSession(
     [sha256(token), id, now],
   );
   return { id, email, role, cookie: `${STAFF_SESSION_COOKIE}=${token}` };
+}
+
+/**
+ * A member of `role` signed in for the enclosing `describe`, made in its `beforeAll` (after the suite's
+ * server starts). The object is there at once, so helpers can be bound to it; its fields are filled from
+ * the first hook on.
+ */
+export function suiteStaff(server: TestServer, role: StaffRole): StaffLogin {
+  const staff = {} as StaffLogin;
+  beforeAll(async () => void Object.assign(staff, await staffSession(server, role)));
+  return staff;
 }
 
 export interface OfficeReply {

@@ -7,10 +7,10 @@ import {
 } from '@site/contract';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { type Customer, tokenHeader } from '../../../test/customers';
 import { suiteServer, testDatabases } from '../../../test/harness';
-import { placeAnOrder } from '../../../test/ordering';
-import { officeCall, type StaffLogin, staffSession } from '../../../test/staff';
+import { placeAnOrder, suiteOrderDesk } from '../../../test/ordering';
+import { officeCall } from '../../../test/staff';
 import { DEVELOPMENT_SELLER_GSTIN } from '../../config';
 import {
   apportion,
@@ -64,14 +64,9 @@ describe('apportion', () => {
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`tax invoices (${database.label})`, () => {
     const server = suiteServer(database);
-    let sales: StaffLogin;
-    let ravi: Customer;
-    let meena: Customer;
+    const { sales, ravi, meena } = suiteOrderDesk(server);
 
     beforeAll(async () => {
-      sales = await staffSession(server, 'sales');
-      ravi = await registerAndLogin(server, { shopName: 'Ravi Paan Bhandar', state: 'Gujarat', city: 'Ahmedabad' });
-      meena = await registerAndLogin(server, { shopName: 'Meena Stores', state: 'Maharashtra', city: 'Pune' });
       await server.app.db.query('update customers set gstin = $2 where id = $1', [ravi.customerId, BUYER_GSTIN]);
     });
 

@@ -6,10 +6,10 @@ import {
   PACK_PICTURE_FIELD,
 } from '@site/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { describe, expect, it, vi } from 'vitest';
+import { suiteRetailer, tokenHeader } from '../../../test/customers';
 import { suiteServer, testDatabases } from '../../../test/harness';
-import { officeCall, type StaffLogin, staffSession } from '../../../test/staff';
+import { officeCall, suiteStaff } from '../../../test/staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
@@ -38,15 +38,9 @@ const editable = (pack: ReturnType<typeof newPack>) => {
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`office catalogue (${database.label})`, () => {
     const server = suiteServer(database);
-    let admin: StaffLogin;
-    let sales: StaffLogin;
-    let retailer: Customer;
-
-    beforeAll(async () => {
-      admin = await staffSession(server, 'admin');
-      sales = await staffSession(server, 'sales');
-      retailer = await registerAndLogin(server);
-    });
+    const admin = suiteStaff(server, 'admin');
+    const sales = suiteStaff(server, 'sales');
+    const retailer = suiteRetailer(server);
 
     const asAdmin = (name: Parameters<typeof officeCall>[1], call: Parameters<typeof officeCall>[2] = {}) =>
       officeCall(server, name, { cookie: admin.cookie, ...call });

@@ -7,11 +7,11 @@ import {
   type WebsiteInquiryPayload,
 } from '@site/contract';
 import { SAMPLE_CONTACT_PAYLOAD, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { describe, expect, it, vi } from 'vitest';
+import { registerAndLogin, tokenHeader } from '../../../test/customers';
 import { jsonInit, suiteServer, testDatabases } from '../../../test/harness';
-import { orderingPost, placeAnOrder } from '../../../test/ordering';
-import { officeCall, type StaffLogin, staffSession } from '../../../test/staff';
+import { orderingPost, placeAnOrder, suiteOrderDesk } from '../../../test/ordering';
+import { officeCall } from '../../../test/staff';
 import { inertCell } from './inquiries';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
@@ -22,15 +22,7 @@ const newKey = () => `office-${Date.now()}-${++keys}`;
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`office operations (${database.label})`, () => {
     const server = suiteServer(database);
-    let sales: StaffLogin;
-    let ravi: Customer;
-    let meena: Customer;
-
-    beforeAll(async () => {
-      sales = await staffSession(server, 'sales');
-      ravi = await registerAndLogin(server, { shopName: 'Ravi Paan Bhandar', state: 'Gujarat', city: 'Ahmedabad' });
-      meena = await registerAndLogin(server, { shopName: 'Meena Stores', state: 'Maharashtra', city: 'Pune' });
-    });
+    const { sales, ravi, meena } = suiteOrderDesk(server);
 
     const asSales = (name: Parameters<typeof officeCall>[1], call: Parameters<typeof officeCall>[2] = {}) =>
       officeCall(server, name, { cookie: sales.cookie, ...call });

@@ -1,7 +1,7 @@
 import { METHOD_PREFIX, privacyMethodPaths } from '@site/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_LIMITS, OUR_PAGES, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { type Customer, suiteRetailer, tokenHeader } from '../../../test/customers';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
@@ -44,12 +44,8 @@ for (const database of testDatabases) {
       OTP_SENDS_PER_NUMBER_PER_HOUR: '1000',
       OTP_SENDS_PER_NUMBER_PER_DAY: '1000',
     });
-    let retailer: Customer;
-    let other: Customer;
-    beforeAll(async () => {
-      retailer = await registerAndLogin(server);
-      other = await registerAndLogin(server);
-    });
+    const retailer = suiteRetailer(server);
+    const other = suiteRetailer(server);
 
     it('allows PRIVACY_DOWNLOADS_PER_HOUR (5) downloads of my data an hour per customer, then 429 with when to retry', async () => {
       const max = server.config.privacy.downloadsPerHour;

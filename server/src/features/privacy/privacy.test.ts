@@ -1,10 +1,10 @@
 import { METHOD_PREFIX, type MyData, privacyMessages, privacyMethodPaths } from '@site/contract';
 import { SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { storeImage } from '../../files/images';
 import { OUR_PAGES, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
-import { type Customer, latestCode, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { type Customer, latestCode, registerAndLogin, suiteRetailer, tokenHeader } from '../../../test/customers';
 import { placeAnOrder } from '../../../test/ordering';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
@@ -54,13 +54,8 @@ async function rowsNaming(server: TestServer, customerId: string, mobile: string
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`privacy rights (${database.label})`, () => {
     const server = suiteServer(database);
-    let retailer: Customer;
-    let other: Customer;
-
-    beforeAll(async () => {
-      retailer = await registerAndLogin(server);
-      other = await registerAndLogin(server);
-    });
+    const retailer = suiteRetailer(server);
+    const other = suiteRetailer(server);
 
     it('downloads everything kept of the caller, and nothing of another retailer', async () => {
       const order = await placeAnOrder(server, retailer, 'suvasa-2g-48', 1, `privacy-${retailer.customerId}`);
