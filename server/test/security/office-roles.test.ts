@@ -5,10 +5,10 @@ import {
   type OfficeMethodName,
   STAFF_SESSION_COOKIE,
 } from '@site/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { suiteServer, testDatabases, type TestServer } from '../harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../customers';
-import { officeCall, type StaffLogin, staffSession } from '../staff';
+import { suiteRetailer, tokenHeader } from '../customers';
+import { officeCall, suiteStaff } from '../staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
@@ -41,15 +41,9 @@ async function everyRow(server: TestServer) {
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`office roles (${database.label})`, () => {
     const server = suiteServer(database);
-    let retailer: Customer;
-    let sales: StaffLogin;
-    let admin: StaffLogin;
-
-    beforeAll(async () => {
-      retailer = await registerAndLogin(server);
-      sales = await staffSession(server, 'sales');
-      admin = await staffSession(server, 'admin');
-    });
+    const retailer = suiteRetailer(server);
+    const sales = suiteStaff(server, 'sales');
+    const admin = suiteStaff(server, 'admin');
 
     it('covers every office method, and each is served', () => {
       expect(staffNames.length + names.filter((name) => officeMethodAccess[name] === 'public').length).toBe(
