@@ -1,3 +1,4 @@
+import { sampleProfile } from '@site/testing/samples';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { z } from './zod';
 import {
@@ -99,25 +100,8 @@ describe('the browser builds what the server accepts', () => {
   });
 
   it('the profile fields parse with the route body schema and read back into the same form', () => {
-    const form: ProfileForm = {
-      customer_id: 'C1',
-      firstName: 'Asha',
-      phoneNumber: '9876543210',
-      shopName: 'Patel Traders',
-      address1: '12 Market Road',
-      address2: 'Near the temple',
-      city: 'Ahmedabad',
-      state: 'Gujarat',
-      country: 'India',
-      pincode: '380001',
-      openingTimeFrom: '09:00',
-      openingTimeTo: '20:00',
-      deliveryTimeFrom: '10:00',
-      deliveryTimeTo: '17:00',
-      businessType: 'Retail',
-      gstRegistered: true,
-      gstin: '24AAPFU0939F1ZV',
-    };
+    // A Maharashtra GSTIN (state code 27) for the sample retailer in Pune.
+    const form = sampleProfile('9876543210', { gstRegistered: true, gstin: '27AAPFU0939F1ZV' });
     const fields = profileUpdateFields(form);
     expect(profileUpdateSchema.safeParse(fields).success).toBe(true);
     expect(profileFormFromFields(fields)).toEqual(form);

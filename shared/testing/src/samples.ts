@@ -1,6 +1,6 @@
 /**
- * The tests' sample data, one of each: a retailer's sign-up, a partner inquiry and a contact inquiry, each
- * with what it looks like on the page (by label) and, for the inquiries, the payload it must become.
+ * The tests' sample data, one of each: a retailer's sign-up and the profile it becomes, a partner inquiry and
+ * a contact inquiry, each inquiry with what it looks like on the page (by label) and the payload it must become.
  * Plain values on @site/contract only (no browser code, no @site/state), so component tests, the
  * server's tests, the journeys and the benchmarks share them: `@site/testing/samples`.
  */
@@ -8,6 +8,7 @@ import {
   type Cart,
   type ContactForm,
   type PartnerForm,
+  type ProfileForm,
   SIGN_UP_DEFAULTS,
   type SignUpForm,
   PAN_MASALA_HSN,
@@ -33,77 +34,75 @@ export function sampleSignUp(mobile: string, overrides: Partial<SignUpForm> = {}
   };
 }
 
+/** The sample retailer's profile form as their sign-up on `mobile` filled it. */
+export function sampleProfile(mobile: string, overrides: Partial<ProfileForm> = {}): ProfileForm {
+  const { fullName, mobile: phoneNumber, ...shop } = sampleSignUp(mobile);
+  return { customer_id: 'CUST-1', firstName: fullName, phoneNumber, ...shop, ...overrides };
+}
+
 /** Every field of the inquiry payload null: a payload is this with the fields its form sends. */
 const EMPTY_PAYLOAD = Object.fromEntries(
   websiteInquiryPayloadSchema.keyof().options.map((field) => [field, null]),
 ) as Record<keyof WebsiteInquiryPayload, null>;
 
-/** The sample partner inquiry, its text boxes in screen order: label on the page, form field, value. */
-const PARTNER_BOXES = [
-  ['Name', 'name', 'Asha Patel'],
-  ['Email', 'email', 'asha@example.com'],
-  ['Phone', 'phone', '9876543210'],
-  ['Business Name', 'businessName', 'Patel Traders'],
-  ['Business Type', 'businessType', 'Wholesale'],
-  ['Distribution Area', 'distributionArea', 'Ahmedabad East'],
-  ['Operating Your Business Since', 'operatingSince', '2015'],
-  ['Business Address', 'businessAdress', '12 Market Road, Ahmedabad'],
-  ['Comment', 'comment', 'We cover 200 shops.'],
-] as const;
+type InquiryTextBox = readonly [label: string, field: string, payloadField: keyof WebsiteInquiryPayload, value: string];
+
+/**
+ * A sample inquiry from its text boxes in screen order: the values by form field, as the form holds them,
+ * by label, as a visitor types them, and by the payload field that carries them (docs/product.md#inquiry-payload).
+ */
+function sampleInquiry<const Boxes extends readonly InquiryTextBox[]>(boxes: Boxes) {
+  /** The boxes' values keyed by one of their other columns. */
+  const valuesBy = <Column extends 0 | 1 | 2>(column: Column) =>
+    Object.fromEntries(boxes.map((box) => [box[column], box[3]])) as Record<Boxes[number][Column], string>;
+  return { byLabel: valuesBy(0), byField: valuesBy(1), payloadFields: valuesBy(2) };
+}
+
+/** The sample partner inquiry: label on the page, form field, payload field, value. */
+const PARTNER = sampleInquiry([
+  ['Name', 'name', 'fullname', 'Asha Patel'],
+  ['Email', 'email', 'email', 'asha@example.com'],
+  ['Phone', 'phone', 'phone', '9876543210'],
+  ['Business Name', 'businessName', 'business_name', 'Patel Traders'],
+  ['Business Type', 'businessType', 'current_business_type', 'Wholesale'],
+  ['Distribution Area', 'distributionArea', 'preferred_area_of_distribution', 'Ahmedabad East'],
+  ['Operating Your Business Since', 'operatingSince', 'how_long_have_you_been_oprating_your_business', '2015'],
+  ['Business Address', 'businessAdress', 'business_address', '12 Market Road, Ahmedabad'],
+  ['Comment', 'comment', 'comment', 'We cover 200 shops.'],
+]);
 
 /** The sample partner inquiry as the form holds it: its text boxes and Yes to the vehicle question. */
-export const SAMPLE_PARTNER: PartnerForm = {
-  ...Object.fromEntries(PARTNER_BOXES.map(([, field, value]) => [field, value])),
-  hasVehicle: 'Yes',
-} as PartnerForm;
+export const SAMPLE_PARTNER: PartnerForm = { ...PARTNER.byField, hasVehicle: 'Yes' };
 
 /** The sample partner inquiry's text boxes by their labels, as a visitor types it. */
-export const SAMPLE_PARTNER_BY_LABEL = Object.fromEntries(
-  PARTNER_BOXES.map(([label, , value]) => [label, value]),
-) as Record<(typeof PARTNER_BOXES)[number][0], string>;
+export const SAMPLE_PARTNER_BY_LABEL = PARTNER.byLabel;
 
 /** What the partner form sends for SAMPLE_PARTNER (docs/product.md#inquiry-payload). */
 export const SAMPLE_PARTNER_PAYLOAD: WebsiteInquiryPayload = {
   ...EMPTY_PAYLOAD,
+  ...PARTNER.payloadFields,
   inquiry_type: 'distributor',
-  fullname: SAMPLE_PARTNER.name,
-  phone: SAMPLE_PARTNER.phone,
-  email: SAMPLE_PARTNER.email,
-  comment: SAMPLE_PARTNER.comment,
-  business_name: SAMPLE_PARTNER.businessName,
-  current_business_type: SAMPLE_PARTNER.businessType,
-  how_long_have_you_been_oprating_your_business: SAMPLE_PARTNER.operatingSince,
   do_you_currently_have_your_own_vehicle_for_distribution: 'Yes',
-  preferred_area_of_distribution: SAMPLE_PARTNER.distributionArea,
-  business_address: SAMPLE_PARTNER.businessAdress,
 };
 
-/** The sample contact inquiry, its text boxes in screen order: label on the page, form field, value. */
-const CONTACT_BOXES = [
-  ['Name', 'name', 'Ravi Shah'],
-  ['Company', 'company', 'Shah Stores'],
-  ['Phone', 'phone', '7012345678'],
-  ['Email', 'email', 'ravi@example.org'],
-  ['Message', 'message', 'Do you ship to Pune?'],
-] as const;
+/** The sample contact inquiry: label on the page, form field, payload field, value. */
+const CONTACT = sampleInquiry([
+  ['Name', 'name', 'fullname', 'Ravi Shah'],
+  ['Company', 'company', 'company', 'Shah Stores'],
+  ['Phone', 'phone', 'phone', '7012345678'],
+  ['Email', 'email', 'email', 'ravi@example.org'],
+  ['Message', 'message', 'comment', 'Do you ship to Pune?'],
+]);
 
-export const SAMPLE_CONTACT = Object.fromEntries(
-  CONTACT_BOXES.map(([, field, value]) => [field, value]),
-) as ContactForm;
+export const SAMPLE_CONTACT: ContactForm = CONTACT.byField;
 
-export const SAMPLE_CONTACT_BY_LABEL = Object.fromEntries(
-  CONTACT_BOXES.map(([label, , value]) => [label, value]),
-) as Record<(typeof CONTACT_BOXES)[number][0], string>;
+export const SAMPLE_CONTACT_BY_LABEL = CONTACT.byLabel;
 
 /** What the contact form sends for SAMPLE_CONTACT: its five fields, the partner's business fields null. */
 export const SAMPLE_CONTACT_PAYLOAD: WebsiteInquiryPayload = {
   ...EMPTY_PAYLOAD,
+  ...CONTACT.payloadFields,
   inquiry_type: 'contact',
-  fullname: SAMPLE_CONTACT.name,
-  company: SAMPLE_CONTACT.company,
-  phone: SAMPLE_CONTACT.phone,
-  email: SAMPLE_CONTACT.email,
-  comment: SAMPLE_CONTACT.message,
 };
 
 /**

@@ -1,3 +1,4 @@
+import { sampleProfile, sampleSignUp } from '@site/testing/samples';
 import { describe, expect, it } from 'vitest';
 import {
   fieldErrors,
@@ -6,7 +7,6 @@ import {
   gstinError,
   gstinMessages,
   profileFormSchema,
-  SIGN_UP_DEFAULTS,
   signUpFormSchema,
   storedGstin,
 } from '../index';
@@ -120,36 +120,9 @@ describe('GSTIN rules, in order: required, length, pattern, state, check charact
 });
 
 describe('the sign-up and profile forms require a GSTIN only when GST Registered? is ticked', () => {
-  const signUp = {
-    ...SIGN_UP_DEFAULTS,
-    fullName: 'Asha Patel',
-    mobile: '9876543210',
-    shopName: 'Patel Stores',
-    address1: '12 Market Road',
-    address2: 'Near the bus stand',
-    city: 'Pune',
-    state: 'Maharashtra',
-    pincode: '411001',
-    businessType: 'Pan Shop',
-  };
-  const profile = {
-    firstName: 'Asha Patel',
-    phoneNumber: '9876543210',
-    shopName: 'Patel Stores',
-    address1: '12 Market Road',
-    address2: 'Near the bus stand',
-    city: 'Pune',
-    state: 'Maharashtra',
-    country: 'India',
-    pincode: '411001',
-    businessType: 'Pan Shop',
-    openingTimeFrom: '09:00',
-    openingTimeTo: '20:00',
-    deliveryTimeFrom: '10:00',
-    deliveryTimeTo: '17:00',
-    gstRegistered: false,
-    gstin: '',
-  };
+  // In Maharashtra, state code 27; not registered for GST.
+  const signUp = sampleSignUp('9876543210', { state: 'Maharashtra', gstRegistered: false, gstin: '' });
+  const profile = sampleProfile('9876543210', { state: 'Maharashtra', gstRegistered: false, gstin: '' });
 
   it.each([
     ['sign-up', signUpFormSchema, signUp],
