@@ -146,21 +146,16 @@ describe('a page request', () => {
     expect(renders).toHaveLength(3);
   });
 
-  it('never renders an account page on the server, nor asks its remote', async () => {
+  it.each([
+    ['an account page', '/user/profile'],
+    ['a private page', '/office/orders/SAL-ORD-2026-00001'],
+  ])('never renders %s on the server, nor asks its remote', async (_kind, path) => {
     const { renderer, renders, asked } = setup();
-    const page = await renderer.render('/user/profile', undefined);
+    const page = await renderer.render(path, undefined);
     expect(asked).toEqual([]);
     expect(renders[0]?.page).toBeNull();
     expect(page.pageRendered).toBe(false);
     expect(page.html).toContain('<noscript>');
-  });
-
-  it('never renders a private page on the server, nor asks its remote', async () => {
-    const { renderer, renders, asked } = setup();
-    const page = await renderer.render('/office/orders/SAL-ORD-2026-00001', undefined);
-    expect(asked).toEqual([]);
-    expect(renders[0]?.page).toBeNull();
-    expect(page.pageRendered).toBe(false);
   });
 
   it('serves the shell for the browser to render when the remote gives no release', async () => {
