@@ -13,7 +13,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { INQUIRY_COLUMNS } from '../inquiry/service';
-import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
+import { type Conditions, daysAndSearch, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 
 /**
@@ -43,28 +43,24 @@ const inquiryView = ({ id, created_at, status_changed_at, ...row }: InquiryRow):
 });
 
 function filtersOf(query: InquiryExportQuery): Conditions {
-  const conditions = new Conditions();
+  const conditions = daysAndSearch('created_at', query);
   if (query.inquiry_type) conditions.add('inquiry_type = $?', query.inquiry_type);
-  if (query.from) conditions.add(`created_at ${FROM_DAY}`, query.from);
-  if (query.to) conditions.add(`created_at ${TO_DAY}`, query.to);
-  const search = query.search?.trim();
-  if (search) conditions.add('search_text like $?', containing(search));
   return conditions;
 }
 
 export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<OfficeInquiryList> {
-  const { page, nextCursor, counts } = await statusListPage<InquiryRow, InquiryStatus>(db, {
-    table: 'website_inquiries',
-    columns: COLUMNS,
-    time: 'created_at',
-    id: 'id',
-    position: (row) => ({ at: row.created_at, id: row.id }),
-    filters: () => filtersOf(query),
-    statuses: INQUIRY_STATUSES,
-    status: query.status,
-    cursor: query.cursor,
-    pageLength: query.page_length,
-  });
+  const { page, nextCursor, counts } = await statusListPage<InquiryRow, InquiryStatus>(
+    db,
+    {
+      table: 'website_inquiries',
+      columns: COLUMNS,
+      time: 'created_at',
+      id: 'id',
+      filters: () => filtersOf(query),
+      statuses: INQUIRY_STATUSES,
+    },
+    query,
+  );
   return { status: 'success', inquiries: page.map(inquiryView), next_cursor: nextCursor, counts };
 }
 

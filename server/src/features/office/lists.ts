@@ -33,9 +33,22 @@ export class Conditions {
 export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The first day of a range: from midnight in India. */
-export const FROM_DAY = `>= ($?::date)::timestamp at time zone 'Asia/Kolkata'`;
+const FROM_DAY = `>= ($?::date)::timestamp at time zone 'Asia/Kolkata'`;
 /** The last day of a range: up to the next midnight in India. */
-export const TO_DAY = `< ($?::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
+const TO_DAY = `< ($?::date + 1)::timestamp at time zone 'Asia/Kolkata'`;
+
+/** The filters every dated list has: a range of days of its `time` column, and text its `search_text` holds. */
+export function daysAndSearch(
+  time: string,
+  query: { from?: string | undefined; to?: string | undefined; search?: string | undefined },
+): Conditions {
+  const conditions = new Conditions();
+  if (query.from) conditions.add(`${time} ${FROM_DAY}`, query.from);
+  if (query.to) conditions.add(`${time} ${TO_DAY}`, query.to);
+  const search = query.search?.trim();
+  if (search) conditions.add('search_text like $?', containing(search));
+  return conditions;
+}
 
 export interface Position {
   at: Date;
@@ -74,32 +87,42 @@ function countsByStatus<Status extends string>(
   return counts;
 }
 
+/** The columns of `Row` that hold a `Value`. */
+type ColumnOf<Row, Value> = { [Column in keyof Row]: Row[Column] extends Value ? Column : never }[keyof Row] & string;
+
 export interface StatusListSpec<Row, Status extends string> {
   /** `select <columns> from <table>`. */
   table: string;
   columns: string;
   /** The keyset: a time column and an id column, newest first. */
-  time: string;
-  id: string;
-  position: (row: Row) => Position;
+  time: ColumnOf<Row, Date>;
+  id: ColumnOf<Row, string>;
   /** Every filter but the status: the counts per status share them. */
   filters: () => Conditions;
   statuses: readonly Status[];
-  status: Status | undefined;
-  cursor: string | undefined;
-  pageLength: number;
+}
+
+/** What a caller asks of a list with a status: one status or all, and which page. */
+export interface StatusListQuery<Status extends string> {
+  status?: Status | undefined;
+  cursor?: string | undefined;
+  page_length: number;
 }
 
 /** A keyset page of a table with a status, newest first, and its counts per status, read at once. */
-export async function statusListPage<Row, Status extends string>(db: Queryable, spec: StatusListSpec<Row, Status>) {
+export async function statusListPage<Row, Status extends string>(
+  db: Queryable,
+  spec: StatusListSpec<Row, Status>,
+  query: StatusListQuery<Status>,
+) {
   const counted = spec.filters();
   const listed = spec.filters();
-  if (spec.status) listed.add('status = $?', spec.status);
-  if (spec.cursor) {
-    const after = decodeCursor(spec.cursor);
+  if (query.status) listed.add('status = $?', query.status);
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
     listed.add(`(${spec.time}, ${spec.id}) < ($?::timestamptz, $?::text)`, after.at, after.id);
   }
-  listed.params.push(spec.pageLength + 1);
+  listed.params.push(query.page_length + 1);
   const [rows, counts] = await Promise.all([
     db.query<Row & object>(
       `select ${spec.columns} from ${spec.table} ${listed.where}
@@ -111,5 +134,6 @@ export async function statusListPage<Row, Status extends string>(db: Queryable, 
       counted.params,
     ),
   ]);
-  return { ...pageOf(rows, spec.pageLength, spec.position), counts: countsByStatus(spec.statuses, counts) };
+  const position = (row: Row): Position => ({ at: row[spec.time] as Date, id: row[spec.id] as string });
+  return { ...pageOf(rows, query.page_length, position), counts: countsByStatus(spec.statuses, counts) };
 }

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../../db';
 import type { SmsProvider } from '../../sms';
 import { issueForStatus, type InvoicingSettings } from '../invoicing/documents';
 import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
-import { Conditions, containing, FROM_DAY, statusListPage, TO_DAY } from './lists';
+import { type Conditions, daysAndSearch, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 
 /**
@@ -61,31 +61,27 @@ interface ListRow {
 
 /** The filters of the list but the status and the page: the counts per status share them. */
 function filtersOf(query: OrderListQuery): Conditions {
-  const conditions = new Conditions();
-  if (query.from) conditions.add(`transaction_date ${FROM_DAY}`, query.from);
-  if (query.to) conditions.add(`transaction_date ${TO_DAY}`, query.to);
+  const conditions = daysAndSearch('transaction_date', query);
   if (query.state) conditions.add('place_of_supply = $?', query.state);
   if (query.customer_id) conditions.add('customer_id = $?', query.customer_id);
-  const search = query.search?.trim();
-  if (search) conditions.add(`search_text like $?`, containing(search));
   return conditions;
 }
 
 export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Promise<OfficeOrderList> {
-  const { page, nextCursor, counts } = await statusListPage<ListRow, OrderStatus>(db, {
-    table: 'sales_orders',
-    columns: `name, transaction_date, status, total_qty, grand_total_paise, customer_id,
+  const { page, nextCursor, counts } = await statusListPage<ListRow, OrderStatus>(
+    db,
+    {
+      table: 'sales_orders',
+      columns: `name, transaction_date, status, total_qty, grand_total_paise, customer_id,
       billing_address ->> 'address_title' as shop_name, billing_address ->> 'phone' as mobile,
       shipping_address ->> 'city' as city, place_of_supply`,
-    time: 'transaction_date',
-    id: 'name',
-    position: (row) => ({ at: row.transaction_date, id: row.name }),
-    filters: () => filtersOf(query),
-    statuses: ORDER_STATUSES,
-    status: query.status,
-    cursor: query.cursor,
-    pageLength: query.page_length,
-  });
+      time: 'transaction_date',
+      id: 'name',
+      filters: () => filtersOf(query),
+      statuses: ORDER_STATUSES,
+    },
+    query,
+  );
   return {
     status: 'success',
     orders: page.map((row) => ({
