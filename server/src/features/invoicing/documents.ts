@@ -1,7 +1,8 @@
-import { type Address, gstStateCodes, PAN_MASALA_HSN, type TaxDocumentKind, type TaxDocumentRef } from '@site/contract';
+import { gstStateCodes, PAN_MASALA_HSN, type TaxDocumentKind, type TaxDocumentRef } from '@site/contract';
 import type { Queryable } from '../../db';
 import { recordAudit } from '../office/audit';
 import { packLabel } from '../ordering/catalogue';
+import { orderLines, type OrderRow } from '../ordering/orders';
 import { documentNumber, financialYearLabel } from './financial-year';
 import { amountInWords } from './words';
 
@@ -87,34 +88,20 @@ export interface TaxDocumentContent {
   payment_terms: string;
 }
 
-type OrderAddress = Omit<Address, 'is_primary_address' | 'is_shipping_address'>;
-
-interface OrderForDocument {
-  name: string;
-  transaction_date: Date;
-  billing_address: OrderAddress;
-  shipping_address: OrderAddress;
-  place_of_supply: string;
-  tax_split: 'intra_state' | 'inter_state';
-  gst_basis_points: number;
-  cgst_paise: string | number;
-  sgst_paise: string | number;
-  igst_paise: string | number;
-  payment_terms: string;
-  buyer_gstin: string | null;
-}
-
-interface LineForDocument {
-  idx: number;
-  item_name: string;
-  pack_size: number;
-  qty: number;
-  rate_paise: number;
-  amount_paise: string | number;
-  discount_paise: string | number | null;
-  taxable_paise: string | number | null;
-  gst_paise: string | number | null;
-}
+type OrderForDocument = Pick<
+  OrderRow,
+  | 'name'
+  | 'transaction_date'
+  | 'billing_address'
+  | 'shipping_address'
+  | 'place_of_supply'
+  | 'tax_split'
+  | 'gst_basis_points'
+  | 'cgst_paise'
+  | 'sgst_paise'
+  | 'igst_paise'
+  | 'payment_terms'
+> & { buyer_gstin: string | null };
 
 /** HSN 2106 90 20, as invoices print it. */
 export const PRINTED_HSN = PAN_MASALA_HSN.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1 $2 $3');
@@ -143,7 +130,7 @@ export function apportion(total: number, weights: readonly number[]): number[] {
   return shares;
 }
 
-const addressLines = (address: OrderAddress) =>
+const addressLines = (address: OrderForDocument['billing_address']) =>
   [
     address.address_line1,
     address.address_line2,
@@ -164,11 +151,7 @@ async function orderContent(
     [orderName],
   );
   if (!order) return null;
-  const rows = await tx.query<LineForDocument>(
-    `select idx, item_name, pack_size, qty, rate_paise, amount_paise, discount_paise, taxable_paise, gst_paise
-     from sales_order_items where parent = $1 order by idx`,
-    [orderName],
-  );
+  const rows = await orderLines(tx, orderName);
   const amounts = rows.map((row) => Number(row.amount_paise));
   const stored = rows.every(
     (row) => row.discount_paise !== null && row.taxable_paise !== null && row.gst_paise !== null,
