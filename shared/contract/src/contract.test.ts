@@ -1,3 +1,4 @@
+import { SAMPLE_CONTACT, SAMPLE_CONTACT_PAYLOAD, SAMPLE_PARTNER, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import { describe, expect, it } from 'vitest';
 import { contactFormSchema, fieldErrors, partnerFormSchema } from './index';
 import {
@@ -10,55 +11,22 @@ import {
   toServerTime,
 } from './index';
 
-const partner = {
-  name: ' Asha Patel ',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  businessName: 'Patel Traders',
-  businessType: 'Wholesale',
-  distributionArea: 'Ahmedabad East',
-  hasVehicle: 'No',
-  operatingSince: '2015',
-  businessAdress: '12 Market Road',
-  comment: '',
-};
+/** The sample partner, the name typed with spaces around it, no vehicle and no comment. */
+const partner = { ...SAMPLE_PARTNER, name: ` ${SAMPLE_PARTNER.name} `, hasVehicle: 'No', comment: '' };
 
 describe('inquiry payloads (docs/product.md#inquiry-payload)', () => {
   it('partner payload: distributor, company null, the entered name as fullname, trimmed, empty → null', () => {
+    expect(partnerInquiryPayload(SAMPLE_PARTNER)).toEqual(SAMPLE_PARTNER_PAYLOAD);
     expect(partnerInquiryPayload(partner)).toEqual({
-      fullname: 'Asha Patel',
-      company: null,
-      phone: '9876543210',
-      email: 'asha@example.in',
-      comment: null,
-      inquiry_type: 'distributor',
-      website_name: null,
-      business_name: 'Patel Traders',
-      current_business_type: 'Wholesale',
-      how_long_have_you_been_oprating_your_business: '2015',
+      ...SAMPLE_PARTNER_PAYLOAD,
+      fullname: SAMPLE_PARTNER.name,
       do_you_currently_have_your_own_vehicle_for_distribution: 'No',
-      preferred_area_of_distribution: 'Ahmedabad East',
-      business_address: '12 Market Road',
+      comment: null,
     });
   });
 
   it('contact payload: contact type, message as comment, partner fields null', () => {
-    const payload = contactInquiryPayload({
-      name: 'Ravi',
-      company: 'Shah Stores',
-      phone: '9123456789',
-      email: 'ravi@example.in',
-      message: 'Price list please',
-    });
-    expect(payload).toMatchObject({
-      inquiry_type: 'contact',
-      fullname: 'Ravi',
-      company: 'Shah Stores',
-      comment: 'Price list please',
-    });
-    expect(payload.business_name).toBeNull();
-    expect(payload.do_you_currently_have_your_own_vehicle_for_distribution).toBeNull();
-    expect(payload.website_name).toBeNull();
+    expect(contactInquiryPayload(SAMPLE_CONTACT)).toEqual(SAMPLE_CONTACT_PAYLOAD);
   });
 
   it('round-trips payloads back to forms so the server applies the browser rules', () => {
