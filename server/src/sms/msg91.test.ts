@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startServer, testDatabases } from '../../test/harness';
 import { register } from '../../test/customers';
-import { Msg91SmsProvider } from './msg91';
+import { type Msg91Options, Msg91SmsProvider } from './msg91';
 import { SmsDeliveryError } from './provider';
 
 interface Received {
@@ -46,18 +46,11 @@ describe('MSG91 provider against a local stand-in', () => {
     answer = { status: 200, body: JSON.stringify({ type: 'success', request_id: '3461656e6c6f6e' }) };
   });
 
-  const provider = (timeoutMs = 2000) =>
-    new Msg91SmsProvider({ authKey: 'auth-key-1', templateId: 'tmpl-42', baseUrl, timeoutMs });
+  const provider = (options: Partial<Msg91Options> = {}) =>
+    new Msg91SmsProvider({ authKey: 'auth-key-1', templateId: 'tmpl-42', baseUrl, timeoutMs: 2000, ...options });
 
   it('posts an order confirmation to the Flow API with the order template and its variables', async () => {
-    const orders = new Msg91SmsProvider({
-      authKey: 'auth-key-1',
-      templateId: 'tmpl-42',
-      baseUrl,
-      timeoutMs: 2000,
-      orderTemplateId: 'order-7',
-    });
-    await orders.sendOrderPlaced({
+    await provider({ orderTemplateId: 'order-7' }).sendOrderPlaced({
       mobile: '9876543210',
       order: 'SAL-ORD-2026-00001',
       amount: '₹3,251.20',
@@ -78,24 +71,11 @@ describe('MSG91 provider against a local stand-in', () => {
     await expect(provider().sendOrderPlaced(order)).rejects.toThrow('MSG91_ORDER_TEMPLATE_ID is not set');
     expect(received).toHaveLength(0);
     answer = { status: 401, body: '{"type":"error"}' };
-    const orders = new Msg91SmsProvider({
-      authKey: 'k',
-      templateId: 't',
-      baseUrl,
-      timeoutMs: 2000,
-      orderTemplateId: 'o',
-    });
-    await expect(orders.sendOrderPlaced(order)).rejects.toThrow(SmsDeliveryError);
+    await expect(provider({ orderTemplateId: 'order-7' }).sendOrderPlaced(order)).rejects.toThrow(SmsDeliveryError);
   });
 
   it('texts a change of status with that status’s template, and says which variable is missing when unset', async () => {
-    const statuses = new Msg91SmsProvider({
-      authKey: 'auth-key-1',
-      templateId: 'tmpl-42',
-      baseUrl,
-      timeoutMs: 2000,
-      orderStatusTemplateIds: { Dispatched: 'dispatched-3' },
-    });
+    const statuses = provider({ orderStatusTemplateIds: { Dispatched: 'dispatched-3' } });
     await statuses.sendOrderStatus({
       mobile: '9876543210',
       order: 'SAL-ORD-2026-00001',
@@ -141,7 +121,7 @@ describe('MSG91 provider against a local stand-in', () => {
     for (const failure of failures) {
       answer = failure;
       await expect(
-        provider(200).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10 }),
+        provider({ timeoutMs: 200 }).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10 }),
       ).rejects.toBeInstanceOf(SmsDeliveryError);
     }
   });
