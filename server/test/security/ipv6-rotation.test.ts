@@ -21,6 +21,18 @@ const IN_MEMORY = {
   RATE_LIMIT_REGISTER_PER_HOUR: '1000000',
 };
 
+/**
+ * For the in-memory request limits under test, at their defaults behind the trusted proxy: the number
+ * look-ups, which would refuse first, relaxed.
+ */
+const REQUEST_LIMITS_UNDER_TEST = {
+  ...DEFAULT_LIMITS,
+  LOOKUPS_PER_ADDRESS_PER_HOUR: '1000',
+  LOOKUPS_PER_ADDRESS_PER_DAY: '1000',
+  LOOKUPS_PER_NETWORK_PER_DAY: '1000',
+  TRUST_PROXY: '127.0.0.1',
+};
+
 const redisUp = await redisAnswers();
 if (!redisUp) console.warn(`the Redis-backed IPv6 rotation test is skipped: no Redis answers at ${TEST_REDIS_URL}`);
 
@@ -168,14 +180,7 @@ for (const database of testDatabases) {
   });
 
   describe.skipIf(database.skip)(`IPv6 rotation inside a /64, real TCP listener (${database.label})`, () => {
-    // The in-memory request limits at their defaults (they are under test); look-ups relaxed.
-    const server = suiteServer(database, {
-      ...DEFAULT_LIMITS,
-      LOOKUPS_PER_ADDRESS_PER_HOUR: '1000',
-      LOOKUPS_PER_ADDRESS_PER_DAY: '1000',
-      LOOKUPS_PER_NETWORK_PER_DAY: '1000',
-      TRUST_PROXY: '127.0.0.1',
-    });
+    const server = suiteServer(database, REQUEST_LIMITS_UNDER_TEST);
 
     it('40 sign-ups and 40 code sends, each from a new address of one /64, get the limits of one client', async () => {
       const counts = { signUps: 0, sends: 0 };
@@ -205,11 +210,7 @@ for (const database of testDatabases) {
     () => {
       const namespace = `test-rotation-${randomBytes(6).toString('hex')}:`;
       const server = suiteServer(database, {
-        ...DEFAULT_LIMITS,
-        LOOKUPS_PER_ADDRESS_PER_HOUR: '1000',
-        LOOKUPS_PER_ADDRESS_PER_DAY: '1000',
-        LOOKUPS_PER_NETWORK_PER_DAY: '1000',
-        TRUST_PROXY: '127.0.0.1',
+        ...REQUEST_LIMITS_UNDER_TEST,
         REDIS_URL: TEST_REDIS_URL,
         RATE_LIMIT_NAMESPACE: namespace,
       });
