@@ -3,7 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '@site/ui';
 import { Input, Select } from '@site/ui/form';
-import { OfficeError } from './office-error';
+import { Loaded } from './loaded';
 import { ButtonRow, Filters } from './layout';
 
 /**
@@ -198,17 +198,19 @@ export function KeysetResults<Page extends { next_cursor: string | null }>({
   goToCursor: (cursor: string | undefined) => void;
   children: (page: Page) => ReactNode;
 }) {
-  if (query.isError) return <OfficeError error={query.error} />;
-  if (!query.data) return <p role="status">Loading {what}…</p>;
   return (
-    <>
-      {children(query.data)}
-      <KeysetPager
-        label={`Pages of ${what}`}
-        onFirstPage={cursor ? () => goToCursor(undefined) : null}
-        nextCursor={query.data.next_cursor}
-        onNext={goToCursor}
-      />
-    </>
+    <Loaded query={query} loading={`Loading ${what}…`}>
+      {(page) => (
+        <>
+          {children(page)}
+          <KeysetPager
+            label={`Pages of ${what}`}
+            onFirstPage={cursor ? () => goToCursor(undefined) : null}
+            nextCursor={page.next_cursor}
+            onNext={goToCursor}
+          />
+        </>
+      )}
+    </Loaded>
   );
 }

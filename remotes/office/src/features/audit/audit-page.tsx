@@ -1,14 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUDIT_PAGE_DEFAULT, auditPageSchema } from '@site/contract';
-import { officeRequest } from '../../lib/api-client';
+import { AUDIT_PAGE_DEFAULT, type AuditEntry, auditPageSchema } from '@site/contract';
 import { Button } from '@site/ui';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, TableScroll } from '../../lib/layout';
-import { OfficeError } from '../../lib/office-error';
+import { ButtonRow } from '../../lib/layout';
+import { Loaded } from '../../lib/loaded';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
+import { listQueryOptions } from '../../lib/office-queries';
 
 const Values = styled.pre`
   max-width: 22rem;
@@ -17,10 +18,6 @@ const Values = styled.pre`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
-
-/** `get_audit_log`: a page of entries, newest first, older than `before` when given. */
-const fetchAuditPage = (before: string | undefined, signal?: AbortSignal) =>
-  officeRequest(auditPageSchema, 'GET', 'getAuditLog', { params: { before, page_length: AUDIT_PAGE_DEFAULT }, signal });
 
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1));
 
@@ -33,67 +30,46 @@ export default function AuditPage() {
   );
 }
 
+const ENTRY_COLUMNS: readonly Column<AuditEntry>[] = [
+  { heading: 'When', cell: (entry) => formatMoment(entry.at) },
+  { heading: 'Who', cell: (entry) => entry.staff_email ?? 'server command' },
+  { heading: 'Action', cell: (entry) => entry.action },
+  { heading: 'What', cell: (entry) => `${entry.entity} ${entry.entity_id}` },
+  { heading: 'Before', cell: (entry) => <Values>{shown(entry.before)}</Values> },
+  { heading: 'After', cell: (entry) => <Values>{shown(entry.after)}</Values> },
+];
+
 function AuditLog() {
   const [search, setSearch] = useSearchParams();
   const before = search.get('before') ?? undefined;
-  const page = useQuery({
-    queryKey: [...officeKeys.audit, before ?? ''],
-    queryFn: ({ signal }) => fetchAuditPage(before, signal),
-    placeholderData: keepPreviousData,
-  });
-  if (page.isError) return <OfficeError error={page.error} />;
-  if (!page.data) return <p role="status">Loading the audit log…</p>;
-  const { entries, next_before: nextBefore } = page.data;
+  const page = useQuery(
+    listQueryOptions(officeKeys.audit, auditPageSchema, 'getAuditLog', { before, page_length: AUDIT_PAGE_DEFAULT }),
+  );
   return (
-    <>
-      {entries.length === 0 ? (
-        <p>Nothing recorded yet.</p>
-      ) : (
-        <TableScroll>
-          <table aria-label="Audit log entries, newest first">
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">What</th>
-                <th scope="col">Before</th>
-                <th scope="col">After</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatMoment(entry.at)}</td>
-                  <td>{entry.staff_email ?? 'server command'}</td>
-                  <td>{entry.action}</td>
-                  <td>
-                    {entry.entity} {entry.entity_id}
-                  </td>
-                  <td>
-                    <Values>{shown(entry.before)}</Values>
-                  </td>
-                  <td>
-                    <Values>{shown(entry.after)}</Values>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+    <Loaded query={page} loading="Loading the audit log…">
+      {({ entries, next_before: nextBefore }) => (
+        <>
+          <DataTable
+            label="Audit log entries, newest first"
+            columns={ENTRY_COLUMNS}
+            rows={entries}
+            rowKey={(entry) => entry.id}
+            empty={<p>Nothing recorded yet.</p>}
+          />
+          <ButtonRow as="nav" aria-label="Pages of the audit log">
+            {before && (
+              <Button type="button" $variant="outline" $size="sm" onClick={() => setSearch({})}>
+                Newest
+              </Button>
+            )}
+            {nextBefore && (
+              <Button type="button" $variant="outline" $size="sm" onClick={() => setSearch({ before: nextBefore })}>
+                Older
+              </Button>
+            )}
+          </ButtonRow>
+        </>
       )}
-      <ButtonRow as="nav" aria-label="Pages of the audit log">
-        {before && (
-          <Button type="button" $variant="outline" $size="sm" onClick={() => setSearch({})}>
-            Newest
-          </Button>
-        )}
-        {nextBefore && (
-          <Button type="button" $variant="outline" $size="sm" onClick={() => setSearch({ before: nextBefore })}>
-            Older
-          </Button>
-        )}
-      </ButtonRow>
-    </>
+    </Loaded>
   );
 }

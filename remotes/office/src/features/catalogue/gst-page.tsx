@@ -3,12 +3,20 @@ import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { gstBodyOf, type GstForm, gstFormSchema, roleAllows, type SignedInStaff } from '@site/contract';
+import {
+  gstBodyOf,
+  type GstForm,
+  gstFormSchema,
+  type OfficeGstRate,
+  roleAllows,
+  type SignedInStaff,
+} from '@site/contract';
 import { ApiError } from '@site/state';
 import { Card } from '@site/ui';
 import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { Stack, TableScroll } from '../../lib/layout';
+import { Stack } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
@@ -23,6 +31,13 @@ const GST_FIELDS = ['percent', 'effective_from'] as const satisfies readonly (ke
 export default function GstPage() {
   return <OfficePage title="GST Rate">{(me) => <GstRates me={me} />}</OfficePage>;
 }
+
+const RATE_COLUMNS: readonly Column<OfficeGstRate>[] = [
+  { heading: 'Takes effect', cell: (rate) => formatMoment(rate.effective_from) },
+  { heading: 'Rate', cell: (rate) => `${rate.percent} %` },
+  { heading: 'Added by', cell: (rate) => rate.created_by ?? 'Set up' },
+  { heading: 'Added', cell: (rate) => formatMoment(rate.created_at) },
+];
 
 function GstRates({ me }: { me: SignedInStaff }) {
   const rates = useGstRates();
@@ -42,28 +57,12 @@ function GstRates({ me }: { me: SignedInStaff }) {
               {rates.data.current && ` (since ${formatMoment(rates.data.current.effective_from)})`}
             </strong>
           </p>
-          <TableScroll>
-            <table aria-label="GST rates, newest first">
-              <thead>
-                <tr>
-                  <th scope="col">Takes effect</th>
-                  <th scope="col">Rate</th>
-                  <th scope="col">Added by</th>
-                  <th scope="col">Added</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rates.data.rates.map((rate) => (
-                  <tr key={rate.effective_from}>
-                    <td>{formatMoment(rate.effective_from)}</td>
-                    <td>{rate.percent} %</td>
-                    <td>{rate.created_by ?? 'Set up'}</td>
-                    <td>{formatMoment(rate.created_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
+          <DataTable
+            label="GST rates, newest first"
+            columns={RATE_COLUMNS}
+            rows={rates.data.rates}
+            rowKey={(rate) => rate.effective_from}
+          />
         </>
       )}
       {roleAllows(me.role, 'admin') && <NewRateCard />}

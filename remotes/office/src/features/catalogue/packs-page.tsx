@@ -16,7 +16,8 @@ import {
 import { ApiError } from '@site/state';
 import { Card } from '@site/ui';
 import { Form, siteFormOptions } from '@site/ui/form';
-import { Stack, TableScroll } from '../../lib/layout';
+import { type Column, DataTable } from '../../lib/data-table';
+import { Stack } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
@@ -41,60 +42,36 @@ function Packs({ me }: { me: SignedInStaff }) {
       </p>
       {packs.isError && <OfficeError error={packs.error} />}
       {packs.data === undefined && !packs.isError && <p role="status">Loading the packs…</p>}
-      {packs.data && <PackTable packs={packs.data} admin={admin} />}
+      {packs.data && (
+        <DataTable label="Packs" columns={packColumns(admin)} rows={packs.data} rowKey={(pack) => pack.item_code} />
+      )}
       {admin && <NewPackCard />}
     </Stack>
   );
 }
 
-function PackTable({ packs, admin }: { packs: OfficePack[]; admin: boolean }) {
-  return (
-    <TableScroll>
-      <table aria-label="Packs">
-        <thead>
-          <tr>
-            <th scope="col">Item code</th>
-            <th scope="col">Name</th>
-            <th scope="col">Pack</th>
-            <th scope="col">{catalogueTexts.priceLabel}</th>
-            <th scope="col">MRP</th>
-            <th scope="col">Stock</th>
-            <th scope="col">On the site</th>
-            <th scope="col">Minimum / case</th>
-            <th scope="col">Picture</th>
-          </tr>
-        </thead>
-        <tbody>
-          {packs.map((pack) => (
-            <tr key={pack.item_code}>
-              <td>
-                {admin ? (
-                  <Link to={`/office/catalogue/${pack.item_code}`} aria-label={`Change ${pack.item_code}`}>
-                    {pack.item_code}
-                  </Link>
-                ) : (
-                  pack.item_code
-                )}
-              </td>
-              <td>{pack.web_item_name}</td>
-              <td>
-                {pack.pack_size} × {pack.weight_grams} g
-              </td>
-              <td>{formatRupees(pack.rate_paise)}</td>
-              <td>{formatRupees(pack.mrp_paise)}</td>
-              <td>{pack.stock_qty > 0 ? pack.stock_qty : 'Out of stock'}</td>
-              <td>{pack.published ? 'Published' : 'Hidden'}</td>
-              <td>
-                {pack.min_order_qty} / {pack.case_multiple}
-              </td>
-              <td>{pack.picture ? 'Uploaded' : 'Artwork'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+/** The packs' columns; an admin's item codes open the pack to change it. */
+const packColumns = (admin: boolean): readonly Column<OfficePack>[] => [
+  {
+    heading: 'Item code',
+    cell: (pack) =>
+      admin ? (
+        <Link to={`/office/catalogue/${pack.item_code}`} aria-label={`Change ${pack.item_code}`}>
+          {pack.item_code}
+        </Link>
+      ) : (
+        pack.item_code
+      ),
+  },
+  { heading: 'Name', cell: (pack) => pack.web_item_name },
+  { heading: 'Pack', cell: (pack) => `${pack.pack_size} × ${pack.weight_grams} g` },
+  { heading: catalogueTexts.priceLabel, cell: (pack) => formatRupees(pack.rate_paise) },
+  { heading: 'MRP', cell: (pack) => formatRupees(pack.mrp_paise) },
+  { heading: 'Stock', cell: (pack) => (pack.stock_qty > 0 ? pack.stock_qty : 'Out of stock') },
+  { heading: 'On the site', cell: (pack) => (pack.published ? 'Published' : 'Hidden') },
+  { heading: 'Minimum / case', cell: (pack) => `${pack.min_order_qty} / ${pack.case_multiple}` },
+  { heading: 'Picture', cell: (pack) => (pack.picture ? 'Uploaded' : 'Artwork') },
+];
 
 const EMPTY_PACK: PackForm = {
   item_code: '',

@@ -18,8 +18,9 @@ import { ApiError } from '@site/state';
 import { Button, Card } from '@site/ui';
 import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, Stack, TableScroll } from '../../lib/layout';
+import { ButtonRow, Stack } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
@@ -35,6 +36,14 @@ const SCHEME_FIELDS = [
   'valid_from',
   'valid_upto',
 ] as const satisfies readonly (keyof SchemeForm)[];
+
+const SCHEME_COLUMNS: readonly Column<OfficeScheme>[] = [
+  { heading: 'Scheme', cell: (scheme) => scheme.title },
+  { heading: 'Minimum order', cell: (scheme) => formatRupees(scheme.min_subtotal_paise) },
+  { heading: 'From', cell: (scheme) => (scheme.valid_from ? formatMoment(scheme.valid_from) : 'Always') },
+  { heading: 'Until', cell: (scheme) => (scheme.valid_upto ? formatMoment(scheme.valid_upto) : 'Until ended') },
+  { heading: 'State', cell: (scheme) => scheme.state },
+];
 
 /** /office/schemes: every scheme; an admin adds one, changes its terms or ends it. */
 export default function SchemesPage() {
@@ -60,6 +69,34 @@ function Schemes({ me }: { me: SignedInStaff }) {
     await queryClient.invalidateQueries({ queryKey: officeKeys.schemes });
   };
 
+  const actions: Column<OfficeScheme> = {
+    heading: 'Actions',
+    cell: (scheme) =>
+      scheme.state !== 'Ended' && (
+        <ButtonRow>
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            aria-label={`Change ${scheme.title}`}
+            onClick={() => {
+              setOutcome(null);
+              setEditing(scheme);
+            }}
+          >
+            Change
+          </Button>
+          <AskTwiceButton
+            label="End"
+            name={`End ${scheme.title}`}
+            confirmLabel="Yes, end it"
+            confirmName={`Yes, end ${scheme.title} now`}
+            onConfirm={() => void end(scheme)}
+          />
+        </ButtonRow>
+      ),
+  };
+
   return (
     <Stack>
       <p>
@@ -70,58 +107,12 @@ function Schemes({ me }: { me: SignedInStaff }) {
       {schemes.data === undefined && !schemes.isError && <p role="status">Loading the schemes…</p>}
       <OutcomeLines outcome={outcome} />
       {schemes.data && (
-        <TableScroll>
-          <table aria-label="Schemes">
-            <thead>
-              <tr>
-                <th scope="col">Scheme</th>
-                <th scope="col">Minimum order</th>
-                <th scope="col">From</th>
-                <th scope="col">Until</th>
-                <th scope="col">State</th>
-                {admin && <th scope="col">Actions</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {schemes.data.map((scheme) => (
-                <tr key={scheme.name}>
-                  <td>{scheme.title}</td>
-                  <td>{formatRupees(scheme.min_subtotal_paise)}</td>
-                  <td>{scheme.valid_from ? formatMoment(scheme.valid_from) : 'Always'}</td>
-                  <td>{scheme.valid_upto ? formatMoment(scheme.valid_upto) : 'Until ended'}</td>
-                  <td>{scheme.state}</td>
-                  {admin && (
-                    <td>
-                      {scheme.state !== 'Ended' && (
-                        <ButtonRow>
-                          <Button
-                            type="button"
-                            $variant="outline"
-                            $size="sm"
-                            aria-label={`Change ${scheme.title}`}
-                            onClick={() => {
-                              setOutcome(null);
-                              setEditing(scheme);
-                            }}
-                          >
-                            Change
-                          </Button>
-                          <AskTwiceButton
-                            label="End"
-                            name={`End ${scheme.title}`}
-                            confirmLabel="Yes, end it"
-                            confirmName={`Yes, end ${scheme.title} now`}
-                            onConfirm={() => void end(scheme)}
-                          />
-                        </ButtonRow>
-                      )}
-                    </td>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Schemes"
+          columns={admin ? [...SCHEME_COLUMNS, actions] : SCHEME_COLUMNS}
+          rows={schemes.data}
+          rowKey={(scheme) => scheme.name}
+        />
       )}
       {admin && (
         <SchemeCard

@@ -1,42 +1,30 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type InquiryExportQuery,
   type InquiryListQuery,
-  type OfficeInquiryDetail,
   officeInquiryListSchema,
   officeInquiryReplySchema,
   type SetInquiryStatusBody,
 } from '@site/contract';
-import { ApiError, getRuntimeConfig } from '@site/state';
+import { getRuntimeConfig } from '@site/state';
 import { apiMethodPaths } from '@site/state/api';
 import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
+import { listQueryOptions, recordQueryOptions } from '../../lib/office-queries';
 
 /** `list_inquiries`: a keyset page of inquiries, newest first, under the filters, with the counts per status. */
-export const fetchInquiries = (query: InquiryListQuery, signal?: AbortSignal) =>
-  officeRequest(officeInquiryListSchema, 'GET', 'listInquiries', { params: query, signal });
-
-export const inquiriesQueryOptions = (query: InquiryListQuery) =>
-  queryOptions({
-    queryKey: [...officeKeys.inquiries, query],
-    queryFn: ({ signal }) => fetchInquiries(query, signal),
-    placeholderData: keepPreviousData,
-  });
-
-export const useInquiries = (query: InquiryListQuery) => useQuery(inquiriesQueryOptions(query));
+export const useInquiries = (query: InquiryListQuery) =>
+  useQuery(listQueryOptions(officeKeys.inquiries, officeInquiryListSchema, 'listInquiries', query));
 
 /** `get_inquiry`: one inquiry with the notes of its status changes; null when there is no such inquiry. */
-export async function fetchInquiry(name: string, signal?: AbortSignal): Promise<OfficeInquiryDetail | null> {
-  try {
-    return (await officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal })).inquiry;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
-
 export const useInquiry = (name: string) =>
-  useQuery({ queryKey: [...officeKeys.inquiry, name], queryFn: ({ signal }) => fetchInquiry(name, signal) });
+  useQuery(
+    recordQueryOptions(officeKeys.inquiry, name, (signal) =>
+      officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal }).then(
+        (reply) => reply.inquiry,
+      ),
+    ),
+  );
 
 /** `set_inquiry_status`: the inquiry after the change, with its new note. */
 export const setInquiryStatus = (body: SetInquiryStatusBody) =>

@@ -8,8 +8,9 @@ import {
   type OfficeInquiry,
 } from '@site/contract';
 import { Button, VisuallyHidden } from '@site/ui';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, TableScroll } from '../../lib/layout';
+import { ButtonRow } from '../../lib/layout';
 import {
   ChoiceFilter,
   DateRangeFilters,
@@ -98,11 +99,13 @@ function InquiryList() {
                 </li>
               ))}
             </Counts>
-            {page.inquiries.length === 0 ? (
-              <p role="status">No inquiries match.</p>
-            ) : (
-              <InquiryTable inquiries={page.inquiries} openLink={openLink} />
-            )}
+            <DataTable
+              label="Inquiries, newest first"
+              columns={inquiryColumns(openLink)}
+              rows={page.inquiries}
+              rowKey={(inquiry) => inquiry.name}
+              empty={<p role="status">No inquiries match.</p>}
+            />
           </>
         )}
       </KeysetResults>
@@ -110,48 +113,22 @@ function InquiryList() {
   );
 }
 
-function InquiryTable({
-  inquiries,
-  openLink,
-}: {
-  inquiries: readonly OfficeInquiry[];
-  openLink: (name: string) => string;
-}) {
-  return (
-    <TableScroll>
-      <table aria-label="Inquiries, newest first">
-        <thead>
-          <tr>
-            <th scope="col">Received</th>
-            <th scope="col">Form</th>
-            <th scope="col">From</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Status</th>
-            <th scope="col">
-              <VisuallyHidden>Open</VisuallyHidden>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {inquiries.map((inquiry) => (
-            <tr key={inquiry.name}>
-              <td>{formatMoment(inquiry.creation)}</td>
-              <td>{TYPE_LABEL[inquiry.inquiry_type]}</td>
-              <td>{[inquiry.fullname, inquiry.company ?? inquiry.business_name].filter(Boolean).join(', ')}</td>
-              <td>{inquiry.phone}</td>
-              <td>{inquiry.status}</td>
-              <td>
-                <Link
-                  to={openLink(inquiry.name)}
-                  aria-label={`Open the inquiry from ${inquiry.fullname ?? inquiry.name}`}
-                >
-                  Open
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+/** The inquiries' columns; each row's link opens that inquiry's panel over the list. */
+const inquiryColumns = (openLink: (name: string) => string): readonly Column<OfficeInquiry>[] => [
+  { heading: 'Received', cell: (inquiry) => formatMoment(inquiry.creation) },
+  { heading: 'Form', cell: (inquiry) => TYPE_LABEL[inquiry.inquiry_type] },
+  {
+    heading: 'From',
+    cell: (inquiry) => [inquiry.fullname, inquiry.company ?? inquiry.business_name].filter(Boolean).join(', '),
+  },
+  { heading: 'Phone', cell: (inquiry) => inquiry.phone },
+  { heading: 'Status', cell: (inquiry) => inquiry.status },
+  {
+    heading: <VisuallyHidden>Open</VisuallyHidden>,
+    cell: (inquiry) => (
+      <Link to={openLink(inquiry.name)} aria-label={`Open the inquiry from ${inquiry.fullname ?? inquiry.name}`}>
+        Open
+      </Link>
+    ),
+  },
+];

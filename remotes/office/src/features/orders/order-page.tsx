@@ -2,10 +2,11 @@ import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CustomerAddress, formatRupees, type OfficeOrder, totalsRows } from '@site/contract';
-import { Card, Notice, OrderStatusBadge } from '@site/ui';
+import { Card, OrderStatusBadge } from '@site/ui';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
-import { OfficeError } from '../../lib/office-error';
+import { CardGrid, Stack, TermList } from '../../lib/layout';
+import { Loaded, NotFound } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';
 import { TaxDocumentLinks } from './components/tax-document-links';
@@ -32,17 +33,25 @@ export default function OrderPage() {
 
 function OrderDetail({ name }: { name: string }) {
   const order = useOfficeOrder(name);
-  if (order.isError) return <OfficeError error={order.error} />;
-  if (order.data === undefined) return <p role="status">Loading the order…</p>;
-  if (order.data === null) {
-    return (
-      <Notice role="alert">
-        No such order. <Link to="/office/orders">Back to the orders</Link>
-      </Notice>
-    );
-  }
-  return <OrderView order={order.data} />;
+  return (
+    <Loaded query={order} loading="Loading the order…">
+      {(found) =>
+        found ? (
+          <OrderView order={found} />
+        ) : (
+          <NotFound text="No such order." back="/office/orders" backLabel="Back to the orders" />
+        )
+      }
+    </Loaded>
+  );
 }
+
+const LINE_COLUMNS: readonly Column<OfficeOrder['items'][number]>[] = [
+  { heading: 'Pack', cell: (line) => `${line.item_name}, ${line.pack_label}` },
+  { heading: 'Qty', numeric: true, cell: (line) => line.qty },
+  { heading: 'Rate', numeric: true, cell: (line) => formatRupees(line.rate_paise) },
+  { heading: 'Amount', numeric: true, cell: (line) => formatRupees(line.amount_paise) },
+];
 
 const addressLines = (address: CustomerAddress) =>
   [address.address_line1, address.address_line2, `${address.city}, ${address.state} ${address.pincode}`]
@@ -101,36 +110,7 @@ function OrderView({ order }: { order: OfficeOrder }) {
       </CardGrid>
       <Card $padding="md">
         <h2>Lines</h2>
-        <TableScroll>
-          <table aria-label="Order lines">
-            <thead>
-              <tr>
-                <th scope="col">Pack</th>
-                <th scope="col" className="number">
-                  Qty
-                </th>
-                <th scope="col" className="number">
-                  Rate
-                </th>
-                <th scope="col" className="number">
-                  Amount
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((line) => (
-                <tr key={line.idx}>
-                  <td>
-                    {line.item_name}, {line.pack_label}
-                  </td>
-                  <td className="number">{line.qty}</td>
-                  <td className="number">{formatRupees(line.rate_paise)}</td>
-                  <td className="number">{formatRupees(line.amount_paise)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable label="Order lines" columns={LINE_COLUMNS} rows={order.items} rowKey={(line) => line.idx} />
         {/* The contract's rows: the grand total paid, the taxable value and GST contained in it (or, on an
             order placed while GST was added on top, added to it). */}
         <TermList>

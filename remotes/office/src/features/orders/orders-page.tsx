@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatRupees, ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
-import { formatMoment } from '../../lib/format';
-import { TableScroll } from '../../lib/layout';
+import { ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
+import { type Column, DataTable } from '../../lib/data-table';
 import {
   ChoiceFilter,
   DateRangeFilters,
@@ -12,8 +11,8 @@ import {
   useListFilters,
 } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
+import { orderColumns } from '../../lib/order-columns';
 import { useOfficeOrders } from './orders-api';
-import { OrderStatusBadge } from '@site/ui';
 
 const FILTERS = ['status', 'from', 'to', 'state', 'search'] as const;
 
@@ -86,7 +85,13 @@ function OrderList() {
                 )}
               </Counts>
             </nav>
-            {page.orders.length === 0 ? <p role="status">No orders match.</p> : <OrderTable orders={page.orders} />}
+            <DataTable
+              label="Orders, newest first"
+              columns={ORDER_COLUMNS}
+              rows={page.orders}
+              rowKey={(order) => order.name}
+              empty={<p role="status">No orders match.</p>}
+            />
           </>
         )}
       </KeysetResults>
@@ -94,43 +99,12 @@ function OrderList() {
   );
 }
 
-function OrderTable({ orders }: { orders: readonly OfficeOrderRow[] }) {
-  return (
-    <TableScroll>
-      <table aria-label="Orders, newest first">
-        <thead>
-          <tr>
-            <th scope="col">Order</th>
-            <th scope="col">Placed</th>
-            <th scope="col">Shop</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Place</th>
-            <th scope="col" className="number">
-              Total
-            </th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => (
-            <tr key={order.name}>
-              <td>
-                <Link to={`/office/orders/${encodeURIComponent(order.name)}`}>{order.name}</Link>
-              </td>
-              <td>{formatMoment(order.transaction_date)}</td>
-              <td>{order.shop_name}</td>
-              <td>{order.mobile}</td>
-              <td>
-                {order.city}, {order.place_of_supply}
-              </td>
-              <td className="number">{formatRupees(order.grand_total_paise)}</td>
-              <td>
-                <OrderStatusBadge status={order.status} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+const ORDER_COLUMNS: readonly Column<OfficeOrderRow>[] = [
+  orderColumns.order,
+  orderColumns.placed,
+  { heading: 'Shop', cell: (order) => order.shop_name },
+  { heading: 'Mobile', cell: (order) => order.mobile },
+  { heading: 'Place', cell: (order) => `${order.city}, ${order.place_of_supply}` },
+  orderColumns.total,
+  orderColumns.status,
+];

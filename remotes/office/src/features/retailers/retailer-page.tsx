@@ -1,14 +1,17 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatRupees, officeOperationsTexts, type RetailerDetail } from '@site/contract';
+import { officeOperationsTexts, type RetailerDetail } from '@site/contract';
 import { ApiError } from '@site/state';
-import { Button, Card, Notice, OrderStatusBadge } from '@site/ui';
+import { Button, Card } from '@site/ui';
+import { DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Stack, TableScroll, TermList } from '../../lib/layout';
-import { OfficeError, refusalText } from '../../lib/office-error';
+import { CardGrid, Stack, TermList } from '../../lib/layout';
+import { Loaded, NotFound } from '../../lib/loaded';
+import { refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
+import { orderColumns } from '../../lib/order-columns';
 import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../lib/write-feedback';
 import { setRetailerBlocked, useRetailer } from './retailers-api';
 
@@ -18,18 +21,28 @@ export default function RetailerPage() {
   return <OfficePage title="Retailer">{() => <RetailerDetailView customerId={id} />}</OfficePage>;
 }
 
+const ORDER_COLUMNS = [orderColumns.order, orderColumns.placed, orderColumns.total, orderColumns.status];
+
 function RetailerDetailView({ customerId }: { customerId: string }) {
   const retailer = useRetailer(customerId);
-  if (retailer.isError) return <OfficeError error={retailer.error} />;
-  if (retailer.data === undefined) return <p role="status">Loading the retailer…</p>;
-  if (retailer.data === null) {
-    return (
-      <Notice role="alert">
-        {officeOperationsTexts.retailerNotFound} <Link to="/office/retailers">Back to the retailers</Link>
-      </Notice>
-    );
-  }
-  const r = retailer.data;
+  return (
+    <Loaded query={retailer} loading="Loading the retailer…">
+      {(found) =>
+        found ? (
+          <RetailerView r={found} />
+        ) : (
+          <NotFound
+            text={officeOperationsTexts.retailerNotFound}
+            back="/office/retailers"
+            backLabel="Back to the retailers"
+          />
+        )
+      }
+    </Loaded>
+  );
+}
+
+function RetailerView({ r }: { r: RetailerDetail }) {
   return (
     <Stack>
       <h2>
@@ -75,38 +88,13 @@ function RetailerDetailView({ customerId }: { customerId: string }) {
       </Card>
       <Card $padding="md">
         <h3>Orders ({r.order_count})</h3>
-        {r.orders.length === 0 ? (
-          <p>No orders yet.</p>
-        ) : (
-          <TableScroll>
-            <table aria-label="The retailer's latest orders">
-              <thead>
-                <tr>
-                  <th scope="col">Order</th>
-                  <th scope="col">Placed</th>
-                  <th scope="col" className="number">
-                    Total
-                  </th>
-                  <th scope="col">Status</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.orders.map((order) => (
-                  <tr key={order.name}>
-                    <td>
-                      <Link to={`/office/orders/${encodeURIComponent(order.name)}`}>{order.name}</Link>
-                    </td>
-                    <td>{formatMoment(order.transaction_date)}</td>
-                    <td className="number">{formatRupees(order.grand_total_paise)}</td>
-                    <td>
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroll>
-        )}
+        <DataTable
+          label="The retailer's latest orders"
+          columns={ORDER_COLUMNS}
+          rows={r.orders}
+          rowKey={(order) => order.name}
+          empty={<p>No orders yet.</p>}
+        />
       </Card>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { RetailerSummary } from '@site/contract';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { TableScroll } from '../../lib/layout';
 import { ChoiceFilter, FilterForm, KeysetResults, TextFilter, useListFilters } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { useRetailers } from './retailers-api';
@@ -39,47 +39,30 @@ function RetailerList() {
         />
       </FilterForm>
       <KeysetResults query={retailers} what="retailers" cursor={cursor} goToCursor={goToCursor}>
-        {(page) =>
-          page.retailers.length === 0 ? (
-            <p role="status">No retailers match.</p>
-          ) : (
-            <RetailerTable retailers={page.retailers} />
-          )
-        }
+        {(page) => (
+          <DataTable
+            label="Retailers"
+            columns={RETAILER_COLUMNS}
+            rows={page.retailers}
+            rowKey={(retailer) => retailer.customer_id}
+            empty={<p role="status">No retailers match.</p>}
+          />
+        )}
       </KeysetResults>
     </>
   );
 }
 
-function RetailerTable({ retailers }: { retailers: readonly RetailerSummary[] }) {
-  return (
-    <TableScroll>
-      <table aria-label="Retailers">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Shop</th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Place</th>
-            <th scope="col">Signed up</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {retailers.map((retailer) => (
-            <tr key={retailer.customer_id}>
-              <td>
-                <Link to={`/office/retailers/${encodeURIComponent(retailer.customer_id)}`}>{retailer.full_name}</Link>
-              </td>
-              <td>{retailer.shop_name}</td>
-              <td>{retailer.mobile}</td>
-              <td>{[retailer.city, retailer.state].filter(Boolean).join(', ')}</td>
-              <td>{formatMoment(retailer.created_at)}</td>
-              <td>{retailer.blocked ? 'Blocked' : 'Active'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
+const RETAILER_COLUMNS: readonly Column<RetailerSummary>[] = [
+  {
+    heading: 'Name',
+    cell: (retailer) => (
+      <Link to={`/office/retailers/${encodeURIComponent(retailer.customer_id)}`}>{retailer.full_name}</Link>
+    ),
+  },
+  { heading: 'Shop', cell: (retailer) => retailer.shop_name },
+  { heading: 'Mobile', cell: (retailer) => retailer.mobile },
+  { heading: 'Place', cell: (retailer) => [retailer.city, retailer.state].filter(Boolean).join(', ') },
+  { heading: 'Signed up', cell: (retailer) => formatMoment(retailer.created_at) },
+  { heading: 'Status', cell: (retailer) => (retailer.blocked ? 'Blocked' : 'Active') },
+];

@@ -15,8 +15,9 @@ import { ApiError } from '@site/state';
 import { Button, Card, Notice } from '@site/ui';
 import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
+import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, Stack, TableScroll } from '../../lib/layout';
+import { ButtonRow, Stack } from '../../lib/layout';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
@@ -28,6 +29,16 @@ const LinkText = styled.code`
 `;
 
 const INVITE_FIELDS = ['email', 'role'] as const;
+
+const MEMBER_COLUMNS: readonly Column<StaffMember>[] = [
+  { heading: 'E-mail', cell: (member) => member.email },
+  { heading: 'Role', cell: (member) => member.role },
+  { heading: 'Status', cell: (member) => member.status },
+  {
+    heading: 'Last sign-in',
+    cell: (member) => (member.last_sign_in_at ? formatMoment(member.last_sign_in_at) : 'Never'),
+  },
+];
 
 /** /office/staff (admin): the staff accounts; invite a member, reset a second factor, disable an account. */
 export default function StaffPage() {
@@ -57,6 +68,32 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
     await refresh();
   };
 
+  const actions: Column<StaffMember> = {
+    heading: 'Actions',
+    cell: (member) =>
+      member.id !== me.id &&
+      member.status !== 'disabled' && (
+        <ButtonRow>
+          <Button
+            type="button"
+            $variant="outline"
+            $size="sm"
+            aria-label={`Reset second factor of ${member.email}`}
+            onClick={() => void act(() => resetSecondFactor(member.id))}
+          >
+            Reset second factor
+          </Button>
+          <AskTwiceButton
+            label="Disable"
+            name={`Disable ${member.email}`}
+            confirmLabel="Yes, disable"
+            confirmName={`Yes, disable ${member.email}: they can no longer sign in`}
+            onConfirm={() => void act(() => disableStaff(member.id))}
+          />
+        </ButtonRow>
+      ),
+  };
+
   return (
     <Stack>
       <InviteCard
@@ -69,51 +106,12 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
       <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
       {staff.isError && <OfficeError error={staff.error} />}
       {staff.data && (
-        <TableScroll>
-          <table aria-label="Staff accounts">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.data.map((member) => (
-                <tr key={member.id}>
-                  <td>{member.email}</td>
-                  <td>{member.role}</td>
-                  <td>{member.status}</td>
-                  <td>{member.last_sign_in_at ? formatMoment(member.last_sign_in_at) : 'Never'}</td>
-                  <td>
-                    {member.id !== me.id && member.status !== 'disabled' && (
-                      <ButtonRow>
-                        <Button
-                          type="button"
-                          $variant="outline"
-                          $size="sm"
-                          aria-label={`Reset second factor of ${member.email}`}
-                          onClick={() => void act(() => resetSecondFactor(member.id))}
-                        >
-                          Reset second factor
-                        </Button>
-                        <AskTwiceButton
-                          label="Disable"
-                          name={`Disable ${member.email}`}
-                          confirmLabel="Yes, disable"
-                          confirmName={`Yes, disable ${member.email}: they can no longer sign in`}
-                          onConfirm={() => void act(() => disableStaff(member.id))}
-                        />
-                      </ButtonRow>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
+        <DataTable
+          label="Staff accounts"
+          columns={[...MEMBER_COLUMNS, actions]}
+          rows={staff.data}
+          rowKey={(member) => member.id}
+        />
       )}
     </Stack>
   );

@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { OfficeMethodName } from '@site/contract';
+import { ApiError } from '@site/state';
+import type { z } from 'zod';
+import { officeRequest } from './api-client';
+
+type Params = Record<string, string | number | undefined>;
+
+/**
+ * A page of a list (`method`, a GET) under its filters and cursor: each page is cached under `key` with
+ * its parameters, and the page shown stays while the next one loads.
+ */
+export const listQueryOptions = <S extends z.ZodType>(
+  key: readonly string[],
+  reply: S,
+  method: OfficeMethodName,
+  params: Params,
+) =>
+  queryOptions({
+    queryKey: [...key, params],
+    queryFn: ({ signal }) => officeRequest(reply, 'GET', method, { params, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** A read of one order, retailer or inquiry, cached under `key` and its id; null when there is no such one (404). */
+export function recordQueryOptions<Found>(
+  key: readonly string[],
+  id: string,
+  read: (signal: AbortSignal) => Promise<Found>,
+) {
+  const readOrNull = async (signal: AbortSignal): Promise<Found | null> => {
+    try {
+      return await read(signal);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  };
+  return { queryKey: [...key, id], queryFn: ({ signal }: { signal: AbortSignal }) => readOrNull(signal) };
+}
