@@ -77,6 +77,24 @@ for (const database of testDatabases) {
 
     const tally = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
+    /**
+     * The day a quarter-hour at a time: in each, that quarter's share of the 10,000 /64s makes its one
+     * `probe` (`from` a fresh address of the /64), then `afterProbes` runs (the owner's turn).
+     */
+    async function attackDay(
+      probe: (client: number, from: string) => Promise<void>,
+      afterProbes: (step: number) => Promise<void> = async () => {},
+    ) {
+      let next = 0;
+      for (let step = 0; step < STEPS; step++) {
+        offset = step * STEP_MINUTES * 60_000;
+        for (const until = Math.round(((step + 1) * CLIENTS) / STEPS); next < until; next++) {
+          await probe(next, addressIn(attackClient(next)));
+        }
+        await afterProbes(step);
+      }
+    }
+
     if (database === SIMULATED) {
       it('keeps the owner in, on a device that logged in before and on a new one; ≤ 50 strangers’ codes reach the number', async () => {
         startDay(0);
@@ -87,40 +105,38 @@ for (const database of testDatabases) {
         const known = { logins: 0, keptOutMinutes: 0, outcomes: new Map<string, number>() };
         const fresh = { logins: 0, keptOutMinutes: 0, outcomes: new Map<string, number>() };
         const started = performance.now();
-        let next = 0;
-        for (let step = 0; step < STEPS; step++) {
-          offset = step * STEP_MINUTES * 60_000;
-          // This quarter-hour's share of the 10,000 /64s, each asking once for a code to the owner's number.
-          const until = Math.round(((step + 1) * CLIENTS) / STEPS);
-          for (; next < until; next++) {
-            const from = addressIn(attackClient(next));
+        await attackDay(
+          // Each /64 asks once for a code to the owner's number, then guesses it five times.
+          async (client, from) => {
             const sent = await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: mobile } });
             if (sent.status !== 200) {
               tally(attack.refused, `${sent.status} ${sent.body.message.text}`);
-              continue;
+              return;
             }
             attack.sends++;
             const code = await injectedCode(server, mobile);
             for (let guess = 0; guess < 5; guess++) {
               const reply = await injectMethod(server, 'verifyOtpAndLogin', {
-                from: addressIn(attackClient(next)),
+                from: addressIn(attackClient(client)),
                 query: { phone_no: mobile, otp: wrong(code), [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt },
               });
               if (reply.status === 200) attack.logins++;
               if (reply.body.message?.reason === 'invalid_otp') attack[code.length === 4 ? 'compared4' : 'compared8']++;
             }
-          }
-          // The owner, on the phone that logged in before, from its address of the moment.
-          const onKnown = await logIn(server, mobile, `198.51.100.${(step % 250) + 1}`, device);
-          tally(known.outcomes, onKnown.outcome);
-          if (onKnown.outcome === 'login') known.logins++;
-          else known.keptOutMinutes += STEP_MINUTES;
-          // The owner on a new phone: a browser that never logged in, from a network of its own.
-          const onNew = await logIn(server, mobile, `192.0.2.${(step % 250) + 1}`, null);
-          tally(fresh.outcomes, onNew.outcome);
-          if (onNew.outcome === 'login') fresh.logins++;
-          else fresh.keptOutMinutes += STEP_MINUTES;
-        }
+          },
+          async (step) => {
+            // The owner, on the phone that logged in before, from its address of the moment.
+            const onKnown = await logIn(server, mobile, `198.51.100.${(step % 250) + 1}`, device);
+            tally(known.outcomes, onKnown.outcome);
+            if (onKnown.outcome === 'login') known.logins++;
+            else known.keptOutMinutes += STEP_MINUTES;
+            // The owner on a new phone: a browser that never logged in, from a network of its own.
+            const onNew = await logIn(server, mobile, `192.0.2.${(step % 250) + 1}`, null);
+            tally(fresh.outcomes, onNew.outcome);
+            if (onNew.outcome === 'login') fresh.logins++;
+            else fresh.keptOutMinutes += STEP_MINUTES;
+          },
+        );
         const [codes] = await server.app.db.query<{ strangers: number; attacker: number; all: number }>(
           `select count(*) filter (where device_hash is null and used_at is null)::int as strangers,
                   count(*) filter (where client_network = $2)::int as attacker, count(*)::int as all
@@ -149,21 +165,15 @@ for (const database of testDatabases) {
         const outcomes = new Map<string, number>();
         let answered = 0;
         const started = performance.now();
-        let next = 0;
-        for (let step = 0; step < STEPS; step++) {
-          offset = step * STEP_MINUTES * 60_000;
-          const until = Math.round(((step + 1) * CLIENTS) / STEPS);
-          for (; next < until; next++) {
-            // Half the probes ask for a login code, half try a sign-up: both tell whether a number is taken.
-            const from = addressIn(attackClient(next));
-            const reply =
-              next % 2 === 0
-                ? await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: newMobile() } })
-                : await injectMethod(server, 'registerCustomer', { from, body: signUpForm() });
-            tally(outcomes, `${reply.status}`);
-            if (reply.status !== 429) answered++;
-          }
-        }
+        await attackDay(async (client, from) => {
+          // Half the probes ask for a login code, half try a sign-up: both tell whether a number is taken.
+          const reply =
+            client % 2 === 0
+              ? await injectMethod(server, 'generateAndSendOtp', { from, query: { phone_no: newMobile() } })
+              : await injectMethod(server, 'registerCustomer', { from, body: signUpForm() });
+          tally(outcomes, `${reply.status}`);
+          if (reply.status !== 429) answered++;
+        });
         const days = 1000 / answered;
         console.log(
           `day of attack (${database.label}), sweep: ${CLIENTS} /64s of one /48 probed ${CLIENTS} numbers in ${((performance.now() - started) / 1000).toFixed(1)} s: ` +
