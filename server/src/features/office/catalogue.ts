@@ -306,58 +306,29 @@ export async function createScheme(
   });
 }
 
-async function lockScheme(tx: Queryable, name: string): Promise<SchemeRow | null> {
-  const [row] = await tx.query<SchemeRow>(
-    `select ${SCHEME_COLUMNS} from promotional_schemes where name = $1 for update`,
-    [name],
-  );
-  return row ?? null;
-}
-
-export async function updateScheme(
+/**
+ * `change` (an update returning the scheme's row) of a scheme that has not ended, its row locked for the
+ * transaction, audited as `action`. An ended scheme stays ended: new terms are a new scheme.
+ */
+function changeScheme(
   db: Database,
-  body: UpdateSchemeBody,
+  name: string,
   staff: SignedInStaff,
   now: Date,
+  action: 'scheme.update' | 'scheme.end',
+  change: (tx: Queryable) => Promise<SchemeRow[]>,
 ): Promise<SchemeOutcome> {
   return db.transaction(async (tx) => {
-    const before = await lockScheme(tx, body.name);
-    if (!before) return { kind: 'not_found' as const };
-    // An ended scheme stays ended: new terms are a new scheme.
-    if (before.disabled) return { kind: 'ended' as const };
-    const [after] = await tx.query<SchemeRow>(
-      `update promotional_schemes set title = $2, discount_basis_points = $3, max_discount_paise = $4,
-         min_subtotal_paise = $5, valid_from = $6, valid_upto = $7, modified = $8
-       where name = $1 returning ${SCHEME_COLUMNS}`,
-      [body.name, ...termsParams(body), now],
+    const [before] = await tx.query<SchemeRow>(
+      `select ${SCHEME_COLUMNS} from promotional_schemes where name = $1 for update`,
+      [name],
     );
-    await recordAudit(tx, {
-      staffId: staff.id,
-      action: 'scheme.update',
-      entity: 'promotional_scheme',
-      entityId: body.name,
-      before: auditedScheme(before),
-      after: auditedScheme(after!),
-    });
-    return { kind: 'done' as const, scheme: schemeOf(after!, now) };
-  });
-}
-
-/** Ends a scheme now: disabled, and valid until now (kept earlier when it was to end before). */
-export async function endScheme(db: Database, name: string, staff: SignedInStaff, now: Date): Promise<SchemeOutcome> {
-  return db.transaction(async (tx) => {
-    const before = await lockScheme(tx, name);
     if (!before) return { kind: 'not_found' as const };
     if (before.disabled) return { kind: 'ended' as const };
-    const [after] = await tx.query<SchemeRow>(
-      `update promotional_schemes set disabled = true,
-         valid_upto = case when valid_upto is not null and valid_upto < $2 then valid_upto else $2 end, modified = $2
-       where name = $1 returning ${SCHEME_COLUMNS}`,
-      [name, now],
-    );
+    const [after] = await change(tx);
     await recordAudit(tx, {
       staffId: staff.id,
-      action: 'scheme.end',
+      action,
       entity: 'promotional_scheme',
       entityId: name,
       before: auditedScheme(before),
@@ -365,6 +336,34 @@ export async function endScheme(db: Database, name: string, staff: SignedInStaff
     });
     return { kind: 'done' as const, scheme: schemeOf(after!, now) };
   });
+}
+
+export function updateScheme(
+  db: Database,
+  body: UpdateSchemeBody,
+  staff: SignedInStaff,
+  now: Date,
+): Promise<SchemeOutcome> {
+  return changeScheme(db, body.name, staff, now, 'scheme.update', (tx) =>
+    tx.query<SchemeRow>(
+      `update promotional_schemes set title = $2, discount_basis_points = $3, max_discount_paise = $4,
+         min_subtotal_paise = $5, valid_from = $6, valid_upto = $7, modified = $8
+       where name = $1 returning ${SCHEME_COLUMNS}`,
+      [body.name, ...termsParams(body), now],
+    ),
+  );
+}
+
+/** Ends a scheme now: disabled, and valid until now (kept earlier when it was to end before). */
+export function endScheme(db: Database, name: string, staff: SignedInStaff, now: Date): Promise<SchemeOutcome> {
+  return changeScheme(db, name, staff, now, 'scheme.end', (tx) =>
+    tx.query<SchemeRow>(
+      `update promotional_schemes set disabled = true,
+         valid_upto = case when valid_upto is not null and valid_upto < $2 then valid_upto else $2 end, modified = $2
+       where name = $1 returning ${SCHEME_COLUMNS}`,
+      [name, now],
+    ),
+  );
 }
 
 // ---- GST rate ----

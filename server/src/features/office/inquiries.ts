@@ -13,7 +13,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
 import { INQUIRY_COLUMNS } from '../inquiry/service';
-import { type Conditions, daysAndSearch, statusListPage } from './lists';
+import { type Conditions, daysAndSearch, type StatusList, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 
 /**
@@ -48,19 +48,17 @@ function filtersOf(query: InquiryExportQuery): Conditions {
   return conditions;
 }
 
+const INQUIRY_LIST: StatusList<InquiryRow, InquiryStatus, InquiryListQuery> = {
+  table: 'website_inquiries',
+  columns: COLUMNS,
+  time: 'created_at',
+  id: 'id',
+  filters: filtersOf,
+  statuses: INQUIRY_STATUSES,
+};
+
 export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<OfficeInquiryList> {
-  const { page, nextCursor, counts } = await statusListPage<InquiryRow, InquiryStatus>(
-    db,
-    {
-      table: 'website_inquiries',
-      columns: COLUMNS,
-      time: 'created_at',
-      id: 'id',
-      filters: () => filtersOf(query),
-      statuses: INQUIRY_STATUSES,
-    },
-    query,
-  );
+  const { page, nextCursor, counts } = await statusListPage(db, INQUIRY_LIST, query);
   return { status: 'success', inquiries: page.map(inquiryView), next_cursor: nextCursor, counts };
 }
 
@@ -83,13 +81,10 @@ export async function changeInquiryStatus(
   db: Database,
   change: { name: string; status: InquiryStatus; note: string; staff: SignedInStaff; now: Date },
 ) {
-  return moveStatus<InquiryStatus, { status: InquiryStatus }>(db, {
+  return moveStatus<InquiryStatus, { status: InquiryStatus }>(db, change, {
     action: 'inquiry',
     entity: 'website_inquiry',
-    id: change.name,
-    wanted: change.status,
     flow: INQUIRY_NEXT_STATUSES,
-    staff: change.staff,
     detail: { note: change.note },
     lock: async (tx) =>
       (

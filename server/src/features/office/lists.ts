@@ -90,7 +90,15 @@ function countsByStatus<Status extends string>(
 /** The columns of `Row` that hold a `Value`. */
 type ColumnOf<Row, Value> = { [Column in keyof Row]: Row[Column] extends Value ? Column : never }[keyof Row] & string;
 
-export interface StatusListSpec<Row, Status extends string> {
+/** What a caller asks of a list with a status: its filters, one status or all, and which page. */
+export interface StatusListQuery<Status extends string> {
+  status?: Status | undefined;
+  cursor?: string | undefined;
+  page_length: number;
+}
+
+/** A list of a table with a status, by the columns it reads and the filters its query sets. */
+export interface StatusList<Row, Status extends string, Query extends StatusListQuery<Status>> {
   /** `select <columns> from <table>`. */
   table: string;
   columns: string;
@@ -98,42 +106,35 @@ export interface StatusListSpec<Row, Status extends string> {
   time: ColumnOf<Row, Date>;
   id: ColumnOf<Row, string>;
   /** Every filter but the status: the counts per status share them. */
-  filters: () => Conditions;
+  filters: (query: Query) => Conditions;
   statuses: readonly Status[];
 }
 
-/** What a caller asks of a list with a status: one status or all, and which page. */
-export interface StatusListQuery<Status extends string> {
-  status?: Status | undefined;
-  cursor?: string | undefined;
-  page_length: number;
-}
-
 /** A keyset page of a table with a status, newest first, and its counts per status, read at once. */
-export async function statusListPage<Row, Status extends string>(
+export async function statusListPage<Row, Status extends string, Query extends StatusListQuery<Status>>(
   db: Queryable,
-  spec: StatusListSpec<Row, Status>,
-  query: StatusListQuery<Status>,
+  list: StatusList<Row, Status, Query>,
+  query: Query,
 ) {
-  const counted = spec.filters();
-  const listed = spec.filters();
+  const counted = list.filters(query);
+  const listed = list.filters(query);
   if (query.status) listed.add('status = $?', query.status);
   if (query.cursor) {
     const after = decodeCursor(query.cursor);
-    listed.add(`(${spec.time}, ${spec.id}) < ($?::timestamptz, $?::text)`, after.at, after.id);
+    listed.add(`(${list.time}, ${list.id}) < ($?::timestamptz, $?::text)`, after.at, after.id);
   }
   listed.params.push(query.page_length + 1);
   const [rows, counts] = await Promise.all([
     db.query<Row & object>(
-      `select ${spec.columns} from ${spec.table} ${listed.where}
-       order by ${spec.time} desc, ${spec.id} desc limit $${listed.params.length}`,
+      `select ${list.columns} from ${list.table} ${listed.where}
+       order by ${list.time} desc, ${list.id} desc limit $${listed.params.length}`,
       listed.params,
     ),
     db.query<{ status: Status; n: number }>(
-      `select status, count(*)::int as n from ${spec.table} ${counted.where} group by status`,
+      `select status, count(*)::int as n from ${list.table} ${counted.where} group by status`,
       counted.params,
     ),
   ]);
-  const position = (row: Row): Position => ({ at: row[spec.time] as Date, id: row[spec.id] as string });
-  return { ...pageOf(rows, query.page_length, position), counts: countsByStatus(spec.statuses, counts) };
+  const position = (row: Row): Position => ({ at: row[list.time] as Date, id: row[list.id] as string });
+  return { ...pageOf(rows, query.page_length, position), counts: countsByStatus(list.statuses, counts) };
 }

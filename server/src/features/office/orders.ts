@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../../db';
 import type { SmsProvider } from '../../sms';
 import { issueForStatus, type InvoicingSettings } from '../invoicing/documents';
 import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
-import { type Conditions, daysAndSearch, statusListPage } from './lists';
+import { daysAndSearch, type StatusList, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 
 /**
@@ -59,29 +59,24 @@ interface ListRow {
   place_of_supply: string;
 }
 
-/** The filters of the list but the status and the page: the counts per status share them. */
-function filtersOf(query: OrderListQuery): Conditions {
-  const conditions = daysAndSearch('transaction_date', query);
-  if (query.state) conditions.add('place_of_supply = $?', query.state);
-  if (query.customer_id) conditions.add('customer_id = $?', query.customer_id);
-  return conditions;
-}
+const ORDER_LIST: StatusList<ListRow, OrderStatus, OrderListQuery> = {
+  table: 'sales_orders',
+  columns: `name, transaction_date, status, total_qty, grand_total_paise, customer_id,
+    billing_address ->> 'address_title' as shop_name, billing_address ->> 'phone' as mobile,
+    shipping_address ->> 'city' as city, place_of_supply`,
+  time: 'transaction_date',
+  id: 'name',
+  filters: (query) => {
+    const conditions = daysAndSearch('transaction_date', query);
+    if (query.state) conditions.add('place_of_supply = $?', query.state);
+    if (query.customer_id) conditions.add('customer_id = $?', query.customer_id);
+    return conditions;
+  },
+  statuses: ORDER_STATUSES,
+};
 
 export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Promise<OfficeOrderList> {
-  const { page, nextCursor, counts } = await statusListPage<ListRow, OrderStatus>(
-    db,
-    {
-      table: 'sales_orders',
-      columns: `name, transaction_date, status, total_qty, grand_total_paise, customer_id,
-      billing_address ->> 'address_title' as shop_name, billing_address ->> 'phone' as mobile,
-      shipping_address ->> 'city' as city, place_of_supply`,
-      time: 'transaction_date',
-      id: 'name',
-      filters: () => filtersOf(query),
-      statuses: ORDER_STATUSES,
-    },
-    query,
-  );
+  const { page, nextCursor, counts } = await statusListPage(db, ORDER_LIST, query);
   return {
     status: 'success',
     orders: page.map((row) => ({
@@ -149,13 +144,10 @@ export interface StatusChange {
 
 /** `changed` with the retailer's mobile (null once they deleted their account), `not_found` or `moved_on`. */
 export async function changeOrderStatus(db: Database, change: StatusChange) {
-  return moveStatus<OrderStatus, { status: OrderStatus; mobile: string | null }>(db, {
+  return moveStatus<OrderStatus, { status: OrderStatus; mobile: string | null }>(db, change, {
     action: 'order',
     entity: 'sales_order',
-    id: change.name,
-    wanted: change.status,
     flow: ORDER_NEXT_STATUSES,
-    staff: change.staff,
     detail: { reason: change.reason },
     lock: async (tx) =>
       (
