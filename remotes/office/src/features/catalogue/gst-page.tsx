@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   gstBodyOf,
   type GstForm,
@@ -11,17 +8,15 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { ApiError } from '@site/state';
 import { Card } from '@site/ui';
-import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { Field, TextField } from '@site/ui/form';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { Stack } from '../../lib/layout';
-import { OfficeError, refusalText } from '../../lib/office-error';
+import { OfficeError } from '../../lib/office-error';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { SubmitButton } from '../../lib/submit-button';
-import { OutcomeLines, type WriteOutcome } from '../../lib/write-feedback';
 import { addGstRate, useGstRates } from './catalogue-api';
 import { MomentField } from './moment-field';
 
@@ -70,44 +65,27 @@ function GstRates({ me }: { me: SignedInStaff }) {
   );
 }
 
+const NO_RATE: GstForm = { percent: '', effective_from: '' };
+
 function NewRateCard() {
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
-  const form = useForm<GstForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(gstFormSchema),
-    defaultValues: { percent: '', effective_from: '' },
-  });
-  const add = async (values: GstForm) => {
-    setOutcome(null);
-    try {
+  const newRate = useOfficeForm<GstForm>(zodResolver(gstFormSchema), NO_RATE, { refresh: officeKeys.gstRates });
+  const add = (values: GstForm) =>
+    newRate.write.submit(async () => {
       await addGstRate(gstBodyOf(values));
-      form.reset({ percent: '', effective_from: '' });
-      setOutcome({ refused: false, text: `GST ${values.percent} % added.` });
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
-      setOutcome({ refused: true, text: refusalText(error) });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: officeKeys.gstRates });
-    }
-  };
+      newRate.form.reset(NO_RATE);
+      return `GST ${values.percent} % added.`;
+    });
   return (
     <Card $padding="md">
       <h2>Add a rate</h2>
-      <Form form={form} fieldOrder={GST_FIELDS} onValid={add} aria-label="Add a GST rate">
-        <Stack>
-          <Field<GstForm> name="percent">
-            {(field) => <TextField field={field} label="GST, %" inputMode="decimal" autoComplete="off" required />}
-          </Field>
-          <Field<GstForm> name="effective_from">
-            {(field) => <MomentField field={field} label="Takes effect" hint="India time; now or later" required />}
-          </Field>
-          <OutcomeLines outcome={outcome} />
-          <div>
-            <SubmitButton label="Add the rate" />
-          </div>
-        </Stack>
-      </Form>
+      <OfficeForm state={newRate} label="Add a GST rate" fields={GST_FIELDS} onValid={add} submitLabel="Add the rate">
+        <Field<GstForm> name="percent">
+          {(field) => <TextField field={field} label="GST, %" inputMode="decimal" autoComplete="off" required />}
+        </Field>
+        <Field<GstForm> name="effective_from">
+          {(field) => <MomentField field={field} label="Takes effect" hint="India time; now or later" required />}
+        </Field>
+      </OfficeForm>
     </Card>
   );
 }

@@ -1,9 +1,7 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   catalogueTexts,
   type OfficePack,
@@ -12,15 +10,14 @@ import {
   packFormSchema,
   packUpdateOf,
 } from '@site/contract';
-import { ApiError, serverAssetUrl } from '@site/state';
-import { Button, Card, Notice } from '@site/ui';
-import { Form, siteFormOptions } from '@site/ui/form';
+import { serverAssetUrl } from '@site/state';
+import { Button, Card } from '@site/ui';
 import { ButtonRow, CardGrid, Stack } from '../../lib/layout';
-import { OfficeError, refusalText } from '../../lib/office-error';
+import { Loaded, NotFound } from '../../lib/loaded';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { SubmitButton } from '../../lib/submit-button';
-import { OutcomeLines, type WriteOutcome } from '../../lib/write-feedback';
+import { OutcomeLines, useWrite } from '../../lib/write-feedback';
 import { updatePack, uploadPackPicture, usePacks } from './catalogue-api';
 import { EDIT_PACK_FIELDS, PackFields } from './pack-fields';
 
@@ -46,16 +43,21 @@ export default function PackPage() {
 
 function PackEditor({ itemCode }: { itemCode: string }) {
   const packs = usePacks();
-  if (packs.isError) return <OfficeError error={packs.error} />;
-  if (packs.data === undefined) return <p role="status">Loading the pack…</p>;
-  const pack = packs.data.find((candidate) => candidate.item_code === itemCode);
-  if (!pack) {
-    return (
-      <Notice role="alert">
-        {catalogueTexts.packNotFound} <Link to="/office/catalogue">Back to the catalogue</Link>
-      </Notice>
-    );
-  }
+  return (
+    <Loaded query={packs} loading="Loading the pack…">
+      {(all) => {
+        const pack = all.find((candidate) => candidate.item_code === itemCode);
+        return pack ? (
+          <PackView pack={pack} />
+        ) : (
+          <NotFound text={catalogueTexts.packNotFound} back="/office/catalogue" backLabel="Back to the catalogue" />
+        );
+      }}
+    </Loaded>
+  );
+}
+
+function PackView({ pack }: { pack: OfficePack }) {
   return (
     <Stack>
       <p>
@@ -71,69 +73,47 @@ function PackEditor({ itemCode }: { itemCode: string }) {
 }
 
 function PackCard({ pack }: { pack: OfficePack }) {
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
-  const form = useForm<PackForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(packFormSchema),
-    defaultValues: packFormOf(pack),
-  });
-  const save = async (values: PackForm) => {
-    setOutcome(null);
-    try {
+  const change = useOfficeForm<PackForm>(zodResolver(packFormSchema), packFormOf(pack), { refresh: officeKeys.packs });
+  const save = (values: PackForm) =>
+    change.write.submit(async () => {
       const saved = await updatePack(packUpdateOf(values));
-      form.reset(packFormOf(saved));
-      setOutcome({ refused: false, text: `Pack ${saved.item_code} saved.` });
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
-      setOutcome({ refused: true, text: refusalText(error) });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: officeKeys.packs });
-    }
-  };
+      change.form.reset(packFormOf(saved));
+      return `Pack ${saved.item_code} saved.`;
+    });
   return (
     <Card $padding="md">
       <h2>
         {pack.web_item_name}, {pack.weight_grams} g
       </h2>
-      <Form form={form} fieldOrder={EDIT_PACK_FIELDS} onValid={save} aria-label="Change the pack">
-        <Stack>
-          <PackFields names={EDIT_PACK_FIELDS} onEdit={() => setOutcome(null)} />
-          <OutcomeLines outcome={outcome} />
-          <div>
-            <SubmitButton label="Save the pack" />
-          </div>
-        </Stack>
-      </Form>
+      <OfficeForm
+        state={change}
+        label="Change the pack"
+        fields={EDIT_PACK_FIELDS}
+        onValid={save}
+        submitLabel="Save the pack"
+      >
+        <PackFields names={EDIT_PACK_FIELDS} onEdit={change.write.clear} />
+      </OfficeForm>
     </Card>
   );
 }
 
 function PictureCard({ pack }: { pack: OfficePack }) {
-  const queryClient = useQueryClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const write = useWrite({ refresh: officeKeys.packs });
   const upload = async () => {
     const file = input.current?.files?.[0];
     if (!file) {
-      setOutcome({ refused: true, text: catalogueTexts.pictureRequired });
+      write.refuse(catalogueTexts.pictureRequired);
       input.current?.focus();
       return;
     }
-    setSending(true);
-    setOutcome(null);
-    try {
+    await write.run(async () => {
       await uploadPackPicture(pack.item_code, file);
-      setOutcome({ refused: false, text: 'Picture saved.' });
       if (input.current) input.current.value = '';
-    } catch (error) {
-      setOutcome({ refused: true, text: refusalText(error) });
-    } finally {
-      setSending(false);
-      await queryClient.invalidateQueries({ queryKey: officeKeys.packs });
-    }
+      return 'Picture saved.';
+    });
   };
   return (
     <Card $padding="md">
@@ -152,10 +132,10 @@ function PictureCard({ pack }: { pack: OfficePack }) {
           <label htmlFor={inputId}>New picture (JPEG, PNG or WebP)</label>
           <FileInput ref={input} id={inputId} type="file" accept="image/jpeg,image/png,image/webp" />
         </div>
-        <OutcomeLines outcome={outcome} />
+        <OutcomeLines outcome={write.outcome} />
         <ButtonRow>
-          <Button type="button" disabled={sending} onClick={() => void upload()}>
-            {sending ? 'Please wait…' : 'Upload the picture'}
+          <Button type="button" disabled={write.sending} onClick={() => void upload()}>
+            {write.sending ? 'Please wait…' : 'Upload the picture'}
           </Button>
         </ButtonRow>
       </Stack>

@@ -1,8 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   catalogueTexts,
   formatRupees,
@@ -13,16 +10,13 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { ApiError } from '@site/state';
 import { Card } from '@site/ui';
-import { Form, siteFormOptions } from '@site/ui/form';
 import { type Column, DataTable } from '../../lib/data-table';
 import { Stack } from '../../lib/layout';
-import { OfficeError, refusalText } from '../../lib/office-error';
+import { OfficeError } from '../../lib/office-error';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { SubmitButton } from '../../lib/submit-button';
-import { OutcomeLines, type WriteOutcome } from '../../lib/write-feedback';
 import { createPack, usePacks } from './catalogue-api';
 import { NEW_PACK_FIELDS, PackFields } from './pack-fields';
 
@@ -88,38 +82,19 @@ const EMPTY_PACK: PackForm = {
 };
 
 function NewPackCard() {
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
-  const form = useForm<PackForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(packFormSchema),
-    defaultValues: EMPTY_PACK,
-  });
-  const add = async (values: PackForm) => {
-    setOutcome(null);
-    try {
+  const newPack = useOfficeForm<PackForm>(zodResolver(packFormSchema), EMPTY_PACK, { refresh: officeKeys.packs });
+  const add = (values: PackForm) =>
+    newPack.write.submit(async () => {
       const pack = await createPack(packBodyOf(values));
-      setOutcome({ refused: false, text: `Pack ${pack.item_code} added; its page is /${pack.route}.` });
-      form.reset(EMPTY_PACK);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
-      setOutcome({ refused: true, text: refusalText(error) });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: officeKeys.packs });
-    }
-  };
+      newPack.form.reset(EMPTY_PACK);
+      return `Pack ${pack.item_code} added; its page is /${pack.route}.`;
+    });
   return (
     <Card $padding="md">
       <h2>Add a pack</h2>
-      <Form form={form} fieldOrder={NEW_PACK_FIELDS} onValid={add} aria-label="Add a pack">
-        <Stack>
-          <PackFields names={NEW_PACK_FIELDS} onEdit={() => setOutcome(null)} />
-          <OutcomeLines outcome={outcome} />
-          <div>
-            <SubmitButton label="Add the pack" />
-          </div>
-        </Stack>
-      </Form>
+      <OfficeForm state={newPack} label="Add a pack" fields={NEW_PACK_FIELDS} onValid={add} submitLabel="Add the pack">
+        <PackFields names={NEW_PACK_FIELDS} onEdit={newPack.write.clear} />
+      </OfficeForm>
     </Card>
   );
 }

@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   EMPTY_SCHEME_FORM,
   formatRupees,
@@ -14,18 +12,17 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
-import { ApiError } from '@site/state';
 import { Button, Card } from '@site/ui';
-import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { Field, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow, Stack } from '../../lib/layout';
-import { OfficeError, refusalText } from '../../lib/office-error';
+import { OfficeError } from '../../lib/office-error';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { SubmitButton } from '../../lib/submit-button';
-import { OutcomeLines, type WriteOutcome } from '../../lib/write-feedback';
+import { OutcomeLines, useWrite } from '../../lib/write-feedback';
 import { createScheme, endScheme, updateScheme, useSchemes } from './catalogue-api';
 import { MomentField } from './moment-field';
 
@@ -52,22 +49,16 @@ export default function SchemesPage() {
 
 function Schemes({ me }: { me: SignedInStaff }) {
   const schemes = useSchemes();
-  const queryClient = useQueryClient();
   const admin = roleAllows(me.role, 'admin');
   // The scheme being changed in the form; null: the form adds a new one.
   const [editing, setEditing] = useState<OfficeScheme | null>(null);
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const write = useWrite({ refresh: officeKeys.schemes });
 
-  const end = async (scheme: OfficeScheme) => {
-    setOutcome(null);
-    try {
+  const end = (scheme: OfficeScheme) =>
+    write.run(async () => {
       await endScheme(scheme.name);
-      setOutcome({ refused: false, text: `Scheme ${scheme.title} ended.` });
-    } catch (error) {
-      setOutcome({ refused: true, text: refusalText(error) });
-    }
-    await queryClient.invalidateQueries({ queryKey: officeKeys.schemes });
-  };
+      return `Scheme ${scheme.title} ended.`;
+    });
 
   const actions: Column<OfficeScheme> = {
     heading: 'Actions',
@@ -80,7 +71,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
             $size="sm"
             aria-label={`Change ${scheme.title}`}
             onClick={() => {
-              setOutcome(null);
+              write.clear();
               setEditing(scheme);
             }}
           >
@@ -105,7 +96,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
       </p>
       {schemes.isError && <OfficeError error={schemes.error} />}
       {schemes.data === undefined && !schemes.isError && <p role="status">Loading the schemes…</p>}
-      <OutcomeLines outcome={outcome} />
+      <OutcomeLines outcome={write.outcome} />
       {schemes.data && (
         <DataTable
           label="Schemes"
@@ -120,7 +111,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
           editing={editing}
           onDone={(text) => {
             setEditing(null);
-            setOutcome({ refused: false, text });
+            write.done(text);
           }}
           onCancel={() => setEditing(null)}
         />
@@ -138,61 +129,48 @@ function SchemeCard({
   onDone: (text: string) => void;
   onCancel: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
-  const form = useForm<SchemeForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(schemeFormSchema),
-    defaultValues: editing ? schemeFormOf(editing) : EMPTY_SCHEME_FORM,
-  });
-  const save = async (values: SchemeForm) => {
-    setOutcome(null);
-    try {
+  const scheme = useOfficeForm<SchemeForm>(
+    zodResolver(schemeFormSchema),
+    editing ? schemeFormOf(editing) : EMPTY_SCHEME_FORM,
+    { refresh: officeKeys.schemes },
+  );
+  const save = (values: SchemeForm) =>
+    scheme.write.submit(async () => {
       const body = schemeBodyOf(values);
       const saved = editing ? await updateScheme({ name: editing.name, ...body }) : await createScheme(body);
-      form.reset(EMPTY_SCHEME_FORM);
+      scheme.form.reset(EMPTY_SCHEME_FORM);
       onDone(editing ? `Scheme ${saved.title} saved.` : `Scheme ${saved.title} added.`);
-    } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.errors).length > 0) return error.errors;
-      setOutcome({ refused: true, text: refusalText(error) });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: officeKeys.schemes });
-    }
-  };
+    });
   const title = editing ? `Change ${editing.title}` : 'Add a scheme';
   return (
     <Card $padding="md">
       <h2>{title}</h2>
-      <Form form={form} fieldOrder={SCHEME_FIELDS} onValid={save} aria-label={title}>
-        <Stack>
-          <Field<SchemeForm> name="discount_percent">
-            {(field) => <TextField field={field} label="Percent off" inputMode="decimal" autoComplete="off" required />}
-          </Field>
-          <Field<SchemeForm> name="max_discount_paise">
-            {(field) => <TextField field={field} label="Up to, ₹" inputMode="decimal" autoComplete="off" required />}
-          </Field>
-          <Field<SchemeForm> name="min_subtotal_paise">
-            {(field) => (
-              <TextField field={field} label="Minimum order value, ₹" inputMode="decimal" autoComplete="off" required />
-            )}
-          </Field>
-          <Field<SchemeForm> name="valid_from">
-            {(field) => <MomentField field={field} label="Valid from" hint="India time; empty: from now" />}
-          </Field>
-          <Field<SchemeForm> name="valid_upto">
-            {(field) => <MomentField field={field} label="Valid until" hint="India time; empty: until ended" />}
-          </Field>
-          <OutcomeLines outcome={outcome} />
-          <ButtonRow>
-            <SubmitButton label={editing ? 'Save the scheme' : 'Add the scheme'} />
-            {editing && (
-              <Button type="button" $variant="outline" onClick={onCancel}>
-                Cancel
-              </Button>
-            )}
-          </ButtonRow>
-        </Stack>
-      </Form>
+      <OfficeForm
+        state={scheme}
+        label={title}
+        fields={SCHEME_FIELDS}
+        onValid={save}
+        submitLabel={editing ? 'Save the scheme' : 'Add the scheme'}
+        onCancel={editing ? onCancel : undefined}
+      >
+        <Field<SchemeForm> name="discount_percent">
+          {(field) => <TextField field={field} label="Percent off" inputMode="decimal" autoComplete="off" required />}
+        </Field>
+        <Field<SchemeForm> name="max_discount_paise">
+          {(field) => <TextField field={field} label="Up to, ₹" inputMode="decimal" autoComplete="off" required />}
+        </Field>
+        <Field<SchemeForm> name="min_subtotal_paise">
+          {(field) => (
+            <TextField field={field} label="Minimum order value, ₹" inputMode="decimal" autoComplete="off" required />
+          )}
+        </Field>
+        <Field<SchemeForm> name="valid_from">
+          {(field) => <MomentField field={field} label="Valid from" hint="India time; empty: from now" />}
+        </Field>
+        <Field<SchemeForm> name="valid_upto">
+          {(field) => <MomentField field={field} label="Valid until" hint="India time; empty: until ended" />}
+        </Field>
+      </OfficeForm>
     </Card>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,11 +15,11 @@ import { ApiError } from '@site/state';
 import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
-import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { Field, TextField } from '@site/ui/form';
 import { refusalText } from '../../lib/office-error';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { NarrowColumn, Stack } from '../../lib/layout';
-import { SubmitButton } from '../../lib/submit-button';
 
 const QrFrame = styled.div`
   justify-self: start;
@@ -104,27 +103,21 @@ function EnrolmentForm({
   onEnrolled: (codes: readonly string[]) => void;
 }) {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<EnrolmentForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(enrolmentFormSchema),
-    defaultValues: { password: '', code: '' },
-  });
+  // A refused code has to be typed afresh.
+  const enrolling = useOfficeForm<EnrolmentForm>(
+    zodResolver(enrolmentFormSchema),
+    { password: '', code: '' },
+    { afresh: 'code' },
+  );
 
-  const complete = async (values: EnrolmentForm) => {
-    setRefusal(null);
-    try {
+  const complete = (values: EnrolmentForm) =>
+    enrolling.write.submit(async () => {
       const done = await officeRequest(enrolmentCompletedSchema, 'POST', 'completeEnrolment', {
         body: { token, ...values },
       });
       queryClient.setQueryData(officeKeys.session, done.staff);
       onEnrolled(done.recovery_codes);
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'validation') return error.errors;
-      setRefusal(refusalText(error));
-      form.setValue('code', '');
-    }
-  };
+    });
 
   return (
     <Card>
@@ -144,31 +137,32 @@ function EnrolmentForm({
         <p>
           Key: <Secret data-testid="totp-secret">{enrolment.secret}</Secret>
         </p>
-        <Form form={form} fieldOrder={FIELDS} onValid={complete} aria-label="Set up your office account">
-          <Stack>
-            <Field<EnrolmentForm> name="password" onEdit={() => setRefusal(null)}>
-              {(field) => (
-                <TextField field={field} label="New password" type="password" autoComplete="new-password" required />
-              )}
-            </Field>
-            <Field<EnrolmentForm> name="code" onEdit={() => setRefusal(null)}>
-              {(field) => (
-                <TextField
-                  field={field}
-                  label="Code from your authenticator app"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  required
-                />
-              )}
-            </Field>
-            <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
-            <div>
-              <SubmitButton label="Finish setting up" />
-            </div>
-          </Stack>
-        </Form>
+        <OfficeForm
+          state={enrolling}
+          label="Set up your office account"
+          fields={FIELDS}
+          onValid={complete}
+          submitLabel="Finish setting up"
+          movesOn
+        >
+          <Field<EnrolmentForm> name="password" onEdit={enrolling.write.clear}>
+            {(field) => (
+              <TextField field={field} label="New password" type="password" autoComplete="new-password" required />
+            )}
+          </Field>
+          <Field<EnrolmentForm> name="code" onEdit={enrolling.write.clear}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Code from your authenticator app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                required
+              />
+            )}
+          </Field>
+        </OfficeForm>
       </Stack>
     </Card>
   );

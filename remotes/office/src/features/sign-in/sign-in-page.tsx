@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,13 +5,13 @@ import { type SignInForm, signInSchema, staffSessionReplySchema } from '@site/co
 import { ApiError } from '@site/state';
 import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
-import { Card, Notice, PageContainer } from '@site/ui';
-import { Field, Form, siteFormOptions, TextField } from '@site/ui/form';
+import { Card, PageContainer } from '@site/ui';
+import { Field, TextField } from '@site/ui/form';
 import { OfficeError, refusalText } from '../../lib/office-error';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { officeReturnPath } from '../../lib/office-return';
-import { NarrowColumn, Stack } from '../../lib/layout';
-import { SubmitButton } from '../../lib/submit-button';
+import { NarrowColumn } from '../../lib/layout';
 import { useStaffSession } from '../../lib/staff-session';
 
 const FIELDS = ['email', 'password', 'code'] as const;
@@ -48,55 +46,45 @@ function SignInOrOn() {
 
 function SignInFormCard() {
   const queryClient = useQueryClient();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<SignInForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '', code: '' },
-  });
+  const signingIn = useOfficeForm<SignInForm>(
+    zodResolver(signInSchema),
+    { email: '', password: '', code: '' },
+    {
+      // A refused sign-in is the server's own sentence (wrong credentials, throttled), never "session ended".
+      refusal: (error) => (error instanceof ApiError ? error.text : refusalText(error)),
+      // A wrong code or password: the code has to be typed afresh either way.
+      afresh: 'code',
+    },
+  );
 
-  const signIn = async (values: SignInForm) => {
-    setRefusal(null);
-    try {
+  const signIn = (values: SignInForm) =>
+    signingIn.write.submit(async () => {
       const { staff } = await officeRequest(staffSessionReplySchema, 'POST', 'signIn', { body: values });
       // The page then goes on to where the staff member was going.
       queryClient.setQueryData(officeKeys.session, staff);
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'validation') return error.errors;
-      // A refused sign-in is the server's own sentence (wrong credentials, throttled), never "session ended".
-      setRefusal(error instanceof ApiError ? error.text : refusalText(error));
-      // A wrong code or password: the code has to be typed afresh either way.
-      form.setValue('code', '');
-    }
-  };
+    });
 
   return (
-    <Form form={form} fieldOrder={FIELDS} onValid={signIn} aria-label="Office sign in">
-      <Stack>
-        <Field<SignInForm> name="email" onEdit={() => setRefusal(null)}>
-          {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="username" required />}
-        </Field>
-        <Field<SignInForm> name="password" onEdit={() => setRefusal(null)}>
-          {(field) => (
-            <TextField field={field} label="Password" type="password" autoComplete="current-password" required />
-          )}
-        </Field>
-        <Field<SignInForm> name="code" onEdit={() => setRefusal(null)}>
-          {(field) => (
-            <TextField
-              field={field}
-              label="Authenticator code or recovery code"
-              autoComplete="one-time-code"
-              maxLength={32}
-              required
-            />
-          )}
-        </Field>
-        <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
-        <div>
-          <SubmitButton label="Sign in" />
-        </div>
-      </Stack>
-    </Form>
+    <OfficeForm state={signingIn} label="Office sign in" fields={FIELDS} onValid={signIn} submitLabel="Sign in" movesOn>
+      <Field<SignInForm> name="email" onEdit={signingIn.write.clear}>
+        {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="username" required />}
+      </Field>
+      <Field<SignInForm> name="password" onEdit={signingIn.write.clear}>
+        {(field) => (
+          <TextField field={field} label="Password" type="password" autoComplete="current-password" required />
+        )}
+      </Field>
+      <Field<SignInForm> name="code" onEdit={signingIn.write.clear}>
+        {(field) => (
+          <TextField
+            field={field}
+            label="Authenticator code or recovery code"
+            autoComplete="one-time-code"
+            maxLength={32}
+            required
+          />
+        )}
+      </Field>
+    </OfficeForm>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -11,17 +10,17 @@ import {
   type StaffMember,
   STAFF_ROLES,
 } from '@site/contract';
-import { ApiError } from '@site/state';
-import { Button, Card, Notice } from '@site/ui';
-import { Field, Form, SelectField, siteFormOptions, TextField } from '@site/ui/form';
+import { Button, Card } from '@site/ui';
+import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow, Stack } from '../../lib/layout';
-import { OfficeError, refusalText } from '../../lib/office-error';
+import { OfficeError } from '../../lib/office-error';
+import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { SubmitButton } from '../../lib/submit-button';
+import { RefusalLine, useWrite } from '../../lib/write-feedback';
 import { disableStaff, inviteStaff, resetSecondFactor, useStaff } from './staff-api';
 
 const LinkText = styled.code`
@@ -53,20 +52,14 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
   const staff = useStaff();
   // The link of the last invitation or reset: shown once to pass on, never stored.
   const [link, setLink] = useState<EnrolmentLink | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const write = useWrite({ refresh: officeKeys.staff });
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: officeKeys.staff });
 
-  const act = async (action: () => Promise<EnrolmentLink | StaffMember>) => {
-    setRefusal(null);
-    try {
+  const act = (action: () => Promise<EnrolmentLink | StaffMember>) =>
+    write.run(async () => {
       const result = await action();
       setLink('enrolment_link' in result ? result : null);
-    } catch (error) {
-      setRefusal(refusalText(error));
-    }
-    await refresh();
-  };
+    });
 
   const actions: Column<StaffMember> = {
     heading: 'Actions',
@@ -99,11 +92,11 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
       <InviteCard
         onInvited={(invited) => {
           setLink(invited);
-          void refresh();
+          void queryClient.invalidateQueries({ queryKey: officeKeys.staff });
         }}
       />
       <div role="status">{link && <EnrolmentLinkNotice link={link} />}</div>
-      <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
+      <RefusalLine outcome={write.outcome} />
       {staff.isError && <OfficeError error={staff.error} />}
       {staff.data && (
         <DataTable
@@ -132,41 +125,32 @@ function EnrolmentLinkNotice({ link }: { link: EnrolmentLink }) {
 }
 
 function InviteCard({ onInvited }: { onInvited: (link: EnrolmentLink) => void }) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const form = useForm<InviteStaffForm>({
-    ...siteFormOptions,
-    resolver: zodResolver(inviteStaffSchema),
-    defaultValues: { email: '', role: 'sales' },
-  });
-  const invite = async (values: InviteStaffForm) => {
-    setRefusal(null);
-    try {
+  const invitation = useOfficeForm<InviteStaffForm>(zodResolver(inviteStaffSchema), { email: '', role: 'sales' });
+  const invite = (values: InviteStaffForm) =>
+    invitation.write.submit(async () => {
       onInvited(await inviteStaff(values));
-      form.reset();
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'validation') return error.errors;
-      setRefusal(refusalText(error));
-    }
-  };
+      invitation.form.reset();
+    });
   return (
     <Card $padding="md">
       <h2>Invite a staff member</h2>
-      <Form form={form} fieldOrder={INVITE_FIELDS} onValid={invite} aria-label="Invite a staff member">
-        <Stack>
-          <Field<InviteStaffForm> name="email" onEdit={() => setRefusal(null)}>
-            {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="off" required />}
-          </Field>
-          <Field<InviteStaffForm> name="role">
-            {(field) => (
-              <SelectField field={field} label="Role" options={STAFF_ROLES} placeholder="Choose a role" required />
-            )}
-          </Field>
-          <div role="alert">{refusal && <Notice>{refusal}</Notice>}</div>
-          <div>
-            <SubmitButton label="Invite" />
-          </div>
-        </Stack>
-      </Form>
+      <OfficeForm
+        state={invitation}
+        label="Invite a staff member"
+        fields={INVITE_FIELDS}
+        onValid={invite}
+        submitLabel="Invite"
+        movesOn
+      >
+        <Field<InviteStaffForm> name="email" onEdit={invitation.write.clear}>
+          {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="off" required />}
+        </Field>
+        <Field<InviteStaffForm> name="role">
+          {(field) => (
+            <SelectField field={field} label="Role" options={STAFF_ROLES} placeholder="Choose a role" required />
+          )}
+        </Field>
+      </OfficeForm>
     </Card>
   );
 }
