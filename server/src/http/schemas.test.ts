@@ -1,6 +1,6 @@
 import { METHOD_PREFIX, orderingMethodPaths } from '@site/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { type Customer, registerAndLogin, tokenHeader } from '../../test/customers';
+import { describe, expect, it, vi } from 'vitest';
+import { suiteRetailer, tokenHeader } from '../../test/customers';
 import { jsonInit, suiteServer, testDatabases } from '../../test/harness';
 
 // A PGlite server starts in seconds, but in tens of them on a busy machine.
@@ -10,10 +10,7 @@ const at = (name: keyof typeof orderingMethodPaths) => `${METHOD_PREFIX}/${order
 
 describe.skipIf(testDatabases[0]!.skip)('Fastify validating a route with the contract schemas', () => {
   const server = suiteServer(testDatabases[0]!);
-  let customer: Customer;
-  beforeAll(async () => {
-    customer = await registerAndLogin(server);
-  });
+  const customer = suiteRetailer(server);
   const post = (name: keyof typeof orderingMethodPaths, body: unknown, headers: Record<string, string> = {}) =>
     server.request(at(name), jsonInit(body, { headers }));
 

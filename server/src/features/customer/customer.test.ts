@@ -9,15 +9,15 @@ import {
   type SignUpForm,
 } from '@site/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
 import { jsonInit, suiteServer, testDatabases } from '../../../test/harness';
 import {
   addressRecord,
-  type Customer,
   register,
   registerAndLogin,
   signUpForm,
+  suiteRetailer,
   tokenHeader,
 } from '../../../test/customers';
 import { customerDetailCalls, multipart, profileForm } from '../../../test/profile';
@@ -31,8 +31,8 @@ const blankSignUp = {
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`customers (${database.label})`, () => {
     const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(1024 * 1024) });
-    let a: Customer, b: Customer;
-    beforeAll(async () => ([a, b] = [await registerAndLogin(server), await registerAndLogin(server)]));
+    const a = suiteRetailer(server);
+    const b = suiteRetailer(server);
     const { getDetail, update } = customerDetailCalls(server);
 
     describe('register_customer', () => {

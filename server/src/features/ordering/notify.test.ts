@@ -1,7 +1,7 @@
 import { formatRupees, type SalesOrder } from '@site/contract';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SmtpStandIn, readMail, startSmtpStandIn } from '../../../test/mail/smtp-stand-in';
-import { type Customer, registerAndLogin } from '../../../test/customers';
+import { type Customer, registerAndLogin, suiteRetailer } from '../../../test/customers';
 import { logCapture, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
 import { orderingPost } from '../../../test/ordering';
 
@@ -56,10 +56,7 @@ for (const database of testDatabases) {
         () => ({ ...MAIL_ENV, SMTP_URL: smtp.url }),
         () => ({ logStream: log.stream }),
       );
-      let who: Customer;
-      beforeAll(async () => {
-        who = await registerAndLogin(server);
-      });
+      const who = suiteRetailer(server);
 
       it('mails sales one plain-text message with the order number, its lines and grand total', async () => {
         smtp.messages.length = 0;

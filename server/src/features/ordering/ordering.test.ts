@@ -11,9 +11,9 @@ import {
   type WebsiteItem,
 } from '@site/contract';
 import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { suiteServer, testDatabases, type TestServer } from '../../../test/harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../../../test/customers';
+import { type Customer, registerAndLogin, suiteRetailer, tokenHeader } from '../../../test/customers';
 import { SAMPLE_CART_LINES, SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
 import type { Database } from '../../db';
 import { gstRateAt } from './cart';
@@ -76,14 +76,9 @@ for (const database of testDatabases) {
     });
     // The GST rate is the seeded gst_rates row (40 %): prices include it (docs/decisions/0018).
     const server = suiteServer(database, { LOG_LEVEL: 'info' }, () => ({ logStream }));
-    let a: Customer;
-    let b: Customer;
-
-    beforeAll(async () => {
-      // Maharashtra: another state than the company's (Gujarat), so IGST.
-      a = await registerAndLogin(server);
-      b = await registerAndLogin(server);
-    });
+    // Maharashtra: another state than the company's (Gujarat), so IGST.
+    const a = suiteRetailer(server);
+    const b = suiteRetailer(server);
 
     const cartOf = async (who: Customer): Promise<Cart> =>
       (await call(server, 'getCartQuotation', { as: who })).body.message;
