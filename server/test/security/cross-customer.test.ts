@@ -1,7 +1,7 @@
 import { METHOD_PREFIX, orderingMethodPaths, profileUpdateFields } from '@site/contract';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteServer, testDatabases } from '../harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../customers';
+import { type Customer, suiteRetailer, tokenHeader } from '../customers';
 import { customerDetailCalls, multipart, profileForm } from '../profile';
 
 /** Customer A's valid token, aimed at customer B (and at ids that are nobody's), 100 times per route. */
@@ -10,8 +10,8 @@ const TRIES = 100;
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`cross-customer access (${database.label})`, () => {
     const server = suiteServer(database);
-    let a: Customer, b: Customer;
-    beforeAll(async () => ([a, b] = [await registerAndLogin(server), await registerAndLogin(server)]));
+    const a = suiteRetailer(server);
+    const b = suiteRetailer(server);
     const { getDetail, update } = customerDetailCalls(server);
 
     /** B's id, then ids that look like B's or belong to nobody, then the empty id. */

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JSON_LIMITS, jsonTexts } from '../../src/http/json';
 import { logCapture, suiteServer, testDatabases } from '../harness';
 import { type RegisteredRoute, registeredRoutes } from '../route-coverage';
-import { type Customer, registerAndLogin, tokenHeader } from '../customers';
+import { suiteRetailer, tokenHeader } from '../customers';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
 
@@ -39,10 +39,9 @@ for (const database of testDatabases) {
     const logs = logCapture();
     const server = suiteServer(database, { LOG_LEVEL: 'warn' }, () => ({ logStream: logs.stream }));
     let bodyRoutes: RegisteredRoute[];
-    let customer: Customer;
-    beforeAll(async () => {
+    const customer = suiteRetailer(server);
+    beforeAll(() => {
       bodyRoutes = registeredRoutes(server.app).filter(({ method }) => method === 'POST' || method === 'PUT');
-      customer = await registerAndLogin(server);
     });
 
     it('answers every body route 400 for JSON deeper or wider than the caps, before any handler reads it', async () => {

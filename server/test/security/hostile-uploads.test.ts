@@ -2,9 +2,9 @@ import { readdir } from 'node:fs/promises';
 import { crc32 } from 'node:zlib';
 import { profileUpdateFields } from '@site/contract';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { suiteServer, testDatabases } from '../harness';
-import { type Customer, registerAndLogin, tokenHeader } from '../customers';
+import { suiteRetailer, tokenHeader } from '../customers';
 import { multipart, profileForm } from '../profile';
 
 const UPLOAD_MAX_BYTES = 1024 * 1024;
@@ -62,8 +62,7 @@ function pngWithScriptChunk(png: Buffer): Buffer {
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`hostile profile uploads (${database.label})`, () => {
     const server = suiteServer(database, { UPLOAD_MAX_BYTES: String(UPLOAD_MAX_BYTES) });
-    let a: Customer;
-    beforeAll(async () => (a = await registerAndLogin(server)));
+    const a = suiteRetailer(server);
 
     const getDetail = () =>
       server.method('getCustomerDetail', { customer_id: a.customerId }, { headers: tokenHeader(a.login) });
