@@ -24,12 +24,13 @@ export function useListFilters<Name extends string>(names: readonly Name[]) {
     }
     setSearch(next);
   };
-  const setFilter = (name: Name, value: string | undefined) => {
+  /** A link to the list with `name` set to `value`, or unset; a new filter starts again from the first page. */
+  const linkWith = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(search);
-    next.delete('cursor');
+    if ((names as readonly string[]).includes(name)) next.delete('cursor');
     if (value) next.set(name, value);
     else next.delete(name);
-    setSearch(next);
+    return `?${next}`;
   };
   const goToCursor = (next: string | undefined) => {
     const params = new URLSearchParams(search);
@@ -37,16 +38,21 @@ export function useListFilters<Name extends string>(names: readonly Name[]) {
     else params.delete('cursor');
     setSearch(params);
   };
-  return { filters, cursor, apply, setFilter, goToCursor };
+  return { filters, cursor, apply, linkWith, goToCursor };
 }
 
-/** The filter form of a list; its fields are native labelled controls named as the list's parameters. */
+/**
+ * The filter form of a list; its fields are native labelled controls named as the list's parameters. It
+ * starts afresh from `filters` whenever they change (a link, Back), so that it always shows those in force.
+ */
 export function FilterForm({
   label,
+  filters,
   onApply,
   children,
 }: {
   label: string;
+  filters: Partial<Record<string, string>>;
   onApply: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
@@ -55,7 +61,7 @@ export function FilterForm({
     onApply(event.currentTarget);
   };
   return (
-    <Filters role="search" aria-label={label} onSubmit={submit}>
+    <Filters key={JSON.stringify(filters)} role="search" aria-label={label} onSubmit={submit}>
       {children}
       <div>
         <Button type="submit" $size="sm">
@@ -135,6 +141,16 @@ export function TextFilter({
       )}
     </FilterField>
   );
+}
+
+/** The list's search, as `search`; the placeholder says what it looks in. */
+export function SearchFilter({ value, placeholder }: { value: string | undefined; placeholder: string }) {
+  return <TextFilter label="Search" name="search" type="search" value={value} placeholder={placeholder} />;
+}
+
+/** A choice of one status, as `status`, or every status. */
+export function StatusFilter({ value, statuses }: { value: string | undefined; statuses: readonly string[] }) {
+  return <ChoiceFilter label="Status" name="status" value={value} anyLabel="Every status" options={statuses} />;
 }
 
 /** A range of days, From and To, as `from` and `to`. */

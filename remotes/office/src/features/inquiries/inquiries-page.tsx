@@ -16,7 +16,8 @@ import {
   DateRangeFilters,
   FilterForm,
   KeysetResults,
-  TextFilter,
+  SearchFilter,
+  StatusFilter,
   useListFilters,
 } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
@@ -41,7 +42,7 @@ export default function InquiriesPage() {
 }
 
 function InquiryList() {
-  const { filters, cursor, apply, goToCursor } = useListFilters(FILTERS);
+  const { filters, cursor, apply, linkWith, goToCursor } = useListFilters(FILTERS);
   const [search] = useSearchParams();
   const open = search.get('open');
   const query = {
@@ -50,23 +51,12 @@ function InquiryList() {
     status: filters.status as InquiryStatus | undefined,
   };
   const inquiries = useInquiries({ ...query, cursor });
-  const openLink = (name: string | null) => {
-    const params = new URLSearchParams(search);
-    if (name) params.set('open', name);
-    else params.delete('open');
-    return `?${params}`;
-  };
+  const openLink = (name?: string) => linkWith('open', name);
 
   return (
     <>
-      <FilterForm label="Filter inquiries" onApply={apply} key={JSON.stringify(filters)}>
-        <TextFilter
-          label="Search"
-          name="search"
-          type="search"
-          value={filters.search}
-          placeholder="Name, company, phone or e-mail"
-        />
+      <FilterForm label="Filter inquiries" filters={filters} onApply={apply}>
+        <SearchFilter value={filters.search} placeholder="Name, company, phone or e-mail" />
         <ChoiceFilter
           label="Form"
           name="inquiry_type"
@@ -74,13 +64,7 @@ function InquiryList() {
           anyLabel="Both forms"
           options={inquiryTypeSchema.options.map((type) => ({ value: type, label: TYPE_LABEL[type] }))}
         />
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          anyLabel="Every status"
-          options={INQUIRY_STATUSES}
-        />
+        <StatusFilter value={filters.status} statuses={INQUIRY_STATUSES} />
         <DateRangeFilters from={filters.from} to={filters.to} />
       </FilterForm>
       <ButtonRow>
@@ -88,7 +72,7 @@ function InquiryList() {
           Download CSV
         </Button>
       </ButtonRow>
-      {open && <InquiryPanel key={open} name={open} closeTo={openLink(null)} />}
+      {open && <InquiryPanel key={open} name={open} closeTo={openLink()} />}
       <KeysetResults query={inquiries} what="inquiries" cursor={cursor} goToCursor={goToCursor}>
         {(page) => (
           <>

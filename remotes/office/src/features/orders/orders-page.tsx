@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import { ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
 import { type Column, DataTable } from '../../lib/data-table';
 import {
-  ChoiceFilter,
   DateRangeFilters,
   FilterForm,
   KeysetResults,
+  SearchFilter,
+  StatusFilter,
   TextFilter,
   useListFilters,
 } from '../../lib/list-filters';
@@ -35,34 +36,14 @@ export default function OrdersPage() {
 }
 
 function OrderList() {
-  const { filters, cursor, apply, goToCursor } = useListFilters(FILTERS);
+  const { filters, cursor, apply, linkWith, goToCursor } = useListFilters(FILTERS);
   const orders = useOfficeOrders({ ...filters, status: filters.status as OrderStatus | undefined, cursor });
-  const statusLink = (status: OrderStatus | undefined) => {
-    const params = new URLSearchParams(
-      Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    );
-    if (status) params.set('status', status);
-    else params.delete('status');
-    return `?${params}`;
-  };
 
   return (
     <>
-      <FilterForm label="Filter orders" onApply={apply} key={JSON.stringify(filters)}>
-        <TextFilter
-          label="Search"
-          name="search"
-          type="search"
-          value={filters.search}
-          placeholder="Order number, shop or mobile"
-        />
-        <ChoiceFilter
-          label="Status"
-          name="status"
-          value={filters.status}
-          anyLabel="Every status"
-          options={ORDER_STATUSES}
-        />
+      <FilterForm label="Filter orders" filters={filters} onApply={apply}>
+        <SearchFilter value={filters.search} placeholder="Order number, shop or mobile" />
+        <StatusFilter value={filters.status} statuses={ORDER_STATUSES} />
         <DateRangeFilters from={filters.from} to={filters.to} />
         <TextFilter label="State" name="state" value={filters.state} />
       </FilterForm>
@@ -73,14 +54,14 @@ function OrderList() {
               <Counts>
                 {ORDER_STATUSES.map((status) => (
                   <li key={status}>
-                    <Link to={statusLink(status)} aria-current={filters.status === status ? 'true' : undefined}>
+                    <Link to={linkWith('status', status)} aria-current={filters.status === status ? 'true' : undefined}>
                       {status}: {page.counts[status]}
                     </Link>
                   </li>
                 ))}
                 {filters.status && (
                   <li>
-                    <Link to={statusLink(undefined)}>Every status</Link>
+                    <Link to={linkWith('status', undefined)}>Every status</Link>
                   </li>
                 )}
               </Counts>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { RetailerSummary } from '@site/contract';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ChoiceFilter, FilterForm, KeysetResults, TextFilter, useListFilters } from '../../lib/list-filters';
+import { ChoiceFilter, FilterForm, KeysetResults, SearchFilter, useListFilters } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { useRetailers } from './retailers-api';
 
@@ -19,14 +19,8 @@ function RetailerList() {
   const retailers = useRetailers({ search: filters.search, blocked, cursor });
   return (
     <>
-      <FilterForm label="Find retailers" onApply={apply} key={JSON.stringify(filters)}>
-        <TextFilter
-          label="Search"
-          name="search"
-          type="search"
-          value={filters.search}
-          placeholder="Name, shop, mobile, city or state"
-        />
+      <FilterForm label="Find retailers" filters={filters} onApply={apply}>
+        <SearchFilter value={filters.search} placeholder="Name, shop, mobile, city or state" />
         <ChoiceFilter
           label="Show"
           name="blocked"
