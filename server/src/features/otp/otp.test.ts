@@ -50,30 +50,32 @@ for (const database of testDatabases) {
     const verify = (mobile: string, otp: string, attempt = attempts.get(mobile) ?? 'A'.repeat(32)) =>
       server.method('verifyOtpAndLogin', { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt });
 
-    it('validates phone_no with the login form messages, keyed `mobile`', async () => {
-      const m = phoneMessages.login;
-      for (const [phone, message] of [
-        ['', m.required],
-        ['   ', m.required],
-        ['98765abcde', m.digits],
-        ['+919876543210', m.digits],
-        ['987654321', m.length],
-        ['98765432100', m.length],
-        ['5876543210', m.prefix],
-        ['0876543210', m.prefix],
-      ] as const) {
-        for (const call of [() => send(phone), () => verify(phone, '1234')]) {
-          const reply = await call();
-          expect(reply.status, phone).toBe(417);
+    it.each([
+      ['', phoneMessages.login.required],
+      ['   ', phoneMessages.login.required],
+      ['98765abcde', phoneMessages.login.digits],
+      ['+919876543210', phoneMessages.login.digits],
+      ['987654321', phoneMessages.login.length],
+      ['98765432100', phoneMessages.login.length],
+      ['5876543210', phoneMessages.login.prefix],
+      ['0876543210', phoneMessages.login.prefix],
+    ])(
+      'refuses phone_no %j on send and verify with the login form message %j, keyed `mobile`',
+      async (phone, message) => {
+        for (const reply of [await send(phone), await verify(phone, '1234')]) {
+          expect(reply.status).toBe(417);
           expect(reply.body.message).toMatchObject({
             status: 'error',
             reason: 'validation',
             errors: { mobile: message },
           });
         }
-      }
+      },
+    );
+
+    it('refuses a send without phone_no with the login form message, keyed `mobile`', async () => {
       const missing = await server.method('generateAndSendOtp');
-      expect(missing.body.message.errors).toEqual({ mobile: m.required });
+      expect(missing.body.message.errors).toEqual({ mobile: phoneMessages.login.required });
     });
 
     it('validates the code with the OTP message', async () => {
