@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@site/ui';
+import { SecondaryButton } from './secondary-button';
 
 interface AskTwiceButtonProps {
   /** The first press: "End". */
@@ -21,9 +22,9 @@ export function AskTwiceButton({ label, name, confirmLabel, confirmName, onConfi
   const [asking, setAsking] = useState(false);
   if (!asking) {
     return (
-      <Button type="button" $variant="outline" $size="sm" aria-label={name} onClick={() => setAsking(true)}>
+      <SecondaryButton aria-label={name} onClick={() => setAsking(true)}>
         {label}
-      </Button>
+      </SecondaryButton>
     );
   }
   return (
@@ -39,9 +40,7 @@ export function AskTwiceButton({ label, name, confirmLabel, confirmName, onConfi
       >
         {confirmLabel}
       </Button>
-      <Button type="button" $variant="outline" $size="sm" onClick={() => setAsking(false)}>
-        Keep
-      </Button>
+      <SecondaryButton onClick={() => setAsking(false)}>Keep</SecondaryButton>
     </>
   );
 }

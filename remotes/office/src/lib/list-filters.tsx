@@ -5,6 +5,7 @@ import { Button } from '@site/ui';
 import { Input, Select } from '@site/ui/form';
 import { Loaded } from './loaded';
 import { ButtonRow, Filters } from './layout';
+import { SecondaryButton } from './secondary-button';
 
 /**
  * A list's filters live in the URL (a filtered list can be shared and survives a reload): the values of
@@ -87,16 +88,8 @@ function KeysetPager({
   if (!onFirstPage && !nextCursor) return null;
   return (
     <ButtonRow as="nav" aria-label={label}>
-      {onFirstPage && (
-        <Button type="button" $variant="outline" $size="sm" onClick={onFirstPage}>
-          First page
-        </Button>
-      )}
-      {nextCursor && (
-        <Button type="button" $variant="outline" $size="sm" onClick={() => onNext(nextCursor)}>
-          Next page
-        </Button>
-      )}
+      {onFirstPage && <SecondaryButton onClick={onFirstPage}>First page</SecondaryButton>}
+      {nextCursor && <SecondaryButton onClick={() => onNext(nextCursor)}>Next page</SecondaryButton>}
     </ButtonRow>
   );
 }

@@ -10,10 +10,11 @@ import {
 } from '@site/contract';
 import { officeRequest } from './api-client';
 import { PageQueryClient } from '@site/state/query';
-import { Button, Notice, PageContainer } from '@site/ui';
+import { Notice, PageContainer } from '@site/ui';
 import { OfficeError } from './office-error';
 import { officeReturnState } from './office-return';
 import { useEndStaffSession, useStaffSession } from './staff-session';
+import { SecondaryButton } from './secondary-button';
 
 const Bar = styled.div`
   display: flex;
@@ -93,9 +94,7 @@ function OfficeBar({ staff }: { staff: SignedInStaff }) {
         <span>
           {staff.email} ({staff.role})
         </span>
-        <Button type="button" $variant="outline" $size="sm" onClick={() => void signOut()}>
-          Sign out
-        </Button>
+        <SecondaryButton onClick={() => void signOut()}>Sign out</SecondaryButton>
       </Who>
     </Bar>
   );

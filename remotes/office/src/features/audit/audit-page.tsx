@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_PAGE_DEFAULT, type AuditEntry, auditPageSchema } from '@site/contract';
-import { Button } from '@site/ui';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow } from '../../lib/layout';
@@ -10,6 +9,7 @@ import { Loaded } from '../../lib/loaded';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
 import { listQueryOptions } from '../../lib/office-queries';
+import { SecondaryButton } from '../../lib/secondary-button';
 
 const Values = styled.pre`
   max-width: 22rem;
@@ -57,16 +57,8 @@ function AuditLog() {
             empty={<p>Nothing recorded yet.</p>}
           />
           <ButtonRow as="nav" aria-label="Pages of the audit log">
-            {before && (
-              <Button type="button" $variant="outline" $size="sm" onClick={() => setSearch({})}>
-                Newest
-              </Button>
-            )}
-            {nextBefore && (
-              <Button type="button" $variant="outline" $size="sm" onClick={() => setSearch({ before: nextBefore })}>
-                Older
-              </Button>
-            )}
+            {before && <SecondaryButton onClick={() => setSearch({})}>Newest</SecondaryButton>}
+            {nextBefore && <SecondaryButton onClick={() => setSearch({ before: nextBefore })}>Older</SecondaryButton>}
           </ButtonRow>
         </>
       )}

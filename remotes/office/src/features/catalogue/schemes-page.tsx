@@ -12,7 +12,7 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
-import { Button, Card } from '@site/ui';
+import { Card } from '@site/ui';
 import { Field, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
@@ -25,6 +25,7 @@ import { OfficePage } from '../../lib/office-page';
 import { OutcomeLines, useWrite } from '../../lib/write-feedback';
 import { createScheme, endScheme, updateScheme, useSchemes } from './catalogue-api';
 import { MomentField } from './moment-field';
+import { SecondaryButton } from '../../lib/secondary-button';
 
 const SCHEME_FIELDS = [
   'discount_percent',
@@ -65,10 +66,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
     cell: (scheme) =>
       scheme.state !== 'Ended' && (
         <ButtonRow>
-          <Button
-            type="button"
-            $variant="outline"
-            $size="sm"
+          <SecondaryButton
             aria-label={`Change ${scheme.title}`}
             onClick={() => {
               write.clear();
@@ -76,7 +74,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
             }}
           >
             Change
-          </Button>
+          </SecondaryButton>
           <AskTwiceButton
             label="End"
             name={`End ${scheme.title}`}

@@ -10,7 +10,7 @@ import {
   type StaffMember,
   STAFF_ROLES,
 } from '@site/contract';
-import { Button, Card } from '@site/ui';
+import { Card } from '@site/ui';
 import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
@@ -22,6 +22,7 @@ import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
 import { RefusalLine, useWrite } from '../../lib/write-feedback';
 import { disableStaff, inviteStaff, resetSecondFactor, useStaff } from './staff-api';
+import { SecondaryButton } from '../../lib/secondary-button';
 
 const LinkText = styled.code`
   overflow-wrap: anywhere;
@@ -67,15 +68,12 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
       member.id !== me.id &&
       member.status !== 'disabled' && (
         <ButtonRow>
-          <Button
-            type="button"
-            $variant="outline"
-            $size="sm"
+          <SecondaryButton
             aria-label={`Reset second factor of ${member.email}`}
             onClick={() => void act(() => resetSecondFactor(member.id))}
           >
             Reset second factor
-          </Button>
+          </SecondaryButton>
           <AskTwiceButton
             label="Disable"
             name={`Disable ${member.email}`}

@@ -8,6 +8,7 @@ import { refusalText } from '../../../lib/office-error';
 import { officeKeys } from '../../../lib/office-keys';
 import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../../lib/write-feedback';
 import { setOrderStatus } from '../orders-api';
+import { SecondaryButton } from '../../../lib/secondary-button';
 
 /** The button that moves an order on to each status. */
 const ACTION_LABEL: Record<Exclude<StaffOrderStatus, 'Cancelled'>, string> = {
@@ -75,9 +76,9 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
               </Button>
             ))}
           {next.includes('Cancelled') && !cancelling && (
-            <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setCancelling(true)}>
+            <SecondaryButton disabled={busy} onClick={() => setCancelling(true)}>
               Cancel order…
-            </Button>
+            </SecondaryButton>
           )}
         </ButtonRow>
       )}
@@ -88,9 +89,9 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
             <Button type="button" $size="sm" disabled={busy} onClick={cancel}>
               Cancel the order
             </Button>
-            <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setCancelling(false)}>
+            <SecondaryButton disabled={busy} onClick={() => setCancelling(false)}>
               Keep it
-            </Button>
+            </SecondaryButton>
           </ButtonRow>
         </Stack>
       )}
