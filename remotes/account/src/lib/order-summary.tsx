@@ -220,22 +220,14 @@ export function AddressLines({ address }: { address: CustomerAddress & { address
   );
 }
 
+/** A moment as India reads it, whatever the browser's own time zone. */
+const inIndia = (iso: string, options: Intl.DateTimeFormatOptions) =>
+  new Date(iso).toLocaleString('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+
+const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+
 /** When an order's status changed, in India's time: `23 Nov 2026, 12:00 pm`. */
-export const formatOrderTime = (isoTime: string) =>
-  new Date(isoTime).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
+export const formatOrderTime = (isoTime: string) => inIndia(isoTime, { ...DAY, hour: 'numeric', minute: '2-digit' });
 
 /** An order's date as the retailer reads it, in India's time: `23 Nov 2026`. */
-export const formatOrderDate = (isoDate: string) =>
-  new Date(isoDate).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
+export const formatOrderDate = (isoDate: string) => inIndia(isoDate, DAY);
