@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { OfficeMethodName } from '@site/contract';
 import { ApiError } from '@site/state';
 import type { z } from 'zod';
@@ -7,23 +7,23 @@ import { officeRequest } from './api-client';
 type Params = Record<string, string | number | undefined>;
 
 /**
- * A page of a list (`method`, a GET) under its filters and cursor: each page is cached under `key` with
- * its parameters, and the page shown stays while the next one loads.
+ * Reads a page of a list (`method`, a GET) under its filters and cursor: each page is cached under `key`
+ * with its parameters, and the page shown stays while the next one loads.
  */
-export const listQueryOptions = <S extends z.ZodType>(
+export const useOfficeList = <S extends z.ZodType>(
   key: readonly string[],
   reply: S,
   method: OfficeMethodName,
   params: Params,
 ) =>
-  queryOptions({
+  useQuery({
     queryKey: [...key, params],
     queryFn: ({ signal }) => officeRequest(reply, 'GET', method, { params, signal }),
     placeholderData: keepPreviousData,
   });
 
-/** A read of one order, retailer or inquiry, cached under `key` and its id; null when there is no such one (404). */
-export function recordQueryOptions<Found>(
+/** Reads one order, retailer or inquiry, cached under `key` and its id; null when there is no such one (404). */
+export function useOfficeRecord<Found>(
   key: readonly string[],
   id: string,
   read: (signal: AbortSignal) => Promise<Found>,
@@ -36,5 +36,5 @@ export function recordQueryOptions<Found>(
       throw error;
     }
   };
-  return { queryKey: [...key, id], queryFn: ({ signal }: { signal: AbortSignal }) => readOrNull(signal) };
+  return useQuery({ queryKey: [...key, id], queryFn: ({ signal }) => readOrNull(signal) });
 }

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AUDIT_PAGE_DEFAULT, type AuditEntry, auditPageSchema } from '@site/contract';
@@ -8,7 +7,7 @@ import { ButtonRow } from '../../lib/layout';
 import { Loaded } from '../../lib/loaded';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
-import { listQueryOptions } from '../../lib/office-queries';
+import { useOfficeList } from '../../lib/office-queries';
 import { SecondaryButton } from '../../lib/secondary-button';
 
 const Values = styled.pre`
@@ -42,9 +41,10 @@ const ENTRY_COLUMNS: readonly Column<AuditEntry>[] = [
 function AuditLog() {
   const [search, setSearch] = useSearchParams();
   const before = search.get('before') ?? undefined;
-  const page = useQuery(
-    listQueryOptions(officeKeys.audit, auditPageSchema, 'getAuditLog', { before, page_length: AUDIT_PAGE_DEFAULT }),
-  );
+  const page = useOfficeList(officeKeys.audit, auditPageSchema, 'getAuditLog', {
+    before,
+    page_length: AUDIT_PAGE_DEFAULT,
+  });
   return (
     <Loaded query={page} loading="Loading the audit log…">
       {({ entries, next_before: nextBefore }) => (

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type InquiryExportQuery,
   type InquiryListQuery,
@@ -10,19 +9,17 @@ import { getRuntimeConfig } from '@site/state';
 import { apiMethodPaths } from '@site/state/api';
 import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
-import { listQueryOptions, recordQueryOptions } from '../../lib/office-queries';
+import { useOfficeList, useOfficeRecord } from '../../lib/office-queries';
 
 /** `list_inquiries`: a keyset page of inquiries, newest first, under the filters, with the counts per status. */
 export const useInquiries = (query: InquiryListQuery) =>
-  useQuery(listQueryOptions(officeKeys.inquiries, officeInquiryListSchema, 'listInquiries', query));
+  useOfficeList(officeKeys.inquiries, officeInquiryListSchema, 'listInquiries', query);
 
 /** `get_inquiry`: one inquiry with the notes of its status changes; null when there is no such inquiry. */
 export const useInquiry = (name: string) =>
-  useQuery(
-    recordQueryOptions(officeKeys.inquiry, name, (signal) =>
-      officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal }).then(
-        (reply) => reply.inquiry,
-      ),
+  useOfficeRecord(officeKeys.inquiry, name, (signal) =>
+    officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal }).then(
+      (reply) => reply.inquiry,
     ),
   );
 

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   officeOrderListSchema,
   officeOrderReplySchema,
@@ -7,20 +6,16 @@ import {
 } from '@site/contract';
 import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
-import { listQueryOptions, recordQueryOptions } from '../../lib/office-queries';
+import { useOfficeList, useOfficeRecord } from '../../lib/office-queries';
 
 /** `list_orders`: a keyset page of orders, newest first, under the filters, with the counts per status. */
 export const useOfficeOrders = (query: OrderListQuery) =>
-  useQuery(listQueryOptions(officeKeys.orders, officeOrderListSchema, 'listOrders', query));
+  useOfficeList(officeKeys.orders, officeOrderListSchema, 'listOrders', query);
 
 /** `get_order`: the order, its retailer and its timeline; null when there is no such order. */
 export const useOfficeOrder = (name: string) =>
-  useQuery(
-    recordQueryOptions(officeKeys.order, name, (signal) =>
-      officeRequest(officeOrderReplySchema, 'GET', 'getOrder', { params: { name }, signal }).then(
-        (reply) => reply.order,
-      ),
-    ),
+  useOfficeRecord(officeKeys.order, name, (signal) =>
+    officeRequest(officeOrderReplySchema, 'GET', 'getOrder', { params: { name }, signal }).then((reply) => reply.order),
   );
 
 /** `set_order_status`: the order as it is after the change; rejects with the server's reason (a race lost: 409). */

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   type RetailerBlockBody,
   retailerDetailSchema,
@@ -7,19 +6,17 @@ import {
 } from '@site/contract';
 import { officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
-import { listQueryOptions, recordQueryOptions } from '../../lib/office-queries';
+import { useOfficeList, useOfficeRecord } from '../../lib/office-queries';
 
 /** `list_retailers`: a keyset page of retailers found by name, shop, mobile, city or state. */
 export const useRetailers = (query: RetailerListQuery) =>
-  useQuery(listQueryOptions(officeKeys.retailers, retailerListSchema, 'listRetailers', query));
+  useOfficeList(officeKeys.retailers, retailerListSchema, 'listRetailers', query);
 
 /** `get_retailer`: profile, addresses and latest orders; null when there is no such retailer. */
 export const useRetailer = (customerId: string) =>
-  useQuery(
-    recordQueryOptions(officeKeys.retailer, customerId, (signal) =>
-      officeRequest(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal }).then(
-        (reply) => reply.retailer,
-      ),
+  useOfficeRecord(officeKeys.retailer, customerId, (signal) =>
+    officeRequest(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal }).then(
+      (reply) => reply.retailer,
     ),
   );
 
