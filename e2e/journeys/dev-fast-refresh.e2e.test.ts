@@ -100,6 +100,18 @@ const nameField = (page: Page) => page.getByRole('textbox', { name: 'Name', exac
 const messageLabel = (page: Page, text: string) =>
   page.locator('label', { hasText: new RegExp(`^${text.replace(/[()]/g, '\\$&')}$`) });
 
+/**
+ * Relabels the contact form's Message field `edited` in its source while `during` runs, once the page
+ * shows the new label; after it, the page must show the label put back.
+ */
+async function withMessageLabelEdited(page: Page, edited: string, during: () => Promise<void>): Promise<void> {
+  await withSourceEdit(CONTACT_FORM, "label: 'Message'", `label: '${edited}'`, async () => {
+    await messageLabel(page, edited).waitFor({ timeout: 30_000 });
+    await during();
+  });
+  await messageLabel(page, 'Message').waitFor({ timeout: 30_000 });
+}
+
 let browser: Browser;
 let hostUrl: string;
 let inquiryUrl: string;
@@ -130,8 +142,7 @@ describe('Fast Refresh in npm run dev', () => {
     const reloads = await watchForReloads(page);
 
     const remoteEdit = `Message (edited ${run})`;
-    await withSourceEdit(CONTACT_FORM, "label: 'Message'", `label: '${remoteEdit}'`, async () => {
-      await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
+    await withMessageLabelEdited(page, remoteEdit, async () => {
       expect(await nameField(page).inputValue()).toBe('Asha Patel');
 
       // Then a host component: the host's refresh must not undo the remote's (one renderer, two runtimes).
@@ -152,7 +163,6 @@ describe('Fast Refresh in npm run dev', () => {
       await page.getByRole('link', { name: 'CONTACT US' }).first().click();
       await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
     });
-    await messageLabel(page, 'Message').waitFor({ timeout: 30_000 });
 
     expect(await reloads.windowKept()).toBe(true);
     expect(reloads.loads()).toBe(0);
@@ -164,12 +174,9 @@ describe('Fast Refresh in npm run dev', () => {
     await nameField(page).fill('Ravi Shah');
     const reloads = await watchForReloads(page);
 
-    const remoteEdit = `Message (harness ${run})`;
-    await withSourceEdit(CONTACT_FORM, "label: 'Message'", `label: '${remoteEdit}'`, async () => {
-      await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
+    await withMessageLabelEdited(page, `Message (harness ${run})`, async () => {
       expect(await nameField(page).inputValue()).toBe('Ravi Shah');
     });
-    await messageLabel(page, 'Message').waitFor({ timeout: 30_000 });
 
     expect(await nameField(page).inputValue()).toBe('Ravi Shah');
     expect(await reloads.windowKept()).toBe(true);
