@@ -1,14 +1,13 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentTitle } from '@site/contract';
 import { appInfo, REPO_ROOT } from '../../tools/apps';
 import { MOBILE, useBrowser } from '../support/browser';
 import { BASE_URL } from '../support/environment';
 import { type AddedPage, buildRouteRelease } from '../support/releases';
-import { appServerStarts, serveAppFrom, startAppServer } from '../support/servers';
+import { useRemoteDeployment } from '../support/remote-deployment';
+import { appServerStarts } from '../support/servers';
 
 /**
  * The marketing team ships pages alone: a release of its remote adds a page and retitles another, a
@@ -32,39 +31,22 @@ const NOT_FOUND_HEADING = 'Page Not Found';
 /** The host's rendering server reads a remote's routes again within SSR_REVALIDATE_MS (250 ms here): room for a busy machine. */
 const DEPLOY_SETTLES_MS = 10_000;
 
-let workDir: string;
-/** The folder the marketing server serves: what is deployed. */
-let deployed: string;
+const marketing = useRemoteDeployment('marketing');
 /** The new page, and /about retitled. */
-let releaseWithPage: string;
+const releaseWithPage = marketing.inWorkDir('release-2');
 /** /about still retitled, the new page gone. */
-let releaseWithoutPage: string;
+const releaseWithoutPage = marketing.inWorkDir('release-3');
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'remote-routes-'));
-  releaseWithPage = path.join(workDir, 'release-2');
-  releaseWithoutPage = path.join(workDir, 'release-3');
-  deployed = path.join(workDir, 'deployed');
   const titles = { '/about': NEW_ABOUT_TITLE };
-  await buildRouteRelease('marketing', releaseWithPage, path.join(workDir, 'build-2'), {
+  await buildRouteRelease('marketing', releaseWithPage, marketing.inWorkDir('build-2'), {
     addPage: RELEASE_NOTES,
     titles,
   });
-  await buildRouteRelease('marketing', releaseWithoutPage, path.join(workDir, 'build-3'), { titles });
-  // Release 1 is the remote's own build, served from a folder the journey can deploy into.
-  cpSync(path.join(REPO_ROOT, appInfo('marketing').dir, 'dist'), deployed, { recursive: true });
-  await serveAppFrom('marketing', deployed);
+  await buildRouteRelease('marketing', releaseWithoutPage, marketing.inWorkDir('build-3'), { titles });
+  // Release 1 is the remote's own build.
+  await marketing.serve(path.join(REPO_ROOT, appInfo('marketing').dir, 'dist'));
 }, 300_000);
-
-afterAll(async () => {
-  await startAppServer('marketing');
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-/** Deploys a release over the one before, in place: its files replace theirs, older files stay (a bucket). */
-function deploy(release: string): void {
-  cpSync(release, deployed, { recursive: true, force: true });
-}
 
 interface ServerPage {
   status: number;
@@ -120,7 +102,7 @@ describe('a remote that adds, retitles and removes pages on its own', () => {
     expect(await sitemap()).not.toContain(sitemapEntry(RELEASE_NOTES.path));
     const hostStarts = await appServerStarts('host');
 
-    deploy(releaseWithPage);
+    marketing.deploy(releaseWithPage);
     await expect
       .poll(
         async () => {
@@ -177,7 +159,7 @@ describe('a remote that adds, retitles and removes pages on its own', () => {
     await markWindow(openTab);
     const hostStarts = await appServerStarts('host');
 
-    deploy(releaseWithoutPage);
+    marketing.deploy(releaseWithoutPage);
     await expect
       .poll(async () => (await serverPage(RELEASE_NOTES.path)).status, { timeout: DEPLOY_SETTLES_MS, interval: 100 })
       .toBe(404);

@@ -1,13 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../tools/apps';
 import { useBrowser } from '../support/browser';
 import { BASE_URL } from '../support/environment';
 import { buildMarkedRelease, RELEASE_ATTRIBUTE } from '../support/releases';
-import { serveAppFrom, startAppServer } from '../support/servers';
+import { useRemoteDeployment } from '../support/remote-deployment';
 
 /**
  * The inquiry team deploys a release built against a newer `@site/state` than the host deployed now
@@ -28,24 +27,18 @@ function hostStateVersion(): string {
   return state.version;
 }
 
-let workDir: string;
+const inquiry = useRemoteDeployment('inquiry');
 let newer: string;
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'shared-version-skew-'));
   const [major, minor] = hostStateVersion().split('.').map(Number) as [number, number];
   newer = `${major}.${minor + 1}.0`;
-  const release = path.join(workDir, 'release');
-  await buildMarkedRelease('inquiry', 'S', release, path.join(workDir, 'build'), {
+  const release = inquiry.inWorkDir('release');
+  await buildMarkedRelease('inquiry', 'S', release, inquiry.inWorkDir('build'), {
     singletonVersions: { '@site/state': newer, '@site/state/api': newer },
   });
-  await serveAppFrom('inquiry', release);
+  await inquiry.serve(release);
 }, 240_000);
-
-afterAll(async () => {
-  await startAppServer('inquiry');
-  rmSync(workDir, { recursive: true, force: true });
-});
 
 const html = async (url: string) => (await fetch(new URL(url, BASE_URL))).text();
 

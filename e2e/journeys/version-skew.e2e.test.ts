@@ -1,12 +1,12 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, useBrowser, waitForHydration } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
 import { buildMarkedRelease, RELEASE_ATTRIBUTE } from '../support/releases';
-import { appServerStarts, serveAppFrom, startAppServer } from '../support/servers';
+import { useRemoteDeployment } from '../support/remote-deployment';
+import { appServerStarts } from '../support/servers';
 
 /**
  * A team redeploys the marketing remote while visitors have the site open: the host is not rebuilt nor
@@ -16,32 +16,15 @@ import { appServerStarts, serveAppFrom, startAppServer } from '../support/server
 const browser = useBrowser();
 const marketingOrigin = REMOTE_URLS.marketing as string;
 
-let workDir: string;
-/** The folder the marketing server serves: what is deployed. */
-let deployed: string;
-let releaseA: string;
-let releaseB: string;
+const marketing = useRemoteDeployment('marketing');
+const releaseA = marketing.inWorkDir('release-a');
+const releaseB = marketing.inWorkDir('release-b');
 
 beforeAll(async () => {
-  workDir = mkdtempSync(path.join(os.tmpdir(), 'version-skew-'));
-  releaseA = path.join(workDir, 'release-a');
-  releaseB = path.join(workDir, 'release-b');
-  deployed = path.join(workDir, 'deployed');
-  await buildMarkedRelease('marketing', 'A', releaseA, path.join(workDir, 'build-a'));
-  await buildMarkedRelease('marketing', 'B', releaseB, path.join(workDir, 'build-b'));
-  cpSync(releaseA, deployed, { recursive: true });
-  await serveAppFrom('marketing', deployed);
+  await buildMarkedRelease('marketing', 'A', releaseA, marketing.inWorkDir('build-a'));
+  await buildMarkedRelease('marketing', 'B', releaseB, marketing.inWorkDir('build-b'));
+  await marketing.serve(releaseA);
 }, 120_000);
-
-afterAll(async () => {
-  await startAppServer('marketing');
-  rmSync(workDir, { recursive: true, force: true });
-});
-
-/** Redeploys release B over A in place: new files added, A's still there (the manifest now names B's). */
-function deployBKeepingA(): void {
-  cpSync(releaseB, deployed, { recursive: true, force: true });
-}
 
 /** Removes every file of release A that release B does not have: A's chunks are gone. */
 function removeChunksOfA(): string[] {
@@ -49,7 +32,7 @@ function removeChunksOfA(): string[] {
   const onlyInA = readdirSync(releaseA, { recursive: true })
     .map(String)
     .filter((file) => !inB.has(file) && path.extname(file));
-  for (const file of onlyInA) rmSync(path.join(deployed, file));
+  for (const file of onlyInA) rmSync(path.join(marketing.deployed, file));
   return onlyInA;
 }
 
@@ -70,7 +53,12 @@ async function releaseInServerHtml(url: string): Promise<string | null> {
 async function markWindow(page: Page): Promise<void> {
   await page.evaluate(() => Object.assign(window, { loadedOnce: true }));
 }
-const windowStillMarked = (page: Page) => page.evaluate(() => 'loadedOnce' in window);
+
+/** The page (marked on arrival) moved to the new release in place: never reloaded, no fallback shown. */
+async function expectMovedInPlace(page: Page): Promise<void> {
+  expect(await page.evaluate(() => 'loadedOnce' in window)).toBe(true);
+  expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+}
 
 /** Requests to the marketing remote that failed or were answered with an error (a chunk 404 shows here). */
 function failedMarketingRequests(page: Page): string[] {
@@ -131,7 +119,8 @@ describe('a remote redeployed under open pages', () => {
 
     const hostStarts = await appServerStarts('host');
     expect(await releaseInServerHtml('/about')).toBe('A');
-    deployBKeepingA();
+    // Redeployed in place: B's files added, A's still there (the manifest now names B's).
+    marketing.deploy(releaseB);
     // The host's rendering server picks release B up by itself (here within its 250 ms revalidation;
     // 5 s by default), with no rebuild and no restart: the next requests' HTML is B's.
     const deployedAt = Date.now();
@@ -147,8 +136,7 @@ describe('a remote redeployed under open pages', () => {
     await footerLink(page, 'Footer menu', 'ABOUT US').click();
     expect(await releaseOnScreen(page, './AboutPage')).toBe('B');
 
-    expect(await windowStillMarked(page)).toBe(true);
-    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    await expectMovedInPlace(page);
     expect(failures).toEqual([]);
     expect(browser.pageErrors).toEqual([]);
   });
@@ -165,8 +153,7 @@ describe('a remote redeployed under open pages', () => {
     await footerLink(page, 'Policies', 'Privacy Policy').click();
     expect(await releaseOnScreen(page, './PrivacyPolicyPage')).toBe('B');
 
-    expect(await windowStillMarked(page)).toBe(true);
-    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    await expectMovedInPlace(page);
     expect(onA.failedRequests).toEqual([]);
     expect(onA.errors).toEqual([]);
   });
@@ -192,8 +179,7 @@ describe('a remote redeployed under open pages', () => {
       expect.stringMatching(/__federation_expose_FaqPage\.[0-9a-f]{10}\.js$/),
     ]);
 
-    expect(await windowStillMarked(page)).toBe(true);
-    expect(await page.locator('[data-remote-fallback]').count()).toBe(0);
+    await expectMovedInPlace(page);
     expect(onABehindStaleEdge.errors).toEqual([]);
   });
 });
