@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RouteEntry } from '@site/state/routes';
 import { siteRoutes as routeTable } from '../support/routes';
-import { axeViolations, type AxeFinding } from '../support/axe';
+import { axeViolations, type AxeFinding, switchScheme } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { newLoggedInRetailer, storeLogin, type Retailer } from '../support/retailer';
 import { examplePath } from '../support/routes';
@@ -36,22 +36,6 @@ const describeFindings = (findings: AxeFinding[]) =>
   findings.map(
     (finding) => `${finding.rule} (${finding.impact}): ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`,
   );
-
-/**
- * Switches the page's colour scheme in place and waits until it is painted: the theme is CSS alone (the
- * site's variables under `prefers-color-scheme`, and no component renders anything else by scheme), so the
- * page is what a visitor arriving in that scheme sees once its colour transitions have run their course.
- */
-async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate(async (expected) => {
-    if (!matchMedia(`(prefers-color-scheme: ${expected})`).matches) throw new Error(`the page is not ${expected}`);
-    // Laying the page out applies the new styles, which starts the transitions between the two.
-    document.body.getBoundingClientRect();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
-  }, scheme);
-}
 
 /**
  * Each viewport opens every route once and checks it in both themes: half the routes open in the light

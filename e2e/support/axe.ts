@@ -44,3 +44,19 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
     }));
   }, WCAG_AA_TAGS);
 }
+
+/**
+ * Switches the page's colour scheme in place and waits until it is painted: the theme is CSS alone (the
+ * site's variables under `prefers-color-scheme`, and no component renders anything else by scheme), so the
+ * page is what a visitor arriving in that scheme sees once its colour transitions have run their course.
+ */
+export async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await page.evaluate(async (expected) => {
+    if (!matchMedia(`(prefers-color-scheme: ${expected})`).matches) throw new Error(`the page is not ${expected}`);
+    // Laying the page out applies the new styles, which starts the transitions between the two.
+    document.body.getBoundingClientRect();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  }, scheme);
+}
