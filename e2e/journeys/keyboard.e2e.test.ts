@@ -451,7 +451,7 @@ describe('keyboard only: every page', () => {
         // Past the last control, focus leaves the page for the browser's own controls or wraps to the first: once round.
         if (presses > 0 && (stop.description === 'body' || stop.description === stops[0])) break;
         stops.push(stop.description);
-        lastInFooter = await page.evaluate(() => document.activeElement?.closest('footer') != null);
+        lastInFooter = stop.inFooter;
         if (stop.problem) problems.push(`${route.path}, Tab ${presses + 1}: ${stop.description}: ${stop.problem}`);
       }
       if (presses === MAX_STOPS_PER_PAGE) {

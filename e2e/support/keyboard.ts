@@ -6,6 +6,8 @@ export interface FocusStop {
   description: string;
   /** Why the focus is not visible, or null when it is. */
   problem: string | null;
+  /** Whether it is in the page's footer: a round of the page ends there. */
+  inFooter: boolean;
 }
 
 /**
@@ -21,6 +23,7 @@ export function focusStop(page: Page): Promise<FocusStop> {
       return {
         description: element ? element.tagName.toLowerCase() : 'nothing',
         problem: 'focus is on the page, not on a control',
+        inFooter: false,
       };
     }
     const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
@@ -33,16 +36,17 @@ export function focusStop(page: Page): Promise<FocusStop> {
       element.getAttribute('name') ? `[name=${element.getAttribute('name')}]` : '',
       text ? ` "${text}"` : '',
     ].join('');
+    const inFooter = element.closest('footer') !== null;
 
     const style = getComputedStyle(element);
     const transparent = (color: string) => color === 'transparent' || /rgba\(.*,\s*0\)$/.test(color);
     const outlined =
       style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0 && !transparent(style.outlineColor);
     const shadowed = style.boxShadow !== 'none' && style.boxShadow !== '';
-    if (!outlined && !shadowed) return { description, problem: 'no outline or box-shadow while focused' };
+    if (!outlined && !shadowed) return { description, inFooter, problem: 'no outline or box-shadow while focused' };
 
     const box = element.getBoundingClientRect();
-    if (box.width < 1 || box.height < 1) return { description, problem: 'focused element has no size' };
+    if (box.width < 1 || box.height < 1) return { description, inFooter, problem: 'focused element has no size' };
 
     if (outlined && !shadowed) {
       // An outline drawn outside the element is cut off by any ancestor that clips its overflow: at
@@ -93,6 +97,7 @@ export function focusStop(page: Page): Promise<FocusStop> {
       if (shown < ring / 2) {
         return {
           description,
+          inFooter,
           problem: `only ${Math.round((100 * shown) / ring)}% of the focus outline is visible, clipped by ${clippers.join(', ')}`,
         };
       }
@@ -109,7 +114,11 @@ export function focusStop(page: Page): Promise<FocusStop> {
       const top = document.elementFromPoint(x, y);
       return top !== null && element.contains(top);
     });
-    return { description, problem: seen ? null : 'focused element is off screen or covered by something else' };
+    return {
+      description,
+      inFooter,
+      problem: seen ? null : 'focused element is off screen or covered by something else',
+    };
   });
 }
 
