@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { RouteEntry } from '@site/state/routes';
 import { siteRoutes as routeTable } from '../support/routes';
-import { axeViolations, type AxeFinding, switchScheme } from '../support/axe';
+import { arrivalScheme, axeViolationsInBothSchemes, type AxeFinding } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { newLoggedInRetailer, storeLogin, type Retailer } from '../support/retailer';
 import { examplePath } from '../support/routes';
@@ -32,10 +32,8 @@ async function openRoute(page: Page, route: RouteEntry): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-const describeFindings = (findings: AxeFinding[]) =>
-  findings.map(
-    (finding) => `${finding.rule} (${finding.impact}): ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`,
-  );
+const describeFinding = (finding: AxeFinding) =>
+  `${finding.rule} (${finding.impact}): ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`;
 
 /**
  * Each viewport opens every route once and checks it in both themes: half the routes open in the light
@@ -51,13 +49,10 @@ describe.each([
     const page = await browser.newPage(viewport);
     const found: string[] = [];
     for (const [index, route] of routeTable.entries()) {
-      const schemes = index % 2 === 0 ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
-      await page.emulateMedia({ colorScheme: schemes[0] });
+      await page.emulateMedia({ colorScheme: arrivalScheme(index) });
       await openRoute(page, route);
-      for (const [step, scheme] of schemes.entries()) {
-        if (step > 0) await switchScheme(page, scheme);
-        found.push(...describeFindings(await axeViolations(page)).map((line) => `${route.path} (${scheme}): ${line}`));
-      }
+      for (const { scheme, finding } of await axeViolationsInBothSchemes(page, index))
+        found.push(`${route.path} (${scheme}): ${describeFinding(finding)}`);
     }
     expect(found).toEqual([]);
   }, 180_000);

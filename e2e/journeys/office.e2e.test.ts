@@ -12,7 +12,7 @@ import {
 } from '@site/contract';
 import { SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import { routes as officeRoutes } from '../../remotes/office/src/app/routes';
-import { axeViolations, switchScheme } from '../support/axe';
+import { arrivalScheme, axeViolationsInBothSchemes } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { BASE_URL, FIRST_ADMIN_EMAIL } from '../support/environment';
 import {
@@ -346,27 +346,23 @@ describe('every office page', () => {
     async (_width, viewport) => {
       const findings: string[] = [];
       const check = async (page: Page, path: string, index: number) => {
-        const schemes = index % 2 === 0 ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
-        for (const [step, scheme] of schemes.entries()) {
-          if (step > 0) await switchScheme(page, scheme);
-          for (const finding of await axeViolations(page))
-            findings.push(
-              `${path} (${scheme}): ${finding.rule}: ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`,
-            );
-        }
+        for (const { scheme, finding } of await axeViolationsInBothSchemes(page, index))
+          findings.push(
+            `${path} (${scheme}): ${finding.rule}: ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`,
+          );
         if ((await horizontalOverflow(page)) > 0)
           findings.push(`${path}: wider than ${viewport.width} px at ${await stickingOut(page)}`);
       };
 
       const signedOut = await browser.newPage(viewport);
-      await signedOut.emulateMedia({ colorScheme: 'dark' });
+      await signedOut.emulateMedia({ colorScheme: arrivalScheme(1) });
       await signedOut.goto('/office');
       await signedOut.getByRole('button', { name: 'Sign in' }).waitFor();
       await check(signedOut, '/office (signed out)', 1);
 
       const page = await staffPage(admin.cookies, viewport);
       for (const [index, { path, ready }] of pages.entries()) {
-        await page.emulateMedia({ colorScheme: index % 2 === 0 ? 'light' : 'dark' });
+        await page.emulateMedia({ colorScheme: arrivalScheme(index) });
         await page.goto(path);
         await page.getByRole('button', { name: ready }).first().waitFor();
         await page.waitForLoadState('networkidle');

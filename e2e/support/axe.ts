@@ -60,3 +60,23 @@ export async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promis
     await Promise.all(document.getAnimations().map((animation) => animation.finished));
   }, scheme);
 }
+
+/** The theme a sweep's page number `index` arrives in: light for even, dark for odd, half the pages in each. */
+export const arrivalScheme = (index: number): 'light' | 'dark' => (index % 2 === 0 ? 'light' : 'dark');
+
+/**
+ * axe's findings on page number `index` of a sweep, opened in its `arrivalScheme`, then switched in place to the
+ * other theme: both themes checked without opening the page twice, each on arrival and after a switch.
+ */
+export async function axeViolationsInBothSchemes(
+  page: Page,
+  index: number,
+): Promise<{ scheme: 'light' | 'dark'; finding: AxeFinding }[]> {
+  const first = arrivalScheme(index);
+  const found: { scheme: 'light' | 'dark'; finding: AxeFinding }[] = [];
+  for (const scheme of [first, first === 'light' ? 'dark' : 'light'] as const) {
+    if (scheme !== first) await switchScheme(page, scheme);
+    found.push(...(await axeViolations(page)).map((finding) => ({ scheme, finding })));
+  }
+  return found;
+}
