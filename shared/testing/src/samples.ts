@@ -1,6 +1,7 @@
 /**
  * The tests' sample data, one of each: a retailer's sign-up and the profile it becomes, a partner inquiry and
- * a contact inquiry, each inquiry with what it looks like on the page (by label) and the payload it must become.
+ * a contact inquiry, each inquiry with what it looks like on the page (by label) and the payload it must become;
+ * and the mobile numbers the login form refuses, with its messages, which the server must give alike.
  * Plain values on @site/contract only (no browser code, no @site/state), so component tests, the
  * server's tests, the journeys and the benchmarks share them: `@site/testing/samples`.
  */
@@ -8,6 +9,7 @@ import {
   type Cart,
   type ContactForm,
   type PartnerForm,
+  phoneMessages,
   type ProfileForm,
   SIGN_UP_DEFAULTS,
   type SignUpForm,
@@ -39,6 +41,19 @@ export function sampleProfile(mobile: string, overrides: Partial<ProfileForm> = 
   const { fullName, mobile: phoneNumber, ...shop } = sampleSignUp(mobile);
   return { customer_id: 'CUST-1', firstName: fullName, phoneNumber, ...shop, ...overrides };
 }
+
+/**
+ * Mobile numbers the login form refuses, each with the message it shows (docs/product.md#mobile-number-rule):
+ * the server refuses them with the same message. Each fits the form's 10-character box.
+ */
+export const REFUSED_LOGIN_MOBILES: readonly [mobile: string, message: string][] = [
+  ['', phoneMessages.login.required],
+  ['   ', phoneMessages.login.required],
+  ['98765abcde', phoneMessages.login.digits],
+  ['987654321', phoneMessages.login.length],
+  ['5876543210', phoneMessages.login.prefix],
+  ['0876543210', phoneMessages.login.prefix],
+];
 
 /** Every field of the inquiry payload null: a payload is this with the fields its form sends. */
 const EMPTY_PAYLOAD = Object.fromEntries(

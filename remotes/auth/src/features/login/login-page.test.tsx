@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { feedbackMessages, otpSentMessageSchema, phoneMessages, securityTexts } from '@site/contract';
+import { feedbackMessages, otpSentMessageSchema, securityTexts } from '@site/contract';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { apiRequests as api, currentLocation, errorReply, fakeApi, heldReply, otpSent } from '@site/testing';
+import { REFUSED_LOGIN_MOBILES } from '@site/testing/samples';
 import LoginPage from './login-page';
 import { HANDOVER, renderAuthPage } from '../../test/auth-pages';
 import { spyOnToasts } from '../../test/toasts';
@@ -41,19 +42,16 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
   });
 
-  it.each([
-    ['', phoneMessages.login.required],
-    ['   ', phoneMessages.login.required],
-    ['98765abcde', phoneMessages.login.digits],
-    ['98765', phoneMessages.login.length],
-    ['5876543210', phoneMessages.login.prefix],
-  ])('rejects the mobile "%s" with "%s", focused, without calling the server', async (mobile, message) => {
-    await submitMobile(mobile);
-    expect(errorOf(mobileInput())).toBe(message);
-    expect(mobileInput()).toHaveAttribute('aria-invalid', 'true');
-    expect(mobileInput()).toHaveFocus();
-    expect(api).not.toHaveBeenCalled();
-  });
+  it.each(REFUSED_LOGIN_MOBILES)(
+    'rejects the mobile "%s" with "%s", focused, without calling the server',
+    async (mobile, message) => {
+      await submitMobile(mobile);
+      expect(errorOf(mobileInput())).toBe(message);
+      expect(mobileInput()).toHaveAttribute('aria-invalid', 'true');
+      expect(mobileInput()).toHaveFocus();
+      expect(api).not.toHaveBeenCalled();
+    },
+  );
 
   it('clears the error when the number is edited', async () => {
     const { user } = await submitMobile('98765');
