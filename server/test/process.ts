@@ -51,6 +51,12 @@ export interface ServerProcess {
 }
 
 /**
+ * A first start on an empty embedded database creates and migrates it: seconds on a quiet machine, over 30 s
+ * seen while the other test worker ran the heaviest suite.
+ */
+export const START_TIMEOUT_MS = 60_000;
+
+/**
  * Starts what `npm start` runs (the compiled API) on a free loopback port and resolves once it
  * listens. `env` adds to the test's environment (DATA_DIR, DATABASE_URL…).
  */
@@ -83,7 +89,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 30_000);
+    }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

@@ -6,7 +6,7 @@ import { SAMPLE_CONTACT_PAYLOAD } from '@site/testing/samples';
 import { describe, expect, it, vi } from 'vitest';
 import { logCapture, OUR_PAGES, suiteServer, testDatabases } from '../../../test/harness';
 import { latestCode, register } from '../../../test/customers';
-import { startServerProcess } from '../../../test/process';
+import { START_TIMEOUT_MS, startServerProcess } from '../../../test/process';
 import { folderPictureStore } from '../../files/picture-store';
 import { METRICS_WRONG_TOKENS } from '../../http/metrics';
 import { notReadyBecause, READY_CHECK_CACHE_MS } from './routes';
@@ -236,37 +236,41 @@ for (const database of testDatabases) {
 }
 
 describe('SIGTERM (the real process)', () => {
-  it('stops taking connections, finishes the request in flight and exits 0', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'graceful-'));
-    const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '300' });
-    const url = new URL(`${server.baseUrl}${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`);
-    // An inquiry whose body is still arriving when the signal comes.
-    const { request } = await import('node:http');
-    const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const pending = request(
-        url,
-        { method: 'POST', headers: { ...OUR_PAGES, 'content-type': 'application/json' } },
-        (response) => {
-          let body = '';
-          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-        },
-      );
-      pending.on('error', reject);
-      const payload = JSON.stringify(SAMPLE_CONTACT_PAYLOAD);
-      pending.write(payload.slice(0, 20));
-      setTimeout(() => pending.end(payload.slice(20)), 800);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    // Draining: not ready any more, while the in-flight inquiry goes on.
-    expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(503);
-    const answered = await reply;
-    expect(answered.status).toBe(200);
-    expect(JSON.parse(answered.body).message.name).toEqual(expect.any(String));
-    await server.exited;
-    expect(server.child.exitCode).toBe(0);
-    await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
-  });
+  it(
+    'stops taking connections, finishes the request in flight and exits 0',
+    async () => {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'graceful-'));
+      const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '300' });
+      const url = new URL(`${server.baseUrl}${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`);
+      // An inquiry whose body is still arriving when the signal comes.
+      const { request } = await import('node:http');
+      const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const pending = request(
+          url,
+          { method: 'POST', headers: { ...OUR_PAGES, 'content-type': 'application/json' } },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        pending.on('error', reject);
+        const payload = JSON.stringify(SAMPLE_CONTACT_PAYLOAD);
+        pending.write(payload.slice(0, 20));
+        setTimeout(() => pending.end(payload.slice(20)), 800);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Draining: not ready any more, while the in-flight inquiry goes on.
+      expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(503);
+      const answered = await reply;
+      expect(answered.status).toBe(200);
+      expect(JSON.parse(answered.body).message.name).toEqual(expect.any(String));
+      await server.exited;
+      expect(server.child.exitCode).toBe(0);
+      await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
+    },
+    START_TIMEOUT_MS + 30_000,
+  );
 });
