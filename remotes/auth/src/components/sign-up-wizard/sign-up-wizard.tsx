@@ -3,7 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { SIGN_UP_DEFAULTS, SIGN_UP_STEP_FIELDS, type SignUpForm, signUpFormSchema } from '@site/contract';
-import { Button, LinkButton, Notice, TwoColumnGrid } from '@site/ui';
+import { Button, Flex, LinkButton, Notice, TwoColumnGrid } from '@site/ui';
 import {
   AddressFields,
   Field,
@@ -57,11 +57,7 @@ const Spaced = styled.div`
   margin-top: 1.25rem;
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: 0.75rem;
+const Actions = styled(Flex)`
   margin-top: 1.75rem;
 `;
 
@@ -94,7 +90,7 @@ function FailureNotice({ failure, loginLink }: { failure: SubmitFailure; loginLi
 function StepActions({ step, onBack }: { step: number; onBack: () => void }) {
   const { sending } = useFormStatus();
   return (
-    <Actions>
+    <Actions $wrap $justify="space-between" $gap="0.75rem">
       <Button $variant="outline" type="button" onClick={onBack} disabled={step === 0 || sending}>
         Back
       </Button>

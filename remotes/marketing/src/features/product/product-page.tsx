@@ -2,7 +2,16 @@ import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site, smallestQ
 import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState, usePageHead } from '@site/state';
 import { PageQueryClient, usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, PageSitemap, ReadReply } from '@site/state/routes';
-import { Button, Disclosure, NOT_FOUND_TITLE, NotFound, PageContainer, VisuallyHidden } from '@site/ui';
+import {
+  Button,
+  Disclosure,
+  Flex,
+  NOT_FOUND_TITLE,
+  NotFound,
+  PageContainer,
+  SpacedList,
+  VisuallyHidden,
+} from '@site/ui';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -83,26 +92,10 @@ const Stars = styled.span`
   letter-spacing: 0.1em;
 `;
 
-const Highlights = styled.ul`
-  margin: 0;
-  padding-left: 1.25rem;
-
-  li + li {
-    margin-top: 0.25rem;
-  }
-`;
-
 const Taxes = styled.p`
   margin-top: -0.5rem;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Purchase = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  gap: 1rem;
 `;
 
 const Sections = styled.div`
@@ -255,14 +248,14 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
               {featuredRating.reviewCount} reviews
             </span>
           </Meta>
-          <Highlights aria-label="Highlights">
+          <SpacedList $spacing="0.25rem" aria-label="Highlights">
             {item.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
-          </Highlights>
+          </SpacedList>
           <Price product={product} size="lg" />
           <Taxes>inc. all taxes</Taxes>
-          <Purchase>
+          <Flex $wrap $align="flex-end" $gap="1rem">
             <QuantityStepper value={quantity} onChange={setQuantity} smallest={smallest} step={item.case_multiple} />
             <Button
               $size="pill"
@@ -276,7 +269,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
                 : {quantity} × {product.name}, {product.pack}
               </VisuallyHidden>
             </Button>
-          </Purchase>
+          </Flex>
           <StatutoryWarning />
           <ShareLinks title={`${product.name} – ${product.pack}`} />
         </Details>

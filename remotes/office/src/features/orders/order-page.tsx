@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type CustomerAddress, formatRupees, type OfficeOrder, totalsRows } from '@site/contract';
-import { Card, OrderStatusBadge } from '@site/ui';
+import { Card, OrderStatusBadge, SpacedList } from '@site/ui';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TermList } from '../../lib/layout';
@@ -11,15 +11,6 @@ import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';
 import { TaxDocumentLinks } from './components/tax-document-links';
 import { useOfficeOrder } from './orders-api';
-
-const Timeline = styled.ol`
-  margin: 0;
-  padding-left: 1.25rem;
-
-  li + li {
-    margin-top: 0.5rem;
-  }
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -132,7 +123,7 @@ function OrderView({ order }: { order: OfficeOrder }) {
       </Card>
       <Card $padding="md">
         <h2>Timeline</h2>
-        <Timeline aria-label="Timeline, oldest first">
+        <SpacedList as="ol" $spacing="0.5rem" aria-label="Timeline, oldest first">
           {order.timeline.map((event, index) => (
             <li key={`${event.status}-${index}`}>
               <strong>{event.status}</strong> <time dateTime={event.at}>{formatMoment(event.at)}</time>{' '}
@@ -142,7 +133,7 @@ function OrderView({ order }: { order: OfficeOrder }) {
               </Muted>
             </li>
           ))}
-        </Timeline>
+        </SpacedList>
       </Card>
     </Stack>
   );

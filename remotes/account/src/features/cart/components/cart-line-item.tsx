@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { type Cart, cartMessages, formatRupees, orderingMessages } from '@site/contract';
-import { LinkButton, VisuallyHidden } from '@site/ui';
+import { Flex, LinkButton, VisuallyHidden } from '@site/ui';
 import { packImageUrl } from '../../../lib/pack-artwork';
 import { LineQuantity } from './line-quantity';
 import { PackThumbnail } from './pack-thumbnail';
@@ -48,13 +48,6 @@ const Muted = styled.p`
 const Stock = styled.p`
   color: ${({ theme }) => theme.colors.error};
   font-size: 0.875rem;
-`;
-
-const Side = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 0.5rem;
 `;
 
 const Price = styled.p`
@@ -115,7 +108,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         {!line.in_stock && <Stock>{orderingMessages.outOfStock(line.item_name, line.stock_qty)}</Stock>}
         {line.quantity_problem && <Stock>{line.quantity_problem}</Stock>}
       </Info>
-      <Side>
+      <Flex $column $align="flex-end" $gap="0.5rem">
         <Price>
           {formatRupees(line.amount_paise)}
           {mrpTotal > line.amount_paise && (
@@ -128,7 +121,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
         <LinkButton type="button" aria-label={cartMessages.remove(label)} onClick={onRemove}>
           Remove
         </LinkButton>
-      </Side>
+      </Flex>
     </Item>
   );
 }

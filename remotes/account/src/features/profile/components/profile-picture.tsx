@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
-import { Button, IconButton, Note } from '@site/ui';
+import { Button, Flex, IconButton, Note } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
 import { accountNotices } from '../../../lib/notices';
 
@@ -37,13 +37,6 @@ const PictureButton = styled(IconButton)`
   &:focus-visible {
     outline-offset: 3px;
   }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: 0.5rem;
 `;
 
 /** A head-and-shoulders outline for a retailer without a picture. */
@@ -108,7 +101,7 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
       >
         {shownUrl ? <img src={shownUrl} alt="" /> : <Silhouette />}
       </PictureButton>
-      <Controls>
+      <Flex $column $align="flex-start" $gap="0.5rem">
         <Button
           $variant="outline"
           $size="sm"
@@ -121,7 +114,7 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
         </Button>
         <Note id={hintId}>{chosen ? accountNotices.pictureChosen(chosen.name) : accountNotices.pictureHint}</Note>
         {error && <ErrorText id={errorId}>{error}</ErrorText>}
-      </Controls>
+      </Flex>
       <input
         ref={input}
         type="file"

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+
+/**
+ * Items in a row (or, with `$column`, one under another) with a gap between: a price over its Remove
+ * button, a stepper beside its Add to Cart, a form's Back and Next. Unset props keep CSS's own defaults.
+ */
+export const Flex = styled.div<{
+  $gap: '0.5rem' | '0.75rem' | '1rem';
+  $column?: boolean;
+  $wrap?: boolean;
+  $align?: 'flex-start' | 'center' | 'flex-end';
+  $justify?: 'space-between';
+}>`
+  display: flex;
+  flex-direction: ${({ $column }) => ($column ? 'column' : 'row')};
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+  align-items: ${({ $align = 'normal' }) => $align};
+  justify-content: ${({ $justify = 'normal' }) => $justify};
+  gap: ${({ $gap }) => $gap};
+`;
+
+/** A bulleted list (or, `as="ol"`, a numbered one) indented a little, its items `$spacing` apart. */
+export const SpacedList = styled.ul<{ $spacing: '0.25rem' | '0.5rem' }>`
+  margin: 0;
+  padding-left: 1.25rem;
+
+  li + li {
+    margin-top: ${({ $spacing }) => $spacing};
+  }
+`;
