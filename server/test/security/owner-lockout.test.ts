@@ -1,7 +1,8 @@
 import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../harness';
-import { latestCode, register } from '../customers';
+import { register } from '../customers';
+import { injectedCode, injectMethod } from '../inject';
 
 /**
  * Measured at the default settings (docs/decisions/0010): over one simulated day an
@@ -42,10 +43,6 @@ for (const database of testDatabases) {
           { now: () => new Date(start + offset) },
         );
 
-        const from = (address: string, cookie?: string) => ({
-          headers: { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) },
-        });
-
         it(`keeps the owner out ≤ 15 min of a day and the chance of a guessed code ≤ 0.1 %`, async () => {
           const { form } = await register(server);
           const mobile = form.mobile;
@@ -54,17 +51,19 @@ for (const database of testDatabases) {
           const started = performance.now();
           const retryAt = new Map<string, number>();
           // The owner's phone logged in once before the attack: its browser is known to the number.
-          const before = await server.method('generateAndSendOtp', { phone_no: mobile }, from('198.51.100.1'));
-          const known = await server.method(
-            'verifyOtpAndLogin',
-            {
+          const before = await injectMethod(server, 'generateAndSendOtp', {
+            from: '198.51.100.1',
+            query: { phone_no: mobile },
+          });
+          const known = await injectMethod(server, 'verifyOtpAndLogin', {
+            from: '198.51.100.1',
+            query: {
               phone_no: mobile,
-              otp: await latestCode(server, mobile),
+              otp: await injectedCode(server, mobile),
               [LOGIN_ATTEMPT_PARAM]: before.body.message.login_attempt,
             },
-            from('198.51.100.1'),
-          );
-          const device = known.headers.get('set-cookie')!.split(';')[0]!;
+          });
+          const device = known.cookie!;
 
           for (let step = 0; step < STEPS; step++) {
             offset = step * STEP_MINUTES * 60_000;
@@ -72,7 +71,10 @@ for (const database of testDatabases) {
               const address = `203.0.113.${index + 1}`;
               // A scripted attacker comes back when told to (Retry-After), not sooner: it loses nothing by it.
               if ((retryAt.get(address) ?? 0) > offset) continue;
-              const sent = await server.method('generateAndSendOtp', { phone_no: mobile }, from(address));
+              const sent = await injectMethod(server, 'generateAndSendOtp', {
+                from: address,
+                query: { phone_no: mobile },
+              });
               if (sent.status !== 200) {
                 counts.attackerRefused++;
                 retryAt.set(address, offset + (sent.body.message.retry_after_seconds ?? 0) * 1000);
@@ -80,13 +82,12 @@ for (const database of testDatabases) {
               }
               counts.attackerSends++;
               const attempt = sent.body.message.login_attempt as string;
-              const code = await latestCode(server, mobile);
+              const code = await injectedCode(server, mobile);
               for (let guess = 0; guess < 6; guess++) {
-                const reply = await server.method(
-                  'verifyOtpAndLogin',
-                  { phone_no: mobile, otp: wrong(code), [LOGIN_ATTEMPT_PARAM]: attempt },
-                  from(address),
-                );
+                const reply = await injectMethod(server, 'verifyOtpAndLogin', {
+                  from: address,
+                  query: { phone_no: mobile, otp: wrong(code), [LOGIN_ATTEMPT_PARAM]: attempt },
+                });
                 if (reply.status === 200) counts.attackerLogins++;
                 if (reply.body.message?.reason === 'invalid_otp')
                   counts[code.length === 4 ? 'compared4' : 'compared8']++;
@@ -95,15 +96,22 @@ for (const database of testDatabases) {
             // The owner, from their phone's address of the moment.
             owner.probes++;
             const address = `198.51.100.${(step % 250) + 1}`;
-            const sent = await server.method('generateAndSendOtp', { phone_no: mobile }, from(address, device));
+            const sent = await injectMethod(server, 'generateAndSendOtp', {
+              from: address,
+              query: { phone_no: mobile },
+              cookie: device,
+            });
             let reason = `send ${sent.status} ${sent.body.message?.reason ?? ''}`.trim();
             if (sent.status === 200) {
-              const code = await latestCode(server, mobile);
-              const verified = await server.method(
-                'verifyOtpAndLogin',
-                { phone_no: mobile, otp: code, [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt },
-                from(address, device),
-              );
+              const verified = await injectMethod(server, 'verifyOtpAndLogin', {
+                from: address,
+                query: {
+                  phone_no: mobile,
+                  otp: await injectedCode(server, mobile),
+                  [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
+                },
+                cookie: device,
+              });
               reason = verified.status === 200 ? 'login' : `verify ${verified.status} ${verified.body.message.reason}`;
             }
             owner.reasons.set(reason, (owner.reasons.get(reason) ?? 0) + 1);
