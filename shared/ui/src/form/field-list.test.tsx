@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ThemeProvider } from 'styled-components';
 import { CREATE_ADDRESS_FIELDS } from '@site/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTheme } from '../theme';
 import { AddressFields, FieldList, type FieldSpec, PHONE_INPUT, SHOP_HOURS_FIELDS } from './field-list';
 import { Form, siteFormOptions } from './form';
@@ -68,6 +68,25 @@ describe('FieldList', () => {
       note: 'Back door',
       city: '',
     });
+  });
+
+  it('tells onEdit of each edit, whichever field it is in', async () => {
+    const onEdit = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <TestForm defaults={{ email: '', code: '' }}>
+        <FieldList<Values>
+          fields={[
+            { name: 'email', label: 'E-mail' },
+            { name: 'code', label: 'Code' },
+          ]}
+          onEdit={onEdit}
+        />
+      </TestForm>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'a');
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '1');
+    expect(onEdit.mock.calls).toEqual([['a'], ['1']]);
   });
 
   it('gives the shop hours as four required time fields', () => {

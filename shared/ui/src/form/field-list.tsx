@@ -9,12 +9,21 @@ export type FieldSpec<T extends FieldValues> = { name: FieldPath<T> } & (
   Omit<TextFieldProps, 'field'> | { render: (field: FieldBinding) => ReactNode }
 );
 
-/** The fields of a form, in screen order, each a <Field> of the enclosing <Form>. */
-export function FieldList<T extends FieldValues>({ fields }: { fields: readonly FieldSpec<T>[] }) {
+/**
+ * The fields of a form, in screen order, each a <Field> of the enclosing <Form>; `onEdit` is told of an
+ * edit of any of them (a form-level notice that the edit makes stale, say).
+ */
+export function FieldList<T extends FieldValues>({
+  fields,
+  onEdit,
+}: {
+  fields: readonly FieldSpec<T>[];
+  onEdit?: (value: string) => void;
+}) {
   return (
     <>
       {fields.map(({ name, ...spec }) => (
-        <Field<T> key={name} name={name}>
+        <Field<T> key={name} name={name} onEdit={onEdit}>
           {(field) => ('render' in spec ? spec.render(field) : <TextField field={field} {...spec} />)}
         </Field>
       ))}

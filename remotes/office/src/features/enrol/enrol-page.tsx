@@ -15,7 +15,7 @@ import { ApiError } from '@site/state';
 import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
-import { Field, TextField } from '@site/ui/form';
+import { type FieldSpec, FieldList } from '@site/ui/form';
 import { refusalText } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -46,7 +46,19 @@ const Codes = styled.ol`
 
 const enrolmentFormSchema = completeEnrolmentSchema.omit({ token: true });
 type EnrolmentForm = { password: string; code: string };
-const FIELDS = ['password', 'code'] as const;
+/** The form's text fields, in screen order. */
+const CONTROLS = [
+  { name: 'password', label: 'New password', type: 'password', autoComplete: 'new-password', required: true },
+  {
+    name: 'code',
+    label: 'Code from your authenticator app',
+    inputMode: 'numeric',
+    autoComplete: 'one-time-code',
+    maxLength: 6,
+    required: true,
+  },
+] as const satisfies readonly FieldSpec<EnrolmentForm>[];
+const FIELDS = CONTROLS.map(({ name }) => name);
 
 /** `start_enrolment`: the account the link is for and its authenticator secret; null when the link is spent or unknown. */
 async function startEnrolment(token: string): Promise<EnrolmentStarted | null> {
@@ -145,23 +157,7 @@ function EnrolmentForm({
           submitLabel="Finish setting up"
           movesOn
         >
-          <Field<EnrolmentForm> name="password" onEdit={enrolling.write.clear}>
-            {(field) => (
-              <TextField field={field} label="New password" type="password" autoComplete="new-password" required />
-            )}
-          </Field>
-          <Field<EnrolmentForm> name="code" onEdit={enrolling.write.clear}>
-            {(field) => (
-              <TextField
-                field={field}
-                label="Code from your authenticator app"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-              />
-            )}
-          </Field>
+          <FieldList<EnrolmentForm> fields={CONTROLS} onEdit={enrolling.write.clear} />
         </OfficeForm>
       </Stack>
     </Card>

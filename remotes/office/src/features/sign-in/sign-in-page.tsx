@@ -6,7 +6,7 @@ import { ApiError } from '@site/state';
 import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, PageContainer } from '@site/ui';
-import { Field, TextField } from '@site/ui/form';
+import { type FieldSpec, FieldList } from '@site/ui/form';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -14,7 +14,19 @@ import { officeReturnPath } from '../../lib/office-return';
 import { NarrowColumn } from '../../lib/layout';
 import { useStaffSession } from '../../lib/staff-session';
 
-const FIELDS = ['email', 'password', 'code'] as const;
+/** The form's text fields, in screen order. */
+const CONTROLS = [
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'username', required: true },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password', required: true },
+  {
+    name: 'code',
+    label: 'Authenticator code or recovery code',
+    autoComplete: 'one-time-code',
+    maxLength: 32,
+    required: true,
+  },
+] as const satisfies readonly FieldSpec<SignInForm>[];
+const FIELDS = CONTROLS.map(({ name }) => name);
 
 /** /office: a staff member signs in with e-mail, password and the authenticator's code (or a recovery code). */
 export default function SignInPage() {
@@ -66,25 +78,7 @@ function SignInFormCard() {
 
   return (
     <OfficeForm state={signingIn} label="Office sign in" fields={FIELDS} onValid={signIn} submitLabel="Sign in" movesOn>
-      <Field<SignInForm> name="email" onEdit={signingIn.write.clear}>
-        {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="username" required />}
-      </Field>
-      <Field<SignInForm> name="password" onEdit={signingIn.write.clear}>
-        {(field) => (
-          <TextField field={field} label="Password" type="password" autoComplete="current-password" required />
-        )}
-      </Field>
-      <Field<SignInForm> name="code" onEdit={signingIn.write.clear}>
-        {(field) => (
-          <TextField
-            field={field}
-            label="Authenticator code or recovery code"
-            autoComplete="one-time-code"
-            maxLength={32}
-            required
-          />
-        )}
-      </Field>
+      <FieldList<SignInForm> fields={CONTROLS} onEdit={signingIn.write.clear} />
     </OfficeForm>
   );
 }
