@@ -87,6 +87,21 @@ describe('TextField', () => {
     expect(input).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it('shows its hint under the control and describes the control by the hint, then the error', () => {
+    render(
+      <Bound
+        error="Required"
+        render={(field) => (
+          <TextField field={field} label="Takes effect" type="datetime-local" hint="India time; now or later" />
+        )}
+      />,
+    );
+    const input = screen.getByLabelText('Takes effect');
+    expect(input).toHaveAttribute('type', 'datetime-local');
+    expect(input).toHaveAttribute('aria-describedby', 'f-hint f-error');
+    expect(input).toHaveAccessibleDescription('India time; now or later Required');
+  });
+
   it('is a textarea when given rows', () => {
     render(<Bound error="Required" render={(field) => <TextField field={field} label="Message" rows={3} />} />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });

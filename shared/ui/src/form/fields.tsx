@@ -86,11 +86,13 @@ export interface TextFieldProps extends NativeControlProps {
   field: FieldBinding;
   label: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'time' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'time' | 'datetime-local' | 'password';
   /** Renders a textarea with this many rows instead of an input. */
   rows?: number;
   /** Fixed text shown before the input, e.g. a dialling code; read out as part of the description. */
   prefix?: string;
+  /** A short note under the control (its time zone, what empty means); read as part of its description. */
+  hint?: string;
   /** Ids of more text describing the control (a hint shown elsewhere on the form). */
   describedBy?: string;
   /** Spans every column of the form's grid (an address, a message). */
@@ -105,12 +107,14 @@ export function TextField({
   type = 'text',
   rows,
   prefix,
+  hint,
   describedBy,
   wide,
   ...nativeProps
 }: TextFieldProps) {
   const invalid = field.error !== undefined;
   const prefixId = `${field.id}-prefix`;
+  const hintId = `${field.id}-hint`;
   const controlProps = {
     ...nativeProps,
     id: field.id,
@@ -119,7 +123,7 @@ export function TextField({
     $invalid: invalid,
     'aria-invalid': invalid,
     'aria-required': required || undefined,
-    'aria-describedby': describedByIds(prefix && prefixId, invalid && field.errorId, describedBy),
+    'aria-describedby': describedByIds(prefix && prefixId, hint && hintId, invalid && field.errorId, describedBy),
     ref: field.inputRef,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => field.onChange(event.target.value),
   };
@@ -138,6 +142,7 @@ export function TextField({
       ) : (
         control
       )}
+      {hint && <small id={hintId}>{hint}</small>}
       {invalid && <ErrorText id={field.errorId}>{field.error}</ErrorText>}
     </FieldBlock>
   );

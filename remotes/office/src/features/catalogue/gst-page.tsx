@@ -18,7 +18,6 @@ import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
 import { addGstRate, useGstRates } from './catalogue-api';
-import { MomentField } from './moment-field';
 
 const GST_FIELDS = ['percent', 'effective_from'] as const satisfies readonly (keyof GstForm)[];
 
@@ -83,7 +82,15 @@ function NewRateCard() {
           {(field) => <TextField field={field} label="GST, %" inputMode="decimal" autoComplete="off" required />}
         </Field>
         <Field<GstForm> name="effective_from">
-          {(field) => <MomentField field={field} label="Takes effect" hint="India time; now or later" required />}
+          {(field) => (
+            <TextField
+              field={field}
+              label="Takes effect"
+              type="datetime-local"
+              hint="India time; now or later"
+              required
+            />
+          )}
         </Field>
       </OfficeForm>
     </Card>

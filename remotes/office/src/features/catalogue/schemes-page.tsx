@@ -24,7 +24,6 @@ import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
 import { OutcomeLines, useWrite } from '../../lib/write-feedback';
 import { createScheme, endScheme, updateScheme, useSchemes } from './catalogue-api';
-import { MomentField } from './moment-field';
 import { SecondaryButton } from '../../lib/secondary-button';
 
 const SCHEME_FIELDS = [
@@ -163,10 +162,14 @@ function SchemeCard({
           )}
         </Field>
         <Field<SchemeForm> name="valid_from">
-          {(field) => <MomentField field={field} label="Valid from" hint="India time; empty: from now" />}
+          {(field) => (
+            <TextField field={field} label="Valid from" type="datetime-local" hint="India time; empty: from now" />
+          )}
         </Field>
         <Field<SchemeForm> name="valid_upto">
-          {(field) => <MomentField field={field} label="Valid until" hint="India time; empty: until ended" />}
+          {(field) => (
+            <TextField field={field} label="Valid until" type="datetime-local" hint="India time; empty: until ended" />
+          )}
         </Field>
       </OfficeForm>
     </Card>
