@@ -9,7 +9,7 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import { Card } from '@site/ui';
-import { Field, TextField } from '@site/ui/form';
+import { type FieldSpec, FieldList } from '@site/ui/form';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { Stack } from '../../lib/layout';
@@ -19,7 +19,18 @@ import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
 import { addGstRate, useGstRates } from './catalogue-api';
 
-const GST_FIELDS = ['percent', 'effective_from'] as const satisfies readonly (keyof GstForm)[];
+/** The new rate's fields, in screen order. */
+const GST_CONTROLS = [
+  { name: 'percent', label: 'GST, %', inputMode: 'decimal', autoComplete: 'off', required: true },
+  {
+    name: 'effective_from',
+    label: 'Takes effect',
+    type: 'datetime-local',
+    hint: 'India time; now or later',
+    required: true,
+  },
+] as const satisfies readonly FieldSpec<GstForm>[];
+const GST_FIELDS = GST_CONTROLS.map(({ name }) => name);
 
 /** /office/gst: the GST rate orders use now and every rate; an admin adds one from a moment now or later. */
 export default function GstPage() {
@@ -78,20 +89,7 @@ function NewRateCard() {
     <Card $padding="md">
       <h2>Add a rate</h2>
       <OfficeForm state={newRate} label="Add a GST rate" fields={GST_FIELDS} onValid={add} submitLabel="Add the rate">
-        <Field<GstForm> name="percent">
-          {(field) => <TextField field={field} label="GST, %" inputMode="decimal" autoComplete="off" required />}
-        </Field>
-        <Field<GstForm> name="effective_from">
-          {(field) => (
-            <TextField
-              field={field}
-              label="Takes effect"
-              type="datetime-local"
-              hint="India time; now or later"
-              required
-            />
-          )}
-        </Field>
+        <FieldList<GstForm> fields={GST_CONTROLS} />
       </OfficeForm>
     </Card>
   );

@@ -13,7 +13,7 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import { Card } from '@site/ui';
-import { Field, TextField } from '@site/ui/form';
+import { type FieldSpec, FieldList } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
@@ -26,13 +26,18 @@ import { OutcomeLines, useWrite } from '../../lib/write-feedback';
 import { createScheme, endScheme, updateScheme, useSchemes } from './catalogue-api';
 import { SecondaryButton } from '../../lib/secondary-button';
 
-const SCHEME_FIELDS = [
-  'discount_percent',
-  'max_discount_paise',
-  'min_subtotal_paise',
-  'valid_from',
-  'valid_upto',
-] as const satisfies readonly (keyof SchemeForm)[];
+/** A percent or an amount in rupees, typed with decimals. */
+const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off', required: true } as const;
+
+/** A scheme's fields, in screen order. */
+const SCHEME_CONTROLS = [
+  { name: 'discount_percent', label: 'Percent off', ...AMOUNT_INPUT },
+  { name: 'max_discount_paise', label: 'Up to, ₹', ...AMOUNT_INPUT },
+  { name: 'min_subtotal_paise', label: 'Minimum order value, ₹', ...AMOUNT_INPUT },
+  { name: 'valid_from', label: 'Valid from', type: 'datetime-local', hint: 'India time; empty: from now' },
+  { name: 'valid_upto', label: 'Valid until', type: 'datetime-local', hint: 'India time; empty: until ended' },
+] as const satisfies readonly FieldSpec<SchemeForm>[];
+const SCHEME_FIELDS = SCHEME_CONTROLS.map(({ name }) => name);
 
 const SCHEME_COLUMNS: readonly Column<OfficeScheme>[] = [
   { heading: 'Scheme', cell: (scheme) => scheme.title },
@@ -150,27 +155,7 @@ function SchemeCard({
         submitLabel={editing ? 'Save the scheme' : 'Add the scheme'}
         onCancel={editing ? onCancel : undefined}
       >
-        <Field<SchemeForm> name="discount_percent">
-          {(field) => <TextField field={field} label="Percent off" inputMode="decimal" autoComplete="off" required />}
-        </Field>
-        <Field<SchemeForm> name="max_discount_paise">
-          {(field) => <TextField field={field} label="Up to, ₹" inputMode="decimal" autoComplete="off" required />}
-        </Field>
-        <Field<SchemeForm> name="min_subtotal_paise">
-          {(field) => (
-            <TextField field={field} label="Minimum order value, ₹" inputMode="decimal" autoComplete="off" required />
-          )}
-        </Field>
-        <Field<SchemeForm> name="valid_from">
-          {(field) => (
-            <TextField field={field} label="Valid from" type="datetime-local" hint="India time; empty: from now" />
-          )}
-        </Field>
-        <Field<SchemeForm> name="valid_upto">
-          {(field) => (
-            <TextField field={field} label="Valid until" type="datetime-local" hint="India time; empty: until ended" />
-          )}
-        </Field>
+        <FieldList<SchemeForm> fields={SCHEME_CONTROLS} />
       </OfficeForm>
     </Card>
   );
