@@ -10,9 +10,15 @@ import { apiClient, request } from '@site/state/api';
 
 // By its package name, as everything that calls the API imports it (`@site/state/query`'s reference
 // lists too), so every call is seen.
+// One module for the whole worker: test files share loaded modules (no isolation between them), and a
+// module made afresh for each file would leave the modules loaded earlier calling an older spy.
 vi.mock('@site/state/api', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@site/state/api')>();
-  return { ...actual, request: vi.fn(actual.request) };
+  const shared = globalThis as { spiedApiModule?: typeof import('@site/state/api') };
+  if (!shared.spiedApiModule) {
+    const actual = await importOriginal<typeof import('@site/state/api')>();
+    shared.spiedApiModule = { ...actual, request: vi.fn(actual.request) };
+  }
+  return shared.spiedApiModule;
 });
 
 // `findBy…` and `waitFor` wait up to 5 s instead of 1: the first render of a file loads its page's
@@ -25,4 +31,10 @@ afterEach(() => {
   // Each test fakes the API afresh: no replies or recorded calls of the last one.
   if (vi.isMockFunction(apiClient.request)) vi.mocked(apiClient.request).mockRestore();
   vi.mocked(request).mockReset();
+  // Each test a new tab of a new browser: the files of a worker share one document.
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
 });
