@@ -1,41 +1,7 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
-import { afterAll } from 'vitest';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-let buildRoot: string | undefined;
-let compiled: Promise<string> | undefined;
-
-// Registered as the test file that imports this module is collected: its build goes with it.
-afterAll(async () => {
-  if (buildRoot) await rm(buildRoot, { recursive: true, force: true });
-});
-
-/**
- * The API as its image and `npm start` run it: the JavaScript tools/build-servers.ts makes, built once
- * per test file (a fraction of a second) into a folder of its own, so no other run's build (e2e's
- * server/dist) is replaced under it. The installed packages are linked beside it, as the image
- * installs them.
- */
-function compiledApi(): Promise<string> {
-  compiled ??= (async () => {
-    const root = await mkdtemp(path.join(os.tmpdir(), 'site-api-'));
-    buildRoot = root;
-    await writeFile(path.join(root, 'package.json'), JSON.stringify({ type: 'module' }));
-    await symlink(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
-    const dist = path.join(root, 'dist');
-    await promisify(execFile)(process.execPath, ['--import', 'tsx', path.join('tools', 'build-servers.ts'), dist], {
-      cwd: repoRoot,
-    });
-    return path.join(dist, 'main.js');
-  })();
-  return compiled;
-}
+import { inject } from 'vitest';
+import { COMPILED_API } from './projects';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -61,7 +27,7 @@ export const START_TIMEOUT_MS = 60_000;
  * listens. `env` adds to the test's environment (DATA_DIR, DATABASE_URL…).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const main = await compiledApi();
+  const main = inject(COMPILED_API);
   const child = spawn(process.execPath, ['--enable-source-maps', main], {
     cwd: path.dirname(main),
     env: {

@@ -13,7 +13,7 @@ import { apiClient, request } from '@site/state/api';
 // One module for the whole worker: test files share loaded modules (no isolation between them), and a
 // module made afresh for each file would leave the modules loaded earlier calling an older spy.
 vi.mock('@site/state/api', async (importOriginal) => {
-  const shared = globalThis as { spiedApiModule?: typeof import('@site/state/api') };
+  const shared = globalThis as { spiedApiModule?: object };
   if (!shared.spiedApiModule) {
     const actual = await importOriginal<typeof import('@site/state/api')>();
     shared.spiedApiModule = { ...actual, request: vi.fn(actual.request) };
