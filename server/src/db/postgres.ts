@@ -22,16 +22,24 @@ function statementName(sql: string): string | undefined {
 /** Statements that only read: safe to run again when the connection died under them. */
 const READ_ONLY = /^\s*select\b(?![\s\S]*\bfor\s+update\b)/i;
 
+const POOL_SIZE = 10;
+/**
+ * Every idle connection may have been cut at once (a restart, an administrator's terminate), and the pool
+ * may hand out a dead one before it hears of its end: each attempt that meets one drops it, so a fresh
+ * connection is reached within one attempt per pooled connection, and one more.
+ */
+const ATTEMPTS_AFTER_A_CUT = POOL_SIZE + 1;
+
 /**
  * PostgreSQL through a pool. A connection cut under the server (a database restart, a
  * failover) costs at most the requests caught in it: an idle connection that died is dropped
  * by the pool, a read, a transaction that had not reached its commit, or a write the server refused
- * as it ended the session is run once more on a fresh connection (the database rolled the cut
+ * as it ended the session is run again on a fresh connection (the database rolled the cut
  * transaction back), and whatever still fails
  * reaches the client as a 503 it may retry.
  */
 export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  const pool = new pg.Pool({ connectionString, max: POOL_SIZE });
   // An idle client losing its connection must not crash the process; the pool drops it.
   pool.on('error', () => undefined);
   const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
@@ -80,20 +88,22 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     exec: pooled.exec,
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async query<Row extends object>(sql: string, params: readonly unknown[] = []) {
-      try {
-        return await pooled.query<Row>(sql, params);
-      } catch (error) {
-        // A write is sent again only when it surely did not take effect (wasNotRun).
-        if (!isConnectionLost(error) || !(READ_ONLY.test(sql) || wasNotRun(error))) throw error;
-        return pooled.query<Row>(sql, params);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await pooled.query<Row>(sql, params);
+        } catch (error) {
+          // A write is sent again only when it surely did not take effect (wasNotRun).
+          const again = isConnectionLost(error) && (READ_ONLY.test(sql) || wasNotRun(error));
+          if (!again || attempt === ATTEMPTS_AFTER_A_CUT) throw error;
+        }
       }
     },
     async transaction(work) {
-      const first = await transactionOnce(work);
-      if ('result' in first) return first.result;
-      const second = await transactionOnce(work);
-      if ('result' in second) return second.result;
-      throw second.lostBeforeCommit;
+      for (let attempt = 1; ; attempt++) {
+        const outcome = await transactionOnce(work);
+        if ('result' in outcome) return outcome.result;
+        if (attempt === ATTEMPTS_AFTER_A_CUT) throw outcome.lostBeforeCommit;
+      }
     },
     close: () => pool.end(),
   };
