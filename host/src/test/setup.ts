@@ -5,7 +5,6 @@ import { clearLogin } from '@site/state';
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 
 afterEach(() => {
-  localStorage.clear();
   // The login store keeps its record in memory too; account routes must start logged out.
   clearLogin();
 });

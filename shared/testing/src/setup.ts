@@ -31,7 +31,8 @@ afterEach(() => {
   // Each test fakes the API afresh: no replies or recorded calls of the last one.
   if (vi.isMockFunction(apiClient.request)) vi.mocked(apiClient.request).mockRestore();
   vi.mocked(request).mockReset();
-  // Each test a new tab of a new browser: the files of a worker share one document.
+  // Each test a new browser: the files of a worker share one document.
+  localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]!.trim();

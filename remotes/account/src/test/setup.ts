@@ -7,7 +7,6 @@ URL.createObjectURL = vi.fn((file: Blob) => `blob:preview-${++objectUrls}-${(fil
 URL.revokeObjectURL = vi.fn();
 
 afterEach(() => {
-  localStorage.clear();
   // The shared stores keep their state in memory too: every test starts logged out with the sample cart.
   clearLogin();
   resetCart();

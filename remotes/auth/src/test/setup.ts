@@ -2,7 +2,6 @@ import { afterEach, vi } from 'vitest';
 import { clearLogin } from '@site/state';
 
 afterEach(() => {
-  localStorage.clear();
   // The login store keeps its record in memory too.
   clearLogin();
   vi.useRealTimers();

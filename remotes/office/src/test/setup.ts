@@ -1,6 +1,5 @@
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
-  localStorage.clear();
   vi.restoreAllMocks();
 });

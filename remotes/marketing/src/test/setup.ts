@@ -1,5 +1,0 @@
-import { afterEach } from 'vitest';
-
-afterEach(() => {
-  localStorage.clear();
-});
