@@ -12,6 +12,7 @@ const browser = useBrowser();
 const NAVIGATION_STATE: Record<string, unknown> = { '/otp-verify': { mobile: '9876543210' } };
 
 describe('the composed site', () => {
+  // Every route one after the other: longer than the journeys' default on a busy machine.
   it('renders every route of the table through its remote, with the page title', async () => {
     const page = await browser.newPage();
     // Account pages need a login the server accepts: one it refuses ends the session and leads to /login.
@@ -39,7 +40,7 @@ describe('the composed site', () => {
       expect(await page.getByRole('contentinfo').count(), route.path).toBe(1);
     }
     expect(browser.pageErrors).toEqual([]);
-  });
+  }, 180_000);
 
   it('loads React, ReactDOM and the other singletons once, from the host', async () => {
     const page = await browser.newPage();

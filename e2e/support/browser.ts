@@ -26,21 +26,27 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
     .catch(() => undefined);
 }
 
+const SITE_ORIGIN = new URL(BASE_URL).origin;
+
 /**
- * The server's HTML is on screen before React answers a click: `goto` and `reload` return once the
- * page is live, as a visitor's first click would find it a moment later.
+ * The server's HTML is on screen before React answers a click: `goto` and `reload` of the site's pages
+ * return once the page is live, as a visitor's first click would find it a moment later. Another origin's
+ * page (an example embedding the sign-up) has no shell to wait for.
  */
 function waitForHydrationAfterLoads(page: Page): void {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
+  const waitIfOnSite = async () => {
+    if (new URL(page.url()).origin === SITE_ORIGIN) await waitForHydration(page);
+  };
   page.goto = async (...args: Parameters<Page['goto']>) => {
     const response = await goto(...args);
-    await waitForHydration(page);
+    await waitIfOnSite();
     return response;
   };
   page.reload = async (...args: Parameters<Page['reload']>) => {
     const response = await reload(...args);
-    await waitForHydration(page);
+    await waitIfOnSite();
     return response;
   };
 }
