@@ -2,7 +2,7 @@ import { LOGIN_ATTEMPT_PARAM } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../harness';
 import { register } from '../customers';
-import { injectedCode, injectMethod } from '../inject';
+import { injectedCode, injectLogin, injectMethod } from '../inject';
 
 /**
  * Measured at the default settings (docs/decisions/0010): over one simulated day an
@@ -51,19 +51,8 @@ for (const database of testDatabases) {
           const started = performance.now();
           const retryAt = new Map<string, number>();
           // The owner's phone logged in once before the attack: its browser is known to the number.
-          const before = await injectMethod(server, 'generateAndSendOtp', {
-            from: '198.51.100.1',
-            query: { phone_no: mobile },
-          });
-          const known = await injectMethod(server, 'verifyOtpAndLogin', {
-            from: '198.51.100.1',
-            query: {
-              phone_no: mobile,
-              otp: await injectedCode(server, mobile),
-              [LOGIN_ATTEMPT_PARAM]: before.body.message.login_attempt,
-            },
-          });
-          const device = known.cookie!;
+          const { verified: known } = await injectLogin(server, mobile, '198.51.100.1');
+          const device = known!.cookie!;
 
           for (let step = 0; step < STEPS; step++) {
             offset = step * STEP_MINUTES * 60_000;
@@ -96,24 +85,10 @@ for (const database of testDatabases) {
             // The owner, from their phone's address of the moment.
             owner.probes++;
             const address = `198.51.100.${(step % 250) + 1}`;
-            const sent = await injectMethod(server, 'generateAndSendOtp', {
-              from: address,
-              query: { phone_no: mobile },
-              cookie: device,
-            });
+            const { sent, verified } = await injectLogin(server, mobile, address, device);
             let reason = `send ${sent.status} ${sent.body.message?.reason ?? ''}`.trim();
-            if (sent.status === 200) {
-              const verified = await injectMethod(server, 'verifyOtpAndLogin', {
-                from: address,
-                query: {
-                  phone_no: mobile,
-                  otp: await injectedCode(server, mobile),
-                  [LOGIN_ATTEMPT_PARAM]: sent.body.message.login_attempt,
-                },
-                cookie: device,
-              });
+            if (verified)
               reason = verified.status === 200 ? 'login' : `verify ${verified.status} ${verified.body.message.reason}`;
-            }
             owner.reasons.set(reason, (owner.reasons.get(reason) ?? 0) + 1);
             if (reason === 'login') owner.logins++;
             else owner.deniedMinutes += STEP_MINUTES;

@@ -1,8 +1,8 @@
-import { LOGIN_ATTEMPT_PARAM, securityTexts } from '@site/contract';
+import { securityTexts } from '@site/contract';
 import { describe, expect, it } from 'vitest';
 import { logCapture, suiteServer, testDatabases } from '../harness';
 import { register } from '../customers';
-import { injectedCode, injectMethod } from '../inject';
+import { injectLogin, injectMethod } from '../inject';
 
 const METRICS_TOKEN = 'm'.repeat(40);
 const CEILING = 10;
@@ -34,16 +34,8 @@ for (const database of testDatabases) {
     it('refuses strangers at 80 % of the hourly ceiling and known devices at it, counted in the metrics', async () => {
       // A browser known to its number: it logged in once (a code, counted).
       const owner = (await register(server)).form.mobile;
-      const first = await send(owner, '198.51.100.1');
-      const login = await injectMethod(server, 'verifyOtpAndLogin', {
-        from: '198.51.100.1',
-        query: {
-          phone_no: owner,
-          otp: await injectedCode(server, owner),
-          [LOGIN_ATTEMPT_PARAM]: first.body.message.login_attempt,
-        },
-      });
-      const device = login.cookie;
+      const { verified } = await injectLogin(server, owner, '198.51.100.1');
+      const device = verified?.cookie ?? null;
       expect(device).toMatch(/^site_device=/);
 
       const strangers: number[] = [];
