@@ -1,7 +1,13 @@
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { type CustomerAddress, formatRupees, type OfficeOrder, totalsRows } from '@site/contract';
+import {
+  type CustomerAddress,
+  formatRupees,
+  type OfficeOrder,
+  officeOperationsTexts,
+  totalsRows,
+} from '@site/contract';
 import { Card, OrderStatusBadge, SpacedList } from '@site/ui';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
@@ -30,7 +36,7 @@ function OrderDetail({ name }: { name: string }) {
         found ? (
           <OrderView order={found} />
         ) : (
-          <NotFound text="No such order." back="/office/orders" backLabel="Back to the orders" />
+          <NotFound text={officeOperationsTexts.orderNotFound} back="/office/orders" backLabel="Back to the orders" />
         )
       }
     </Loaded>
