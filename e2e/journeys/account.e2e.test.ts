@@ -20,6 +20,7 @@ import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
+import { toast } from '../support/locators';
 import {
   callApi,
   latestOtp,
@@ -55,8 +56,6 @@ async function choosePicture(page: Page, file: { name: string; mimeType: string;
   await page.getByRole('button', { name: 'Choose Image' }).click();
   await (await chooser).setFiles(file);
 }
-
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -20,12 +20,10 @@ import {
 } from '../support/retailer';
 import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2 } from '../support/sign-up';
 import { API_URL } from '../support/environment';
+import { button, textbox, toast } from '../support/locators';
 
 const browser = useBrowser();
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** A profile form control by the label the spec gives the field. */
 const profileControl = (page: Page, label: string) =>
   page.getByRole('form', { name: 'Profile' }).getByLabel(label, { exact: true });

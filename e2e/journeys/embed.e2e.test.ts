@@ -10,6 +10,7 @@ import { exampleInfo, exampleOrigin } from '../../tools/apps';
 import { buildReactHostExample, startExampleServer } from '../../tools/examples';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { REMOTE_URLS } from '../support/environment';
+import { button, textbox } from '../support/locators';
 import { logInByApi, uniqueMobile } from '../support/retailer';
 import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2 } from '../support/sign-up';
 
@@ -17,9 +18,6 @@ const browser = useBrowser();
 
 const PLAIN_PAGE_URL = exampleOrigin(exampleInfo('plain-page'));
 const REACT_HOST_URL = exampleOrigin(exampleInfo('react-host'));
-
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 const SHOP = {
   fullName: 'Farida Shaikh',

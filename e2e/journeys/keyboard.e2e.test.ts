@@ -20,6 +20,7 @@ import { siteRoutes as routeTable } from '../support/routes';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
+import { button, textbox, toast } from '../support/locators';
 import {
   callApi,
   latestOtp,
@@ -33,10 +34,6 @@ import {
 import { examplePath } from '../support/routes';
 
 const browser = useBrowser();
-
-const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 /** More Tab stops than any page has (the product page has about 40). */
 const MAX_STOPS_PER_PAGE = 100;

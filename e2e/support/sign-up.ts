@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { SignUpForm } from '@site/contract';
+import { button, textbox } from './locators';
 
 /** What a retailer types into the sign-up wizard (the mobile apart: each journey uses a fresh one). */
 export type SignUpShop = Pick<
@@ -7,13 +8,11 @@ export type SignUpShop = Pick<
   'fullName' | 'shopName' | 'address1' | 'address2' | 'city' | 'state' | 'pincode'
 >;
 
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
-
 /** Step 1 of the sign-up wizard: the name and the mobile, then Next. */
 export async function fillSignUpStep1(page: Page, shop: SignUpShop, mobile: string): Promise<void> {
   await textbox(page, 'Full Name').fill(shop.fullName);
   await textbox(page, 'Mobile Number').fill(mobile);
-  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await button(page, 'Next').click();
 }
 
 /** Step 2, once it shows: the address, and the state once the server's list holds it (Next is the caller's). */
