@@ -5,6 +5,7 @@ import {
   type InquiryStatus,
   MAX_NOTE_LENGTH,
   type OfficeInquiryDetail,
+  officeOperationsTexts,
   type SetInquiryStatusBody,
 } from '@site/contract';
 import { ApiError } from '@site/state';
@@ -44,7 +45,7 @@ export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string 
         <h2 id={headingId}>Inquiry {inquiry.data?.fullname ? `from ${inquiry.data.fullname}` : name}</h2>
         {inquiry.isError && <OfficeError error={inquiry.error} />}
         {inquiry.data === undefined && !inquiry.isError && <p role="status">Loading the inquiry…</p>}
-        {inquiry.data === null && <Notice role="alert">No such inquiry.</Notice>}
+        {inquiry.data === null && <Notice role="alert">{officeOperationsTexts.inquiryNotFound}</Notice>}
         {inquiry.data && <InquiryDetail inquiry={inquiry.data} />}
         <Link to={closeTo}>Close</Link>
       </Stack>
