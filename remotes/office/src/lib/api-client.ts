@@ -1,5 +1,6 @@
 import type { OfficeMethodName } from '@site/contract';
-import { type CallOptions, type HttpMethod, request } from '@site/state/api';
+import { getRuntimeConfig } from '@site/state';
+import { apiMethodPaths, type CallOptions, type HttpMethod, request } from '@site/state/api';
 import type { z } from 'zod';
 
 /**
@@ -13,4 +14,13 @@ export function officeRequest<S extends z.ZodType>(
   options: Omit<CallOptions, 'caller' | 'credentials'> = {},
 ): Promise<z.output<S>> {
   return request(reply, method, name, { ...options, caller: 'staff' });
+}
+
+/**
+ * The address of a file the API sends as an attachment (a CSV, a PDF), for a plain link: a top-level GET of the
+ * API's own site carries the staff session cookie, and the browser downloads the reply itself.
+ */
+export function officeDownloadUrl(name: OfficeMethodName, params: Record<string, string>): string {
+  const search = new URLSearchParams(params);
+  return `${getRuntimeConfig().apiBase}/${apiMethodPaths[name]}${search.size > 0 ? `?${search}` : ''}`;
 }

@@ -5,9 +5,7 @@ import {
   officeInquiryReplySchema,
   type SetInquiryStatusBody,
 } from '@site/contract';
-import { getRuntimeConfig } from '@site/state';
-import { apiMethodPaths } from '@site/state/api';
-import { officeRequest } from '../../lib/api-client';
+import { officeDownloadUrl, officeRequest } from '../../lib/api-client';
 import { officeKeys } from '../../lib/office-keys';
 import { useOfficeList, useOfficeRecord } from '../../lib/office-queries';
 
@@ -27,14 +25,11 @@ export const useInquiry = (name: string) =>
 export const setInquiryStatus = (body: SetInquiryStatusBody) =>
   officeRequest(officeInquiryReplySchema, 'POST', 'setInquiryStatus', { body }).then((reply) => reply.inquiry);
 
-/**
- * `export_inquiries` under the list's filters: a CSV file the browser downloads itself. A plain link (a
- * top-level GET of the API's own site) carries the staff session cookie; the reply is an attachment.
- */
-export function inquiriesCsvUrl(query: InquiryExportQuery): string {
-  const params = new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+/** `export_inquiries` under the list's filters: a CSV file, downloaded from a plain link. */
+export const inquiriesCsvUrl = (query: InquiryExportQuery) =>
+  officeDownloadUrl(
+    'exportInquiries',
+    Object.fromEntries(
+      Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
   );
-  const search = params.size > 0 ? `?${params}` : '';
-  return `${getRuntimeConfig().apiBase.replace(/\/+$/, '')}/${apiMethodPaths.exportInquiries}${search}`;
-}

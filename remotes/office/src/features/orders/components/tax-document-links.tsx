@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { invoicingTexts as t, type OfficeOrder, type TaxDocumentKind } from '@site/contract';
-import { getRuntimeConfig } from '@site/state';
-import { apiMethodPaths } from '@site/state/api';
 import { Button } from '@site/ui';
+import { officeDownloadUrl } from '../../../lib/api-client';
 
 const Links = styled.p`
   display: flex;
@@ -11,14 +10,9 @@ const Links = styled.p`
   margin: 0;
 `;
 
-/**
- * `download_tax_document` of an order: a PDF the browser downloads itself. A plain link (a top-level GET of the
- * API's own site) carries the staff session cookie; the reply is an attachment named after the number.
- */
-export function taxDocumentUrl(name: string, kind: TaxDocumentKind): string {
-  const search = new URLSearchParams({ name, kind });
-  return `${getRuntimeConfig().apiBase.replace(/\/+$/, '')}/${apiMethodPaths.downloadOrderTaxDocument}?${search}`;
-}
+/** `download_tax_document` of an order: a PDF named after its number, downloaded from a plain link. */
+export const taxDocumentUrl = (name: string, kind: TaxDocumentKind) =>
+  officeDownloadUrl('downloadOrderTaxDocument', { name, kind });
 
 /** The order's tax invoice and credit note once issued (at dispatch, at a cancel after it). */
 export function TaxDocumentLinks({ order }: { order: OfficeOrder }) {
