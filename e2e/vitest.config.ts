@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import SummaryReporter from '../tools/summary-reporter';
+import JourneySequencer from './support/journey-sequencer';
 import { SERVERS_MAY_CHANGE } from './support/projects';
 
 /**
@@ -35,6 +36,7 @@ const shared = {
 export default defineConfig({
   test: {
     reporters: ['default', new SummaryReporter('e2e')],
+    sequence: { sequencer: JourneySequencer },
     projects: [
       {
         test: {
