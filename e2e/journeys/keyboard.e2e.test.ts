@@ -451,6 +451,9 @@ describe('keyboard only: every page', () => {
       });
       await page.waitForLoadState('networkidle');
       await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+      // A busy machine can leave the network quiet before an account page asks for its data: the round starts once
+      // the page's load is over and its overlay, which covers everything, is gone.
+      await page.getByRole('status', { name: 'Loading', exact: true }).waitFor({ state: 'hidden' });
       let presses = 0;
       const stops: string[] = [];
       let lastInFooter = false;
