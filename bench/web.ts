@@ -4,7 +4,8 @@
  * pages, 5 runs each, and in the same run each page saved as static HTML (its rendered DOM with the
  * CSS inlined, images and fonts still served by the apps, no script): the physical limit, for the
  * ratio. Then the host's rendering server under autocannon: home pages per second, and render latency
- * at 50 req/s, with its document cache and without. Figures, not pass/fail: prints tables and writes
+ * at 50 req/s, with its document cache and without. Then what a journey's page costs in CPU (bench/page-cost.ts):
+ * a new tab, a first load, the next page. Figures, not pass/fail: prints tables and writes
  * bench/results/web-<date>.json.
  *
  * Self-contained, so it never races the e2e suite: it builds the current sources into a temporary
@@ -22,6 +23,7 @@ import fastifyCompress from '@fastify/compress';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
+import { measurePageCost } from './page-cost';
 import { APPS, HOST, REPO_ROOT, type AppInfo } from '../tools/apps';
 import { buildApp } from '../tools/build';
 import { API_BUILD_FILE, buildApiServer } from '../tools/build-servers';
@@ -407,6 +409,12 @@ async function main(): Promise<void> {
       { origin: `http://localhost:${UNCACHED_HOST_PORT}`, server: 'uncached' },
     ]);
 
+    console.log(`What a journey's page costs in Chromium (${RUNS} rounds: a new tab, a first load, the next page)…`);
+    const journeyBrowser = await launchChromium();
+    const pageCost = await measurePageCost(journeyBrowser, SITE, ['/about', '/'], api.pid!, RUNS).finally(() =>
+      journeyBrowser.close(),
+    );
+
     console.log('Saving each page as static HTML…');
     const copies = await staticCopies();
     if (process.env.BENCH_SAVE_STATIC) saveCopies(copies, process.env.BENCH_SAVE_STATIC);
@@ -499,6 +507,17 @@ async function main(): Promise<void> {
       )}`,
     );
     console.log(`Goals: ≥ 300 pages/s (home, one process), p95 ≤ 10 ms at ${SSR_RATE} req/s`);
+    console.log(
+      `\nWhat a journey's page costs, CPU seconds (medians of ${RUNS}; the machine's, and the site's servers' share)\n${formatTable(
+        ['step', 'machine s', 'servers s', 'servers share'],
+        pageCost.map((cost) => [
+          cost.kind,
+          cost.machineSeconds.toFixed(2),
+          cost.serverSeconds.toFixed(2),
+          `${Math.round((100 * cost.serverSeconds) / cost.machineSeconds)} %`,
+        ]),
+      )}`,
+    );
 
     const file = writeResults('web', {
       kind: 'web',
@@ -523,6 +542,7 @@ async function main(): Promise<void> {
         rateSeconds: SSR_RATE_SECONDS,
         runs: ssrRuns,
       },
+      pageCost,
     });
     console.log(`\nwritten to ${path.relative(REPO_ROOT, file)}`);
   } finally {
