@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { waitForHydration } from '../e2e/support/hydration';
 import { median } from './support';
 
 /** Linux counts CPU time in ticks of USER_HZ, 100 a second. */
@@ -35,11 +36,7 @@ export interface PageCost {
 /** The page is live: the shell and every server-rendered page hydrated, and the network quiet. */
 async function loadLive(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(
-    () =>
-      document.documentElement.hasAttribute('data-hydrated') &&
-      !document.querySelector('[data-remote]:not([data-hydrated])'),
-  );
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
 }
 

@@ -2,6 +2,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
 import { BASE_URL } from './environment';
+import { waitForHydration } from './hydration';
+
+export { waitForHydration };
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 740 } as const;
@@ -10,20 +13,6 @@ export interface BrowserFixture {
   browser(): Browser;
   /** A fresh context and page (own storage) at this viewport; closed after the test. */
   newPage(viewport?: { width: number; height: number }): Promise<Page>;
-}
-
-/** The shell, and every page the server rendered, are live (hydrated): see `data-hydrated` in the host. */
-export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
-  await page
-    .waitForFunction(
-      () =>
-        document.documentElement.hasAttribute('data-hydrated') &&
-        !document.querySelector('[data-remote]:not([data-hydrated])'),
-      undefined,
-      { timeout },
-    )
-    // A page that never hydrates (its remote is down, the host could not start) is the test's to judge.
-    .catch(() => undefined);
 }
 
 const SITE_ORIGIN = new URL(BASE_URL).origin;
