@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes as routeTable } from '../support/routes';
 import { site } from '@site/contract';
 import type * as SiteState from '@site/state';
@@ -20,30 +20,16 @@ import { examplePath, expectedTitle, namedFromData } from '../support/routes';
  */
 const browser = useBrowser();
 const publicRoutes = routeTable.filter((route) => !route.account && !route.private);
-const contexts: BrowserContext[] = [];
 
-afterEach(async () => {
-  await Promise.all(contexts.splice(0).map((context) => context.close()));
-});
-
-async function pageWith(options: {
-  javaScript: boolean;
-  mode?: 'light' | 'dark';
-  viewport?: { width: number; height: number };
-}): Promise<Page> {
-  const context = await browser.browser().newContext({
-    baseURL: BASE_URL,
-    viewport: options.viewport ?? DESKTOP,
-    javaScriptEnabled: options.javaScript,
-  });
-  contexts.push(context);
-  if (options.mode) await context.addCookies([{ name: 'mode', value: options.mode, url: BASE_URL }]);
-  return context.newPage();
+/** A page in a browser that runs no script, with the theme cookie `mode` when given. */
+async function pageWithoutScript(mode?: 'light' | 'dark'): Promise<Page> {
+  const page = await browser.newPage(DESKTOP, { javaScript: false });
+  if (mode) await page.context().addCookies([{ name: 'mode', value: mode, url: BASE_URL }]);
+  return page;
 }
 
 /** Page errors and every error React recovered from (a hydration mismatch above all), as they happen. */
-async function collectErrors(page: Page): Promise<string[]> {
-  const errors: string[] = [];
+async function collectErrors(page: Page, errors: string[]): Promise<void> {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.exposeFunction('reportRecoverable', (message: string) => errors.push(`recoverable: ${message}`));
   await page.addInitScript(() =>
@@ -53,14 +39,40 @@ async function collectErrors(page: Page): Promise<string[]> {
       ),
     ),
   );
-  return errors;
+}
+
+/**
+ * One tab for every case of a describe, each case a new document in it: a page loaded again in a tab costs
+ * Chromium about a quarter of a first load in a new context (`npm run bench:web`). Each case starts with no
+ * cookies but its theme's, and no errors.
+ */
+function useTab(javaScript: boolean) {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    context = await browser.browser().newContext({ baseURL: BASE_URL, javaScriptEnabled: javaScript });
+    page = await context.newPage();
+    if (javaScript) await collectErrors(page, errors);
+  });
+  afterAll(() => context?.close());
+  return async (options: { mode?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}) => {
+    if (!context || !page) throw new Error('the tab opens in beforeAll');
+    errors.length = 0;
+    await context.clearCookies();
+    if (options.mode) await context.addCookies([{ name: 'mode', value: options.mode, url: BASE_URL }]);
+    await page.setViewportSize(options.viewport ?? DESKTOP);
+    return { page, errors };
+  };
 }
 
 describe('pages without JavaScript', () => {
+  const openTab = useTab(false);
+
   it.each(publicRoutes.map((route) => [route.path, route] as const))(
     '%s has its heading, text, title and description',
     async (_path, route) => {
-      const page = await pageWith({ javaScript: false });
+      const { page } = await openTab();
       const response = await page.goto(examplePath(route.path));
       expect(response?.status()).toBe(200);
       // A pack's name comes from the catalogue's reply: one not read within the budget on this busy machine
@@ -92,7 +104,7 @@ describe('pages without JavaScript', () => {
   );
 
   it('gives link previews and search engines their tags and structured data', async () => {
-    const page = await pageWith({ javaScript: false });
+    const page = await pageWithoutScript();
     const meta = (selector: string) => page.locator(selector).getAttribute('content');
     // The pack's name comes from the catalogue's reply: a read not made within the budget on this busy
     // machine leaves the route's words (and is not kept), so the next request has it.
@@ -132,23 +144,23 @@ describe('pages without JavaScript', () => {
 
   it('paints the stored theme, or the system one, before any script runs', async () => {
     const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    const dark = await pageWith({ javaScript: false, mode: 'dark' });
+    const dark = await pageWithoutScript('dark');
     await dark.goto('/about');
     expect(await background(dark)).toBe('rgb(18, 18, 18)');
 
-    const light = await pageWith({ javaScript: false, mode: 'light' });
+    const light = await pageWithoutScript('light');
     await light.emulateMedia({ colorScheme: 'dark' });
     await light.goto('/about');
     expect(await background(light)).toBe('rgb(255, 255, 255)');
 
-    const system = await pageWith({ javaScript: false });
+    const system = await pageWithoutScript();
     await system.emulateMedia({ colorScheme: 'dark' });
     await system.goto('/about');
     expect(await background(system)).toBe('rgb(18, 18, 18)');
   });
 
   it('sends an account page as the shell and a loading state, never private data', async () => {
-    const page = await pageWith({ javaScript: false });
+    const page = await pageWithoutScript();
     await page.goto('/user/profile');
     expect(await page.locator('header').count()).toBeGreaterThan(0);
     expect(await page.getByRole('status', { name: 'Loading page' }).count()).toBe(1);
@@ -176,9 +188,9 @@ describe('hydration', () => {
     ),
   );
 
-  it.each(cases)('%s: the server HTML is kept, with no mismatch', async (_name, routePath, mode, viewport) => {
-    const page = await pageWith({ javaScript: true, mode, viewport });
-    const errors = await collectErrors(page);
+  const openTab = useTab(true);
+  beforeAll(async () => {
+    const { page } = await openTab();
     // The page's heading as the server sent it, before any of our scripts ran.
     await page.addInitScript(() =>
       document.addEventListener('readystatechange', () => {
@@ -186,6 +198,10 @@ describe('hydration', () => {
           Object.assign(window, { serverHeading: document.querySelector('main h1') });
       }),
     );
+  });
+
+  it.each(cases)('%s: the server HTML is kept, with no mismatch', async (_name, routePath, mode, viewport) => {
+    const { page, errors } = await openTab({ mode, viewport });
     await page.goto(routePath);
     await waitForHydration(page);
     const state = await page.evaluate(() => {
@@ -209,11 +225,12 @@ describe('hydration', () => {
 });
 
 describe('account pages', () => {
+  const openTab = useTab(true);
+
   it.each(routeTable.filter((route) => route.account).map((route) => [route.path] as const))(
     '%s hydrates its shell without a mismatch, then sends a visitor without a login to /login',
     async (routePath) => {
-      const page = await pageWith({ javaScript: true, mode: 'dark' });
-      const errors = await collectErrors(page);
+      const { page, errors } = await openTab({ mode: 'dark' });
       await page.goto(routePath);
       await page.waitForURL('**/login');
       await waitForHydration(page);
@@ -223,11 +240,12 @@ describe('account pages', () => {
 });
 
 describe('private pages', () => {
+  const openTab = useTab(true);
+
   it.each(routeTable.filter((route) => route.private).map((route) => [route.path] as const))(
     '%s is served as the shell, noindex, and hydrates without a mismatch',
     async (routePath) => {
-      const page = await pageWith({ javaScript: true, mode: 'dark' });
-      const errors = await collectErrors(page);
+      const { page, errors } = await openTab({ mode: 'dark' });
       const response = await page.goto(examplePath(routePath));
       expect(await response?.text()).toContain('<meta name="robots" content="noindex" />');
       await page.locator('[data-remote="office"] h1').waitFor();

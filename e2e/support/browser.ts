@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
-import { BASE_URL } from './environment';
+import { EXAMPLES, exampleOrigin } from '../../tools/apps';
+import { API_URL, BASE_URL, REMOTE_URLS } from './environment';
 import { waitForHydration } from './hydration';
 
 export { waitForHydration };
@@ -11,8 +12,11 @@ export const MOBILE = { width: 375, height: 740 } as const;
 
 export interface BrowserFixture {
   browser(): Browser;
-  /** A fresh context and page (own storage) at this viewport; closed after the test. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * A page at this viewport with no cookies or storage, closed after the test; `javaScript: false` for a
+   * browser that runs no script.
+   */
+  newPage(viewport?: { width: number; height: number }, options?: { javaScript?: boolean }): Promise<Page>;
 }
 
 const SITE_ORIGIN = new URL(BASE_URL).origin;
@@ -40,24 +44,77 @@ function waitForHydrationAfterLoads(page: Page): void {
   };
 }
 
+/** Every origin a journey's page keeps anything on: the apps, the API and the examples that embed the sign-up. */
+const STORAGE_ORIGINS = [BASE_URL, API_URL, ...Object.values(REMOTE_URLS), ...EXAMPLES.map(exampleOrigin)];
+
 /**
- * One Chromium per test file (launched in beforeAll, closed in afterAll); each test gets fresh
- * pages whose uncaught page errors are collected in `pageErrors`.
+ * A used context's storage emptied for the next test: its cookies, and every origin's local storage, IndexedDB,
+ * service workers and caches (session storage is the tab's own). Its HTTP cache and compiled scripts stay.
+ */
+async function clearStorage(context: BrowserContext, page: Page): Promise<void> {
+  await context.clearCookies();
+  const session = await context.newCDPSession(page);
+  try {
+    for (const origin of STORAGE_ORIGINS)
+      await session.send('Storage.clearDataForOrigin', {
+        origin,
+        storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',
+      });
+  } finally {
+    await session.detach();
+  }
+}
+
+/**
+ * One Chromium per test file (launched in beforeAll, closed in afterAll). Each page starts with no cookies or
+ * storage, and its uncaught page errors are collected in `pageErrors`.
+ *
+ * A test's first page opens in a context the file keeps, its storage emptied: a page of the site costs Chromium
+ * about half the CPU when the scripts are cached and compiled already (`npm run bench:web`). Any further page of
+ * the same test gets a context of its own, as a second browser would.
  */
 export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const kept = new Map<boolean, BrowserContext>();
+  let keptTaken = new Set<boolean>();
+  const ownContexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
   beforeAll(async () => {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    keptTaken = new Set();
+    await Promise.all([
+      ...ownContexts.splice(0).map((context) => context.close()),
+      ...[...kept.values()].flatMap((context) => context.pages().map((page) => page.close())),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
   });
+
+  const newContext = (javaScript: boolean) => {
+    if (!browser) throw new Error('the browser starts in beforeAll');
+    return browser.newContext({ viewport: DESKTOP, baseURL: BASE_URL, javaScriptEnabled: javaScript });
+  };
+
+  /** The file's context for this kind of page when the test has not had it yet, emptied; else a new one. */
+  async function contextForTest(javaScript: boolean): Promise<{ context: BrowserContext; used: boolean }> {
+    if (keptTaken.has(javaScript)) {
+      const context = await newContext(javaScript);
+      ownContexts.push(context);
+      return { context, used: false };
+    }
+    keptTaken.add(javaScript);
+    const existing = kept.get(javaScript);
+    if (existing) return { context: existing, used: true };
+    const context = await newContext(javaScript);
+    kept.set(javaScript, context);
+    // A test may close its page's context (a visitor closing the browser).
+    context.on('close', () => kept.delete(javaScript));
+    return { context, used: false };
+  }
 
   return {
     pageErrors,
@@ -65,13 +122,13 @@ export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
       if (!browser) throw new Error('the browser starts in beforeAll');
       return browser;
     },
-    async newPage(viewport = DESKTOP) {
-      if (!browser) throw new Error('the browser starts in beforeAll');
-      const context = await browser.newContext({ viewport, baseURL: BASE_URL });
-      contexts.push(context);
+    async newPage(viewport = DESKTOP, { javaScript = true } = {}) {
+      const { context, used } = await contextForTest(javaScript);
       const page = await context.newPage();
+      if (used) await clearStorage(context, page);
+      if (viewport.width !== DESKTOP.width || viewport.height !== DESKTOP.height) await page.setViewportSize(viewport);
       page.on('pageerror', (error) => pageErrors.push(error.message));
-      waitForHydrationAfterLoads(page);
+      if (javaScript) waitForHydrationAfterLoads(page);
       return page;
     },
   };
