@@ -17,5 +17,11 @@ export const E2E_REMOTE_TIMEOUT_MS = 3000;
 /** How often the host's rendering server checks a remote for a new release in this suite (ms). */
 export const E2E_SSR_REVALIDATE_MS = 250;
 
+/** How long a page request waits in this suite for a remote's server build and the page's reads (300 ms by default). */
+export const E2E_SSR_BUDGET_MS = 3_000;
+
+/** How long the host's rendering server may take to render a page in this suite (1 s by default). */
+export const E2E_SSR_RENDER_TIMEOUT_MS = 5_000;
+
 /** The back office's first admin, made by `npm run office -- add-admin` in the global setup. */
 export const FIRST_ADMIN_EMAIL = 'first-admin@suvasa.example';

@@ -34,6 +34,8 @@ import {
   BASE_URL,
   CONTROL_PORT,
   E2E_REMOTE_TIMEOUT_MS,
+  E2E_SSR_BUDGET_MS,
+  E2E_SSR_RENDER_TIMEOUT_MS,
   E2E_SSR_REVALIDATE_MS,
   FIRST_ADMIN_EMAIL,
 } from './environment';
@@ -186,9 +188,16 @@ async function startSuite(): Promise<RunningSuite> {
   }
 
   const manifest = () => remotesManifestForEnv({ ...process.env, REMOTE_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS) });
-  // The host checks the remotes for a new release every quarter second (5 s by default), so journeys that
-  // redeploy a remote need not wait.
-  const env = { ...process.env, SSR_REVALIDATE_MS: process.env.SSR_REVALIDATE_MS ?? String(E2E_SSR_REVALIDATE_MS) };
+  const env = {
+    // The host checks the remotes for a new release every quarter second (5 s by default), so journeys that
+    // redeploy a remote need not wait.
+    SSR_REVALIDATE_MS: String(E2E_SSR_REVALIDATE_MS),
+    // Two browsers and the servers share two cores: a page's reads and render get the time they need there, so
+    // every journey meets the page the server rendered (what the server does past its budget, its tests prove).
+    SSR_BUDGET_MS: String(E2E_SSR_BUDGET_MS),
+    SSR_RENDER_TIMEOUT_MS: String(E2E_SSR_RENDER_TIMEOUT_MS),
+    ...process.env,
+  };
   /** How many times each app's server was started: a journey proves the host was never restarted. */
   const starts = new Map<AppName, number>();
   const startServer = (app: AppInfo, root?: string) => {
