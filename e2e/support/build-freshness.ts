@@ -4,7 +4,7 @@ import { APPS, distDir, REPO_ROOT } from '../../tools/apps';
 
 /** What a production build is made from; a change to any of it makes the build stale. */
 const BUILD_INPUTS = ['host', 'remotes', 'shared', 'tools', 'rspack.config.base.ts', 'package-lock.json'];
-const SKIPPED = new Set(['node_modules', 'dist', '.data', 'test']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', '.data', 'test']);
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
