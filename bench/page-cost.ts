@@ -1,10 +1,13 @@
 /**
  * What a page of the e2e journeys costs the machine, in CPU seconds read from /proc: a new tab before it loads
- * anything, a first load of a page of the site in a fresh context (nothing cached), and the next page in the same
- * tab. The journeys are paid in these units: the suite is as fast as the tabs it opens and the pages it loads.
+ * anything, a first load of a page of the site in a fresh context (nothing cached), the next page in the same
+ * tab, and a new tab loading that first page in the same context after its storage is emptied (the site's scripts
+ * cached and compiled: how `e2e/support/browser.ts` opens a test's first page). The journeys are paid in these
+ * units: the suite is as fast as the tabs it opens and the pages it loads.
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { clearStorage } from '../e2e/support/browser';
 import { waitForHydration } from '../e2e/support/hydration';
 import { median } from './support';
 
@@ -26,7 +29,7 @@ function processSeconds(pid: number): number {
 }
 
 export interface PageCost {
-  kind: 'new tab' | 'first load' | 'next page';
+  kind: 'new tab' | 'first load' | 'next page' | 'new tab and load, used context';
   /** The machine's CPU seconds over the step: Chromium, the servers and anything else running. */
   machineSeconds: number;
   /** The site's servers (this process's static and rendering servers, and the API) over the step. */
@@ -41,12 +44,14 @@ async function loadLive(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Medians over `runs` rounds of each step, against `site` served by this process and the API process `apiPid`.
- * Each round opens a tab in a fresh context, loads the first path in it, then the next.
+ * Medians over `runs` rounds of each step, against `site` served by this process and the API process `apiPid`
+ * (`origins`: every origin of the site, the API's included). Each round opens a tab in a fresh context, loads
+ * the first path in it, then the next, then empties the context's storage and loads the first path in a new tab.
  */
 export async function measurePageCost(
   browser: Browser,
   site: string,
+  origins: readonly string[],
   paths: readonly [string, string],
   apiPid: number,
   runs: number,
@@ -59,6 +64,7 @@ export async function measurePageCost(
     'new tab': { machine: [], servers: [] },
     'first load': { machine: [], servers: [] },
     'next page': { machine: [], servers: [] },
+    'new tab and load, used context': { machine: [], servers: [] },
   };
   const step = async (kind: PageCost['kind'], action: () => Promise<unknown>) => {
     const [machineBefore, serversBefore] = [machineBusySeconds(), serverSeconds()];
@@ -75,6 +81,12 @@ export async function measurePageCost(
     });
     await step('first load', () => loadLive(page!, `${site}${paths[0]}`));
     await step('next page', () => loadLive(page!, `${site}${paths[1]}`));
+    await step('new tab and load, used context', async () => {
+      const next = await context.newPage();
+      await clearStorage(context, next, origins);
+      await page!.close();
+      await loadLive(next, `${site}${paths[0]}`);
+    });
     await context.close();
   }
   const round = (seconds: number) => Number(seconds.toFixed(2));

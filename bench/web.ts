@@ -5,7 +5,7 @@
  * CSS inlined, images and fonts still served by the apps, no script): the physical limit, for the
  * ratio. Then the host's rendering server under autocannon: home pages per second, and render latency
  * at 50 req/s, with its document cache and without. Then what a journey's page costs in CPU (bench/page-cost.ts):
- * a new tab, a first load, the next page. Figures, not pass/fail: prints tables and writes
+ * a new tab, a first load, the next page, a new tab loading a page in the used context. Figures, not pass/fail: prints tables and writes
  * bench/results/web-<date>.json.
  *
  * Self-contained, so it never races the e2e suite: it builds the current sources into a temporary
@@ -409,10 +409,13 @@ async function main(): Promise<void> {
       { origin: `http://localhost:${UNCACHED_HOST_PORT}`, server: 'uncached' },
     ]);
 
-    console.log(`What a journey's page costs in Chromium (${RUNS} rounds: a new tab, a first load, the next page)…`);
+    console.log(
+      `What a journey's page costs in Chromium (${RUNS} rounds: a new tab, a first load, the next page, a new tab in the used context)…`,
+    );
     const journeyBrowser = await launchChromium();
-    const pageCost = await measurePageCost(journeyBrowser, SITE, ['/about', '/'], api.pid!, RUNS).finally(() =>
-      journeyBrowser.close(),
+    const siteOrigins = [...APPS.map(originOf), `http://localhost:${API_PORT}`];
+    const pageCost = await measurePageCost(journeyBrowser, SITE, siteOrigins, ['/about', '/'], api.pid!, RUNS).finally(
+      () => journeyBrowser.close(),
     );
 
     console.log('Saving each page as static HTML…');

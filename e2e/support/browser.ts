@@ -51,11 +51,15 @@ const STORAGE_ORIGINS = [BASE_URL, API_URL, ...Object.values(REMOTE_URLS), ...EX
  * A used context's storage emptied for the next test: its cookies, and every origin's local storage, IndexedDB,
  * service workers and caches (session storage is the tab's own). Its HTTP cache and compiled scripts stay.
  */
-async function clearStorage(context: BrowserContext, page: Page): Promise<void> {
+export async function clearStorage(
+  context: BrowserContext,
+  page: Page,
+  origins: readonly string[] = STORAGE_ORIGINS,
+): Promise<void> {
   await context.clearCookies();
   const session = await context.newCDPSession(page);
   try {
-    for (const origin of STORAGE_ORIGINS)
+    for (const origin of origins)
       await session.send('Storage.clearDataForOrigin', {
         origin,
         storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',
@@ -69,9 +73,9 @@ async function clearStorage(context: BrowserContext, page: Page): Promise<void> 
  * One Chromium per test file (launched in beforeAll, closed in afterAll). Each page starts with no cookies or
  * storage, and its uncaught page errors are collected in `pageErrors`.
  *
- * A test's first page opens in a context the file keeps, its storage emptied: a page of the site costs Chromium
- * about half the CPU when the scripts are cached and compiled already (`npm run bench:web`). Any further page of
- * the same test gets a context of its own, as a second browser would.
+ * A test's first page opens in a context the file keeps, its storage emptied: with the site's scripts cached and
+ * compiled, a new tab and its first page cost Chromium about 40 % of what they cost in a new context
+ * (`npm run bench:web`). Any further page of the same test gets a context of its own, as a second browser would.
  */
 export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
   let browser: Browser | undefined;
