@@ -30,6 +30,9 @@ const shared = {
   globalSetup: ['./support/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 300_000,
+  // A worker's files share the modules loaded (Playwright, the support): each file has its own browser, and the
+  // journeys keep their state there and in the servers.
+  isolate: false,
 };
 
 /** Real-browser journeys against the production build; run by `npm run test:e2e`. */
