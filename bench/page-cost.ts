@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { clearStorage } from '../e2e/support/browser';
+import { clearStorage } from '../e2e/support/storage';
 import { waitForHydration } from '../e2e/support/hydration';
 import { median } from './support';
 

@@ -21,10 +21,14 @@ import { examplePath, expectedTitle, namedFromData } from '../support/routes';
 const browser = useBrowser();
 const publicRoutes = routeTable.filter((route) => !route.account && !route.private);
 
-/** A page in a browser that runs no script, with the theme cookie `mode` when given. */
+/** The theme a visitor chose, as the site stores it. */
+const chooseTheme = (context: BrowserContext, mode: 'light' | 'dark') =>
+  context.addCookies([{ name: 'mode', value: mode, url: BASE_URL }]);
+
+/** A page in a browser that runs no script, with the theme `mode` chosen when given. */
 async function pageWithoutScript(mode?: 'light' | 'dark'): Promise<Page> {
   const page = await browser.newPage(DESKTOP, { javaScript: false });
-  if (mode) await page.context().addCookies([{ name: 'mode', value: mode, url: BASE_URL }]);
+  if (mode) await chooseTheme(page.context(), mode);
   return page;
 }
 
@@ -60,7 +64,7 @@ function useTab(javaScript: boolean) {
     if (!context || !page) throw new Error('the tab opens in beforeAll');
     errors.length = 0;
     await context.clearCookies();
-    if (options.mode) await context.addCookies([{ name: 'mode', value: options.mode, url: BASE_URL }]);
+    if (options.mode) await chooseTheme(context, options.mode);
     await page.setViewportSize(options.viewport ?? DESKTOP);
     return { page, errors };
   };

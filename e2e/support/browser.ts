@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchChromium } from './chromium';
-import { EXAMPLES, exampleOrigin } from '../../tools/apps';
-import { API_URL, BASE_URL, REMOTE_URLS } from './environment';
+import { BASE_URL } from './environment';
 import { waitForHydration } from './hydration';
+import { clearStorage } from './storage';
 
 export { waitForHydration };
 
@@ -44,31 +44,6 @@ function waitForHydrationAfterLoads(page: Page): void {
   };
 }
 
-/** Every origin a journey's page keeps anything on: the apps, the API and the examples that embed the sign-up. */
-const STORAGE_ORIGINS = [BASE_URL, API_URL, ...Object.values(REMOTE_URLS), ...EXAMPLES.map(exampleOrigin)];
-
-/**
- * A used context's storage emptied for the next test: its cookies, and every origin's local storage, IndexedDB,
- * service workers and caches (session storage is the tab's own). Its HTTP cache and compiled scripts stay.
- */
-export async function clearStorage(
-  context: BrowserContext,
-  page: Page,
-  origins: readonly string[] = STORAGE_ORIGINS,
-): Promise<void> {
-  await context.clearCookies();
-  const session = await context.newCDPSession(page);
-  try {
-    for (const origin of origins)
-      await session.send('Storage.clearDataForOrigin', {
-        origin,
-        storageTypes: 'local_storage,indexeddb,service_workers,cache_storage',
-      });
-  } finally {
-    await session.detach();
-  }
-}
-
 /**
  * One Chromium per test file (launched in beforeAll, closed in afterAll). Each page starts with no cookies or
  * storage, and its uncaught page errors are collected in `pageErrors`.
@@ -80,7 +55,7 @@ export async function clearStorage(
 export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
   let browser: Browser | undefined;
   const kept = new Map<boolean, BrowserContext>();
-  let keptTaken = new Set<boolean>();
+  const keptTaken = new Set<boolean>();
   const ownContexts: BrowserContext[] = [];
   const pageErrors: string[] = [];
 
@@ -88,7 +63,7 @@ export function useBrowser(): BrowserFixture & { pageErrors: string[] } {
     browser = await launchChromium();
   });
   afterEach(async () => {
-    keptTaken = new Set();
+    keptTaken.clear();
     await Promise.all([
       ...ownContexts.splice(0).map((context) => context.close()),
       ...[...kept.values()].flatMap((context) => context.pages().map((page) => page.close())),
