@@ -1,8 +1,8 @@
 import { composeRoutes, type RemoteRoute, type SiteRoutes } from '@site/state/routes';
 
 /**
- * The site's routes as the remotes publish them, for the host's tests (the host's code never holds a
- * remote's route: it reads them at run time). Public pages carry a description; account and private pages
+ * A sample of the site's routes as the remotes publish them, for the host's tests (the host's code never holds
+ * a remote's route: it reads them at run time). Public pages carry a description; account and private pages
  * a flag.
  */
 const published: Record<string, RemoteRoute[]> = {
@@ -26,10 +26,8 @@ const published: Record<string, RemoteRoute[]> = {
   ],
   account: [
     { path: '/user/profile', module: './ProfilePage', title: 'My Profile', account: true },
-    { path: '/user-address', module: './AddressPage', title: 'My Addresses', account: true },
     { path: '/user/create-address', module: './CreateAddressPage', title: 'Add New Address', account: true },
     { path: '/user/edit-address/:name', module: './EditAddressPage', title: 'Edit Address', account: true },
-    { path: '/checkout', module: './CheckoutPage', title: 'Checkout', account: true },
     { path: '/orders', module: './OrdersPage', title: 'Order History', account: true },
     { path: '/orders/:name', module: './OrderPage', title: 'Order', account: true },
     { path: '/settings', module: './SettingsPage', title: 'Settings', account: true },

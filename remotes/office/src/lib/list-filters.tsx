@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button } from '@site/ui';
 import { Input, Select } from '@site/ui/form';
 import { Loaded } from './loaded';
@@ -144,6 +145,57 @@ export function SearchFilter({ value, placeholder }: { value: string | undefined
 /** A choice of one status, as `status`, or every status. */
 export function StatusFilter({ value, statuses }: { value: string | undefined; statuses: readonly string[] }) {
   return <ChoiceFilter label="Status" name="status" value={value} anyLabel="Every status" options={statuses} />;
+}
+
+const Counts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  margin: 0 0 1rem;
+  padding: 0;
+  list-style: none;
+
+  /* Links side by side: each at least the 24 px tall target WCAG 2.2 asks of small targets. */
+  a {
+    display: inline-block;
+    min-block-size: 24px;
+    line-height: 24px;
+  }
+
+  a[aria-current='true'] {
+    font-weight: 700;
+  }
+`;
+
+/** A list's count per status, each a link that filters the list by that status, and one back to every status. */
+export function StatusCounts<Status extends string>({
+  label,
+  statuses,
+  counts,
+}: {
+  label: string;
+  statuses: readonly Status[];
+  counts: Record<Status, number>;
+}) {
+  const { filters, linkWith } = useListFilters(['status']);
+  return (
+    <nav aria-label={label}>
+      <Counts>
+        {statuses.map((status) => (
+          <li key={status}>
+            <Link to={linkWith('status', status)} aria-current={filters.status === status ? 'true' : undefined}>
+              {status}: {counts[status]}
+            </Link>
+          </li>
+        ))}
+        {filters.status && (
+          <li>
+            <Link to={linkWith('status', undefined)}>Every status</Link>
+          </li>
+        )}
+      </Counts>
+    </nav>
+  );
 }
 
 /** A range of days, From and To, as `from` and `to`. */

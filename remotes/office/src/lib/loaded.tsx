@@ -19,8 +19,33 @@ export function Loaded<Data>({
   return children(query.data);
 }
 
+interface NotFoundProps {
+  text: string;
+  back: string;
+  backLabel: string;
+}
+
+/** A page's one record, read as null when there is no such record: as `Loaded`, or else `NotFound`. */
+export function LoadedRecord<Data>({
+  query,
+  loading,
+  notFound,
+  children,
+}: {
+  query: UseQueryResult<Data | null>;
+  loading: string;
+  notFound: NotFoundProps;
+  children: (record: Data) => ReactNode;
+}) {
+  return (
+    <Loaded query={query} loading={loading}>
+      {(record) => (record === null ? <NotFound {...notFound} /> : children(record))}
+    </Loaded>
+  );
+}
+
 /** There is no such order, retailer or pack: say so, with the way back to the list. */
-export function NotFound({ text, back, backLabel }: { text: string; back: string; backLabel: string }) {
+export function NotFound({ text, back, backLabel }: NotFoundProps) {
   return (
     <Notice role="alert">
       {text} <Link to={back}>{backLabel}</Link>

@@ -54,7 +54,7 @@ describe('the office’s InquiriesPage', () => {
     ]);
   });
 
-  it('downloads the filtered list as CSV from the API', async () => {
+  it('filters by a status from its count, and downloads the filtered list as CSV from the API', async () => {
     configureRuntime({ apiBase: 'http://localhost:8000/api/method' });
     fakeApi({ me: sessionOf(SALES), listInquiries: () => list });
     renderWithProviders(<InquiriesPage />, {
@@ -64,6 +64,16 @@ describe('the office’s InquiriesPage', () => {
     expect(await screen.findByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       'http://localhost:8000/api/method/retailer_app.api.office.export_inquiries?inquiry_type=distributor&status=New',
+    );
+    const counts = await screen.findByRole('navigation', { name: 'Inquiries by status' });
+    expect(within(counts).getByRole('link', { name: 'New: 1' })).toHaveAttribute('aria-current', 'true');
+    expect(within(counts).getByRole('link', { name: 'Closed: 0' })).toHaveAttribute(
+      'href',
+      '/office/inquiries?status=Closed&inquiry_type=distributor',
+    );
+    expect(within(counts).getByRole('link', { name: 'Every status' })).toHaveAttribute(
+      'href',
+      '/office/inquiries?inquiry_type=distributor',
     );
   });
 });

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import {
   INQUIRY_STATUSES,
   type InquiryStatus,
@@ -17,6 +16,7 @@ import {
   FilterForm,
   KeysetResults,
   SearchFilter,
+  StatusCounts,
   StatusFilter,
   useListFilters,
 } from '../../lib/list-filters';
@@ -27,14 +27,6 @@ import { inquiriesCsvUrl, useInquiries } from './inquiries-api';
 const FILTERS = ['inquiry_type', 'status', 'from', 'to', 'search'] as const;
 
 const TYPE_LABEL: Record<InquiryType, string> = { distributor: 'Partner', contact: 'Contact' };
-
-const Counts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  padding: 0;
-  list-style: none;
-`;
 
 /** /office/inquiries: partner and contact inquiries, filtered; each moves New → Contacted → Qualified or Closed with a note. */
 export default function InquiriesPage() {
@@ -76,13 +68,7 @@ function InquiryList() {
       <KeysetResults query={inquiries} what="inquiries" cursor={cursor} goToCursor={goToCursor}>
         {(page) => (
           <>
-            <Counts aria-label="Inquiries by status">
-              {INQUIRY_STATUSES.map((status) => (
-                <li key={status}>
-                  {status}: {page.counts[status]}
-                </li>
-              ))}
-            </Counts>
+            <StatusCounts label="Inquiries by status" statuses={INQUIRY_STATUSES} counts={page.counts} />
             <DataTable
               label="Inquiries, newest first"
               columns={inquiryColumns(openLink)}

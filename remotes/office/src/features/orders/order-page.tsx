@@ -12,7 +12,7 @@ import { Card, OrderStatusBadge, SpacedList } from '@site/ui';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TermList } from '../../lib/layout';
-import { Loaded, NotFound } from '../../lib/loaded';
+import { LoadedRecord } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';
 import { TaxDocumentLinks } from './components/tax-document-links';
@@ -31,15 +31,13 @@ export default function OrderPage() {
 function OrderDetail({ name }: { name: string }) {
   const order = useOfficeOrder(name);
   return (
-    <Loaded query={order} loading="Loading the order…">
-      {(found) =>
-        found ? (
-          <OrderView order={found} />
-        ) : (
-          <NotFound text={officeOperationsTexts.orderNotFound} back="/office/orders" backLabel="Back to the orders" />
-        )
-      }
-    </Loaded>
+    <LoadedRecord
+      query={order}
+      loading="Loading the order…"
+      notFound={{ text: officeOperationsTexts.orderNotFound, back: '/office/orders', backLabel: 'Back to the orders' }}
+    >
+      {(found) => <OrderView order={found} />}
+    </LoadedRecord>
   );
 }
 

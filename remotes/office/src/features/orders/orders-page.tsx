@@ -1,5 +1,3 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
 import { type Column, DataTable } from '../../lib/data-table';
 import {
@@ -7,6 +5,7 @@ import {
   FilterForm,
   KeysetResults,
   SearchFilter,
+  StatusCounts,
   StatusFilter,
   TextFilter,
   useListFilters,
@@ -17,26 +16,13 @@ import { useOfficeOrders } from './orders-api';
 
 const FILTERS = ['status', 'from', 'to', 'state', 'search'] as const;
 
-const Counts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  margin: 0 0 1rem;
-  padding: 0;
-  list-style: none;
-
-  a[aria-current='true'] {
-    font-weight: 700;
-  }
-`;
-
 /** /office/orders: every order, newest first, filtered and searched, a page at a time, with a count per status. */
 export default function OrdersPage() {
   return <OfficePage title="Orders">{() => <OrderList />}</OfficePage>;
 }
 
 function OrderList() {
-  const { filters, cursor, apply, linkWith, goToCursor } = useListFilters(FILTERS);
+  const { filters, cursor, apply, goToCursor } = useListFilters(FILTERS);
   const orders = useOfficeOrders({ ...filters, status: filters.status as OrderStatus | undefined, cursor });
 
   return (
@@ -50,22 +36,7 @@ function OrderList() {
       <KeysetResults query={orders} what="orders" cursor={cursor} goToCursor={goToCursor}>
         {(page) => (
           <>
-            <nav aria-label="Orders by status">
-              <Counts>
-                {ORDER_STATUSES.map((status) => (
-                  <li key={status}>
-                    <Link to={linkWith('status', status)} aria-current={filters.status === status ? 'true' : undefined}>
-                      {status}: {page.counts[status]}
-                    </Link>
-                  </li>
-                ))}
-                {filters.status && (
-                  <li>
-                    <Link to={linkWith('status', undefined)}>Every status</Link>
-                  </li>
-                )}
-              </Counts>
-            </nav>
+            <StatusCounts label="Orders by status" statuses={ORDER_STATUSES} counts={page.counts} />
             <DataTable
               label="Orders, newest first"
               columns={ORDER_COLUMNS}

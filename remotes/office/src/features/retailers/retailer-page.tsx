@@ -7,7 +7,7 @@ import { Button, Card } from '@site/ui';
 import { DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Stack, TermList } from '../../lib/layout';
-import { Loaded, NotFound } from '../../lib/loaded';
+import { LoadedRecord } from '../../lib/loaded';
 import { refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
 import { OfficePage } from '../../lib/office-page';
@@ -26,19 +26,17 @@ const ORDER_COLUMNS = [orderColumns.order, orderColumns.placed, orderColumns.tot
 function RetailerDetailView({ customerId }: { customerId: string }) {
   const retailer = useRetailer(customerId);
   return (
-    <Loaded query={retailer} loading="Loading the retailer…">
-      {(found) =>
-        found ? (
-          <RetailerView r={found} />
-        ) : (
-          <NotFound
-            text={officeOperationsTexts.retailerNotFound}
-            back="/office/retailers"
-            backLabel="Back to the retailers"
-          />
-        )
-      }
-    </Loaded>
+    <LoadedRecord
+      query={retailer}
+      loading="Loading the retailer…"
+      notFound={{
+        text: officeOperationsTexts.retailerNotFound,
+        back: '/office/retailers',
+        backLabel: 'Back to the retailers',
+      }}
+    >
+      {(found) => <RetailerView r={found} />}
+    </LoadedRecord>
   );
 }
 
