@@ -14,7 +14,6 @@ const EXCLUSIVE_JOURNEYS = [
   'catalogue-admin',
   'catalogue-changes',
   'inquiry',
-  'invoice',
   'privacy',
   'remote-failure',
   'remote-routes',

@@ -16,7 +16,7 @@ import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2, type SignUpShop }
  * GST registered (a GSTIN with a wrong check character refused first) and orders, staff confirm and dispatch the order in the office, and the retailer downloads the invoice
  * from /orders/<name>; the text read back from the PDF has its number, both GSTINs, the HSN, the taxable
  * value, CGST and SGST, and the total in figures and in words. Staff download the same file from the office.
- * Staff come from an admin made while the API is stopped, so it runs apart (EXCLUSIVE_JOURNEYS).
+ * Staff come from an admin of its own, made by the global setup.
  */
 
 const browser = useBrowser();
@@ -89,7 +89,7 @@ describe('a tax invoice', () => {
 
     // Staff confirm and dispatch it in the office; the order page then links its invoice.
     const office = await browser.newPage(DESKTOP);
-    await enrolledAdmin(office, 'invoice-admin');
+    await enrolledAdmin(office, 'invoice');
     await office.goto(`/office/orders/${encodeURIComponent(name)}`);
     await office.getByRole('heading', { name: 'Timeline' }).waitFor();
     for (const [button, status] of [

@@ -25,3 +25,16 @@ export const E2E_SSR_RENDER_TIMEOUT_MS = 5_000;
 
 /** The back office's first admin, made by `npm run office -- add-admin` in the global setup. */
 export const FIRST_ADMIN_EMAIL = 'first-admin@suvasa.example';
+
+/**
+ * Journeys that enrol an admin of their own, besides the office journey's first admin: the global setup adds
+ * each one before the API opens the database, so none of them has to stop the API to add one.
+ */
+export const STAFF_JOURNEYS = ['invoice', 'catalogue-admin'] as const;
+export type StaffJourney = (typeof STAFF_JOURNEYS)[number];
+
+/**
+ * The server's minimum gap between two codes to one number in this suite (20 s by default): long enough for a
+ * journey to be refused within it, short enough that the journeys that log a retailer in again wait little.
+ */
+export const E2E_OTP_SEND_INTERVAL_SECONDS = 10;

@@ -27,6 +27,9 @@ import { buildApps } from '../../tools/build';
 import { API_BUILD_FILE, buildApiServer } from '../../tools/build-servers';
 import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
+import { loadConfig } from '../../server/src/config';
+import { openDatabase } from '../../server/src/db';
+import { addAdmin } from '../../server/src/features/office/staff';
 import { buildIsFresh } from './build-freshness';
 import { ensureChromium } from './chromium';
 import {
@@ -36,8 +39,11 @@ import {
   E2E_REMOTE_TIMEOUT_MS,
   E2E_SSR_BUDGET_MS,
   E2E_SSR_RENDER_TIMEOUT_MS,
+  E2E_OTP_SEND_INTERVAL_SECONDS,
   E2E_SSR_REVALIDATE_MS,
   FIRST_ADMIN_EMAIL,
+  STAFF_JOURNEYS,
+  type StaffJourney,
 } from './environment';
 
 const run = promisify(execFile);
@@ -66,10 +72,12 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 
 /**
  * Journeys sign up and log in many retailers and send inquiries from 127.0.0.1, in any file order: the
- * limits per client address are raised (the per-number limits and lock-outs stay as in production). The
- * environment of the run still wins, so a journey file can be run against the real limits.
+ * limits per client address are raised, and the gap between two codes to a number is shorter (the other
+ * per-number limits and lock-outs stay as in production). The environment of the run still wins, so a journey
+ * file can be run against the real limits.
  */
 const JOURNEY_LIMITS: Record<string, string> = {
+  OTP_SEND_INTERVAL_SECONDS: String(E2E_OTP_SEND_INTERVAL_SECONDS),
   RATE_LIMIT_REGISTER_PER_HOUR: '1000',
   RATE_LIMIT_INQUIRY_PER_HOUR: '1000',
   RATE_LIMIT_OTP_SEND_PER_MINUTE: '200',
@@ -110,6 +118,8 @@ interface RunningSuite {
   apiDataDir?: string;
   /** What `npm run office -- add-admin` printed for the first admin, made before the API started. */
   firstAdminEnrolmentLink?: string;
+  /** The enrolment link of each of STAFF_JOURNEYS' admins, made before the API started. */
+  staffEnrolmentLinks?: Record<StaffJourney, string>;
   stop(): Promise<void>;
 }
 
@@ -130,6 +140,21 @@ async function addFirstAdmin(dataDir: string): Promise<string> {
   return link;
 }
 
+/** An admin for each of STAFF_JOURNEYS, added as the command adds one, on the database it has just made. */
+async function addJourneyAdmins(dataDir: string): Promise<Record<StaffJourney, string>> {
+  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SMS_PROVIDER: 'console', SITE_URL: BASE_URL });
+  const db = await openDatabase(config.database);
+  try {
+    const links: Partial<Record<StaffJourney, string>> = {};
+    for (const journey of STAFF_JOURNEYS) {
+      links[journey] = (await addAdmin({ db, config, now: () => new Date() }, `${journey}@suvasa.example`)).link;
+    }
+    return links as Record<StaffJourney, string>;
+  } finally {
+    await db.close();
+  }
+}
+
 /**
  * Both e2e projects (e2e/vitest.config.ts) name this setup, and vitest calls it once per project: the first
  * call starts the suite, the others share it, and the last teardown stops it. Kept on `globalThis`, which both
@@ -146,6 +171,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
   // Journeys read what the API stored by opening this folder while the API is stopped.
   if (suite.apiDataDir) project.provide('apiDataDir', suite.apiDataDir);
   if (suite.firstAdminEnrolmentLink) project.provide('firstAdminEnrolmentLink', suite.firstAdminEnrolmentLink);
+  if (suite.staffEnrolmentLinks) project.provide('staffEnrolmentLinks', suite.staffEnrolmentLinks);
   return async () => {
     shared.users -= 1;
     if (shared.users > 0) return;
@@ -175,8 +201,10 @@ async function startSuite(): Promise<RunningSuite> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-e2e-'));
   let api: ChildProcess | undefined;
   let firstAdminEnrolmentLink: string | undefined;
+  let staffEnrolmentLinks: Record<StaffJourney, string> | undefined;
   if (existsSync(path.join(REPO_ROOT, 'server', 'src', 'main.ts'))) {
     firstAdminEnrolmentLink = await addFirstAdmin(dataDir);
+    staffEnrolmentLinks = await addJourneyAdmins(dataDir);
     api = startApiServer(dataDir);
     // Three minutes: with eight engineers' builds and tests on two cores, its start took over a minute.
     await waitForHealth(`${API_URL}/api/health`, api, 180_000).catch((error: unknown) => {
@@ -274,6 +302,7 @@ async function startSuite(): Promise<RunningSuite> {
   return {
     ...(api ? { apiDataDir: dataDir } : {}),
     ...(firstAdminEnrolmentLink ? { firstAdminEnrolmentLink } : {}),
+    ...(staffEnrolmentLinks ? { staffEnrolmentLinks } : {}),
     async stop() {
       await control.close();
       await Promise.all([...servers.values()].map(({ server }) => server.close()));
@@ -294,5 +323,7 @@ declare module 'vitest' {
     apiDataDir: string;
     /** The enrolment link of the back office's first admin (`FIRST_ADMIN_EMAIL`), made by its command. */
     firstAdminEnrolmentLink: string;
+    /** The enrolment link of each of STAFF_JOURNEYS' admins. */
+    staffEnrolmentLinks: Record<StaffJourney, string>;
   }
 }

@@ -1,19 +1,12 @@
-import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import type { Cookie, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { METHOD_PREFIX, officeMethodPaths, STAFF_SESSION_COOKIE } from '@site/contract';
-import { loadConfig } from '../../server/src/config';
-import type { Database } from '../../server/src/db';
-import { addAdmin } from '../../server/src/features/office/staff';
-import { readApiDatabase } from './api-database';
-import { API_URL, BASE_URL } from './environment';
-import { startApiServer } from './servers';
+import { STAFF_SESSION_COOKIE } from '@site/contract';
+import type { StaffJourney } from './environment';
 
 /**
- * An admin of the back office for a journey that needs staff: the first admin's enrolment link from the
- * setup while nobody has followed it, else a new admin made as `npm run office -- add-admin` makes one (the
- * API is stopped while its database is written, so only an exclusive journey may call it).
+ * An admin of the back office for a journey that needs staff: each of STAFF_JOURNEYS has one of its own, added
+ * by the global setup before the API started, so the journey runs beside the others.
  */
 
 const PASSWORD = 'a long journey passphrase';
@@ -28,36 +21,12 @@ export const staffCookieHeader = (cookies: Cookie[]) =>
     .map((cookie) => `${cookie.name}=${cookie.value}`)
     .join('; ');
 
-/** Whether an enrolment link can still be followed (the office journey may have enrolled the first admin). */
-async function enrolmentIsLive(link: string): Promise<boolean> {
-  const token = new URL(link).pathname.split('/').pop()!;
-  const response = await fetch(`${API_URL}${METHOD_PREFIX}/${officeMethodPaths.startEnrolment}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
-    body: JSON.stringify({ token }),
-  });
-  return response.status === 200;
-}
-
-async function adminEnrolmentLink(prefix: string): Promise<string> {
-  const first = inject('firstAdminEnrolmentLink');
-  if (await enrolmentIsLive(first)) return first;
-  const config = loadConfig({
-    DATA_DIR: inject('apiDataDir'),
-    NODE_ENV: 'test',
-    SMS_PROVIDER: 'console',
-    SITE_URL: BASE_URL,
-  });
-  const email = `${prefix}-${Date.now()}-${randomInt(1000)}@suvasa.example`;
-  const issued = await readApiDatabase((db) =>
-    addAdmin({ db: db as Database, config, now: () => new Date() }, email),
-  ).finally(startApiServer);
-  return issued.link;
-}
-
-/** Enrols an admin through the office's pages on `page` (key, password, code): the page is then signed in. */
-export async function enrolledAdmin(page: Page, prefix: string): Promise<Cookie[]> {
-  const link = await adminEnrolmentLink(prefix);
+/**
+ * Enrols the admin the global setup made for `journey` through the office's pages on `page` (key, password,
+ * code): the page is then signed in.
+ */
+export async function enrolledAdmin(page: Page, journey: StaffJourney): Promise<Cookie[]> {
+  const link = inject('staffEnrolmentLinks')[journey];
   await page.goto(new URL(link).pathname);
   await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();

@@ -10,7 +10,7 @@ import {
   type SignUpForm,
 } from '@site/contract';
 import { sampleSignUp } from '@site/testing/samples';
-import { API_URL, BASE_URL } from './environment';
+import { API_URL, BASE_URL, E2E_OTP_SEND_INTERVAL_SECONDS } from './environment';
 
 /**
  * The browser's storage key of the login record (docs/product.md#stored-login; `LOGIN_STORAGE_KEY` in @site/state,
@@ -176,8 +176,8 @@ export async function logInThroughPages(page: Page, mobile: string): Promise<voi
   await page.getByRole('button', { name: 'Continue' }).click();
 }
 
-/** The server's minimum gap between two codes to one number (OTP_SEND_INTERVAL_SECONDS, 20 s by default). */
-export const SEND_INTERVAL_MS = Number(process.env.OTP_SEND_INTERVAL_SECONDS ?? 20) * 1000;
+/** The server's minimum gap between two codes to one number (OTP_SEND_INTERVAL_SECONDS) in this run. */
+export const SEND_INTERVAL_MS = Number(process.env.OTP_SEND_INTERVAL_SECONDS ?? E2E_OTP_SEND_INTERVAL_SECONDS) * 1000;
 
 /** When the dev outbox says the newest code to `mobile` went out. */
 export async function lastSentAt(mobile: string): Promise<number> {
