@@ -4,6 +4,7 @@ import type { RouteEntry } from '@site/state/routes';
 import { siteRoutes as routeTable } from '../support/routes';
 import { arrivalScheme, axeViolationsInBothSchemes, type AxeFinding } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
+import { followRequests, waitForSettledPage } from '../support/network';
 import { newLoggedInRetailer, storeLogin, type Retailer } from '../support/retailer';
 import { examplePath } from '../support/routes';
 
@@ -29,7 +30,7 @@ async function openRoute(page: Page, route: RouteEntry): Promise<void> {
     await page.goto(examplePath(route.path));
   }
   await page.locator(`[data-remote="${route.remote}"] h1`).first().waitFor({ state: 'visible' });
-  await page.waitForLoadState('networkidle');
+  await waitForSettledPage(page);
 }
 
 const describeFinding = (finding: AxeFinding) =>
@@ -47,6 +48,7 @@ describe.each([
 ] as const)('accessibility at %s', (_width, viewport) => {
   it('every route, in the light and the dark theme, has no WCAG 2.2 AA violation found by axe', async () => {
     const page = await browser.newPage(viewport);
+    followRequests(page);
     const found: string[] = [];
     for (const [index, route] of routeTable.entries()) {
       await page.emulateMedia({ colorScheme: arrivalScheme(index) });

@@ -21,6 +21,7 @@ import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
 import { button, textbox, toast } from '../support/locators';
+import { followRequests, waitForSettledPage } from '../support/network';
 import {
   callApi,
   latestOtp,
@@ -434,6 +435,7 @@ describe('keyboard only: every page', () => {
   it('shows where the focus is at every Tab stop of every route, once round the page, in the dark theme', async () => {
     const { login } = await newLoggedInRetailer();
     const page = await newPage(DESKTOP, 'dark');
+    followRequests(page);
     // The map provider is out of these machines' reach: its frame gets a page at once, the same every run, where a
     // failed load could still be turning into an error page when Tab reaches it.
     await page.route(`${new URL(mapEmbedUrl()).origin}/**`, (request) =>
@@ -456,11 +458,8 @@ describe('keyboard only: every page', () => {
       await expect
         .poll(() => frameOrigins.every((origin) => page.frames().some((frame) => frame.url().startsWith(origin))))
         .toBe(true);
-      await page.waitForLoadState('networkidle');
+      await waitForSettledPage(page);
       await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
-      // A busy machine can leave the network quiet before an account page asks for its data: the round starts once
-      // the page's load is over and its overlay, which covers everything, is gone.
-      await page.getByRole('status', { name: 'Loading', exact: true }).waitFor({ state: 'hidden' });
       let presses = 0;
       const stops: string[] = [];
       let lastInFooter = false;

@@ -15,6 +15,7 @@ import { routes as officeRoutes } from '../../remotes/office/src/app/routes';
 import { arrivalScheme, axeViolationsInBothSchemes } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { BASE_URL, FIRST_ADMIN_EMAIL } from '../support/environment';
+import { followRequests, waitForSettledPage } from '../support/network';
 import {
   callApi,
   callOrdering,
@@ -366,11 +367,12 @@ describe('every office page', () => {
       await check(signedOut, '/office (signed out)', 1);
 
       const page = await staffPage(admin.cookies, viewport);
+      followRequests(page);
       for (const [index, { path, ready }] of pages.entries()) {
         await page.emulateMedia({ colorScheme: arrivalScheme(index) });
         await page.goto(path);
         await page.getByRole('button', { name: ready }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await waitForSettledPage(page);
         await check(page, path, index);
       }
       expect(findings).toEqual([]);
