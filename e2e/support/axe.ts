@@ -20,6 +20,7 @@ export interface AxeFinding {
  * site's Content-Security-Policy (no inline scripts) does not apply to.
  */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  await animationsSettled(page);
   // Once a document: a second run on the same page (another theme) reuses it.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
@@ -43,6 +44,28 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
       targets: violation.nodes.map((node) => node.target.join(' ')),
     }));
   }, WCAG_AA_TAGS);
+}
+
+/**
+ * Waits until no finite animation runs (a toast sliding in or out, a colour transition): axe judges colours as
+ * they are at that moment, and a toast half faded in has no contrast to speak of. Endless ones (a spinner) and
+ * paused ones (a toast's timer while the window has no focus) are left running.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 10_000;
+    while (performance.now() < deadline) {
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      // Animations that end start others (a toast's timer, then its exit): look again once these are done.
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /**
