@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { Secret, TOTP } from 'otpauth';
 import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -16,6 +15,7 @@ import { arrivalScheme, axeViolationsInBothSchemes } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { BASE_URL, FIRST_ADMIN_EMAIL } from '../support/environment';
 import { followRequests, waitForSettledPage } from '../support/network';
+import { type Enrolled, enrolThroughPage, nextCode, STAFF_PASSWORD } from '../support/office-admin';
 import {
   callApi,
   callOrdering,
@@ -37,53 +37,14 @@ import {
 
 const browser = useBrowser();
 
-const PASSWORD = 'a long office passphrase';
 const suffix = `${Date.now()}-${randomInt(1000)}`;
 const SALES_EMAIL = `sales-${suffix}@suvasa.example`;
-
-const authenticator = (secret: string) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-
-/**
- * Each code signs in once, so the next sign-in needs the code of a later 30 s window than the one used at
- * `usedAt`. The server takes the code of the window either side of its clock (a phone's clock a little off),
- * so the next window's code signs in at once.
- */
-function nextCode(secret: string, usedAt: number): string {
-  const nextWindow = (Math.floor(usedAt / 30_000) + 1) * 30_000;
-  return authenticator(secret).generate({ timestamp: Math.max(nextWindow, Date.now()) });
-}
-
-interface Enrolled {
-  secret: string;
-  recoveryCodes: string[];
-  codeUsedAt: number;
-  cookies: Cookie[];
-}
-
-/** Follows an enrolment link as the staff member does: the key into the authenticator, a password, its code. */
-async function enrolThroughPage(page: Page, link: string): Promise<Enrolled> {
-  await page.goto(new URL(link).pathname);
-  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
-  await page.getByLabel('New password').fill(PASSWORD);
-  const codeUsedAt = Date.now();
-  await page
-    .getByLabel('Code from your authenticator app')
-    .fill(authenticator(secret).generate({ timestamp: codeUsedAt }));
-  await page.getByRole('button', { name: 'Finish setting up' }).click();
-  const list = page.getByRole('list', { name: 'Recovery codes' });
-  await list.waitFor();
-  const recoveryCodes = (await list.getByRole('listitem').allTextContents()).map((code) => code.trim());
-  expect(recoveryCodes).toHaveLength(10);
-  return { secret, recoveryCodes, codeUsedAt, cookies: await page.context().cookies() };
-}
 
 /** Signs in on /office with e-mail, password and a code (an authenticator's or a recovery code). */
 async function signInThroughPage(page: Page, email: string, code: string): Promise<void> {
   await page.goto('/office');
   await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByLabel('Authenticator code or recovery code').fill(code);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/office/orders');
