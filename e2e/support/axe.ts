@@ -69,18 +69,14 @@ async function animationsSettled(page: Page): Promise<void> {
 }
 
 /**
- * Switches the page's colour scheme in place and waits until it is painted: the theme is CSS alone (the
- * site's variables under `prefers-color-scheme`, and no component renders anything else by scheme), so the
- * page is what a visitor arriving in that scheme sees once its colour transitions have run their course.
+ * Switches the page's colour scheme in place: the theme is CSS alone (the site's variables under
+ * `prefers-color-scheme`, and no component renders anything else by scheme), so once `axeViolations` has let
+ * the colour transitions run their course, the page is what a visitor arriving in that scheme sees.
  */
-export async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+async function switchScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: scheme });
-  await page.evaluate(async (expected) => {
+  await page.evaluate((expected) => {
     if (!matchMedia(`(prefers-color-scheme: ${expected})`).matches) throw new Error(`the page is not ${expected}`);
-    // Laying the page out applies the new styles, which starts the transitions between the two.
-    document.body.getBoundingClientRect();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
   }, scheme);
 }
 
