@@ -1,12 +1,9 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@site/ui';
 import { Input, Select } from '@site/ui/form';
-import { Loaded } from './loaded';
-import { ButtonRow, Filters } from './layout';
-import { SecondaryButton } from './secondary-button';
+import { Filters } from './layout';
 
 /**
  * A list's filters live in the URL (a filtered list can be shared and survives a reload): the values of
@@ -71,27 +68,6 @@ export function FilterForm({
         </Button>
       </div>
     </Filters>
-  );
-}
-
-/** Keyset pages: back to the first, or on to the next; there is no page count to jump in. */
-function KeysetPager({
-  label,
-  onFirstPage,
-  nextCursor,
-  onNext,
-}: {
-  label: string;
-  onFirstPage: (() => void) | null;
-  nextCursor: string | null;
-  onNext: (cursor: string) => void;
-}) {
-  if (!onFirstPage && !nextCursor) return null;
-  return (
-    <ButtonRow as="nav" aria-label={label}>
-      {onFirstPage && <SecondaryButton onClick={onFirstPage}>First page</SecondaryButton>}
-      {nextCursor && <SecondaryButton onClick={() => onNext(nextCursor)}>Next page</SecondaryButton>}
-    </ButtonRow>
   );
 }
 
@@ -239,39 +215,5 @@ export function ChoiceFilter({
         </Select>
       )}
     </FilterField>
-  );
-}
-
-/**
- * What a list page shows of its read: the failure, the wait, or the page of results with the keyset pager
- * under it (`what`, plural, names the rows).
- */
-export function KeysetResults<Page extends { next_cursor: string | null }>({
-  query,
-  what,
-  cursor,
-  goToCursor,
-  children,
-}: {
-  query: UseQueryResult<Page>;
-  what: string;
-  cursor: string | undefined;
-  goToCursor: (cursor: string | undefined) => void;
-  children: (page: Page) => ReactNode;
-}) {
-  return (
-    <Loaded query={query} loading={`Loading ${what}…`}>
-      {(page) => (
-        <>
-          {children(page)}
-          <KeysetPager
-            label={`Pages of ${what}`}
-            onFirstPage={cursor ? () => goToCursor(undefined) : null}
-            nextCursor={page.next_cursor}
-            onNext={goToCursor}
-          />
-        </>
-      )}
-    </Loaded>
   );
 }

@@ -7,19 +7,19 @@ import {
   type OfficeInquiry,
 } from '@site/contract';
 import { Button, VisuallyHidden } from '@site/ui';
-import { type Column, DataTable } from '../../lib/data-table';
+import type { Column } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { ButtonRow } from '../../lib/layout';
 import {
   ChoiceFilter,
   DateRangeFilters,
   FilterForm,
-  KeysetResults,
   SearchFilter,
   StatusCounts,
   StatusFilter,
   useListFilters,
 } from '../../lib/list-filters';
+import { KeysetTable } from '../../lib/keyset-table';
 import { OfficePage } from '../../lib/office-page';
 import { InquiryPanel } from './components/inquiry-panel';
 import { inquiriesCsvUrl, useInquiries } from './inquiries-api';
@@ -65,20 +65,17 @@ function InquiryList() {
         </Button>
       </ButtonRow>
       {open && <InquiryPanel key={open} name={open} closeTo={openLink()} />}
-      <KeysetResults query={inquiries} what="inquiries" cursor={cursor} goToCursor={goToCursor}>
-        {(page) => (
-          <>
-            <StatusCounts label="Inquiries by status" statuses={INQUIRY_STATUSES} counts={page.counts} />
-            <DataTable
-              label="Inquiries, newest first"
-              columns={inquiryColumns(openLink)}
-              rows={page.inquiries}
-              rowKey={(inquiry) => inquiry.name}
-              empty={<p role="status">No inquiries match.</p>}
-            />
-          </>
-        )}
-      </KeysetResults>
+      <KeysetTable
+        query={inquiries}
+        what="inquiries"
+        label="Inquiries, newest first"
+        above={(page) => <StatusCounts label="Inquiries by status" statuses={INQUIRY_STATUSES} counts={page.counts} />}
+        rows={(page) => page.inquiries}
+        columns={inquiryColumns(openLink)}
+        rowKey={(inquiry) => inquiry.name}
+        cursor={cursor}
+        goToCursor={goToCursor}
+      />
     </>
   );
 }

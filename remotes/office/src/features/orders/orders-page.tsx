@@ -1,9 +1,9 @@
 import { ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
-import { type Column, DataTable } from '../../lib/data-table';
+import type { Column } from '../../lib/data-table';
+import { KeysetTable } from '../../lib/keyset-table';
 import {
   DateRangeFilters,
   FilterForm,
-  KeysetResults,
   SearchFilter,
   StatusCounts,
   StatusFilter,
@@ -33,20 +33,17 @@ function OrderList() {
         <DateRangeFilters from={filters.from} to={filters.to} />
         <TextFilter label="State" name="state" value={filters.state} />
       </FilterForm>
-      <KeysetResults query={orders} what="orders" cursor={cursor} goToCursor={goToCursor}>
-        {(page) => (
-          <>
-            <StatusCounts label="Orders by status" statuses={ORDER_STATUSES} counts={page.counts} />
-            <DataTable
-              label="Orders, newest first"
-              columns={ORDER_COLUMNS}
-              rows={page.orders}
-              rowKey={(order) => order.name}
-              empty={<p role="status">No orders match.</p>}
-            />
-          </>
-        )}
-      </KeysetResults>
+      <KeysetTable
+        query={orders}
+        what="orders"
+        label="Orders, newest first"
+        above={(page) => <StatusCounts label="Orders by status" statuses={ORDER_STATUSES} counts={page.counts} />}
+        rows={(page) => page.orders}
+        columns={ORDER_COLUMNS}
+        rowKey={(order) => order.name}
+        cursor={cursor}
+        goToCursor={goToCursor}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { RetailerSummary } from '@site/contract';
-import { type Column, DataTable } from '../../lib/data-table';
+import type { Column } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ChoiceFilter, FilterForm, KeysetResults, SearchFilter, useListFilters } from '../../lib/list-filters';
+import { KeysetTable } from '../../lib/keyset-table';
+import { ChoiceFilter, FilterForm, SearchFilter, useListFilters } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { useRetailers } from './retailers-api';
 
@@ -32,17 +33,16 @@ function RetailerList() {
           ]}
         />
       </FilterForm>
-      <KeysetResults query={retailers} what="retailers" cursor={cursor} goToCursor={goToCursor}>
-        {(page) => (
-          <DataTable
-            label="Retailers"
-            columns={RETAILER_COLUMNS}
-            rows={page.retailers}
-            rowKey={(retailer) => retailer.customer_id}
-            empty={<p role="status">No retailers match.</p>}
-          />
-        )}
-      </KeysetResults>
+      <KeysetTable
+        query={retailers}
+        what="retailers"
+        label="Retailers"
+        rows={(page) => page.retailers}
+        columns={RETAILER_COLUMNS}
+        rowKey={(retailer) => retailer.customer_id}
+        cursor={cursor}
+        goToCursor={goToCursor}
+      />
     </>
   );
 }
