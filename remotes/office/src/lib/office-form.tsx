@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form';
 import { Button } from '@site/ui';
-import { Form, type ServerFieldErrors, siteFormOptions } from '@site/ui/form';
+import { FieldList, type FieldSpec, Form, type ServerFieldErrors, siteFormOptions } from '@site/ui/form';
 import { ButtonRow, Stack } from './layout';
 import { SubmitButton } from './submit-button';
 import { OutcomeLines, RefusalLine, useWrite, type WriteOptions } from './write-feedback';
@@ -20,26 +20,34 @@ export function useOfficeForm<T extends FieldValues>(
   return { form, write };
 }
 
-interface OfficeFormProps<T extends FieldValues> {
+/** The form's fields: text fields it lays out itself, or the names of those its children lay out. */
+type OfficeFormFields<T extends FieldValues> =
+  | { controls: readonly FieldSpec<T>[]; fields?: never; children?: never }
+  | {
+      /** The fields in screen order. */
+      fields: readonly FieldPath<T>[];
+      controls?: never;
+      children: ReactNode;
+    };
+
+type OfficeFormProps<T extends FieldValues> = OfficeFormFields<T> & {
   state: ReturnType<typeof useOfficeForm<T>>;
   /** The form's accessible name. */
   label: string;
-  /** The fields in screen order. */
-  fields: readonly FieldPath<T>[];
   onValid: (values: T) => Promise<ServerFieldErrors | undefined>;
   submitLabel: string;
   /** The write moves the page on once done: only a refusal is said here. */
   movesOn?: boolean;
   /** Puts the form away unsaved (a change begun on an existing item). */
   onCancel?: () => void;
-  children: ReactNode;
-}
+};
 
 /** An office form: its fields one under another, what came of the last submit, and the submit button. */
 export function OfficeForm<T extends FieldValues>({
   state: { form, write },
   label,
-  fields,
+  controls,
+  fields = controls?.map(({ name }) => name) ?? [],
   onValid,
   submitLabel,
   movesOn = false,
@@ -49,7 +57,7 @@ export function OfficeForm<T extends FieldValues>({
   return (
     <Form form={form} fieldOrder={fields} onValid={onValid} aria-label={label}>
       <Stack>
-        {children}
+        {controls ? <FieldList<T> fields={controls} onEdit={write.clear} /> : children}
         {movesOn ? <RefusalLine outcome={write.outcome} /> : <OutcomeLines outcome={write.outcome} />}
         <ButtonRow>
           <SubmitButton label={submitLabel} />

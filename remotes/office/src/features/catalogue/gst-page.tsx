@@ -9,7 +9,7 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import { Card } from '@site/ui';
-import { type FieldSpec, FieldList } from '@site/ui/form';
+import type { FieldSpec } from '@site/ui/form';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
 import { Stack } from '../../lib/layout';
@@ -30,7 +30,6 @@ const GST_CONTROLS = [
     required: true,
   },
 ] as const satisfies readonly FieldSpec<GstForm>[];
-const GST_FIELDS = GST_CONTROLS.map(({ name }) => name);
 
 /** /office/gst: the GST rate orders use now and every rate; an admin adds one from a moment now or later. */
 export default function GstPage() {
@@ -88,9 +87,13 @@ function NewRateCard() {
   return (
     <Card $padding="md">
       <h2>Add a rate</h2>
-      <OfficeForm state={newRate} label="Add a GST rate" fields={GST_FIELDS} onValid={add} submitLabel="Add the rate">
-        <FieldList<GstForm> fields={GST_CONTROLS} />
-      </OfficeForm>
+      <OfficeForm
+        state={newRate}
+        label="Add a GST rate"
+        controls={GST_CONTROLS}
+        onValid={add}
+        submitLabel="Add the rate"
+      />
     </Card>
   );
 }

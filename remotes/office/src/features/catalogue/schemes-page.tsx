@@ -13,7 +13,7 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import { Card } from '@site/ui';
-import { type FieldSpec, FieldList } from '@site/ui/form';
+import type { FieldSpec } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
@@ -37,7 +37,6 @@ const SCHEME_CONTROLS = [
   { name: 'valid_from', label: 'Valid from', type: 'datetime-local', hint: 'India time; empty: from now' },
   { name: 'valid_upto', label: 'Valid until', type: 'datetime-local', hint: 'India time; empty: until ended' },
 ] as const satisfies readonly FieldSpec<SchemeForm>[];
-const SCHEME_FIELDS = SCHEME_CONTROLS.map(({ name }) => name);
 
 const SCHEME_COLUMNS: readonly Column<OfficeScheme>[] = [
   { heading: 'Scheme', cell: (scheme) => scheme.title },
@@ -150,13 +149,11 @@ function SchemeCard({
       <OfficeForm
         state={scheme}
         label={title}
-        fields={SCHEME_FIELDS}
+        controls={SCHEME_CONTROLS}
         onValid={save}
         submitLabel={editing ? 'Save the scheme' : 'Add the scheme'}
         onCancel={editing ? onCancel : undefined}
-      >
-        <FieldList<SchemeForm> fields={SCHEME_CONTROLS} />
-      </OfficeForm>
+      />
     </Card>
   );
 }

@@ -15,7 +15,7 @@ import { ApiError } from '@site/state';
 import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
-import { type FieldSpec, FieldList } from '@site/ui/form';
+import type { FieldSpec } from '@site/ui/form';
 import { refusalText } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -58,7 +58,6 @@ const CONTROLS = [
     required: true,
   },
 ] as const satisfies readonly FieldSpec<EnrolmentForm>[];
-const FIELDS = CONTROLS.map(({ name }) => name);
 
 /** `start_enrolment`: the account the link is for and its authenticator secret; null when the link is spent or unknown. */
 async function startEnrolment(token: string): Promise<EnrolmentStarted | null> {
@@ -152,13 +151,11 @@ function EnrolmentForm({
         <OfficeForm
           state={enrolling}
           label="Set up your office account"
-          fields={FIELDS}
+          controls={CONTROLS}
           onValid={complete}
           submitLabel="Finish setting up"
           movesOn
-        >
-          <FieldList<EnrolmentForm> fields={CONTROLS} onEdit={enrolling.write.clear} />
-        </OfficeForm>
+        />
       </Stack>
     </Card>
   );

@@ -6,7 +6,7 @@ import { ApiError } from '@site/state';
 import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, PageContainer } from '@site/ui';
-import { type FieldSpec, FieldList } from '@site/ui/form';
+import type { FieldSpec } from '@site/ui/form';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -26,7 +26,6 @@ const CONTROLS = [
     required: true,
   },
 ] as const satisfies readonly FieldSpec<SignInForm>[];
-const FIELDS = CONTROLS.map(({ name }) => name);
 
 /** /office: a staff member signs in with e-mail, password and the authenticator's code (or a recovery code). */
 export default function SignInPage() {
@@ -77,8 +76,13 @@ function SignInFormCard() {
     });
 
   return (
-    <OfficeForm state={signingIn} label="Office sign in" fields={FIELDS} onValid={signIn} submitLabel="Sign in" movesOn>
-      <FieldList<SignInForm> fields={CONTROLS} onEdit={signingIn.write.clear} />
-    </OfficeForm>
+    <OfficeForm
+      state={signingIn}
+      label="Office sign in"
+      controls={CONTROLS}
+      onValid={signIn}
+      submitLabel="Sign in"
+      movesOn
+    />
   );
 }
