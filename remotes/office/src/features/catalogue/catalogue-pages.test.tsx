@@ -254,4 +254,21 @@ describe('GstPage', () => {
       { percent: 18, effective_from: '2020-01-01T00:00:00+05:30' },
     ]);
   });
+
+  it('says a rate was added, empties the form, and drops that line once a field is edited again', async () => {
+    const { user } = render(<GstPage />, '/office/gst', '/office/gst', {
+      listGstRates: () => ({ message: { status: 'success', current: RATE, rates: [RATE] } }),
+      addGstRate: () => ({ message: { status: 'success', current: RATE, rates: [RATE] } }),
+    });
+    const form = await screen.findByRole('form', { name: 'Add a GST rate' });
+    const percent = within(form).getByLabelText(/GST, %/);
+    await user.type(percent, '18');
+    await user.type(within(form).getByLabelText(/Takes effect/), '2030-01-01T00:00');
+    await user.click(within(form).getByRole('button', { name: 'Add the rate' }));
+    expect(await within(form).findByText('GST 18 % added.')).toBeInTheDocument();
+    expect(percent).toHaveValue('');
+
+    await user.type(percent, '5');
+    expect(within(form).queryByText('GST 18 % added.')).not.toBeInTheDocument();
+  });
 });
