@@ -9,7 +9,7 @@
  * undone in `finally`, only our own replaced text, and the test waits until the page shows it undone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -69,16 +69,27 @@ async function whenServing(url: string, child: ChildProcess, timeoutMs = 240_000
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${serverLogs.join('')}`);
 }
 
+/**
+ * Writes a source file as an editor that saves atomically does: a whole new file renamed over it. Written in place,
+ * a busy machine's watcher can see the file emptied before it is written, build twice, and the page, asking for the
+ * first build's update once the second has replaced it, reloads.
+ */
+function saveSource(file: string, text: string): void {
+  const next = `${file}.journey-save`;
+  writeFileSync(next, text);
+  renameSync(next, file);
+}
+
 /** Replaces `from` by `to` in a source file while `during` runs, then puts back `from` (only our own edit). */
 async function withSourceEdit(file: string, from: string, to: string, during: () => Promise<void>): Promise<void> {
   const original = readFileSync(file, 'utf8');
   if (!original.includes(from))
     throw new Error(`${path.relative(REPO_ROOT, file)} no longer contains ${from}: update this journey`);
-  writeFileSync(file, original.replace(from, to));
+  saveSource(file, original.replace(from, to));
   try {
     await during();
   } finally {
-    writeFileSync(file, readFileSync(file, 'utf8').replace(to, from));
+    saveSource(file, readFileSync(file, 'utf8').replace(to, from));
   }
 }
 
@@ -175,6 +186,7 @@ describe('Fast Refresh in npm run dev', () => {
     const reloads = await watchForReloads(page);
 
     await withMessageLabelEdited(page, `Message (harness ${run})`, async () => {
+      expect(reloads.loads()).toBe(0);
       expect(await nameField(page).inputValue()).toBe('Ravi Shah');
     });
 
