@@ -77,8 +77,9 @@ describe('CheckoutPage', () => {
     const { api, user } = await renderCheckout({ updateCartAddress: () => held.promise });
     expect(screen.getByRole('radio', { name: /Ravi General Stores/ })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Ravi Godown/ }));
-    // Nothing can be placed for an address whose figures are still on their way.
+    // Nothing can be placed for an address whose figures are still on their way; the pick shows at once.
     expect(placeButton()).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /Ravi Godown/ })).toBeChecked();
     act(() => held.release());
 
     await screen.findByText('IGST 40 %');
@@ -91,6 +92,16 @@ describe('CheckoutPage', () => {
     // One cart for the page: the drawer shows the same figures.
     expect(cartStore.get().cart).toEqual(CART_TO_GODOWN);
     expect(figures().some((figure) => figure.startsWith('CGST'))).toBe(false);
+  });
+
+  it('keeps the cart’s address chosen and says so when the server refuses another', async () => {
+    const { user } = await renderCheckout({ updateCartAddress: () => 'network-failure' });
+    await user.click(screen.getByRole('radio', { name: /Ravi Godown/ }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(t.addressNotChanged);
+    expect(screen.getByRole('radio', { name: /Ravi General Stores/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Ravi Godown/ })).not.toBeChecked();
+    expect(placeButton()).toBeEnabled();
   });
 
   it('links Add New Address to the create-address page, which comes back to checkout', async () => {

@@ -72,7 +72,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
       <CardColumns $shares={[2, 3]}>
         <AddressChoice
           addresses={addresses.data}
-          chosen={cart.shipping_address_name}
+          chosen={address.pending ?? cart.shipping_address_name}
           onChoose={(name) => void address.choose(name)}
           saving={address.saving}
           failed={address.failed}

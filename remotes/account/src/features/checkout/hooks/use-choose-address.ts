@@ -6,24 +6,25 @@ import { chooseShippingAddress } from '../api/checkout-api';
 
 /**
  * Sends the order to another address of the book (`update_cart_address`); the reply is the cart priced for it
- * (its GST split may change), shown in the page's one cart. While it is on its way nothing can be placed.
+ * (its GST split may change), shown in the page's one cart. While it is on its way nothing can be placed, and
+ * the address picked shows as chosen; a refusal puts the cart's own back.
  */
 export function useChooseAddress() {
   const sending = useMutation({ mutationFn: chooseShippingAddress, meta: LOADING_OVERLAY_META });
-  const [saving, setSaving] = useState(false);
+  const [pending, setPending] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
   async function choose(addressName: string) {
-    setSaving(true);
+    setPending(addressName);
     setFailed(false);
     try {
       showCart(await sending.mutateAsync(addressName));
     } catch {
       setFailed(true);
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   }
 
-  return { choose, saving, failed };
+  return { choose, pending, saving: pending !== null, failed };
 }
