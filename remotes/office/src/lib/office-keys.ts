@@ -1,4 +1,7 @@
-/** The office's cached replies, all under one prefix so that signing out forgets them at once. */
+/**
+ * The office's cached replies, all under one prefix so that signing out forgets them at once. A read is cached
+ * under its key and its parameters (`useOfficeList`, `useOfficeRecord`).
+ */
 export const officeKeys = {
   all: ['office'] as const,
   session: ['office', 'session'] as const,

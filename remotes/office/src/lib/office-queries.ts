@@ -22,19 +22,25 @@ export const useOfficeList = <S extends z.ZodType>(
     placeholderData: keepPreviousData,
   });
 
-/** Reads one order, retailer or inquiry, cached under `key` and its id; null when there is no such one (404). */
-export function useOfficeRecord<Found>(
+/**
+ * Reads one order, retailer or inquiry (`method`, a GET) and picks it out of the reply, cached under `key` and
+ * its parameters; null when there is no such one (404).
+ */
+export const useOfficeRecord = <S extends z.ZodType, Found>(
   key: readonly string[],
-  id: string,
-  read: (signal: AbortSignal) => Promise<Found>,
-) {
-  const readOrNull = async (signal: AbortSignal): Promise<Found | null> => {
-    try {
-      return await read(signal);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  };
-  return useQuery({ queryKey: [...key, id], queryFn: ({ signal }) => readOrNull(signal) });
-}
+  reply: S,
+  method: OfficeMethodName,
+  params: Params,
+  pick: (reply: z.output<S>) => Found,
+) =>
+  useQuery({
+    queryKey: [...key, params],
+    queryFn: async ({ signal }): Promise<Found | null> => {
+      try {
+        return pick(await officeRequest(reply, 'GET', method, { params, signal }));
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });

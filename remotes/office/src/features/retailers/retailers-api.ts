@@ -14,10 +14,12 @@ export const useRetailers = (query: RetailerListQuery) =>
 
 /** `get_retailer`: profile, addresses and latest orders; null when there is no such retailer. */
 export const useRetailer = (customerId: string) =>
-  useOfficeRecord(officeKeys.retailer, customerId, (signal) =>
-    officeRequest(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal }).then(
-      (reply) => reply.retailer,
-    ),
+  useOfficeRecord(
+    officeKeys.retailer,
+    retailerDetailSchema,
+    'getRetailer',
+    { customer_id: customerId },
+    (reply) => reply.retailer,
   );
 
 /** `block_retailer` / `unblock_retailer`: the retailer as they are after it. */
