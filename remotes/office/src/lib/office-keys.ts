@@ -1,6 +1,7 @@
 /**
- * The office's cached replies, all under one prefix so that signing out forgets them at once. A read is cached
- * under its key and its parameters (`useOfficeList`, `useOfficeRecord`).
+ * The office's cached replies, all under one prefix so that signing out forgets them at once. A list's page is
+ * cached under its key and its filters (`useOfficeList`); a record's key ends with the parameters of its read
+ * (`useOfficeRecord`), so the read and the writes that update it name the same entry.
  */
 export const officeKeys = {
   all: ['office'] as const,
@@ -8,11 +9,11 @@ export const officeKeys = {
   staff: ['office', 'staff'] as const,
   audit: ['office', 'audit'] as const,
   orders: ['office', 'orders'] as const,
-  order: ['office', 'order'] as const,
+  order: (name: string) => ['office', 'order', { name }] as const,
   inquiries: ['office', 'inquiries'] as const,
-  inquiry: ['office', 'inquiry'] as const,
+  inquiry: (name: string) => ['office', 'inquiry', { name }] as const,
   retailers: ['office', 'retailers'] as const,
-  retailer: ['office', 'retailer'] as const,
+  retailer: (customerId: string) => ['office', 'retailer', { customer_id: customerId }] as const,
   packs: ['office', 'packs'] as const,
   schemes: ['office', 'schemes'] as const,
   gstRates: ['office', 'gst-rates'] as const,

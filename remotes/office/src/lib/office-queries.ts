@@ -23,21 +23,20 @@ export const useOfficeList = <S extends z.ZodType>(
   });
 
 /**
- * Reads one order, retailer or inquiry (`method`, a GET) and picks it out of the reply, cached under `key` and
- * its parameters; null when there is no such one (404).
+ * Reads one order, retailer or inquiry (`method`, a GET, with the parameters that end its key) and picks it out
+ * of the reply; null when there is no such one (404).
  */
 export const useOfficeRecord = <S extends z.ZodType, Found>(
-  key: readonly string[],
+  key: readonly [string, string, Params],
   reply: S,
   method: OfficeMethodName,
-  params: Params,
   pick: (reply: z.output<S>) => Found,
 ) =>
   useQuery({
-    queryKey: [...key, params],
+    queryKey: key,
     queryFn: async ({ signal }): Promise<Found | null> => {
       try {
-        return pick(await officeRequest(reply, 'GET', method, { params, signal }));
+        return pick(await officeRequest(reply, 'GET', method, { params: key[2], signal }));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;

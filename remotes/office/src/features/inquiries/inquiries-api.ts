@@ -15,7 +15,7 @@ export const useInquiries = (query: InquiryListQuery) =>
 
 /** `get_inquiry`: one inquiry with the notes of its status changes; null when there is no such inquiry. */
 export const useInquiry = (name: string) =>
-  useOfficeRecord(officeKeys.inquiry, officeInquiryReplySchema, 'getInquiry', { name }, (reply) => reply.inquiry);
+  useOfficeRecord(officeKeys.inquiry(name), officeInquiryReplySchema, 'getInquiry', (reply) => reply.inquiry);
 
 /** `set_inquiry_status`: the inquiry after the change, with its new note. */
 export const setInquiryStatus = (body: SetInquiryStatusBody) =>

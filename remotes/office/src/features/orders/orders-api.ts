@@ -14,7 +14,7 @@ export const useOfficeOrders = (query: OrderListQuery) =>
 
 /** `get_order`: the order, its retailer and its timeline; null when there is no such order. */
 export const useOfficeOrder = (name: string) =>
-  useOfficeRecord(officeKeys.order, officeOrderReplySchema, 'getOrder', { name }, (reply) => reply.order);
+  useOfficeRecord(officeKeys.order(name), officeOrderReplySchema, 'getOrder', (reply) => reply.order);
 
 /** `set_order_status`: the order as it is after the change; rejects with the server's reason (a race lost: 409). */
 export const setOrderStatus = (body: SetOrderStatusBody) =>

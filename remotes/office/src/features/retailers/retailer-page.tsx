@@ -111,7 +111,7 @@ function BlockForm({ retailer }: { retailer: RetailerDetail }) {
     setOutcome(null);
     try {
       const updated = await setRetailerBlocked(blocking, { customer_id: retailer.customer_id, reason: reason.value });
-      queryClient.setQueryData([...officeKeys.retailer, { customer_id: retailer.customer_id }], updated);
+      queryClient.setQueryData(officeKeys.retailer(retailer.customer_id), updated);
       setOutcome({ refused: false, text: updated.blocked ? 'Blocked: their sessions have ended.' : 'Unblocked.' });
       reason.clear();
     } catch (error) {

@@ -14,13 +14,7 @@ export const useRetailers = (query: RetailerListQuery) =>
 
 /** `get_retailer`: profile, addresses and latest orders; null when there is no such retailer. */
 export const useRetailer = (customerId: string) =>
-  useOfficeRecord(
-    officeKeys.retailer,
-    retailerDetailSchema,
-    'getRetailer',
-    { customer_id: customerId },
-    (reply) => reply.retailer,
-  );
+  useOfficeRecord(officeKeys.retailer(customerId), retailerDetailSchema, 'getRetailer', (reply) => reply.retailer);
 
 /** `block_retailer` / `unblock_retailer`: the retailer as they are after it. */
 export const setRetailerBlocked = (blocked: boolean, body: RetailerBlockBody) =>

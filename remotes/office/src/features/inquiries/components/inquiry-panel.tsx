@@ -110,7 +110,7 @@ function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
     setOutcome(null);
     try {
       const updated = await setInquiryStatus({ name: inquiry.name, status, note });
-      queryClient.setQueryData([...officeKeys.inquiry, { name: inquiry.name }], updated);
+      queryClient.setQueryData(officeKeys.inquiry(inquiry.name), updated);
       setOutcome({ refused: false, text: `Marked ${updated.status}.` });
       setNote('');
       setStatus(updated.next_statuses.find((option): option is NextStatus => option !== 'New') ?? '');
@@ -118,7 +118,7 @@ function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
       if (error instanceof ApiError && error.reason === 'validation' && error.errors.note)
         setNoteError(error.errors.note);
       else setOutcome({ refused: true, text: refusalText(error) });
-      await queryClient.invalidateQueries({ queryKey: [...officeKeys.inquiry, { name: inquiry.name }] });
+      await queryClient.invalidateQueries({ queryKey: officeKeys.inquiry(inquiry.name) });
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: officeKeys.inquiries });

@@ -42,7 +42,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
         status,
         ...(status === 'Cancelled' ? { reason: reason.value } : {}),
       });
-      queryClient.setQueryData([...officeKeys.order, { name: order.name }], updated);
+      queryClient.setQueryData(officeKeys.order(order.name), updated);
       setOutcome({ refused: false, text: `Order ${order.name} is ${updated.status} now.` });
       setCancelling(false);
       reason.clear();
@@ -52,7 +52,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
       } else {
         setOutcome({ refused: true, text: refusalText(error) });
         // Whatever overtook the change is what the page shows next.
-        await queryClient.invalidateQueries({ queryKey: [...officeKeys.order, { name: order.name }] });
+        await queryClient.invalidateQueries({ queryKey: officeKeys.order(order.name) });
       }
     } finally {
       setBusy(false);
