@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { type Cart, cartMessages, orderingMessages } from '@site/contract';
-import { cartStore, scrollToProductsState } from '@site/state';
+import { type Cart, cartMessages } from '@site/contract';
+import { cartStore } from '@site/state';
 import { useCart } from '@site/state/cart';
 import { Button, Dialog, IconButton, Note, Notice } from '@site/ui';
 import { CartLineItem } from './components/cart-line-item';
 import { CartTotals } from './components/cart-totals';
 import { OffersRow } from './components/offers-row';
+import { EmptyCart } from '../../lib/empty-cart';
 import { FreshCart } from '../../lib/fresh-cart';
 
 const slideIn = keyframes`
@@ -91,13 +92,6 @@ const packCount = (cart: Cart | null) => {
   return cart ? `(${packs} ${packs === 1 ? 'pack' : 'packs'})` : '';
 };
 
-const Empty = styled.div`
-  display: grid;
-  justify-items: start;
-  gap: 1rem;
-  padding: 2rem 0;
-`;
-
 const Refusal = styled(Notice)`
   margin: 1rem 0 0;
   display: grid;
@@ -157,21 +151,7 @@ export default function CartDrawer() {
         )}
         {!cart && !error && <Note role="status">{cartMessages.loading}</Note>}
         <FreshCart active={open} />
-        {cart && lines.length === 0 && (
-          <Empty>
-            <p>{orderingMessages.cartEmpty}</p>
-            <Button
-              as={Link}
-              to="/home"
-              state={scrollToProductsState}
-              $variant="primary"
-              $size="sm"
-              onClick={closeCart}
-            >
-              {cartMessages.backToProducts}
-            </Button>
-          </Empty>
-        )}
+        {cart && lines.length === 0 && <EmptyCart onBrowse={closeCart} />}
         {cart && lines.length > 0 && (
           <>
             <ul aria-label="Cart items">

@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect, useId } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Cart, cartMessages, orderingMessages as m, orderScreenTexts as t, PAYMENT_TERMS } from '@site/contract';
-import { scrollToProductsState } from '@site/state';
+import { type Cart, cartMessages, orderScreenTexts as t, PAYMENT_TERMS } from '@site/contract';
 import { refreshCart, useCart } from '@site/state/cart';
 import { Button, Card, Note, Notice } from '@site/ui';
 import { useAddressBook } from '../../lib/address-book';
 import { useCustomerDetail } from '../../lib/customer-detail';
+import { EmptyCart } from '../../lib/empty-cart';
 import { CardColumns, TermList } from '../../lib/layout';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { deliveryWindowText, OrderLines, OrderTotals } from '../../lib/order-summary';
@@ -53,10 +52,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
       <>
         {refusal}
         {problem && <PlaceProblemNotice problem={problem} />}
-        <p>{m.cartEmpty}</p>
-        <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm">
-          {cartMessages.backToProducts}
-        </Button>
+        <EmptyCart />
       </>
     );
   }

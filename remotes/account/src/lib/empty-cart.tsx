@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { cartMessages, orderingMessages } from '@site/contract';
+import { scrollToProductsState } from '@site/state';
+import { Button } from '@site/ui';
+
+const Empty = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: 1rem;
+  padding: 2rem 0;
+`;
+
+/** An empty cart, in the drawer or at checkout: said, with the way back to the products on the home page. */
+export function EmptyCart({ onBrowse }: { onBrowse?: () => void }) {
+  return (
+    <Empty>
+      <p>{orderingMessages.cartEmpty}</p>
+      <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm" onClick={onBrowse}>
+        {cartMessages.backToProducts}
+      </Button>
+    </Empty>
+  );
+}
