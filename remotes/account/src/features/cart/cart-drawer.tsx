@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { type Cart, cartMessages } from '@site/contract';
+import { type Cart, cartMessages, orderingMessages } from '@site/contract';
 import { cartStore } from '@site/state';
 import { useCart } from '@site/state/cart';
 import { Button, Dialog, IconButton, Note, Notice } from '@site/ui';
 import { CartLineItem } from './components/cart-line-item';
 import { CartTotals } from './components/cart-totals';
 import { OffersRow } from './components/offers-row';
-import { EmptyCart } from '../../lib/empty-cart';
+import { EmptyState } from '../../lib/empty-state';
 import { FreshCart } from '../../lib/fresh-cart';
 
 const slideIn = keyframes`
@@ -151,7 +151,7 @@ export default function CartDrawer() {
         )}
         {!cart && !error && <Note role="status">{cartMessages.loading}</Note>}
         <FreshCart active={open} />
-        {cart && lines.length === 0 && <EmptyCart onBrowse={closeCart} />}
+        {cart && lines.length === 0 && <EmptyState message={orderingMessages.cartEmpty} onBrowse={closeCart} />}
         {cart && lines.length > 0 && (
           <>
             <ul aria-label="Cart items">

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { type Cart, cartMessages, orderScreenTexts as t, PAYMENT_TERMS } from '@site/contract';
+import { type Cart, cartMessages, orderingMessages, orderScreenTexts as t, PAYMENT_TERMS } from '@site/contract';
 import { refreshCart, useCart } from '@site/state/cart';
 import { Button, Card, Note, Notice } from '@site/ui';
 import { useAddressBook } from '../../lib/address-book';
 import { useCustomerDetail } from '../../lib/customer-detail';
-import { EmptyCart } from '../../lib/empty-cart';
+import { EmptyState } from '../../lib/empty-state';
 import { CardColumns, TermList } from '../../lib/layout';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { deliveryWindowText, OrderLines, OrderTotals } from '../../lib/order-summary';
@@ -52,7 +52,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
       <>
         {refusal}
         {problem && <PlaceProblemNotice problem={problem} />}
-        <EmptyCart />
+        <EmptyState message={orderingMessages.cartEmpty} />
       </>
     );
   }

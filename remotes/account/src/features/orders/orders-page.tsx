@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartMessages, formatRupees, orderScreenTexts as t } from '@site/contract';
-import { scrollToProductsState } from '@site/state';
+import { formatRupees, orderScreenTexts as t } from '@site/contract';
 import { Button, Notice, OrderStatusBadge } from '@site/ui';
 import { CustomerPage } from '../../lib/logged-in-page';
+import { EmptyState } from '../../lib/empty-state';
 import { formatOrderDate } from '../../lib/order-summary';
 import { ORDERS_PAGE_LENGTH, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
 
@@ -79,14 +79,7 @@ function OrderList({ customerId }: { customerId: string }) {
   if (isError) return <Notice role="alert">{t.loadFailed}</Notice>;
   if (!data) return null;
   if (data.total_count === 0) {
-    return (
-      <>
-        <p>{t.noOrders}</p>
-        <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm">
-          {cartMessages.backToProducts}
-        </Button>
-      </>
-    );
+    return <EmptyState message={t.noOrders} />;
   }
   const pages = Math.max(1, Math.ceil(data.total_count / ORDERS_PAGE_LENGTH));
   const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartMessages, orderingMessages } from '@site/contract';
+import { cartMessages } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
 import { Button } from '@site/ui';
 
@@ -11,11 +11,14 @@ const Empty = styled.div`
   padding: 2rem 0;
 `;
 
-/** An empty cart, in the drawer or at checkout: said, with the way back to the products on the home page. */
-export function EmptyCart({ onBrowse }: { onBrowse?: () => void }) {
+/**
+ * Nothing to show yet (an empty cart, in the drawer or at checkout; no orders): said, with the way back to the
+ * products on the home page.
+ */
+export function EmptyState({ message, onBrowse }: { message: string; onBrowse?: () => void }) {
   return (
     <Empty>
-      <p>{orderingMessages.cartEmpty}</p>
+      <p>{message}</p>
       <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm" onClick={onBrowse}>
         {cartMessages.backToProducts}
       </Button>
