@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Card } from '@site/ui';
 
 /** The sign-in and enrolment pages' column: a form reads best narrow. */
 export const NarrowColumn = styled.div`
@@ -107,5 +108,12 @@ export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
     text-align: right;
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
+  }
+`;
+
+/** A card that opens with its heading (an order's lines, a retailer's profile, a form): the heading set apart. */
+export const Panel = styled(Card).attrs({ $padding: 'md' })`
+  & > :is(h2, h3):first-child {
+    margin-bottom: 1rem;
   }
 `;

@@ -8,11 +8,10 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { Card } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { Stack } from '../../lib/layout';
+import { Panel, Stack } from '../../lib/layout';
 import { OfficeError } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -85,7 +84,7 @@ function NewRateCard() {
       return `GST ${values.percent} % added.`;
     });
   return (
-    <Card $padding="md">
+    <Panel>
       <h2>Add a rate</h2>
       <OfficeForm
         state={newRate}
@@ -94,6 +93,6 @@ function NewRateCard() {
         onValid={add}
         submitLabel="Add the rate"
       />
-    </Card>
+    </Panel>
   );
 }

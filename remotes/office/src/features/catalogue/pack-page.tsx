@@ -11,8 +11,8 @@ import {
   packUpdateOf,
 } from '@site/contract';
 import { serverAssetUrl } from '@site/state';
-import { Button, Card } from '@site/ui';
-import { ButtonRow, CardGrid, Stack } from '../../lib/layout';
+import { Button } from '@site/ui';
+import { ButtonRow, CardGrid, Panel, Stack } from '../../lib/layout';
 import { Loaded, NotFound } from '../../lib/loaded';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -81,7 +81,7 @@ function PackCard({ pack }: { pack: OfficePack }) {
       return `Pack ${saved.item_code} saved.`;
     });
   return (
-    <Card $padding="md">
+    <Panel>
       <h2>
         {pack.web_item_name}, {pack.weight_grams} g
       </h2>
@@ -94,7 +94,7 @@ function PackCard({ pack }: { pack: OfficePack }) {
       >
         <PackFields names={EDIT_PACK_FIELDS} onEdit={change.write.clear} />
       </OfficeForm>
-    </Card>
+    </Panel>
   );
 }
 
@@ -116,7 +116,7 @@ function PictureCard({ pack }: { pack: OfficePack }) {
     });
   };
   return (
-    <Card $padding="md">
+    <Panel>
       <h2>Picture</h2>
       <Stack>
         {pack.picture ? (
@@ -139,6 +139,6 @@ function PictureCard({ pack }: { pack: OfficePack }) {
           </Button>
         </ButtonRow>
       </Stack>
-    </Card>
+    </Panel>
   );
 }

@@ -10,9 +10,8 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { Card } from '@site/ui';
 import { type Column, DataTable } from '../../lib/data-table';
-import { Stack } from '../../lib/layout';
+import { Panel, Stack } from '../../lib/layout';
 import { OfficeError } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -90,11 +89,11 @@ function NewPackCard() {
       return `Pack ${pack.item_code} added; its page is /${pack.route}.`;
     });
   return (
-    <Card $padding="md">
+    <Panel>
       <h2>Add a pack</h2>
       <OfficeForm state={newPack} label="Add a pack" fields={NEW_PACK_FIELDS} onValid={add} submitLabel="Add the pack">
         <PackFields names={NEW_PACK_FIELDS} onEdit={newPack.write.clear} />
       </OfficeForm>
-    </Card>
+    </Panel>
   );
 }

@@ -12,12 +12,11 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
-import { Card } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, Stack } from '../../lib/layout';
+import { ButtonRow, Panel, Stack } from '../../lib/layout';
 import { OfficeError } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -144,7 +143,7 @@ function SchemeCard({
     });
   const title = editing ? `Change ${editing.title}` : 'Add a scheme';
   return (
-    <Card $padding="md">
+    <Panel>
       <h2>{title}</h2>
       <OfficeForm
         state={scheme}
@@ -154,6 +153,6 @@ function SchemeCard({
         submitLabel={editing ? 'Save the scheme' : 'Add the scheme'}
         onCancel={editing ? onCancel : undefined}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -8,10 +8,10 @@ import {
   officeOperationsTexts,
   totalsRows,
 } from '@site/contract';
-import { Card, OrderStatusBadge, SpacedList } from '@site/ui';
+import { OrderStatusBadge, SpacedList } from '@site/ui';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Stack, TermList } from '../../lib/layout';
+import { CardGrid, Panel, Stack, TermList } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';
@@ -63,7 +63,7 @@ function OrderView({ order }: { order: OfficeOrder }) {
       <OrderTransitions order={order} />
       <TaxDocumentLinks order={order} />
       <CardGrid>
-        <Card $padding="md">
+        <Panel>
           <h2>Retailer</h2>
           {order.retailer ? (
             <TermList>
@@ -82,8 +82,8 @@ function OrderView({ order }: { order: OfficeOrder }) {
           ) : (
             <p>The retailer has deleted their account.</p>
           )}
-        </Card>
-        <Card $padding="md">
+        </Panel>
+        <Panel>
           <h2>Delivery</h2>
           <TermList>
             <dt>Ship to</dt>
@@ -101,9 +101,9 @@ function OrderView({ order }: { order: OfficeOrder }) {
             <dt>Payment</dt>
             <dd>{order.payment_terms}</dd>
           </TermList>
-        </Card>
+        </Panel>
       </CardGrid>
-      <Card $padding="md">
+      <Panel>
         <h2>Lines</h2>
         <DataTable label="Order lines" columns={LINE_COLUMNS} rows={order.items} rowKey={(line) => line.idx} />
         {/* The contract's rows: the grand total paid, the taxable value and GST contained in it (or, on an
@@ -124,8 +124,8 @@ function OrderView({ order }: { order: OfficeOrder }) {
             </Fragment>
           ))}
         </TermList>
-      </Card>
-      <Card $padding="md">
+      </Panel>
+      <Panel>
         <h2>Timeline</h2>
         <SpacedList as="ol" $spacing="0.5rem" aria-label="Timeline, oldest first">
           {order.timeline.map((event, index) => (
@@ -138,7 +138,7 @@ function OrderView({ order }: { order: OfficeOrder }) {
             </li>
           ))}
         </SpacedList>
-      </Card>
+      </Panel>
     </Stack>
   );
 }

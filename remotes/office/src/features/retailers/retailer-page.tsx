@@ -3,10 +3,10 @@ import { useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { officeOperationsTexts, type RetailerDetail } from '@site/contract';
 import { ApiError } from '@site/state';
-import { Button, Card } from '@site/ui';
+import { Button } from '@site/ui';
 import { DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Stack, TermList } from '../../lib/layout';
+import { CardGrid, Panel, Stack, TermList } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';
 import { refusalText } from '../../lib/office-error';
 import { officeKeys } from '../../lib/office-keys';
@@ -47,7 +47,7 @@ function RetailerView({ r }: { r: RetailerDetail }) {
         {r.full_name}, {r.shop_name}
       </h2>
       <CardGrid>
-        <Card $padding="md">
+        <Panel>
           <h3>Profile</h3>
           <TermList>
             <dt>Mobile</dt>
@@ -67,13 +67,13 @@ function RetailerView({ r }: { r: RetailerDetail }) {
                 : 'Active'}
             </dd>
           </TermList>
-        </Card>
-        <Card $padding="md">
+        </Panel>
+        <Panel>
           <h3>{r.blocked ? 'Unblock' : 'Block'}</h3>
           <BlockForm retailer={r} />
-        </Card>
+        </Panel>
       </CardGrid>
-      <Card $padding="md">
+      <Panel>
         <h3>Addresses</h3>
         <ul>
           {r.addresses.map((address) => (
@@ -83,8 +83,8 @@ function RetailerView({ r }: { r: RetailerDetail }) {
             </li>
           ))}
         </ul>
-      </Card>
-      <Card $padding="md">
+      </Panel>
+      <Panel>
         <h3>Orders ({r.order_count})</h3>
         <DataTable
           label="The retailer's latest orders"
@@ -93,7 +93,7 @@ function RetailerView({ r }: { r: RetailerDetail }) {
           rowKey={(order) => order.name}
           empty={<p>No orders yet.</p>}
         />
-      </Card>
+      </Panel>
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, Stack } from '../../lib/layout';
+import { ButtonRow, Panel, Stack } from '../../lib/layout';
 import { OfficeError } from '../../lib/office-error';
 import { OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeKeys } from '../../lib/office-keys';
@@ -130,7 +130,7 @@ function InviteCard({ onInvited }: { onInvited: (link: EnrolmentLink) => void })
       invitation.form.reset();
     });
   return (
-    <Card $padding="md">
+    <Panel>
       <h2>Invite a staff member</h2>
       <OfficeForm
         state={invitation}
@@ -149,6 +149,6 @@ function InviteCard({ onInvited }: { onInvited: (link: EnrolmentLink) => void })
           )}
         </Field>
       </OfficeForm>
-    </Card>
+    </Panel>
   );
 }
