@@ -19,6 +19,11 @@ import { useSalesOrder } from './api/orders-api';
 import { OrderActions } from './components/order-actions';
 import { TaxDocuments } from './components/tax-documents';
 
+/** Set apart from the order's facts below it. */
+const Placed = styled(Notice)`
+  margin-bottom: 1rem;
+`;
+
 const Addresses = styled.div`
   display: grid;
   gap: 1rem;
@@ -94,7 +99,11 @@ function OrderOf({ customerId, name }: { customerId: string; name: string }) {
   return (
     <PageContainer>
       <h1>Order {name}</h1>
-      {placedOrder === name && <Notice role="status">{t.orderPlaced(name)}</Notice>}
+      {placedOrder === name && (
+        <Placed role="status" $tone="success">
+          {t.orderPlaced(name)}
+        </Placed>
+      )}
       {order && <OrderDetail order={order} customerId={customerId} />}
     </PageContainer>
   );

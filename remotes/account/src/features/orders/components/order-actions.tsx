@@ -92,7 +92,7 @@ function ReorderResult({ reply, order }: { reply: ReorderReply; order: SalesOrde
   const difference = formatRupees(Math.abs(reply.difference_paise));
   const nameOf = (itemCode: string) => order.items.find((line) => line.item_code === itemCode)?.item_name ?? itemCode;
   return (
-    <Notice role="status" aria-label="Reorder">
+    <Notice role="status" aria-label="Reorder" $tone="success">
       <p>{t.reordered}</p>
       <p>
         {reply.difference_paise === 0
