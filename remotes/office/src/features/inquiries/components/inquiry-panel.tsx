@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type InquiryStatus,
@@ -19,6 +20,11 @@ import { OutcomeLines, TextAreaField, type WriteOutcome } from '../../../lib/wri
 import { setInquiryStatus, useInquiry } from '../inquiries-api';
 
 type NextStatus = SetInquiryStatusBody['status'];
+
+/** Opened between the list's actions and the list itself: apart from both. */
+const PanelCard = styled(Card)`
+  margin: 1rem 0;
+`;
 
 /** What the form said, by the field names the ERP gave them. */
 const FIELD_LABELS: readonly [keyof OfficeInquiryDetail, string][] = [
@@ -40,7 +46,7 @@ export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string 
   const inquiry = useInquiry(name);
   const headingId = useId();
   return (
-    <Card $padding="md" as="section" aria-labelledby={headingId}>
+    <PanelCard $padding="md" as="section" aria-labelledby={headingId}>
       <Stack>
         <h2 id={headingId}>Inquiry {inquiry.data?.fullname ? `from ${inquiry.data.fullname}` : name}</h2>
         {inquiry.isError && <OfficeError error={inquiry.error} />}
@@ -49,7 +55,7 @@ export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string 
         {inquiry.data && <InquiryDetail inquiry={inquiry.data} />}
         <Link to={closeTo}>Close</Link>
       </Stack>
-    </Card>
+    </PanelCard>
   );
 }
 
