@@ -22,6 +22,11 @@ import { AddressCard, Badge } from './components/address-card';
 const Section = styled.section`
   margin: 1.25rem 0;
 
+  /* What is said under an address card (the billing address cannot be deleted) stands apart from it. */
+  & > p {
+    margin-top: 0.5rem;
+  }
+
   h2 {
     font-family: ${({ theme }) => theme.fonts.heading};
     font-size: 1.25rem;

@@ -26,6 +26,16 @@ const Sections = styled.div`
   margin-top: 1rem;
 `;
 
+/** A right's heading, its text, its notices and its button one under another, apart; the button its own width. */
+const SectionCard = styled(Card)`
+  display: grid;
+  gap: 0.75rem;
+
+  & > button {
+    justify-self: start;
+  }
+`;
+
 /** The name the downloaded file gets: the day it was made, so two downloads do not overwrite each other's name. */
 const downloadName = (data: MyData) => `suvasa-my-data-${data.exported_at.slice(0, 10)}.json`;
 
@@ -62,10 +72,10 @@ export default function SettingsPage() {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <Card as="section" $padding="sm" aria-labelledby={id}>
+    <SectionCard as="section" $padding="sm" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
-    </Card>
+    </SectionCard>
   );
 }
 
