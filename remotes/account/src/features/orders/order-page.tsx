@@ -27,6 +27,7 @@ const Placed = styled(Notice)`
 const Addresses = styled.div`
   display: grid;
   gap: 1rem;
+  margin-top: 0.75rem;
 
   h3 {
     font-size: 1rem;
@@ -42,7 +43,7 @@ const History = styled(Card)`
   margin-top: 1.5rem;
 
   ol {
-    margin: 0;
+    margin: 0.75rem 0 0;
     padding-left: 1.25rem;
   }
 
