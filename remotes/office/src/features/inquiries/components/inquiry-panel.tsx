@@ -10,10 +10,10 @@ import {
   type SetInquiryStatusBody,
 } from '@site/contract';
 import { ApiError } from '@site/state';
-import { Button, Card, Notice } from '@site/ui';
+import { Button, Notice } from '@site/ui';
 import { Select } from '@site/ui/form';
 import { formatMoment } from '../../../lib/format';
-import { ButtonRow, Stack, TermList } from '../../../lib/layout';
+import { ButtonRow, Panel, Stack, TermList } from '../../../lib/layout';
 import { OfficeError, refusalText } from '../../../lib/office-error';
 import { officeKeys } from '../../../lib/office-keys';
 import { OutcomeLines, TextAreaField, type WriteOutcome } from '../../../lib/write-feedback';
@@ -22,7 +22,7 @@ import { setInquiryStatus, useInquiry } from '../inquiries-api';
 type NextStatus = SetInquiryStatusBody['status'];
 
 /** Opened between the list's actions and the list itself: apart from both. */
-const PanelCard = styled(Card)`
+const OpenedPanel = styled(Panel)`
   margin: 1rem 0;
 `;
 
@@ -46,7 +46,7 @@ export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string 
   const inquiry = useInquiry(name);
   const headingId = useId();
   return (
-    <PanelCard $padding="md" as="section" aria-labelledby={headingId}>
+    <OpenedPanel as="section" aria-labelledby={headingId}>
       <Stack>
         <h2 id={headingId}>Inquiry {inquiry.data?.fullname ? `from ${inquiry.data.fullname}` : name}</h2>
         {inquiry.isError && <OfficeError error={inquiry.error} />}
@@ -55,7 +55,7 @@ export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string 
         {inquiry.data && <InquiryDetail inquiry={inquiry.data} />}
         <Link to={closeTo}>Close</Link>
       </Stack>
-    </PanelCard>
+    </OpenedPanel>
   );
 }
 
