@@ -439,7 +439,7 @@ describe('ProfilePage: a new number waits for its code', () => {
     const code = screen.getByLabelText(mobileChangeTexts.codeLabel);
     await user.type(code, '12');
     await user.click(screen.getByRole('button', { name: mobileChangeTexts.confirm }));
-    expect(code).toHaveAccessibleDescription(mobileChangeTexts.codeNeeded);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(mobileChangeTexts.codeNeeded));
     await user.clear(code);
     await user.type(code, '1111');
     await user.click(screen.getByRole('button', { name: mobileChangeTexts.confirm }));

@@ -100,7 +100,10 @@ describe('OtpVerifyPage', () => {
   it('asks for the full code when a digit is missing, focusing the first empty box', async () => {
     const { user } = renderOtp();
     await enterCode(user, '12');
-    expect(screen.getByRole('group', { name: 'Enter OTP' })).toHaveAccessibleDescription(otpMessages.incomplete);
+    // The form's schema checks the code asynchronously: the message comes a tick after the click.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Enter OTP' })).toHaveAccessibleDescription(otpMessages.incomplete),
+    );
     expect(box(3)).toHaveFocus();
     expect(api).not.toHaveBeenCalled();
 

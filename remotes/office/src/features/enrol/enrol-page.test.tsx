@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { officeMessages as m } from '@site/contract';
 import { errorReply, fakeApi, type FakeHandlers, renderWithProviders } from '@site/testing';
@@ -58,7 +58,7 @@ describe('EnrolPage', () => {
     await user.type(await screen.findByLabelText(/New password/), 'short');
     await user.type(screen.getByLabelText(/Code from your authenticator app/), '12ab');
     await user.click(screen.getByRole('button', { name: 'Finish setting up' }));
-    expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription(m.passwordTooShort);
+    await waitFor(() => expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription(m.passwordTooShort));
     expect(screen.getByLabelText(/Code from your authenticator app/)).toHaveAccessibleDescription(m.totpCodeInvalid);
     expect(bodiesTo(api, 'office.complete_enrolment')).toEqual([]);
   });

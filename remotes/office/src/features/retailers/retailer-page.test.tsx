@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { officeOperationsTexts as t } from '@site/contract';
 import { fakeApi, renderWithProviders } from '@site/testing';
@@ -22,7 +22,7 @@ describe('the office’s RetailerPage', () => {
     expect(screen.getByText(/12 Station Road/)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Block retailer' }));
-    expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(t.reasonRequired);
+    await waitFor(() => expect(screen.getByLabelText('Reason')).toHaveAccessibleDescription(t.reasonRequired));
     expect(bodiesTo(api, 'office.block_retailer')).toEqual([]);
 
     await user.type(screen.getByLabelText('Reason'), 'Unpaid');

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { officeMessages as m } from '@site/contract';
 import { currentLocation, errorReply, fakeApi, type FakeHandlers, renderWithProviders } from '@site/testing';
@@ -14,7 +14,7 @@ describe('SignInPage', () => {
   it('names each field and announces its message when the form is sent empty', async () => {
     const { user, api } = renderSignIn();
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(m.emailRequired);
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription(m.emailRequired));
     expect(screen.getByLabelText(/Password/)).toHaveAccessibleDescription(m.passwordRequired);
     expect(screen.getByLabelText(/Authenticator code/)).toHaveAccessibleDescription(m.codeRequired);
     expect(screen.getByLabelText(/E-mail/)).toHaveFocus();

@@ -25,7 +25,7 @@ describe('ProfileForm and the loaded record', () => {
     const { queryClient, user } = await renderProfile();
     await user.clear(field('City'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(field('City')).toHaveAccessibleDescription(r.cityRequired);
+    await waitFor(() => expect(field('City')).toHaveAccessibleDescription(r.cityRequired));
     await user.clear(field('First Name'));
     await user.type(field('First Name'), 'Sunita');
 
