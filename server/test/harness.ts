@@ -92,6 +92,9 @@ async function adminQuery(sql: string) {
 const databaseUrl = (name: string) => {
   const url = new URL(POSTGRES_URL);
   url.pathname = `/${name}`;
+  // A test's database is thrown away: its commits need not wait for the disk. The suites that prove what a
+  // crash keeps run a PostgreSQL of their own (faults/private-postgres.ts).
+  url.searchParams.set('options', '-c synchronous_commit=off');
   return url.toString();
 };
 
