@@ -1,9 +1,14 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configureRuntime } from '@site/state';
 import { renderWithProviders } from '@site/testing';
+import { ThemeModeProvider } from '@site/ui';
 import type { SiteRoutes } from '@site/state/routes';
+import type { RemoteLoader } from '../../lib/federation';
 import { fakeLoader, FAST_POLICY, withRemoteLoader } from '../../test/fake-loader';
 import { TEST_SITE_ROUTES } from '../../test/site-routes';
 import { RemoteLoaderProvider } from './remote-loader-context';
@@ -166,6 +171,51 @@ describe('RemotePage', () => {
     expect(screen.queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
     expect(fake.releaseChecks).toEqual(['marketing']);
     expect(fake.calls).toEqual(['marketing/./HomePage', 'marketing/./AboutPage']);
+  });
+
+  it('on a page the server rendered, shows the fallback once hydration’s load and its retry fail, and loads again only on Retry', async () => {
+    const page = <RemotePage remote="marketing" module="./HomePage" removed={<h1>Page Not Found</h1>} />;
+    const site = (loader: RemoteLoader) => (
+      <ThemeModeProvider>
+        <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
+          <RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} />
+        </RemoteLoaderProvider>
+      </ThemeModeProvider>
+    );
+    const onServer = fakeLoader(async () => HomePage);
+    await onServer.loader.load('marketing', './HomePage');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(site(onServer.loader));
+    document.body.append(container);
+    let root: Root | undefined;
+    onTestFinished(() => {
+      act(() => root?.unmount());
+      container.remove();
+    });
+    expect(within(container).getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+
+    let answering = false;
+    const inBrowser = fakeLoader(async () => {
+      if (answering) return HomePage;
+      throw new Error('connection refused');
+    });
+    // The server's page is replaced by the fallback: React reports the mismatch, which is expected here.
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, site(inBrowser.loader), {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      });
+    });
+    expect(await within(container).findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
+    await act(() => new Promise((resolve) => setTimeout(resolve, FAST_POLICY.timeoutMs)));
+    expect(inBrowser.calls).toEqual(['marketing/./HomePage', 'marketing/./HomePage']);
+    expect(within(container).queryByRole('status', { name: 'Loading page' })).not.toBeInTheDocument();
+
+    answering = true;
+    await userEvent.click(within(container).getByRole('button', { name: 'Retry' }));
+    expect(await within(container).findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(inBrowser.calls).toHaveLength(3);
+    expect(recoverableErrors.length).toBeGreaterThan(0);
   });
 
   it('keeps a page that throws while rendering inside its slot, and Retry reloads it', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { RemoteName } from '@site/state/routes';
 import { loadWithRetry, type RetryPolicy } from '../../lib/load-with-retry';
 import type { RemoteLoader } from '../../lib/federation';
@@ -26,6 +26,8 @@ function serverRenderedPage(remote: RemoteName, module: string): boolean {
   );
 }
 
+const moduleKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
+
 // One load per page module while hydrating: React asks again each time it retries the suspended page,
 // and `use` needs the same promise every time.
 const hydrationLoads = new WeakMap<RemoteLoader, Map<string, Promise<HydrationOutcome>>>();
@@ -38,7 +40,7 @@ function hydrationLoad(
 ): Promise<HydrationOutcome> {
   const loads = hydrationLoads.get(loader) ?? new Map<string, Promise<HydrationOutcome>>();
   hydrationLoads.set(loader, loads);
-  const key = `${remote}/${module}`;
+  const key = moduleKey(remote, module);
   let outcome = loads.get(key);
   if (!outcome) {
     outcome = loadWithRetry(loader, remote, module, policy).then(
@@ -58,12 +60,23 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   const [state, setState] = useState<RemoteModuleState>(() => {
     const cached = loader.peek(remote, module);
     if (cached) return { status: 'ready', Component: cached };
-    if (hydrating && serverRenderedPage(remote, module))
-      return { status: 'hydrating', outcome: hydrationLoad(loader, remote, module, policy) };
-    return { status: 'loading' };
+    // A failed load replaces the server's HTML with the fallback: React renders the page again in the
+    // browser, from here, and it is still the outcome of the load that hydration started.
+    const outcome =
+      hydrating && serverRenderedPage(remote, module)
+        ? hydrationLoad(loader, remote, module, policy)
+        : hydrationLoads.get(loader)?.get(moduleKey(remote, module));
+    return outcome ? { status: 'hydrating', outcome } : { status: 'loading' };
   });
+  // The module whose load hydration started, its retry included: if that failed, its fallback stands until
+  // Retry, rather than a second round of attempts keeping the visitor waiting as long again.
+  const hydrationLoaded = useRef(state.status === 'hydrating' ? moduleKey(remote, module) : null);
 
   useEffect(() => {
+    const key = moduleKey(remote, module);
+    const fromHydration = hydrationLoaded.current === key;
+    // Shown by now, loaded or not: a later visit to the page loads it afresh.
+    if (fromHydration) hydrationLoads.get(loader)?.delete(key);
     const cached = loader.peek(remote, module);
     if (cached) {
       setState({ status: 'ready', Component: cached });
@@ -72,6 +85,8 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
       void loader.checkForNewRelease(remote);
       return undefined;
     }
+    if (fromHydration) return undefined;
+    hydrationLoaded.current = null;
     let current = true;
     setState({ status: 'loading' });
     loadWithRetry(loader, remote, module, policy).then(
@@ -84,6 +99,7 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   }, [loader, policy, remote, module, attempt]);
 
   const retry = useCallback(() => {
+    hydrationLoaded.current = null;
     loader.reset(remote);
     setState({ status: 'loading' });
     setAttempt((count) => count + 1);
