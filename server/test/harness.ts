@@ -94,7 +94,9 @@ const databaseUrl = (name: string) => {
   url.pathname = `/${name}`;
   // A test's database is thrown away: its commits need not wait for the disk. The suites that prove what a
   // crash keeps run a PostgreSQL of their own (faults/private-postgres.ts).
-  url.searchParams.set('options', '-c synchronous_commit=off');
+  // Spelled out: URLSearchParams would write the space as `+`, which libpq (pg_dump, psql) does not read as one.
+  const options = `options=${encodeURIComponent('-c synchronous_commit=off')}`;
+  url.search = url.search ? `${url.search}&${options}` : `?${options}`;
   return url.toString();
 };
 
