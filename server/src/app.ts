@@ -283,6 +283,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.decorate('startDraining', () => {
     draining = true;
   });
+  // While draining, a reply closes its connection: a keep-alive connection goes to another instance, and none
+  // is left idle, holding the shutdown until its grace is over.
+  app.addHook('onSend', async (_request, reply) => {
+    if (draining) void reply.header('connection', 'close');
+  });
   await app.register(healthRoutes, { db, pictures, draining: () => draining, now });
   registerMetrics(app, { token: config.metricsToken, db, now, codesPerHour: config.otp.codesPerHour });
   app.addHook('onSend', async (request, reply) => {

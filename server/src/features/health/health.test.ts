@@ -237,21 +237,30 @@ for (const database of testDatabases) {
 
 describe('SIGTERM (the real process)', () => {
   it(
-    'stops taking connections, finishes the request in flight and exits 0',
+    'stops taking connections, finishes the request in flight, closes the connections kept alive and exits 0',
     async () => {
       const dataDir = await mkdtemp(path.join(tmpdir(), 'graceful-'));
-      const server = await startServerProcess({ DATA_DIR: dataDir, SHUTDOWN_DELAY_MS: '300' });
+      // A connection left open would hold the shutdown until the grace is over, then exit 1.
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        SHUTDOWN_DELAY_MS: '300',
+        SHUTDOWN_GRACE_MS: '20000',
+      });
       const url = new URL(`${server.baseUrl}${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`);
-      // An inquiry whose body is still arriving when the signal comes.
-      const { request } = await import('node:http');
-      const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      // An inquiry whose body is still arriving when the signal comes, from a client that keeps its
+      // connections open for as long as the server does (a proxy's upstream keep-alive).
+      const { Agent, request } = await import('node:http');
+      const agent = new Agent({ keepAlive: true });
+      const reply = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
         const pending = request(
           url,
-          { method: 'POST', headers: { ...OUR_PAGES, 'content-type': 'application/json' } },
+          { agent, method: 'POST', headers: { ...OUR_PAGES, 'content-type': 'application/json' } },
           (response) => {
             let body = '';
             response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body }),
+            );
           },
         );
         pending.on('error', reject);
@@ -266,8 +275,10 @@ describe('SIGTERM (the real process)', () => {
       expect((await fetch(`${server.baseUrl}/api/ready`)).status).toBe(503);
       const answered = await reply;
       expect(answered.status).toBe(200);
+      expect(answered.connection).toBe('close');
       expect(JSON.parse(answered.body).message.name).toEqual(expect.any(String));
       await server.exited;
+      agent.destroy();
       expect(server.child.exitCode).toBe(0);
       await expect(fetch(`${server.baseUrl}/api/health`)).rejects.toThrow();
     },
