@@ -218,6 +218,50 @@ describe('RemotePage', () => {
     expect(recoverableErrors.length).toBeGreaterThan(0);
   });
 
+  it('on a page the server rendered and the browser loaded, loads a later visit afresh after a new release', async () => {
+    // Keyed, as the site's layout does: each visit to a page mounts it afresh.
+    const routes = [
+      { path: '/', element: <RemotePage key="/" remote="marketing" module="./HomePage" /> },
+      { path: '/about', element: <RemotePage key="/about" remote="marketing" module="./AboutPage" /> },
+    ];
+    const site = (loader: RemoteLoader, router = createMemoryRouter(routes)) => (
+      <ThemeModeProvider>
+        <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
+          <RouterProvider router={router} />
+        </RemoteLoaderProvider>
+      </ThemeModeProvider>
+    );
+    const onServer = fakeLoader(async () => HomePage);
+    await onServer.loader.load('marketing', './HomePage');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(site(onServer.loader));
+    document.body.append(container);
+    let root: Root | undefined;
+    onTestFinished(() => {
+      act(() => root?.unmount());
+      container.remove();
+    });
+
+    let release = 'A';
+    const inBrowser = fakeLoader(async (_remote, module) => {
+      const shown = `${module} of release ${release}`;
+      return () => <h1>{shown}</h1>;
+    });
+    const router = createMemoryRouter(routes);
+    await act(async () => {
+      root = hydrateRoot(container, site(inBrowser.loader, router), { onRecoverableError: () => undefined });
+    });
+    await within(container).findByRole('heading', { name: './HomePage of release A' });
+
+    await act(() => router.navigate('/about'));
+    await within(container).findByRole('heading', { name: './AboutPage of release A' });
+    release = 'B';
+    inBrowser.loader.reset('marketing');
+    await act(() => router.navigate('/'));
+    expect(await within(container).findByRole('heading', { name: './HomePage of release B' })).toBeInTheDocument();
+    expect(inBrowser.calls).toEqual(['marketing/./HomePage', 'marketing/./AboutPage', 'marketing/./HomePage']);
+  });
+
   it('keeps a page that throws while rendering inside its slot, and Retry reloads it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let broken = true;

@@ -28,9 +28,14 @@ function serverRenderedPage(remote: RemoteName, module: string): boolean {
 
 const moduleKey = (remote: RemoteName, module: string) => `${remote}/${module}`;
 
+interface HydrationLoad {
+  outcome: Promise<HydrationOutcome>;
+  failed: boolean;
+}
+
 // One load per page module while hydrating: React asks again each time it retries the suspended page,
-// and `use` needs the same promise every time.
-const hydrationLoads = new WeakMap<RemoteLoader, Map<string, Promise<HydrationOutcome>>>();
+// and `use` needs the same promise every time. Kept until the page has been shown.
+const hydrationLoads = new WeakMap<RemoteLoader, Map<string, HydrationLoad>>();
 
 function hydrationLoad(
   loader: RemoteLoader,
@@ -38,18 +43,33 @@ function hydrationLoad(
   module: string,
   policy: RetryPolicy,
 ): Promise<HydrationOutcome> {
-  const loads = hydrationLoads.get(loader) ?? new Map<string, Promise<HydrationOutcome>>();
+  const loads = hydrationLoads.get(loader) ?? new Map<string, HydrationLoad>();
   hydrationLoads.set(loader, loads);
   const key = moduleKey(remote, module);
-  let outcome = loads.get(key);
-  if (!outcome) {
-    outcome = loadWithRetry(loader, remote, module, policy).then(
+  let load = loads.get(key);
+  if (!load) {
+    const outcome = loadWithRetry(loader, remote, module, policy).then(
       (Component): HydrationOutcome => ({ status: 'ready', Component }),
       (error: unknown): HydrationOutcome => ({ status: 'failed', error }),
     );
-    loads.set(key, outcome);
+    const started: HydrationLoad = { outcome, failed: false };
+    // Registered before React's own callback: the render that follows the outcome finds it marked.
+    void outcome.then((settled) => {
+      started.failed = settled.status === 'failed';
+    });
+    load = started;
+    loads.set(key, load);
   }
-  return outcome;
+  return load.outcome;
+}
+
+/**
+ * The load that hydration started for this page, if it failed: its fallback replaces the server's HTML, and
+ * React renders the page again in the browser, where this is still the page's outcome.
+ */
+function failedHydrationLoad(loader: RemoteLoader, remote: RemoteName, module: string) {
+  const load = hydrationLoads.get(loader)?.get(moduleKey(remote, module));
+  return load?.failed ? load.outcome : undefined;
 }
 
 /** Loads `<remote>/<module>` (timeout and one automatic retry); `retry` starts over from a clean cache. */
@@ -60,12 +80,10 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   const [state, setState] = useState<RemoteModuleState>(() => {
     const cached = loader.peek(remote, module);
     if (cached) return { status: 'ready', Component: cached };
-    // A failed load replaces the server's HTML with the fallback: React renders the page again in the
-    // browser, from here, and it is still the outcome of the load that hydration started.
     const outcome =
       hydrating && serverRenderedPage(remote, module)
         ? hydrationLoad(loader, remote, module, policy)
-        : hydrationLoads.get(loader)?.get(moduleKey(remote, module));
+        : failedHydrationLoad(loader, remote, module);
     return outcome ? { status: 'hydrating', outcome } : { status: 'loading' };
   });
   // The module whose load hydration started, its retry included: if that failed, its fallback stands until
@@ -75,8 +93,8 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   useEffect(() => {
     const key = moduleKey(remote, module);
     const fromHydration = hydrationLoaded.current === key;
-    // Shown by now, loaded or not: a later visit to the page loads it afresh.
-    if (fromHydration) hydrationLoads.get(loader)?.delete(key);
+    // The page is shown now, from that load or not: a later visit loads it afresh.
+    hydrationLoads.get(loader)?.delete(key);
     const cached = loader.peek(remote, module);
     if (cached) {
       setState({ status: 'ready', Component: cached });
