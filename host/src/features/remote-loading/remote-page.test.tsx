@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configureRuntime } from '@site/state';
 import { renderWithProviders } from '@site/testing';
@@ -28,6 +28,41 @@ function renderHome(load: Parameters<typeof fakeLoader>[0], refreshRoutes?: () =
     ),
   });
   return fake;
+}
+
+/**
+ * `routes` rendered to HTML as the host's server does (`./HomePage` loaded there), in a container of the
+ * document; `hydrate` brings it to life in the browser with the browser's own loader, as the host's entry does.
+ */
+async function serverRendered(routes: RouteObject[]) {
+  const site = (loader: RemoteLoader, router: ReturnType<typeof createMemoryRouter>) => (
+    <ThemeModeProvider>
+      <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
+        <RouterProvider router={router} />
+      </RemoteLoaderProvider>
+    </ThemeModeProvider>
+  );
+  const onServer = fakeLoader(async () => HomePage);
+  await onServer.loader.load('marketing', './HomePage');
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(site(onServer.loader, createMemoryRouter(routes)));
+  document.body.append(container);
+  let root: Root | undefined;
+  onTestFinished(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+  const hydrate = async (loader: RemoteLoader, options: { router?: ReturnType<typeof createMemoryRouter> } = {}) => {
+    // A page that failed to load replaces the server's HTML: React reports the mismatch, as it should.
+    const recoverableErrors: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, site(loader, options.router ?? createMemoryRouter(routes)), {
+        onRecoverableError: (error) => recoverableErrors.push(error),
+      });
+    });
+    return recoverableErrors;
+  };
+  return { container, hydrate };
 }
 
 describe('RemotePage', () => {
@@ -174,24 +209,9 @@ describe('RemotePage', () => {
   });
 
   it('on a page the server rendered, shows the fallback once hydration’s load and its retry fail, and loads again only on Retry', async () => {
-    const page = <RemotePage remote="marketing" module="./HomePage" removed={<h1>Page Not Found</h1>} />;
-    const site = (loader: RemoteLoader) => (
-      <ThemeModeProvider>
-        <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
-          <RouterProvider router={createMemoryRouter([{ path: '/', element: page }])} />
-        </RemoteLoaderProvider>
-      </ThemeModeProvider>
-    );
-    const onServer = fakeLoader(async () => HomePage);
-    await onServer.loader.load('marketing', './HomePage');
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(site(onServer.loader));
-    document.body.append(container);
-    let root: Root | undefined;
-    onTestFinished(() => {
-      act(() => root?.unmount());
-      container.remove();
-    });
+    const { container, hydrate } = await serverRendered([
+      { path: '/', element: <RemotePage remote="marketing" module="./HomePage" removed={<h1>Page Not Found</h1>} /> },
+    ]);
     expect(within(container).getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
 
     let answering = false;
@@ -199,13 +219,7 @@ describe('RemotePage', () => {
       if (answering) return HomePage;
       throw new Error('connection refused');
     });
-    // The server's page is replaced by the fallback: React reports the mismatch, which is expected here.
-    const recoverableErrors: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(container, site(inBrowser.loader), {
-        onRecoverableError: (error) => recoverableErrors.push(error),
-      });
-    });
+    const recoverableErrors = await hydrate(inBrowser.loader);
     expect(await within(container).findByRole('alert')).toHaveTextContent('This part of the site could not be loaded');
     await act(() => new Promise((resolve) => setTimeout(resolve, FAST_POLICY.timeoutMs)));
     expect(inBrowser.calls).toEqual(['marketing/./HomePage', 'marketing/./HomePage']);
@@ -224,23 +238,7 @@ describe('RemotePage', () => {
       { path: '/', element: <RemotePage key="/" remote="marketing" module="./HomePage" /> },
       { path: '/about', element: <RemotePage key="/about" remote="marketing" module="./AboutPage" /> },
     ];
-    const site = (loader: RemoteLoader, router = createMemoryRouter(routes)) => (
-      <ThemeModeProvider>
-        <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
-          <RouterProvider router={router} />
-        </RemoteLoaderProvider>
-      </ThemeModeProvider>
-    );
-    const onServer = fakeLoader(async () => HomePage);
-    await onServer.loader.load('marketing', './HomePage');
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(site(onServer.loader));
-    document.body.append(container);
-    let root: Root | undefined;
-    onTestFinished(() => {
-      act(() => root?.unmount());
-      container.remove();
-    });
+    const { container, hydrate } = await serverRendered(routes);
 
     let release = 'A';
     const inBrowser = fakeLoader(async (_remote, module) => {
@@ -248,9 +246,7 @@ describe('RemotePage', () => {
       return () => <h1>{shown}</h1>;
     });
     const router = createMemoryRouter(routes);
-    await act(async () => {
-      root = hydrateRoot(container, site(inBrowser.loader, router), { onRecoverableError: () => undefined });
-    });
+    await hydrate(inBrowser.loader, { router });
     await within(container).findByRole('heading', { name: './HomePage of release A' });
 
     await act(() => router.navigate('/about'));
