@@ -48,15 +48,16 @@ function hydrationLoad(
   const key = moduleKey(remote, module);
   let load = loads.get(key);
   if (!load) {
-    const outcome = loadWithRetry(loader, remote, module, policy).then(
-      (Component): HydrationOutcome => ({ status: 'ready', Component }),
-      (error: unknown): HydrationOutcome => ({ status: 'failed', error }),
-    );
-    const started: HydrationLoad = { outcome, failed: false };
-    // Registered before React's own callback: the render that follows the outcome finds it marked.
-    void outcome.then((settled) => {
-      started.failed = settled.status === 'failed';
-    });
+    const started: HydrationLoad = {
+      failed: false,
+      outcome: loadWithRetry(loader, remote, module, policy).then(
+        (Component): HydrationOutcome => ({ status: 'ready', Component }),
+        (error: unknown): HydrationOutcome => {
+          started.failed = true;
+          return { status: 'failed', error };
+        },
+      ),
+    };
     load = started;
     loads.set(key, load);
   }
