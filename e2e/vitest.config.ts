@@ -46,8 +46,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['journeys/**/*.e2e.test.ts'],
           exclude: EXCLUSIVE_JOURNEYS,
-          // Two files at a time, each with its own browser, against the shared servers.
-          maxWorkers: 2,
+          // Three files at a time, each with its own browser, against the shared servers: the third fills the
+          // others' waits (codes 10 s apart, a remote's timeout) on these 2-core machines (README, Tests).
+          maxWorkers: 3,
           sequence: { groupOrder: 0 },
           provide: { [SERVERS_MAY_CHANGE]: false },
         },
