@@ -3,6 +3,7 @@ import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type Cart,
+  officeMessages,
   officeOperationsTexts,
   orderStatusSmsText,
   type SalesOrder,
@@ -304,7 +305,8 @@ describe('every office page', () => {
     pages.push({ path: `/office/inquiries?open=${encodeURIComponent(inquiryName)}`, ready: 'Save status' });
   }, 120_000);
 
-  // Each page opens once a viewport and is checked in both themes there, half of them arriving dark.
+  // Each page opens once a viewport and is checked in both themes there, half of them arriving dark: about
+  // 30 s alone, and up to three times that beside two other journeys on a slow machine.
   it.each([
     ['375 px', MOBILE],
     ['1280 px', DESKTOP],
@@ -321,11 +323,16 @@ describe('every office page', () => {
           findings.push(`${path}: wider than ${viewport.width} px at ${await stickingOut(page)}`);
       };
 
+      // Signed out: the sign-in page, and the frame every other office page shows instead of itself.
       const signedOut = await browser.newPage(viewport);
       await signedOut.emulateMedia({ colorScheme: arrivalScheme(1) });
       await signedOut.goto('/office');
       await signedOut.getByRole('button', { name: 'Sign in' }).waitFor();
       await check(signedOut, '/office (signed out)', 1);
+      await signedOut.emulateMedia({ colorScheme: arrivalScheme(0) });
+      await signedOut.goto('/office/orders');
+      await signedOut.getByRole('link', { name: officeMessages.signedOut }).waitFor();
+      await check(signedOut, '/office/orders (signed out)', 0);
 
       const page = await staffPage(admin.cookies, viewport);
       followRequests(page);
@@ -339,6 +346,6 @@ describe('every office page', () => {
       expect(findings).toEqual([]);
       expect(browser.pageErrors).toEqual([]);
     },
-    120_000,
+    240_000,
   );
 });
