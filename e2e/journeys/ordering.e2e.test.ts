@@ -219,13 +219,14 @@ async function journey(viewport: { width: number; height: number }) {
 }
 
 describe('ordering: checkout, order history and an order', () => {
+  // A dozen pages: about 20 s alone, and twice that or more beside two other journeys on a slow machine.
   it('a visitor adds two products, logs in to a merged cart, checks out to a new address, finds the order in /orders, cancels it and reorders another', async () => {
     await journey(DESKTOP);
-  });
+  }, 120_000);
 
   it('does the same on a 375 px screen, nothing wider than the screen', async () => {
     await journey(MOBILE);
-  });
+  }, 120_000);
 
   it('a double click on Place order makes exactly one order', async () => {
     const { login } = await retailerWithCart();
