@@ -96,8 +96,10 @@ describe('the settings page (/settings)', () => {
     await deletion.getByRole('textbox', { name: t.codeLabel }).fill(await latestOtp(form.mobile));
     await deletion.getByRole('button', { name: t.confirmDeletion }).click();
 
-    await page.waitForURL((url) => url.pathname === '/');
     await page.getByText(t.deleted).waitFor();
+    // Home, and staying there: not sent on to /login by the guard of the account page it left.
+    await page.locator('[data-remote="marketing"] h1').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => localStorage.getItem('userLoginData'))).toBeNull();
     // The old token is refused; the number is not registered any more.
     const refused = await callApi('getCustomerDetail', {

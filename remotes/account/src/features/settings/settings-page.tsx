@@ -161,10 +161,11 @@ function DeleteAccount({ mobile }: { mobile: string }) {
   const confirm = async ({ otp }: DeletionCodeForm) => {
     const outcome = await deleting.mutateAsync(otp);
     if (outcome !== true) return { otp: outcome.refused || t.deletionFailed };
+    // Home first, rendered at once: an account page that sees the login go is sent to /login by the host's guard.
+    await navigate('/', { replace: true, flushSync: true });
     // The server ended every session; nothing of the login stays here either.
     endSession();
     notify.success(t.deleted);
-    void navigate('/', { replace: true });
     return undefined;
   };
 
