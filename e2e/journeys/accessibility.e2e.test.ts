@@ -53,7 +53,7 @@ describe.each([
   ['375 px', MOBILE],
   ['1280 px', DESKTOP],
 ] as const)('accessibility at %s', (_width, viewport) => {
-  it('every route, in the light and the dark theme, has no WCAG 2.2 AA violation found by axe', async () => {
+  it('every page of visitors and retailers, in the light and the dark theme, has no WCAG 2.2 AA violation found by axe', async () => {
     const page = await browser.newPage(viewport);
     followRequests(page);
     const found: string[] = [];
