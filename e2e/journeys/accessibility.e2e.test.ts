@@ -44,10 +44,10 @@ const describeFinding = (finding: AxeFinding) =>
   `${finding.rule} (${finding.impact}): ${finding.help} at ${finding.targets.slice(0, 3).join(', ')}`;
 
 /**
- * Each viewport opens every route once and checks it in both themes: half the routes open in the light
- * theme and are then switched to dark, the other half the other way round, so both themes are checked on
- * arrival and after a switch without opening every page twice. Each test checks every route twice: about
- * 35 s alone, and up to four times that beside two other journeys on a slow machine.
+ * Each viewport opens each of these routes once and checks it in both themes: half the routes open in the
+ * light theme and are then switched to dark, the other half the other way round, so both themes are checked
+ * on arrival and after a switch without opening every page twice. Each test checks every route twice: about
+ * 30 s alone, and up to four times that beside two other journeys on a slow machine.
  */
 describe.each([
   ['375 px', MOBILE],
