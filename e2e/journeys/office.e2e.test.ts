@@ -16,6 +16,7 @@ import { arrivalScheme, axeViolationsInBothSchemes } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { BASE_URL, FIRST_ADMIN_EMAIL } from '../support/environment';
 import { followRequests, waitForSettledPage } from '../support/network';
+import { SIGNED_OUT_OFFICE_FRAME_PATH } from '../support/routes';
 import { type Enrolled, enrolThroughPage, nextCode, STAFF_PASSWORD } from '../support/office-admin';
 import {
   callApi,
@@ -330,9 +331,9 @@ describe('every office page', () => {
       await signedOut.getByRole('button', { name: 'Sign in' }).waitFor();
       await check(signedOut, '/office (signed out)', 1);
       await signedOut.emulateMedia({ colorScheme: arrivalScheme(0) });
-      await signedOut.goto('/office/orders');
+      await signedOut.goto(SIGNED_OUT_OFFICE_FRAME_PATH);
       await signedOut.getByRole('link', { name: officeMessages.signedOut }).waitFor();
-      await check(signedOut, '/office/orders (signed out)', 0);
+      await check(signedOut, `${SIGNED_OUT_OFFICE_FRAME_PATH} (signed out)`, 0);
 
       const page = await staffPage(admin.cookies, viewport);
       followRequests(page);

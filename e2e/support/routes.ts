@@ -35,3 +35,9 @@ export const expectedTitle = (route: RouteEntry): string => TITLES_FROM_DATA[exa
 
 /** Whether the page at the route's example path names itself from its data (its description too). */
 export const namedFromData = (route: RouteEntry): boolean => examplePath(route.path) in TITLES_FROM_DATA;
+
+/**
+ * Signed out, every office page but the sign-in page (/office) shows one frame, a heading and the link to sign
+ * in: the sweeps check that frame on this staff page alone.
+ */
+export const SIGNED_OUT_OFFICE_FRAME_PATH = '/office/orders';
