@@ -48,11 +48,6 @@ export async function findCustomerById(db: Queryable, id: string): Promise<Custo
   return rows[0] ? toDetail(rows[0]) : null;
 }
 
-export async function findCustomerIdByMobile(db: Queryable, mobile: string): Promise<string | null> {
-  const rows = await db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);
-  return rows[0]?.id ?? null;
-}
-
 /** The shop's columns in the order both statements below list them: shop_name, industry, then the four times. */
 const shopValues = (fields: CustomerFields) => [
   fields.shop_name,

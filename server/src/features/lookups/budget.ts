@@ -1,7 +1,7 @@
 import { securityTexts } from '@site/contract';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db';
-import { ApiError, rateLimited } from '../../http/errors';
+import { rateLimited } from '../../http/errors';
 import type { Sender } from '../otp/known-device';
 
 const HOUR_MS = 3_600_000;
@@ -78,9 +78,4 @@ export async function spendLookup(
     clientAddress,
     new Date(now.getTime() - 2 * DAY_MS),
   ]);
-}
-
-/** A refusal that must still commit what was spent (the caller throws it after its transaction). */
-export class DeferredRefusal {
-  constructor(readonly error: ApiError) {}
 }

@@ -15,7 +15,7 @@ import { ApiError, rateLimited, unauthorized } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { recordAudit } from './audit';
 import { seal, unseal } from './sealed';
-import type { OfficeContext } from './staff-session';
+import { endAllStaffSessions, type OfficeContext } from './staff-session';
 
 /**
  * Argon2id (the library's default algorithm; its PHC string says so, and a test checks it) at OWASP's
@@ -173,7 +173,7 @@ export async function addAdmin(ctx: OfficeContext, email: string): Promise<Issue
 
 /** The member must enrol again: authenticator and recovery codes gone, every session ended. */
 async function resetEnrolment(tx: Queryable, staffId: string, change: { role?: StaffRole; enable?: boolean } = {}) {
-  await tx.query('delete from staff_sessions where staff_id = $1', [staffId]);
+  await endAllStaffSessions(tx, staffId);
   await tx.query('delete from staff_recovery_codes where staff_id = $1', [staffId]);
   const [row] = await tx.query<StaffRow>(
     `update staff set totp_secret = null, totp_last_step = null, enrolled_at = null,
@@ -385,7 +385,7 @@ export async function disableStaff(ctx: OfficeContext, actorId: string, staffId:
       `update staff set disabled_at = $2 where id = $1 returning ${STAFF_COLUMNS}`,
       [staffId, ctx.now()],
     );
-    await tx.query('delete from staff_sessions where staff_id = $1', [staffId]);
+    await endAllStaffSessions(tx, staffId);
     await tx.query('delete from staff_enrolments where staff_id = $1', [staffId]);
     await recordAudit(tx, {
       staffId: actorId,
