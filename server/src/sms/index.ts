@@ -14,6 +14,4 @@ export function createSmsProvider(
 }
 
 export { ConsoleSmsProvider } from './console';
-export { Msg91SmsProvider } from './msg91';
-export type { OrderPlacedSms, OrderStatusSms, OtpMessage, OutboxEntry, SmsProvider } from './provider';
-export { SmsDeliveryError } from './provider';
+export type { SmsProvider } from './provider';

@@ -1,0 +1,42 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * `npm run lint` runs knip: no file, export or dependency that nothing uses. The entries are what runs on
+ * its own: build configs, servers, command-line tools, the remotes' dev harnesses (whose page modules are
+ * the ones a remote exposes), tests. An export used only in its own file is not reported: it names a step of
+ * that file (a fetcher, a query's options) and costs nothing.
+ */
+const config: KnipConfig = {
+  ignoreExportsUsedInFile: true,
+  // System commands that the tools and the e2e setup run where the machine has them, not npm packages.
+  ignoreBinaries: ['apt-get', 'dpkg-deb', 'flock'],
+  workspaces: {
+    '.': {
+      entry: ['tools/*.ts', 'examples/react-host/rspack.config.ts', 'examples/react-host/src/index.ts'],
+      project: ['*.ts', 'tools/**/*.ts', 'examples/**/*.{ts,tsx}'],
+    },
+    host: {
+      entry: ['server/ssr.ts', 'server/og-image.ts'],
+      project: ['**/*.{ts,tsx}'],
+      // The host's container runs the static server of tools/serve.ts (bundled with host/server by
+      // tools/build-servers.ts), whose packages stay imports installed beside it.
+      ignoreDependencies: ['fastify', '@fastify/compress', '@fastify/static'],
+    },
+    'remotes/*': {
+      project: ['**/*.{ts,tsx}'],
+      // Each remote builds through the root's rspack.config.base.ts, which imports the federation plugin.
+      ignoreDependencies: ['@module-federation/enhanced'],
+    },
+    server: {
+      entry: ['src/ops/*.ts'],
+      project: ['**/*.ts'],
+      // The API documentation page serves Swagger UI's files from the package's folder (require.resolve).
+      ignoreDependencies: ['@fastify/swagger-ui'],
+    },
+    'shared/*': { project: ['src/**/*.{ts,tsx}'] },
+    e2e: { entry: ['journeys/*.ts', 'support/*.ts'], project: ['**/*.ts'] },
+    bench: { entry: ['*.ts'], project: ['**/*.ts'] },
+  },
+};
+
+export default config;
