@@ -76,6 +76,16 @@ describe('request (docs/product.md#api-client)', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ inquiry_type: 'contact' });
   });
 
+  it('sends a form as multipart/form-data with its boundary, not as JSON', async () => {
+    reply = jsonReply(200, { message: { status: 'success', name: 'I' } });
+    const formData = new FormData();
+    formData.append('note', 'hello');
+    await request(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', { formData });
+    expect(seen[0]?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=\S+$/);
+    expect(seen[0]?.body).toContain('name="note"');
+    expect(seen[0]?.body).toContain('hello');
+  });
+
   it('adds the token header only when the stored login has both key and secret (docs/product.md#authorization-header)', async () => {
     reply = jsonReply(403, {
       exc_type: 'PermissionError',

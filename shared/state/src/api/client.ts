@@ -105,8 +105,9 @@ async function send(
   if (method !== 'GET' && method !== 'HEAD') {
     if (options.formData) {
       config.data = options.formData;
-      // Let the browser write multipart/form-data with its boundary.
-      headers['Content-Type'] = undefined as unknown as string;
+      // Not the client's JSON default, which would turn the form into JSON: axios then sends the form as it
+      // is, and the browser writes the type with its boundary.
+      headers['Content-Type'] = 'multipart/form-data';
     } else if (options.body !== undefined) {
       config.data = JSON.stringify(options.body);
     }
