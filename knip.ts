@@ -1,10 +1,11 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * `npm run lint` runs knip: no file, export or dependency that nothing uses. The entries are what runs on
- * its own: build configs, servers, command-line tools, the remotes' dev harnesses (whose page modules are
- * the ones a remote exposes), tests. An export used only in its own file is not reported: it names a step of
- * that file (a fetcher, a query's options) and costs nothing.
+ * `npm run lint` runs knip: no file, export or dependency that nothing uses. Knip's own plugins find the
+ * build and test configs, the entries of the rspack builds (a remote's dev harness imports every module the
+ * remote exposes) and the tests; `entry` below adds what else runs on its own: tools, servers, commands. An
+ * export used only in its own file is not reported: it names a step of that file (a fetcher, a query's
+ * options) and costs nothing.
  */
 const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
