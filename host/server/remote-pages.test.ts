@@ -137,8 +137,15 @@ module.exports.pageModules = { './HomePage': () => Promise.resolve({ default: ()
         clock.now += 5_000;
         expect(await renderedBy(await instance.current('marketing'))).toBe(String(release));
       }
-      collect();
-      return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+      // V8 frees array buffers' memory on a background thread after a collection, late on a busy machine:
+      // the least of a few collections a moment apart is what the releases still hold.
+      let least = Infinity;
+      for (let round = 0; round < 5; round += 1) {
+        collect();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        least = Math.min(least, process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers);
+      }
+      return least;
     };
     const afterTen = await heapAfter(10, 0);
     const afterSixty = await heapAfter(50, 10);
