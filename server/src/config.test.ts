@@ -182,9 +182,12 @@ describe('loadConfig (one zod schema of the environment)', () => {
       siteUrl: 'http://localhost:8080',
       session: { idleSeconds: 1800, maxSeconds: 43_200 },
       enrolmentHours: 72,
-      signInFailuresPerAccount: 10,
-      signInFailuresPerClient: 30,
+      signInFailures: { perClient: 10, perNetwork: 30, perClientAllAccounts: 30, perDevice: 10 },
       signInWindowSeconds: 900,
+      proofOfWorkAfterFailures: 10,
+      proofOfWorkMaxCounter: 1_000_000,
+      secondFactorFailures: 5,
+      knownDeviceDays: 90,
       signInPerMinute: 20,
     });
     const set = loadConfig({ ...secret, SITE_URL: ' https://www.suvasa.example/ ', STAFF_SESSION_IDLE_SECONDS: '60' });
@@ -194,8 +197,8 @@ describe('loadConfig (one zod schema of the environment)', () => {
         `SITE_URL must be an http(s) origin, got "${bad}"`,
       );
     }
-    expect(() => loadConfig({ ...secret, STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: '0' })).toThrow(
-      'STAFF_SIGN_IN_FAILURES_PER_ACCOUNT must be an integer ≥ 1',
+    expect(() => loadConfig({ ...secret, STAFF_SIGN_IN_FAILURES_PER_CLIENT: '0' })).toThrow(
+      'STAFF_SIGN_IN_FAILURES_PER_CLIENT must be an integer ≥ 1',
     );
   });
 

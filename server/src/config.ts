@@ -8,6 +8,7 @@ import {
   GSTIN_PATTERN,
   gstinCheckCharacter,
   OTP_LONG_LENGTH,
+  SIGN_IN_ATTACK_FAILURES_PER_HOUR,
   site,
   type StaffOrderStatus,
 } from '@site/contract';
@@ -134,10 +135,22 @@ export interface Config {
     session: { idleSeconds: number; maxSeconds: number };
     /** How long an enrolment link works. */
     enrolmentHours: number;
-    /** Failed sign-ins allowed per account and per client within `windowSeconds`; then 429 until the oldest ages out. */
-    signInFailuresPerAccount: number;
-    signInFailuresPerClient: number;
+    /**
+     * Failed passwords allowed within `signInWindowSeconds` from a browser unknown to the account: per
+     * (account, client: an IPv4 address or IPv6 /64), per (account, network: IPv4 or /48) and per client
+     * over all accounts; then that client or network waits (429) until the oldest ages out. A browser known
+     * to the account has its own budget, `perDevice`, which no stranger can spend.
+     */
+    signInFailures: { perClient: number; perNetwork: number; perClientAllAccounts: number; perDevice: number };
     signInWindowSeconds: number;
+    /** Past this many failed passwords in an hour on one account, each try from an unknown browser costs a proof of work. */
+    proofOfWorkAfterFailures: number;
+    /** The proof of work's size: the solver tries on average half this many SHA-256 hashes. */
+    proofOfWorkMaxCounter: number;
+    /** Wrong second-factor codes after a right password, per account and browser, within the window; then 429. */
+    secondFactorFailures: number;
+    /** A browser where a member signed in stays known to them this long after their last sign-in there. */
+    knownDeviceDays: number;
     /** Sign-in requests per client per minute (@fastify/rate-limit, in Redis when configured). */
     signInPerMinute: number;
   };
@@ -427,9 +440,15 @@ const environmentSchema = environment({
   STAFF_SESSION_IDLE_SECONDS: integer(30 * 60, 1),
   STAFF_SESSION_MAX_SECONDS: integer(12 * 3600, 1),
   STAFF_ENROLMENT_HOURS: integer(72, 1),
-  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: integer(10, 1),
-  STAFF_SIGN_IN_FAILURES_PER_CLIENT: integer(30, 1),
+  STAFF_SIGN_IN_FAILURES_PER_CLIENT: integer(10, 1),
+  STAFF_SIGN_IN_FAILURES_PER_NETWORK: integer(30, 1),
+  STAFF_SIGN_IN_FAILURES_PER_CLIENT_ALL_ACCOUNTS: integer(30, 1),
+  STAFF_SIGN_IN_FAILURES_PER_DEVICE: integer(10, 1),
   STAFF_SIGN_IN_WINDOW_SECONDS: integer(15 * 60, 1),
+  STAFF_SIGN_IN_PROOF_OF_WORK_AFTER: integer(SIGN_IN_ATTACK_FAILURES_PER_HOUR, 1),
+  STAFF_SIGN_IN_PROOF_OF_WORK_MAX_COUNTER: integer(1_000_000, 1),
+  STAFF_SECOND_FACTOR_FAILURES: integer(5, 1),
+  STAFF_KNOWN_DEVICE_DAYS: integer(90, 1),
   RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE: integer(20, 1),
   SHUTDOWN_DELAY_MS: integer(0),
   SHUTDOWN_GRACE_MS: integer(30_000, 1),
@@ -582,9 +601,17 @@ function configFrom(env: Environment): Config {
       siteUrl: env.SITE_URL.replace(/\/+$/, ''),
       session: { idleSeconds: env.STAFF_SESSION_IDLE_SECONDS, maxSeconds: env.STAFF_SESSION_MAX_SECONDS },
       enrolmentHours: env.STAFF_ENROLMENT_HOURS,
-      signInFailuresPerAccount: env.STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
-      signInFailuresPerClient: env.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
+      signInFailures: {
+        perClient: env.STAFF_SIGN_IN_FAILURES_PER_CLIENT,
+        perNetwork: env.STAFF_SIGN_IN_FAILURES_PER_NETWORK,
+        perClientAllAccounts: env.STAFF_SIGN_IN_FAILURES_PER_CLIENT_ALL_ACCOUNTS,
+        perDevice: env.STAFF_SIGN_IN_FAILURES_PER_DEVICE,
+      },
       signInWindowSeconds: env.STAFF_SIGN_IN_WINDOW_SECONDS,
+      proofOfWorkAfterFailures: env.STAFF_SIGN_IN_PROOF_OF_WORK_AFTER,
+      proofOfWorkMaxCounter: env.STAFF_SIGN_IN_PROOF_OF_WORK_MAX_COUNTER,
+      secondFactorFailures: env.STAFF_SECOND_FACTOR_FAILURES,
+      knownDeviceDays: env.STAFF_KNOWN_DEVICE_DAYS,
       signInPerMinute: env.RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE,
     },
     shutdown: { delayMs: env.SHUTDOWN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },

@@ -6,6 +6,8 @@ import {
   STAFF_SESSION_COOKIE,
   type StaffRole,
 } from '@site/contract';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll } from 'vitest';
 import { sha256 } from '../src/lib/crypto';
@@ -62,6 +64,8 @@ export interface OfficeReply {
   body: any;
   /** The `site_staff` Set-Cookie of the reply, whole; null when none. */
   setCookie: string | null;
+  /** `site_staff_device=<id>` (the browser known to the member) when the reply set it; null when not. */
+  deviceCookie: string | null;
 }
 
 /**
@@ -96,11 +100,16 @@ export async function officeCall(
     ...(method === 'POST' ? { payload: JSON.stringify(call.body ?? {}) } : {}),
   });
   const cookies = reply.headers['set-cookie'];
-  const setCookie = (Array.isArray(cookies) ? cookies : cookies ? [cookies] : []).find((cookie) =>
-    cookie.startsWith(`${STAFF_SESSION_COOKIE}=`),
-  );
+  const all = Array.isArray(cookies) ? cookies : cookies ? [cookies] : [];
+  const setCookie = all.find((cookie) => cookie.startsWith(`${STAFF_SESSION_COOKIE}=`));
+  const device = all.find((cookie) => cookie.startsWith('site_staff_device='));
   const json = String(reply.headers['content-type'] ?? '').startsWith('application/json');
-  return { status: reply.statusCode, body: json ? reply.json() : reply.body, setCookie: setCookie ?? null };
+  return {
+    status: reply.statusCode,
+    body: json ? reply.json() : reply.body,
+    setCookie: setCookie ?? null,
+    deviceCookie: cookieOf(device ?? null),
+  };
 }
 
 /** `name=value` of a Set-Cookie header. */
@@ -114,19 +123,36 @@ export function authenticatorCode(secret: string, at = new Date()): string {
 }
 
 /** Follows an enrolment link as the enrolment page does: reads the secret, sets `password`, proves the code. */
-export async function enrol(server: TestServer, link: string, password: string) {
+export async function enrol(server: TestServer, link: string, password: string, at = new Date()) {
   const token = link.slice(link.lastIndexOf('/') + 1);
   const started = await officeCall(server, 'startEnrolment', { body: { token } });
   if (started.status !== 200) throw new Error(`start_enrolment failed: ${JSON.stringify(started.body)}`);
   const secret: string = started.body.message.secret;
   const completed = await officeCall(server, 'completeEnrolment', {
-    body: { token, password, code: authenticatorCode(secret) },
+    body: { token, password, code: authenticatorCode(secret, at) },
   });
   if (completed.status !== 200) throw new Error(`complete_enrolment failed: ${JSON.stringify(completed.body)}`);
   return {
     secret,
     recoveryCodes: completed.body.message.recovery_codes as string[],
     cookie: cookieOf(completed.setCookie)!,
+    /** The enrolling browser is known to the member from now on. */
+    deviceCookie: completed.deviceCookie!,
     staff: completed.body.message.staff as { id: string; email: string; role: StaffRole },
   };
+}
+
+/**
+ * What the office page does when a sign-in answers 428: fetches a challenge and solves it (altcha-lib's
+ * solver, SHA-256 in Node), giving the `proof` to send and the seconds the solving took.
+ */
+export async function solvedProof(server: TestServer, from?: string): Promise<{ proof: string; seconds: number }> {
+  const reply = await officeCall(server, 'signInChallenge', { ...(from ? { from } : {}) });
+  if (reply.status !== 200) throw new Error(`sign_in_challenge failed: ${JSON.stringify(reply.body)}`);
+  const challenge = reply.body.message.challenge;
+  const started = performance.now();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('the challenge was not solved in time');
+  const seconds = (performance.now() - started) / 1000;
+  return { proof: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'), seconds };
 }

@@ -211,6 +211,7 @@ export const failureReasonSchema = z.enum([
   'otp_expired',
   'locked',
   'rate_limited',
+  'proof_required',
   'unauthorized',
   'forbidden',
   'not_found',

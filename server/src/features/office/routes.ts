@@ -11,6 +11,8 @@ import {
   officeMessages as m,
   officeMethodPaths,
   type OfficeMethodName,
+  signInChallengeReplySchema,
+  signInReplySchema,
   signInSchema,
   staffIdSchema,
   staffListSchema,
@@ -23,6 +25,8 @@ import { z } from 'zod';
 import { staffRead, staffWrite, writeFailures } from './route-schemas';
 import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { recordAudit } from './audit';
+import { newChallenge } from './proof-of-work';
+import { rememberDevice, signInClientOf } from './sign-in-guard';
 import { readAuditLog } from './audit-log';
 import { createStaffMailer, type StaffMailer } from '../../mail/staff-mail';
 import {
@@ -42,6 +46,7 @@ import {
   resetSecondFactor,
   signIn,
   staffMemberOf,
+  takeSignInAlerts,
   startEnrolment,
 } from './staff';
 
@@ -60,13 +65,20 @@ const schemas = {
   signIn: {
     summary: 'Sign a staff member in: e-mail, password and an authenticator or recovery code',
     description:
-      'Sets the HttpOnly, Secure, SameSite=Strict `site_staff` cookie (Path=/api). Every failure is the same 401; failed sign-ins are throttled per account and per client (429).',
+      "Sets the HttpOnly, Secure, SameSite=Strict `site_staff` cookie (Path=/api) and the browser's known-device cookie `site_staff_device`. " +
+      'A wrong e-mail, password or code is the same 401. Failed passwords wait per account and client network, a known browser on its own budget (429); ' +
+      "past the hour's share of failures on the account, an unknown browser must send a solved `sign_in_challenge` as `proof` (428 `proof_required`).",
     body: signInSchema,
     response: {
-      200: success(staffSessionReplySchema),
+      200: success(signInReplySchema),
       ...publicWriteFailures,
       401: failure('Wrong e-mail, password or code'),
+      428: failure('Solve a sign_in_challenge and send it as proof'),
     },
+  },
+  signInChallenge: {
+    summary: 'A proof-of-work challenge (ALTCHA, SHA-256) for a sign-in refused with 428',
+    response: { 200: success(signInChallengeReplySchema) },
   },
   signOut: staffWrite('End this staff session', z.strictObject({}).optional(), successReplySchema),
   me: staffRead('The signed-in staff member and their role', staffSessionReplySchema),
@@ -174,8 +186,8 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
       schema: schemas.signIn,
     },
     async (request, reply) => {
-      const signedIn = await signIn(ctx, request.body, request.clientKey);
-      await ctx.db.transaction(async (tx) => {
+      const signedIn = await signIn(ctx, request.body, signInClientOf(request));
+      const alerts = await ctx.db.transaction(async (tx) => {
         await tx.query('update staff set last_sign_in_at = $2 where id = $1', [signedIn.staff.id, signedIn.now]);
         await recordAudit(tx, {
           staffId: signedIn.staff.id,
@@ -186,11 +198,18 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
           after: { factor: signedIn.factor, recovery_codes_left: signedIn.recoveryCodesLeft },
         });
         await startStaffSession(ctx, tx, reply, signedIn.staff.id);
+        await rememberDevice(ctx, tx, request, reply, signedIn.staff.id);
+        return takeSignInAlerts(tx, signedIn.staff.id);
       });
       const { id, email, role } = signedIn.staff;
-      return { message: { status: 'success' as const, staff: { id, email, role } } };
+      return { message: { status: 'success' as const, staff: { id, email, role }, alerts } };
     },
   );
+
+  app.get(officePath('signInChallenge'), { schema: schemas.signInChallenge }, async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+    return { message: { status: 'success' as const, challenge: await newChallenge(ctx) } };
+  });
 
   app.post(officePath('signOut'), { ...sales, schema: schemas.signOut }, async (request, reply) => {
     const staff = signedInStaff(request);
@@ -234,6 +253,7 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
       const { token, password, code } = request.body;
       const enrolled = await completeEnrolment(ctx, token, password, code);
       await startStaffSession(ctx, ctx.db, reply, enrolled.staff.id);
+      await rememberDevice(ctx, ctx.db, request, reply, enrolled.staff.id);
       void reply.header('cache-control', 'no-store');
       const { id, email, role } = enrolled.staff;
       return {

@@ -31,8 +31,6 @@ const signIn = (server: TestServer, email: string, code: string, password = PASS
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`staff sign-in and enrolment (${database.label})`, () => {
     const server = suiteServer(database, {
-      STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: '3',
-      STAFF_SIGN_IN_FAILURES_PER_CLIENT: '6',
       SITE_URL: 'https://www.suvasa.example',
     });
 
@@ -54,6 +52,12 @@ for (const database of testDatabases) {
       });
       expect(short.status).toBe(417);
       expect(short.body.message.errors).toEqual({ password: officeMessages.passwordTooShort });
+      // Long enough, but on the packaged list of common passwords, whatever its case.
+      const common = await officeCall(server, 'completeEnrolment', {
+        body: { token, password: 'QWERTY123456', code: authenticatorCode(started.body.message.secret) },
+      });
+      expect(common.status).toBe(417);
+      expect(common.body.message.errors).toEqual({ password: officeMessages.passwordTooCommon });
       const wrongCode = await officeCall(server, 'completeEnrolment', {
         body: { token, password: PASSWORD, code: '000000' },
       });
@@ -127,39 +131,6 @@ for (const database of testDatabases) {
       expect((await signIn(server, admin.email, recovery!.toUpperCase(), PASSWORD, '10.0.0.2')).status).toBe(200);
       expect((await signIn(server, admin.email, recovery!, PASSWORD, '10.0.0.2')).status).toBe(401);
       expect((await signIn(server, admin.email, admin.recoveryCodes[1]!, PASSWORD, '10.0.0.2')).status).toBe(200);
-    });
-
-    it('throttles failed sign-ins per account, whichever client they come from', async () => {
-      const admin = await enrolledAdmin(server);
-      for (const from of ['10.1.0.1', '10.1.0.2', '10.1.0.3'])
-        expect((await signIn(server, admin.email, '000000', PASSWORD, from)).status).toBe(401);
-      const refused = await signIn(server, admin.email, nextCode(admin.secret), PASSWORD, '10.1.0.4');
-      expect(refused.status).toBe(429);
-      expect(refused.body.message.text).toBe(officeMessages.signInThrottled);
-      expect(refused.body.message.retry_after_seconds).toBeGreaterThan(0);
-      // Another account from the same clients is not held back.
-      const other = await enrolledAdmin(server);
-      expect((await signIn(server, other.email, nextCode(other.secret), PASSWORD, '10.1.0.1')).status).toBe(200);
-    });
-
-    it('throttles failed sign-ins per client, whichever accounts they try', async () => {
-      const admin = await enrolledAdmin(server);
-      const from = '10.2.0.1';
-      for (let index = 0; index < 6; index++)
-        expect((await signIn(server, newStaffEmail('guess'), '123456', PASSWORD, from)).status).toBe(401);
-      expect((await signIn(server, admin.email, nextCode(admin.secret), PASSWORD, from)).status).toBe(429);
-      expect((await signIn(server, admin.email, nextCode(admin.secret), PASSWORD, '10.2.0.2')).status).toBe(200);
-    });
-
-    it('counts parallel guesses: no more get through than the limit', async () => {
-      const admin = await enrolledAdmin(server);
-      const replies = await Promise.all(
-        Array.from({ length: 12 }, (_, index) =>
-          signIn(server, admin.email, '000000', PASSWORD, `10.3.0.${index + 1}`),
-        ),
-      );
-      expect(replies.filter((reply) => reply.status === 401)).toHaveLength(3);
-      expect(replies.filter((reply) => reply.status === 429)).toHaveLength(9);
     });
 
     it('refuses an expired enrolment link', async () => {

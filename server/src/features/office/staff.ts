@@ -3,6 +3,7 @@ import {
   OFFICE_ENROL_PATH,
   officeMessages as m,
   RECOVERY_CODE_COUNT,
+  type SignInAlert,
   site,
   type StaffMember,
   type StaffRole,
@@ -11,10 +12,20 @@ import {
 import { hash, verify } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
 import type { Queryable } from '../../db';
-import { ApiError, rateLimited, unauthorized } from '../../http/errors';
+import { ApiError, unauthorized, validationFailed } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { recordAudit } from './audit';
+import { isCommonPassword } from './common-passwords';
 import { seal, unseal } from './sealed';
+import {
+  asKnownToAccount,
+  claimTry,
+  forgetFailures,
+  noticeWrongCode,
+  noticeWrongPassword,
+  type SignInClient,
+  unclaimTry,
+} from './sign-in-guard';
 import { endAllStaffSessions, type OfficeContext } from './staff-session';
 
 /**
@@ -167,6 +178,8 @@ export async function addAdmin(ctx: OfficeContext, email: string): Promise<Issue
         after: audited(after),
       });
     }
+    // The admin's way back: whatever a stranger sent against the e-mail is forgotten with the old enrolment.
+    await forgetFailures(tx, normalEmail(email));
     return issueEnrolment(ctx, tx, staffId);
   });
 }
@@ -224,6 +237,7 @@ export async function startEnrolment(ctx: OfficeContext, token: string) {
  * set, recovery codes are made (returned once, stored hashed) and the link is spent.
  */
 export async function completeEnrolment(ctx: OfficeContext, token: string, password: string, code: string) {
+  if (isCommonPassword(password)) throw validationFailed({ password: m.passwordTooCommon }, m.passwordTooCommon);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
     const { enrolment, staff } = await liveEnrolment(ctx, tx, token);
@@ -258,55 +272,28 @@ export async function completeEnrolment(ctx: OfficeContext, token: string, passw
 }
 
 /**
- * Counts this sign-in as failed before it is checked (removed again when it succeeds), after refusing it
- * when the account or the client already has its failures for the window: 429 until the oldest that
- * matters ages out.
- */
-async function claimAttempt(ctx: OfficeContext, account: string, client: string): Promise<string> {
-  const { signInFailuresPerAccount, signInFailuresPerClient, signInWindowSeconds } = ctx.config.office;
-  const now = ctx.now();
-  const since = new Date(now.getTime() - signInWindowSeconds * 1000);
-  return ctx.db.transaction(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 16))`, [`staff-client:${client}`]);
-    await tx.query(`select pg_advisory_xact_lock(hashtextextended($1, 16))`, [`staff-account:${account}`]);
-    await tx.query('delete from staff_sign_in_failures where at <= $1', [since]);
-    for (const [column, key, limit] of [
-      ['client_key', client, signInFailuresPerClient],
-      ['account', account, signInFailuresPerAccount],
-    ] as const) {
-      // The limit-th newest failure: once it ages out of the window, there is room for one more.
-      const [blocking] = await tx.query<{ at: Date }>(
-        `select at from staff_sign_in_failures where ${column} = $1 and at > $2 order by at desc offset $3 limit 1`,
-        [key, since, limit - 1],
-      );
-      if (blocking) {
-        const waitMs = blocking.at.getTime() + signInWindowSeconds * 1000 - now.getTime();
-        throw rateLimited(Math.max(1, Math.ceil(waitMs / 1000)), m.signInThrottled);
-      }
-    }
-    const [claimed] = await tx.query<{ id: string }>(
-      'insert into staff_sign_in_failures (account, client_key, at) values ($1, $2, $3) returning id::text as id',
-      [account, client, now],
-    );
-    return claimed!.id;
-  });
-}
-
-/**
  * Signs a member in with their password and a second factor: the authenticator's code (each 30-second
- * code once) or an unused recovery code (then spent). Every failure answers the same 401, whatever failed.
+ * code once) or an unused recovery code (then spent). A wrong e-mail or password answers the same 401
+ * as a wrong code; the limits around each (src/features/office/sign-in-guard.ts) answer 429 or 428.
  */
 export async function signIn(
   ctx: OfficeContext,
-  form: { email: string; password: string; code: string },
-  client: string,
+  form: { email: string; password: string; code: string; proof?: string | undefined },
+  asked: SignInClient,
 ) {
   const account = normalEmail(form.email);
-  const attempt = await claimAttempt(ctx, account, client);
+  const client = await asKnownToAccount(ctx, asked, account);
+  const passwordTry = await claimTry(ctx, account, client, 'password', form.proof);
   const staff = await staffByEmail(ctx.db, account);
   const usable = staff && staff.enrolled_at && !staff.disabled_at && staff.password_hash && staff.totp_secret;
   const passwordOk = await verify(usable ? staff.password_hash! : await standInHash(), form.password);
-  if (!usable || !passwordOk) throw unauthorized(m.signInFailed);
+  if (!usable || !passwordOk) {
+    await noticeWrongPassword(ctx, account);
+    throw unauthorized(m.signInFailed);
+  }
+  await unclaimTry(ctx.db, passwordTry);
+  // Only someone who knows the password gets this far: the wrong codes' budget is theirs to spend.
+  const codeTry = await claimTry(ctx, account, client, 'code');
   const now = ctx.now();
   const code = form.code.trim();
   const factor = await ctx.db.transaction(async (tx) => {
@@ -329,13 +316,29 @@ export async function signIn(
     );
     return spent.length === 1 ? 'recovery_code' : null;
   });
-  if (!factor) throw unauthorized(m.signInFailed);
-  await ctx.db.query('delete from staff_sign_in_failures where id = $1', [attempt]);
+  if (!factor) {
+    await noticeWrongCode(ctx, staff.id);
+    throw unauthorized(m.signInFailed);
+  }
+  await unclaimTry(ctx.db, codeTry);
   const [left] = await ctx.db.query<{ n: number }>(
     'select count(*)::int as n from staff_recovery_codes where staff_id = $1 and used_at is null',
     [staff.id],
   );
   return { staff, factor, recoveryCodesLeft: left!.n, now };
+}
+
+/** What the member is told at this sign-in (then cleared): an attack on their password, a wrong code after it. */
+export async function takeSignInAlerts(tx: Queryable, staffId: string): Promise<SignInAlert[]> {
+  const [before] = await tx.query<{ password_attack_at: Date | null; wrong_code_at: Date | null }>(
+    'select password_attack_at, wrong_code_at from staff where id = $1 for update',
+    [staffId],
+  );
+  await tx.query('update staff set password_attack_at = null, wrong_code_at = null where id = $1', [staffId]);
+  const alerts: SignInAlert[] = [];
+  if (before?.password_attack_at) alerts.push({ kind: 'password_attack', at: before.password_attack_at.toISOString() });
+  if (before?.wrong_code_at) alerts.push({ kind: 'wrong_code', at: before.wrong_code_at.toISOString() });
+  return alerts;
 }
 
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {

@@ -11,6 +11,8 @@ import type { OfficeAccess } from './roles';
 export const officeMethodPaths = {
   /** POST, public: `{ email, password, code }` (authenticator code or a recovery code) → the staff member; sets the cookie. */
   signIn: 'retailer_app.api.office.sign_in',
+  /** GET, public: a proof-of-work challenge, for a sign-in that a 428 `proof_required` refused. */
+  signInChallenge: 'retailer_app.api.office.sign_in_challenge',
   /** POST, staff: ends the session and clears the cookie. */
   signOut: 'retailer_app.api.office.sign_out',
   /** GET, staff: who is signed in, and their role. */
@@ -39,6 +41,7 @@ export type OfficeMethodName = keyof typeof officeMethodPaths;
 /** Who may call each office method; the role suite (server/test) checks every one of them. */
 export const officeMethodAccess: Record<OfficeMethodName, OfficeAccess> = {
   signIn: 'public',
+  signInChallenge: 'public',
   signOut: 'sales',
   me: 'sales',
   startEnrolment: 'public',

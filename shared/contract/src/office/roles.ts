@@ -9,3 +9,6 @@ export type OfficeAccess = 'public' | StaffRole;
 export function roleAllows(role: StaffRole, needed: StaffRole): boolean {
   return role === 'admin' || needed === 'sales';
 }
+
+/** More failed passwords than this in an hour on one account: its member is told, and strangers pay a proof of work. */
+export const SIGN_IN_ATTACK_FAILURES_PER_HOUR = 10;

@@ -12,6 +12,8 @@ export const STAFF_EMAIL_MAX = 254;
 /** A passphrase, not a clever short password: length is what resists guessing. */
 export const STAFF_PASSWORD_MIN = 12;
 export const STAFF_PASSWORD_MAX = 128;
+/** A solved proof of work as the office page sends it: a few hundred characters. */
+const PROOF_MAX_LENGTH = 4096;
 /** The authenticator's code: RFC 6238 with 6 digits every 30 s. */
 export const TOTP_DIGITS = 6;
 /** How many one-time recovery codes an enrolment shows. */
@@ -39,6 +41,11 @@ export const signInSchema = z.strictObject({
   code: requiredText(m.codeRequired)
     .refine((value) => value.trim().length <= 32, { message: m.codeRequired, abort: true })
     .describe('The 6-digit authenticator code, or one of the recovery codes'),
+  proof: z
+    .string(m.proofInvalid)
+    .max(PROOF_MAX_LENGTH, m.proofInvalid)
+    .optional()
+    .describe('A solved `sign_in_challenge` (base64 JSON of challenge and solution), when a 428 asked for one'),
 });
 export type SignInForm = z.infer<typeof signInSchema>;
 
@@ -52,6 +59,34 @@ export type SignedInStaff = z.infer<typeof signedInStaffSchema>;
 
 export const staffSessionReplySchema = z.object({ status: success, staff: signedInStaffSchema });
 export type StaffSessionReply = z.infer<typeof staffSessionReplySchema>;
+
+/** What happened to the account since the member's last sign-in, told once (`passwordAttackNotice`, `wrongCodeNotice`). */
+export const signInAlertSchema = z.object({
+  kind: z.enum(['password_attack', 'wrong_code']),
+  at: z.string().describe('When it was first seen (ISO 8601)'),
+});
+export type SignInAlert = z.infer<typeof signInAlertSchema>;
+
+export const signInReplySchema = staffSessionReplySchema.extend({ alerts: z.array(signInAlertSchema) });
+export type SignInReply = z.infer<typeof signInReplySchema>;
+
+/** An ALTCHA proof-of-work challenge (SHA-256, deterministic mode): the browser finds the counter whose key has the prefix. */
+export const proofChallengeSchema = z.object({
+  parameters: z.object({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type ProofChallenge = z.infer<typeof proofChallengeSchema>;
+
+export const signInChallengeReplySchema = z.object({ status: success, challenge: proofChallengeSchema });
 
 export const enrolmentTokenSchema = z.strictObject({
   token: z.string(m.enrolmentInvalid).regex(/^[A-Za-z0-9_-]{20,128}$/, m.enrolmentInvalid),
