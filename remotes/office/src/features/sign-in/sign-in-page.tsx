@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { type SignInForm, signInSchema, staffSessionReplySchema } from '@site/contract';
+import { type SignInForm, signInSchema } from '@site/contract';
 import { ApiError } from '@site/state';
-import { officeRequest } from '../../lib/api-client';
 import { PageQueryClient } from '@site/state/query';
 import { Card, PageContainer } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
@@ -13,6 +12,7 @@ import { officeKeys } from '../../lib/office-keys';
 import { officeReturnPath } from '../../lib/office-return';
 import { NarrowColumn } from '../../lib/layout';
 import { useStaffSession } from '../../lib/staff-session';
+import { signIn as signInWithProof } from './api/sign-in-api';
 
 /** The form's text fields, in screen order. */
 const CONTROLS = [
@@ -70,7 +70,7 @@ function SignInFormCard() {
 
   const signIn = (values: SignInForm) =>
     signingIn.write.submit(async () => {
-      const { staff } = await officeRequest(staffSessionReplySchema, 'POST', 'signIn', { body: values });
+      const staff = await signInWithProof(values);
       // The page then goes on to where the staff member was going.
       queryClient.setQueryData(officeKeys.session, staff);
     });
