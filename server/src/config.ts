@@ -110,7 +110,7 @@ export interface Config {
   };
   /** Tax invoices and credit notes (docs/decisions/0019): their series and the seller they print. */
   invoicing: {
-    /** `SUV`: invoices `SUV/2026-27/000123`, credit notes `SUV-CN/2026-27/000001`. */
+    /** `SUV`: invoices `SUV/26-27/000123`, credit notes `SUVC/26-27/00001`. */
     seriesPrefix: string;
     sellerName: string;
     /** Printed as written; `;` or a new line starts a line. */
@@ -268,16 +268,16 @@ const otpSecret = () =>
     .transform((raw) => raw?.trim() || undefined)
     .refine((secret) => secret === undefined || secret.length >= 32, 'OTP_SECRET must be at least 32 characters');
 
-/** Capitals and digits, a hyphen inside: the start of every invoice number (`SUV`/2026-27/000123). */
+/**
+ * Capitals and digits, at most 3: the start of every invoice number (`SUV`/26-27/000123) and, with a `C`, of
+ * every credit note's (`SUVC`/26-27/00001), which must fit in GST rule 46's 16 characters.
+ */
 const invoicePrefix = (name: string) =>
   z
     .string()
     .optional()
     .transform((raw) => raw?.trim() || 'SUV')
-    .refine(
-      (prefix) => /^[A-Z0-9](?:[A-Z0-9-]{0,6}[A-Z0-9])?$/.test(prefix),
-      `${name} must be 1 to 8 capital letters or digits (a hyphen inside), e.g. SUV`,
-    );
+    .refine((prefix) => /^[A-Z0-9]{1,3}$/.test(prefix), `${name} must be 1 to 3 capital letters or digits, e.g. SUV`);
 
 /**
  * The seller's GSTIN printed on every invoice: 15 characters with a valid check character. Outside

@@ -48,7 +48,11 @@ export type TaxDocumentQuery = z.input<typeof taxDocumentQuerySchema>;
 
 /** A tax document as an order's reply names it; the file is `taxDocumentFileName(number)`. */
 export const taxDocumentRefSchema = z.object({
-  number: z.string().describe('e.g. SUV/2026-27/000123 (invoice) or SUV-CN/2026-27/000001 (credit note)'),
+  number: z
+    .string()
+    .describe(
+      'e.g. SUV/26-27/000123 (invoice) or SUVC/26-27/00001 (credit note); at most 16 characters (GST rule 46); earlier ones as issued (SUV/2026-27/000123)',
+    ),
   issued_at: z.string().describe('ISO 8601'),
 });
 export type TaxDocumentRef = z.infer<typeof taxDocumentRefSchema>;
@@ -62,5 +66,5 @@ export const orderTaxDocumentsShape = {
     .describe('The credit note cancelling the invoice (an order cancelled after dispatch)'),
 };
 
-/** `SUV/2026-27/000123` → `SUV-2026-27-000123.pdf`: a file name without a path separator. */
+/** `SUV/26-27/000123` → `SUV-26-27-000123.pdf`: a file name without a path separator. */
 export const taxDocumentFileName = (number: string) => `${number.replace(/[^A-Za-z0-9-]/g, '-')}.pdf`;

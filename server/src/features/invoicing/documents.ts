@@ -13,7 +13,7 @@ import { amountInWords } from './words';
  */
 
 export interface InvoicingSettings {
-  /** `SUV`: invoices `SUV/2026-27/000123`, credit notes `SUV-CN/2026-27/000001`. */
+  /** `SUV`: invoices `SUV/26-27/000123`, credit notes `SUVC/26-27/00001`. */
   seriesPrefix: string;
   seller: {
     name: string;
@@ -24,7 +24,12 @@ export interface InvoicingSettings {
   };
 }
 
-export const creditNoteSeries = (prefix: string) => `${prefix}-CN`;
+/**
+ * The credit notes' series: `<prefix>-CN` in `tax_document_series` (the key its numbers run under since the
+ * first), printed as `<prefix>C` so that its numbers too fit in 16 characters.
+ */
+const creditNotes = (prefix: string) => ({ series: `${prefix}-CN`, code: `${prefix}C` });
+const invoices = (prefix: string) => ({ series: prefix, code: prefix });
 
 export interface Party {
   name: string;
@@ -263,13 +268,13 @@ export async function nextSequence(tx: Queryable, series: string, financialYear:
 
 async function insertDocument(
   tx: Queryable,
-  series: string,
+  { series, code }: { series: string; code: string },
   now: Date,
   content: (number: string, financialYear: string) => TaxDocumentContent,
 ): Promise<TaxDocumentContent> {
   const financialYear = financialYearLabel(now);
   const sequence = await nextSequence(tx, series, financialYear);
-  const document = content(documentNumber(series, financialYear, sequence), financialYear);
+  const document = content(documentNumber(code, financialYear, sequence), financialYear);
   await tx.query(
     `insert into tax_documents (number, kind, series, financial_year, sequence, order_name, invoice_number, issued_at, content)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
@@ -297,7 +302,7 @@ export async function issueInvoice(
 ): Promise<TaxDocumentContent | null> {
   const content = await orderContent(tx, orderName, settings);
   if (!content) return null;
-  return insertDocument(tx, settings.seriesPrefix, now, (number, financialYear) => ({
+  return insertDocument(tx, invoices(settings.seriesPrefix), now, (number, financialYear) => ({
     kind: 'invoice',
     number,
     issued_at: now.toISOString(),
@@ -323,7 +328,7 @@ export async function issueCreditNote(
   );
   if (!invoice) return null;
   const issued = invoice.content;
-  return insertDocument(tx, creditNoteSeries(settings.seriesPrefix), now, (number, financialYear) => ({
+  return insertDocument(tx, creditNotes(settings.seriesPrefix), now, (number, financialYear) => ({
     ...issued,
     kind: 'credit_note',
     number,

@@ -17,6 +17,20 @@ export function financialYearLabel(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** `SUV/2026-27/000123`: six digits at least, never cut (a millionth document gets seven). */
-export const documentNumber = (prefix: string, financialYear: string, sequence: number) =>
-  `${prefix}/${financialYear}/${String(sequence).padStart(6, '0')}`;
+/** GST rule 46 (CGST Rules): an invoice's or credit note's number has at most 16 characters. */
+export const DOCUMENT_NUMBER_MAX = 16;
+
+/**
+ * `SUV/26-27/000123`: the series' printed code, the financial year in short, and the sequence padded with
+ * zeros to 16 characters in all. A sequence too long for them is refused, never printed longer.
+ */
+export function documentNumber(code: string, financialYear: string, sequence: number): string {
+  const head = `${code}/${financialYear.slice(2)}/`;
+  const width = DOCUMENT_NUMBER_MAX - head.length;
+  const digits = String(sequence);
+  if (width < 1 || digits.length > width)
+    throw new Error(
+      `The series ${code} of ${financialYear} has no number ${sequence} within ${DOCUMENT_NUMBER_MAX} characters`,
+    );
+  return head + digits.padStart(width, '0');
+}

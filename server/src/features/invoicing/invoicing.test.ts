@@ -103,8 +103,9 @@ for (const database of testDatabases) {
       const replies = await Promise.all(names.map((name) => setStatus(name, 'Dispatched')));
       expect(replies.map((reply) => reply.status)).toEqual(names.map(() => 200));
       const numbers = await Promise.all(names.map(async (name) => (await documentOf(name)).number));
-      const year = financialYearLabel(new Date());
-      expect(numbers.every((number) => number.startsWith(`SUV/${year}/`))).toBe(true);
+      const year = financialYearLabel(new Date()).slice(2);
+      // GST rule 46: 16 characters at most, `SUV/26-27/000001`.
+      for (const number of numbers) expect(number).toMatch(new RegExp(`^SUV/${year}/\\d{6}$`));
       expect(numbers.map(sequenceOf).sort((a, b) => a - b)).toEqual(
         Array.from({ length: 20 }, (_, index) => index + 1),
       );
@@ -173,8 +174,11 @@ for (const database of testDatabases) {
 
       const invoice = await documentOf(dispatched);
       const note = await documentOf(dispatched, 'credit_note');
-      expect(note.number).toMatch(new RegExp(`^SUV-CN/${financialYearLabel(new Date())}/\\d{6}$`));
+      // Its own series, under the same 16 characters: `SUVC/26-27/00001`.
+      expect(note.number).toMatch(new RegExp(`^SUVC/${financialYearLabel(new Date()).slice(2)}/\\d{5}$`));
       expect(note.invoice).toEqual({ number: invoice.number, issued_at: invoice.issued_at });
+      expect(invoice.number).toHaveLength(16);
+      expect(note.number).toHaveLength(16);
       expect(note.totals).toEqual(invoice.totals);
       expect(note.lines).toEqual(invoice.lines);
       expect(cancelled.body.message.order.credit_note).toEqual({ number: note.number, issued_at: note.issued_at });

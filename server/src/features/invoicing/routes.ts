@@ -39,7 +39,7 @@ export interface InvoicingRouteOptions {
 }
 
 const pdfReply = {
-  200: z.string().describe('application/pdf, as an attachment named after the number (SUV-2026-27-000123.pdf)'),
+  200: z.string().describe('application/pdf, as an attachment named after the number (SUV-26-27-000123.pdf)'),
   404: failure('No such order, or no such document of it'),
   417: failure('Validation (field → message)'),
 };

@@ -29,12 +29,12 @@ describe('invoicing configuration', () => {
   it('takes the series, the seller and a valid GSTIN (lower case accepted)', () => {
     const config = loadConfig({
       ...production,
-      INVOICE_SERIES_PREFIX: ' SUV-GJ ',
+      INVOICE_SERIES_PREFIX: ' GJ1 ',
       SELLER_NAME: 'Suvasa Foods Pvt Ltd',
       SELLER_ADDRESS: 'Plot 9; GIDC; Vapi',
     });
     expect(invoicingSettings(config)).toMatchObject({
-      seriesPrefix: 'SUV-GJ',
+      seriesPrefix: 'GJ1',
       seller: { name: 'Suvasa Foods Pvt Ltd', address: 'Plot 9; GIDC; Vapi', gstin: '27AAPFU0939F1ZV' },
     });
   });
@@ -48,9 +48,9 @@ describe('invoicing configuration', () => {
   it.each([
     ['SELLER_GSTIN', '27AAPFU0939F1ZW', 'SELLER_GSTIN must be a GSTIN'],
     ['SELLER_GSTIN', '27AAPFU0939F1Z', 'SELLER_GSTIN must be a GSTIN'],
-    ['INVOICE_SERIES_PREFIX', 'suv/x', 'INVOICE_SERIES_PREFIX must be 1 to 8 capital letters'],
-    ['INVOICE_SERIES_PREFIX', 'ABCDEFGHI', 'INVOICE_SERIES_PREFIX must be 1 to 8 capital letters'],
-    ['INVOICE_SERIES_PREFIX', '-SUV', 'INVOICE_SERIES_PREFIX must be 1 to 8 capital letters'],
+    ['INVOICE_SERIES_PREFIX', 'suv/x', 'INVOICE_SERIES_PREFIX must be 1 to 3 capital letters'],
+    ['INVOICE_SERIES_PREFIX', 'SUVA', 'INVOICE_SERIES_PREFIX must be 1 to 3 capital letters'],
+    ['INVOICE_SERIES_PREFIX', '-SUV', 'INVOICE_SERIES_PREFIX must be 1 to 3 capital letters'],
   ])('refuses %s=%s', (name, value, message) => {
     expect(() => loadConfig({ ...development, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...development, [name]: value })).toThrow(message);
