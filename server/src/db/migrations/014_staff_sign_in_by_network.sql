@@ -42,3 +42,7 @@ alter table staff
   add column password_attack_at timestamptz,
   add column password_attack_audited_at timestamptz,
   add column wrong_code_at timestamptz;
+
+-- Who issued an enrolment link: an admin's pending invitations die with the admin's account (null: the
+-- server's command).
+alter table staff_enrolments add column issued_by text references staff (id) on delete cascade;

@@ -273,6 +273,16 @@ for (const database of testDatabases) {
         expect(revived.body.message.text).toBe(m.schemeEnded);
         expect((await asAdmin('endScheme', { body: { name: 'SCHEME-NONE' } })).status).toBe(404);
 
+        // A scheme that ended by its own end time stays ended too: new dates cannot revive it.
+        const lapsing = (await asAdmin('createScheme', { body: terms })).body.message.scheme;
+        await server.app.db.query(
+          "update promotional_schemes set valid_upto = now() - interval '1 minute' where name = $1",
+          [lapsing.name],
+        );
+        const lapsed = await asAdmin('updateScheme', { body: { name: lapsing.name, ...terms, valid_upto: null } });
+        expect(lapsed.status).toBe(409);
+        expect(lapsed.body.message.text).toBe(m.schemeEnded);
+
         const audit = await auditOf('promotional_scheme', scheme.name);
         expect(audit.map((entry) => entry.action)).toEqual(['scheme.create', 'scheme.update', 'scheme.end']);
         expect(audit[1]).toMatchObject({

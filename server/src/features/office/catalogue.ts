@@ -324,7 +324,8 @@ function changeScheme(
       [name],
     );
     if (!before) return { kind: 'not_found' as const };
-    if (before.disabled) return { kind: 'ended' as const };
+    // Ended by an admin, or by its own end time: either way it never comes back.
+    if (before.disabled || (before.valid_upto !== null && before.valid_upto <= now)) return { kind: 'ended' as const };
     const [after] = await change(tx);
     await recordAudit(tx, {
       staffId: staff.id,

@@ -122,6 +122,7 @@ const schemas = {
     staffMemberReplySchema,
     {
       404: failure('No such staff account'),
+      409: failure('The last active admin'),
     },
   ),
   getAuditLog: {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startServer, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
 import { type SmtpStandIn, startSmtpStandIn } from '../../../test/mail/smtp-stand-in';
 import { authenticatorCode, cookieOf, enrol, newStaffEmail, officeCall } from '../../../test/staff';
-import { addAdmin } from './staff';
+import { addAdmin, disableStaff } from './staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
@@ -192,6 +192,52 @@ for (const database of testDatabases) {
       expect(self.status).toBe(403);
       const unknown = await officeCall(server, 'disableStaff', { cookie: admin.cookie, body: { staff_id: 'nobody' } });
       expect(unknown.status).toBe(404);
+    });
+
+    it('keeps one active admin when two disable each other at once', async () => {
+      const [first, second] = [await enrolledAdmin(server), await enrolledAdmin(server)];
+      // Only these two are active admins now.
+      await server.app.db.query(
+        "update staff set disabled_at = now() where role = 'admin' and disabled_at is null and id not in ($1, $2)",
+        [first.staff.id, second.staff.id],
+      );
+      const replies = await Promise.all([
+        officeCall(server, 'disableStaff', { cookie: first.cookie, body: { staff_id: second.staff.id } }),
+        officeCall(server, 'disableStaff', { cookie: second.cookie, body: { staff_id: first.staff.id } }),
+      ]);
+      const statuses = replies.map((reply) => reply.status).sort();
+      // The second to run is refused: the last admin's own session ended (401), or the count said no (409).
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      const [active] = await server.app.db.query<{ n: number }>(
+        "select count(*)::int as n from staff where role = 'admin' and enrolled_at is not null and disabled_at is null",
+      );
+      expect(active!.n).toBe(1);
+      // What the loser met when it got the lock first (its session checked just before): the count said no.
+      const survivor = replies[0]!.status === 200 ? first : second;
+      const loser = survivor === first ? second : first;
+      await expect(disableStaff(contextOf(server), loser.staff.id, survivor.staff.id)).rejects.toMatchObject({
+        statusCode: 409,
+        text: officeMessages.lastAdmin,
+      });
+    });
+
+    it("ends a disabled admin's pending invitations with them", async () => {
+      const [admin, inviter] = [await enrolledAdmin(server), await enrolledAdmin(server)];
+      const invited = await officeCall(server, 'inviteStaff', {
+        cookie: inviter.cookie,
+        body: { email: newStaffEmail('pending'), role: 'admin' },
+      });
+      expect(invited.status).toBe(200);
+      const link: string = invited.body.message.enrolment_link;
+      const token = link.slice(link.lastIndexOf('/') + 1);
+      expect(
+        (await officeCall(server, 'disableStaff', { cookie: admin.cookie, body: { staff_id: inviter.staff.id } }))
+          .status,
+      ).toBe(200);
+      const started = await officeCall(server, 'startEnrolment', { body: { token } });
+      expect(started.status).toBe(404);
+      expect(started.body.message.text).toBe(officeMessages.enrolmentInvalid);
     });
 
     it('records every staff action, readable by admins newest first in keyset pages', async () => {

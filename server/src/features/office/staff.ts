@@ -121,14 +121,19 @@ export interface IssuedEnrolment {
 }
 
 /** A new enrolment link for `staffId`; any older link of theirs stops working. */
-async function issueEnrolment(ctx: OfficeContext, tx: Queryable, staffId: string): Promise<IssuedEnrolment> {
+async function issueEnrolment(
+  ctx: OfficeContext,
+  tx: Queryable,
+  staffId: string,
+  issuedBy: string | null,
+): Promise<IssuedEnrolment> {
   const token = randomToken(ENROLMENT_TOKEN_BYTES);
   const now = ctx.now();
   const expiresAt = new Date(now.getTime() + ctx.config.office.enrolmentHours * 3_600_000);
   await tx.query('delete from staff_enrolments where staff_id = $1', [staffId]);
   await tx.query(
-    'insert into staff_enrolments (token_hash, staff_id, created_at, expires_at) values ($1, $2, $3, $4)',
-    [sha256(token), staffId, now, expiresAt],
+    'insert into staff_enrolments (token_hash, staff_id, issued_by, created_at, expires_at) values ($1, $2, $3, $4, $5)',
+    [sha256(token), staffId, issuedBy, now, expiresAt],
   );
   return { link: `${ctx.config.office.siteUrl}${OFFICE_ENROL_PATH}/${token}`, expiresAt };
 }
@@ -180,7 +185,7 @@ export async function addAdmin(ctx: OfficeContext, email: string): Promise<Issue
     }
     // The admin's way back: whatever a stranger sent against the e-mail is forgotten with the old enrolment.
     await forgetFailures(tx, normalEmail(email));
-    return issueEnrolment(ctx, tx, staffId);
+    return issueEnrolment(ctx, tx, staffId, null);
   });
 }
 
@@ -358,7 +363,7 @@ async function otherMember(tx: Queryable, actorId: string, staffId: string) {
 export async function inviteStaff(ctx: OfficeContext, actorId: string, email: string, role: StaffRole) {
   return ctx.db.transaction(async (tx) => {
     const staff = await createStaff(ctx, tx, actorId, email, role);
-    return { staff, enrolment: await issueEnrolment(ctx, tx, staff.id) };
+    return { staff, enrolment: await issueEnrolment(ctx, tx, staff.id, actorId) };
   });
 }
 
@@ -375,21 +380,32 @@ export async function resetSecondFactor(ctx: OfficeContext, actorId: string, sta
       before: audited(before),
       after: audited(after),
     });
-    return { staff: after, enrolment: await issueEnrolment(ctx, tx, staffId) };
+    return { staff: after, enrolment: await issueEnrolment(ctx, tx, staffId, actorId) };
   });
 }
 
 /** An admin disables a member: they cannot sign in or enrol, and their sessions end now. */
 export async function disableStaff(ctx: OfficeContext, actorId: string, staffId: string) {
   return ctx.db.transaction(async (tx) => {
+    // Admins disabling each other at once queue here: the office always keeps one active admin.
+    await tx.query(`select pg_advisory_xact_lock(hashtextextended('staff-admins', 16))`);
     const before = await otherMember(tx, actorId, staffId);
     if (before.disabled_at) return before;
+    if (before.role === 'admin' && before.enrolled_at) {
+      const [others] = await tx.query<{ n: number }>(
+        `select count(*)::int as n from staff
+         where role = 'admin' and enrolled_at is not null and disabled_at is null and id <> $1`,
+        [staffId],
+      );
+      if (others!.n === 0) throw new ApiError(409, 'already_registered', m.lastAdmin);
+    }
     const [after] = await tx.query<StaffRow>(
       `update staff set disabled_at = $2 where id = $1 returning ${STAFF_COLUMNS}`,
       [staffId, ctx.now()],
     );
     await endAllStaffSessions(tx, staffId);
-    await tx.query('delete from staff_enrolments where staff_id = $1', [staffId]);
+    // Their own link, and the invitations and resets they issued that nobody has completed.
+    await tx.query('delete from staff_enrolments where staff_id = $1 or issued_by = $1', [staffId]);
     await recordAudit(tx, {
       staffId: actorId,
       action: 'staff.disable',

@@ -39,6 +39,7 @@ export const officeMessages = {
   staffExists: 'A staff account with this e-mail already exists.',
   staffNotFound: 'No such staff account.',
   notYourself: 'You cannot do this to your own account.',
+  lastAdmin: 'The office must keep at least one active admin.',
   auditCursorInvalid: 'before must be an entry id.',
   pageLengthInvalid: 'page_length must be a whole number from 1 to 100.',
 } as const;
