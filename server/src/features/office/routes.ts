@@ -78,7 +78,8 @@ const schemas = {
   },
   signInChallenge: {
     summary: 'A proof-of-work challenge (ALTCHA, SHA-256) for a sign-in refused with 428',
-    response: { 200: success(signInChallengeReplySchema) },
+    querystring: z.strictObject({}),
+    response: { 200: success(signInChallengeReplySchema), 417: failure('A parameter it does not take') },
   },
   signOut: staffWrite('End this staff session', z.strictObject({}).optional(), successReplySchema),
   me: staffRead('The signed-in staff member and their role', staffSessionReplySchema),

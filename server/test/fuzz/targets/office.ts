@@ -142,6 +142,14 @@ function staffTarget(name: OfficeMethodName, context: OfficeFuzzContext): FuzzTa
 function publicTarget(name: OfficeMethodName, context: OfficeFuzzContext): FuzzTarget {
   const route = path(name);
   const httpMethod = context.httpMethod(route);
+  // A public read (the proof-of-work challenge) takes no parameter: any it is sent is refused.
+  if (httpMethod === 'GET')
+    return mutationTarget(`GET ${route}`, ['unknown parameter', 'repeated parameter'], (mutation, random) => ({
+      mutation,
+      method: 'GET',
+      path: `${route}?${mutation === 'unknown parameter' ? `x${random.int(0, 1e6)}=1` : 'a=1&a=2'}`,
+      headers: {},
+    }));
   return mutationTarget(
     `${httpMethod} ${route}`,
     ['broken body', 'broken body', 'malformed JSON', 'content type', 'cross-site'],
