@@ -61,6 +61,11 @@ const zones = [
     message: 'A shared package never imports an app (host, remotes, server, tools, e2e, bench, examples).',
   },
   {
+    target: 'shared/federation',
+    from: ['shared/contract', 'shared/state', 'shared/ui', 'shared/dev-harness', 'shared/testing'],
+    message: '@site/federation holds build and runtime conventions only: it imports no other @site package.',
+  },
+  {
     target: 'shared/contract',
     from: ['shared/state', 'shared/ui', 'shared/dev-harness'],
     message: '@site/contract imports no other @site package (contract <- state <- ui).',
@@ -93,7 +98,7 @@ const zones = [
     from: NOT_PACKAGES.filter((folder) => folder !== 'host'),
     message: 'host/ imports packages and its own files: no remote (they are loaded at run time), server/ or tools/.',
   },
-  // Tooling may start the host's rendering server (host/server) but not reach into the apps' browser code.
+  // Tooling may use the host's rendering server (host/server: its headers, its build) but not reach into the apps' browser code.
   {
     target: 'tools',
     from: ['host/src', 'remotes', 'server', 'e2e', 'bench'],
@@ -111,7 +116,8 @@ const zones = [
 /** An app or a package reaches a shared package by its name, never by a relative path into shared/. */
 const sharedByName = {
   regex: '^\\.{1,2}/(.*/)?shared/',
-  message: 'Import a shared package by its name (@site/contract, @site/state, @site/ui, @site/dev-harness).',
+  message:
+    'Import a shared package by its name (@site/contract, @site/federation, @site/state, @site/ui, @site/dev-harness).',
 };
 
 export default tseslint.config(

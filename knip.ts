@@ -17,11 +17,8 @@ const config: KnipConfig = {
       project: ['*.ts', 'tools/**/*.ts', 'examples/**/*.{ts,tsx}'],
     },
     host: {
-      entry: ['server/ssr.ts', 'server/og-image.ts'],
+      entry: ['server/main.ts', 'server/og-image.ts'],
       project: ['**/*.{ts,tsx}'],
-      // The host's container runs the static server of tools/serve.ts (bundled with host/server by
-      // tools/build-servers.ts), whose packages stay imports installed beside it.
-      ignoreDependencies: ['fastify', '@fastify/compress', '@fastify/static'],
     },
     'remotes/*': {
       project: ['**/*.{ts,tsx}'],

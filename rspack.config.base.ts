@@ -14,9 +14,14 @@ import path from 'node:path';
 import { rspack, type Configuration, type SwcLoaderOptions } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { chunkLoadingGlobal } from './host/src/lib/chunk-loading-global';
-import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './host/server/build-files';
-import { isServerSharedModule } from './host/src/lib/server-shared-modules';
+import {
+  chunkLoadingGlobal,
+  HOST_SERVER_FILE,
+  hostServerBuildDir,
+  isServerSharedModule,
+  REMOTE_SERVER_DIR,
+  REMOTE_SERVER_FILE,
+} from './shared/federation/src/index';
 import { parsePublishedRoutes, type RemoteRoute, ROUTES_FILE } from './shared/state/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
 
@@ -359,7 +364,7 @@ function serverConfig(
     target: ['node20', 'es2022'],
     entry: isHost ? { render: entry } : { pages: [SERVER_PUBLIC_PATH_PRELUDE, entry] },
     output: {
-      path: isHost ? `${browserOutputDir}-server` : path.join(browserOutputDir, REMOTE_SERVER_DIR),
+      path: isHost ? hostServerBuildDir(browserOutputDir) : path.join(browserOutputDir, REMOTE_SERVER_DIR),
       filename: isHost ? HOST_SERVER_FILE : REMOTE_SERVER_FILE,
       library: { type: 'commonjs2' },
       asyncChunks: false,
@@ -379,7 +384,7 @@ function serverConfig(
             if (shared === null)
               return callback(
                 new Error(
-                  `${request} is a subpath of a shared package the host's renderer does not provide (host/src/lib/server-shared-modules.ts)`,
+                  `${request} is a subpath of a shared package the host's renderer does not provide (shared/federation/src/server-shared-modules.ts)`,
                 ),
               );
             return shared ? callback(undefined, request) : callback();

@@ -28,6 +28,8 @@ import { APPS, HOST, REPO_ROOT, type AppInfo } from '../tools/apps';
 import { buildApp } from '../tools/build';
 import { API_BUILD_FILE, buildApiServer } from '../tools/build-servers';
 import { startStaticServer } from '../tools/serve';
+import { startHostServer } from '../host/server/app';
+import { loadHostConfig } from '../host/server/config';
 import {
   formatTable,
   loadAverage,
@@ -378,7 +380,7 @@ async function main(): Promise<void> {
     console.log('Building the current sources for production (into a temporary folder)…');
     for (const app of APPS) await buildApp(app, { outputPath: path.join(buildDir, app.name) });
     // The remotes first: the host fetches their server builds as it starts.
-    for (const app of [...APPS.filter((app) => app !== HOST), HOST]) {
+    for (const app of APPS.filter((app) => app !== HOST)) {
       servers.push(
         await startStaticServer(app, {
           port: portOf(app),
@@ -388,15 +390,14 @@ async function main(): Promise<void> {
         }),
       );
     }
+    const startHost = (port: number, env: Record<string, string>) =>
+      startHostServer({
+        config: loadHostConfig({ ...env, PORT: String(port), LOG_LEVEL: 'warn' }),
+        distDir: path.join(buildDir, HOST.name),
+      });
+    servers.push(await startHost(portOf(HOST), SITE_ENV));
     // The documents cache off (SSR_CACHE_SIZE=0): the honest cost of a render, beside the deployed setting.
-    servers.push(
-      await startStaticServer(HOST, {
-        port: UNCACHED_HOST_PORT,
-        root: path.join(buildDir, HOST.name),
-        env: { ...SITE_ENV, SSR_CACHE_SIZE: '0' },
-        quiet: true,
-      }),
-    );
+    servers.push(await startHost(UNCACHED_HOST_PORT, { ...SITE_ENV, SSR_CACHE_SIZE: '0' }));
     await waitForHttp(`http://127.0.0.1:${API_PORT}/api/health`).catch((error: unknown) => {
       throw new Error(`the API did not start: ${String(error)}\n${api.output()}`);
     });

@@ -1,10 +1,12 @@
 /**
- * The apps of the monorepo and their fixed local ports: one table read by the rspack configs, the
- * static servers, the dev and start orchestrators and the e2e harness, so a port lives in one place.
+ * The apps of the monorepo, their workspaces, folders and fixed local ports (from @site/federation, which
+ * the host's rendering server reads too): one table read by the rspack configs, the static servers, the
+ * dev and start orchestrators and the e2e harness, so a port lives in one place.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_LOCAL_PORT, HOST_LOCAL_PORT, REMOTE_LOCAL_PORTS } from '@site/federation';
 import type { RemoteName } from '@site/state/routes';
 import { remotesManifestFromEnv, type RemotesManifest } from '@site/state/remotes-manifest';
 
@@ -33,19 +35,21 @@ export const REPO_ROOT = (() => {
   return dir;
 })();
 
-export const HOST: AppInfo = { name: 'host', workspace: '@site/host', dir: 'host', port: 8080 };
+export const HOST: AppInfo = { name: 'host', workspace: '@site/host', dir: 'host', port: HOST_LOCAL_PORT };
 
-export const REMOTES: readonly (AppInfo & { name: RemoteName })[] = [
-  { name: 'marketing', workspace: '@site/remote-marketing', dir: 'remotes/marketing', port: 8081 },
-  { name: 'inquiry', workspace: '@site/remote-inquiry', dir: 'remotes/inquiry', port: 8082 },
-  { name: 'auth', workspace: '@site/remote-auth', dir: 'remotes/auth', port: 8083 },
-  { name: 'account', workspace: '@site/remote-account', dir: 'remotes/account', port: 8084 },
-  { name: 'office', workspace: '@site/remote-office', dir: 'remotes/office', port: 8085 },
-];
+export type RemoteInfo = AppInfo & { name: RemoteName };
+
+/** In the order of `remotes.json` (@site/federation's `REMOTE_LOCAL_PORTS`). */
+export const REMOTES: readonly RemoteInfo[] = Object.entries(REMOTE_LOCAL_PORTS).map(([name, port]) => ({
+  name,
+  workspace: `@site/remote-${name}`,
+  dir: `remotes/${name}`,
+  port,
+}));
 
 export const APPS: readonly AppInfo[] = [HOST, ...REMOTES];
 
-export const API_PORT = 8000;
+export const API_PORT = API_LOCAL_PORT;
 
 export function appInfo(name: AppName): AppInfo {
   const app = APPS.find((candidate) => candidate.name === name);
@@ -59,11 +63,7 @@ export function distDir(app: AppInfo): string {
 
 /** The remotes manifest for this environment: `REMOTE_<NAME>_URL`, `API_BASE`, `DEBUG`, else local ports. */
 export function remotesManifestForEnv(env: Record<string, string | undefined> = process.env): RemotesManifest {
-  const localPorts = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port])) as Record<
-    RemoteName,
-    number
-  >;
-  return remotesManifestFromEnv(env, localPorts, API_PORT);
+  return remotesManifestFromEnv(env, REMOTE_LOCAL_PORTS, API_PORT);
 }
 
 /**

@@ -122,25 +122,46 @@ describe('the compiled servers', () => {
     expect(wrong.code).toBe(2);
   }, 120_000);
 
-  it("the host's rendering server serves its build and the environment's remotes.json", async () => {
+  it("the host's rendering server renders with its build, logs JSON lines and refuses a wrong setting", async () => {
     const port = await freePort();
     const dist = path.join(root, HOST.dir, 'dist');
     mkdirSync(dist);
     writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><html lang="en"><body><div id="root"></div></body></html>',
+      '<!doctype html><html lang="en"><head><title>Suvasa</title>' +
+        '<link rel="preload" href="/remotes.json" as="fetch" crossorigin><script defer src="/main.js"></script>' +
+        '</head><body><noscript>Needs JavaScript.</noscript><div id="root"></div></body></html>',
     );
-    const host = start(path.join(root, HOST.dir, 'dist-server', 'serve.js'), {
-      PORT: String(port),
-      API_BASE: 'https://api.example.com/api/method',
-    });
+    // What rspack builds beside it (render.cjs), reduced to its interface: a shell that names the path.
+    writeFileSync(
+      path.join(root, HOST.dir, 'dist-server', 'render.cjs'),
+      `module.exports = {
+        sharedModules: { '@site/ui': { themeModeFromCookieHeader: () => 'system', themeAttribute: () => null } },
+        renderApp: async ({ url }) => ({ status: 200, title: 'Home', html: '<main>' + url + '</main>', styles: '', errors: [] }),
+      };`,
+    );
+    const serve = path.join(root, HOST.dir, 'dist-server', 'serve.js');
+    const noRemotes = Object.fromEntries(
+      ['MARKETING', 'INQUIRY', 'AUTH', 'ACCOUNT', 'OFFICE'].map((name) => [`REMOTE_${name}_URL`, 'http://127.0.0.1:1']),
+    );
+    const host = start(serve, { PORT: String(port), API_BASE: 'https://api.example.com/api/method', ...noRemotes });
     const manifest = await firstAnswer(`http://localhost:${port}/remotes.json`, host);
     expect(manifest.status).toBe(200);
     expect(await manifest.json()).toMatchObject({ apiBase: 'https://api.example.com/api/method' });
-    // No renderer in this build: the page is the built one, which the browser renders.
     const page = await fetch(`http://localhost:${port}/contact-us`);
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain('<html lang="en" data-debug="false">');
+    expect(await page.text()).toContain('<main>/contact-us</main>');
+    const id = page.headers.get('x-request-id');
     expect(await stop(host.child)).toBe(0);
+    const logged = host
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => (JSON.parse(line) as { msg: string }).msg);
+    expect(logged).toEqual(['incoming request', 'request completed']);
+
+    const wrong = start(serve, { PORT: String(port), SSR_BUDGET_MS: 'soon' });
+    expect(await new Promise((resolve) => wrong.child.once('exit', resolve))).toBe(1);
+    expect(wrong.output()).toContain('SSR_BUDGET_MS must be a whole number in digits');
   }, 120_000);
 });

@@ -105,12 +105,12 @@ export function buildApiServer(outDir = API_BUILD_DIR): Promise<void> {
   });
 }
 
-/** host/dist-server/serve.js: the host's container entry (tools/host-container.ts). After the host's rspack build, which empties the folder. */
+/** host/dist-server/serve.js: the host's rendering server (host/server/main.ts). After the host's rspack build, which empties the folder. */
 export function buildHostServer(outFile = HOST_SERVER_BUILD_FILE): Promise<void> {
   return timed('host node', outFile, () =>
     build({
       ...COMMON,
-      entryPoints: [path.join(REPO_ROOT, 'tools', 'host-container.ts')],
+      entryPoints: [path.join(REPO_ROOT, HOST.dir, 'server', 'main.ts')],
       outfile: outFile,
       plugins: [onlyInstalledPackagesStayImports(path.join(REPO_ROOT, HOST.dir))],
     }),

@@ -1,6 +1,6 @@
 /**
  * Writes the deployment files that follow from the code: the nginx configuration of the site's images
- * (deploy/nginx/), from the one definition of the caching and security headers (tools/http-headers.ts)
+ * (deploy/nginx/), from the one definition of the caching and security headers (host/server/http-headers.ts)
  * and the app table (tools/apps.ts), so the containers send what the `npm start` servers send; and one
  * Dockerfile per app. `npm run deploy:config` rewrites them; a test fails while a committed file differs
  * from what this produces.
@@ -23,7 +23,7 @@ import {
   REMOTE_CORS_ORIGIN,
   securityHeaders,
   type CspSources,
-} from './http-headers';
+} from '../host/server/http-headers';
 
 /** Where the static images put things. */
 export const CONTAINER = {
@@ -228,9 +228,8 @@ export const HOST_SERVER_ENTRY = 'host/dist-server/serve.js';
 export const API_SERVER_ENTRY = 'dist/main.js';
 
 /**
- * The host: its rendering server (tools/serve.ts through tools/host-container.ts), compiled and run by node,
- * serves the built shell, renders every page on the server and sends the same headers as \`npm start\`,
- * since it is the same build.
+ * The host: its rendering server (host/server/main.ts), compiled and run by node, serves the built shell,
+ * renders every page on the server and sends the same headers as \`npm start\`, since it is the same build.
  */
 export function hostDockerfile(): string {
   return `${GENERATED}

@@ -11,7 +11,7 @@ import type { RemoteName } from '@site/state/routes';
 import { API_BUILD_FILE, HOST_SERVER_BUILD_FILE } from './build-servers';
 import { CONTAINER, generatedDeployFiles } from './deploy-config';
 import { freePort } from './free-port';
-import { IMMUTABLE, NO_CACHE, securityHeaderValues } from './http-headers';
+import { headerSettingsFromEnv, IMMUTABLE, NO_CACHE, securityHeaderValues } from '../host/server/http-headers';
 import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
 import { startStaticServer } from './serve';
 import { ensureDockerCompose, ensureNginx, type Found } from './system-commands';
@@ -46,7 +46,7 @@ function runConfigure(app: RemoteName, env: Env, siteDir = temporaryDir('site-co
 
 /** What the TypeScript side sends for the same environment (a header left out is an empty nginx value). */
 function expectedHeaders(app: RemoteName, env: Env) {
-  const values = securityHeaderValues(false, remotesManifestForEnv(env), env);
+  const values = securityHeaderValues(false, remotesManifestForEnv(env), headerSettingsFromEnv(env));
   return { csp: values.csp, hsts: values.hsts ?? '', crossOrigin: values.crossOrigin ?? '' };
 }
 
@@ -106,7 +106,7 @@ describe('the containers start script (deploy/nginx/configure.sh)', () => {
 });
 
 describe('the generated deployment files', () => {
-  it('are current: run `npm run deploy:config` after changing tools/http-headers.ts, tools/apps.ts or the workspaces', () => {
+  it('are current: run `npm run deploy:config` after changing host/server/http-headers.ts, tools/apps.ts or the workspaces', () => {
     for (const [file, content] of Object.entries(generatedDeployFiles())) {
       expect(readFileSync(path.join(REPO_ROOT, file), 'utf8'), file).toBe(content);
     }

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { exampleInfo, EXAMPLES, remotesManifestForEnv, REPO_ROOT, type ExampleInfo } from './apps';
 import { RSPACK_CLI, runProductionBuild } from './build';
-import { embeddingPageCsp, httpOrigin, NO_CACHE, securityHeaders } from './http-headers';
+import { embeddingPageCsp, httpOrigin, NO_CACHE, securityHeaders } from '../host/server/http-headers';
 import { spawnLabelled } from './processes';
 
 /** Where an example page finds the sign-up: the auth remote's origin and the API base. */
@@ -30,7 +30,7 @@ export function embedLocations(manifest: RemotesManifest): EmbedLocations {
 }
 
 /**
- * What an example page's CSP needs for the sign-up, and nothing more (tools/http-headers.ts): scripts
+ * What an example page's CSP needs for the sign-up, and nothing more (host/server/http-headers.ts): scripts
  * and assets from the auth remote, calls to the API (and to the remote, for its federation manifest),
  * inline styles (styled-components injects its rules at run time); with `authIsDevServer`, the auth
  * dev server's live-reload socket too.

@@ -1,14 +1,27 @@
 /**
- * `npm run serve`: every app's server on the existing production build, without rebuilding and without
- * the API. Its own file, not a main block in serve.ts: the host's server build bundles serve.ts.
+ * `npm run serve`: the existing production build, without rebuilding and without the API: a static server
+ * per remote, and the host's compiled rendering server (host/dist-server/serve.js) run by node as
+ * `npm start` runs it.
  */
-import { startAllStaticServers } from './serve';
+import path from 'node:path';
+import { HOST, REMOTES } from './apps';
+import { HOST_SERVER_BUILD_FILE } from './build-servers';
+import { spawnLabelled, superviseChildren } from './processes';
+import { startRemoteServers } from './serve';
 
-startAllStaticServers().then(
+startRemoteServers(REMOTES).then(
   (servers) => {
-    const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    // The remotes first: the host fetches their server builds as it starts.
+    const host = spawnLabelled(
+      'host',
+      ['--enable-source-maps', HOST_SERVER_BUILD_FILE],
+      path.dirname(HOST_SERVER_BUILD_FILE),
+      {
+        PORT: String(HOST.port),
+      },
+    );
+    superviseChildren([host], () => Promise.all(servers.map((server) => server.close())));
+    console.log(`host      http://localhost:${HOST.port}`);
   },
   (error: unknown) => {
     console.error(error instanceof Error ? error.message : error);

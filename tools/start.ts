@@ -11,7 +11,7 @@ import { buildApps } from './build';
 import { API_BUILD_FILE, HOST_SERVER_BUILD_FILE } from './build-servers';
 import { buildReactHostExample, startExampleServers } from './examples';
 import { spawnLabelled, superviseChildren } from './processes';
-import { startStaticServer } from './serve';
+import { startRemoteServers } from './serve';
 
 async function main(): Promise<void> {
   await buildApps();
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   });
   const servers: FastifyInstance[] = [];
   // The remotes first: the host fetches their server builds as it starts.
-  for (const remote of REMOTES) servers.push(await startStaticServer(remote, { quiet: true }));
+  servers.push(...(await startRemoteServers(REMOTES, { quiet: true })));
   servers.push(...(await startExampleServers({ quiet: true })));
   const hostServer = ['--enable-source-maps', HOST_SERVER_BUILD_FILE];
   const host = spawnLabelled('host', hostServer, path.dirname(HOST_SERVER_BUILD_FILE), { PORT: String(HOST.port) });

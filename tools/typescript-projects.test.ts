@@ -73,7 +73,7 @@ const BROWSER_CODE = /^(shared\/(state|ui|testing|dev-harness)|host|remotes\/[^/
 const SERVER_RENDERING_ENTRY = 'host/src/app/server-entry.tsx';
 const NODE_CODE =
   /^(server|tools|host\/server)\/|^[^/]+\.ts$|^(host|remotes\/[^/]+|shared\/[^/]+|examples\/[^/]+)\/[^/]+\.config\.ts$/;
-const PLAIN_CODE = /^shared\/contract\/src\//;
+const PLAIN_CODE = /^shared\/(contract|federation)\/src\//;
 // Node drives a browser here: the functions handed to page.evaluate run in the page.
 const BROWSER_DRIVERS = /^(e2e|bench)\//;
 
@@ -150,7 +150,7 @@ describe('the TypeScript projects (npm run typecheck)', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('shows the contract neither: browser and servers both use it', () => {
+  it('shows the contract and the federation conventions neither: browser and servers both use them', () => {
     const wrong = treeFiles
       .filter((file) => PLAIN_CODE.test(file) && !isTestSupport(file))
       .flatMap((file) =>

@@ -1,14 +1,14 @@
 #!/bin/sh
 # Runs when a remote's container starts (the nginx image runs /docker-entrypoint.d/*.sh before nginx), so
 # one image serves any environment: writes the headers that depend on the environment (runtime.conf). Same
-# rules as the security headers of tools/http-headers.ts: tools/deploy.test.ts runs this script and
+# rules as the security headers of host/server/http-headers.ts: tools/deploy.test.ts runs this script and
 # compares the two. (The host is a Node server, tools/serve.ts, which sends the same headers itself.)
 set -eu
 set -f
 
 site_dir=${SITE_CONFIG_DIR:-/etc/nginx/site}
 app=${SITE_APP:?SITE_APP must name the remote of this image}
-# Generated from tools/http-headers.ts and tools/apps.ts: SITE_REMOTES, SITE_API_PORT, SITE_HSTS,
+# Generated from host/server/http-headers.ts and tools/apps.ts: SITE_REMOTES, SITE_API_PORT, SITE_HSTS,
 # SITE_REMOTE_CORS and site_csp.
 . "$site_dir/policy.sh"
 

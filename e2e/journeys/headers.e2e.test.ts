@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMMUTABLE, NO_CACHE, REFERRER_POLICY } from '../../tools/http-headers';
+import { IMMUTABLE, NO_CACHE, REFERRER_POLICY } from '../../host/server/http-headers';
 import { FIRST_PAINT_LOADER, FIRST_PAINT_LOADER_CSP_SOURCE } from '../../host/server/first-paint-loader';
 import { useBrowser } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';

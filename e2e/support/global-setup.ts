@@ -16,6 +16,7 @@ import {
   apiEnvWithExamples,
   APPS,
   appInfo,
+  distDir,
   EXAMPLES,
   exampleInfo,
   remotesManifestForEnv,
@@ -27,6 +28,8 @@ import { buildApps } from '../../tools/build';
 import { API_BUILD_FILE, buildApiServer } from '../../tools/build-servers';
 import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
+import { startHostServer } from '../../host/server/app';
+import { loadHostConfig } from '../../host/server/config';
 import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db';
 import { addAdmin } from '../../server/src/features/office/staff';
@@ -215,8 +218,8 @@ async function startSuite(): Promise<RunningSuite> {
     console.warn('e2e: server/src/main.ts does not exist yet; journeys run without the API');
   }
 
-  const manifest = () => remotesManifestForEnv({ ...process.env, REMOTE_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS) });
   const env = {
+    REMOTE_TIMEOUT_MS: String(E2E_REMOTE_TIMEOUT_MS),
     // The host checks the remotes for a new release every quarter second (5 s by default), so journeys that
     // redeploy a remote need not wait.
     SSR_REVALIDATE_MS: String(E2E_SSR_REVALIDATE_MS),
@@ -224,12 +227,18 @@ async function startSuite(): Promise<RunningSuite> {
     // every journey meets the page the server rendered (what the server does past its budget, its tests prove).
     SSR_BUDGET_MS: String(E2E_SSR_BUDGET_MS),
     SSR_RENDER_TIMEOUT_MS: String(E2E_SSR_RENDER_TIMEOUT_MS),
+    // A warning (a page left to the browser) or worse, not a line per request.
+    LOG_LEVEL: 'warn',
     ...process.env,
   };
+  const manifest = () => remotesManifestForEnv(env);
+  // The host's own configuration, checked once: a wrong setting fails the setup, as it stops the host's start.
+  const hostConfig = loadHostConfig({ ...env, PORT: String(appInfo('host').port) });
   /** How many times each app's server was started: a journey proves the host was never restarted. */
   const starts = new Map<AppName, number>();
   const startServer = (app: AppInfo, root?: string) => {
     starts.set(app.name, (starts.get(app.name) ?? 0) + 1);
+    if (app.name === 'host') return startHostServer({ config: hostConfig, distDir: root ?? distDir(app) });
     return startStaticServer(app, { quiet: true, manifest, env, ...(root ? { root } : {}) });
   };
   /** Each running server, and the folder it serves when that is not the app's dist/. */

@@ -1,15 +1,14 @@
 /**
- * The host's rendering server, wired: its server build, its built index.html, the remotes' server
- * builds at the URLs of this environment, and the head tags. Read by tools/serve.ts (`npm start`,
- * the e2e suite) and by the host's container (tools/host-container.ts).
+ * Server rendering, wired: the host's server build, its built index.html, the remotes' server builds at
+ * the URLs of this environment, and the head tags. The rendering server (app.ts) answers with it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from '@site/federation';
 import { describeConflict, type RemoteName, routesUrl, type SiteRoutes } from '@site/state/routes';
 import type * as SiteUi from '@site/ui';
 import type { RemotesManifest } from '@site/state/remotes-manifest';
-import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from './build-files';
 import { parseDocumentTemplate } from './document';
 import { canonicalPath, organizationJsonLd, renderHeadTags, robotsTxt, sitemapXml } from './head';
 import { createPageReads } from './page-reads';
@@ -39,35 +38,9 @@ export interface SsrSettings {
   cacheSize: number;
 }
 
-const DIGITS = /^[1-9][0-9]*$/;
-
 /** The code page has nothing to show without the number it was sent to: not for search engines. */
 const NOT_INDEXED = new Set(['/otp-verify']);
 const indexable = (routePath: string) => !NOT_INDEXED.has(routePath);
-
-/**
- * `SITE_URL`, `SSR_BUDGET_MS`, `SSR_RENDER_TIMEOUT_MS`, `SSR_REVALIDATE_MS`, `SSR_CACHE_SIZE`,
- * `REMOTE_<NAME>_INTERNAL_URL` (any remote's name), `API_INTERNAL_BASE`.
- */
-export function ssrSettingsFromEnv(env: Record<string, string | undefined>, localSiteUrl: string): SsrSettings {
-  const number = (value: string | undefined, fallback: number) => (DIGITS.test(value ?? '') ? Number(value) : fallback);
-  const cacheSize = env.SSR_CACHE_SIZE === '0' ? 0 : number(env.SSR_CACHE_SIZE, 500);
-  return {
-    siteUrl: (env.SITE_URL || localSiteUrl).replace(/\/+$/, ''),
-    budgetMs: number(env.SSR_BUDGET_MS, 300),
-    renderTimeoutMs: number(env.SSR_RENDER_TIMEOUT_MS, 1_000),
-    revalidateMs: number(env.SSR_REVALIDATE_MS, 5_000),
-    cacheSize,
-    ...(env.API_INTERNAL_BASE ? { internalApiBase: env.API_INTERNAL_BASE.replace(/\/+$/, '') } : {}),
-    internalRemoteUrls: Object.fromEntries(
-      Object.entries(env).flatMap(([variable, value]) => {
-        const name = /^REMOTE_([A-Z][A-Z0-9_]*)_INTERNAL_URL$/.exec(variable)?.[1];
-        const url = value?.replace(/\/+$/, '');
-        return name && url ? [[name.toLowerCase(), url]] : [];
-      }),
-    ),
-  };
-}
 
 /** The folder of a remote's entry (its mf-manifest.json or remoteEntry.js URL), with a trailing slash. */
 function remoteBase(entry: string): string {

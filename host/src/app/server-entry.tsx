@@ -31,7 +31,7 @@ import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
 import * as siteUiForm from '@site/ui/form';
 import type { RemoteLoader } from '../lib/federation';
-import type { ServerSharedModule } from '../lib/server-shared-modules';
+import type { ServerSharedModule } from '@site/federation';
 import type { RouteHandle } from './layout/layout';
 import { AppProviders } from './app';
 import { appRoutes } from './routes';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/state/routes';
-import { chunkLoadingGlobal } from './chunk-loading-global';
+import { chunkLoadingGlobal } from '@site/federation';
 import { hostSingletonsPlugin, mismatchMessage, unmetManifestSingletons } from './singleton-versions';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */

@@ -6,3 +6,6 @@
 export const HOST_SERVER_FILE = 'render.cjs';
 export const REMOTE_SERVER_DIR = 'server';
 export const REMOTE_SERVER_FILE = 'pages.js';
+
+/** The folder of the host's server build, beside its browser build (`host/dist` → `host/dist-server`). */
+export const hostServerBuildDir = (browserBuildDir: string): string => `${browserBuildDir}-server`;

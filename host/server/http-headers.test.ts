@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { remotesManifestForEnv } from './apps';
-import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
+import { API_LOCAL_PORT, REMOTE_LOCAL_PORTS } from '@site/federation';
+import { remotesManifestFromEnv } from '@site/state/remotes-manifest';
+import { FIRST_PAINT_LOADER_CSP_SOURCE } from './first-paint-loader';
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -10,9 +11,13 @@ import {
   httpOrigin,
   IMMUTABLE,
   NO_CACHE,
+  headerSettingsFromEnv,
   parseOriginList,
   securityHeaderValues,
 } from './http-headers';
+
+const remotesManifestForEnv = (env: Record<string, string>) =>
+  remotesManifestFromEnv(env, REMOTE_LOCAL_PORTS, API_LOCAL_PORT);
 
 describe('cacheControlFor', () => {
   it('revalidates the files whose names stay the same between releases', () => {
@@ -99,12 +104,12 @@ describe('securityHeaderValues', () => {
   const manifest = remotesManifestForEnv({});
 
   it('sends HSTS in production only', () => {
-    expect(securityHeaderValues(true, manifest, { NODE_ENV: 'production' }).hsts).toBe(HSTS);
-    expect(securityHeaderValues(true, manifest, {}).hsts).toBeNull();
+    expect(securityHeaderValues(true, manifest, headerSettingsFromEnv({ NODE_ENV: 'production' })).hsts).toBe(HSTS);
+    expect(securityHeaderValues(true, manifest, headerSettingsFromEnv({})).hsts).toBeNull();
   });
 
   it('lets other origins read a remote, not the host', () => {
-    expect(securityHeaderValues(false, manifest, {}).crossOrigin).toBe('*');
-    expect(securityHeaderValues(true, manifest, {}).crossOrigin).toBeNull();
+    expect(securityHeaderValues(false, manifest, headerSettingsFromEnv({})).crossOrigin).toBe('*');
+    expect(securityHeaderValues(true, manifest, headerSettingsFromEnv({})).crossOrigin).toBeNull();
   });
 });

@@ -1,11 +1,12 @@
 /**
- * The caching and security headers of every app, defined once. tools/serve.ts (`npm start`, the e2e
- * suite) sends them, and tools/deploy-config.ts writes the nginx configuration of the Docker images from
- * them, so what is tested is what is deployed. tools/examples.ts sends them on the embedding examples'
- * pages, with the policy of a page that embeds the sign-up.
+ * The caching and security headers of every app, defined once, beside the one inline script their policy
+ * allows. The host's rendering server (app.ts) and the remotes' static servers of tools/serve.ts
+ * (`npm start`, the e2e suite) send them, and tools/deploy-config.ts writes the nginx configuration of the
+ * remotes' images from them, so what is tested is what is deployed. tools/examples.ts sends them on the
+ * embedding examples' pages, with the policy of a page that embeds the sign-up.
  */
 import type { RemotesManifest } from '@site/state/remotes-manifest';
-import { FIRST_PAINT_LOADER_CSP_SOURCE } from '../host/server/first-paint-loader';
+import { FIRST_PAINT_LOADER_CSP_SOURCE } from './first-paint-loader';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -193,15 +194,28 @@ export function securityHeaders({
   ];
 }
 
-/** The security header values of one app in one environment (as the static servers and the containers read it). */
+/** What the headers take from the environment besides the remotes manifest. */
+export interface HeaderSettings {
+  /** `ERP_ORIGINS`: who may frame the apps. */
+  frameAncestors: readonly string[];
+  /** `NODE_ENV=production`: HSTS. */
+  production: boolean;
+}
+
+/** `ERP_ORIGINS` and `NODE_ENV` as a remote's static server and its container's start script read them. */
+export function headerSettingsFromEnv(env: Record<string, string | undefined>): HeaderSettings {
+  return { frameAncestors: parseOriginList(env.ERP_ORIGINS), production: env.NODE_ENV === 'production' };
+}
+
+/** The security header values of one app in one environment. */
 export function securityHeaderValues(
   isHost: boolean,
   manifest: RemotesManifest,
-  env: Record<string, string | undefined>,
+  { frameAncestors, production }: HeaderSettings,
 ): SecurityHeaderValues {
   return {
-    csp: contentSecurityPolicy(cspSourcesFor(manifest, parseOriginList(env.ERP_ORIGINS))),
-    hsts: env.NODE_ENV === 'production' ? HSTS : null,
+    csp: contentSecurityPolicy(cspSourcesFor(manifest, frameAncestors)),
+    hsts: production ? HSTS : null,
     crossOrigin: isHost ? null : REMOTE_CORS_ORIGIN,
   };
 }
