@@ -51,12 +51,12 @@ export const routes = [
     path: '/product-details',
     module: './ProductPage',
     title: 'Pan Masala 2g',
-    description: `${site.productLine} 2g, pack of 48: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
+    description: `${site.productLine} 2g, pack of 48: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100g and price.`,
   },
   {
     path: '/product-details/:itemCode',
     module: './ProductPage',
     title: 'Pan Masala',
-    description: `${site.productLine}: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100 g and price.`,
+    description: `${site.productLine}: tobacco-free, nicotine-free betel-nut mouth freshener. Ingredients, nutrition per 100g and price.`,
   },
 ] as const satisfies readonly RemoteRoute[];

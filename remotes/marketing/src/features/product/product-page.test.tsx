@@ -194,9 +194,9 @@ describe('ProductPage', () => {
     await waitFor(() => expect(pricedLines()).toEqual([[{ item_code: 'suvasa-4g-24', qty: 1 }]]));
   });
 
-  it('nutrition per 100 g has the spec’s figures and the sections collapse', async () => {
+  it('nutrition per 100g, in the spec’s words, has the spec’s figures and the sections collapse', async () => {
     await renderProductPage();
-    const nutrition = screen.getByRole('button', { name: 'Nutrition per 100 g' });
+    const nutrition = screen.getByRole('button', { name: 'Nutrition per 100g' });
     expect(nutrition).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(nutrition);
     expect(nutrition).toHaveAttribute('aria-expanded', 'true');

@@ -283,7 +283,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
         <Disclosure title="Ingredients">
           <p>{item.ingredients}</p>
         </Disclosure>
-        <Disclosure title="Nutrition per 100 g">
+        <Disclosure title="Nutrition per 100g">
           <NutritionTable rows={item.nutrition} />
         </Disclosure>
       </Sections>

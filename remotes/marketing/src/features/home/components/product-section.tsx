@@ -78,7 +78,7 @@ function Cards({ packs }: { packs: HomePack[] }) {
   );
 }
 
-/** The two packs; the header's OUR PRODUCT and the footer's product links scroll here. */
+/** The two packs; the header's OUR PRODUCT and the banner's button scroll here. */
 export function ProductSection() {
   return (
     <Section id={PRODUCT_SECTION_ID} aria-labelledby="products-title">

@@ -4,7 +4,7 @@ import type { ScrollToState } from '@site/state';
 
 /**
  * Scrolls the section with `sectionId` into view when the navigation asked for it with
- * `{ scrollTo: sectionId }` (the header's OUR PRODUCT and the footer's product links). It keys on
+ * `{ scrollTo: sectionId }` (the header's OUR PRODUCT and the banner's button). It keys on
  * the location's `key`, so a second click while already on the page scrolls again. It waits one
  * frame so the page has laid out (images have their sizes) before measuring.
  */

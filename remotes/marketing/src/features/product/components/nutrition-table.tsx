@@ -28,16 +28,16 @@ const Table = styled.table`
   }
 `;
 
-/** Nutrition per 100 g as the catalogue gives it (docs/product.md#product-detail). */
+/** Nutrition per 100g as the catalogue gives it (docs/product.md#product-detail). */
 export function NutritionTable({ rows }: { rows: WebsiteItem['nutrition'] }) {
   return (
     <Table>
-      <caption>Nutrition information per 100 g</caption>
+      <caption>Nutrition information per 100g</caption>
       <thead>
         <tr>
           <th scope="col">Nutrient</th>
           <th scope="col" className="amount">
-            Per 100 g
+            Per 100g
           </th>
         </tr>
       </thead>
