@@ -117,6 +117,22 @@ describe("the host's configuration", () => {
     expect(problemsOf({ PORT: '70000' })).toContain('PORT must be a port, at most 65535');
   });
 
+  it('refuses a path for a remote or the API without the URL this server reaches it at', () => {
+    const problems = problemsOf({ REMOTE_AUTH_URL: '/auth', API_BASE: '/api/method' });
+    expect(problems).toContain(
+      'REMOTE_AUTH_URL is a path: set REMOTE_AUTH_INTERNAL_URL, where this server reaches auth',
+    );
+    expect(problems).toContain('API_BASE is a path: set API_INTERNAL_BASE, where this server reaches the API');
+    const config = loadHostConfig({
+      REMOTE_AUTH_URL: '/auth',
+      REMOTE_AUTH_INTERNAL_URL: 'http://auth:8080',
+      API_BASE: '/api/method',
+      API_INTERNAL_BASE: 'http://api-proxy:8000/api/method',
+    });
+    expect(config.manifest.remotes.auth).toBe('/auth/mf-manifest.json');
+    expect(config.manifest.apiBase).toBe('/api/method');
+  });
+
   it('refuses a remote variable that names no remote of the site: a misspelt name', () => {
     expect(problemsOf({ REMOTE_MARKETTING_INTERNAL_URL: 'http://marketing:8080' })).toContain(
       'REMOTE_MARKETTING_INTERNAL_URL names no remote of the site (marketing, inquiry, auth, account, office)',

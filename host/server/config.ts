@@ -139,10 +139,33 @@ function unknownRemoteVariables(env: Record<string, string | undefined>): string
   );
 }
 
+/**
+ * A path is a URL on the browser's side only: the server must be told where it reaches that part
+ * (`new URL` of a path has no origin), or every page of it would fail to render.
+ */
+function pathsWithoutServerUrl(
+  env: z.output<typeof hostEnvironment>,
+  remoteUrls: Partial<Record<string, string>>,
+): string[] {
+  const remotes = REMOTE_NAMES.flatMap((name) => {
+    const publicVariable = remoteVariable(name, 'URL');
+    const internalVariable = remoteVariable(name, 'INTERNAL_URL');
+    return remoteUrls[publicVariable]?.startsWith('/') && !remoteUrls[internalVariable]
+      ? [`${publicVariable} is a path: set ${internalVariable}, where this server reaches ${name}`]
+      : [];
+  });
+  const api =
+    env.API_BASE?.startsWith('/') && !env.API_INTERNAL_BASE
+      ? ['API_BASE is a path: set API_INTERNAL_BASE, where this server reaches the API']
+      : [];
+  return [...remotes, ...api];
+}
+
 /** The configuration in `env`, or a HostConfigError naming every variable that is wrong. */
 export function loadHostConfig(env: Record<string, string | undefined>): HostConfig {
   const parsed = hostEnvironment.safeParse(env);
   const remotes = remoteEnvironment.safeParse(env);
+  const remoteUrls = remotes.data as Partial<Record<string, string>> | undefined;
   const problems = [
     ...[parsed, remotes].flatMap((result) =>
       result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
@@ -150,8 +173,9 @@ export function loadHostConfig(env: Record<string, string | undefined>): HostCon
     ...unknownRemoteVariables(env).map(
       (variable) => `${variable} names no remote of the site (${REMOTE_NAMES.join(', ')})`,
     ),
+    ...(parsed.success && remoteUrls ? pathsWithoutServerUrl(parsed.data, remoteUrls) : []),
   ];
-  if (!parsed.success || !remotes.success || problems.length > 0)
+  if (!parsed.success || !remoteUrls || problems.length > 0)
     throw new HostConfigError(`The host's configuration is wrong:\n  ${problems.join('\n  ')}`);
-  return hostConfig(parsed.data, remotes.data as Partial<Record<string, string>>);
+  return hostConfig(parsed.data, remoteUrls);
 }
