@@ -13,6 +13,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { documentTitle } from '@site/contract';
 import {
   configureRuntime,
+  PageQueryClientScope,
   parsePublishedRoutes,
   type RemoteName,
   type RemoteRoute,
@@ -110,16 +111,19 @@ export async function mountDevHarness(remote: RemoteName, modules: PageModules):
     );
     return;
   }
+  const queryClient = createQueryClient();
   root.render(
     <StrictMode>
       <ThemeModeProvider>
         <GlobalStyle />
         <ToastArea />
-        <QueryClientProvider client={createQueryClient()}>
-          <BrowserRouter>
-            <Harness remote={remote} modules={modules} routes={routes} />
-          </BrowserRouter>
-        </QueryClientProvider>
+        <PageQueryClientScope client={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <BrowserRouter>
+              <Harness remote={remote} modules={modules} routes={routes} />
+            </BrowserRouter>
+          </QueryClientProvider>
+        </PageQueryClientScope>
       </ThemeModeProvider>
     </StrictMode>,
   );

@@ -4,9 +4,9 @@ import type { ReadReply } from './routes';
 
 /**
  * Where a page keeps its one query client. The host renders this around every page (the browser's for
- * the page's life, the server's for one request), but the client itself is made by `PageQueryClient`
- * (`@site/state/query`) when the first page that reads server data renders: pages that never call the API
- * (home, the policies) then never download the query library.
+ * the page's life, the server's for one request), but the client itself is made (`slotQueryClient` of
+ * `@site/state/query`) when the first page needs it: pages that never call the API (the policies), and
+ * pages the server rendered with their reads, then never download the query library to hydrate.
  */
 export interface PageQueryClientSlot {
   client?: object;
@@ -23,12 +23,15 @@ const SlotContext = createContext<PageQueryClientSlot | null>(null);
 
 export function PageQueryClientScope({
   replies = [],
+  client,
   children,
 }: {
   replies?: readonly ReadReply[];
+  /** The page's query client when it already has one (a test's, a dev harness's). */
+  client?: object;
   children: ReactNode;
 }) {
-  const [slot] = useState<PageQueryClientSlot>(() => ({ replies, loading: createStore(false) }));
+  const [slot] = useState<PageQueryClientSlot>(() => ({ client, replies, loading: createStore(false) }));
   return <SlotContext.Provider value={slot}>{children}</SlotContext.Provider>;
 }
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject, useLocation } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ToastArea } from '@site/state';
+import { PageQueryClientScope, ToastArea } from '@site/state';
 import { createQueryClient, isLoadingOverlayOn } from '@site/state/query';
 import { ThemeModeProvider } from '@site/ui';
 
@@ -95,11 +95,13 @@ export function renderWithProviders(
   });
   const view = render(
     <ThemeModeProvider>
-      <QueryClientProvider client={queryClient}>
-        <Wrapper>
-          <RouterProvider router={router} />
-        </Wrapper>
-      </QueryClientProvider>
+      <PageQueryClientScope client={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <Wrapper>
+            <RouterProvider router={router} />
+          </Wrapper>
+        </QueryClientProvider>
+      </PageQueryClientScope>
       {toasts && <ToastArea />}
     </ThemeModeProvider>,
   );

@@ -1,7 +1,7 @@
 import { useContext, useState, type ReactNode } from 'react';
 import { notifyManager, QueryClient, QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type Store, usePageQueryClientSlot } from '@site/state';
-import { seedPageReads } from './page-reads';
+import { type PageQueryClientSlot, type Store, usePageQueryClientSlot } from '@site/state';
+import { seedPageReads, serverRepliesTime } from './page-reads';
 
 /**
  * A query client with the site's defaults. A page has one, so every remote on it shares one cache
@@ -47,24 +47,32 @@ function reportLoadingOverlay(client: QueryClient, loading: Store<boolean>): voi
   client.getMutationCache().subscribe(update);
 }
 
+/** The query client of a page with no slot (a dev harness, another team's page): one for the page. */
+let ownClient: QueryClient | null = null;
+
 /**
- * Around a page (or widget) that reads server data: the query client already around it (a test, a dev
- * harness), else the page's one client, made in the host's slot by the first page that asks; else, on
- * another team's page with no slot, one of its own while it is mounted.
+ * The page's one query client, made in the host's slot by the first page or read that needs it, starting
+ * with the replies the server rendered the page with.
+ */
+export function slotQueryClient(slot: PageQueryClientSlot | null): QueryClient {
+  if (!slot) return (ownClient ??= createQueryClient());
+  if (!slot.client) {
+    const client = createQueryClient();
+    seedPageReads(client, slot.replies ?? [], serverRepliesTime());
+    reportLoadingOverlay(client, slot.loading);
+    slot.client = client;
+  }
+  return slot.client as QueryClient;
+}
+
+/**
+ * Around a page (or widget) that uses TanStack Query itself: the query client already around it (a test, a
+ * dev harness), else the page's one client (`slotQueryClient`); else, on another team's page with no slot,
+ * one of its own while it is mounted. Page reads (`usePageRead`) need no provider.
  */
 export function PageQueryClient({ children }: { children: ReactNode }) {
   const provided = useContext(QueryClientContext);
   const slot = usePageQueryClientSlot();
-  const [client] = useState(() => {
-    if (provided) return provided;
-    if (!slot) return createQueryClient();
-    if (!slot.client) {
-      const client = createQueryClient();
-      seedPageReads(client, slot.replies ?? []);
-      reportLoadingOverlay(client, slot.loading);
-      slot.client = client;
-    }
-    return slot.client as QueryClient;
-  });
+  const [client] = useState(() => provided ?? (slot ? slotQueryClient(slot) : createQueryClient()));
   return client === provided ? children : <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

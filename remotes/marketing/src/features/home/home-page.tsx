@@ -1,6 +1,5 @@
 import { site } from '@site/contract';
 import { CATALOGUE_READ, PRODUCT_SECTION_ID } from '@site/state';
-import { PageQueryClient } from '@site/state/query';
 import type { PageRead } from '@site/state/routes';
 import { PageContainer } from '@site/ui';
 import { ContactCta } from '../../lib/contact-cta';
@@ -20,7 +19,7 @@ export default function HomePage() {
   useScrollToSection(PRODUCT_SECTION_ID);
 
   return (
-    <PageQueryClient>
+    <>
       <HeroBanner />
       <PageContainer>
         <AboutBlurb />
@@ -31,6 +30,6 @@ export default function HomePage() {
           text={`Our team answers every message within ${site.responseBusinessDays} business days.`}
         />
       </PageContainer>
-    </PageQueryClient>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site, smallestQuantity } from '@site/contract';
 import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState, usePageHead } from '@site/state';
-import { PageQueryClient, usePageRead } from '@site/state/query';
+import { usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, PageSitemap, ReadReply } from '@site/state/routes';
 import {
   Button,
@@ -173,10 +173,8 @@ export default function ProductPage() {
   if (itemCode === FEATURED_ITEM_CODE) return <Navigate to="/product-details" replace />;
   const code = itemCode ?? FEATURED_ITEM_CODE;
   return (
-    <PageQueryClient>
-      {/* A new pack is a new page: its own quantity, starting at its smallest. */}
-      <ProductOf key={code} itemCode={code} />
-    </PageQueryClient>
+    // A new pack is a new page: its own quantity, starting at its smallest.
+    <ProductOf key={code} itemCode={code} />
   );
 }
 

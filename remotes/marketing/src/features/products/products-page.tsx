@@ -1,6 +1,5 @@
 import type { WebsiteItem } from '@site/contract';
 import { CATALOGUE_READ } from '@site/state';
-import { PageQueryClient } from '@site/state/query';
 import type { PageRead } from '@site/state/routes';
 import { Button, PageContainer, VisuallyHidden } from '@site/ui';
 import styled from 'styled-components';
@@ -72,18 +71,16 @@ export function reads(): PageRead[] {
  */
 export default function ProductsPage() {
   return (
-    <PageQueryClient>
-      <PageContainer>
-        <Intro>
-          <PageTitle>Our Products</PageTitle>
-          <Lead>
-            Every pack we sell, at today’s price. Each sachet is tobacco-free and nicotine-free, and sealed fresh.
-          </Lead>
-        </Intro>
-        <CatalogueProducts />
-        <Warning />
-      </PageContainer>
-    </PageQueryClient>
+    <PageContainer>
+      <Intro>
+        <PageTitle>Our Products</PageTitle>
+        <Lead>
+          Every pack we sell, at today’s price. Each sachet is tobacco-free and nicotine-free, and sealed fresh.
+        </Lead>
+      </Intro>
+      <CatalogueProducts />
+      <Warning />
+    </PageContainer>
   );
 }
 
