@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slowestTests } from './summary-reporter';
+import { measuredFigures, slowestTests } from './summary-reporter';
 
 describe('the summary of a run', () => {
   it('names the ten slowest tests, slowest first, in seconds', () => {
@@ -13,5 +13,17 @@ describe('the summary of a run', () => {
 
   it('says nothing when no test ran', () => {
     expect(slowestTests([], 'unit')).toBe('');
+  });
+});
+
+describe('the figures of a run', () => {
+  it('lists what the tests measured, one a line, under a heading', () => {
+    expect(measuredFigures(['home 40 ms', 'about 12 ms'], 'e2e')).toBe(
+      'e2e: figures measured\n  home 40 ms\n  about 12 ms\n',
+    );
+  });
+
+  it('says nothing when no test measured anything', () => {
+    expect(measuredFigures([], 'unit')).toBe('');
   });
 });

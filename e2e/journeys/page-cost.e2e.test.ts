@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIGURES } from '../../tools/summary-reporter';
+import { launchChromium } from '../support/chromium';
+import { BASE_URL } from '../support/environment';
+import {
+  budgetFrom,
+  type HydrationBudget,
+  type HydrationCost,
+  kilobytes,
+  measureAgainstBudget,
+  measureHydrationCost,
+  overBudget,
+} from '../support/hydration-cost';
+
+/**
+ * What each public page costs a phone before it answers a tap (`e2e/support/hydration-cost.ts`), against
+ * budgets from its figures today (`budgetFrom`): a regression like a page hydrating with the query library,
+ * the API client and the contract's schemas it does not need fails here, where Lighthouse (`npm run bench:web`)
+ * only reports it. Today's figures: measured on a 2-core machine under the load of other test suites, so a quiet
+ * machine stays well within them (bench/README.md).
+ */
+const KB = 1024;
+const PAGES: { name: string; path: string; today: HydrationBudget }[] = [
+  { name: 'home', path: '/', today: { blockingMs: 150, scriptBytes: 265.8 * KB } },
+  { name: 'product', path: '/product-details/suvasa-4g-24', today: { blockingMs: 140, scriptBytes: 269.0 * KB } },
+  { name: 'partner', path: '/partner', today: { blockingMs: 180, scriptBytes: 313.4 * KB } },
+  { name: 'about', path: '/about', today: { blockingMs: 70, scriptBytes: 259.2 * KB } },
+  { name: 'products', path: '/products', today: { blockingMs: 160, scriptBytes: 264.8 * KB } },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const figures = (cost: HydrationCost) =>
+  `${cost.blockingMs} ms blocking (${cost.cpuMs} ms of CPU), ${kilobytes(cost.scriptBytes)} of script`;
+
+describe('what each public page costs before it answers a tap', () => {
+  it.for(PAGES)('$name ($path) stays within its budget', async ({ name, path, today }, { annotate }) => {
+    // The server's reads of the page made once before, as a visitor after the first finds them.
+    await (await fetch(`${BASE_URL}${path}`)).text();
+    const budget = budgetFrom(today);
+    const { cost, problems, attempts } = await measureAgainstBudget(browser, `${BASE_URL}${path}`, budget);
+    await annotate(
+      `${name.padEnd(8)} ${figures(cost)}; budget ${budget.blockingMs} ms, ${kilobytes(budget.scriptBytes)}` +
+        (attempts > 1 ? `; least of ${attempts} loads` : ''),
+      FIGURES,
+    );
+    expect(problems, `${path}: ${problems.join('; ')}. Its long tasks: ${JSON.stringify(cost.longTasks)}`).toEqual([]);
+  });
+});
+
+/** Pages of our own, served compressed as the site's are: one that hydrates, and the same given a regression. */
+function regressionPages(): Record<string, { type: string; body: string }> {
+  const hydrate = "document.documentElement.setAttribute('data-hydrated', '');";
+  const page = (scripts: string[]) => ({
+    type: 'text/html',
+    body: `<!doctype html><html><head><title>A page</title>${scripts
+      .map((src) => `<script src="${src}" defer></script>`)
+      .join('')}</head><body><h1>A page</h1></body></html>`,
+  });
+  // A few KB of script that renders a little, as a page's own code would.
+  const app = `for (let row = 0; row < 200; row += 1) { const p = document.createElement('p'); p.textContent = 'Row ' + row; document.body.append(p); }\n${hydrate}`;
+  return {
+    '/': page(['/app.js']),
+    '/long-task': page(['/task.js', '/app.js']),
+    '/more-script': page(['/extra.js', '/app.js']),
+    '/app.js': { type: 'text/javascript', body: app },
+    // The main thread kept busy for 200 ms in one task.
+    '/task.js': {
+      type: 'text/javascript',
+      body: 'const end = performance.now() + 200; while (performance.now() < end);',
+    },
+    // 50 KB on the wire: random text does not compress.
+    '/extra.js': {
+      type: 'text/javascript',
+      body: `window.extra = '${randomBytes(50 * 1024).toString('base64')}';`,
+    },
+  };
+}
+
+describe('the budget guard', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    const pages = regressionPages();
+    server = createServer((request, response) => {
+      const file = pages[request.url ?? ''];
+      if (!file) return response.writeHead(404).end();
+      const body = gzipSync(file.body);
+      response.writeHead(200, { 'content-type': file.type, 'content-encoding': 'gzip', 'cache-control': 'no-cache' });
+      response.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('fails a page given a 200 ms task or 50 KB more script, and passes it as it was', async () => {
+    const today = await measureHydrationCost(browser, `${origin}/`);
+    const budget = budgetFrom(today);
+
+    const same = await measureAgainstBudget(browser, `${origin}/`, budget);
+    expect(same.problems).toEqual([]);
+
+    const longTask = await measureAgainstBudget(browser, `${origin}/long-task`, budget);
+    expect(longTask.problems).toEqual([expect.stringMatching(/^blocks \d+ ms, over its budget of \d+ ms$/)]);
+    expect(longTask.attempts).toBe(3);
+
+    const moreScript = await measureAgainstBudget(browser, `${origin}/more-script`, budget);
+    expect(overBudget({ ...moreScript.cost, blockingMs: 0 }, budget)).toEqual([
+      expect.stringMatching(/^loads [\d.]+ KB of script, over its budget of [\d.]+ KB$/),
+    ]);
+    expect(moreScript.cost.scriptBytes - today.scriptBytes).toBeGreaterThanOrEqual(50 * 1024);
+  });
+});
