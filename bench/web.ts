@@ -1,6 +1,6 @@
 /**
  * `npm run bench:web`: Lighthouse 12.8 (mobile defaults: Moto G Power emulation, simulated slow 4G and
- * 4× CPU) in Debian's Chromium on the composed production site's home, product, partner and about
+ * 4× CPU) in Debian's Chromium on the composed production site's home, product, partner, about and products
  * pages, 5 runs each, and in the same run each page saved as static HTML (its rendered DOM with the
  * CSS inlined, images and fonts still served by the apps, no script): the physical limit, for the
  * ratio. Then the host's rendering server under autocannon: home pages per second, and render latency
@@ -8,11 +8,14 @@
  * a new tab, a first load, the next page, a new tab loading a page in the used context. Figures, not pass/fail: prints tables and writes
  * bench/results/web-<date>.json.
  *
+ * Each page's medians are compared with its baseline (bench/web-baseline.json): more than 20 % worse on TBT or JS
+ * on the wire, the table says REGRESSED; `BENCH_SET_BASELINE=1` makes the run's medians the baseline.
+ *
  * Self-contained, so it never races the e2e suite: it builds the current sources into a temporary
  * folder and serves the five apps, the API, the static copies and an uncached host on ports of its own
  * (9080-9084, 9000, 9090, 9091). `BENCH_RUNS` (default 5) sets the runs per page.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -58,7 +61,46 @@ const PAGES = [
   { name: 'product', path: '/product-details' },
   { name: 'partner', path: '/partner' },
   { name: 'about', path: '/about' },
+  { name: 'products', path: '/products' },
 ] as const;
+
+/** Each page's medians to compare a run with (`BENCH_SET_BASELINE=1` writes the run's). */
+const BASELINE_FILE = path.join(REPO_ROOT, 'bench', 'web-baseline.json');
+/** A run this much worse than the baseline on TBT or JS says so. */
+const REGRESSION_RATIO = 1.2;
+/**
+ * Below this, a TBT 20 % worse is run-to-run noise (a baseline of 8 ms is 10 ms in the next run): a
+ * regression of TBT is also at least this many ms.
+ */
+const TBT_NOISE_MS = 25;
+
+interface PageBaseline {
+  tbtMs: number;
+  tbtFrom: string;
+  jsTransferBytes: number;
+  jsFrom: string;
+}
+
+function readBaseline(): Record<string, PageBaseline> {
+  if (!existsSync(BASELINE_FILE)) return {};
+  return (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { pages: Record<string, PageBaseline> }).pages;
+}
+
+/** How a page's medians compare with its baseline, and which of TBT and JS regressed (more than 20 % worse). */
+function againstBaseline(median: Pick<PageRun, 'tbtMs' | 'jsTransferBytes'>, baseline: PageBaseline | undefined) {
+  if (!baseline) return { change: 'no baseline', regressions: [] as string[] };
+  const percent = (now: number, then: number) =>
+    `${now >= then ? '+' : ''}${Math.round((100 * (now - then)) / then)} %`;
+  const regressions: string[] = [];
+  if (median.tbtMs > REGRESSION_RATIO * baseline.tbtMs && median.tbtMs - baseline.tbtMs >= TBT_NOISE_MS)
+    regressions.push(`TBT ${baseline.tbtMs} → ${median.tbtMs} ms`);
+  if (median.jsTransferBytes > REGRESSION_RATIO * baseline.jsTransferBytes)
+    regressions.push(
+      `JS ${(baseline.jsTransferBytes / 1024).toFixed(1)} → ${(median.jsTransferBytes / 1024).toFixed(1)} KB`,
+    );
+  const change = `TBT ${percent(median.tbtMs, baseline.tbtMs)}, JS ${percent(median.jsTransferBytes, baseline.jsTransferBytes)}`;
+  return { change, regressions };
+}
 
 /** The variables the host's `remotes.json` and every app's CSP are generated from. */
 const SITE_ENV: Record<string, string> = {
@@ -425,6 +467,7 @@ async function main(): Promise<void> {
     servers.push(await serveStaticCopies(copies));
 
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    const baseline = readBaseline();
     const results = [];
     for (const { name, path: pagePath } of PAGES) {
       const site: PageRun[] = [];
@@ -452,6 +495,8 @@ async function main(): Promise<void> {
         path: pagePath,
         median: siteMedian,
         staticMedian,
+        baseline: baseline[name] ?? null,
+        ...againstBaseline(siteMedian, baseline[name]),
         lcpRatioToStatic: Number((siteMedian.lcpMs / staticMedian.lcpMs).toFixed(2)),
         lastRunFindings: findings,
         runs: site,
@@ -460,7 +505,7 @@ async function main(): Promise<void> {
     }
 
     const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-    const rows = results.map(({ page, median: m, staticMedian: s, lcpRatioToStatic }) => [
+    const rows = results.map(({ page, median: m, staticMedian: s, lcpRatioToStatic, change, regressions }) => [
       page,
       String(m.performance),
       String(s.performance),
@@ -471,6 +516,7 @@ async function main(): Promise<void> {
       m.cls.toFixed(3),
       kb(m.jsTransferBytes),
       kb(m.jsBeforeFirstPaintGzipBytes),
+      regressions.length > 0 ? `REGRESSED: ${regressions.join(', ')}` : change,
     ]);
     console.log(
       `\nMedians of ${RUNS} Lighthouse runs (mobile defaults)\n${formatTable(
@@ -485,6 +531,7 @@ async function main(): Promise<void> {
           'CLS',
           'JS KB (wire)',
           'JS before FCP KB gzip',
+          'vs baseline (bench/web-baseline.json)',
         ],
         rows,
       )}`,
@@ -549,6 +596,18 @@ async function main(): Promise<void> {
       pageCost,
     });
     console.log(`\nwritten to ${path.relative(REPO_ROOT, file)}`);
+    if (process.env.BENCH_SET_BASELINE === '1') {
+      const from = path.relative(path.join(REPO_ROOT, 'bench'), file);
+      const pages = Object.fromEntries(
+        results.map(({ page, median: m }) => [
+          page,
+          { tbtMs: m.tbtMs, tbtFrom: from, jsTransferBytes: m.jsTransferBytes, jsFrom: from },
+        ]),
+      );
+      const kept = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { about: string };
+      writeFileSync(BASELINE_FILE, `${JSON.stringify({ about: kept.about, pages }, null, 2)}\n`);
+      console.log(`the baseline is now this run's medians (${path.relative(REPO_ROOT, BASELINE_FILE)})`);
+    }
   } finally {
     chrome?.kill();
     await Promise.all(servers.map((server) => server.close()));
