@@ -20,6 +20,8 @@ export * from './site';
 export * from './validation/messages';
 export * from './validation/rules';
 export * from './validation/forms';
+export * from './validation/form-fields';
+export * from './validation/limits';
 export * from './validation/gstin';
 export * from './validation/login-code';
 export * from './ordering';

@@ -1,7 +1,8 @@
 import { z } from './zod';
 import { LOGIN_ATTEMPT_PARAM } from './security';
 import { SUCCESS_STATUS } from './types';
-import { loginFormSchema, otpSchema, type signUpFormSchema, VEHICLE_OPTIONS } from './validation/forms';
+import { VEHICLE_OPTIONS } from './validation/form-fields';
+import { loginFormSchema, otpSchema, type signUpFormSchema } from './validation/forms';
 
 /**
  * The requests and replies of the API (docs/product.md#data, docs/product.md#method-list) as zod

@@ -1,6 +1,7 @@
 import { sampleSignUp } from '@site/testing/samples';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTACT_FIELDS,
   contactFormSchema,
   createAddressFormSchema,
   fieldErrors,
@@ -178,5 +179,12 @@ describe('one-time code and profile image', () => {
   it('accepts only jpeg, jpg, png and webp by name', () => {
     for (const name of ['a.jpeg', 'a.JPG', 'b.png', 'c.webp']) expect(isAcceptedProfileImage({ name })).toBe(true);
     for (const name of ['a.gif', 'b.svg', 'c.pdf', 'png']) expect(isAcceptedProfileImage({ name })).toBe(false);
+  });
+});
+
+describe("the inquiry forms' fields", () => {
+  it("are each schema's fields, in the schema's order (the order they are shown)", () => {
+    expect(PARTNER_FIELDS).toEqual(partnerFormSchema.keyof().options);
+    expect(CONTACT_FIELDS).toEqual(contactFormSchema.keyof().options);
   });
 });

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { inquiryMessages as m, otpMessages, phoneMessages, retailerMessages as r } from './messages';
 import { email, indianMobile, optionalText, pincode, requiredText } from './rules';
 import { gstinError } from './gstin';
+import { VEHICLE_OPTIONS } from './form-fields';
 
 /**
  * A form's values as the browser holds them, inferred from its schema: every field the schema reads,
@@ -10,9 +11,6 @@ import { gstinError } from './gstin';
 export type FormValues<Schema extends z.ZodType> = {
   [Field in keyof z.input<Schema>]-?: NonNullable<z.input<Schema>[Field]>;
 };
-
-/** Options of the partner form's vehicle question (docs/product.md#partner-form-rules). */
-export const VEHICLE_OPTIONS = ['Yes', 'No'] as const;
 
 // ---- Partner (distributor) inquiry, browser state of docs/product.md#partner-and-contact-form-fields -------------------------------------
 
@@ -32,8 +30,6 @@ export const partnerFormSchema = z.object({
   comment: optionalText(),
 });
 export type PartnerForm = FormValues<typeof partnerFormSchema>;
-/** The form's fields in the order they are shown (the schema's). */
-export const PARTNER_FIELDS = partnerFormSchema.keyof().options;
 
 // ---- Contact inquiry -----------------------------------------------------------------------
 
@@ -45,7 +41,6 @@ export const contactFormSchema = z.object({
   message: optionalText(),
 });
 export type ContactForm = FormValues<typeof contactFormSchema>;
-export const CONTACT_FIELDS = contactFormSchema.keyof().options;
 
 // ---- Login and one-time code ---------------------------------------------------------------
 

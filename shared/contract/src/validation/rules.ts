@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { MOBILE_DIGITS, PINCODE_LENGTH } from './limits';
 import type { PhoneMessages } from './messages';
 
 // The apps' Content-Security-Policy forbids eval: left to itself, zod probes `new Function` on first
@@ -17,10 +18,6 @@ export const requiredText = (message: string) =>
 
 export const optionalText = () => z.string().nullish();
 
-/** docs/product.md#mobile-number-rule: an Indian mobile number is 10 digits behind a fixed +91 prefix; its input takes 10 characters at most. */
-export const MOBILE_DIGITS = 10;
-export const MOBILE_PREFIX = '+91';
-
 /** Indian mobile: required, digits only, exactly 10, starts 6–9 (docs/product.md#mobile-number-rule). */
 export const indianMobile = (messages: PhoneMessages) =>
   requiredText(messages.required)
@@ -33,8 +30,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const email = (required: string, invalid: string) =>
   requiredText(required).refine((value) => EMAIL_PATTERN.test(value.trim()), abort(invalid));
 
-/** The pincode has 6 characters (docs/product.md#retailer-form-rules); the spec keeps the wrong "10 digits" wording of its message. */
-export const PINCODE_LENGTH = 6;
+/** The spec keeps the wrong "10 digits" wording of the pincode's message (docs/product.md#retailer-form-rules). */
 export const pincode = (required: string, wrongLength: string) =>
   requiredText(required).refine((value) => value.trim().length === PINCODE_LENGTH, abort(wrongLength));
 

@@ -62,17 +62,20 @@ describe('PartnerPage', () => {
     const { user, container } = renderPage();
     await user.click(submitButton());
 
-    expect(shownErrors(container)).toEqual([
-      inquiryMessages.nameRequired,
-      inquiryMessages.emailRequired,
-      phone.required,
-      inquiryMessages.businessNameRequired,
-      inquiryMessages.businessTypeRequired,
-      inquiryMessages.distributionAreaRequired,
-      inquiryMessages.vehicleRequired,
-      inquiryMessages.operatingSinceRequired,
-      inquiryMessages.businessAddressRequired,
-    ]);
+    // The form's validation is loaded by its first use.
+    await waitFor(() =>
+      expect(shownErrors(container)).toEqual([
+        inquiryMessages.nameRequired,
+        inquiryMessages.emailRequired,
+        phone.required,
+        inquiryMessages.businessNameRequired,
+        inquiryMessages.businessTypeRequired,
+        inquiryMessages.distributionAreaRequired,
+        inquiryMessages.vehicleRequired,
+        inquiryMessages.operatingSinceRequired,
+        inquiryMessages.businessAddressRequired,
+      ]),
+    );
     expect(errorOf(textbox('Name'))).toBe(inquiryMessages.nameRequired);
     expect(textbox('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(errorOf(textbox('Business Address'))).toBe(inquiryMessages.businessAddressRequired);

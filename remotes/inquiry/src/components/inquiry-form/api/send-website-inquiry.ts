@@ -10,8 +10,8 @@ import {
  * POSTs one inquiry (docs/product.md#method-list); rejects as the API client does (`ApiError` with the
  * server's field errors for a refusal). The server stores each Idempotency-Key once, so resending the same
  * filled form after a lost reply never stores it twice. A filled trap field goes along so the server can
- * drop the bot's inquiry; people leave it empty and it is not sent. The API client is loaded by the first
- * send: the inquiry pages do not download it to show their form.
+ * drop the bot's inquiry; people leave it empty and it is not sent. This module, the API client with it, is
+ * loaded by the first send: the inquiry pages do not download it to show their form.
  */
 export async function sendWebsiteInquiry(
   payload: WebsiteInquiryPayload,

@@ -1,17 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import type { z } from 'zod';
 import {
   CONTACT_FIELDS,
   type ContactForm,
-  contactFormSchema,
   contactInquiryPayload,
   INQUIRY_HONEYPOT_FIELD,
   PARTNER_FIELDS,
   type PartnerForm,
-  partnerFormSchema,
   partnerInquiryPayload,
   type WebsiteInquiryPayload,
 } from '@site/contract';
@@ -19,7 +15,6 @@ import { ApiError } from '@site/state';
 import { Button, TwoColumnGrid } from '@site/ui';
 import { FieldList, type FieldSpec, Form, FormActions, siteFormOptions, useFormStatus } from '@site/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { sendWebsiteInquiry } from '../api/send-website-inquiry';
 import { ThankYouDialog } from './thank-you-dialog';
 
 const SUBMIT_LABEL = 'Submit';
@@ -43,25 +38,23 @@ interface InquiryValues {
 export type InquiryKind = keyof InquiryValues;
 
 interface Inquiry<F> {
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   fields: readonly FieldPath<F & FieldValues>[];
   toPayload: (form: F) => WebsiteInquiryPayload;
   label: string;
 }
 
 /**
- * The site's two inquiries (docs/product.md#partner, docs/product.md#contact): each one's schema, its fields
- * in screen order (where focus goes first when several are in error), its payload and the form's name.
+ * The site's two inquiries (docs/product.md#partner, docs/product.md#contact): each one's fields in screen
+ * order (where focus goes first when several are in error), its payload and the form's name. Their schemas
+ * are in `inquiry-validation.ts`.
  */
 const INQUIRIES: { [K in InquiryKind]: Inquiry<InquiryValues[K]> } = {
   partner: {
-    schema: partnerFormSchema,
     fields: PARTNER_FIELDS,
     toPayload: partnerInquiryPayload,
     label: 'Partner inquiry',
   },
   contact: {
-    schema: contactFormSchema,
     fields: CONTACT_FIELDS,
     toPayload: contactInquiryPayload,
     label: 'Contact inquiry',
@@ -87,15 +80,30 @@ const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }
  * What both inquiry forms share (docs/product.md#inquiry-form-flow): validate → sending → success (form cleared, thank-you dialog) or
  * back to idle with the data kept and no message; the server's field errors shown like our own.
  */
+/**
+ * Validates with the inquiry's schema, loaded with zod when the form first validates: the page shows, and
+ * answers a tap, without them.
+ */
+function lazyResolver<F extends FieldValues>(kind: InquiryKind): Resolver<F> {
+  return async (values, context, options) => {
+    const { inquiryResolver } = await import('./inquiry-validation');
+    return (inquiryResolver(kind) as unknown as Resolver<F>)(values, context, options);
+  };
+}
+
+/** Sends with the API client and the reply's schema, loaded by the first send. */
+const sendWebsiteInquiry = async (
+  ...args: Parameters<typeof import('../api/send-website-inquiry').sendWebsiteInquiry>
+) => (await import('../api/send-website-inquiry')).sendWebsiteInquiry(...args);
+
 export function InquiryFormFrame<K extends InquiryKind>({ kind, inputs }: { kind: K; inputs: InquiryInputs<K> }) {
   type F = InquiryValues[K];
-  const { schema, fields, toPayload, label }: Inquiry<F> = INQUIRIES[kind];
+  const { fields, toPayload, label }: Inquiry<F> = INQUIRIES[kind];
   // Every field of an inquiry is text, empty to begin with and after a sent inquiry.
   const emptyValues = Object.fromEntries(fields.map((name) => [name, ''])) as F;
   const form = useForm<F>({
     ...siteFormOptions,
-    // raw: toPayload takes the values as entered, not the schema's output.
-    resolver: zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<F>,
+    resolver: lazyResolver<F>(kind),
     defaultValues: emptyValues as DefaultValues<F>,
   });
   const [thankYouOpen, setThankYouOpen] = useState(false);
