@@ -1,6 +1,6 @@
-import { officeCatalogueAccess, officeCatalogueMethodPaths } from './catalogue';
+import { officeCatalogueAccess, officeCatalogueMethodPaths } from './catalogue-paths';
 import { officeInvoicingAccess, officeInvoicingMethodPaths } from '../invoicing';
-import { officeOperationsAccess, officeOperationsMethodPaths } from './operations';
+import { officeOperationsAccess, officeOperationsMethodPaths } from './operations-paths';
 import type { OfficeAccess } from './roles';
 
 /**
