@@ -28,7 +28,7 @@ const KB = 1024;
 const PAGES: { name: string; path: string; today: HydrationBudget }[] = [
   { name: 'home', path: '/', today: { blockingMs: 170, scriptBytes: 265.8 * KB } },
   { name: 'product', path: '/product-details/suvasa-4g-24', today: { blockingMs: 150, scriptBytes: 269.0 * KB } },
-  { name: 'partner', path: '/partner', today: { blockingMs: 120, scriptBytes: 277.9 * KB } },
+  { name: 'partner', path: '/partner', today: { blockingMs: 140, scriptBytes: 277.9 * KB } },
   { name: 'about', path: '/about', today: { blockingMs: 100, scriptBytes: 259.2 * KB } },
   { name: 'products', path: '/products', today: { blockingMs: 180, scriptBytes: 264.8 * KB } },
 ];
