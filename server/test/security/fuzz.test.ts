@@ -1,6 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import {
+  catalogueTexts,
   contactFormFromPayload,
+  dateRuleTexts,
+  FIRST_ACCEPTED_YEAR,
+  LAST_ACCEPTED_YEAR,
+  type OfficeMethodName,
+  officeOperationsTexts,
   contactFormSchema,
   fieldErrors,
   LOGIN_ATTEMPT_PARAM,
@@ -31,7 +37,8 @@ import { invoicingFuzzTargets } from '../fuzz/targets/invoicing';
 import { officeFuzzTargets } from '../fuzz/targets/office';
 import { privacyFuzzTargets } from '../fuzz/targets/privacy';
 import { profileForm } from '../profile';
-import { type StaffLogin, staffSession } from '../staff';
+import { officeCall, type StaffLogin, staffSession } from '../staff';
+import { edgeCursor, edgeDate, edgeMoment } from '../fuzz/dates';
 import {
   type FuzzReply,
   type FuzzRequest,
@@ -716,5 +723,129 @@ for (const database of testDatabases) {
         ).status,
       ).toBe(200);
     }, 180_000); // 33 routes' requests, on a shared 2-core machine
+
+    it(`takes every date, moment and cursor at its edges in the years ${FIRST_ACCEPTED_YEAR}-${LAST_ACCEPTED_YEAR} and refuses the rest with the field's message: 0 5xx`, async () => {
+      const random = seededRandom(SEED + 1);
+      const dateMessage = {
+        'not a date': officeOperationsTexts.dateInvalid,
+        'out of range': dateRuleTexts.dateOutOfRange,
+      };
+      const momentMessage = {
+        'not a date': catalogueTexts.momentInvalid,
+        'out of range': dateRuleTexts.momentOutOfRange,
+      };
+      const scheme = { discount_percent: 5, max_discount_paise: 10_000, min_subtotal_paise: 0 };
+      const created = await officeCall(server, 'createScheme', {
+        cookie: admin.cookie,
+        body: { ...scheme, valid_from: null, valid_upto: null },
+      });
+      expect(created.status).toBe(200);
+      const schemeName = created.body.message.scheme.name as string;
+
+      type Call = {
+        what: string;
+        name: OfficeMethodName;
+        field: string;
+        query?: Record<string, string>;
+        body?: object;
+      };
+      const calls: { call: Call; expect: string | null; strict: boolean }[] = [];
+      for (let index = 0; index < 600; index++) {
+        const kind = random.pick(['date', 'cursor', 'moment']);
+        if (kind === 'date') {
+          const date = edgeDate(random);
+          const name = random.pick(['listOrders', 'listInquiries', 'exportInquiries'] as const);
+          const field = random.pick(['from', 'to']);
+          calls.push({
+            call: { what: `${name} ${field}=${date.text.slice(0, 40)}`, name, field, query: { [field]: date.text } },
+            expect: date.expect === 'accepted' ? null : dateMessage[date.expect],
+            strict: true,
+          });
+        } else if (kind === 'cursor') {
+          const cursor = edgeCursor(random);
+          const name = random.pick(['listOrders', 'listInquiries', 'listRetailers'] as const);
+          calls.push({
+            call: {
+              what: `${name} cursor=${cursor.text.slice(0, 60)}`,
+              name,
+              field: 'cursor',
+              query: { cursor: cursor.text },
+            },
+            expect: cursor.accepted ? null : officeOperationsTexts.cursorInvalid,
+            strict: true,
+          });
+        } else {
+          const moment = edgeMoment(random);
+          const expected = moment.expect === 'accepted' ? null : momentMessage[moment.expect];
+          const target = random.pick(['create', 'update', 'gst'] as const);
+          const what = `${target} ${moment.text.slice(0, 60)}`;
+          // A new scheme from any accepted moment is made; a change or a GST rate may be refused for what the
+          // moment means (ended, in the past, taken), but never for the moment itself.
+          if (target === 'create')
+            calls.push({
+              call: {
+                what,
+                name: 'createScheme',
+                field: 'valid_from',
+                body: { ...scheme, valid_from: moment.text, valid_upto: null },
+              },
+              expect: expected,
+              strict: true,
+            });
+          else if (target === 'update')
+            calls.push({
+              call: {
+                what,
+                name: 'updateScheme',
+                field: 'valid_from',
+                body: { name: schemeName, ...scheme, valid_from: moment.text, valid_upto: null },
+              },
+              expect: expected,
+              strict: true,
+            });
+          else
+            calls.push({
+              call: {
+                what,
+                name: 'addGstRate',
+                field: 'effective_from',
+                body: { percent: 40, effective_from: moment.text },
+              },
+              expect: expected,
+              strict: false,
+            });
+        }
+      }
+
+      const failures: string[] = [];
+      const outcomes = new Map<string, number>();
+      for (const { call, expect: expected, strict } of calls) {
+        const reply = await officeCall(server, call.name, {
+          cookie: admin.cookie,
+          ...(call.query ? { query: call.query } : {}),
+          ...(call.body ? { body: call.body } : {}),
+        });
+        const fieldError = (reply.body as { message?: { errors?: Record<string, string> } })?.message?.errors?.[
+          call.field
+        ];
+        const outcome = `${reply.status}${expected ? ' refused' : ' in range'}`;
+        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+        if (reply.status >= 500) failures.push(`5xx: ${call.what} → ${reply.status}`);
+        else if (expected && (reply.status !== 417 || fieldError !== expected))
+          failures.push(`not refused with "${expected}": ${call.what} → ${reply.status} ${JSON.stringify(fieldError)}`);
+        else if (!expected && strict && reply.status !== 200)
+          failures.push(`refused: ${call.what} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+        else if (!expected && !strict && (Object.values(momentMessage) as string[]).includes(fieldError ?? ''))
+          failures.push(`refused for the moment: ${call.what} → ${fieldError}`);
+      }
+      console.log(
+        `dates, moments and cursors at their edges (${database.label}, seed ${SEED + 1}): ${calls.length} requests; ` +
+          [...outcomes].map(([outcome, n]) => `${outcome} ×${n}`).join(', '),
+      );
+      expect(failures.slice(0, 20)).toEqual([]);
+      // Both sides of the rule were reached.
+      expect([...outcomes.keys()].some((outcome) => outcome.endsWith('in range'))).toBe(true);
+      expect([...outcomes.keys()].some((outcome) => outcome.startsWith('417 refused'))).toBe(true);
+    }, 120_000);
   });
 }

@@ -9,6 +9,7 @@ export * from './types';
 export * from './wire';
 export * from './inquiry';
 export * from './time';
+export * from './dates';
 export * from './numbers';
 export * from './profile';
 export * from './profile-fields';

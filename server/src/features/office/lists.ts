@@ -1,4 +1,4 @@
-import { officeOperationsTexts as m } from '@site/contract';
+import { isAcceptedMoment, officeOperationsTexts as m } from '@site/contract';
 import type { Queryable } from '../../db';
 import { validationFailed } from '../../http/errors';
 
@@ -58,12 +58,22 @@ export interface Position {
 export const encodeCursor = ({ at, id }: Position) =>
   Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
 
-/** The position a `next_cursor` names; a cursor not made by `encodeCursor` is refused. */
+/** Ids as the lists' rows have them: printable ASCII, which every column compares without error. */
+const CURSOR_ID = /^[\x20-\x7e]{1,64}$/;
+
+/**
+ * The position a `next_cursor` names; a cursor not made by `encodeCursor` is refused: its time written as
+ * `toISOString` writes it, in the years the contract accepts, and its id one a row could have.
+ */
 export function decodeCursor(cursor: string): Position {
   try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
-    const time = typeof at === 'string' ? new Date(at) : null;
-    if (time && !Number.isNaN(time.getTime()) && typeof id === 'string' && id.length <= 64) return { at: time, id };
+    const decoded: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [at, id] = decoded as unknown[];
+      const time = typeof at === 'string' ? new Date(at) : null;
+      const wellFormed = time && !Number.isNaN(time.getTime()) && time.toISOString() === at;
+      if (wellFormed && isAcceptedMoment(time) && typeof id === 'string' && CURSOR_ID.test(id)) return { at: time, id };
+    }
   } catch {
     // Falls through to the refusal.
   }

@@ -1,3 +1,4 @@
+import { acceptedMoment } from '../dates';
 import { z } from '../zod';
 
 /**
@@ -98,7 +99,7 @@ const paise = (tooLow: string, min: number) =>
     .min(min, tooLow)
     .max(MAX_CATALOGUE_PAISE, m.amountTooLarge)
     .describe('In paise');
-const moment = z.iso.datetime({ offset: true, message: m.momentInvalid });
+const moment = acceptedMoment(m.momentInvalid);
 /**
  * A percentage up to 100 in steps of 0.01, from zero or above it; every fault says `message`. The rounding
  * forgives binary noise (1.1 × 100 is 110.00000000000001).

@@ -1,3 +1,4 @@
+import { acceptedDate } from '../dates';
 import { ORDER_STATUSES, type OrderStatus } from '../ordering/constants';
 import { addressSchema, salesOrderSchema, salesOrderSummarySchema } from '../ordering/schemas';
 import { site } from '../site';
@@ -85,7 +86,7 @@ export function orderStatusSmsText(orderName: string, status: StaffOrderStatus):
 
 const m = officeOperationsTexts;
 
-const dateParam = z.iso.date(m.dateInvalid).optional().describe('YYYY-MM-DD, a day in India (Asia/Kolkata)');
+const dateParam = acceptedDate(m.dateInvalid).optional().describe('YYYY-MM-DD, a day in India (Asia/Kolkata)');
 const searchParam = z.string(m.filterInvalid).trim().max(MAX_SEARCH_LENGTH, m.searchTooLong).optional();
 const cursorParam = z
   .string(m.cursorInvalid)
