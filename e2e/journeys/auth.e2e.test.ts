@@ -7,6 +7,7 @@ import {
   type LoginRecord,
   SIGN_UP_DEFAULTS,
 } from '@site/contract';
+import { newGstin } from '@site/testing/samples';
 import { authNotices } from '../../remotes/auth/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import {
@@ -51,9 +52,9 @@ async function requestCode(page: Page, mobile: string): Promise<string> {
   return latestOtp(mobile);
 }
 
-/** A Maharashtra GSTIN (state code 27, a published example), and the same with a wrong check character. */
-const GSTIN = '27AAPFU0939F1ZV';
-const WRONG_CHECK_GSTIN = '27AAPFU0939F1ZW';
+/** A Maharashtra GSTIN (state code 27) of this run's own (a GSTIN is one account's), and one with a wrong check character. */
+const GSTIN = newGstin('27');
+const WRONG_CHECK_GSTIN = `${GSTIN.slice(0, 14)}${GSTIN[14] === 'A' ? 'B' : 'A'}`;
 
 const SHOP = {
   fullName: 'Meera Joshi',

@@ -41,6 +41,7 @@ import { folderPictureStore, type PictureStore, s3PictureStore } from './files/p
 import { useContractSchemas } from './http/schemas';
 import { createInquiryMailer, type InquiryMailer } from './mail/inquiry-mail';
 import { ConsoleSmsProvider, createSmsProvider, type SmsProvider } from './sms';
+import { sharedGstinAccounts } from './features/customer/gstin-owner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -222,6 +223,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const db = deps.db ?? (await openDatabase(config.database));
   if (deps.db) await migrate(deps.db);
   app.decorate('db', db);
+  const shared = await sharedGstinAccounts(db);
+  if (shared.length > 0)
+    app.log.warn(
+      { accounts: shared },
+      `${shared.length} accounts share a GSTIN from before it was one account's: the office moves each to its holder`,
+    );
   app.addHook('onClose', async () => db.close());
   const pictures = config.pictureBucket ? s3PictureStore(config.pictureBucket) : folderPictureStore(config.uploadDir);
   app.decorate('pictures', pictures);

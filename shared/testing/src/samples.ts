@@ -8,6 +8,7 @@
 import {
   type Cart,
   type ContactForm,
+  gstinCheckCharacter,
   type PartnerForm,
   phoneMessages,
   type ProfileForm,
@@ -18,6 +19,18 @@ import {
   type WebsiteItem,
   websiteInquiryPayloadSchema,
 } from '@site/contract';
+
+/**
+ * A valid GSTIN of the state `stateCode` (27: Maharashtra), different at each call: a GSTIN belongs to one
+ * account, so each retailer a test registers needs its own. PAN letters and digits at random, entity 1.
+ */
+export function newGstin(stateCode = '27'): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const pick = (from: string, count: number) =>
+    Array.from({ length: count }, () => from[Math.floor(Math.random() * from.length)]).join('');
+  const first14 = `${stateCode}${pick(letters, 5)}${pick('0123456789', 4)}${pick(letters, 1)}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
 
 /** The sample retailer's sign-up, on `mobile` (each caller needs its own); the defaults where the form has them. */
 export function sampleSignUp(mobile: string, overrides: Partial<SignUpForm> = {}): SignUpForm {

@@ -52,6 +52,8 @@ export const RETAILER_SUMMARY = {
   state: 'Maharashtra',
   created_at: '2026-11-01T05:00:00.000Z',
   blocked: false,
+  gstin: null,
+  gstin_shared: false,
 };
 
 export const OFFICE_ORDER: OfficeOrder = {

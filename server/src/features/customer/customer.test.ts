@@ -8,6 +8,7 @@ import {
   SIGN_UP_DEFAULTS,
   type SignUpForm,
 } from '@site/contract';
+import { newGstin } from '@site/testing/samples';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { tooLongMessage, unstorableTextMessage } from '../../lib/validate';
@@ -38,7 +39,8 @@ for (const database of testDatabases) {
     describe('register_customer', () => {
       it('creates customer and address, with times stored as HH:MM:SS', async () => {
         const before = await server.count('customers');
-        const form = signUpForm({ gstRegistered: true, gstin: '27aapfu0939f1zv', openingTimeFrom: '07:15' });
+        const gstin = newGstin();
+        const form = signUpForm({ gstRegistered: true, gstin: gstin.toLowerCase(), openingTimeFrom: '07:15' });
         const reply = await server.method('registerCustomer', undefined, jsonInit(form));
         expect(reply.status).toBe(200);
         expect(reply.body).toEqual({ message: { status: 'success', customer_id: expect.any(String) } });
@@ -51,7 +53,7 @@ for (const database of testDatabases) {
         expect(row).toEqual({
           start_time: '07:15:00',
           gst_registered: true,
-          gstin: '27AAPFU0939F1ZV',
+          gstin,
           pincode: form.pincode,
         });
       });
@@ -150,6 +152,44 @@ for (const database of testDatabases) {
         expect(await stored(older.body.message.customer_id)).toEqual({ gst_registered: false, gstin: null });
       });
 
+      it('refuses a GSTIN another account holds, at the field, naming no one; a race is settled by the index', async () => {
+        const gstin = newGstin();
+        const holder = await register(server, { gstRegistered: true, gstin, fullName: 'Meera Holder' });
+        const before = await server.count('customers');
+        // Typed in lower case with spaces, it is the same GSTIN.
+        const second = await server.method(
+          'registerCustomer',
+          undefined,
+          jsonInit(signUpForm({ gstRegistered: true, gstin: ` ${gstin.toLowerCase()} ` })),
+        );
+        expect(second.status).toBe(417);
+        expect(second.body.message.errors).toEqual({ gstin: gstinMessages.taken });
+        expect(JSON.stringify(second.body)).not.toContain(holder.form.mobile);
+        expect(JSON.stringify(second.body)).not.toContain('Meera');
+        expect(await server.count('customers')).toBe(before);
+
+        // Two sign-ups with one new GSTIN at once: one account holds it, the other is told at the field.
+        const contested = newGstin();
+        const replies = await Promise.all(
+          [0, 1, 2].map(() =>
+            server.method(
+              'registerCustomer',
+              undefined,
+              jsonInit(signUpForm({ gstRegistered: true, gstin: contested })),
+            ),
+          ),
+        );
+        expect(replies.map((reply) => reply.status).sort()).toEqual([200, 417, 417]);
+        for (const reply of replies.filter((each) => each.status === 417))
+          expect(reply.body.message.errors).toEqual({ gstin: gstinMessages.taken });
+        const holders = await server.app.db.query('select id from customers where gstin = $1', [contested]);
+        expect(holders).toHaveLength(1);
+        // The database refuses a second holder whatever the code does.
+        await expect(
+          server.app.db.query('update customers set gstin = $1 where id = $2', [contested, holder.customerId]),
+        ).rejects.toMatchObject({ code: '23505', constraint: 'customers_gstin_owner' });
+      });
+
       it('answers 409 already_registered for a mobile that exists', async () => {
         const { form } = await register(server);
         const before = await server.count('customers');
@@ -206,19 +246,20 @@ for (const database of testDatabases) {
           gstin: null,
         });
 
-        const registered = await save({ gstRegistered: true, gstin: ' 27aapfu0939f1zv ' });
+        const gstin = newGstin();
+        const registered = await save({ gstRegistered: true, gstin: ` ${gstin.toLowerCase()} ` });
         expect(registered.status).toBe(200);
-        expect(registered.body.message).toMatchObject({ gst_registered: true, gstin: '27AAPFU0939F1ZV' });
+        expect(registered.body.message).toMatchObject({ gst_registered: true, gstin });
         expect((await getDetail(me.customer_id, tokenHeader(me))).body.message).toMatchObject({
           gst_registered: true,
-          gstin: '27AAPFU0939F1ZV',
+          gstin,
         });
 
         // A page that does not send the box leaves the registration as it is.
         const { gst_registered: _box, gstin: _gstin, ...older } = profileUpdateFields({ ...form, city: 'Thane' });
         const kept = await update(multipart(older), tokenHeader(me));
         expect(kept.status).toBe(200);
-        expect(kept.body.message).toMatchObject({ gst_registered: true, gstin: '27AAPFU0939F1ZV' });
+        expect(kept.body.message).toMatchObject({ gst_registered: true, gstin });
 
         // The box is "0" or "1", nothing else: anything else is refused, and nothing changes.
         const garbled = await update(
@@ -229,11 +270,37 @@ for (const database of testDatabases) {
         expect(Object.keys(garbled.body.message.errors)).toEqual(['gstRegistered']);
         // Unticked, the GSTIN goes, whatever was typed.
         const unticked = await update(
-          multipart({ ...profileUpdateFields(form), gst_registered: '0', gstin: '27AAPFU0939F1ZV' }),
+          multipart({ ...profileUpdateFields(form), gst_registered: '0', gstin }),
           tokenHeader(me),
         );
         expect(unticked.status).toBe(200);
         expect(unticked.body.message).toMatchObject({ gst_registered: false, gstin: null });
+      });
+
+      it("refuses in the profile a GSTIN another account holds, before a new mobile's code is sent", async () => {
+        const gstin = newGstin();
+        await register(server, { gstRegistered: true, gstin });
+        const { form: signUp, login: me } = await registerAndLogin(server);
+        const form = profileForm(me.customer_id, { phoneNumber: me.mobile });
+        const save = (overrides: Partial<ProfileForm>) =>
+          update(multipart(profileUpdateFields({ ...form, ...overrides })), tokenHeader(me));
+        const newMobile = profileForm(me.customer_id).phoneNumber;
+        const taken = await save({ gstRegistered: true, gstin, phoneNumber: newMobile, city: 'Thane' });
+        expect(taken.status).toBe(417);
+        expect(taken.body.message.errors).toEqual({ gstin: gstinMessages.taken });
+        const detail = (await getDetail(me.customer_id, tokenHeader(me))).body.message;
+        expect(detail).toMatchObject({ gst_registered: false, gstin: null });
+        const [address] = await server.app.db.query<{ city: string }>(
+          'select city from customer_addresses where customer_id = $1',
+          [me.customer_id],
+        );
+        expect(address?.city).toBe(signUp.city);
+        expect(detail.pending_mobile).toBeUndefined();
+
+        // Their own GSTIN saved again is theirs.
+        const own = newGstin();
+        expect((await save({ gstRegistered: true, gstin: own })).status).toBe(200);
+        expect((await save({ gstRegistered: true, gstin: own, city: 'Thane' })).status).toBe(200);
       });
 
       it('updates every field of the profile form and stores the picture re-encoded as WebP', async () => {

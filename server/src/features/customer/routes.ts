@@ -57,6 +57,7 @@ import {
   pendingMobile,
   updateCustomer,
 } from './service';
+import { gstinHeldByAnother, gstinTaken, isGstinOwnerViolation } from './gstin-owner';
 
 const MAX_FIELD_LENGTH = 200;
 
@@ -254,6 +255,10 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
   const ownRecord = (requested: (request: FastifyRequest) => unknown) => async (request: FastifyRequest) =>
     requireSameCustomer(signedInCustomer(request), requested(request));
 
+  /** Whether the customer holds `gstin` already: an account that shared it before keeps it until the office decides. */
+  const holds = async (customerId: string, gstin: string) =>
+    (await db.query('select 1 from customers where id = $1 and gstin = $2', [customerId, gstin])).length > 0;
+
   /** The customer's record with the new mobile waiting for its code, if any. */
   const detailOf = async (customerId: string): Promise<CustomerDetail> => {
     const detail = await findCustomerById(db, customerId);
@@ -289,9 +294,11 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
           // Shown at the form's mobile field, as the server's other messages about it are.
           if (await heldForChange(tx, fields.mobile, now))
             return validationFailed({ mobile: securityTexts.mobileBeingConfirmed });
+          if (gst.gstin && (await gstinHeldByAnother(tx, gst.gstin, null))) return gstinTaken();
           return insertCustomer(tx, fields, gst);
         })
         .catch((error: unknown) => {
+          if (isGstinOwnerViolation(error)) throw gstinTaken();
           if (isUniqueViolation(error)) throw alreadyRegistered();
           throw error;
         });
@@ -379,6 +386,10 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       // A form that does not send the box (an older page) leaves the registration as it is.
       const gst = upload.gst_registered === undefined ? null : gstRegistrationOf(form);
 
+      // Refused before anything is done: no picture stored, no code sent to a new mobile.
+      if (gst?.gstin && (await gstinHeldByAnother(db, gst.gstin, customerId)) && !(await holds(customerId, gst.gstin)))
+        throw gstinTaken();
+
       const image = file ? await images.reencode(Buffer.from(await file.arrayBuffer())) : null;
 
       // A different mobile is not taken now: a code goes to it first. Refusals (taken, limits) save nothing.
@@ -396,6 +407,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
         previousProfile = result.previousProfile;
       } catch (error) {
         if (stored) await removeImage(pictures, stored);
+        if (isGstinOwnerViolation(error)) throw gstinTaken();
         if (isUniqueViolation(error)) throw alreadyRegistered();
         throw error;
       }

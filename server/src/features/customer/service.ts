@@ -107,11 +107,12 @@ export async function updateCustomer(
     [id, fields.full_name, ...shopValues(fields), profile],
   );
   if (gst)
-    await tx.query('update customers set gst_registered = $2, gstin = $3 where id = $1', [
-      id,
-      gst.gstRegistered,
-      gst.gstin,
-    ]);
+    // An account that shared its GSTIN before (migration 017) is resolved once it gives another.
+    await tx.query(
+      `update customers set gst_registered = $2, gstin = $3, gstin_shared = gstin_shared and gstin is not distinct from $3
+       where id = $1`,
+      [id, gst.gstRegistered, gst.gstin],
+    );
   await insertOrReplaceAddress(tx, id, fields);
   return { previousProfile: previous[0].profile };
 }

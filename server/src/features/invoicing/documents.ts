@@ -151,8 +151,8 @@ async function orderContent(
   const [order] = await tx.query<OrderForDocument>(
     `select o.name, o.transaction_date, o.billing_address, o.shipping_address, o.place_of_supply, o.tax_split,
        o.gst_basis_points, o.cgst_paise, o.sgst_paise, o.igst_paise, o.payment_terms,
-       coalesce(o.customer_gstin, c.gstin) as buyer_gstin
-     from sales_orders o left join customers c on c.id = o.customer_id where o.name = $1`,
+       o.customer_gstin as buyer_gstin
+     from sales_orders o where o.name = $1`,
     [orderName],
   );
   if (!order) return null;

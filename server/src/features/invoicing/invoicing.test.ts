@@ -5,6 +5,7 @@ import {
   METHOD_PREFIX,
   officeInvoicingMethodPaths,
 } from '@site/contract';
+import { newGstin } from '@site/testing/samples';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Customer, tokenHeader } from '../../../test/customers';
@@ -360,7 +361,10 @@ for (const database of testDatabases) {
 
     it('prints IGST for another state, and a credit note that names its invoice', async () => {
       const name = await confirmedOrder(meena);
+      // A GSTIN given after the order was placed is not the order's: its invoice prints the one it was placed with.
+      await server.app.db.query('update customers set gstin = $2 where id = $1', [meena.customerId, newGstin('29')]);
       expect((await setStatus(name, 'Dispatched')).status).toBe(200);
+      await server.app.db.query('update customers set gstin = null where id = $1', [meena.customerId]);
       expect((await setStatus(name, 'Cancelled', 'Returned')).status).toBe(200);
       const invoice = await documentOf(name);
       const note = await documentOf(name, 'credit_note');

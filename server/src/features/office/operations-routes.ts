@@ -3,6 +3,7 @@ import {
   inquiryListQuerySchema,
   inquiryNameQuerySchema,
   METHOD_PREFIX,
+  moveGstinBodySchema,
   officeInquiryListSchema,
   officeInquiryReplySchema,
   officeOperationsMethodPaths,
@@ -22,7 +23,7 @@ import {
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
 import { failure, useFastifyValidation } from '../../http/schemas';
 import type { SmsProvider } from '../../sms';
@@ -30,7 +31,7 @@ import { orderTaxDocuments } from '../invoicing/documents';
 import { invoicingSettings } from '../invoicing/routes';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
 import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
-import { findRetailer, listRetailers, setBlocked } from './retailers';
+import { findRetailer, listRetailers, moveGstin, setBlocked } from './retailers';
 import { staffFailures, staffRead, staffWrite } from './route-schemas';
 import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
 
@@ -115,6 +116,12 @@ const schemas = {
     404: failure('No such retailer'),
     409: failure('Not blocked'),
   }),
+  moveGstin: staffWrite(
+    "An admin's decision on whose a GSTIN is: the first retailer's becomes the second's, audited",
+    moveGstinBodySchema,
+    retailerDetailSchema,
+    { 404: failure('No such retailer'), 409: failure('Another account holds the GSTIN too: move that one first') },
+  ),
 };
 
 export interface OfficeOperationsOptions extends OfficeContext {
@@ -224,4 +231,19 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
       return retailerReply(customerId);
     });
   }
+
+  app.post(
+    path('moveGstin'),
+    { preValidation: requireStaff(options, 'admin'), schema: schemas.moveGstin },
+    async (request) => {
+      const { from_customer_id: fromCustomerId, to_customer_id: toCustomerId, reason } = request.body;
+      if (fromCustomerId === toCustomerId) throw validationFailed({ to_customer_id: m.gstinMoveToSelf });
+      const outcome = await moveGstin(db, { fromCustomerId, toCustomerId, reason, staff: signedInStaff(request) });
+      if (outcome === 'not_found') throw notFound(m.retailerNotFound);
+      if (outcome === 'no_gstin') throw validationFailed({ from_customer_id: m.gstinToMoveMissing });
+      if (outcome === 'held_elsewhere') throw conflict(m.gstinHeldElsewhere);
+      if (typeof outcome === 'object') throw validationFailed({ to_customer_id: outcome.stateMismatch });
+      return retailerReply(toCustomerId);
+    },
+  );
 }

@@ -1,17 +1,18 @@
 import {
   FEATURED_ITEM_CODE,
+  gstinMessages,
   officeOperationsTexts as m,
   orderingMessages,
   orderStatusSmsText,
   securityTexts,
   type WebsiteInquiryPayload,
 } from '@site/contract';
-import { SAMPLE_CONTACT_PAYLOAD, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
+import { newGstin, SAMPLE_CONTACT_PAYLOAD, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import { describe, expect, it, vi } from 'vitest';
-import { registerAndLogin, tokenHeader } from '../../../test/customers';
+import { register, registerAndLogin, signUpForm, tokenHeader } from '../../../test/customers';
 import { jsonInit, suiteServer, testDatabases } from '../../../test/harness';
 import { orderingPost, placeAnOrder, suiteOrderDesk } from '../../../test/ordering';
-import { officeCall } from '../../../test/staff';
+import { officeCall, suiteStaff } from '../../../test/staff';
 import { inertCell } from './inquiries';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
@@ -24,8 +25,11 @@ for (const database of testDatabases) {
     const server = suiteServer(database);
     const { sales, ravi, meena } = suiteOrderDesk(server);
 
+    const admin = suiteStaff(server, 'admin');
     const asSales = (name: Parameters<typeof officeCall>[1], call: Parameters<typeof officeCall>[2] = {}) =>
       officeCall(server, name, { cookie: sales.cookie, ...call });
+    const asAdmin = (name: Parameters<typeof officeCall>[1], call: Parameters<typeof officeCall>[2] = {}) =>
+      officeCall(server, name, { cookie: admin.cookie, ...call });
     const setStatus = (name: string, status: string, reason?: string) =>
       asSales('setOrderStatus', { body: { name, status, ...(reason === undefined ? {} : { reason }) } });
     const outbox = async (mobile: string): Promise<string[]> =>
@@ -314,6 +318,98 @@ for (const database of testDatabases) {
           [blocked.customerId],
         );
         expect(audit.map((row) => row.action)).toEqual(['retailer.block', 'retailer.unblock']);
+      });
+
+      it('lists GSTINs, and an admin moves one between accounts, audited; a sales member may not', async () => {
+        const gstin = newGstin();
+        const holder = await register(server, { gstRegistered: true, gstin });
+        const owner = await register(server);
+        const found = await asSales('listRetailers', { query: { search: holder.form.mobile } });
+        expect(found.body.message.retailers).toEqual([
+          expect.objectContaining({ customer_id: holder.customerId, gstin, gstin_shared: false }),
+        ]);
+        const move = { from_customer_id: holder.customerId, to_customer_id: owner.customerId, reason: 'PAN proves it' };
+        expect((await asSales('moveGstin', { body: move })).status).toBe(403);
+
+        const moved = await asAdmin('moveGstin', { body: move });
+        expect(moved.status).toBe(200);
+        expect(moved.body.message.retailer).toMatchObject({
+          customer_id: owner.customerId,
+          gstin,
+          gst_registered: true,
+        });
+        const from = await asSales('getRetailer', { query: { customer_id: holder.customerId } });
+        expect(from.body.message.retailer).toMatchObject({ gstin: null, gst_registered: false });
+        const [audit] = await server.app.db.query<{ action: string; before: object; after: object }>(
+          `select action, before, after from audit_log where entity = 'customer' and entity_id = $1`,
+          [owner.customerId],
+        );
+        expect(audit).toEqual({
+          action: 'retailer.gstin_move',
+          before: { from: holder.customerId, from_gstin: gstin, to: owner.customerId, to_gstin: null },
+          after: {
+            from: holder.customerId,
+            from_gstin: null,
+            to: owner.customerId,
+            to_gstin: gstin,
+            reason: 'PAN proves it',
+          },
+        });
+
+        // Nothing to move, to itself, to a retailer in another state, to no one: refused, nothing changes.
+        expect((await asAdmin('moveGstin', { body: move })).body.message.errors).toEqual({
+          from_customer_id: m.gstinToMoveMissing,
+        });
+        const back = { ...move, from_customer_id: owner.customerId };
+        expect(
+          (await asAdmin('moveGstin', { body: { ...back, to_customer_id: owner.customerId } })).body.message.errors,
+        ).toEqual({
+          to_customer_id: m.gstinMoveToSelf,
+        });
+        expect((await asAdmin('moveGstin', { body: { ...back, to_customer_id: ravi.customerId } })).status).toBe(417);
+        expect((await asAdmin('moveGstin', { body: { ...back, to_customer_id: 'nobody' } })).status).toBe(404);
+        expect(
+          (await asSales('getRetailer', { query: { customer_id: owner.customerId } })).body.message.retailer.gstin,
+        ).toBe(gstin);
+      });
+
+      it('resolves accounts that shared a GSTIN before the rule one move at a time', async () => {
+        const gstin = newGstin();
+        const [first, second, third] = [await register(server), await register(server), await register(server)];
+        // As migration 017 leaves accounts it found sharing one.
+        await server.app.db.query(
+          `update customers set gstin = $1, gst_registered = true, gstin_shared = true where id in ($2, $3)`,
+          [gstin, first.customerId, second.customerId],
+        );
+        const listed = await asSales('listRetailers', { query: { search: second.form.mobile } });
+        expect(listed.body.message.retailers[0]).toMatchObject({ gstin, gstin_shared: true });
+        // Each keeps saving their profile; a new account cannot take it.
+        const taken = await server.method(
+          'registerCustomer',
+          undefined,
+          jsonInit(signUpForm({ gstRegistered: true, gstin })),
+        );
+        expect(taken.body.message.errors).toEqual({ gstin: gstinMessages.taken });
+
+        const reason = 'Checked the registration certificate';
+        const moved = await asAdmin('moveGstin', {
+          body: { from_customer_id: first.customerId, to_customer_id: third.customerId, reason },
+        });
+        expect(moved.body.message.retailer).toMatchObject({ gstin, gstin_shared: false });
+        // The second still shares it: moving it to a fourth would make two holders, refused until it is moved to the third.
+        const fourth = await register(server);
+        const twice = await asAdmin('moveGstin', {
+          body: { from_customer_id: second.customerId, to_customer_id: fourth.customerId, reason },
+        });
+        expect(twice.status).toBe(409);
+        expect(twice.body.message.text).toBe(m.gstinHeldElsewhere);
+        const settled = await asAdmin('moveGstin', {
+          body: { from_customer_id: second.customerId, to_customer_id: third.customerId, reason },
+        });
+        expect(settled.status).toBe(200);
+        expect(await server.app.db.query('select id from customers where gstin = $1', [gstin])).toEqual([
+          { id: third.customerId },
+        ]);
       });
 
       it('a code asked for before the block no longer logs in', async () => {

@@ -29,7 +29,8 @@ export type OrderListQuery = z.output<typeof orderListQuerySchema>;
 
 /** A retailer as the office shows them beside an order or in a list. */
 export const RETAILER_SUMMARY_COLUMNS = `c.id as customer_id, c.full_name, c.shop_name, c.mobile,
-  coalesce(a.city, '') as city, coalesce(a.state, '') as state, c.created_at, c.blocked_at is not null as blocked`;
+  coalesce(a.city, '') as city, coalesce(a.state, '') as state, c.created_at, c.blocked_at is not null as blocked,
+  c.gstin, c.gstin_shared`;
 
 export interface RetailerSummaryRow extends Omit<RetailerSummary, 'created_at'> {
   created_at: Date;
@@ -44,6 +45,8 @@ export const retailerSummary = (row: RetailerSummaryRow): RetailerSummary => ({
   state: row.state,
   created_at: row.created_at.toISOString(),
   blocked: row.blocked,
+  gstin: row.gstin,
+  gstin_shared: row.gstin_shared,
 });
 
 interface ListRow {

@@ -1,6 +1,7 @@
-import type { RetailerDetail, retailerListQuerySchema, SignedInStaff } from '@site/contract';
+import { gstinError, type RetailerDetail, type retailerListQuerySchema, type SignedInStaff } from '@site/contract';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../db';
+import { isGstinOwnerViolation } from '../customer/gstin-owner';
 import { addressBook, allAddresses } from '../ordering/addresses';
 import { listOrders } from '../ordering/orders';
 import { recordAudit } from './audit';
@@ -105,4 +106,52 @@ export async function setBlocked(
     });
     return 'done';
   });
+}
+
+export type GstinMoveOutcome = 'done' | 'not_found' | 'no_gstin' | 'held_elsewhere' | { stateMismatch: string };
+
+/**
+ * An admin's decision on whose a GSTIN is: the first account's GSTIN becomes the second's (registered for
+ * GST), the first keeps none, and neither is flagged as sharing it any longer. Both rows are locked in id
+ * order, so two moves at once cannot deadlock; a third account holding it unresolved is left to a move of its own.
+ */
+export async function moveGstin(
+  db: Database,
+  move: { fromCustomerId: string; toCustomerId: string; reason: string; staff: SignedInStaff },
+): Promise<GstinMoveOutcome> {
+  return db
+    .transaction(async (tx): Promise<GstinMoveOutcome> => {
+      const rows = await tx.query<{ id: string; gstin: string | null; gst_registered: boolean; state: string | null }>(
+        `select c.id, c.gstin, c.gst_registered, a.state from customers c
+         left join customer_addresses a on a.customer_id = c.id
+         where c.id in ($1, $2) order by c.id for update of c`,
+        [move.fromCustomerId, move.toCustomerId],
+      );
+      const from = rows.find((row) => row.id === move.fromCustomerId);
+      const to = rows.find((row) => row.id === move.toCustomerId);
+      if (!from || !to) return 'not_found';
+      if (!from.gstin) return 'no_gstin';
+      const mismatch = gstinError(from.gstin, to.state ?? '');
+      if (mismatch) return { stateMismatch: mismatch };
+      await tx.query('update customers set gst_registered = false, gstin = null, gstin_shared = false where id = $1', [
+        from.id,
+      ]);
+      await tx.query('update customers set gst_registered = true, gstin = $2, gstin_shared = false where id = $1', [
+        to.id,
+        from.gstin,
+      ]);
+      await recordAudit(tx, {
+        staffId: move.staff.id,
+        action: 'retailer.gstin_move',
+        entity: 'customer',
+        entityId: to.id,
+        before: { from: from.id, from_gstin: from.gstin, to: to.id, to_gstin: to.gstin },
+        after: { from: from.id, from_gstin: null, to: to.id, to_gstin: from.gstin, reason: move.reason },
+      });
+      return 'done';
+    })
+    .catch((error: unknown) => {
+      if (isGstinOwnerViolation(error)) return 'held_elsewhere';
+      throw error;
+    });
 }

@@ -25,12 +25,14 @@ export const officeOperationsMethodPaths = {
   blockRetailer: 'retailer_app.api.office.block_retailer',
   /** POST `{ customer_id, reason }`: the retailer may log in again. */
   unblockRetailer: 'retailer_app.api.office.unblock_retailer',
+  /** POST `{ from_customer_id, to_customer_id, reason }` (admin): the first account's GSTIN becomes the second's. */
+  moveGstin: 'retailer_app.api.office.move_gstin',
 } as const;
 
 export type OfficeOperationsMethodName = keyof typeof officeOperationsMethodPaths;
 
-/** Every operation is the sales role's work (admin ⊇ sales). */
-export const officeOperationsAccess: Record<OfficeOperationsMethodName, 'sales'> = {
+/** Every operation is the sales role's work (admin ⊇ sales) but deciding who holds a GSTIN. */
+export const officeOperationsAccess: Record<OfficeOperationsMethodName, 'sales' | 'admin'> = {
   listOrders: 'sales',
   getOrder: 'sales',
   setOrderStatus: 'sales',
@@ -42,4 +44,5 @@ export const officeOperationsAccess: Record<OfficeOperationsMethodName, 'sales'>
   getRetailer: 'sales',
   blockRetailer: 'sales',
   unblockRetailer: 'sales',
+  moveGstin: 'admin',
 };

@@ -63,6 +63,9 @@ export const officeOperationsTexts = {
     `Order ${name} is ${current} now, so it was not marked ${wanted}.`,
   inquiryMovedOn: (current: InquiryStatus, wanted: InquiryStatus) =>
     `This inquiry is ${current} now, so it was not marked ${wanted}.`,
+  gstinToMoveMissing: 'This retailer has no GSTIN to move.',
+  gstinMoveToSelf: 'Choose another retailer to move the GSTIN to.',
+  gstinHeldElsewhere: 'Another retailer holds this GSTIN as well: move it from that account first.',
   alreadyBlocked: 'This retailer is already blocked.',
   notBlocked: 'This retailer is not blocked.',
 } as const;
@@ -197,6 +200,13 @@ export const retailerBlockBodySchema = z.strictObject({
 });
 export type RetailerBlockBody = z.input<typeof retailerBlockBodySchema>;
 
+export const moveGstinBodySchema = z.strictObject({
+  from_customer_id: retailerIdQuerySchema.shape.customer_id.describe('The account that holds the GSTIN now'),
+  to_customer_id: retailerIdQuerySchema.shape.customer_id.describe('The account it belongs to'),
+  reason: reasonField,
+});
+export type MoveGstinBody = z.input<typeof moveGstinBodySchema>;
+
 // ---- Replies ------------------------------------------------------------------------------------
 
 const success = z.literal('success');
@@ -245,6 +255,10 @@ const retailerSummarySchema = z.object({
   state: z.string(),
   created_at: isoTime('Signed up'),
   blocked: z.boolean(),
+  gstin: z.string().nullable().describe('null: not registered for GST'),
+  gstin_shared: z
+    .boolean()
+    .describe('Held by another account too since before a GSTIN was one account’s: the office decides whose it is'),
 });
 export type RetailerSummary = z.infer<typeof retailerSummarySchema>;
 

@@ -1,3 +1,5 @@
+import { site } from '../site';
+
 /**
  * Every user-facing message of the specification (docs/product.md#validation-rules, docs/product.md#feedback-messages), exactly as written there,
  * misspellings included. Browser and server both read them from here and nowhere else.
@@ -78,6 +80,8 @@ export const gstinMessages = {
       ? `GSTIN must start with ${code}, the state code of ${state}`
       : `GSTIN state code does not match the state ${state}`,
   checkCharacter: 'GSTIN check character is wrong. Please check the GSTIN',
+  /** Says nothing of who holds it: the company sorts out a GSTIN claimed twice. */
+  taken: `This GSTIN is registered to another account. If it is yours, call us on ${site.supportPhone} or write to us from the Contact Us page.`,
 } as const;
 
 export const otpMessages = {

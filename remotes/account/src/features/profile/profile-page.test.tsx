@@ -527,14 +527,14 @@ describe('ProfilePage: GST Registered? and the GSTIN', () => {
     ]);
   });
 
-  it("shows the server's GSTIN message under the GSTIN, with the entries kept", async () => {
+  it("shows the server's GSTIN message (held by another account) under the GSTIN, with the entries kept", async () => {
     const { user } = await renderProfile({
-      updateCustomerDetail: () => errorReply('validation', { errors: { gstin: gstinMessages.checkCharacter } }, 417),
+      updateCustomerDetail: () => errorReply('validation', { errors: { gstin: gstinMessages.taken } }, 417),
     });
     await user.click(gstBox());
     await user.type(gstinBox(), GSTIN);
     await user.click(saveButton());
-    await waitFor(() => expect(errorOf(gstinBox())).toBe(gstinMessages.checkCharacter));
+    await waitFor(() => expect(errorOf(gstinBox())).toBe(gstinMessages.taken));
     expect(gstinBox()).toHaveValue(GSTIN);
     expect(gstBox()).toBeChecked();
   });

@@ -110,17 +110,17 @@ describe('SignUpWizard: GST Registered? asks for a GSTIN', () => {
     expect(sentBody(registerCustomer)).toMatchObject({ gstRegistered: false, gstin: '' });
   });
 
-  it("shows the server's GSTIN message on the last step, with the entries kept", async () => {
+  it("shows the server's GSTIN message (held by another account) on the last step, with the entries kept", async () => {
     fakeApi({
       ...ONE_OF_EACH_LIST,
-      registerCustomer: () => errorReply('validation', { errors: { gstin: gstinMessages.checkCharacter } }, 417),
+      registerCustomer: () => errorReply('validation', { errors: { gstin: gstinMessages.taken } }, 417),
     });
     const onRegistered = vi.fn();
     await completeWizard(onRegistered, async (user) => {
       await user.click(gstBox());
       await user.type(gstinBox(), KERALA_GSTIN);
     });
-    expect(await screen.findByText(gstinMessages.checkCharacter)).toBeInTheDocument();
+    expect(await screen.findByText(gstinMessages.taken)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Other Information' })).toBeInTheDocument();
     expect(gstinBox()).toHaveValue(KERALA_GSTIN);
     expect(gstBox()).toBeChecked();
