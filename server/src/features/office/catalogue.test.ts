@@ -1,4 +1,5 @@
 import {
+  MAX_LINE_QTY,
   catalogueTexts as m,
   METHOD_PREFIX,
   officeMethodPaths,
@@ -174,6 +175,22 @@ for (const database of testDatabases) {
           min_order_qty: m.minOrderQtyInvalid,
           case_multiple: m.caseMultipleInvalid,
         });
+      });
+
+      it('refuses a pack whose smallest order no cart line holds, at create and at update, on the minimum', async () => {
+        const code = newCode();
+        const unorderable = { min_order_qty: MAX_LINE_QTY, case_multiple: 2 };
+        const created = await asAdmin('createPack', { body: { ...newPack(code), ...unorderable } });
+        expect(created.status).toBe(417);
+        expect(created.body.message.errors).toEqual({ min_order_qty: m.smallestOrderTooLarge(MAX_LINE_QTY + 1) });
+        expect((await asAdmin('createPack', { body: newPack(code) })).status).toBe(200);
+        const updated = await asAdmin('updatePack', { body: { ...editable(newPack(code)), ...unorderable } });
+        expect(updated.status).toBe(417);
+        expect(updated.body.message.errors).toEqual({ min_order_qty: m.smallestOrderTooLarge(MAX_LINE_QTY + 1) });
+        const fits = await asAdmin('updatePack', {
+          body: { ...editable(newPack(code)), min_order_qty: MAX_LINE_QTY, case_multiple: MAX_LINE_QTY },
+        });
+        expect(fits.status).toBe(200);
       });
 
       it('takes a picture, re-encodes it to WebP, serves it publicly and shows it on the item; refuses a non-picture', async () => {

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { dateRuleTexts } from '../dates';
+import { MAX_LINE_QTY } from '../ordering/messages';
 import {
   catalogueTexts as m,
   gstBodyOf,
@@ -50,6 +52,33 @@ describe('the catalogue’s money and moments', () => {
 });
 
 describe('the catalogue’s forms and bodies', () => {
+  it('refuses a pack whose smallest order no cart line holds, on the minimum, in the form and on the wire', () => {
+    const tooLarge = m.smallestOrderTooLarge(MAX_LINE_QTY + 1);
+    // 9,999 in cases of 2 is 10,000 packs: one more than a line takes.
+    const form = { ...PACK_FORM, min_order_qty: String(MAX_LINE_QTY), case_multiple: '2' };
+    expect(errorsOf(packFormSchema.safeParse(form))).toEqual({ min_order_qty: tooLarge });
+    const { variant_of: _product, weight_grams: _weight, ...body } = packBodyOf(form);
+    expect(errorsOf(updatePackBodySchema.safeParse(body))).toEqual({ min_order_qty: tooLarge });
+    expect(errorsOf(updatePackBodySchema.safeParse({ ...body, case_multiple: MAX_LINE_QTY + 1 }))).toEqual({
+      case_multiple: m.caseMultipleInvalid,
+    });
+    // The largest that fits: one case of 9,999, or a minimum of 9,998 in cases of 2.
+    expect(updatePackBodySchema.safeParse({ ...body, min_order_qty: 1, case_multiple: MAX_LINE_QTY }).success).toBe(
+      true,
+    );
+    expect(updatePackBodySchema.safeParse({ ...body, min_order_qty: MAX_LINE_QTY - 1, case_multiple: 2 }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses a scheme moment outside the years 2000 to 2100, in the form', () => {
+    const form = { discount_percent: '10', max_discount_paise: '50', min_subtotal_paise: '0', valid_upto: '' };
+    expect(errorsOf(schemeFormSchema.safeParse({ ...form, valid_from: '2101-01-01T10:00' }))).toMatchObject({
+      valid_from: dateRuleTexts.momentOutOfRange,
+    });
+    expect(errorsOf(schemeFormSchema.safeParse({ ...form, valid_from: '2026-12-01T09:30' }))).toEqual({});
+  });
+
   it('refuses a price above the MRP on the price, in the form and on the wire', () => {
     expect(errorsOf(packFormSchema.safeParse({ ...PACK_FORM, mrp_paise: '1300.49' }))).toEqual({
       rate_paise: m.priceAboveMrp,

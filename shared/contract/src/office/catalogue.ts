@@ -1,4 +1,5 @@
-import { acceptedMoment } from '../dates';
+import { acceptedMoment, dateRuleTexts, isAcceptedMoment } from '../dates';
+import { MAX_LINE_QTY, smallestQuantity } from '../ordering/messages';
 import { z } from '../zod';
 
 /**
@@ -34,8 +35,11 @@ export const catalogueTexts = {
   amountTooLarge: 'Give an amount up to ₹1,00,00,000.',
   priceAboveMrp: 'The price cannot be above the MRP.',
   stockInvalid: `Give the packs in stock as a whole number, 0 to ${MAX_PACK_QTY}.`,
-  minOrderQtyInvalid: `Give the fewest packs a cart may hold as a whole number, 1 to ${MAX_PACK_QTY}.`,
-  caseMultipleInvalid: `Give the case multiple as a whole number, 1 to ${MAX_PACK_QTY}.`,
+  minOrderQtyInvalid: `Give the fewest packs a cart may hold as a whole number, 1 to ${MAX_LINE_QTY}.`,
+  caseMultipleInvalid: `Give the case multiple as a whole number, 1 to ${MAX_LINE_QTY}.`,
+  /** The minimum rounded up to whole cases is the fewest a cart line may hold: past the line's most, none can. */
+  smallestOrderTooLarge: (smallest: number) =>
+    `No cart can take this pack: its smallest order, ${smallest} packs (the minimum in whole cases), is above the ${MAX_LINE_QTY} packs a cart line holds.`,
   pictureRequired: 'Choose a picture: a JPEG, PNG or WebP file.',
   pictureUnsupported: 'The pack picture must be a JPEG, PNG or WebP picture.',
   percentInvalid: 'Give a percentage above 0 and up to 100, e.g. 10 or 12.5.',
@@ -118,10 +122,24 @@ const editablePackFields = {
   mrp_paise: paise(m.amountPositive, 1).describe('The printed MRP in paise'),
   stock_qty: wholeNumber(m.stockInvalid, 0, MAX_PACK_QTY).describe('Packs in the warehouse; 0: out of stock'),
   published: z.boolean().describe('Shown on the site and orderable'),
-  min_order_qty: wholeNumber(m.minOrderQtyInvalid, 1, MAX_PACK_QTY).describe('The fewest packs a cart may hold'),
-  case_multiple: wholeNumber(m.caseMultipleInvalid, 1, MAX_PACK_QTY).describe('A cart holds multiples of this'),
+  min_order_qty: wholeNumber(m.minOrderQtyInvalid, 1, MAX_LINE_QTY).describe(
+    'The fewest packs a cart may hold; in whole cases, within a cart line',
+  ),
+  case_multiple: wholeNumber(m.caseMultipleInvalid, 1, MAX_LINE_QTY).describe('A cart holds multiples of this'),
 };
 
+/** A pack no cart line can hold cannot be ordered: its smallest order must fit one. */
+const orderableInOneLine = (
+  pack: { min_order_qty: number; case_multiple: number },
+  context: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
+) => {
+  const withinLine = (value: number) => Number.isInteger(value) && value >= 1 && value <= MAX_LINE_QTY;
+  // A number off its own rule is told by that rule alone.
+  if (!withinLine(pack.min_order_qty) || !withinLine(pack.case_multiple)) return;
+  const smallest = smallestQuantity(pack.min_order_qty, pack.case_multiple);
+  if (smallest > MAX_LINE_QTY)
+    context.addIssue({ code: 'custom', message: m.smallestOrderTooLarge(smallest), path: ['min_order_qty'] });
+};
 const priceWithinMrp = {
   check: (pack: { rate_paise: number; mrp_paise: number }) => pack.rate_paise <= pack.mrp_paise,
   error: { message: m.priceAboveMrp, path: ['rate_paise'] },
@@ -129,7 +147,8 @@ const priceWithinMrp = {
 
 export const updatePackBodySchema = z
   .strictObject({ item_code: itemCode, ...editablePackFields })
-  .refine(priceWithinMrp.check, priceWithinMrp.error);
+  .refine(priceWithinMrp.check, priceWithinMrp.error)
+  .superRefine(orderableInOneLine);
 export type UpdatePackBody = z.input<typeof updatePackBodySchema>;
 
 export const createPackBodySchema = z
@@ -148,7 +167,8 @@ export const createPackBodySchema = z
       .describe("Empty: the product's other packs' (or a line naming the pack)"),
     ...editablePackFields,
   })
-  .refine(priceWithinMrp.check, priceWithinMrp.error);
+  .refine(priceWithinMrp.check, priceWithinMrp.error)
+  .superRefine(orderableInOneLine);
 export type CreatePackBody = z.input<typeof createPackBodySchema>;
 
 /** The picture upload's fields as Fastify validates them (the multipart body read into an object). */
@@ -274,7 +294,11 @@ const percentText = (message: string, above: number) =>
 const momentText = z
   .string()
   .trim()
-  .refine((text) => text === '' || indiaLocalToIso(text) !== null, m.momentInvalid);
+  .refine((text) => text === '' || indiaLocalToIso(text) !== null, m.momentInvalid)
+  .refine((text) => {
+    const iso = text === '' ? null : indiaLocalToIso(text);
+    return iso === null || isAcceptedMoment(new Date(iso));
+  }, dateRuleTexts.momentOutOfRange);
 
 export const PACK_VISIBILITY = ['Published', 'Hidden'] as const;
 
@@ -295,8 +319,8 @@ export const packFormSchema = z
     mrp_paise: rupeesText(m.amountPositive, 1),
     stock_qty: wholeText(m.stockInvalid, 0, MAX_PACK_QTY),
     published: z.enum(PACK_VISIBILITY, m.visibilityInvalid),
-    min_order_qty: wholeText(m.minOrderQtyInvalid, 1, MAX_PACK_QTY),
-    case_multiple: wholeText(m.caseMultipleInvalid, 1, MAX_PACK_QTY),
+    min_order_qty: wholeText(m.minOrderQtyInvalid, 1, MAX_LINE_QTY),
+    case_multiple: wholeText(m.caseMultipleInvalid, 1, MAX_LINE_QTY),
   })
   .refine(
     (form) => {
@@ -305,6 +329,12 @@ export const packFormSchema = z
       return rate === null || mrp === null || rate <= mrp;
     },
     { message: m.priceAboveMrp, path: ['rate_paise'] },
+  )
+  .superRefine((form, context) =>
+    orderableInOneLine(
+      { min_order_qty: Number(form.min_order_qty), case_multiple: Number(form.case_multiple) },
+      context,
+    ),
   );
 export type PackForm = z.input<typeof packFormSchema>;
 
