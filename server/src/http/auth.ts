@@ -3,13 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import type { Queryable } from '../db';
 import { sameDigest, sha256 } from '../lib/crypto';
+import { idleExpiry } from '../lib/idle-expiry';
 import { forbidden, unauthorized } from './errors';
 
 /** `Authorization: token <api_key>:<api_secret>` (docs/product.md#authorization-header). */
 const TOKEN_HEADER = /^token ([A-Za-z0-9_-]{1,128}):([A-Za-z0-9_-]{1,128})$/;
-
-/** `last_used_at` is written at most this often per token, so reads stay reads. */
-const TOUCH_EVERY_MS = 60_000;
 
 export interface AuthContext {
   db: Queryable;
@@ -35,13 +33,13 @@ export async function authenticatedCustomerId(auth: AuthContext, request: Fastif
   const presented = sha256(apiSecret);
   if (!credential || !sameDigest(presented, credential.secret_hash)) throw unauthorized();
   const now = auth.now().getTime();
-  const idle = now - credential.last_used_at.getTime() > auth.session.idleSeconds * 1000;
+  const idle = idleExpiry(auth.session.idleSeconds);
   const old = now - credential.issued_at.getTime() > auth.session.maxSeconds * 1000;
-  if (idle || old) {
+  if (idle.expired(credential.last_used_at, now) || old) {
     await auth.db.query('delete from api_credentials where api_key = $1', [apiKey]);
     throw unauthorized(securityTexts.sessionExpired);
   }
-  if (now - credential.last_used_at.getTime() > TOUCH_EVERY_MS) {
+  if (idle.dueForRecord(credential.last_used_at, now)) {
     await auth.db.query('update api_credentials set last_used_at = $2 where api_key = $1', [apiKey, new Date(now)]);
   }
   return credential.customer_id;

@@ -11,6 +11,7 @@ import type { Database, Queryable } from '../../db';
 import { ApiError, unauthorized } from '../../http/errors';
 import { requireNonSimpleRequest } from '../../http/same-site';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { idleExpiry } from '../../lib/idle-expiry';
 
 /** What the office's hooks and routes need: the database, the configuration, the clock. */
 export interface OfficeContext {
@@ -21,8 +22,6 @@ export interface OfficeContext {
 
 /** The cookie's path: every API call, and nothing of the site's pages. */
 const COOKIE_PATH = '/api';
-/** `last_used_at` is written at most this often per session, so reads stay reads. */
-const TOUCH_EVERY_MS = 60_000;
 const SESSION_TOKEN_BYTES = 32;
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -75,16 +74,14 @@ export const requireStaff =
     }
     const now = ctx.now().getTime();
     const { idleSeconds, maxSeconds } = ctx.config.office.session;
-    if (
-      now - session.last_used_at.getTime() > idleSeconds * 1000 ||
-      now - session.created_at.getTime() > maxSeconds * 1000
-    ) {
+    const idle = idleExpiry(idleSeconds);
+    if (idle.expired(session.last_used_at, now) || now - session.created_at.getTime() > maxSeconds * 1000) {
       await ctx.db.query('delete from staff_sessions where token_hash = $1', [tokenHash]);
       clearSessionCookie(reply);
       throw unauthorized(m.sessionEnded);
     }
     if (!roleAllows(session.role, role)) throw new ApiError(403, 'forbidden', m.roleTooLow);
-    if (now - session.last_used_at.getTime() > TOUCH_EVERY_MS) {
+    if (idle.dueForRecord(session.last_used_at, now)) {
       await ctx.db.query('update staff_sessions set last_used_at = $2 where token_hash = $1', [
         tokenHash,
         new Date(now),
@@ -108,7 +105,7 @@ export async function startStaffSession(ctx: OfficeContext, db: Queryable, reply
   const { idleSeconds, maxSeconds } = ctx.config.office.session;
   await db.query('delete from staff_sessions where staff_id = $1 and (last_used_at < $2 or created_at < $3)', [
     staffId,
-    new Date(now.getTime() - idleSeconds * 1000),
+    new Date(now.getTime() - idleSeconds * 1000 - idleExpiry(idleSeconds).recordEveryMs),
     new Date(now.getTime() - maxSeconds * 1000),
   ]);
   await db.query(
