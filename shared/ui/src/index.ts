@@ -10,4 +10,6 @@ export * from './dialog/dialog';
 export * from './disclosure/disclosure';
 export * from './chevron-icon';
 export * from './not-found';
+export * from './data-table';
+export * from './loaded';
 export * from './order-status-badge';

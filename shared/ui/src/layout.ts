@@ -28,3 +28,28 @@ export const SpacedList = styled.ul<{ $spacing: '0.25rem' | '0.5rem' }>`
     margin-top: ${({ $spacing }) => $spacing};
   }
 `;
+
+/** Terms beside their values in two columns at every width: an order's facts, an address's details, a retailer's profile. */
+export const TermList = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(7rem, auto) 1fr;
+  gap: 0.5rem 1rem;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** A row of action buttons (or, `as="nav"`, a pager), wrapping on a phone. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;

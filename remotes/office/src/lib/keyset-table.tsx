@@ -1,8 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { type Column, DataTable } from './data-table';
-import { ButtonRow } from './layout';
-import { Loaded } from './loaded';
+import { ButtonRow, type Column, DataTable } from '@site/ui';
+import { OfficeLoaded } from './loaded';
 import { SecondaryButton } from './secondary-button';
 
 /**
@@ -32,7 +31,7 @@ export function KeysetTable<Page extends { next_cursor: string | null }, Row>({
   goToCursor: (cursor: string | undefined) => void;
 }) {
   return (
-    <Loaded query={query} loading={`Loading ${what}…`}>
+    <OfficeLoaded query={query} loading={`Loading ${what}…`}>
       {(page) => (
         <>
           {above?.(page)}
@@ -51,7 +50,7 @@ export function KeysetTable<Page extends { next_cursor: string | null }, Row>({
           />
         </>
       )}
-    </Loaded>
+    </OfficeLoaded>
   );
 }
 

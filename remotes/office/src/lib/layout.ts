@@ -17,31 +17,6 @@ export const Stack = styled.div`
   }
 `;
 
-/** Terms beside their values: an order's facts, a retailer's profile. */
-export const TermList = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(7rem, auto) 1fr;
-  gap: 0.5rem 1rem;
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-/** A row of action buttons, wrapping on a phone. */
-export const ButtonRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-`;
-
 /** Cards side by side from md on, stacked on a phone. */
 export const CardGrid = styled.div`
   display: grid;
@@ -73,41 +48,6 @@ export const Filters = styled.form`
 
   label {
     font-weight: 600;
-  }
-`;
-
-/**
- * A wide table that scrolls sideways inside its own box on a phone, never the page; a Tab stop, so that
- * keyboard users can scroll it too.
- */
-export const TableScroll = styled.div.attrs({ tabIndex: 0 })`
-  /* The containing block of visually hidden text in its cells, which is then clipped with the rest. */
-  position: relative;
-  overflow-x: auto;
-  margin: 1rem 0;
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-    font-size: 0.95rem;
-  }
-
-  th,
-  td {
-    padding: 0.5rem 0.75rem;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  }
-
-  th {
-    white-space: nowrap;
-  }
-
-  .number {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
   }
 `;
 

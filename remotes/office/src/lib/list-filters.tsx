@@ -1,20 +1,31 @@
 import { type FormEvent, type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@site/ui';
+import type { z } from 'zod';
+import { Button, Notice } from '@site/ui';
 import { Input, Select } from '@site/ui/form';
 import { Filters } from './layout';
 
+/** A list's query as the contract defines it (`orderListQuerySchema`…): its filters, its cursor, its page length. */
+type ListQuerySchema = z.ZodObject<{ cursor: z.ZodOptional<z.ZodString> } & z.core.$ZodLooseShape>;
+
 /**
- * A list's filters live in the URL (a filtered list can be shared and survives a reload): the values of
- * `names`, and the keyset cursor of the page shown. Applying filters starts again from the first page.
+ * A list's filters live in the URL (a filtered list can be shared and survives a reload), parsed by the
+ * list's query schema of the contract, the one the API checks them with: `query` is what the list asks for,
+ * `invalid` what is wrong with an address whose filters the schema refuses (the list is then unfiltered).
+ * Applying filters starts again from the first page.
  */
-export function useListFilters<Name extends string>(names: readonly Name[]) {
+export function useListFilters<S extends ListQuerySchema>(schema: S) {
   const [search, setSearch] = useSearchParams();
-  const filters = Object.fromEntries(names.map((name) => [name, search.get(name) || undefined])) as Partial<
-    Record<Name, string>
-  >;
-  const cursor = search.get('cursor') || undefined;
+  const given = Object.fromEntries(
+    Object.keys(schema.shape).flatMap((name) => {
+      const value = search.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+  const parsed = schema.safeParse(given);
+  const query: z.output<S> = parsed.success ? parsed.data : schema.parse({});
+  const invalid = parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
 
   const apply = (form: HTMLFormElement) => {
     const next = new URLSearchParams();
@@ -26,7 +37,7 @@ export function useListFilters<Name extends string>(names: readonly Name[]) {
   /** A link to the list with `name` set to `value`, or unset; a new filter starts again from the first page. */
   const linkWith = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(search);
-    if ((names as readonly string[]).includes(name)) next.delete('cursor');
+    if (Object.hasOwn(schema.shape, name)) next.delete('cursor');
     if (value) next.set(name, value);
     else next.delete(name);
     return `?${next}`;
@@ -37,7 +48,7 @@ export function useListFilters<Name extends string>(names: readonly Name[]) {
     else params.delete('cursor');
     setSearch(params);
   };
-  return { filters, cursor, apply, linkWith, goToCursor };
+  return { query, invalid, apply, linkWith, goToCursor };
 }
 
 /**
@@ -47,11 +58,14 @@ export function useListFilters<Name extends string>(names: readonly Name[]) {
 export function FilterForm({
   label,
   filters,
+  invalid,
   onApply,
   children,
 }: {
   label: string;
-  filters: Partial<Record<string, string>>;
+  filters: object;
+  /** What is wrong with the filters of the address, if anything. */
+  invalid: string | null;
   onApply: (form: HTMLFormElement) => void;
   children: ReactNode;
 }) {
@@ -60,14 +74,17 @@ export function FilterForm({
     onApply(event.currentTarget);
   };
   return (
-    <Filters key={JSON.stringify(filters)} role="search" aria-label={label} onSubmit={submit}>
-      {children}
-      <div>
-        <Button type="submit" $size="sm">
-          Apply
-        </Button>
-      </div>
-    </Filters>
+    <>
+      <Filters key={JSON.stringify(filters)} role="search" aria-label={label} onSubmit={submit}>
+        {children}
+        <div>
+          <Button type="submit" $size="sm">
+            Apply
+          </Button>
+        </div>
+      </Filters>
+      {invalid && <Notice role="alert">{invalid}</Notice>}
+    </>
   );
 }
 
@@ -148,23 +165,27 @@ export function StatusCounts<Status extends string>({
   label,
   statuses,
   counts,
+  current,
+  linkWith,
 }: {
   label: string;
   statuses: readonly Status[];
   counts: Record<Status, number>;
+  /** The status the list shows now, if one. */
+  current: Status | undefined;
+  linkWith: (name: 'status', value: Status | undefined) => string;
 }) {
-  const { filters, linkWith } = useListFilters(['status']);
   return (
     <nav aria-label={label}>
       <Counts>
         {statuses.map((status) => (
           <li key={status}>
-            <Link to={linkWith('status', status)} aria-current={filters.status === status ? 'true' : undefined}>
+            <Link to={linkWith('status', status)} aria-current={current === status ? 'true' : undefined}>
               {status}: {counts[status]}
             </Link>
           </li>
         ))}
-        {filters.status && (
+        {current && (
           <li>
             <Link to={linkWith('status', undefined)}>Every status</Link>
           </li>

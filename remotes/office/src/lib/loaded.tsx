@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Notice } from '@site/ui';
+import { Loaded, Notice } from '@site/ui';
 import { OfficeError } from './office-error';
 
-/** What a page shows of a read: its failure, the wait (`loading` says what for), or what `children` make of it. */
-export function Loaded<Data>({
+/** What an office page shows of a read: its failure, the wait (`loading` says what for), or what `children` make of it. */
+export function OfficeLoaded<Data>({
   query,
   loading,
   children,
@@ -14,9 +14,11 @@ export function Loaded<Data>({
   loading: string;
   children: (data: Data) => ReactNode;
 }) {
-  if (query.isError) return <OfficeError error={query.error} />;
-  if (query.data === undefined) return <p role="status">{loading}</p>;
-  return children(query.data);
+  return (
+    <Loaded query={query} loading={<p role="status">{loading}</p>} failed={(error) => <OfficeError error={error} />}>
+      {children}
+    </Loaded>
+  );
 }
 
 interface NotFoundProps {
@@ -25,7 +27,7 @@ interface NotFoundProps {
   backLabel: string;
 }
 
-/** A page's one record, read as null when there is no such record: as `Loaded`, or else `NotFound`. */
+/** A page's one record, read as null when there is no such record: as `OfficeLoaded`, or else `NotFound`. */
 export function LoadedRecord<Data>({
   query,
   loading,
@@ -38,9 +40,9 @@ export function LoadedRecord<Data>({
   children: (record: Data) => ReactNode;
 }) {
   return (
-    <Loaded query={query} loading={loading}>
+    <OfficeLoaded query={query} loading={loading}>
       {(record) => (record === null ? <NotFound {...notFound} /> : children(record))}
-    </Loaded>
+    </OfficeLoaded>
   );
 }
 

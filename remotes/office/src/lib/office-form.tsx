@@ -1,23 +1,33 @@
 import type { ReactNode } from 'react';
-import { type DefaultValues, type FieldPath, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { Button } from '@site/ui';
-import { FieldList, type FieldSpec, Form, type ServerFieldErrors, siteFormOptions } from '@site/ui/form';
-import { ButtonRow, Stack } from './layout';
-import { SubmitButton } from './submit-button';
-import { OutcomeLines, RefusalLine, useWrite, type WriteOptions } from './write-feedback';
+import {
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+  useForm,
+  type UseFormReturn,
+} from 'react-hook-form';
+import { ApiError } from '@site/state';
+import { Button, ButtonRow } from '@site/ui';
+import { FieldList, type FieldSpec, Form, type ServerFieldErrors, siteFormOptions, SubmitButton } from '@site/ui/form';
+import { Stack } from './layout';
+import { isFieldRefusal, OutcomeLines, RefusalLine, type Said } from './mutation-outcome';
+
+/** An office form's values: react-hook-form with the site's options, checked by the contract's schema. */
+export const useOfficeForm = <T extends FieldValues>(resolver: Resolver<T>, defaultValues: DefaultValues<T>) =>
+  useForm<T>({ ...siteFormOptions, resolver, defaultValues });
 
 /**
- * An office form's state: its values (react-hook-form, with the site's options) and its write, whose
- * outcome the form shows. `afresh` names a field emptied after a refusal (an authenticator's code).
+ * Waits for a form's write: the server's messages about its fields go back to the form, under those fields;
+ * any other refusal is the write's own outcome.
  */
-export function useOfficeForm<T extends FieldValues>(
-  resolver: Resolver<T>,
-  defaultValues: DefaultValues<T>,
-  { afresh, ...writeOptions }: Omit<WriteOptions, 'onRefused'> & { afresh?: FieldPath<T> } = {},
-) {
-  const form = useForm<T>({ ...siteFormOptions, resolver, defaultValues });
-  const write = useWrite({ ...writeOptions, onRefused: afresh && (() => form.resetField(afresh)) });
-  return { form, write };
+export async function fieldRefusals(sending: Promise<unknown>): Promise<ServerFieldErrors | undefined> {
+  try {
+    await sending;
+  } catch (error) {
+    if (error instanceof ApiError && isFieldRefusal(error)) return error.errors;
+  }
+  return undefined;
 }
 
 /** The form's fields: text fields it lays out itself, or the names of those its children lay out. */
@@ -31,10 +41,14 @@ type OfficeFormFields<T extends FieldValues> =
     };
 
 type OfficeFormProps<T extends FieldValues> = OfficeFormFields<T> & {
-  state: ReturnType<typeof useOfficeForm<T>>;
+  form: UseFormReturn<T>;
   /** The form's accessible name. */
   label: string;
   onValid: (values: T) => Promise<ServerFieldErrors | undefined>;
+  /** What came of the last submit. */
+  outcome: Said | null;
+  /** An edit of a field puts the last outcome away. */
+  onEdit?: () => void;
   submitLabel: string;
   /** The write moves the page on once done: only a refusal is said here. */
   movesOn?: boolean;
@@ -44,11 +58,13 @@ type OfficeFormProps<T extends FieldValues> = OfficeFormFields<T> & {
 
 /** An office form: its fields one under another, what came of the last submit, and the submit button. */
 export function OfficeForm<T extends FieldValues>({
-  state: { form, write },
+  form,
   label,
   controls,
   fields = controls?.map(({ name }) => name) ?? [],
   onValid,
+  outcome,
+  onEdit,
   submitLabel,
   movesOn = false,
   onCancel,
@@ -57,10 +73,10 @@ export function OfficeForm<T extends FieldValues>({
   return (
     <Form form={form} fieldOrder={fields} onValid={onValid} aria-label={label}>
       <Stack>
-        {controls ? <FieldList<T> fields={controls} onEdit={write.clear} /> : children}
-        {movesOn ? <RefusalLine outcome={write.outcome} /> : <OutcomeLines outcome={write.outcome} />}
+        {controls ? <FieldList<T> fields={controls} onEdit={onEdit} /> : children}
+        {movesOn ? <RefusalLine said={[outcome]} /> : <OutcomeLines said={[outcome]} />}
         <ButtonRow>
-          <SubmitButton label={submitLabel} />
+          <SubmitButton label={submitLabel} busyLabel="Please wait…" />
           {onCancel && (
             <Button type="button" $variant="outline" onClick={onCancel}>
               Cancel

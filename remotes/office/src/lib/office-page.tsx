@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  officeMessages,
-  roleAllows,
-  type SignedInStaff,
-  type StaffRole,
-  staffSessionReplySchema,
-} from '@site/contract';
-import { officeRequest } from './api-client';
+import { officeMessages, roleAllows, type SignedInStaff, type StaffRole } from '@site/contract';
 import { PageQueryClient } from '@site/state/query';
 import { Notice, PageContainer } from '@site/ui';
 import { OfficeError } from './office-error';
 import { officeReturnState } from './office-return';
-import { useEndStaffSession, useStaffSession } from './staff-session';
+import { useSignOut, useStaffSession } from './staff-session';
 import { SecondaryButton } from './secondary-button';
 
 const Bar = styled.div`
@@ -68,15 +61,12 @@ const SECTIONS: readonly { to: string; label: string; role: StaffRole }[] = [
   { to: '/office/audit', label: 'Audit log', role: 'admin' },
 ];
 
-const signOutReply = staffSessionReplySchema.pick({ status: true });
-
 function OfficeBar({ staff }: { staff: SignedInStaff }) {
   const navigate = useNavigate();
-  const endSession = useEndStaffSession();
+  const signOutMutation = useSignOut();
   const signOut = async () => {
-    // Signed out here whatever the server says: at worst its session ends at its idle lifetime.
-    await officeRequest(signOutReply, 'POST', 'signOut', { body: {} }).catch(() => undefined);
-    endSession();
+    // Signed out here whatever the server says (the mutation forgets the session either way).
+    await signOutMutation.mutateAsync().catch(() => undefined);
     navigate('/office');
   };
   return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatRupees, type OfficeOrderRow } from '@site/contract';
-import { OrderStatusBadge } from '@site/ui';
-import type { Column } from './data-table';
+import { type Column, OrderStatusBadge } from '@site/ui';
 import { formatMoment } from './format';
 
 type OrderSummary = Pick<OfficeOrderRow, 'name' | 'transaction_date' | 'grand_total_paise' | 'status'>;

@@ -1,5 +1,5 @@
 import {
-  AUDIT_PAGE_DEFAULT,
+  auditLogQuerySchema,
   auditPageSchema,
   completeEnrolmentSchema,
   enrolmentCompletedSchema,
@@ -8,7 +8,6 @@ import {
   enrolmentTokenSchema,
   inviteStaffSchema,
   METHOD_PREFIX,
-  officeMessages as m,
   officeMethodPaths,
   type OfficeMethodName,
   signInChallengeReplySchema,
@@ -54,12 +53,6 @@ export const officePath = (name: OfficeMethodName) => `${METHOD_PREFIX}/${office
 
 /** What a public write (signing in, enrolling) may answer: the writes' failures, and a foreign origin's 403. */
 const publicWriteFailures = { ...writeFailures, 403: failure('From another origin') };
-
-const pageLength = z
-  .string(m.pageLengthInvalid)
-  .optional()
-  .refine((raw) => !raw || (/^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100), m.pageLengthInvalid)
-  .transform((raw) => (raw ? Number(raw) : AUDIT_PAGE_DEFAULT));
 
 const schemas = {
   signIn: {
@@ -128,14 +121,7 @@ const schemas = {
   ),
   getAuditLog: {
     ...staffRead('The audit log, newest first (admin); keyset pages', auditPageSchema, { 417: failure('Bad paging') }),
-    querystring: z.object({
-      before: z
-        .string(m.auditCursorInvalid)
-        .regex(/^\d{1,18}$/, m.auditCursorInvalid)
-        .optional()
-        .describe('next_before of the previous page'),
-      page_length: pageLength.describe(`1 to 100, default ${AUDIT_PAGE_DEFAULT}`),
-    }),
+    querystring: auditLogQuerySchema,
   },
 };
 

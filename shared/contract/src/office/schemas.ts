@@ -161,6 +161,21 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_PAGE_DEFAULT = 50;
 
+/** get_audit_log's query: the page before which entry, and how many. */
+export const auditLogQuerySchema = z.object({
+  before: z
+    .string(m.auditCursorInvalid)
+    .regex(/^\d{1,18}$/, m.auditCursorInvalid)
+    .optional()
+    .describe('next_before of the previous page'),
+  page_length: z
+    .string(m.pageLengthInvalid)
+    .optional()
+    .refine((raw) => !raw || (/^\d{1,3}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= 100), m.pageLengthInvalid)
+    .transform((raw) => (raw ? Number(raw) : AUDIT_PAGE_DEFAULT))
+    .describe(`1 to 100, default ${AUDIT_PAGE_DEFAULT}`),
+});
+
 export const auditPageSchema = z.object({
   status: success,
   entries: z.array(auditEntrySchema),

@@ -9,3 +9,4 @@ export * from './field';
 export * from './field-list';
 export * from './gst-fields';
 export * from './layout';
+export * from './submit-button';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type Address, addressBookTexts as t, orderingMessages as m } from '@site/contract';
 import { useAuth } from '@site/state';
-import { Button, Card, Dialog, Note, Notice, TwoColumnGrid } from '@site/ui';
+import { Button, ButtonRow, Card, Dialog, Note, Notice, TwoColumnGrid } from '@site/ui';
 import { AccountPage } from '../../lib/account-page';
 import {
   addressFormValues,
@@ -14,7 +14,6 @@ import {
   useRefreshAddressBook,
   useUpdateAddress,
 } from '../../lib/address-book';
-import { ButtonRow } from '../../lib/layout';
 import { accountNotices } from '../../lib/notices';
 import { addressRefusal } from './api/address-refusal';
 import { AddressCard, Badge } from './components/address-card';

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { orderingMessages as m, orderScreenTexts as t, type SalesOrder } from '@site/contract';
 import { loginReturnState, useAuth } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
-import { Card, Notice, OrderStatusBadge, PageContainer } from '@site/ui';
-import { CardColumns, TermList } from '../../lib/layout';
+import { Card, Notice, OrderStatusBadge, PageContainer, TermList } from '@site/ui';
+import { CardColumns } from '../../lib/layout';
 import { accountNotices } from '../../lib/notices';
 import {
   AddressLines,

@@ -1,11 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, orderScreenTexts as t } from '@site/contract';
-import { Button, Notice, OrderStatusBadge } from '@site/ui';
+import { Button, ButtonRow, Loaded, Notice, OrderStatusBadge } from '@site/ui';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { EmptyState } from '../../lib/empty-state';
 import { formatOrderDate } from '../../lib/order-summary';
-import { ORDERS_PAGE_LENGTH, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
+import { ORDERS_PAGE_LENGTH, type SalesOrderList, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
 
 const List = styled.ol`
   display: grid;
@@ -56,13 +56,6 @@ const Row = styled.li`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem;
-  align-items: center;
-`;
-
 /**
  * docs/product.md#order-history (/orders): the retailer's orders, newest first, a page at a time; each opens its
  * own page. The host sends visitors without a login to /login first.
@@ -74,15 +67,21 @@ export default function OrdersPage() {
 function OrderList({ customerId }: { customerId: string }) {
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
-  const { data, isError } = useSalesOrders(customerId, (page - 1) * ORDERS_PAGE_LENGTH);
+  const orders = useSalesOrders(customerId, (page - 1) * ORDERS_PAGE_LENGTH);
+  const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });
+  // The wait shows the page's loading overlay (the query's meta), so nothing is said here meanwhile.
+  return (
+    <Loaded query={orders} loading={null} failed={() => <Notice role="alert">{t.loadFailed}</Notice>}>
+      {(data) => <OrderPageOf data={data} page={page} goTo={goTo} />}
+    </Loaded>
+  );
+}
 
-  if (isError) return <Notice role="alert">{t.loadFailed}</Notice>;
-  if (!data) return null;
+function OrderPageOf({ data, page, goTo }: { data: SalesOrderList; page: number; goTo: (page: number) => void }) {
   if (data.total_count === 0) {
     return <EmptyState message={t.noOrders} />;
   }
   const pages = Math.max(1, Math.ceil(data.total_count / ORDERS_PAGE_LENGTH));
-  const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });
   return (
     <>
       <List aria-label="Your orders">
@@ -91,7 +90,7 @@ function OrderList({ customerId }: { customerId: string }) {
         ))}
       </List>
       {pages > 1 && (
-        <Pager aria-label="Pages of orders">
+        <ButtonRow as="nav" aria-label="Pages of orders">
           <Button type="button" $variant="outline" $size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             Newer
           </Button>
@@ -99,7 +98,7 @@ function OrderList({ customerId }: { customerId: string }) {
           <Button type="button" $variant="outline" $size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
             Older
           </Button>
-        </Pager>
+        </ButtonRow>
       )}
     </>
   );

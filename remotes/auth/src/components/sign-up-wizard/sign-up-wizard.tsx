@@ -15,10 +15,10 @@ import {
   SHOP_HOURS_FIELDS,
   siteFormOptions,
   useFormStatus,
+  SubmitButton,
 } from '@site/ui/form';
-import { authNotices } from '../../lib/notices';
+import { authNotices, PROCESSING_LABEL } from '../../lib/notices';
 import { FocusHeading } from '../page-text';
-import { SubmitButton } from '../submit-button';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import { registerCustomer } from './register-customer';
 import { StepIndicator } from './step-indicator';
@@ -99,7 +99,7 @@ function StepActions({ step, onBack }: { step: number; onBack: () => void }) {
           Next
         </Button>
       ) : (
-        <SubmitButton key="sign-up" label="Sign Up" />
+        <SubmitButton key="sign-up" label="Sign Up" busyLabel={PROCESSING_LABEL} />
       )}
     </Actions>
   );

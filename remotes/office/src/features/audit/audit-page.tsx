@@ -1,14 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { AUDIT_PAGE_DEFAULT, type AuditEntry, auditPageSchema } from '@site/contract';
-import { type Column, DataTable } from '../../lib/data-table';
+import { type AuditEntry, auditLogQuerySchema } from '@site/contract';
+import { ButtonRow, type Column, DataTable, Notice } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow } from '../../lib/layout';
-import { Loaded } from '../../lib/loaded';
-import { officeKeys } from '../../lib/office-keys';
+import { OfficeLoaded } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';
-import { useOfficeList } from '../../lib/office-queries';
 import { SecondaryButton } from '../../lib/secondary-button';
+import { useAuditLog } from './api/audit-api';
 
 const Values = styled.pre`
   max-width: 22rem;
@@ -40,13 +38,30 @@ const ENTRY_COLUMNS: readonly Column<AuditEntry>[] = [
 
 function AuditLog() {
   const [search, setSearch] = useSearchParams();
-  const before = search.get('before') ?? undefined;
-  const page = useOfficeList(officeKeys.audit, auditPageSchema, 'getAuditLog', {
-    before,
-    page_length: AUDIT_PAGE_DEFAULT,
-  });
+  // The page is named in the address as the API names it; an address it refuses shows the newest page.
+  const parsed = auditLogQuerySchema.safeParse({ before: search.get('before') || undefined });
+  const query = parsed.success ? parsed.data : auditLogQuerySchema.parse({});
+  const before = query.before;
+  const page = useAuditLog(query);
   return (
-    <Loaded query={page} loading="Loading the audit log…">
+    <>
+      {!parsed.success && <Notice role="alert">{parsed.error.issues[0]?.message}</Notice>}
+      <AuditEntries page={page} before={before} onPage={(next) => setSearch(next ? { before: next } : {})} />
+    </>
+  );
+}
+
+function AuditEntries({
+  page,
+  before,
+  onPage,
+}: {
+  page: ReturnType<typeof useAuditLog>;
+  before: string | undefined;
+  onPage: (before: string | undefined) => void;
+}) {
+  return (
+    <OfficeLoaded query={page} loading="Loading the audit log…">
       {({ entries, next_before: nextBefore }) => (
         <>
           <DataTable
@@ -57,11 +72,11 @@ function AuditLog() {
             empty={<p>Nothing recorded yet.</p>}
           />
           <ButtonRow as="nav" aria-label="Pages of the audit log">
-            {before && <SecondaryButton onClick={() => setSearch({})}>Newest</SecondaryButton>}
-            {nextBefore && <SecondaryButton onClick={() => setSearch({ before: nextBefore })}>Older</SecondaryButton>}
+            {before && <SecondaryButton onClick={() => onPage(undefined)}>Newest</SecondaryButton>}
+            {nextBefore && <SecondaryButton onClick={() => onPage(nextBefore)}>Older</SecondaryButton>}
           </ButtonRow>
         </>
       )}
-    </Loaded>
+    </OfficeLoaded>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,14 +10,14 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import type { FieldSpec } from '@site/ui/form';
-import { type Column, DataTable } from '../../lib/data-table';
+import { type Column, DataTable } from '@site/ui';
 import { formatMoment } from '../../lib/format';
 import { Panel, Stack } from '../../lib/layout';
+import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
-import { addGstRate, useGstRates } from './catalogue-api';
+import { useAddGstRate, useGstRates } from './api/catalogue-api';
 
 /** The new rate's fields, in screen order. */
 const GST_CONTROLS = [
@@ -76,21 +77,30 @@ function GstRates({ me }: { me: SignedInStaff }) {
 const NO_RATE: GstForm = { percent: '', effective_from: '' };
 
 function NewRateCard() {
-  const newRate = useOfficeForm<GstForm>(zodResolver(gstFormSchema), NO_RATE, { refresh: officeKeys.gstRates });
+  const form = useOfficeForm<GstForm>(zodResolver(gstFormSchema), NO_RATE);
+  const addGstRate = useAddGstRate();
+  // The rate as typed: what the staff member asked for is what they are told was added.
+  const [added, setAdded] = useState('');
   const add = (values: GstForm) =>
-    newRate.write.submit(async () => {
-      await addGstRate(gstBodyOf(values));
-      newRate.form.reset(NO_RATE);
-      return `GST ${values.percent} % added.`;
-    });
+    fieldRefusals(
+      addGstRate.mutateAsync(gstBodyOf(values), {
+        onSuccess: () => {
+          setAdded(values.percent);
+          form.reset(NO_RATE);
+        },
+      }),
+    );
+  const said = saidBy(addGstRate, () => `GST ${added} % added.`, { shownElsewhere: isFieldRefusal });
   return (
     <Panel>
       <h2>Add a rate</h2>
       <OfficeForm
-        state={newRate}
+        form={form}
         label="Add a GST rate"
         controls={GST_CONTROLS}
         onValid={add}
+        outcome={said}
+        onEdit={addGstRate.reset}
         submitLabel="Add the rate"
       />
     </Panel>

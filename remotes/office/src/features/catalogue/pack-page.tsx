@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
@@ -11,14 +11,13 @@ import {
   packUpdateOf,
 } from '@site/contract';
 import { serverAssetUrl } from '@site/state';
-import { Button } from '@site/ui';
-import { ButtonRow, CardGrid, Panel, Stack } from '../../lib/layout';
-import { Loaded, NotFound } from '../../lib/loaded';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
+import { Button, ButtonRow } from '@site/ui';
+import { CardGrid, Panel, Stack } from '../../lib/layout';
+import { NotFound, OfficeLoaded } from '../../lib/loaded';
+import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
-import { OutcomeLines, useWrite } from '../../lib/write-feedback';
-import { updatePack, uploadPackPicture, usePacks } from './catalogue-api';
+import { usePacks, useUpdatePack, useUploadPackPicture } from './api/catalogue-api';
 import { EDIT_PACK_FIELDS, PackFields } from './pack-fields';
 
 /** A phone's width holds the file chooser and the picture. */
@@ -44,7 +43,7 @@ export default function PackPage() {
 function PackEditor({ itemCode }: { itemCode: string }) {
   const packs = usePacks();
   return (
-    <Loaded query={packs} loading="Loading the pack…">
+    <OfficeLoaded query={packs} loading="Loading the pack…">
       {(all) => {
         const pack = all.find((candidate) => candidate.item_code === itemCode);
         return pack ? (
@@ -53,7 +52,7 @@ function PackEditor({ itemCode }: { itemCode: string }) {
           <NotFound text={catalogueTexts.packNotFound} back="/office/catalogue" backLabel="Back to the catalogue" />
         );
       }}
-    </Loaded>
+    </OfficeLoaded>
   );
 }
 
@@ -73,26 +72,27 @@ function PackView({ pack }: { pack: OfficePack }) {
 }
 
 function PackCard({ pack }: { pack: OfficePack }) {
-  const change = useOfficeForm<PackForm>(zodResolver(packFormSchema), packFormOf(pack), { refresh: officeKeys.packs });
+  const form = useOfficeForm<PackForm>(zodResolver(packFormSchema), packFormOf(pack));
+  const updatePack = useUpdatePack();
   const save = (values: PackForm) =>
-    change.write.submit(async () => {
-      const saved = await updatePack(packUpdateOf(values));
-      change.form.reset(packFormOf(saved));
-      return `Pack ${saved.item_code} saved.`;
-    });
+    fieldRefusals(
+      updatePack.mutateAsync(packUpdateOf(values), { onSuccess: (saved) => form.reset(packFormOf(saved)) }),
+    );
+  const said = saidBy(updatePack, (saved) => `Pack ${saved.item_code} saved.`, { shownElsewhere: isFieldRefusal });
   return (
     <Panel>
       <h2>
         {pack.web_item_name}, {pack.weight_grams} g
       </h2>
       <OfficeForm
-        state={change}
+        form={form}
         label="Change the pack"
         fields={EDIT_PACK_FIELDS}
         onValid={save}
+        outcome={said}
         submitLabel="Save the pack"
       >
-        <PackFields names={EDIT_PACK_FIELDS} onEdit={change.write.clear} />
+        <PackFields names={EDIT_PACK_FIELDS} onEdit={updatePack.reset} />
       </OfficeForm>
     </Panel>
   );
@@ -101,19 +101,25 @@ function PackCard({ pack }: { pack: OfficePack }) {
 function PictureCard({ pack }: { pack: OfficePack }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const write = useWrite({ refresh: officeKeys.packs });
-  const upload = async () => {
+  const uploadPicture = useUploadPackPicture();
+  // Upload pressed with no file chosen: said before anything is sent.
+  const [noFile, setNoFile] = useState(false);
+  const upload = () => {
     const file = input.current?.files?.[0];
+    setNoFile(!file);
     if (!file) {
-      write.refuse(catalogueTexts.pictureRequired);
+      uploadPicture.reset();
       input.current?.focus();
       return;
     }
-    await write.run(async () => {
-      await uploadPackPicture(pack.item_code, file);
-      if (input.current) input.current.value = '';
-      return 'Picture saved.';
-    });
+    uploadPicture.mutate(
+      { itemCode: pack.item_code, picture: file },
+      {
+        onSuccess: () => {
+          if (input.current) input.current.value = '';
+        },
+      },
+    );
   };
   return (
     <Panel>
@@ -132,10 +138,16 @@ function PictureCard({ pack }: { pack: OfficePack }) {
           <label htmlFor={inputId}>New picture (JPEG, PNG or WebP)</label>
           <FileInput ref={input} id={inputId} type="file" accept="image/jpeg,image/png,image/webp" />
         </div>
-        <OutcomeLines outcome={write.outcome} />
+        <OutcomeLines
+          said={[
+            noFile
+              ? { refused: true, text: catalogueTexts.pictureRequired, at: Date.now() }
+              : saidBy(uploadPicture, () => 'Picture saved.'),
+          ]}
+        />
         <ButtonRow>
-          <Button type="button" disabled={write.sending} onClick={() => void upload()}>
-            {write.sending ? 'Please wait…' : 'Upload the picture'}
+          <Button type="button" disabled={uploadPicture.isPending} onClick={upload}>
+            {uploadPicture.isPending ? 'Please wait…' : 'Upload the picture'}
           </Button>
         </ButtonRow>
       </Stack>

@@ -10,13 +10,13 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { type Column, DataTable } from '../../lib/data-table';
+import { type Column, DataTable } from '@site/ui';
 import { Panel, Stack } from '../../lib/layout';
+import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
-import { createPack, usePacks } from './catalogue-api';
+import { useCreatePack, usePacks } from './api/catalogue-api';
 import { NEW_PACK_FIELDS, PackFields } from './pack-fields';
 
 /** /office/catalogue: every pack, published or not; an admin adds one and opens one to change it. */
@@ -81,18 +81,25 @@ const EMPTY_PACK: PackForm = {
 };
 
 function NewPackCard() {
-  const newPack = useOfficeForm<PackForm>(zodResolver(packFormSchema), EMPTY_PACK, { refresh: officeKeys.packs });
+  const form = useOfficeForm<PackForm>(zodResolver(packFormSchema), EMPTY_PACK);
+  const createPack = useCreatePack();
   const add = (values: PackForm) =>
-    newPack.write.submit(async () => {
-      const pack = await createPack(packBodyOf(values));
-      newPack.form.reset(EMPTY_PACK);
-      return `Pack ${pack.item_code} added; its page is /${pack.route}.`;
-    });
+    fieldRefusals(createPack.mutateAsync(packBodyOf(values), { onSuccess: () => form.reset(EMPTY_PACK) }));
+  const said = saidBy(createPack, (pack) => `Pack ${pack.item_code} added; its page is /${pack.route}.`, {
+    shownElsewhere: isFieldRefusal,
+  });
   return (
     <Panel>
       <h2>Add a pack</h2>
-      <OfficeForm state={newPack} label="Add a pack" fields={NEW_PACK_FIELDS} onValid={add} submitLabel="Add the pack">
-        <PackFields names={NEW_PACK_FIELDS} onEdit={newPack.write.clear} />
+      <OfficeForm
+        form={form}
+        label="Add a pack"
+        fields={NEW_PACK_FIELDS}
+        onValid={add}
+        outcome={said}
+        submitLabel="Add the pack"
+      >
+        <PackFields names={NEW_PACK_FIELDS} onEdit={createPack.reset} />
       </OfficeForm>
     </Panel>
   );

@@ -12,18 +12,17 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
+import { ButtonRow, type Column, DataTable } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
-import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, Panel, Stack } from '../../lib/layout';
+import { Panel, Stack } from '../../lib/layout';
+import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
-import { OutcomeLines, useWrite } from '../../lib/write-feedback';
-import { createScheme, endScheme, updateScheme, useSchemes } from './catalogue-api';
 import { SecondaryButton } from '../../lib/secondary-button';
+import { useEndScheme, useSaveScheme, useSchemes } from './api/catalogue-api';
 
 /** A percent or an amount in rupees, typed with decimals. */
 const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off', required: true } as const;
@@ -55,13 +54,16 @@ function Schemes({ me }: { me: SignedInStaff }) {
   const admin = roleAllows(me.role, 'admin');
   // The scheme being changed in the form; null: the form adds a new one.
   const [editing, setEditing] = useState<OfficeScheme | null>(null);
-  const write = useWrite({ refresh: officeKeys.schemes });
-
-  const end = (scheme: OfficeScheme) =>
-    write.run(async () => {
-      await endScheme(scheme.name);
-      return `Scheme ${scheme.title} ended.`;
-    });
+  const endScheme = useEndScheme();
+  // Held here, not by the form: the form is put away once a change is saved, and the page says so.
+  const saveScheme = useSaveScheme();
+  const said = [
+    saidBy(endScheme, (ended) => `Scheme ${ended.title} ended.`),
+    // Its refusals are said by its form.
+    saidBy(saveScheme, (saved, body) => `Scheme ${saved.title} ${'name' in body ? 'saved' : 'added'}.`, {
+      shownElsewhere: () => true,
+    }),
+  ];
 
   const actions: Column<OfficeScheme> = {
     heading: 'Actions',
@@ -71,7 +73,8 @@ function Schemes({ me }: { me: SignedInStaff }) {
           <SecondaryButton
             aria-label={`Change ${scheme.title}`}
             onClick={() => {
-              write.clear();
+              endScheme.reset();
+              saveScheme.reset();
               setEditing(scheme);
             }}
           >
@@ -82,7 +85,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
             name={`End ${scheme.title}`}
             confirmLabel="Yes, end it"
             confirmName={`Yes, end ${scheme.title} now`}
-            onConfirm={() => void end(scheme)}
+            onConfirm={() => endScheme.mutate(scheme.name)}
           />
         </ButtonRow>
       ),
@@ -96,7 +99,7 @@ function Schemes({ me }: { me: SignedInStaff }) {
       </p>
       {schemes.isError && <OfficeError error={schemes.error} />}
       {schemes.data === undefined && !schemes.isError && <p role="status">Loading the schemes…</p>}
-      <OutcomeLines outcome={write.outcome} />
+      <OutcomeLines said={said} />
       {schemes.data && (
         <DataTable
           label="Schemes"
@@ -109,10 +112,8 @@ function Schemes({ me }: { me: SignedInStaff }) {
         <SchemeCard
           key={editing?.name ?? 'new'}
           editing={editing}
-          onDone={(text) => {
-            setEditing(null);
-            write.done(text);
-          }}
+          saveScheme={saveScheme}
+          onDone={() => setEditing(null)}
           onCancel={() => setEditing(null)}
         />
       )}
@@ -122,34 +123,42 @@ function Schemes({ me }: { me: SignedInStaff }) {
 
 function SchemeCard({
   editing,
+  saveScheme,
   onDone,
   onCancel,
 }: {
   editing: OfficeScheme | null;
-  onDone: (text: string) => void;
+  saveScheme: ReturnType<typeof useSaveScheme>;
+  onDone: () => void;
   onCancel: () => void;
 }) {
-  const scheme = useOfficeForm<SchemeForm>(
+  const form = useOfficeForm<SchemeForm>(
     zodResolver(schemeFormSchema),
     editing ? schemeFormOf(editing) : EMPTY_SCHEME_FORM,
-    { refresh: officeKeys.schemes },
   );
-  const save = (values: SchemeForm) =>
-    scheme.write.submit(async () => {
-      const body = schemeBodyOf(values);
-      const saved = editing ? await updateScheme({ name: editing.name, ...body }) : await createScheme(body);
-      scheme.form.reset(EMPTY_SCHEME_FORM);
-      onDone(editing ? `Scheme ${saved.title} saved.` : `Scheme ${saved.title} added.`);
-    });
+  const save = (values: SchemeForm) => {
+    const body = schemeBodyOf(values);
+    return fieldRefusals(
+      saveScheme.mutateAsync(editing ? { name: editing.name, ...body } : body, {
+        onSuccess: () => {
+          form.reset(EMPTY_SCHEME_FORM);
+          onDone();
+        },
+      }),
+    );
+  };
   const title = editing ? `Change ${editing.title}` : 'Add a scheme';
   return (
     <Panel>
       <h2>{title}</h2>
       <OfficeForm
-        state={scheme}
+        form={form}
         label={title}
         controls={SCHEME_CONTROLS}
         onValid={save}
+        outcome={saidBy(saveScheme, undefined, { shownElsewhere: isFieldRefusal })}
+        onEdit={saveScheme.reset}
+        movesOn
         submitLabel={editing ? 'Save the scheme' : 'Add the scheme'}
         onCancel={editing ? onCancel : undefined}
       />

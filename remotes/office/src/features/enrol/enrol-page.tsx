@@ -1,25 +1,17 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router-dom';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import styled from 'styled-components';
-import {
-  completeEnrolmentSchema,
-  type EnrolmentStarted,
-  enrolmentCompletedSchema,
-  enrolmentStartedSchema,
-  officeMessages,
-} from '@site/contract';
-import { ApiError } from '@site/state';
-import { officeRequest } from '../../lib/api-client';
+import { completeEnrolmentSchema, type EnrolmentStarted, officeMessages } from '@site/contract';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, PageContainer } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
-import { refusalText } from '../../lib/office-error';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
 import { NarrowColumn, Stack } from '../../lib/layout';
+import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
+import { refusalText } from '../../lib/office-error';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
+import { useCompleteEnrolment, useEnrolment } from './api/enrol-api';
 
 const QrFrame = styled.div`
   justify-self: start;
@@ -59,16 +51,6 @@ const CONTROLS = [
   },
 ] as const satisfies readonly FieldSpec<EnrolmentForm>[];
 
-/** `start_enrolment`: the account the link is for and its authenticator secret; null when the link is spent or unknown. */
-async function startEnrolment(token: string): Promise<EnrolmentStarted | null> {
-  try {
-    return await officeRequest(enrolmentStartedSchema, 'POST', 'startEnrolment', { body: { token } });
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
-    throw error;
-  }
-}
-
 /**
  * /office/enrol/<token>: the one-time link an admin (or the first-admin command) gave. The staff member
  * adds the account to an authenticator app (QR code or the secret typed in), chooses a password and
@@ -89,12 +71,7 @@ export default function EnrolPage() {
 
 function Enrolment() {
   const { token = '' } = useParams();
-  const started = useQuery({
-    queryKey: [...officeKeys.all, 'enrolment', token],
-    queryFn: () => startEnrolment(token),
-    retry: false,
-    staleTime: Infinity,
-  });
+  const started = useEnrolment(token);
   const [recoveryCodes, setRecoveryCodes] = useState<readonly string[] | null>(null);
 
   if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
@@ -113,22 +90,19 @@ function EnrolmentForm({
   enrolment: EnrolmentStarted;
   onEnrolled: (codes: readonly string[]) => void;
 }) {
-  const queryClient = useQueryClient();
-  // A refused code has to be typed afresh.
-  const enrolling = useOfficeForm<EnrolmentForm>(
-    zodResolver(enrolmentFormSchema),
-    { password: '', code: '' },
-    { afresh: 'code' },
-  );
-
+  const form = useOfficeForm<EnrolmentForm>(zodResolver(enrolmentFormSchema), { password: '', code: '' });
+  const completeEnrolment = useCompleteEnrolment();
   const complete = (values: EnrolmentForm) =>
-    enrolling.write.submit(async () => {
-      const done = await officeRequest(enrolmentCompletedSchema, 'POST', 'completeEnrolment', {
-        body: { token, ...values },
-      });
-      queryClient.setQueryData(officeKeys.session, done.staff);
-      onEnrolled(done.recovery_codes);
-    });
+    fieldRefusals(
+      completeEnrolment.mutateAsync(
+        { token, ...values },
+        {
+          onSuccess: (done) => onEnrolled(done.recovery_codes),
+          // A refused code has to be typed afresh.
+          onError: () => form.resetField('code'),
+        },
+      ),
+    );
 
   return (
     <Card>
@@ -149,10 +123,12 @@ function EnrolmentForm({
           Key: <Secret data-testid="totp-secret">{enrolment.secret}</Secret>
         </p>
         <OfficeForm
-          state={enrolling}
+          form={form}
           label="Set up your office account"
           controls={CONTROLS}
           onValid={complete}
+          outcome={saidBy(completeEnrolment, undefined, { shownElsewhere: isFieldRefusal })}
+          onEdit={completeEnrolment.reset}
           submitLabel="Finish setting up"
           movesOn
         />

@@ -1,15 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import {
   INQUIRY_STATUSES,
-  type InquiryStatus,
+  inquiryListQuerySchema,
   type InquiryType,
   inquiryTypeSchema,
   type OfficeInquiry,
 } from '@site/contract';
-import { Button, VisuallyHidden } from '@site/ui';
-import type { Column } from '../../lib/data-table';
+import { Button, ButtonRow, type Column, VisuallyHidden } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow } from '../../lib/layout';
 import {
   ChoiceFilter,
   DateRangeFilters,
@@ -22,9 +20,7 @@ import {
 import { KeysetTable } from '../../lib/keyset-table';
 import { OfficePage } from '../../lib/office-page';
 import { InquiryPanel } from './components/inquiry-panel';
-import { inquiriesCsvUrl, useInquiries } from './inquiries-api';
-
-const FILTERS = ['inquiry_type', 'status', 'from', 'to', 'search'] as const;
+import { inquiriesCsvUrl, useInquiries } from './api/inquiries-api';
 
 const TYPE_LABEL: Record<InquiryType, string> = { distributor: 'Partner', contact: 'Contact' };
 
@@ -34,30 +30,26 @@ export default function InquiriesPage() {
 }
 
 function InquiryList() {
-  const { filters, cursor, apply, linkWith, goToCursor } = useListFilters(FILTERS);
+  const { query, invalid, apply, linkWith, goToCursor } = useListFilters(inquiryListQuerySchema);
+  // The inquiry opened over the list: a name the API looks up (no such inquiry: it says so).
   const [search] = useSearchParams();
   const open = search.get('open');
-  const query = {
-    ...filters,
-    inquiry_type: filters.inquiry_type as InquiryType | undefined,
-    status: filters.status as InquiryStatus | undefined,
-  };
-  const inquiries = useInquiries({ ...query, cursor });
+  const inquiries = useInquiries(query);
   const openLink = (name?: string) => linkWith('open', name);
 
   return (
     <>
-      <FilterForm label="Filter inquiries" filters={filters} onApply={apply}>
-        <SearchFilter value={filters.search} placeholder="Name, company, phone or e-mail" />
+      <FilterForm label="Filter inquiries" filters={query} invalid={invalid} onApply={apply}>
+        <SearchFilter value={query.search} placeholder="Name, company, phone or e-mail" />
         <ChoiceFilter
           label="Form"
           name="inquiry_type"
-          value={filters.inquiry_type}
+          value={query.inquiry_type}
           anyLabel="Both forms"
           options={inquiryTypeSchema.options.map((type) => ({ value: type, label: TYPE_LABEL[type] }))}
         />
-        <StatusFilter value={filters.status} statuses={INQUIRY_STATUSES} />
-        <DateRangeFilters from={filters.from} to={filters.to} />
+        <StatusFilter value={query.status} statuses={INQUIRY_STATUSES} />
+        <DateRangeFilters from={query.from} to={query.to} />
       </FilterForm>
       <ButtonRow>
         <Button as="a" href={inquiriesCsvUrl(query)} $variant="outline" $size="sm" download>
@@ -69,11 +61,19 @@ function InquiryList() {
         query={inquiries}
         what="inquiries"
         label="Inquiries, newest first"
-        above={(page) => <StatusCounts label="Inquiries by status" statuses={INQUIRY_STATUSES} counts={page.counts} />}
+        above={(page) => (
+          <StatusCounts
+            label="Inquiries by status"
+            statuses={INQUIRY_STATUSES}
+            counts={page.counts}
+            current={query.status}
+            linkWith={linkWith}
+          />
+        )}
         rows={(page) => page.inquiries}
         columns={inquiryColumns(openLink)}
         rowKey={(inquiry) => inquiry.name}
-        cursor={cursor}
+        cursor={query.cursor}
         goToCursor={goToCursor}
       />
     </>

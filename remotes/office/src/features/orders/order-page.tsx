@@ -8,15 +8,14 @@ import {
   officeOperationsTexts,
   totalsRows,
 } from '@site/contract';
-import { OrderStatusBadge, SpacedList } from '@site/ui';
-import { type Column, DataTable } from '../../lib/data-table';
+import { type Column, DataTable, OrderStatusBadge, SpacedList, TermList } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Panel, Stack, TermList } from '../../lib/layout';
+import { CardGrid, Panel, Stack } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';
 import { TaxDocumentLinks } from './components/tax-document-links';
-import { useOfficeOrder } from './orders-api';
+import { useOfficeOrder } from './api/orders-api';
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};

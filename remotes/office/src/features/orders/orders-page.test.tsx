@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OFFICE_PAGE, ORDER_STATUSES, officeOperationsTexts } from '@site/contract';
 import { fakeApi, renderWithProviders } from '@site/testing';
 import { OFFICE_ORDER, paramsTo, SALES, sessionOf } from '../../test/fixtures';
 import OrdersPage from './orders-page';
@@ -49,9 +50,21 @@ describe('the office’s OrdersPage', () => {
     await screen.findByRole('button', { name: 'First page' });
 
     expect(paramsTo(api, 'office.list_orders')).toEqual([
-      { cursor: undefined },
-      { status: 'Placed', search: 'Ravi', cursor: undefined },
-      { status: 'Placed', search: 'Ravi', cursor: 'cursor-2' },
+      { page_length: DEFAULT_OFFICE_PAGE },
+      { status: 'Placed', search: 'Ravi', page_length: DEFAULT_OFFICE_PAGE },
+      { status: 'Placed', search: 'Ravi', cursor: 'cursor-2', page_length: DEFAULT_OFFICE_PAGE },
     ]);
+  });
+
+  it('parses the filters of the address as the API does, and says what is wrong with one it refuses', async () => {
+    const api = fakeApi({ me: sessionOf(SALES), listOrders: () => page(null) });
+    renderWithProviders(<OrdersPage />, {
+      path: '/office/orders?status=Lost&search=Ravi',
+      route: '/office/orders',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(officeOperationsTexts.statusInvalid(ORDER_STATUSES));
+    await screen.findByRole('table', { name: 'Orders, newest first' });
+    // The list is read unfiltered rather than with a status the API would refuse.
+    expect(paramsTo(api, 'office.list_orders')).toEqual([{ page_length: DEFAULT_OFFICE_PAGE }]);
   });
 });

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, type OfficeOrderRow, type OrderStatus } from '@site/contract';
-import type { Column } from '../../lib/data-table';
+import { ORDER_STATUSES, type OfficeOrderRow, orderListQuerySchema } from '@site/contract';
+import type { Column } from '@site/ui';
 import { KeysetTable } from '../../lib/keyset-table';
 import {
   DateRangeFilters,
@@ -12,9 +12,7 @@ import {
 } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { orderColumns } from '../../lib/order-columns';
-import { useOfficeOrders } from './orders-api';
-
-const FILTERS = ['status', 'from', 'to', 'state', 'search'] as const;
+import { useOfficeOrders } from './api/orders-api';
 
 /** /office/orders: every order, newest first, filtered and searched, a page at a time, with a count per status. */
 export default function OrdersPage() {
@@ -22,26 +20,34 @@ export default function OrdersPage() {
 }
 
 function OrderList() {
-  const { filters, cursor, apply, goToCursor } = useListFilters(FILTERS);
-  const orders = useOfficeOrders({ ...filters, status: filters.status as OrderStatus | undefined, cursor });
+  const { query, invalid, apply, linkWith, goToCursor } = useListFilters(orderListQuerySchema);
+  const orders = useOfficeOrders(query);
 
   return (
     <>
-      <FilterForm label="Filter orders" filters={filters} onApply={apply}>
-        <SearchFilter value={filters.search} placeholder="Order number, shop or mobile" />
-        <StatusFilter value={filters.status} statuses={ORDER_STATUSES} />
-        <DateRangeFilters from={filters.from} to={filters.to} />
-        <TextFilter label="State" name="state" value={filters.state} />
+      <FilterForm label="Filter orders" filters={query} invalid={invalid} onApply={apply}>
+        <SearchFilter value={query.search} placeholder="Order number, shop or mobile" />
+        <StatusFilter value={query.status} statuses={ORDER_STATUSES} />
+        <DateRangeFilters from={query.from} to={query.to} />
+        <TextFilter label="State" name="state" value={query.state} />
       </FilterForm>
       <KeysetTable
         query={orders}
         what="orders"
         label="Orders, newest first"
-        above={(page) => <StatusCounts label="Orders by status" statuses={ORDER_STATUSES} counts={page.counts} />}
+        above={(page) => (
+          <StatusCounts
+            label="Orders by status"
+            statuses={ORDER_STATUSES}
+            counts={page.counts}
+            current={query.status}
+            linkWith={linkWith}
+          />
+        )}
         rows={(page) => page.orders}
         columns={ORDER_COLUMNS}
         rowKey={(order) => order.name}
-        cursor={cursor}
+        cursor={query.cursor}
         goToCursor={goToCursor}
       />
     </>

@@ -1,19 +1,14 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { officeOperationsTexts, type RetailerDetail } from '@site/contract';
-import { ApiError } from '@site/state';
-import { Button } from '@site/ui';
-import { DataTable } from '../../lib/data-table';
+import { Button, DataTable, TermList } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Panel, Stack, TermList } from '../../lib/layout';
+import { CardGrid, Panel, Stack } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';
-import { refusalText } from '../../lib/office-error';
-import { officeKeys } from '../../lib/office-keys';
+import { OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { OfficePage } from '../../lib/office-page';
 import { orderColumns } from '../../lib/order-columns';
-import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../lib/write-feedback';
-import { setRetailerBlocked, useRetailer } from './retailers-api';
+import { fieldRefusal, TextAreaField, useReason } from '../../lib/reason-field';
+import { useRetailer, useSetRetailerBlocked } from './api/retailers-api';
 
 /** /office/retailers/<id>: a retailer's profile, addresses and orders; block or unblock with a reason. */
 export default function RetailerPage() {
@@ -99,29 +94,29 @@ function RetailerView({ r }: { r: RetailerDetail }) {
 }
 
 function BlockForm({ retailer }: { retailer: RetailerDetail }) {
-  const queryClient = useQueryClient();
   const reason = useReason();
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const setBlocked = useSetRetailerBlocked(retailer.customer_id);
   const blocking = !retailer.blocked;
+  const said = saidBy(
+    setBlocked,
+    (updated) => (updated.blocked ? 'Blocked: their sessions have ended.' : 'Unblocked.'),
+    {
+      shownElsewhere: (error) => fieldRefusal(error, 'reason') !== undefined,
+    },
+  );
 
-  const submit = async () => {
+  const submit = () => {
     if (!reason.check()) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const updated = await setRetailerBlocked(blocking, { customer_id: retailer.customer_id, reason: reason.value });
-      queryClient.setQueryData(officeKeys.retailer(retailer.customer_id), updated);
-      setOutcome({ refused: false, text: updated.blocked ? 'Blocked: their sessions have ended.' : 'Unblocked.' });
-      reason.clear();
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'validation' && error.errors.reason)
-        reason.refuse(error.errors.reason);
-      else setOutcome({ refused: true, text: refusalText(error) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: officeKeys.retailers });
-    }
+    setBlocked.mutate(
+      { blocked: blocking, customer_id: retailer.customer_id, reason: reason.value },
+      {
+        onSuccess: reason.clear,
+        onError: (error) => {
+          const refused = fieldRefusal(error, 'reason');
+          if (refused) reason.refuse(refused);
+        },
+      },
+    );
   };
 
   return (
@@ -129,7 +124,7 @@ function BlockForm({ retailer }: { retailer: RetailerDetail }) {
       aria-label={blocking ? 'Block this retailer' : 'Unblock this retailer'}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack>
@@ -140,11 +135,11 @@ function BlockForm({ retailer }: { retailer: RetailerDetail }) {
         </p>
         <TextAreaField label="Reason" {...reason.field} />
         <div>
-          <Button type="submit" $size="sm" disabled={busy}>
+          <Button type="submit" $size="sm" disabled={setBlocked.isPending}>
             {blocking ? 'Block retailer' : 'Unblock retailer'}
           </Button>
         </div>
-        <OutcomeLines outcome={outcome} />
+        <OutcomeLines said={[said]} />
       </Stack>
     </form>
   );

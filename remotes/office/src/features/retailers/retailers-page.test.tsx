@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OFFICE_PAGE } from '@site/contract';
 import { fakeApi, renderWithProviders } from '@site/testing';
 import { paramsTo, RETAILER_SUMMARY, SALES, sessionOf } from '../../test/fixtures';
 import RetailersPage from './retailers-page';
@@ -26,8 +27,8 @@ describe('the office’s RetailersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(paramsTo(api, 'office.list_retailers')).toEqual([
-        { search: '9876543210' },
-        { search: '9876543210', blocked: 'true' },
+        { search: '9876543210', page_length: DEFAULT_OFFICE_PAGE },
+        { search: '9876543210', blocked: 'true', page_length: DEFAULT_OFFICE_PAGE },
       ]),
     );
   });

@@ -1,13 +1,11 @@
 import { Link } from 'react-router-dom';
-import type { RetailerSummary } from '@site/contract';
-import type { Column } from '../../lib/data-table';
+import { retailerListQuerySchema, type RetailerSummary } from '@site/contract';
+import type { Column } from '@site/ui';
 import { formatMoment } from '../../lib/format';
 import { KeysetTable } from '../../lib/keyset-table';
 import { ChoiceFilter, FilterForm, SearchFilter, useListFilters } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
-import { useRetailers } from './retailers-api';
-
-const FILTERS = ['search', 'blocked'] as const;
+import { useRetailers } from './api/retailers-api';
 
 /** /office/retailers: retailers found by name, shop, mobile, city or state; each opens their page. */
 export default function RetailersPage() {
@@ -15,17 +13,16 @@ export default function RetailersPage() {
 }
 
 function RetailerList() {
-  const { filters, cursor, apply, goToCursor } = useListFilters(FILTERS);
-  const blocked = filters.blocked === 'true' || filters.blocked === 'false' ? filters.blocked : undefined;
-  const retailers = useRetailers({ search: filters.search, blocked, cursor });
+  const { query, invalid, apply, goToCursor } = useListFilters(retailerListQuerySchema);
+  const retailers = useRetailers(query);
   return (
     <>
-      <FilterForm label="Find retailers" filters={filters} onApply={apply}>
-        <SearchFilter value={filters.search} placeholder="Name, shop, mobile, city or state" />
+      <FilterForm label="Find retailers" filters={query} invalid={invalid} onApply={apply}>
+        <SearchFilter value={query.search} placeholder="Name, shop, mobile, city or state" />
         <ChoiceFilter
           label="Show"
           name="blocked"
-          value={blocked}
+          value={query.blocked}
           anyLabel="Every retailer"
           options={[
             { value: 'true', label: 'Blocked only' },
@@ -40,7 +37,7 @@ function RetailerList() {
         rows={(page) => page.retailers}
         columns={RETAILER_COLUMNS}
         rowKey={(retailer) => retailer.customer_id}
-        cursor={cursor}
+        cursor={query.cursor}
         goToCursor={goToCursor}
       />
     </>

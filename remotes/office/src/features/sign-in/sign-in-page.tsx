@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useQueryClient } from '@tanstack/react-query';
 import { type SignInForm, signInSchema } from '@site/contract';
 import { ApiError } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { Card, PageContainer } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
-import { OfficeError, refusalText } from '../../lib/office-error';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
-import { officeReturnPath } from '../../lib/office-return';
 import { NarrowColumn } from '../../lib/layout';
+import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
+import { OfficeError, refusalText } from '../../lib/office-error';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
+import { officeReturnPath } from '../../lib/office-return';
 import { useStaffSession } from '../../lib/staff-session';
-import { signIn as signInWithProof } from './api/sign-in-api';
+import { useSignIn } from './api/sign-in-api';
 
 /** The form's text fields, in screen order. */
 const CONTROLS = [
@@ -56,31 +55,26 @@ function SignInOrOn() {
 }
 
 function SignInFormCard() {
-  const queryClient = useQueryClient();
-  const signingIn = useOfficeForm<SignInForm>(
-    zodResolver(signInSchema),
-    { email: '', password: '', code: '' },
-    {
-      // A refused sign-in is the server's own sentence (wrong credentials, throttled), never "session ended".
-      refusal: (error) => (error instanceof ApiError ? error.text : refusalText(error)),
-      // A wrong code or password: the code has to be typed afresh either way.
-      afresh: 'code',
-    },
-  );
-
-  const signIn = (values: SignInForm) =>
-    signingIn.write.submit(async () => {
-      const staff = await signInWithProof(values);
-      // The page then goes on to where the staff member was going.
-      queryClient.setQueryData(officeKeys.session, staff);
-    });
+  const form = useOfficeForm<SignInForm>(zodResolver(signInSchema), { email: '', password: '', code: '' });
+  // Once signed in, the page goes on to where the staff member was going.
+  const signIn = useSignIn();
+  const submit = (values: SignInForm) =>
+    // A wrong code or password: the code has to be typed afresh either way.
+    fieldRefusals(signIn.mutateAsync(values, { onError: () => form.resetField('code') }));
+  const said = saidBy(signIn, undefined, {
+    // A refused sign-in is the server's own sentence (wrong credentials, throttled), never "session ended".
+    refusal: (error) => (error instanceof ApiError ? error.text : refusalText(error)),
+    shownElsewhere: isFieldRefusal,
+  });
 
   return (
     <OfficeForm
-      state={signingIn}
+      form={form}
       label="Office sign in"
       controls={CONTROLS}
-      onValid={signIn}
+      onValid={submit}
+      outcome={said}
+      onEdit={signIn.reset}
       submitLabel="Sign in"
       movesOn
     />

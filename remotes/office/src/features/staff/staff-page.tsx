@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   type EnrolmentLink,
@@ -10,19 +9,17 @@ import {
   type StaffMember,
   STAFF_ROLES,
 } from '@site/contract';
-import { Card } from '@site/ui';
+import { ButtonRow, Card, type Column, DataTable } from '@site/ui';
 import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
-import { type Column, DataTable } from '../../lib/data-table';
 import { formatMoment } from '../../lib/format';
-import { ButtonRow, Panel, Stack } from '../../lib/layout';
+import { Panel, Stack } from '../../lib/layout';
+import { isFieldRefusal, RefusalLine, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
-import { OfficeForm, useOfficeForm } from '../../lib/office-form';
-import { officeKeys } from '../../lib/office-keys';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
-import { RefusalLine, useWrite } from '../../lib/write-feedback';
-import { disableStaff, inviteStaff, resetSecondFactor, useStaff } from './staff-api';
 import { SecondaryButton } from '../../lib/secondary-button';
+import { useDisableStaff, useInviteStaff, useResetSecondFactor, useStaff } from './api/staff-api';
 
 const LinkText = styled.code`
   overflow-wrap: anywhere;
@@ -53,14 +50,8 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
   const staff = useStaff();
   // The link of the last invitation or reset: shown once to pass on, never stored.
   const [link, setLink] = useState<EnrolmentLink | null>(null);
-  const write = useWrite({ refresh: officeKeys.staff });
-  const queryClient = useQueryClient();
-
-  const act = (action: () => Promise<EnrolmentLink | StaffMember>) =>
-    write.run(async () => {
-      const result = await action();
-      setLink('enrolment_link' in result ? result : null);
-    });
+  const resetSecondFactor = useResetSecondFactor();
+  const disableStaff = useDisableStaff();
 
   const actions: Column<StaffMember> = {
     heading: 'Actions',
@@ -70,7 +61,7 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
         <ButtonRow>
           <SecondaryButton
             aria-label={`Reset second factor of ${member.email}`}
-            onClick={() => void act(() => resetSecondFactor(member.id))}
+            onClick={() => resetSecondFactor.mutate(member.id, { onSuccess: setLink, onError: () => setLink(null) })}
           >
             Reset second factor
           </SecondaryButton>
@@ -79,7 +70,7 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
             name={`Disable ${member.email}`}
             confirmLabel="Yes, disable"
             confirmName={`Yes, disable ${member.email}: they can no longer sign in`}
-            onConfirm={() => void act(() => disableStaff(member.id))}
+            onConfirm={() => disableStaff.mutate(member.id, { onSettled: () => setLink(null) })}
           />
         </ButtonRow>
       ),
@@ -87,14 +78,9 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
 
   return (
     <Stack>
-      <InviteCard
-        onInvited={(invited) => {
-          setLink(invited);
-          void queryClient.invalidateQueries({ queryKey: officeKeys.staff });
-        }}
-      />
+      <InviteCard onInvited={setLink} />
       <div role="status">{link && <EnrolmentLinkNotice link={link} />}</div>
-      <RefusalLine outcome={write.outcome} />
+      <RefusalLine said={[saidBy(resetSecondFactor), saidBy(disableStaff)]} />
       {staff.isError && <OfficeError error={staff.error} />}
       {staff.data && (
         <DataTable
@@ -123,24 +109,30 @@ function EnrolmentLinkNotice({ link }: { link: EnrolmentLink }) {
 }
 
 function InviteCard({ onInvited }: { onInvited: (link: EnrolmentLink) => void }) {
-  const invitation = useOfficeForm<InviteStaffForm>(zodResolver(inviteStaffSchema), { email: '', role: 'sales' });
+  const form = useOfficeForm<InviteStaffForm>(zodResolver(inviteStaffSchema), { email: '', role: 'sales' });
+  const inviteStaff = useInviteStaff();
   const invite = (values: InviteStaffForm) =>
-    invitation.write.submit(async () => {
-      onInvited(await inviteStaff(values));
-      invitation.form.reset();
-    });
+    fieldRefusals(
+      inviteStaff.mutateAsync(values, {
+        onSuccess: (invited) => {
+          onInvited(invited);
+          form.reset();
+        },
+      }),
+    );
   return (
     <Panel>
       <h2>Invite a staff member</h2>
       <OfficeForm
-        state={invitation}
+        form={form}
         label="Invite a staff member"
         fields={INVITE_FIELDS}
         onValid={invite}
+        outcome={saidBy(inviteStaff, undefined, { shownElsewhere: isFieldRefusal })}
         submitLabel="Invite"
         movesOn
       >
-        <Field<InviteStaffForm> name="email" onEdit={invitation.write.clear}>
+        <Field<InviteStaffForm> name="email" onEdit={inviteStaff.reset}>
           {(field) => <TextField field={field} label="E-mail" type="email" autoComplete="off" required />}
         </Field>
         <Field<InviteStaffForm> name="role">

@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Address } from '@site/contract';
-import { Card, IconButton } from '@site/ui';
+import { Card, IconButton, TermList } from '@site/ui';
 import { addressLine, phoneOf } from '../../../lib/address-book';
-import { TermList } from '../../../lib/layout';
 import { accountNotices } from '../../../lib/notices';
 
 const Panel = styled(Card).attrs({ as: 'article', $padding: 'sm' })`

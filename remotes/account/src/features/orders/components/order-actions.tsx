@@ -6,8 +6,7 @@ import { formatRupees, orderScreenTexts as t, type SalesOrder } from '@site/cont
 import { openCart } from '@site/state';
 import { showCart } from '@site/state/cart';
 import { queryKeys } from '@site/state/query';
-import { Button, Card, Notice } from '@site/ui';
-import { ButtonRow } from '../../../lib/layout';
+import { Button, ButtonRow, Card, Notice } from '@site/ui';
 import { type ReorderReply, useCancelSalesOrder, useReorder } from '../api/orders-api';
 
 const Actions = styled(ButtonRow)`

@@ -10,8 +10,7 @@ import {
 } from '@site/contract';
 import { authorizationHeader, getRuntimeConfig } from '@site/state';
 import { apiClient } from '@site/state/api';
-import { Button, Notice } from '@site/ui';
-import { ButtonRow } from '../../../lib/layout';
+import { Button, ButtonRow, Notice } from '@site/ui';
 
 const Documents = styled.section`
   margin: 1rem 0;

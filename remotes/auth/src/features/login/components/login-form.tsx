@@ -6,10 +6,9 @@ import styled from 'styled-components';
 import { feedbackMessages, loginFormSchema, securityTexts } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { Notice } from '@site/ui';
-import { Field, Form, PhoneField, siteFormOptions } from '@site/ui/form';
-import { SubmitButton } from '../../../components/submit-button';
+import { Field, Form, PhoneField, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { authState, mobileFromState } from '../../../lib/navigation';
-import { authNotices } from '../../../lib/notices';
+import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { sendOtp, type OtpSendOutcome } from '../../../lib/send-otp';
 
 const Stack = styled.div`
@@ -81,7 +80,7 @@ export function LoginForm() {
           )}
         </div>
         <div>
-          <SubmitButton label="Continue" />
+          <SubmitButton label="Continue" busyLabel={PROCESSING_LABEL} />
         </div>
       </Stack>
     </Form>

@@ -9,8 +9,7 @@ import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/s
 import { loginAttemptFor } from '@site/state/api';
 import { mergeGuestCartAtLogin } from '@site/state/cart';
 import { LinkButton, Notice } from '@site/ui';
-import { Field, Form, siteFormOptions } from '@site/ui/form';
-import { SubmitButton } from '../../../components/submit-button';
+import { Field, Form, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { sendOtp } from '../../../lib/send-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -150,7 +149,12 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
           )}
         </ResendRow>
         <div>
-          <SubmitButton label="Continue" disabled={lock !== null} aria-describedby={lock ? `${id}-lock` : undefined} />
+          <SubmitButton
+            label="Continue"
+            busyLabel={PROCESSING_LABEL}
+            disabled={lock !== null}
+            aria-describedby={lock ? `${id}-lock` : undefined}
+          />
         </div>
       </Stack>
     </Form>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   type InquiryStatus,
   MAX_NOTE_LENGTH,
@@ -9,15 +8,14 @@ import {
   officeOperationsTexts,
   type SetInquiryStatusBody,
 } from '@site/contract';
-import { ApiError } from '@site/state';
-import { Button, Notice } from '@site/ui';
+import { Button, ButtonRow, Notice, TermList } from '@site/ui';
 import { Select } from '@site/ui/form';
 import { formatMoment } from '../../../lib/format';
-import { ButtonRow, Panel, Stack, TermList } from '../../../lib/layout';
-import { OfficeError, refusalText } from '../../../lib/office-error';
-import { officeKeys } from '../../../lib/office-keys';
-import { OutcomeLines, TextAreaField, type WriteOutcome } from '../../../lib/write-feedback';
-import { setInquiryStatus, useInquiry } from '../inquiries-api';
+import { Panel, Stack } from '../../../lib/layout';
+import { OutcomeLines, saidBy } from '../../../lib/mutation-outcome';
+import { OfficeError } from '../../../lib/office-error';
+import { fieldRefusal, TextAreaField } from '../../../lib/reason-field';
+import { useInquiry, useSetInquiryStatus } from '../api/inquiries-api';
 
 type NextStatus = SetInquiryStatusBody['status'];
 
@@ -100,35 +98,29 @@ function Term({ label, value }: { label: string; value: string }) {
 }
 
 function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
-  const queryClient = useQueryClient();
   const statusId = useId();
   const next = inquiry.next_statuses.filter((status): status is NextStatus => status !== 'New');
   const [status, setStatus] = useState<NextStatus | ''>(next[0] ?? '');
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const setInquiryStatus = useSetInquiryStatus(inquiry.name);
+  const said = saidBy(setInquiryStatus, (updated) => `Marked ${updated.status}.`, {
+    shownElsewhere: (error) => fieldRefusal(error, 'note') !== undefined,
+  });
   if (next.length === 0) return null;
 
-  const save = async () => {
+  const save = () => {
     if (!status) return;
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const updated = await setInquiryStatus({ name: inquiry.name, status, note });
-      queryClient.setQueryData(officeKeys.inquiry(inquiry.name), updated);
-      setOutcome({ refused: false, text: `Marked ${updated.status}.` });
-      setNote('');
-      setStatus(updated.next_statuses.find((option): option is NextStatus => option !== 'New') ?? '');
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'validation' && error.errors.note)
-        setNoteError(error.errors.note);
-      else setOutcome({ refused: true, text: refusalText(error) });
-      await queryClient.invalidateQueries({ queryKey: officeKeys.inquiry(inquiry.name) });
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: officeKeys.inquiries });
-    }
+    setInquiryStatus.mutate(
+      { name: inquiry.name, status, note },
+      {
+        onSuccess: (updated) => {
+          setNote('');
+          setStatus(updated.next_statuses.find((option): option is NextStatus => option !== 'New') ?? '');
+        },
+        onError: (error) => setNoteError(fieldRefusal(error, 'note') ?? null),
+      },
+    );
   };
 
   return (
@@ -136,7 +128,7 @@ function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
       aria-label="Change the inquiry's status"
       onSubmit={(event) => {
         event.preventDefault();
-        void save();
+        save();
       }}
     >
       <Stack>
@@ -164,11 +156,11 @@ function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
           }}
         />
         <ButtonRow>
-          <Button type="submit" $size="sm" disabled={busy}>
+          <Button type="submit" $size="sm" disabled={setInquiryStatus.isPending}>
             Save status
           </Button>
         </ButtonRow>
-        <OutcomeLines outcome={outcome} />
+        <OutcomeLines said={[said]} />
       </Stack>
     </form>
   );

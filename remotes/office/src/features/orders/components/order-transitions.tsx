@@ -1,14 +1,11 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type OfficeOrder, type StaffOrderStatus, STAFF_ORDER_STATUSES } from '@site/contract';
-import { ApiError } from '@site/state';
-import { Button } from '@site/ui';
-import { ButtonRow, Stack } from '../../../lib/layout';
-import { refusalText } from '../../../lib/office-error';
-import { officeKeys } from '../../../lib/office-keys';
-import { OutcomeLines, TextAreaField, useReason, type WriteOutcome } from '../../../lib/write-feedback';
-import { setOrderStatus } from '../orders-api';
+import { Button, ButtonRow } from '@site/ui';
+import { Stack } from '../../../lib/layout';
+import { OutcomeLines, saidBy } from '../../../lib/mutation-outcome';
+import { fieldRefusal, TextAreaField, useReason } from '../../../lib/reason-field';
 import { SecondaryButton } from '../../../lib/secondary-button';
+import { useSetOrderStatus } from '../api/orders-api';
 
 /** The button that moves an order on to each status. */
 const ACTION_LABEL: Record<Exclude<StaffOrderStatus, 'Cancelled'>, string> = {
@@ -26,42 +23,30 @@ const isStaffStatus = (status: string): status is StaffOrderStatus =>
  * shown afresh.
  */
 export function OrderTransitions({ order }: { order: OfficeOrder }) {
-  const queryClient = useQueryClient();
   const reason = useReason();
-  const [busy, setBusy] = useState(false);
   const [cancelling, setCancelling] = useState(false);
-  const [outcome, setOutcome] = useState<WriteOutcome | null>(null);
+  const setStatus = useSetOrderStatus(order.name);
+  const busy = setStatus.isPending;
   const next = order.next_statuses.filter(isStaffStatus);
-
-  const move = async (status: StaffOrderStatus) => {
-    setBusy(true);
-    setOutcome(null);
-    try {
-      const updated = await setOrderStatus({
-        name: order.name,
-        status,
-        ...(status === 'Cancelled' ? { reason: reason.value } : {}),
-      });
-      queryClient.setQueryData(officeKeys.order(order.name), updated);
-      setOutcome({ refused: false, text: `Order ${order.name} is ${updated.status} now.` });
-      setCancelling(false);
-      reason.clear();
-    } catch (error) {
-      if (error instanceof ApiError && error.reason === 'validation' && error.errors.reason) {
-        reason.refuse(error.errors.reason);
-      } else {
-        setOutcome({ refused: true, text: refusalText(error) });
-        // Whatever overtook the change is what the page shows next.
-        await queryClient.invalidateQueries({ queryKey: officeKeys.order(order.name) });
-      }
-    } finally {
-      setBusy(false);
-      await queryClient.invalidateQueries({ queryKey: officeKeys.orders });
-    }
-  };
-
+  const move = (status: StaffOrderStatus) =>
+    setStatus.mutate(
+      { name: order.name, status, ...(status === 'Cancelled' ? { reason: reason.value } : {}) },
+      {
+        onSuccess: () => {
+          setCancelling(false);
+          reason.clear();
+        },
+        onError: (error) => {
+          const refused = fieldRefusal(error, 'reason');
+          if (refused) reason.refuse(refused);
+        },
+      },
+    );
+  const said = saidBy(setStatus, (updated) => `Order ${updated.name} is ${updated.status} now.`, {
+    shownElsewhere: (error) => fieldRefusal(error, 'reason') !== undefined,
+  });
   const cancel = () => {
-    if (reason.check()) void move('Cancelled');
+    if (reason.check()) move('Cancelled');
   };
 
   return (
@@ -71,7 +56,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
           {next
             .filter((status): status is Exclude<StaffOrderStatus, 'Cancelled'> => status !== 'Cancelled')
             .map((status) => (
-              <Button key={status} type="button" $size="sm" disabled={busy} onClick={() => void move(status)}>
+              <Button key={status} type="button" $size="sm" disabled={busy} onClick={() => move(status)}>
                 {ACTION_LABEL[status]}
               </Button>
             ))}
@@ -95,7 +80,7 @@ export function OrderTransitions({ order }: { order: OfficeOrder }) {
           </ButtonRow>
         </Stack>
       )}
-      <OutcomeLines outcome={outcome} />
+      <OutcomeLines said={[said]} />
     </Stack>
   );
 }

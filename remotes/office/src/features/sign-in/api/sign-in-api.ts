@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   officeMessages as m,
   type ProofChallenge,
@@ -9,6 +10,7 @@ import {
 import { ApiError, notify } from '@site/state';
 import { officeRequest } from '../../../lib/api-client';
 import { formatMoment } from '../../../lib/format';
+import { useStartStaffSession } from '../../../lib/staff-session';
 
 const post = (values: SignInForm) => officeRequest(signInReplySchema, 'POST', 'signIn', { body: values });
 
@@ -47,4 +49,10 @@ export async function signIn(values: SignInForm) {
   }
   for (const alert of reply.alerts) notify.info(alertText(alert), { autoClose: false });
   return reply.staff;
+}
+
+/** Signs in: once done, the page goes on as the staff member (to where they were going). */
+export function useSignIn() {
+  const startSession = useStartStaffSession();
+  return useMutation({ mutationFn: signIn, onSuccess: startSession });
 }

@@ -1,7 +1,7 @@
 import type { Key, ReactNode } from 'react';
-import { TableScroll } from './layout';
+import styled from 'styled-components';
 
-/** One column of an office table: its heading and what each row shows in it. */
+/** One column of a data table: its heading and what each row shows in it. */
 export interface Column<Row> {
   heading: ReactNode;
   cell: (row: Row) => ReactNode;
@@ -10,8 +10,43 @@ export interface Column<Row> {
 }
 
 /**
- * The office's tables (orders, retailers, inquiries, packs, the audit log…): a heading row of column
- * headers, then one row per item, in a box that scrolls sideways on a phone.
+ * A wide table that scrolls sideways inside its own box on a phone, never the page; a Tab stop, so that
+ * keyboard users can scroll it too.
+ */
+const TableScroll = styled.div.attrs({ tabIndex: 0 })`
+  /* The containing block of visually hidden text in its cells, which is then clipped with the rest. */
+  position: relative;
+  overflow-x: auto;
+  margin: 1rem 0;
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+    font-size: 0.95rem;
+  }
+
+  th,
+  td {
+    padding: 0.5rem 0.75rem;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    white-space: nowrap;
+  }
+
+  .number {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * A table of records (orders, retailers, the audit log…): a heading row of column headers, then one row per
+ * item, in a box that scrolls sideways on a phone.
  */
 export function DataTable<Row>({
   label,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type EnrolmentLink,
   enrolmentLinkSchema,
@@ -6,15 +6,15 @@ import {
   staffListSchema,
   staffMemberReplySchema,
 } from '@site/contract';
-import { officeRequest } from '../../lib/api-client';
-import { officeKeys } from '../../lib/office-keys';
+import { queryKeys } from '@site/state/query';
+import { officeRequest } from '../../../lib/api-client';
 
 /** `list_staff`: every staff account. */
 export const fetchStaff = (signal?: AbortSignal) =>
   officeRequest(staffListSchema, 'GET', 'listStaff', { signal }).then((reply) => reply.staff);
 
 export const staffQueryOptions = () =>
-  queryOptions({ queryKey: officeKeys.staff, queryFn: ({ signal }) => fetchStaff(signal) });
+  queryOptions({ queryKey: queryKeys.officeStaff(), queryFn: ({ signal }) => fetchStaff(signal) });
 
 export const useStaff = () => useQuery(staffQueryOptions());
 
@@ -31,3 +31,16 @@ export const disableStaff = (staffId: string) =>
   officeRequest(staffMemberReplySchema, 'POST', 'disableStaff', { body: { staff_id: staffId } }).then(
     (reply) => reply.staff,
   );
+
+/** A write of the staff accounts: the list is read again once it is over, done or refused. */
+function useStaffWrite<Variables, Data>(mutationFn: (variables: Variables) => Promise<Data>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.officeStaff() }),
+  });
+}
+
+export const useInviteStaff = () => useStaffWrite(inviteStaff);
+export const useResetSecondFactor = () => useStaffWrite(resetSecondFactor);
+export const useDisableStaff = () => useStaffWrite(disableStaff);
