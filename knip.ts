@@ -2,8 +2,8 @@ import type { KnipConfig } from 'knip';
 
 /**
  * `npm run lint` runs knip: no file, export or dependency that nothing uses. Knip's own plugins find the
- * build and test configs, the entries of the rspack builds (a remote's dev harness imports every module the
- * remote exposes) and the tests; `entry` below adds what else runs on its own: tools, servers, commands. An
+ * build and test configs, the entries of the rspack builds and the tests; `entry` below adds what else runs on
+ * its own: tools, servers, commands, and a remote's pages (loaded by a template its routes fill in). An
  * export used only in its own file is not reported: it names a step of that file (a fetcher, a query's
  * options) and costs nothing.
  */
@@ -21,6 +21,8 @@ const config: KnipConfig = {
       project: ['**/*.{ts,tsx}'],
     },
     'remotes/*': {
+      // The pages its routes name, which src/app/pages.ts imports by `../features/${feature}/${name}-page.tsx`.
+      entry: ['src/features/*/*-page.tsx'],
       project: ['**/*.{ts,tsx}'],
       // Each remote builds through the root's rspack.config.base.ts, which imports the federation plugin.
       ignoreDependencies: ['@module-federation/enhanced'],

@@ -22,7 +22,14 @@ import {
   REMOTE_SERVER_DIR,
   REMOTE_SERVER_FILE,
 } from './shared/federation/src/index';
-import { parsePublishedRoutes, type RemoteRoute, ROUTES_FILE } from './shared/state/src/routes';
+import {
+  exposedPages,
+  parsePublishedRoutes,
+  publishedRoutes,
+  type RemotePage,
+  type RemoteRoute,
+  ROUTES_FILE,
+} from './shared/state/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
 
 const require = createRequire(import.meta.url);
@@ -133,10 +140,13 @@ export interface AppConfigOptions {
   template?: string;
   /** Favicon emitted beside the page. */
   favicon?: string;
-  /** A remote's exposed modules: its pages (every module its routes name) and its widgets. */
-  exposes?: Record<string, string>;
-  /** A remote's pages, published as `routes.json` beside its manifest for the host to read at run time. */
-  routes?: readonly RemoteRoute[];
+  /**
+   * A remote's pages (its `src/app/routes.ts`): each is exposed as the module its file's name makes, and
+   * they are published as `routes.json` beside its manifest for the host to read at run time.
+   */
+  routes?: readonly RemotePage[];
+  /** What a remote exposes besides its pages (the cart drawer, the embeddable sign-up): module → file. */
+  widgets?: Record<string, string>;
   /**
    * Scripts other sites load by a fixed name (served no-cache), e.g. the auth remote's
    * `sign-up-embed.js`: entry name → source and file name.
@@ -174,14 +184,16 @@ function devHarnessPage(name: AppName): string {
 }
 
 /**
- * Fails the build when a remote's routes are not what the host accepts (the same check the host makes),
- * or name a module the remote does not expose.
+ * What a remote exposes and publishes, both made from its routes: each page under the module name its file
+ * makes, and its widgets; the build fails on routes the host would not accept (the same check the host
+ * makes), or on a widget named as a page.
  */
-function assertRoutesExposed(remote: string, routes: readonly RemoteRoute[], exposes: Record<string, string>): void {
-  parsePublishedRoutes({ routes }, remote);
-  const missing = routes.filter((route) => !Object.hasOwn(exposes, route.module)).map((route) => route.module);
-  if (missing.length > 0)
-    throw new Error(`The ${remote} remote's routes name ${missing.join(', ')}, which its exposes map does not expose`);
+function remoteModules(remote: string, pages: readonly RemotePage[], widgets: Record<string, string>) {
+  const routes = parsePublishedRoutes({ routes: publishedRoutes(pages) }, remote);
+  const exposes = exposedPages(pages);
+  const clash = Object.keys(widgets).filter((module) => Object.hasOwn(exposes, module));
+  if (clash.length > 0) throw new Error(`The ${remote} remote exposes ${clash.join(', ')} as a page and as a widget`);
+  return { routes, exposes: { ...exposes, ...widgets } };
 }
 
 /** Publishes a remote's routes as `routes.json` beside its `mf-manifest.json`, in every build (the dev harness reads it too). */
@@ -206,7 +218,7 @@ function publishRoutesPlugin(routes: readonly RemoteRoute[]) {
 export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) => Configuration | Configuration[] {
   const app = appInfo(options.name);
   const isHost = app.name === 'host';
-  if (!isHost) assertRoutesExposed(app.name, options.routes ?? [], options.exposes ?? {});
+  const remote = isHost ? null : remoteModules(app.name, options.routes ?? [], options.widgets ?? {});
 
   return (env = {}) => {
     const isDev = Boolean(env.RSPACK_SERVE);
@@ -279,10 +291,10 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         ...(existsSync(path.join(options.dirname, 'public'))
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })]
           : []),
-        ...(isHost ? [] : [publishRoutesPlugin(options.routes ?? [])]),
+        ...(remote ? [publishRoutesPlugin(remote.routes)] : []),
         new ModuleFederationPlugin({
           name: app.name,
-          ...(isHost ? {} : { filename: 'remoteEntry.js', exposes: options.exposes }),
+          ...(remote ? { filename: 'remoteEntry.js', exposes: remote.exposes } : {}),
           shared: sharedSingletons(),
           manifest: { fileName: 'mf-manifest.json' },
           // Types travel through the workspace's TypeScript project, not federation's type archives.
@@ -390,7 +402,12 @@ function serverConfig(
             return shared ? callback(undefined, request) : callback();
           },
         ],
-    module: { rules: moduleRules(swcOptions), generator: { asset: { emit: false } } },
+    module: {
+      rules: moduleRules(swcOptions),
+      generator: { asset: { emit: false } },
+      // One file, no chunks: a dynamic import (the page loaders of src/app/pages.ts) is part of it.
+      parser: { javascript: { dynamicImportMode: 'eager' } },
+    },
     // The singleton versions it is built with: what the host's renderer provides (host), or needs (remote).
     plugins: [
       new rspack.BannerPlugin({

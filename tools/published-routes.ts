@@ -1,11 +1,11 @@
 /**
  * The site's routes as the source declares them, for the checks of the suite: each remote's
- * `src/app/routes.ts` (the data its build publishes as routes.json), in remotes.json's order, and the
+ * `src/app/routes.ts`, as its build publishes it in routes.json, in remotes.json's order, and the
  * host's own paths. Read by their paths, as data: tools/ imports no app's browser code.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteRoute } from '@site/state/routes';
+import { publishedRoutes as asPublished, type RemotePage, type RemoteRoute } from '@site/state/routes';
 import { REMOTES, REPO_ROOT, remotesManifestForEnv } from './apps';
 
 export async function publishedRoutes(): Promise<{ remote: string; routes: readonly RemoteRoute[] }[]> {
@@ -15,8 +15,8 @@ export async function publishedRoutes(): Promise<{ remote: string; routes: reado
       const app = REMOTES.find((candidate) => candidate.name === remote);
       if (!app) throw new Error(`remotes.json lists ${remote}, which is no app of this repository`);
       const file = path.join(REPO_ROOT, app.dir, 'src', 'app', 'routes.ts');
-      const { routes } = (await import(file)) as { routes: readonly RemoteRoute[] };
-      return { remote, routes };
+      const { routes } = (await import(file)) as { routes: readonly RemotePage[] };
+      return { remote, routes: asPublished(routes) };
     }),
   );
 }

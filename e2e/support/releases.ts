@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RemoteName, RemoteRoute } from '@site/state/routes';
+import { exposedPages, pageModuleName, type RemoteName, type RemotePage } from '@site/state/routes';
 import { appInfo, REPO_ROOT } from '../../tools/apps';
 import { buildApp } from '../../tools/build';
 
@@ -32,9 +32,7 @@ export async function buildMarkedRelease(
   const app = appInfo(remote);
   const remoteDir = path.join(REPO_ROOT, app.dir);
   mkdirSync(workDir, { recursive: true });
-  const { exposes } = (await import(path.join(remoteDir, 'src', 'app', 'exposes.ts'))) as {
-    exposes: Record<string, string>;
-  };
+  const { exposes } = await remoteModules(path.join(remoteDir, 'src', 'app'));
 
   const replacements = Object.entries(exposes).map(([name, request]) => {
     const wrapper = path.join(workDir, `${name.replace(/^\.\//, '')}.js`);
@@ -49,8 +47,8 @@ export default function ReleasedPage() {
 }
 `,
     );
-    // The page's file, however it is imported: the exposes map's request (browser build) and pages.ts's
-    // (server build). The wrapper's own import carries a query, so it is not replaced in turn.
+    // The page's file, however it is imported: as exposed (browser build) and by pages.ts (server build).
+    // The wrapper's own import carries a query, so it is not replaced in turn.
     const file = request.replace(/^\.\//, '/');
     return { pattern: `${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, wrapper };
   });
@@ -101,6 +99,15 @@ export default (env: Record<string, unknown>) => {
   await buildApp(app, { config, outputPath: outputDir });
 }
 
+/** A remote's routes (`src/app/routes.ts`) and what it exposes: its pages by their module names, and its widgets. */
+async function remoteModules(appModules: string) {
+  const { routes, widgets = {} } = (await import(path.join(appModules, 'routes.ts'))) as {
+    routes: readonly RemotePage[];
+    widgets?: Record<string, string>;
+  };
+  return { routes, widgets, exposes: { ...exposedPages(routes), ...widgets } };
+}
+
 /** A page a route release adds: a heading and one paragraph, exposed as `module` at `path`. */
 export interface AddedPage {
   path: string;
@@ -135,17 +142,25 @@ export async function buildRouteRelease(
   const remoteDir = path.join(REPO_ROOT, app.dir);
   mkdirSync(workDir, { recursive: true });
   const appModules = path.join(remoteDir, 'src', 'app');
-  const { exposes } = (await import(path.join(appModules, 'exposes.ts'))) as { exposes: Record<string, string> };
-  const { routes: ownRoutes } = (await import(path.join(appModules, 'routes.ts'))) as {
-    routes: readonly RemoteRoute[];
-  };
+  const { routes: ownRoutes, widgets } = await remoteModules(appModules);
   const unknownPaths = Object.keys(titles).filter((retitled) => !ownRoutes.some((route) => route.path === retitled));
   if (unknownPaths.length > 0) throw new Error(`${remote} has no route ${unknownPaths.join(', ')} to retitle`);
 
-  const routes: RemoteRoute[] = ownRoutes.map((route) => ({ ...route, title: titles[route.path] ?? route.title }));
+  // Built from the remote's own routes with a page file of the release's: its name makes its module's.
+  const routes: (Omit<RemotePage, 'page'> & { page: string })[] = ownRoutes.map((route) => ({
+    ...route,
+    title: titles[route.path] ?? route.title,
+  }));
   const addedModules: Record<string, string> = {};
   if (addPage) {
-    const pageFile = path.join(workDir, `${addPage.module.slice(2)}.js`);
+    const pageFile = path.join(
+      workDir,
+      `${addPage.module
+        .slice(2)
+        .replace(/(?<=.)([A-Z])/g, '-$1')
+        .toLowerCase()}.js`,
+    );
+    if (pageModuleName(pageFile) !== addPage.module) throw new Error(`${addPage.module} is not a page module name`);
     writeFileSync(
       pageFile,
       `import { createElement, Fragment } from 'react';
@@ -154,7 +169,7 @@ export default function AddedPage() {
 }
 `,
     );
-    routes.push({ path: addPage.path, module: addPage.module, title: addPage.title, description: addPage.description });
+    routes.push({ path: addPage.path, page: pageFile, title: addPage.title, description: addPage.description });
     addedModules[addPage.module] = pageFile;
   }
 
@@ -183,8 +198,8 @@ const appConfig = createAppConfig({
   name: ${JSON.stringify(remote)},
   dirname: ${JSON.stringify(remoteDir)},
   entry: './src/dev/index.ts',
-  exposes: ${JSON.stringify({ ...exposes, ...addedModules })},
   routes: ${JSON.stringify(routes)},
+  widgets: ${JSON.stringify(widgets)},
   serverEntry: ${JSON.stringify(serverEntry)},
 });
 

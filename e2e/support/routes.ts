@@ -1,4 +1,4 @@
-import { composeRoutes, type RouteEntry } from '@site/state/routes';
+import { composeRoutes, publishedRoutes, type RouteEntry } from '@site/state/routes';
 import { routes as account } from '../../remotes/account/src/app/routes';
 import { routes as auth } from '../../remotes/auth/src/app/routes';
 import { routes as inquiry } from '../../remotes/inquiry/src/app/routes';
@@ -7,11 +7,11 @@ import { routes as office } from '../../remotes/office/src/app/routes';
 
 /** The site's routes as the five remotes publish them, composed in remotes.json's order (the host's view). */
 export const siteRoutes: readonly RouteEntry[] = composeRoutes([
-  { remote: 'marketing', routes: marketing },
-  { remote: 'inquiry', routes: inquiry },
-  { remote: 'auth', routes: auth },
-  { remote: 'account', routes: account },
-  { remote: 'office', routes: office },
+  { remote: 'marketing', routes: publishedRoutes(marketing) },
+  { remote: 'inquiry', routes: publishedRoutes(inquiry) },
+  { remote: 'auth', routes: publishedRoutes(auth) },
+  { remote: 'account', routes: publishedRoutes(account) },
+  { remote: 'office', routes: publishedRoutes(office) },
 ]).site.routes;
 
 /** Real values for the route table's `:parameters`: a pack of the seed's catalogue. */

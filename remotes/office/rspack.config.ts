@@ -1,13 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createAppConfig } from '../../rspack.config.base';
-import { exposes } from './src/app/exposes';
 import { routes } from './src/app/routes';
 
 export default createAppConfig({
   name: 'office',
   dirname: path.dirname(fileURLToPath(import.meta.url)),
   entry: './src/dev/index.ts',
-  exposes,
   routes,
 });

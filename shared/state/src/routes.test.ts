@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   composeRoutes,
   describeConflict,
+  exposedPages,
   loginReturnState,
+  pageLoaders,
+  pageModuleName,
   parsePublishedRoutes,
+  publishedRoutes,
+  type RemotePage,
   type RemoteRoute,
   routeOfPath,
   RoutesError,
@@ -131,5 +136,44 @@ describe('the route of a path', () => {
     expect(routesUrl('https://cdn.example/marketing/mf-manifest.json')).toBe(
       'https://cdn.example/marketing/routes.json',
     );
+  });
+});
+
+describe("a remote's pages, named by their files", () => {
+  const pages: RemotePage[] = [
+    { path: '/', page: './src/features/home/home-page.tsx', title: 'Home' },
+    { path: '/home', page: './src/features/home/home-page.tsx', title: 'Home' },
+    { path: '/orders/:name', page: './src/features/orders/order-page.tsx', title: 'Order', account: true },
+  ];
+
+  it('are exposed and published under the module their file names make', () => {
+    expect(pageModuleName('./src/features/policies/privacy-policy-page.tsx')).toBe('./PrivacyPolicyPage');
+    expect(exposedPages(pages)).toEqual({
+      './HomePage': './src/features/home/home-page.tsx',
+      './OrderPage': './src/features/orders/order-page.tsx',
+    });
+    expect(publishedRoutes(pages)).toEqual([
+      { path: '/', module: './HomePage', title: 'Home' },
+      { path: '/home', module: './HomePage', title: 'Home' },
+      { path: '/orders/:name', module: './OrderPage', title: 'Order', account: true },
+    ]);
+  });
+
+  it('refuse two files that would be exposed under one name', () => {
+    const twice = [
+      ...pages,
+      { path: '/returns/:name', page: './src/features/returns/order-page.tsx', title: 'Return' },
+    ];
+    expect(() => exposedPages(twice)).toThrow(
+      new RoutesError(
+        './src/features/orders/order-page.tsx and ./src/features/returns/order-page.tsx are both exposed as ./OrderPage',
+      ),
+    );
+  });
+
+  it('are loaded by their feature and name, once per file', async () => {
+    const loaders = pageLoaders(pages, async (feature, name) => `${feature}/${name}`);
+    expect(Object.keys(loaders)).toEqual(['./HomePage', './OrderPage']);
+    expect(await loaders['./OrderPage']?.()).toBe('orders/order');
   });
 });

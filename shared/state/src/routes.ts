@@ -3,8 +3,8 @@
  * declares its pages in its own `src/app/routes.ts`, and its build publishes them as `routes.json` beside
  * its `mf-manifest.json`. The host composes the site's routes at run time from what each remote in
  * `remotes.json` publishes, so a new page, a renamed route or a new title ships with the remote alone.
- * A screen's code is one hop from its URL: the route names its remote and module, the remote's
- * `src/app/exposes.ts` names the file.
+ * A screen's code is one hop from its URL: the remote's route names the file of its page, and the module
+ * it is exposed as is made from that file's name (`pageModuleName`), so the routes are the one list.
  */
 export * from './page-reads';
 import type { PageRead, ReadReply } from './page-reads';
@@ -29,6 +29,63 @@ export interface RemoteRoute {
    * server as the shell and a loading state, as account pages are; no retailer's login guards them.
    */
   private?: boolean;
+}
+
+/** A remote's page as its `src/app/routes.ts` declares it: its route, naming the file of its page. */
+export interface RemotePage extends Omit<RemoteRoute, 'module'> {
+  /** The page's file from the remote's folder, `./src/features/orders/order-page.tsx`; its default export is the page. */
+  page: `./src/features/${string}-page.tsx`;
+}
+
+/** The module a page's file is exposed as, made from its name: `…/orders/order-page.tsx` → `./OrderPage`. */
+export function pageModuleName(file: string): `./${string}` {
+  const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.[jt]sx?$/, '');
+  return `./${name
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}`;
+}
+
+/** The routes a remote publishes in `routes.json`: each names its page by the module it is exposed as. */
+export function publishedRoutes(pages: readonly RemotePage[]): RemoteRoute[] {
+  return pages.map(({ page, ...route }) => ({ ...route, module: pageModuleName(page) }));
+}
+
+/**
+ * What a remote exposes for its pages: each module name → its file. Two files whose names make one module
+ * name (`orders/order-page.tsx`, `returns/order-page.tsx`) would hide one of them, so they throw.
+ */
+export function exposedPages(pages: readonly { page: string }[]): Record<string, string> {
+  const exposed: Record<string, string> = {};
+  for (const { page } of pages) {
+    const module = pageModuleName(page);
+    const taken = exposed[module];
+    if (taken !== undefined && taken !== page)
+      throw new RoutesError(`${taken} and ${page} are both exposed as ${module}`);
+    exposed[module] = page;
+  }
+  return exposed;
+}
+
+const PAGE_FILE = /^\.\/src\/features\/([^/]+)\/([^/]+)-page\.tsx$/;
+
+/**
+ * Each page's loader by its module name, for the dev harness, the server build and the tests: `load(feature,
+ * name)` imports `./src/features/<feature>/<name>-page.tsx`, by a template the bundler turns into a chunk per
+ * page file.
+ */
+export function pageLoaders<Module>(
+  pages: readonly { page: string }[],
+  load: (feature: string, name: string) => Promise<Module>,
+): Record<string, () => Promise<Module>> {
+  return Object.fromEntries(
+    Object.entries(exposedPages(pages)).map(([module, file]) => {
+      const [, feature, name] = PAGE_FILE.exec(file) ?? [];
+      if (!feature || !name)
+        throw new RoutesError(`${file} is not a page file, ./src/features/<feature>/<name>-page.tsx`);
+      return [module, () => load(feature, name)];
+    }),
+  );
 }
 
 /** A route of the composed site: a remote's route and the remote that serves it. */

@@ -1,14 +1,10 @@
 import type { PageModules } from '@site/dev-harness';
+import { pageLoaders } from '@site/state/routes';
+import { routes } from './routes';
 
-/** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
+/** The routes' pages, imported directly for the dev harness, the server build and the tests. */
 export const pageModules: PageModules = {
-  './ProfilePage': () => import('../features/profile/profile-page'),
-  './AddressPage': () => import('../features/address/address-page'),
-  './CreateAddressPage': () => import('../features/address/create-address-page'),
-  './EditAddressPage': () => import('../features/address/edit-address-page'),
-  './CheckoutPage': () => import('../features/checkout/checkout-page'),
-  './OrdersPage': () => import('../features/orders/orders-page'),
-  './OrderPage': () => import('../features/orders/order-page'),
-  './SettingsPage': () => import('../features/settings/settings-page'),
+  ...pageLoaders(routes, (feature, name) => import(`../features/${feature}/${name}-page.tsx`)),
+  // Not a page: the harness shows it beside every page, as the host does.
   './CartDrawer': () => import('../features/cart/cart-drawer'),
 };

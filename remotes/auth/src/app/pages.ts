@@ -1,10 +1,10 @@
 import type { PageModules } from '@site/dev-harness';
+import { pageLoaders } from '@site/state/routes';
+import { routes } from './routes';
 
-/** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
+/** The routes' pages, imported directly for the dev harness, the server build and the tests. */
 export const pageModules: PageModules = {
-  './LoginPage': () => import('../features/login/login-page'),
-  './OtpVerifyPage': () => import('../features/otp-verify/otp-verify-page'),
-  './SignUpPage': () => import('../features/sign-up/sign-up-page'),
+  ...pageLoaders(routes, (feature, name) => import(`../features/${feature}/${name}-page.tsx`)),
   // Not a page: the harness shows it below every page, mounted the way an embedding page mounts it.
   './SignUpWidget': () => import('../features/sign-up-widget/sign-up-widget-preview'),
 };

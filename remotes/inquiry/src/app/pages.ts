@@ -1,7 +1,9 @@
 import type { PageModules } from '@site/dev-harness';
+import { pageLoaders } from '@site/state/routes';
+import { routes } from './routes';
 
-/** The same modules as `exposes.ts`, imported directly for the dev harness and the tests. */
-export const pageModules: PageModules = {
-  './PartnerPage': () => import('../features/partner/partner-page'),
-  './ContactPage': () => import('../features/contact/contact-page'),
-};
+/** The routes' pages, imported directly for the dev harness, the server build and the tests. */
+export const pageModules: PageModules = pageLoaders(
+  routes,
+  (feature, name) => import(`../features/${feature}/${name}-page.tsx`),
+);

@@ -1,5 +1,5 @@
 import { site } from '@site/contract';
-import type { RemoteRoute } from '@site/state/routes';
+import type { RemotePage } from '@site/state/routes';
 
 /**
  * The inquiry remote's pages (docs/product.md#route-list): published as `routes.json` beside its
@@ -8,14 +8,14 @@ import type { RemoteRoute } from '@site/state/routes';
 export const routes = [
   {
     path: '/partner',
-    module: './PartnerPage',
+    page: './src/features/partner/partner-page.tsx',
     title: 'Become a Partner',
     description: `Distribute ${site.productLine} in your area: send us a short inquiry and an executive will contact you within ${site.responseBusinessDays} business days.`,
   },
   {
     path: '/contact',
-    module: './ContactPage',
+    page: './src/features/contact/contact-page.tsx',
     title: 'Contact Us',
     description: `Write to ${site.brandName}, or reach our head office by e-mail or phone. We answer every message within ${site.responseBusinessDays} business days.`,
   },
-] as const satisfies readonly RemoteRoute[];
+] as const satisfies readonly RemotePage[];

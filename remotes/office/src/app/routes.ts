@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@site/state/routes';
+import type { RemotePage } from '@site/state/routes';
 
 /**
  * The office's pages, for the company's staff: private (never crawled, listed or indexed, and rendered on
@@ -6,17 +6,52 @@ import type { RemoteRoute } from '@site/state/routes';
  * `routes.json` beside the manifest by the build, read by the host at run time, and run by the dev harness.
  */
 export const routes = [
-  { path: '/office', module: './SignInPage', title: 'Office Sign In', private: true },
-  { path: '/office/enrol/:token', module: './EnrolPage', title: 'Office Enrolment', private: true },
-  { path: '/office/orders', module: './OrdersPage', title: 'Office Orders', private: true },
-  { path: '/office/orders/:name', module: './OrderPage', title: 'Office Order', private: true },
-  { path: '/office/inquiries', module: './InquiriesPage', title: 'Office Inquiries', private: true },
-  { path: '/office/retailers', module: './RetailersPage', title: 'Office Retailers', private: true },
-  { path: '/office/retailers/:id', module: './RetailerPage', title: 'Office Retailer', private: true },
-  { path: '/office/catalogue', module: './PacksPage', title: 'Office Catalogue', private: true },
-  { path: '/office/catalogue/:itemCode', module: './PackPage', title: 'Office Pack', private: true },
-  { path: '/office/schemes', module: './SchemesPage', title: 'Office Schemes', private: true },
-  { path: '/office/gst', module: './GstPage', title: 'Office GST Rate', private: true },
-  { path: '/office/staff', module: './StaffPage', title: 'Office Staff', private: true },
-  { path: '/office/audit', module: './AuditPage', title: 'Office Audit Log', private: true },
-] as const satisfies readonly RemoteRoute[];
+  { path: '/office', page: './src/features/sign-in/sign-in-page.tsx', title: 'Office Sign In', private: true },
+  {
+    path: '/office/enrol/:token',
+    page: './src/features/enrol/enrol-page.tsx',
+    title: 'Office Enrolment',
+    private: true,
+  },
+  { path: '/office/orders', page: './src/features/orders/orders-page.tsx', title: 'Office Orders', private: true },
+  { path: '/office/orders/:name', page: './src/features/orders/order-page.tsx', title: 'Office Order', private: true },
+  {
+    path: '/office/inquiries',
+    page: './src/features/inquiries/inquiries-page.tsx',
+    title: 'Office Inquiries',
+    private: true,
+  },
+  {
+    path: '/office/retailers',
+    page: './src/features/retailers/retailers-page.tsx',
+    title: 'Office Retailers',
+    private: true,
+  },
+  {
+    path: '/office/retailers/:id',
+    page: './src/features/retailers/retailer-page.tsx',
+    title: 'Office Retailer',
+    private: true,
+  },
+  {
+    path: '/office/catalogue',
+    page: './src/features/catalogue/packs-page.tsx',
+    title: 'Office Catalogue',
+    private: true,
+  },
+  {
+    path: '/office/catalogue/:itemCode',
+    page: './src/features/catalogue/pack-page.tsx',
+    title: 'Office Pack',
+    private: true,
+  },
+  {
+    path: '/office/schemes',
+    page: './src/features/catalogue/schemes-page.tsx',
+    title: 'Office Schemes',
+    private: true,
+  },
+  { path: '/office/gst', page: './src/features/catalogue/gst-page.tsx', title: 'Office GST Rate', private: true },
+  { path: '/office/staff', page: './src/features/staff/staff-page.tsx', title: 'Office Staff', private: true },
+  { path: '/office/audit', page: './src/features/audit/audit-page.tsx', title: 'Office Audit Log', private: true },
+] as const satisfies readonly RemotePage[];

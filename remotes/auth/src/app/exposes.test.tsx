@@ -1,6 +1,0 @@
-import { describeRemoteRegistration } from '@site/dev-harness/registration-test';
-import { exposes } from './exposes';
-import { routes } from './routes';
-import { pageModules } from './pages';
-
-describeRemoteRegistration('auth', routes, exposes, pageModules);

@@ -1,0 +1,5 @@
+import { describeRemoteRegistration } from '@site/dev-harness/registration-test';
+import { pageModules } from './pages';
+import { routes } from './routes';
+
+describeRemoteRegistration('auth', routes, pageModules);
