@@ -53,3 +53,20 @@ export const ButtonRow = styled.div`
   gap: 0.75rem;
   align-items: center;
 `;
+
+/** Blocks one under another (a form's fields, a card's parts); a wide table in one scrolls in its own box. */
+export const Stack = styled.div`
+  display: grid;
+  gap: 1.25rem;
+
+  /* No block may grow the column past a phone's width. */
+  & > * {
+    min-width: 0;
+  }
+`;
+
+/** A page's column for one short form (log in, a code, the office's sign-in): it reads best narrow. */
+export const NarrowColumn = styled.div`
+  max-width: 30rem;
+  margin: 0 auto;
+`;

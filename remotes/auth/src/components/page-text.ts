@@ -2,12 +2,6 @@ import styled from 'styled-components';
 
 /** The auth pages' text around their forms; buttons, cards and notices come from @site/ui. */
 
-/** The login and OTP pages are one short form: a narrow column reads better. */
-export const NarrowColumn = styled.div`
-  max-width: 30rem;
-  margin: 0 auto;
-`;
-
 export const Intro = styled.p`
   margin-bottom: 1.5rem;
   color: ${({ theme }) => theme.colors.textMuted};

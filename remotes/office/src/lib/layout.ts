@@ -1,22 +1,6 @@
 import styled from 'styled-components';
 import { Card } from '@site/ui';
 
-/** The sign-in and enrolment pages' column: a form reads best narrow. */
-export const NarrowColumn = styled.div`
-  max-width: 28rem;
-`;
-
-/** Blocks of a form or a card one under another. */
-export const Stack = styled.div`
-  display: grid;
-  gap: 1.25rem;
-
-  /* A wide table scrolls inside its own box: no block may grow the page past a phone's width. */
-  & > * {
-    min-width: 0;
-  }
-`;
-
 /** Cards side by side from md on, stacked on a phone. */
 export const CardGrid = styled.div`
   display: grid;

@@ -8,9 +8,8 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiError } from '@site/state';
-import { Button, ButtonRow } from '@site/ui';
+import { Button, ButtonRow, Stack } from '@site/ui';
 import { FieldList, type FieldSpec, Form, type ServerFieldErrors, siteFormOptions, SubmitButton } from '@site/ui/form';
-import { Stack } from './layout';
 import { isFieldRefusal, OutcomeLines, RefusalLine, type Said } from './mutation-outcome';
 
 /** An office form's values: react-hook-form with the site's options, checked by the contract's schema. */

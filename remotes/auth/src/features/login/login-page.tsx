@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Card, PageContainer } from '@site/ui';
-import { Intro, NarrowColumn, SmallPrint } from '../../components/page-text';
+import { Card, NarrowColumn, PageContainer } from '@site/ui';
+import { Intro, SmallPrint } from '../../components/page-text';
 import { authState } from '../../lib/navigation';
 import { LoginForm } from './components/login-form';
 

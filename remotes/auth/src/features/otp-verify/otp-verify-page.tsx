@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { safeReturnPath } from '@site/state';
-import { Card, PageContainer } from '@site/ui';
-import { Intro, NarrowColumn, SmallPrint } from '../../components/page-text';
+import { Card, NarrowColumn, PageContainer } from '@site/ui';
+import { Intro, SmallPrint } from '../../components/page-text';
 import { formatMobile } from '../../lib/mobile';
 import { authState, verifiableMobile } from '../../lib/navigation';
 import { codeLengthFor, OtpVerifyForm } from './components/otp-verify-form';

@@ -10,9 +10,9 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import type { FieldSpec } from '@site/ui/form';
-import { type Column, DataTable } from '@site/ui';
+import { type Column, DataTable, Stack } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { Panel, Stack } from '../../lib/layout';
+import { Panel } from '../../lib/layout';
 import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';

@@ -11,8 +11,8 @@ import {
   packUpdateOf,
 } from '@site/contract';
 import { serverAssetUrl } from '@site/state';
-import { Button, ButtonRow } from '@site/ui';
-import { CardGrid, Panel, Stack } from '../../lib/layout';
+import { Button, ButtonRow, Stack } from '@site/ui';
+import { CardGrid, Panel } from '../../lib/layout';
 import { NotFound, OfficeLoaded } from '../../lib/loaded';
 import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';

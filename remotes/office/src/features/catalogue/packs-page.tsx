@@ -10,8 +10,8 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { type Column, DataTable } from '@site/ui';
-import { Panel, Stack } from '../../lib/layout';
+import { type Column, DataTable, Stack } from '@site/ui';
+import { Panel } from '../../lib/layout';
 import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';

@@ -12,11 +12,11 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
-import { ButtonRow, type Column, DataTable } from '@site/ui';
+import { ButtonRow, type Column, DataTable, Stack } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
-import { Panel, Stack } from '../../lib/layout';
+import { Panel } from '../../lib/layout';
 import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';

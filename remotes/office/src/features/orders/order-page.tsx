@@ -8,9 +8,9 @@ import {
   officeOperationsTexts,
   totalsRows,
 } from '@site/contract';
-import { type Column, DataTable, OrderStatusBadge, SpacedList, TermList } from '@site/ui';
+import { type Column, DataTable, OrderStatusBadge, SpacedList, Stack, TermList } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Panel, Stack } from '../../lib/layout';
+import { CardGrid, Panel } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';
 import { OrderTransitions } from './components/order-transitions';

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { officeOperationsTexts, type RetailerDetail } from '@site/contract';
-import { Button, DataTable, TermList } from '@site/ui';
+import { Button, DataTable, Stack, TermList } from '@site/ui';
 import { formatMoment } from '../../lib/format';
-import { CardGrid, Panel, Stack } from '../../lib/layout';
+import { CardGrid, Panel } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';
 import { OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { OfficePage } from '../../lib/office-page';

@@ -9,11 +9,11 @@ import {
   type StaffMember,
   STAFF_ROLES,
 } from '@site/contract';
-import { ButtonRow, Card, type Column, DataTable } from '@site/ui';
+import { ButtonRow, Card, type Column, DataTable, Stack } from '@site/ui';
 import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
-import { Panel, Stack } from '../../lib/layout';
+import { Panel } from '../../lib/layout';
 import { isFieldRefusal, RefusalLine, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';

@@ -2,19 +2,13 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { feedbackMessages, loginFormSchema, securityTexts } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
-import { Notice } from '@site/ui';
+import { Notice, Stack } from '@site/ui';
 import { Field, Form, PhoneField, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { authState, mobileFromState } from '../../../lib/navigation';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { sendOtp, type OtpSendOutcome } from '../../../lib/send-otp';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
 
 type Failure = Exclude<OtpSendOutcome, { kind: 'sent' }>;
 

@@ -8,18 +8,13 @@ import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema, securityText
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { mergeGuestCartAtLogin } from '@site/state/cart';
-import { LinkButton, Notice } from '@site/ui';
+import { LinkButton, Notice, Stack } from '@site/ui';
 import { Field, Form, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
 import { sendOtp } from '../../../lib/send-otp';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { OtpBoxes, type OtpBoxesHandle } from './otp-boxes';
-
-const Stack = styled.div`
-  display: grid;
-  gap: 1.25rem;
-`;
 
 const GroupLabel = styled.p`
   font-weight: 600;

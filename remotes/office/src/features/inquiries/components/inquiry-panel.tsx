@@ -8,10 +8,10 @@ import {
   officeOperationsTexts,
   type SetInquiryStatusBody,
 } from '@site/contract';
-import { Button, ButtonRow, Notice, TermList } from '@site/ui';
+import { Button, ButtonRow, Notice, Stack, TermList } from '@site/ui';
 import { Select } from '@site/ui/form';
 import { formatMoment } from '../../../lib/format';
-import { Panel, Stack } from '../../../lib/layout';
+import { Panel } from '../../../lib/layout';
 import { OutcomeLines, saidBy } from '../../../lib/mutation-outcome';
 import { OfficeError } from '../../../lib/office-error';
 import { fieldRefusal, TextAreaField } from '../../../lib/reason-field';
@@ -138,7 +138,7 @@ function StatusForm({ inquiry }: { inquiry: OfficeInquiryDetail }) {
             id={statusId}
             $invalid={false}
             value={status}
-            onChange={(event) => setStatus(event.target.value as NextStatus)}
+            onChange={(event) => setStatus(next.find((option) => option === event.target.value) ?? '')}
           >
             {next.map((option: InquiryStatus) => (
               <option key={option}>{option}</option>

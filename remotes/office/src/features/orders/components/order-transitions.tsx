@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { type OfficeOrder, type StaffOrderStatus, STAFF_ORDER_STATUSES } from '@site/contract';
-import { Button, ButtonRow } from '@site/ui';
-import { Stack } from '../../../lib/layout';
+import { Button, ButtonRow, Stack } from '@site/ui';
 import { OutcomeLines, saidBy } from '../../../lib/mutation-outcome';
 import { fieldRefusal, TextAreaField, useReason } from '../../../lib/reason-field';
 import { SecondaryButton } from '../../../lib/secondary-button';
