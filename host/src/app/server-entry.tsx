@@ -30,6 +30,7 @@ import * as siteQuery from '@site/state/query';
 import * as siteRoutes from '@site/state/routes';
 import * as siteUi from '@site/ui';
 import * as siteUiForm from '@site/ui/form';
+import * as siteUiRecords from '@site/ui/records';
 import type { RemoteLoader } from '../lib/federation';
 import type { ServerSharedModule } from '@site/federation';
 import type { RouteHandle } from './layout/layout';
@@ -53,6 +54,7 @@ export const sharedModules: Record<ServerSharedModule, unknown> = {
   '@site/state/routes': siteRoutes,
   '@site/ui': siteUi,
   '@site/ui/form': siteUiForm,
+  '@site/ui/records': siteUiRecords,
 };
 
 /** A page module the rendering server loaded from its remote's server build. */

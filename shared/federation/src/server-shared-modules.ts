@@ -26,6 +26,7 @@ export const SERVER_SHARED_MODULES = [
   '@site/state/routes',
   '@site/ui',
   '@site/ui/form',
+  '@site/ui/records',
 ] as const;
 
 export type ServerSharedModule = (typeof SERVER_SHARED_MODULES)[number];

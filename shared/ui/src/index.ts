@@ -10,6 +10,4 @@ export * from './dialog/dialog';
 export * from './disclosure/disclosure';
 export * from './chevron-icon';
 export * from './not-found';
-export * from './data-table';
-export * from './loaded';
 export * from './order-status-badge';

@@ -1,6 +1,7 @@
 import type { Key, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ButtonRow, type Column, DataTable } from '@site/ui';
+import { ButtonRow } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import { OfficeLoaded } from './loaded';
 import { SecondaryButton } from './secondary-button';
 

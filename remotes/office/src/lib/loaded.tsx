@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Loaded, Notice } from '@site/ui';
+import { Notice } from '@site/ui';
+import { Loaded } from '@site/ui/records';
 import { OfficeError } from './office-error';
 
 /** What an office page shows of a read: its failure, the wait (`loading` says what for), or what `children` make of it. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { formatRupees, type OfficeOrderRow } from '@site/contract';
-import { type Column, OrderStatusBadge } from '@site/ui';
+import { OrderStatusBadge } from '@site/ui';
+import type { Column } from '@site/ui/records';
 import { formatMoment } from './format';
 
 type OrderSummary = Pick<OfficeOrderRow, 'name' | 'transaction_date' | 'grand_total_paise' | 'status'>;

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatRupees, orderScreenTexts as t } from '@site/contract';
-import { Button, ButtonRow, Loaded, Notice, OrderStatusBadge } from '@site/ui';
+import { Button, ButtonRow, Notice, OrderStatusBadge } from '@site/ui';
+import { Loaded } from '@site/ui/records';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { EmptyState } from '../../lib/empty-state';
 import { formatOrderDate } from '../../lib/order-summary';

@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { type AuditEntry, auditLogQuerySchema } from '@site/contract';
-import { ButtonRow, type Column, DataTable, Notice } from '@site/ui';
+import { ButtonRow, Notice } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { OfficeLoaded } from '../../lib/loaded';
 import { OfficePage } from '../../lib/office-page';

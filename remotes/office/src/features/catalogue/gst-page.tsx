@@ -10,7 +10,8 @@ import {
   type SignedInStaff,
 } from '@site/contract';
 import type { FieldSpec } from '@site/ui/form';
-import { type Column, DataTable, Stack } from '@site/ui';
+import { Stack } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
 import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';

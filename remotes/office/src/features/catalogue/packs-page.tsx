@@ -10,7 +10,8 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
-import { type Column, DataTable, Stack } from '@site/ui';
+import { Stack } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import { Panel } from '../../lib/layout';
 import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError } from '../../lib/office-error';

@@ -12,7 +12,8 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
-import { ButtonRow, type Column, DataTable, Stack } from '@site/ui';
+import { ButtonRow, Stack } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import type { FieldSpec } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';

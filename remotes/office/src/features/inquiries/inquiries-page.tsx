@@ -6,7 +6,8 @@ import {
   inquiryTypeSchema,
   type OfficeInquiry,
 } from '@site/contract';
-import { Button, ButtonRow, type Column, VisuallyHidden } from '@site/ui';
+import { Button, ButtonRow, VisuallyHidden } from '@site/ui';
+import type { Column } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import {
   ChoiceFilter,

@@ -8,7 +8,8 @@ import {
   officeOperationsTexts,
   totalsRows,
 } from '@site/contract';
-import { type Column, DataTable, OrderStatusBadge, SpacedList, Stack, TermList } from '@site/ui';
+import { OrderStatusBadge, SpacedList, Stack, TermList } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Panel } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';

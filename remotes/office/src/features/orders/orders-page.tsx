@@ -1,5 +1,5 @@
 import { ORDER_STATUSES, type OfficeOrderRow, orderListQuerySchema } from '@site/contract';
-import type { Column } from '@site/ui';
+import type { Column } from '@site/ui/records';
 import { KeysetTable } from '../../lib/keyset-table';
 import {
   DateRangeFilters,

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { officeOperationsTexts, type RetailerDetail } from '@site/contract';
-import { Button, DataTable, Stack, TermList } from '@site/ui';
+import { Button, Stack, TermList } from '@site/ui';
+import { DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { CardGrid, Panel } from '../../lib/layout';
 import { LoadedRecord } from '../../lib/loaded';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { retailerListQuerySchema, type RetailerSummary } from '@site/contract';
-import type { Column } from '@site/ui';
+import type { Column } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { KeysetTable } from '../../lib/keyset-table';
 import { ChoiceFilter, FilterForm, SearchFilter, useListFilters } from '../../lib/list-filters';

@@ -9,7 +9,8 @@ import {
   type StaffMember,
   STAFF_ROLES,
 } from '@site/contract';
-import { ButtonRow, Card, type Column, DataTable, Stack } from '@site/ui';
+import { ButtonRow, Card, Stack } from '@site/ui';
+import { type Column, DataTable } from '@site/ui/records';
 import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
