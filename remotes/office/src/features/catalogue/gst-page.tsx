@@ -15,7 +15,7 @@ import { type Column, DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
 import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
-import { OfficeError } from '../../lib/office-error';
+import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
 import { useAddGstRate, useGstRates } from './api/catalogue-api';
@@ -52,24 +52,24 @@ function GstRates({ me }: { me: SignedInStaff }) {
         Prices include GST: a new rate changes the tax inside each price, not the price. Orders placed from the moment
         it takes effect use it. <Link to="/office/catalogue">Packs</Link> · <Link to="/office/schemes">Schemes</Link>
       </p>
-      {rates.isError && <OfficeError error={rates.error} />}
-      {rates.data === undefined && !rates.isError && <p role="status">Loading the rates…</p>}
-      {rates.data && (
-        <>
-          <p>
-            <strong>
-              In effect now: {rates.data.current ? `${rates.data.current.percent} %` : 'none'}
-              {rates.data.current && ` (since ${formatMoment(rates.data.current.effective_from)})`}
-            </strong>
-          </p>
-          <DataTable
-            label="GST rates, newest first"
-            columns={RATE_COLUMNS}
-            rows={rates.data.rates}
-            rowKey={(rate) => rate.effective_from}
-          />
-        </>
-      )}
+      <OfficeLoaded query={rates} loading="Loading the rates…">
+        {({ current, rates: all }) => (
+          <>
+            <p>
+              <strong>
+                In effect now: {current ? `${current.percent} %` : 'none'}
+                {current && ` (since ${formatMoment(current.effective_from)})`}
+              </strong>
+            </p>
+            <DataTable
+              label="GST rates, newest first"
+              columns={RATE_COLUMNS}
+              rows={all}
+              rowKey={(rate) => rate.effective_from}
+            />
+          </>
+        )}
+      </OfficeLoaded>
       {roleAllows(me.role, 'admin') && <NewRateCard />}
     </Stack>
   );

@@ -14,7 +14,7 @@ import { Stack } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
 import { Panel } from '../../lib/layout';
 import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
-import { OfficeError } from '../../lib/office-error';
+import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
 import { useCreatePack, usePacks } from './api/catalogue-api';
@@ -34,11 +34,9 @@ function Packs({ me }: { me: SignedInStaff }) {
         Prices include GST. A change shows on the product pages and in the retailers’ carts within seconds.{' '}
         <Link to="/office/schemes">Schemes</Link> · <Link to="/office/gst">GST rate</Link>
       </p>
-      {packs.isError && <OfficeError error={packs.error} />}
-      {packs.data === undefined && !packs.isError && <p role="status">Loading the packs…</p>}
-      {packs.data && (
-        <DataTable label="Packs" columns={packColumns(admin)} rows={packs.data} rowKey={(pack) => pack.item_code} />
-      )}
+      <OfficeLoaded query={packs} loading="Loading the packs…">
+        {(all) => <DataTable label="Packs" columns={packColumns(admin)} rows={all} rowKey={(pack) => pack.item_code} />}
+      </OfficeLoaded>
       {admin && <NewPackCard />}
     </Stack>
   );

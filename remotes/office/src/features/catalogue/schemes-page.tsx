@@ -19,7 +19,7 @@ import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
 import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
-import { OfficeError } from '../../lib/office-error';
+import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
 import { SecondaryButton } from '../../lib/secondary-button';
@@ -98,17 +98,17 @@ function Schemes({ me }: { me: SignedInStaff }) {
         The cart applies the live scheme that takes the most off. <Link to="/office/catalogue">Packs</Link> ·{' '}
         <Link to="/office/gst">GST rate</Link>
       </p>
-      {schemes.isError && <OfficeError error={schemes.error} />}
-      {schemes.data === undefined && !schemes.isError && <p role="status">Loading the schemes…</p>}
       <OutcomeLines said={said} />
-      {schemes.data && (
-        <DataTable
-          label="Schemes"
-          columns={admin ? [...SCHEME_COLUMNS, actions] : SCHEME_COLUMNS}
-          rows={schemes.data}
-          rowKey={(scheme) => scheme.name}
-        />
-      )}
+      <OfficeLoaded query={schemes} loading="Loading the schemes…">
+        {(all) => (
+          <DataTable
+            label="Schemes"
+            columns={admin ? [...SCHEME_COLUMNS, actions] : SCHEME_COLUMNS}
+            rows={all}
+            rowKey={(scheme) => scheme.name}
+          />
+        )}
+      </OfficeLoaded>
       {admin && (
         <SchemeCard
           key={editing?.name ?? 'new'}

@@ -16,7 +16,7 @@ import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
 import { isFieldRefusal, RefusalLine, saidBy } from '../../lib/mutation-outcome';
-import { OfficeError } from '../../lib/office-error';
+import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
 import { SecondaryButton } from '../../lib/secondary-button';
@@ -82,15 +82,16 @@ function StaffAdmin({ me }: { me: SignedInStaff }) {
       <InviteCard onInvited={setLink} />
       <div role="status">{link && <EnrolmentLinkNotice link={link} />}</div>
       <RefusalLine said={[saidBy(resetSecondFactor), saidBy(disableStaff)]} />
-      {staff.isError && <OfficeError error={staff.error} />}
-      {staff.data && (
-        <DataTable
-          label="Staff accounts"
-          columns={[...MEMBER_COLUMNS, actions]}
-          rows={staff.data}
-          rowKey={(member) => member.id}
-        />
-      )}
+      <OfficeLoaded query={staff} loading="Loading the staff accounts…">
+        {(members) => (
+          <DataTable
+            label="Staff accounts"
+            columns={[...MEMBER_COLUMNS, actions]}
+            rows={members}
+            rowKey={(member) => member.id}
+          />
+        )}
+      </OfficeLoaded>
     </Stack>
   );
 }

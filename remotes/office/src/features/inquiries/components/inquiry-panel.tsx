@@ -13,7 +13,7 @@ import { Select } from '@site/ui/form';
 import { formatMoment } from '../../../lib/format';
 import { Panel } from '../../../lib/layout';
 import { OutcomeLines, saidBy } from '../../../lib/mutation-outcome';
-import { OfficeError } from '../../../lib/office-error';
+import { OfficeLoaded } from '../../../lib/loaded';
 import { fieldRefusal, TextAreaField } from '../../../lib/reason-field';
 import { useInquiry, useSetInquiryStatus } from '../api/inquiries-api';
 
@@ -47,10 +47,15 @@ export function InquiryPanel({ name, closeTo }: { name: string; closeTo: string 
     <OpenedPanel as="section" aria-labelledby={headingId}>
       <Stack>
         <h2 id={headingId}>Inquiry {inquiry.data?.fullname ? `from ${inquiry.data.fullname}` : name}</h2>
-        {inquiry.isError && <OfficeError error={inquiry.error} />}
-        {inquiry.data === undefined && !inquiry.isError && <p role="status">Loading the inquiry…</p>}
-        {inquiry.data === null && <Notice role="alert">{officeOperationsTexts.inquiryNotFound}</Notice>}
-        {inquiry.data && <InquiryDetail inquiry={inquiry.data} />}
+        <OfficeLoaded query={inquiry} loading="Loading the inquiry…">
+          {(found) =>
+            found ? (
+              <InquiryDetail inquiry={found} />
+            ) : (
+              <Notice role="alert">{officeOperationsTexts.inquiryNotFound}</Notice>
+            )
+          }
+        </OfficeLoaded>
         <Link to={closeTo}>Close</Link>
       </Stack>
     </OpenedPanel>
