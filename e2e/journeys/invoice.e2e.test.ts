@@ -4,7 +4,7 @@ import type { Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type Cart, gstinMessages, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
-import { DEVELOPMENT_SELLER_GSTIN } from '../../server/src/config';
+import { DEVELOPMENT_SELLER_GSTIN } from '../../server/src/features/invoicing/settings';
 import { amountInWords } from '../../server/src/features/invoicing/words';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { enrolledAdmin } from '../support/office-admin';

@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
-import { loadConfig } from '../../server/src/config';
 import { openDatabase, type Queryable } from '../../server/src/db';
+import { databaseConfig } from '../../server/src/db/settings';
 import { stopApiServer } from './servers';
 
 /**
@@ -9,7 +9,7 @@ import { stopApiServer } from './servers';
  */
 export async function readApiDatabase<T>(read: (db: Queryable) => Promise<T>): Promise<T> {
   await stopApiServer();
-  const { database } = loadConfig({ DATA_DIR: inject('apiDataDir'), NODE_ENV: 'test', SMS_PROVIDER: 'console' });
+  const { database } = databaseConfig.parse({ DATA_DIR: inject('apiDataDir') });
   const db = await openDatabase(database);
   try {
     return await read(db);

@@ -30,9 +30,9 @@ import { startExampleServer } from '../../tools/examples';
 import { startStaticServer } from '../../tools/serve';
 import { startHostServer } from '../../host/server/app';
 import { loadHostConfig } from '../../host/server/config';
-import { loadConfig } from '../../server/src/config';
 import { openDatabase } from '../../server/src/db';
 import { addAdmin } from '../../server/src/features/office/staff';
+import { commandConfig } from '../../server/src/ops/office';
 import { buildIsFresh } from './build-freshness';
 import { ensureChromium } from './chromium';
 import {
@@ -145,7 +145,7 @@ async function addFirstAdmin(dataDir: string): Promise<string> {
 
 /** An admin for each of STAFF_JOURNEYS, added as the command adds one, on the database it has just made. */
 async function addJourneyAdmins(dataDir: string): Promise<Record<StaffJourney, string>> {
-  const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SMS_PROVIDER: 'console', SITE_URL: BASE_URL });
+  const config = commandConfig({ DATA_DIR: dataDir, NODE_ENV: 'test', SITE_URL: BASE_URL });
   const db = await openDatabase(config.database);
   try {
     const links: Partial<Record<StaffJourney, string>> = {};

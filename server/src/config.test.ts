@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, configWarnings, loadConfig } from './config';
 
@@ -209,5 +212,28 @@ describe('loadConfig (one zod schema of the environment)', () => {
     expect(configWarnings(shared)).toEqual([]);
     // The embedded database is one instance by nature.
     expect(configWarnings(loadConfig(secret))).toEqual([]);
+  });
+
+  it('writes nothing: an unset OTP_SECRET outside production is refused, the server makes it at start', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'config-test-'));
+    try {
+      expect(() => loadConfig({ SMS_PROVIDER: 'console', DATA_DIR: dataDir })).toThrow(
+        "OTP_SECRET is required (outside production the server's start makes one in DATA_DIR)",
+      );
+      expect(loadConfig({ ...secret, DATA_DIR: path.join(dataDir, 'data') }).database).toEqual({
+        kind: 'pglite',
+        dataDir: path.join(dataDir, 'data', 'db'),
+      });
+      expect(readdirSync(dataDir)).toEqual([]);
+      expect(existsSync(path.join(dataDir, 'data'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('names a variable several parts read (NODE_ENV) once', () => {
+    expect(() => loadConfig({ ...secret, NODE_ENV: 'prod' })).toThrow(
+      new ConfigError('NODE_ENV must be development, test or production (any case), or unset for development'),
+    );
   });
 });

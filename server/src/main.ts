@@ -1,10 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { withDevelopmentSecret } from './development-secret';
 
 async function start() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(withDevelopmentSecret(process.env));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);

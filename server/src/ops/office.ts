@@ -11,13 +11,22 @@ import { inviteStaffSchema } from '@site/contract';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
+import { withDevelopmentSecret } from '../development-secret';
 import { addAdmin } from '../features/office/staff';
 
 const USAGE = 'usage: npm run office -- add-admin <email>';
 
-/** The server's configuration; the command sends no SMS, so the SMS settings are not its to require. */
+/**
+ * The server's configuration, with the OTP key the server starts with; the command sends no SMS, so the SMS
+ * settings are not its to require.
+ */
 export const commandConfig = (env: Record<string, string | undefined>) =>
-  loadConfig({ ...env, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'unused', MSG91_TEMPLATE_ID: 'unused' });
+  loadConfig({
+    ...withDevelopmentSecret(env),
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'unused',
+    MSG91_TEMPLATE_ID: 'unused',
+  });
 
 /** Runs the command; answers the lines to print, or throws with what was wrong. */
 export async function runOfficeCommand(args: string[], env: Record<string, string | undefined>): Promise<string[]> {

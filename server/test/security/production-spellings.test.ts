@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig } from '../../src/config';
+import { DEVELOPMENT_SELLER_GSTIN } from '../../src/features/invoicing/settings';
 import { startServer, testDatabases } from '../harness';
 
 vi.setConfig({ testTimeout: 120_000 });

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config';
+import { DEVELOPMENT_SELLER_GSTIN } from '../invoicing/settings';
 import { startServer, testDatabases, type TestServer } from '../../../test/harness';
 import { register } from '../../../test/customers';
 

@@ -12,7 +12,7 @@ import { type Customer, tokenHeader } from '../../../test/customers';
 import { suiteServer, testDatabases } from '../../../test/harness';
 import { placeAnOrder, suiteOrderDesk } from '../../../test/ordering';
 import { officeCall } from '../../../test/staff';
-import { DEVELOPMENT_SELLER_GSTIN } from '../../config';
+import { DEVELOPMENT_SELLER_GSTIN } from './settings';
 import {
   apportion,
   findTaxDocument,

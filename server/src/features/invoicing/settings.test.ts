@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEVELOPMENT_SELLER_GSTIN, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config';
+import { DEVELOPMENT_SELLER_GSTIN } from './settings';
 import { invoicingSettings } from './routes';
 
-const development = { SMS_PROVIDER: 'console' };
+const development = { SMS_PROVIDER: 'console', OTP_SECRET: 'x'.repeat(32) };
 const production = {
   NODE_ENV: 'production',
   OTP_SECRET: 'x'.repeat(40),
