@@ -1,6 +1,5 @@
 import { site } from '@site/contract';
-import { z } from 'zod';
-import { broken, optionalText, settings, text } from '../settings';
+import { optionalText, refuse, settings, text } from '../settings';
 
 /** Mail is sent only with SMTP_URL: each inquiry to the sales address, the staff's links. */
 export const mailConfig = settings({
@@ -9,6 +8,6 @@ export const mailConfig = settings({
   salesEmail: ['SALES_EMAIL', text(site.salesEmail)],
 }).transform(({ smtpUrl, from, salesEmail }, context) => {
   if (!smtpUrl) return { mail: null };
-  if (broken(context, [!from && 'MAIL_FROM is required']) || !from) return z.NEVER;
+  if (!from) return refuse(context, 'MAIL_FROM is required');
   return { mail: { smtpUrl, from, salesEmail } };
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { broken, integerProblem, optionalText, PRODUCTION, settings, text, verbatim } from '../settings';
+import { broken, integerProblem, optionalText, PRODUCTION, refuse, settings, text, verbatim } from '../settings';
 
 /**
  * MSG91 unless `console` is asked for by name: the console provider writes every code to the log and
@@ -25,9 +25,11 @@ export const smsConfig = settings({
   timeoutMs: ['MSG91_TIMEOUT_MS', verbatim],
 }).transform(({ production, provider, authKey, templateId, baseUrl, timeoutMs }, context) => {
   if (provider === 'console') {
-    const refusedInProduction =
-      'SMS_PROVIDER=console serves every login code (the dev outbox) and is refused with NODE_ENV=production';
-    if (broken(context, [production && refusedInProduction])) return z.NEVER;
+    if (production)
+      return refuse(
+        context,
+        'SMS_PROVIDER=console serves every login code (the dev outbox) and is refused with NODE_ENV=production',
+      );
     return { production, sms: { provider } };
   }
   const forDevelopment = ' (or SMS_PROVIDER=console for development and tests)';
