@@ -7,7 +7,6 @@ import {
   cartMessages,
   FEATURED_ITEM_CODE,
   feedbackMessages,
-  formatRupees,
   type LoginRecord,
   METHOD_PREFIX,
   mobileChangeTexts,
@@ -16,6 +15,7 @@ import {
   profileUpdateFields,
   retailerMessages as r,
 } from '@site/contract';
+import { formatRupees, percentText } from '@site/contract/money';
 import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
@@ -474,7 +474,7 @@ describe('account: cart drawer', () => {
     ).toBe(true);
     const one = await guestPrice([{ item_code: FEATURED_ITEM_CODE, qty: 1 }]);
     const panel = (await dialog.getByRole('region', { name: 'Cart Total' }).innerText()).replace(/\s+/g, ' ');
-    const half = one.totals.gst_percent / 2;
+    const half = percentText(one.totals.gst_basis_points / 2);
     expect(panel).toContain(
       `Subtotal (1 pack) ${formatRupees(one.totals.subtotal_paise)} ` +
         `Scheme discount (10% OFF up to ₹100) ${formatRupees(-one.totals.discount_paise)} ` +

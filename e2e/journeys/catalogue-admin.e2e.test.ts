@@ -3,13 +3,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   type Cart,
   catalogueTexts,
-  formatRupees,
   METHOD_PREFIX,
   type OfficeMethodName,
   officeMethodPaths,
   type OfficePack,
   type OfficeScheme,
 } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { API_URL, BASE_URL } from '../support/environment';
 import { enrolledAdmin, staffCookieHeader } from '../support/office-admin';
@@ -76,7 +76,7 @@ describe('the catalogue that admins run', () => {
     expect(original).toBeDefined();
     // A scheme larger than the seed's, so the cart applies it while it lives.
     const created = await officeApi<{ scheme: OfficeScheme }>('createScheme', adminCookies, {
-      discount_percent: 30,
+      discount_basis_points: 3000,
       max_discount_paise: 100_000,
       min_subtotal_paise: 0,
       valid_from: null,

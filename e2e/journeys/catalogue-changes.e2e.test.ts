@@ -20,7 +20,7 @@ describe('the catalogue as it is now', () => {
 
     const before = await productHtml();
     expect(before.status).toBe(200);
-    expect(before.html).toContain('₹300');
+    expect(before.html).toContain('₹300.00');
     const reads = /<script type="application\/json" id="page-reads">(.*?)<\/script>/.exec(before.html)?.[1] ?? '[]';
     expect(JSON.parse(reads)).toEqual([
       expect.objectContaining({ method: 'getItem', params: { item_code: 'suvasa-4g-12' } }),

@@ -4,6 +4,7 @@ import type { Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { type Cart, gstinMessages, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
+import { percentText } from '@site/contract/money';
 import { DEVELOPMENT_SELLER_GSTIN } from '../../server/src/features/invoicing/settings';
 import { amountInWords } from '../../server/src/features/invoicing/words';
 import { DESKTOP, useBrowser } from '../support/browser';
@@ -136,8 +137,8 @@ describe('a tax invoice', () => {
       'Gujarat (24)',
       '2106 90 20',
       rupees(totals.taxable_paise),
-      `CGST @ ${totals.gst_percent / 2}%`,
-      `SGST @ ${totals.gst_percent / 2}%`,
+      `CGST @ ${percentText(totals.gst_basis_points / 2)}%`,
+      `SGST @ ${percentText(totals.gst_basis_points / 2)}%`,
       rupees(totals.cgst_paise),
       rupees(totals.sgst_paise),
       rupees(order.grand_total_paise),

@@ -4,12 +4,12 @@ import {
   type Address,
   type Cart,
   cartMessages,
-  formatRupees,
   type LoginRecord,
   orderScreenTexts as t,
   type SalesOrder,
   totalsLabels,
 } from '@site/contract';
+import { formatRupees, percentOf, rupeesToPaise } from '@site/contract/money';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import {
@@ -282,12 +282,12 @@ describe('ordering: checkout, order history and an order', () => {
     const { login } = await newLoggedInRetailer({ fullName: 'Price Check Retailer' });
     const page = await browser.newPage(DESKTOP);
     await storeLogin(page, login, '/product-details');
-    // The price as the product page shows it ("Price ₹480", inc. all taxes), read in the browser.
+    // The price as the product page shows it ("Price ₹480.00", inc. all taxes), read in the browser.
     const shown = await page
-      .locator('span', { hasText: /^Price ₹[\d,]+(\.\d{1,2})?$/ })
+      .locator('span', { hasText: /^Price ₹[\d,]+\.\d{2}$/ })
       .first()
       .textContent();
-    const pricePaise = Math.round(Number(shown!.replace(/^Price ₹/, '').replaceAll(',', '')) * 100);
+    const pricePaise = rupeesToPaise(shown!.replace(/^Price /, '')) ?? 0;
     expect(pricePaise).toBeGreaterThan(0);
     await page.getByText('inc. all taxes').waitFor();
     const quantity = 3;
@@ -304,12 +304,7 @@ describe('ordering: checkout, order history and an order', () => {
       0,
       ...cart.schemes
         .filter((scheme) => subtotal >= scheme.min_subtotal_paise)
-        .map((scheme) =>
-          Math.min(
-            Math.floor((subtotal * Math.round(scheme.discount_percent * 100) + 5_000) / 10_000),
-            scheme.max_discount_paise,
-          ),
-        ),
+        .map((scheme) => Math.min(percentOf(subtotal, scheme.discount_basis_points), scheme.max_discount_paise)),
     );
     const expected = subtotal - discount;
     await drawer.getByRole('link', { name: 'Proceed to Checkout' }).click();

@@ -10,7 +10,7 @@ export const SAMPLE_CART_TOTALS: Totals = {
   subtotal_paise: 264_000,
   discount_paise: 10_000,
   taxable_paise: 181_428,
-  gst_percent: 40,
+  gst_basis_points: 4000,
   tax_split: 'inter_state',
   cgst_paise: 0,
   sgst_paise: 0,

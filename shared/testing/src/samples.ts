@@ -19,6 +19,7 @@ import {
   type WebsiteItem,
   websiteInquiryPayloadSchema,
 } from '@site/contract';
+import { basisPointsBelow } from '@site/contract/money';
 
 /**
  * A valid GSTIN of the state `stateCode` (27: Maharashtra), different at each call: a GSTIN belongs to one
@@ -195,7 +196,7 @@ export const SAMPLE_CART: Cart = {
     {
       name: 'SCHEME-10-UPTO-100',
       title: '10% OFF up to ₹100',
-      discount_percent: 10,
+      discount_basis_points: 1000,
       max_discount_paise: 10_000,
       min_subtotal_paise: 0,
       applied: true,
@@ -206,7 +207,7 @@ export const SAMPLE_CART: Cart = {
     subtotal_paise: 264_000,
     discount_paise: 10_000,
     taxable_paise: 181_428,
-    gst_percent: 40,
+    gst_basis_points: 4000,
     tax_split: 'intra_state',
     cgst_paise: 36_286,
     sgst_paise: 36_286,
@@ -252,7 +253,7 @@ const sampleItem = (weight_grams: 2 | 4, pack_size: number, mrp_paise: number, r
     pack_label: `Pack of ${pack_size}`,
     mrp_paise,
     rate_paise,
-    discount_percent: Math.round(((mrp_paise - rate_paise) / mrp_paise) * 100),
+    discount_basis_points: basisPointsBelow(mrp_paise, rate_paise),
     in_stock: true,
     stock_qty: 5000,
     min_order_qty: 1,

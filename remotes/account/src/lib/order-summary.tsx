@@ -2,13 +2,13 @@ import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import {
   type CustomerAddress,
-  formatRupees,
   toInputTime,
   type Totals,
   totalsLabels,
   type TotalsRow,
   totalsRows,
 } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { VisuallyHidden } from '@site/ui';
 
 /**

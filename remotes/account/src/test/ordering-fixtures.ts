@@ -58,7 +58,7 @@ const LINES = [
 const SCHEME = {
   name: 'SCHEME-1',
   title: '10 % off up to ₹100',
-  discount_percent: 10,
+  discount_basis_points: 1000,
   max_discount_paise: 10_000,
   min_subtotal_paise: 0,
 };

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/ui';
-import { formatPackPrice, type Product } from '../lib/catalog';
+import { formatRupees, wholePercent } from '@site/contract/money';
+import type { Product } from '../lib/catalog';
 
 const Row = styled.p<{ $size: 'md' | 'lg' }>`
   display: flex;
@@ -31,20 +32,20 @@ export function Price({
   product,
   size = 'md',
 }: {
-  product: Pick<Product, 'ratePaise' | 'mrpPaise' | 'discountPercent'>;
+  product: Pick<Product, 'ratePaise' | 'mrpPaise' | 'discountBasisPoints'>;
   size?: 'md' | 'lg';
 }) {
   return (
     <Row $size={size}>
       <Current $size={size}>
         <VisuallyHidden>Price </VisuallyHidden>
-        {formatPackPrice(product.ratePaise)}
+        {formatRupees(product.ratePaise)}
       </Current>
       <Old>
         <VisuallyHidden>Maximum retail price </VisuallyHidden>
-        {formatPackPrice(product.mrpPaise)}
+        {formatRupees(product.mrpPaise)}
       </Old>
-      <Off>{product.discountPercent}% off</Off>
+      <Off>{wholePercent(product.discountBasisPoints)}% off</Off>
     </Row>
   );
 }

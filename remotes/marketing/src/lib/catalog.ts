@@ -1,4 +1,5 @@
 import { type WebsiteItem, site, smallestQuantity } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { artwork } from '../assets/artwork';
 
 /**
@@ -11,8 +12,8 @@ export interface Product {
   pack: string;
   ratePaise: number;
   mrpPaise: number;
-  /** Whole percent of the rate below the MRP (480 against 650: 26). */
-  discountPercent: number;
+  /** How far the rate is below the MRP, in basis points (480 against 650: 2615). */
+  discountBasisPoints: number;
   inStock: boolean;
   /** The fewest packs a cart takes of it, in whole cases: what one click of Add to Cart or Buy Now adds. */
   smallestQuantity: number;
@@ -34,15 +35,10 @@ const DESCRIPTION_MAX_LENGTH = 160;
  */
 export function packHead(item: WebsiteItem): { title: string; description: string } {
   const title = `${site.brandName} ${item.item_group} ${item.weight_grams} g, pack of ${item.pack_size}`;
-  const description = `${title} at ${formatPackPrice(item.rate_paise)} (MRP ${formatPackPrice(item.mrp_paise)}). ${item.short_description}`;
+  const description = `${title} at ${formatRupees(item.rate_paise)} (MRP ${formatRupees(item.mrp_paise)}). ${item.short_description}`;
   if (description.length <= DESCRIPTION_MAX_LENGTH) return { title, description };
   const cut = description.slice(0, DESCRIPTION_MAX_LENGTH - 1);
   return { title, description: `${cut.slice(0, cut.lastIndexOf(' '))}…` };
-}
-
-/** A pack's price as the product pages write it: whole rupees without decimals (₹480), paise when there are some. */
-export function formatPackPrice(paise: number): string {
-  return `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 }
 
 /** The catalogue names its pictures by artwork (`website_image`, `slideshow[].image`); these are ours. */
@@ -64,7 +60,7 @@ export function productOf(item: WebsiteItem): Product {
     pack: item.pack_label,
     ratePaise: item.rate_paise,
     mrpPaise: item.mrp_paise,
-    discountPercent: item.discount_percent,
+    discountBasisPoints: item.discount_basis_points,
     inStock: item.in_stock,
     smallestQuantity: smallestQuantity(item.min_order_qty, item.case_multiple),
     image: ARTWORK_BY_NAME[item.website_image] ?? artwork.pack2g,

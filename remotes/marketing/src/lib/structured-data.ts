@@ -3,6 +3,8 @@
  * for the host's server to write into the HTML. Built from the same data the pages render, so
  * what a search engine reads is what a visitor sees.
  */
+import { rupeesDecimal } from '@site/contract/money';
+
 const SCHEMA_ORG = 'https://schema.org';
 
 export interface ProductFacts {
@@ -28,7 +30,7 @@ export function productJsonLd(product: ProductFacts): Record<string, unknown> {
     offers: {
       '@type': 'Offer',
       // schema.org wants a plain decimal: no currency sign, no grouping.
-      price: (product.pricePaise / 100).toFixed(2),
+      price: rupeesDecimal(product.pricePaise),
       priceCurrency: 'INR',
       availability: `${SCHEMA_ORG}/${product.inStock ? 'InStock' : 'OutOfStock'}`,
       itemCondition: `${SCHEMA_ORG}/NewCondition`,

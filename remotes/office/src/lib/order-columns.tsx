@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatRupees, type OfficeOrderRow } from '@site/contract';
+import { type OfficeOrderRow } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { OrderStatusBadge } from '@site/ui';
 import type { Column } from '@site/ui/records';
 import { formatMoment } from './format';

@@ -3,6 +3,8 @@ import type { Queryable } from '../../db';
 import { recordAudit } from '../office/audit';
 import { packLabel } from '../ordering/catalogue';
 import { orderLines, type OrderRow } from '../ordering/orders';
+import type { LineFigures } from '../ordering/pricing';
+import { documentFigures, type DocumentFigures } from './figures';
 import { documentNumber, financialYearLabel } from './financial-year';
 import { amountInWords } from './words';
 
@@ -40,29 +42,13 @@ export interface Party {
   gstin: string | null;
 }
 
-export interface DocumentLine {
+export interface DocumentLine extends LineFigures {
   idx: number;
   description: string;
   hsn: string;
   qty: number;
   /** Per pack, GST included (orders placed before prices included GST: before GST). */
   rate_paise: number;
-  amount_paise: number;
-  discount_paise: number;
-  taxable_paise: number;
-  gst_paise: number;
-}
-
-export interface DocumentTotals {
-  qty: number;
-  amount_paise: number;
-  discount_paise: number;
-  taxable_paise: number;
-  cgst_paise: number;
-  sgst_paise: number;
-  igst_paise: number;
-  gst_paise: number;
-  grand_total_paise: number;
 }
 
 /** Everything a document prints, as issued. */
@@ -80,15 +66,11 @@ export interface TaxDocumentContent {
   place_of_supply: { state: string; state_code: string | null };
   tax_split: 'intra_state' | 'inter_state';
   gst_basis_points: number;
-  /**
-   * `stored`: the lines' figures as the order was placed; `derived`: an order placed before they were
-   * stored, its figures shared out over its lines (`apportion`).
-   */
-  line_figures: 'stored' | 'derived';
+  line_figures: DocumentFigures['line_figures'];
   /** Whether the rates include GST (orders placed since prices do) or GST was added to them. */
   prices_include_gst: boolean;
   lines: DocumentLine[];
-  totals: DocumentTotals;
+  totals: DocumentFigures['totals'];
   amount_in_words: string;
   payment_terms: string;
 }
@@ -102,6 +84,7 @@ type OrderForDocument = Pick<
   | 'place_of_supply'
   | 'tax_split'
   | 'gst_basis_points'
+  | 'discount_paise'
   | 'cgst_paise'
   | 'sgst_paise'
   | 'igst_paise'
@@ -112,28 +95,6 @@ type OrderForDocument = Pick<
 export const PRINTED_HSN = PAN_MASALA_HSN.replace(/^(\d{4})(\d{2})(\d{2})$/, '$1 $2 $3');
 
 const stateCode = (state: string): string | null => gstStateCodes(state)[0] ?? null;
-
-/**
- * `total` shared out in proportion to `weights`, in whole paise that add up to it exactly: each share is
- * rounded down, and the paise left over go one each to the largest remainders (the earlier line on a tie).
- * No weight at all: the first line takes it.
- */
-export function apportion(total: number, weights: readonly number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (weights.length === 0) return [];
-  if (sum === 0) return weights.map((_, index) => (index === 0 ? total : 0));
-  const exact = weights.map((weight) => BigInt(total) * BigInt(weight));
-  const shares = exact.map((product) => Number(product / BigInt(sum)));
-  const remainders = exact.map((product, index) => ({ index, remainder: Number(product % BigInt(sum)) }));
-  let left = total - shares.reduce((a, b) => a + b, 0);
-  remainders.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (const { index } of remainders) {
-    if (left === 0) break;
-    shares[index]! += 1;
-    left -= 1;
-  }
-  return shares;
-}
 
 const addressLines = (address: OrderForDocument['billing_address']) =>
   [
@@ -150,58 +111,37 @@ async function orderContent(
 ): Promise<Omit<TaxDocumentContent, 'kind' | 'number' | 'issued_at' | 'financial_year' | 'invoice'> | null> {
   const [order] = await tx.query<OrderForDocument>(
     `select o.name, o.transaction_date, o.billing_address, o.shipping_address, o.place_of_supply, o.tax_split,
-       o.gst_basis_points, o.cgst_paise, o.sgst_paise, o.igst_paise, o.payment_terms,
+       o.gst_basis_points, o.discount_paise, o.cgst_paise, o.sgst_paise, o.igst_paise, o.payment_terms,
        o.customer_gstin as buyer_gstin
      from sales_orders o where o.name = $1`,
     [orderName],
   );
   if (!order) return null;
   const rows = await orderLines(tx, orderName);
-  const amounts = rows.map((row) => Number(row.amount_paise));
-  const stored = rows.every(
-    (row) => row.discount_paise !== null && row.taxable_paise !== null && row.gst_paise !== null,
+  const figures = documentFigures(
+    {
+      tax_split: order.tax_split,
+      discount_paise: Number(order.discount_paise),
+      cgst_paise: Number(order.cgst_paise),
+      sgst_paise: Number(order.sgst_paise),
+      igst_paise: Number(order.igst_paise),
+    },
+    rows.map((row) => ({
+      qty: row.qty,
+      amount_paise: Number(row.amount_paise),
+      discount_paise: row.discount_paise === null ? null : Number(row.discount_paise),
+      taxable_paise: row.taxable_paise === null ? null : Number(row.taxable_paise),
+      gst_paise: row.gst_paise === null ? null : Number(row.gst_paise),
+    })),
   );
-  let discounts: number[];
-  let taxables: number[];
-  let gsts: number[];
-  const orderGst = Number(order.cgst_paise) + Number(order.sgst_paise) + Number(order.igst_paise);
-  if (stored) {
-    discounts = rows.map((row) => Number(row.discount_paise));
-    taxables = rows.map((row) => Number(row.taxable_paise));
-    gsts = rows.map((row) => Number(row.gst_paise));
-  } else {
-    // Placed before the lines kept their figures (GST was then added to the price): the order's discount
-    // is shared by the lines' amounts, and its GST by what each line has left after its share.
-    const [totals] = await tx.query<{ discount_paise: string | number }>(
-      'select discount_paise from sales_orders where name = $1',
-      [orderName],
-    );
-    discounts = apportion(Number(totals!.discount_paise), amounts);
-    taxables = amounts.map((amount, index) => amount - discounts[index]!);
-    gsts = apportion(orderGst, taxables);
-  }
   const lines: DocumentLine[] = rows.map((row, index) => ({
     idx: row.idx,
     description: `${row.item_name}, ${packLabel(row.pack_size)}`,
     hsn: PRINTED_HSN,
     qty: row.qty,
     rate_paise: row.rate_paise,
-    amount_paise: amounts[index]!,
-    discount_paise: discounts[index]!,
-    taxable_paise: taxables[index]!,
-    gst_paise: gsts[index]!,
+    ...figures.lines[index]!,
   }));
-  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-  const gst = sum(gsts);
-  const taxable = sum(taxables);
-  // The order's own split when it adds up to the lines' GST; else halves, the odd paisa to CGST.
-  const split =
-    order.tax_split === 'inter_state'
-      ? { cgst_paise: 0, sgst_paise: 0, igst_paise: gst }
-      : Number(order.cgst_paise) + Number(order.sgst_paise) === gst && Number(order.igst_paise) === 0
-        ? { cgst_paise: Number(order.cgst_paise), sgst_paise: Number(order.sgst_paise), igst_paise: 0 }
-        : { cgst_paise: gst - Math.floor(gst / 2), sgst_paise: Math.floor(gst / 2), igst_paise: 0 };
-  const grandTotal = taxable + gst;
   const billing = order.billing_address;
   const buyerGstin = order.buyer_gstin;
   const sellerGstin = settings.seller.gstin;
@@ -234,19 +174,11 @@ async function orderContent(
     place_of_supply: { state: order.place_of_supply, state_code: stateCode(order.place_of_supply) },
     tax_split: order.tax_split,
     gst_basis_points: order.gst_basis_points,
-    line_figures: stored ? 'stored' : 'derived',
-    prices_include_gst: stored,
+    line_figures: figures.line_figures,
+    prices_include_gst: figures.line_figures === 'stored',
     lines,
-    totals: {
-      qty: sum(rows.map((row) => row.qty)),
-      amount_paise: sum(amounts),
-      discount_paise: sum(discounts),
-      taxable_paise: taxable,
-      ...split,
-      gst_paise: gst,
-      grand_total_paise: grandTotal,
-    },
-    amount_in_words: amountInWords(grandTotal),
+    totals: figures.totals,
+    amount_in_words: amountInWords(figures.totals.grand_total_paise),
     payment_terms: order.payment_terms,
   };
 }

@@ -12,15 +12,9 @@ import { type Customer, tokenHeader } from '../../../test/customers';
 import { suiteServer, testDatabases } from '../../../test/harness';
 import { placeAnOrder, suiteOrderDesk } from '../../../test/ordering';
 import { officeCall } from '../../../test/staff';
+import { apportion } from '@site/contract/money';
 import { DEVELOPMENT_SELLER_GSTIN } from './settings';
-import {
-  apportion,
-  findTaxDocument,
-  issueCreditNote,
-  issueInvoice,
-  nextSequence,
-  type TaxDocumentContent,
-} from './documents';
+import { findTaxDocument, issueCreditNote, issueInvoice, nextSequence, type TaxDocumentContent } from './documents';
 import { financialYearLabel } from './financial-year';
 import { invoicingSettings } from './routes';
 import { amountInWords } from './words';
@@ -40,27 +34,6 @@ async function pdfText(pdf: Uint8Array): Promise<string> {
   const { text } = await extractText(document, { mergePages: true });
   return text;
 }
-
-describe('apportion', () => {
-  it('shares a total in proportion, in whole paise that add up exactly', () => {
-    expect(apportion(100, [1, 1, 1])).toEqual([34, 33, 33]);
-    expect(apportion(10_000, [2_64_000, 1_32_000])).toEqual([6667, 3333]);
-    expect(apportion(7, [0, 0])).toEqual([7, 0]);
-    expect(apportion(0, [5, 5])).toEqual([0, 0]);
-    for (let seed = 1; seed < 200; seed++) {
-      const weights = Array.from(
-        { length: (seed % 9) + 1 },
-        (_, index) => ((seed * 7919 + index * 104_729) % 100_000) + 1,
-      );
-      const total = (seed * 15_485_863) % 10_000_000;
-      const shares = apportion(total, weights);
-      expect(shares.reduce((a, b) => a + b, 0)).toBe(total);
-      shares.forEach((share, index) =>
-        expect(Math.abs(share - (total * weights[index]!) / weights.reduce((a, b) => a + b, 0))).toBeLessThan(1),
-      );
-    }
-  });
-});
 
 for (const database of testDatabases) {
   describe.skipIf(database.skip)(`tax invoices (${database.label})`, () => {

@@ -1,4 +1,4 @@
-import { formatRupees } from '@site/contract';
+import { formatRupees, percentText } from '@site/contract/money';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine, Party, TaxDocumentContent } from './documents';
 
@@ -18,7 +18,7 @@ const BOLD = 'Helvetica-Bold';
 /** 254020 → "2,540.20" (Indian grouping), for columns headed in Rs. */
 const figures = (paise: number) => formatRupees(paise).replace('₹', '');
 const rupees = (paise: number) => `Rs. ${figures(paise)}`;
-const percent = (basisPoints: number) => `${(basisPoints / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
+const percent = (basisPoints: number) => `${percentText(basisPoints)}%`;
 
 /** The date in India: 26 Nov 2026. */
 const indianDate = (iso: string) =>

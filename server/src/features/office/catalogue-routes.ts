@@ -201,9 +201,9 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
   }));
 
   app.post(path('addGstRate'), { ...admin, schema: schemas.addGstRate }, async (request) => {
-    const { percent, effective_from: effectiveFrom } = request.body;
+    const { basis_points: basisPoints, effective_from: effectiveFrom } = request.body;
     const at = now();
-    const outcome = await addGstRate(db, percent, new Date(effectiveFrom), signedInStaff(request), at);
+    const outcome = await addGstRate(db, basisPoints, new Date(effectiveFrom), signedInStaff(request), at);
     if (outcome.kind === 'past') throw validationFailed({ effective_from: m.gstFromInPast });
     if (outcome.kind === 'taken')
       throw new ApiError(409, 'validation', m.gstFromTaken, { errors: { effective_from: m.gstFromTaken } });

@@ -230,7 +230,7 @@ for (const database of testDatabases) {
 
     describe('schemes', () => {
       const terms = {
-        discount_percent: 5,
+        discount_basis_points: 500,
         max_discount_paise: 5_000,
         min_subtotal_paise: 100_000,
         valid_from: null,
@@ -239,9 +239,10 @@ for (const database of testDatabases) {
 
       it('checks percent, cap, minimum and the end after the start, with clear messages', async () => {
         for (const [change, errors] of [
-          [{ discount_percent: 0 }, { discount_percent: m.percentInvalid }],
-          [{ discount_percent: 100.5 }, { discount_percent: m.percentInvalid }],
-          [{ discount_percent: 10.005 }, { discount_percent: m.percentInvalid }],
+          [{ discount_basis_points: 0 }, { discount_basis_points: m.percentInvalid }],
+          [{ discount_basis_points: 10_001 }, { discount_basis_points: m.percentInvalid }],
+          // A percentage travels as whole basis points: 12.5 % is 1250, never 12.5.
+          [{ discount_basis_points: 12.5 }, { discount_basis_points: m.percentInvalid }],
           [{ max_discount_paise: 0 }, { max_discount_paise: m.capInvalid }],
           [{ min_subtotal_paise: -1 }, { min_subtotal_paise: m.minOrderInvalid }],
           [
@@ -257,10 +258,14 @@ for (const database of testDatabases) {
       });
 
       it('creates a live scheme the carts apply, edits it, ends it; each change audited', async () => {
-        const created = await asAdmin('createScheme', { body: { ...terms, discount_percent: 12.5 } });
+        const created = await asAdmin('createScheme', { body: { ...terms, discount_basis_points: 1250 } });
         expect(created.status).toBe(200);
         const scheme = created.body.message.scheme;
-        expect(scheme).toMatchObject({ title: '12.5% OFF up to ₹50', state: 'Live', discount_percent: 12.5 });
+        expect(scheme).toMatchObject({
+          title: '12.5% OFF up to ₹50.00',
+          state: 'Live',
+          discount_basis_points: 1250,
+        });
 
         const guestSchemes = async () =>
           (
@@ -273,10 +278,10 @@ for (const database of testDatabases) {
         expect(await guestSchemes()).toContain(scheme.name);
 
         const edited = await asAdmin('updateScheme', {
-          body: { name: scheme.name, ...terms, discount_percent: 8, max_discount_paise: 20_000 },
+          body: { name: scheme.name, ...terms, discount_basis_points: 800, max_discount_paise: 20_050 },
         });
         expect(edited.status).toBe(200);
-        expect(edited.body.message.scheme.title).toBe('8% OFF up to ₹200');
+        expect(edited.body.message.scheme.title).toBe('8% OFF up to ₹200.50');
 
         const ended = await asAdmin('endScheme', { body: { name: scheme.name } });
         expect(ended.status).toBe(200);
@@ -304,7 +309,7 @@ for (const database of testDatabases) {
         expect(audit.map((entry) => entry.action)).toEqual(['scheme.create', 'scheme.update', 'scheme.end']);
         expect(audit[1]).toMatchObject({
           before: { discount_basis_points: 1250, max_discount_paise: 5_000 },
-          after: { discount_basis_points: 800, max_discount_paise: 20_000 },
+          after: { discount_basis_points: 800, max_discount_paise: 20_050 },
         });
         expect(audit[2]).toMatchObject({ before: { disabled: false }, after: { disabled: true } });
         expect(audit.every((entry) => entry.staff_id === admin.id)).toBe(true);
@@ -324,26 +329,28 @@ for (const database of testDatabases) {
       it('shows the rate in effect and its history; adds one from a moment to come, never one in the past', async () => {
         const listed = await officeCall(server, 'listGstRates', { cookie: sales.cookie });
         expect(listed.status).toBe(200);
-        expect(listed.body.message.current).toMatchObject({ percent: 40, created_by: null });
+        expect(listed.body.message.current).toMatchObject({ basis_points: 4000, created_by: null });
 
         const past = await asAdmin('addGstRate', {
-          body: { percent: 28, effective_from: '2020-01-01T00:00:00+05:30' },
+          body: { basis_points: 2800, effective_from: '2020-01-01T00:00:00+05:30' },
         });
         expect(past.status).toBe(417);
         expect(past.body.message.errors).toEqual({ effective_from: m.gstFromInPast });
-        const tooHigh = await asAdmin('addGstRate', { body: { percent: 101, effective_from: '2099-01-01T00:00:00Z' } });
-        expect(tooHigh.body.message.errors).toEqual({ percent: m.gstPercentInvalid });
-
         const later = '2099-04-01T00:00:00.000Z';
-        const added = await asAdmin('addGstRate', { body: { percent: 18, effective_from: later } });
+        for (const wrong of [10_001, 12.5, -1]) {
+          const refused = await asAdmin('addGstRate', { body: { basis_points: wrong, effective_from: later } });
+          expect(refused.body.message.errors, String(wrong)).toEqual({ basis_points: m.gstPercentInvalid });
+        }
+
+        const added = await asAdmin('addGstRate', { body: { basis_points: 1250, effective_from: later } });
         expect(added.status).toBe(200);
-        expect(added.body.message.current.percent).toBe(40);
+        expect(added.body.message.current.basis_points).toBe(4000);
         expect(added.body.message.rates[0]).toMatchObject({
           effective_from: later,
-          percent: 18,
+          basis_points: 1250,
           created_by: admin.email,
         });
-        const taken = await asAdmin('addGstRate', { body: { percent: 12, effective_from: later } });
+        const taken = await asAdmin('addGstRate', { body: { basis_points: 1200, effective_from: later } });
         expect(taken.status).toBe(409);
         expect(taken.body.message.errors).toEqual({ effective_from: m.gstFromTaken });
 
@@ -365,10 +372,16 @@ for (const database of testDatabases) {
           ['updatePack', editable(newPack('suvasa-2g-48'))],
           [
             'createScheme',
-            { discount_percent: 5, max_discount_paise: 1, min_subtotal_paise: 0, valid_from: null, valid_upto: null },
+            {
+              discount_basis_points: 500,
+              max_discount_paise: 1,
+              min_subtotal_paise: 0,
+              valid_from: null,
+              valid_upto: null,
+            },
           ],
           ['endScheme', { name: 'SCHEME-10-UPTO-100' }],
-          ['addGstRate', { percent: 5, effective_from: '2099-01-01T00:00:00Z' }],
+          ['addGstRate', { basis_points: 500, effective_from: '2099-01-01T00:00:00Z' }],
         ] as const) {
           const bySales = await officeCall(server, write, { cookie: sales.cookie, body });
           expect(bySales.status, write).toBe(403);

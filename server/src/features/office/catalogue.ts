@@ -10,6 +10,7 @@ import {
   type UpdatePackBody,
   type UpdateSchemeBody,
 } from '@site/contract';
+import { formatRupees, percentText } from '@site/contract/money';
 import type { Database, Queryable } from '../../db';
 import { recordAudit } from './audit';
 
@@ -238,7 +239,7 @@ export function schemeState(row: SchemeRow, now: Date): SchemeState {
 const schemeOf = (row: SchemeRow, now: Date): OfficeScheme => ({
   name: row.name,
   title: row.title,
-  discount_percent: row.discount_basis_points / 100,
+  discount_basis_points: row.discount_basis_points,
   max_discount_paise: row.max_discount_paise,
   min_subtotal_paise: row.min_subtotal_paise,
   valid_from: row.valid_from?.toISOString() ?? null,
@@ -254,13 +255,9 @@ const auditedScheme = ({ modified: _modified, ...row }: SchemeRow) => ({
   valid_upto: row.valid_upto?.toISOString() ?? null,
 });
 
-const basisPoints = (percent: number) => Math.round(percent * 100);
-
-/** The title the cart shows, from the terms: "10% OFF up to ₹100", as the seed's scheme. */
-export function schemeTitle(percent: number, capPaise: number): string {
-  const cap = (capPaise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 });
-  return `${Number(percent.toFixed(2))}% OFF up to ₹${cap}`;
-}
+/** The title the cart shows, from the terms, in the seed's words: "12.5% OFF up to ₹480.50". */
+export const schemeTitle = (basisPoints: number, capPaise: number): string =>
+  `${percentText(basisPoints)}% OFF up to ${formatRupees(capPaise)}`;
 
 export async function listSchemes(db: Queryable, now: Date): Promise<OfficeScheme[]> {
   const rows = await db.query<SchemeRow>(
@@ -272,8 +269,8 @@ export async function listSchemes(db: Queryable, now: Date): Promise<OfficeSchem
 export type SchemeOutcome = { kind: 'done'; scheme: OfficeScheme } | { kind: 'not_found' } | { kind: 'ended' };
 
 const termsParams = (body: CreateSchemeBody) => [
-  schemeTitle(body.discount_percent, body.max_discount_paise),
-  basisPoints(body.discount_percent),
+  schemeTitle(body.discount_basis_points, body.max_discount_paise),
+  body.discount_basis_points,
   body.max_discount_paise,
   body.min_subtotal_paise,
   body.valid_from ? new Date(body.valid_from) : null,
@@ -378,7 +375,7 @@ interface GstRow {
 
 const gstOf = (row: GstRow): OfficeGstRate => ({
   effective_from: row.effective_from.toISOString(),
-  percent: row.basis_points / 100,
+  basis_points: row.basis_points,
   created_by: row.created_by,
   created_at: row.created_at.toISOString(),
 });
@@ -399,7 +396,7 @@ export type GstOutcome = { kind: 'done'; rate: OfficeGstRate } | { kind: 'past' 
 /** A new rate from `effectiveFrom` (a moment just past is taken as now: orders already placed keep theirs). */
 export async function addGstRate(
   db: Database,
-  percent: number,
+  basisPoints: number,
   effectiveFrom: Date,
   staff: SignedInStaff,
   now: Date,
@@ -410,7 +407,7 @@ export async function addGstRate(
     const [row] = await tx.query<GstRow>(
       `insert into gst_rates (effective_from, basis_points, created_by, created_at) values ($1, $2, $3, $4)
        on conflict do nothing returning effective_from, basis_points, created_by, created_at`,
-      [from, basisPoints(percent), staff.email, now],
+      [from, basisPoints, staff.email, now],
     );
     if (!row) return { kind: 'taken' as const };
     await recordAudit(tx, {

@@ -8,9 +8,9 @@ import {
   PAYMENT_TERMS,
   type Scheme,
   type cartChangeSchema,
-  formatRupees,
   quantityProblem,
 } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import { sha256 } from '../../lib/crypto';
@@ -94,7 +94,7 @@ export async function liveSchemes(db: Queryable, now: Date): Promise<SchemeRow[]
 export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
   name: scheme.name,
   title: scheme.title,
-  discount_percent: scheme.discount_basis_points / 100,
+  discount_basis_points: scheme.discount_basis_points,
   max_discount_paise: scheme.max_discount_paise,
   min_subtotal_paise: scheme.min_subtotal_paise,
   applied,

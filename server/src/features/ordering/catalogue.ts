@@ -1,4 +1,5 @@
 import { PAN_MASALA_HSN, type ProductQueryArgs, type WebsiteItem } from '@site/contract';
+import { basisPointsBelow } from '@site/contract/money';
 import type { Queryable } from '../../db';
 
 /** A Website Item row as stored (docs/decisions/0013: one per product and pack). */
@@ -31,9 +32,6 @@ export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_
 
 export const packLabel = (packSize: number) => `Pack of ${packSize}`;
 
-/** Whole percent of the rate below the MRP (480 against 650: 26), as the product page shows it. */
-export const discountPercent = (mrp: number, rate: number) => Math.round(((mrp - rate) * 100) / mrp);
-
 export function toWebsiteItem(row: ItemRow): WebsiteItem {
   return {
     item_code: row.item_code,
@@ -45,7 +43,7 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     pack_label: packLabel(row.pack_size),
     mrp_paise: row.mrp_paise,
     rate_paise: row.rate_paise,
-    discount_percent: discountPercent(row.mrp_paise, row.rate_paise),
+    discount_basis_points: basisPointsBelow(row.mrp_paise, row.rate_paise),
     in_stock: row.stock_qty > 0,
     stock_qty: row.stock_qty,
     min_order_qty: row.min_order_qty,

@@ -1,4 +1,5 @@
-import { formatRupees, type SalesOrder } from '@site/contract';
+import type { SalesOrder } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { type SmtpStandIn, readMail, startSmtpStandIn } from '../../../test/mail/smtp-stand-in';
 import { type Customer, registerAndLogin, suiteRetailer } from '../../../test/customers';

@@ -1,4 +1,5 @@
-import { formatRupees, orderingMessages, type SalesOrder, site, totalsRows } from '@site/contract';
+import { orderingMessages, type SalesOrder, site, totalsRows } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';

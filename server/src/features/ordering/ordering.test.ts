@@ -118,7 +118,7 @@ for (const database of testDatabases) {
           pack_label: 'Pack of 48',
           mrp_paise: 65_000,
           rate_paise: 48_000,
-          discount_percent: 26,
+          discount_basis_points: 2615,
           in_stock: true,
           route: 'product-details',
           hsn_code: '21069020',
@@ -427,7 +427,7 @@ for (const database of testDatabases) {
           grand_total_paise: 254_000,
           place_of_supply: 'Maharashtra',
           delivery_window: { from: '10:00:00', to: '17:00:00' },
-          scheme: { name: 'SCHEME-10-UPTO-100', discount_percent: 10, max_discount_paise: 10_000 },
+          scheme: { name: 'SCHEME-10-UPTO-100', discount_basis_points: 1000, max_discount_paise: 10_000 },
         });
         expect(order.totals).toEqual(cart.totals);
         expect(order.items.map((line: any) => [line.idx, line.item_code, line.qty, line.amount_paise])).toEqual([
@@ -614,7 +614,7 @@ for (const database of testDatabases) {
         await server.app.db.query(`update customers set gstin = '27AAAAA0000A1Z5' where id = $1`, [who.customerId]);
         const seen = (await setLine(who, 'suvasa-2g-48', 1)).body.message as Cart;
         // ₹480 less the 10 % scheme = ₹432 paid, GST included.
-        expect(seen.totals).toMatchObject({ gst_percent: 40, taxable_paise: 30_857, igst_paise: 12_343 });
+        expect(seen.totals).toMatchObject({ gst_basis_points: 4000, taxable_paise: 30_857, igst_paise: 12_343 });
         // A rate that takes effect later changes nothing yet; one in effect now does.
         await server.app.db.query(
           `insert into gst_rates (effective_from, basis_points) values (now() + interval '1 day', 1200), (now() - interval '1 second', 2800)`,
@@ -628,7 +628,7 @@ for (const database of testDatabases) {
           const now = await cartOf(who);
           // The price includes GST: the retailer pays the same ₹432, of which less is tax.
           expect(now.totals).toMatchObject({
-            gst_percent: 28,
+            gst_basis_points: 2800,
             taxable_paise: 33_750,
             igst_paise: 9_450,
             grand_total_paise: 43_200,

@@ -25,7 +25,8 @@ import {
   priceLines,
   schemeView,
 } from './cart';
-import type { CartTotals, TaxSplit } from './pricing';
+import type { TaxSplit } from '@site/contract/money';
+import type { CartTotals } from './pricing';
 
 /**
  * Sales Orders (docs/decisions/0013): placed from the cart by one compare-and-set statement, stored with
@@ -88,7 +89,7 @@ function totalsOf(row: OrderRow): CartTotals {
     subtotal_paise: Number(row.subtotal_paise),
     discount_paise: Number(row.discount_paise),
     taxable_paise: Number(row.taxable_paise),
-    gst_percent: row.gst_basis_points / 100,
+    gst_basis_points: row.gst_basis_points,
     tax_split: row.tax_split,
     cgst_paise: Number(row.cgst_paise),
     sgst_paise: Number(row.sgst_paise),

@@ -13,7 +13,7 @@ export const officeCatalogueMethodPaths = {
   uploadPackPicture: 'retailer_app.api.office.upload_pack_picture',
   /** GET: every scheme, live, scheduled and ended. */
   listSchemes: 'retailer_app.api.office.list_schemes',
-  /** POST `{ discount_percent, max_discount_paise, min_subtotal_paise, valid_from, valid_upto }`: a new scheme. */
+  /** POST `{ discount_basis_points, max_discount_paise, min_subtotal_paise, valid_from, valid_upto }`: a new scheme. */
   createScheme: 'retailer_app.api.office.create_scheme',
   /** POST `{ name, …the fields of create }`: a scheme's terms. */
   updateScheme: 'retailer_app.api.office.update_scheme',
@@ -21,7 +21,7 @@ export const officeCatalogueMethodPaths = {
   endScheme: 'retailer_app.api.office.end_scheme',
   /** GET: the GST rate in effect now and every rate, newest first. */
   listGstRates: 'retailer_app.api.office.list_gst_rates',
-  /** POST `{ percent, effective_from }`: a rate that orders placed from that moment use. */
+  /** POST `{ basis_points, effective_from }`: a rate that orders placed from that moment use. */
   addGstRate: 'retailer_app.api.office.add_gst_rate',
 } as const;
 

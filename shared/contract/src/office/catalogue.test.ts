@@ -3,13 +3,14 @@ import { dateRuleTexts } from '../dates';
 import { MAX_LINE_QTY } from '../ordering/messages';
 import {
   catalogueTexts as m,
+  createSchemeBodySchema,
   gstBodyOf,
+  gstFormSchema,
   indiaLocalToIso,
   isoToIndiaLocal,
   packBodyOf,
   packFormSchema,
-  paiseToRupeesText,
-  rupeesToPaise,
+  schemeBodyOf,
   schemeFormSchema,
   updatePackBodySchema,
 } from './catalogue';
@@ -31,17 +32,7 @@ const PACK_FORM = {
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('the catalogue’s money and moments', () => {
-  it('reads rupees as typed into paise, and writes paise back as a form shows them', () => {
-    expect(rupeesToPaise('480')).toBe(48_000);
-    expect(rupeesToPaise(' ₹1,300.5 ')).toBe(130_050);
-    expect(rupeesToPaise('0.05')).toBe(5);
-    for (const wrong of ['', '4.555', '-1', '1e3', 'abc', '12.']) expect(rupeesToPaise(wrong), wrong).toBeNull();
-    expect(paiseToRupeesText(48_000)).toBe('480');
-    expect(paiseToRupeesText(130_050)).toBe('1300.50');
-    expect(rupeesToPaise(paiseToRupeesText(5))).toBe(5);
-  });
-
+describe('the catalogue’s moments', () => {
   it('reads a datetime-local value as India time, and back', () => {
     expect(indiaLocalToIso('2026-12-01T09:30')).toBe('2026-12-01T09:30:00+05:30');
     expect(new Date(indiaLocalToIso('2026-12-01T09:30')!).toISOString()).toBe('2026-12-01T04:00:00.000Z');
@@ -93,17 +84,23 @@ describe('the catalogue’s forms and bodies', () => {
 
   it('says what is wrong with a scheme’s terms', () => {
     const terms = {
-      discount_percent: '12.5',
+      discount_basis_points: '12.5',
       max_discount_paise: '50',
       min_subtotal_paise: '0',
       valid_from: '',
       valid_upto: '',
     };
     expect(schemeFormSchema.safeParse(terms).success).toBe(true);
+    expect(schemeBodyOf(terms)).toMatchObject({ discount_basis_points: 1250, max_discount_paise: 5_000 });
+    for (const wrong of ['0', '0.001', '100.01', '1e1', '-5', '']) {
+      expect(errorsOf(schemeFormSchema.safeParse({ ...terms, discount_basis_points: wrong })), wrong).toEqual({
+        discount_basis_points: m.percentInvalid,
+      });
+    }
     expect(
       errorsOf(
         schemeFormSchema.safeParse({
-          discount_percent: '100.01',
+          discount_basis_points: '100.01',
           max_discount_paise: '0',
           min_subtotal_paise: 'x',
           valid_from: '2026-12-02T10:00',
@@ -111,17 +108,32 @@ describe('the catalogue’s forms and bodies', () => {
         }),
       ),
     ).toEqual({
-      discount_percent: m.percentInvalid,
+      discount_basis_points: m.percentInvalid,
       max_discount_paise: m.capInvalid,
       min_subtotal_paise: m.amountInvalid,
       valid_upto: m.validUptoBeforeFrom,
     });
   });
 
-  it('sends a GST rate with its moment in India time', () => {
-    expect(gstBodyOf({ percent: '18', effective_from: '2027-04-01T00:00' })).toEqual({
-      percent: 18,
+  it('sends a GST rate as typed in percent as basis points, with its moment in India time', () => {
+    expect(gstBodyOf({ basis_points: '18', effective_from: '2027-04-01T00:00' })).toEqual({
+      basis_points: 1800,
       effective_from: '2027-04-01T00:00:00+05:30',
     });
+    expect(gstBodyOf({ basis_points: '12.5', effective_from: '2027-04-01T00:00' }).basis_points).toBe(1250);
+    expect(gstFormSchema.safeParse({ basis_points: '0', effective_from: '2027-04-01T00:00' }).success).toBe(true);
+    expect(errorsOf(gstFormSchema.safeParse({ basis_points: '100.5', effective_from: '2027-04-01T00:00' }))).toEqual({
+      basis_points: m.gstPercentInvalid,
+    });
+  });
+
+  it('takes whole basis points on the wire, up to 100 %', () => {
+    const terms = { max_discount_paise: 5_000, min_subtotal_paise: 0, valid_from: null, valid_upto: null };
+    expect(createSchemeBodySchema.safeParse({ ...terms, discount_basis_points: 1250 }).success).toBe(true);
+    for (const wrong of [0, 12.5, 10_001]) {
+      expect(errorsOf(createSchemeBodySchema.safeParse({ ...terms, discount_basis_points: wrong }))).toEqual({
+        discount_basis_points: m.percentInvalid,
+      });
+    }
   });
 });

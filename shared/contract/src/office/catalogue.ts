@@ -1,12 +1,20 @@
 import { acceptedMoment, dateRuleTexts, isAcceptedMoment } from '../dates';
 import { MAX_LINE_QTY, smallestQuantity } from '../ordering/messages';
+import {
+  paiseToRupeesText,
+  percentText,
+  percentTextToBasisPoints,
+  rupeesToPaise,
+  WHOLE_IN_BASIS_POINTS,
+} from '../money';
 import { z } from '../zod';
 
 /**
  * The catalogue that admins run (docs/decisions/0020): packs (price, MRP, stock, ordering rules, picture),
  * schemes and the GST rate by the moment it takes effect. Reads are the sales role's (admin ⊇ sales); every
- * change is an admin's and goes to the audit log. Money is integer paise on the wire; the office's forms take
- * rupees and convert with `rupeesToPaise`. The methods' paths: `catalogue-paths.ts`.
+ * change is an admin's and goes to the audit log. Money is integer paise and percentages integer basis points
+ * on the wire; the office's forms take rupees and percents as typed and convert them (`@site/contract/money`).
+ * The methods' paths: `catalogue-paths.ts`.
  */
 
 /** The multipart field of a pack's picture. */
@@ -57,22 +65,7 @@ export const catalogueTexts = {
 
 const m = catalogueTexts;
 
-// ---- Rupees in the forms, paise on the wire --------------------------------------------------------
-
-/** "480", "480.5", "1,480.50" → paise; null when it is not an amount in rupees. */
-export function rupeesToPaise(text: string): number | null {
-  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** 48000 → "480", 48050 → "480.50": a form's starting value. */
-export function paiseToRupeesText(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return rest === 0 ? String(rupees) : `${rupees}.${String(rest).padStart(2, '0')}`;
-}
+// ---- Moments in the forms, ISO 8601 on the wire ----------------------------------------------------
 
 /** A `datetime-local` value ("2026-12-01T09:30"), read as a time in India, → ISO 8601 with its offset. */
 export function indiaLocalToIso(local: string): string | null {
@@ -104,16 +97,9 @@ const paise = (tooLow: string, min: number) =>
     .max(MAX_CATALOGUE_PAISE, m.amountTooLarge)
     .describe('In paise');
 const moment = acceptedMoment(m.momentInvalid);
-/**
- * A percentage up to 100 in steps of 0.01, from zero or above it; every fault says `message`. The rounding
- * forgives binary noise (1.1 × 100 is 110.00000000000001).
- */
-const percent = (message: string, lowest: 'from zero' | 'above zero') => {
-  const number = z.number(message);
-  return (lowest === 'from zero' ? number.min(0, message) : number.gt(0, message))
-    .max(100, message)
-    .refine((value) => Number.isInteger(Math.round(value * 100 * 1e6) / 1e6), message);
-};
+/** A percentage in whole basis points, from `lowest` up to 100 % (10000); every fault says `message`. */
+const basisPoints = (message: string, lowest: number) =>
+  z.number(message).int(message).min(lowest, message).max(WHOLE_IN_BASIS_POINTS, message);
 
 const editablePackFields = {
   web_item_name: z.string(m.nameRequired).trim().min(1, m.nameRequired).max(MAX_PACK_NAME_LENGTH, m.nameTooLong),
@@ -178,7 +164,7 @@ export const packPictureBodySchema = z.strictObject({
 });
 
 const schemeTerms = {
-  discount_percent: percent(m.percentInvalid, 'above zero').describe('e.g. 10 for 10 % (to 0.01)'),
+  discount_basis_points: basisPoints(m.percentInvalid, 1).describe('e.g. 1250 for 12.5 %'),
   max_discount_paise: paise(m.capInvalid, 1).describe('The most it takes off, in paise'),
   min_subtotal_paise: paise(m.minOrderInvalid, 0).describe('Applies from this subtotal, in paise'),
   valid_from: moment.nullable().describe('null: from now on'),
@@ -203,7 +189,7 @@ export type UpdateSchemeBody = z.input<typeof updateSchemeBodySchema>;
 export const schemeNameBodySchema = z.strictObject({ name: schemeName });
 
 export const addGstRateBodySchema = z.strictObject({
-  percent: percent(m.gstPercentInvalid, 'from zero').describe('e.g. 40 for 40 % (to 0.01)'),
+  basis_points: basisPoints(m.gstPercentInvalid, 0).describe('e.g. 4000 for 40 %'),
   effective_from: moment.describe('Now or later: orders placed from this moment use the rate'),
 });
 export type AddGstRateBody = z.input<typeof addGstRateBodySchema>;
@@ -240,7 +226,7 @@ export type SchemeState = (typeof SCHEME_STATES)[number];
 export const officeSchemeSchema = z.object({
   name: z.string(),
   title: z.string().describe('As the cart shows it: 10% OFF up to ₹100'),
-  discount_percent: z.number(),
+  discount_basis_points: z.number().int().describe('e.g. 1000 for 10 %'),
   max_discount_paise: z.number().int(),
   min_subtotal_paise: z.number().int(),
   valid_from: isoTime('From').nullable(),
@@ -256,7 +242,7 @@ export const schemeReplySchema = z.object({ status: success, scheme: officeSchem
 
 export const officeGstRateSchema = z.object({
   effective_from: isoTime('Takes effect'),
-  percent: z.number().describe('e.g. 40'),
+  basis_points: z.number().int().describe('e.g. 4000 for 40 %'),
   created_by: z.string().nullable().describe("The admin's e-mail; null: set up with the database"),
   created_at: isoTime('Added'),
 });
@@ -282,15 +268,12 @@ const rupeesText = (tooLow: string, min: number) =>
     .refine((text) => rupeesToPaise(text) !== null, m.amountInvalid)
     .refine((text) => (rupeesToPaise(text) ?? min) >= min, tooLow)
     .refine((text) => (rupeesToPaise(text) ?? 0) <= MAX_CATALOGUE_PAISE, m.amountTooLarge);
-const percentText = (message: string, above: number) =>
+/** A percentage as typed, "12.5", to 0.01 and from `lowest` basis points up to 100 %. */
+const percentField = (message: string, lowest: number) =>
   z
     .string()
     .trim()
-    .refine((text) => {
-      if (!/^\d{1,3}(\.\d{1,2})?$/.test(text)) return false;
-      const percent = Number(text);
-      return percent > above && percent <= 100;
-    }, message);
+    .refine((text) => (percentTextToBasisPoints(text) ?? -1) >= lowest, message);
 const momentText = z
   .string()
   .trim()
@@ -377,7 +360,7 @@ export function packUpdateOf(form: PackForm): UpdatePackBody {
 
 export const schemeFormSchema = z
   .object({
-    discount_percent: percentText(m.percentInvalid, 0),
+    discount_basis_points: percentField(m.percentInvalid, 1),
     max_discount_paise: rupeesText(m.capInvalid, 1),
     min_subtotal_paise: rupeesText(m.minOrderInvalid, 0),
     valid_from: momentText,
@@ -394,7 +377,7 @@ export const schemeFormSchema = z
 export type SchemeForm = z.input<typeof schemeFormSchema>;
 
 export const EMPTY_SCHEME_FORM: SchemeForm = {
-  discount_percent: '',
+  discount_basis_points: '',
   max_discount_paise: '',
   min_subtotal_paise: '0',
   valid_from: '',
@@ -402,7 +385,7 @@ export const EMPTY_SCHEME_FORM: SchemeForm = {
 };
 
 export const schemeFormOf = (scheme: OfficeScheme): SchemeForm => ({
-  discount_percent: String(scheme.discount_percent),
+  discount_basis_points: percentText(scheme.discount_basis_points),
   max_discount_paise: paiseToRupeesText(scheme.max_discount_paise),
   min_subtotal_paise: paiseToRupeesText(scheme.min_subtotal_paise),
   valid_from: scheme.valid_from ? isoToIndiaLocal(scheme.valid_from) : '',
@@ -410,7 +393,7 @@ export const schemeFormOf = (scheme: OfficeScheme): SchemeForm => ({
 });
 
 export const schemeBodyOf = (form: SchemeForm): CreateSchemeBody => ({
-  discount_percent: Number(form.discount_percent),
+  discount_basis_points: percentTextToBasisPoints(form.discount_basis_points) ?? 0,
   max_discount_paise: rupeesToPaise(form.max_discount_paise) ?? 0,
   min_subtotal_paise: rupeesToPaise(form.min_subtotal_paise) ?? 0,
   valid_from: indiaLocalToIso(form.valid_from),
@@ -418,10 +401,7 @@ export const schemeBodyOf = (form: SchemeForm): CreateSchemeBody => ({
 });
 
 export const gstFormSchema = z.object({
-  percent: z
-    .string()
-    .trim()
-    .refine((text) => /^\d{1,3}(\.\d{1,2})?$/.test(text) && Number(text) <= 100, m.gstPercentInvalid),
+  basis_points: percentField(m.gstPercentInvalid, 0),
   effective_from: z
     .string()
     .trim()
@@ -430,6 +410,6 @@ export const gstFormSchema = z.object({
 export type GstForm = z.input<typeof gstFormSchema>;
 
 export const gstBodyOf = (form: GstForm): AddGstRateBody => ({
-  percent: Number(form.percent),
+  basis_points: percentTextToBasisPoints(form.basis_points) ?? 0,
   effective_from: indiaLocalToIso(form.effective_from) ?? '',
 });

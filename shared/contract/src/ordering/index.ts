@@ -2,4 +2,3 @@ export * from './paths';
 export * from './constants';
 export * from './messages';
 export * from './schemas';
-export * from './money';

@@ -30,7 +30,7 @@ const SAMPLE = {
   subtotal_paise: 264_000,
   discount_paise: 10_000,
   taxable_paise: 181_428,
-  gst_percent: 40,
+  gst_basis_points: 4000,
   tax_split: 'intra_state' as const,
   cgst_paise: 36_286,
   sgst_paise: 36_286,
@@ -73,7 +73,7 @@ describe('totalsRows', () => {
   it('shows an order placed while GST was added on top as placed: GST added, then the grand total', () => {
     const legacy = {
       ...SAMPLE,
-      gst_percent: 28,
+      gst_basis_points: 2800,
       tax_split: 'inter_state' as const,
       taxable_paise: 254_000,
       cgst_paise: 0,

@@ -1,3 +1,5 @@
+import { percentText } from '../money';
+
 /** Ordering's own texts (not the specification's): one place for the server's replies and the browser's screens. */
 export const MAX_LINE_QTY = 9999;
 export const MAX_CART_LINES = 50;
@@ -72,9 +74,9 @@ export const totalsLabels = {
   grandTotal: 'Grand total (you pay)',
   included: 'Included in the grand total:',
   taxableValue: 'Taxable value',
-  cgst: (percent: number) => `CGST ${percent} %`,
-  sgst: (percent: number) => `SGST ${percent} %`,
-  igst: (percent: number) => `IGST ${percent} %`,
+  cgst: (basisPoints: number) => `CGST ${percentText(basisPoints)} %`,
+  sgst: (basisPoints: number) => `SGST ${percentText(basisPoints)} %`,
+  igst: (basisPoints: number) => `IGST ${percentText(basisPoints)} %`,
   pricesIncludeGst: 'Prices include GST: it is inside the grand total, never added to it.',
   /** An order placed while GST was added on top of the price. */
   gstAdded: (tax: string) => `${tax}, added`,
@@ -97,7 +99,7 @@ interface TotalsFigures {
   subtotal_paise: number;
   discount_paise: number;
   taxable_paise: number;
-  gst_percent: number;
+  gst_basis_points: number;
   tax_split: 'intra_state' | 'inter_state';
   cgst_paise: number;
   sgst_paise: number;
@@ -111,14 +113,21 @@ interface TotalsFigures {
  * on top (its grand total is more than subtotal − discount) shows its figures as placed: GST, added.
  */
 export function totalsRows(totals: TotalsFigures, schemeTitle: string | null): TotalsRow[] {
-  const half = totals.gst_percent / 2;
+  const half = totals.gst_basis_points / 2;
   const taxes: TotalsRow[] =
     totals.tax_split === 'intra_state'
       ? [
           { key: 'cgst', label: totalsLabels.cgst(half), paise: totals.cgst_paise, kind: 'included' },
           { key: 'sgst', label: totalsLabels.sgst(half), paise: totals.sgst_paise, kind: 'included' },
         ]
-      : [{ key: 'igst', label: totalsLabels.igst(totals.gst_percent), paise: totals.igst_paise, kind: 'included' }];
+      : [
+          {
+            key: 'igst',
+            label: totalsLabels.igst(totals.gst_basis_points),
+            paise: totals.igst_paise,
+            kind: 'included',
+          },
+        ];
   const rows: TotalsRow[] = [
     { key: 'subtotal', label: totalsLabels.subtotal(totals.total_qty), paise: totals.subtotal_paise, kind: 'plain' },
   ];

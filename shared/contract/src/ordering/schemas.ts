@@ -8,7 +8,8 @@ import { ORDER_STATUSES, TAX_SPLITS } from './constants';
 
 /**
  * Requests and replies of the ordering methods. Every amount is an integer number of paise
- * (`_paise`), never a float: ₹2,540.00 is 254000. Percentages are numbers as shown (10 for 10 %).
+ * (`_paise`), never a float: ₹2,540.00 is 254000; every percentage an integer number of basis points
+ * (`_basis_points`): 10 % is 1000.
  */
 
 const paise = (description: string) => z.number().int().describe(`${description}, in paise`);
@@ -146,7 +147,10 @@ export const websiteItemSchema = z.object({
   pack_label: z.string().describe('Pack of 48'),
   mrp_paise: paise('Printed MRP, all taxes included'),
   rate_paise: paise("The retailer's price per pack, GST included, before schemes; never above the MRP"),
-  discount_percent: z.number().int().describe('Whole percent of the rate below the MRP (480 against 650: 26)'),
+  discount_basis_points: z
+    .number()
+    .int()
+    .describe('How far the rate is below the MRP, in basis points rounded half up (480 against 650: 2615)'),
   in_stock: z.boolean(),
   stock_qty: z.number().int().describe('Packs in the warehouse'),
   min_order_qty: z.number().int().min(1).describe('The fewest packs a cart may hold of this item'),
@@ -191,7 +195,7 @@ export const pageReadReplySchemas = { getItem: itemInfoSchema, getProductFilterD
 export const schemeSchema = z.object({
   name: z.string(),
   title: z.string(),
-  discount_percent: z.number().describe('e.g. 10 for 10 %'),
+  discount_basis_points: z.number().int().describe('e.g. 1000 for 10 %'),
   max_discount_paise: paise('The most it takes off'),
   min_subtotal_paise: paise('Applies from this subtotal'),
   applied: z.boolean().describe('The one scheme applied to this cart (the largest discount)'),
@@ -205,7 +209,7 @@ export const totalsSchema = z.object({
   taxable_paise: paise(
     'Taxable value contained in the grand total (prices include GST): the sum of the lines’ taxable values',
   ),
-  gst_percent: z.number().describe('e.g. 40'),
+  gst_basis_points: z.number().int().describe('e.g. 4000 for 40 %'),
   tax_split: z.enum(TAX_SPLITS).describe('intra_state: CGST + SGST; inter_state: IGST'),
   cgst_paise: paise('CGST (0 when inter-state)'),
   sgst_paise: paise('SGST (0 when inter-state)'),
@@ -292,11 +296,11 @@ export function cartSnapshotOf(
     scheme: applied
       ? {
           name: applied.name,
-          discount_basis_points: Math.round(applied.discount_percent * 100),
+          discount_basis_points: applied.discount_basis_points,
           max_discount_paise: applied.max_discount_paise,
         }
       : null,
-    gst_basis_points: Math.round(cart.totals.gst_percent * 100),
+    gst_basis_points: cart.totals.gst_basis_points,
     tax_split: cart.totals.tax_split,
     place_of_supply: cart.place_of_supply,
     shipping_address: cart.shipping_address_name ?? '',

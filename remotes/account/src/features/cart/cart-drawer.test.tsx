@@ -277,7 +277,7 @@ describe('CartDrawer', () => {
             {
               name: 'SCHEME-5-FROM-5000',
               title: '5% OFF on ₹5,000',
-              discount_percent: 5,
+              discount_basis_points: 500,
               max_discount_paise: 50_000,
               min_subtotal_paise: 500_000,
               applied: false,

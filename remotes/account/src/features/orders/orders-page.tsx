@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatRupees, orderScreenTexts as t } from '@site/contract';
+import { orderScreenTexts as t } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { Button, ButtonRow, Notice, OrderStatusBadge } from '@site/ui';
 import { Loaded } from '@site/ui/records';
 import { CustomerPage } from '../../lib/logged-in-page';

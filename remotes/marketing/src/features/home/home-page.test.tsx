@@ -89,19 +89,20 @@ describe('HomePage', () => {
   it("shows the catalogue's figures, not figures of its own: a changed price, MRP and stock show", async () => {
     const changed = SAMPLE_CATALOGUE.map((item) =>
       item.item_code === 'suvasa-4g-24'
-        ? { ...item, rate_paise: 55_500, mrp_paise: 81_000, discount_percent: 31, in_stock: false, stock_qty: 0 }
+        ? { ...item, rate_paise: 55_500, mrp_paise: 81_000, discount_basis_points: 3148, in_stock: false, stock_qty: 0 }
         : item,
     );
     fakeApi({ ...catalogueApi, getProductFilterData: () => catalogueReply(changed) });
     renderHome('/home');
     const [twoGrams, fourGrams] = await homeCards();
     const featured = SAMPLE_CATALOGUE.find((item) => item.item_code === 'suvasa-2g-48')!;
-    expect(twoGrams).toHaveTextContent(`₹${featured.rate_paise / 100}`);
+    expect(featured.rate_paise).toBe(48_000);
+    expect(twoGrams).toHaveTextContent('₹480.00');
     expect(twoGrams).toHaveTextContent(featured.web_item_name);
-    expect(fourGrams).toHaveTextContent('₹555');
-    expect(fourGrams).toHaveTextContent('₹810');
+    expect(fourGrams).toHaveTextContent('₹555.00');
+    expect(fourGrams).toHaveTextContent('₹810.00');
     expect(fourGrams).toHaveTextContent('31%');
-    expect(fourGrams).not.toHaveTextContent('₹600');
+    expect(fourGrams).not.toHaveTextContent('₹600.00');
     expect(callsTo('getProductFilterData')).toHaveLength(1);
   });
 

@@ -122,8 +122,8 @@ describe('ProductPage', () => {
     expect(screen.getByText('In Stock')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toBeInTheDocument();
     expect(screen.getByText('4 reviews', { exact: false })).toBeInTheDocument();
-    expect(screen.getAllByText('₹480')[0]).toBeInTheDocument();
-    expect(screen.getAllByText('₹650')[0]!.closest('s')).not.toBeNull();
+    expect(screen.getAllByText('₹480.00')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('₹650.00')[0]!.closest('s')).not.toBeNull();
     expect(screen.getAllByText('26% off')[0]).toBeInTheDocument();
     expect(screen.getByText('inc. all taxes')).toBeInTheDocument();
     expect(screen.getAllByRole('note', { name: 'Statutory warning' })[0]).toHaveTextContent(site.statutoryWarning);
@@ -272,12 +272,12 @@ describe('ProductPage', () => {
       ...sampleItemOf(FEATURED_ITEM_CODE),
       rate_paise: 45_050,
       mrp_paise: 70_000,
-      discount_percent: 36,
+      discount_basis_points: 3564,
     };
     fakeApi({ ...catalogueApi, getItem: () => ({ message: { status: 'success', product_info: repriced } }) });
     await renderProductPage();
-    expect(screen.getAllByText('₹450.5')[0]).toBeInTheDocument();
-    expect(screen.getAllByText('₹700')[0]!.closest('s')).not.toBeNull();
+    expect(screen.getAllByText('₹450.50')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('₹700.00')[0]!.closest('s')).not.toBeNull();
     expect(screen.getAllByText('36% off')[0]).toBeInTheDocument();
   });
 
@@ -365,8 +365,8 @@ describe('A page per pack', () => {
     await renderAt('/product-details/suvasa-4g-12');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Suvasa Pan Masala 4g – Pack of 12');
     expect(screen.getByText('12 sachets × 4 g')).toBeInTheDocument();
-    expect(screen.getAllByText('₹300')[0]).toBeInTheDocument();
-    expect(screen.getAllByText('₹400')[0]!.closest('s')).not.toBeNull();
+    expect(screen.getAllByText('₹300.00')[0]).toBeInTheDocument();
+    expect(screen.getAllByText('₹400.00')[0]!.closest('s')).not.toBeNull();
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getAllByRole('listitem').at(-1)).toHaveTextContent('4g');
   });
@@ -433,7 +433,7 @@ describe('A page per pack', () => {
       'Suvasa Pan Masala 4 g, pack of 12',
     ]);
     expect(heads[4]?.description).toBe(
-      'Suvasa Pan Masala 4 g, pack of 24 at ₹600 (MRP ₹800). The larger 4 g sachet for longer journeys and for sharing with friends.',
+      'Suvasa Pan Masala 4 g, pack of 24 at ₹600.00 (MRP ₹800.00). The larger 4 g sachet for longer journeys and for sharing with friends.',
     );
     for (const { description } of heads) expect(description?.length).toBeLessThanOrEqual(160);
   });
@@ -444,7 +444,7 @@ describe('A page per pack', () => {
     const { description = '' } = head('/product-details/suvasa-2g-24', [reply]);
     expect(description.length).toBeLessThanOrEqual(160);
     expect(description).toMatch(
-      /^Suvasa Pan Masala 2 g, pack of 24 at ₹240 \(MRP ₹325\)\. (Cool and clean\. )+Cool and…$/,
+      /^Suvasa Pan Masala 2 g, pack of 24 at ₹240.00 \(MRP ₹325.00\)\. (Cool and clean\. )+Cool and clean\.…$/,
     );
   });
 

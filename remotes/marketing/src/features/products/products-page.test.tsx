@@ -61,15 +61,15 @@ describe('ProductsPage', () => {
     expect(featured.getByRole('link')).toHaveAttribute('href', '/product-details');
     expect(featured.getByRole('img', { name: 'Suvasa Pan Masala 2 g sachet, front' })).toBeInTheDocument();
     expect(featured.getByText('48 sachets × 2 g')).toBeInTheDocument();
-    expect(featured.getByText('₹480')).toBeInTheDocument();
-    expect(featured.getByText('₹650').closest('s')).not.toBeNull();
+    expect(featured.getByText('₹480.00')).toBeInTheDocument();
+    expect(featured.getByText('₹650.00').closest('s')).not.toBeNull();
     expect(featured.getByText('26% off')).toBeInTheDocument();
     expect(featured.getByText('In Stock')).toBeInTheDocument();
 
     const fourGram = within(packs[4]!);
     expect(fourGram.getByRole('link')).toHaveAttribute('href', '/product-details/suvasa-4g-24');
-    expect(fourGram.getByText('₹600')).toBeInTheDocument();
-    expect(fourGram.getByText('₹800').closest('s')).not.toBeNull();
+    expect(fourGram.getByText('₹600.00')).toBeInTheDocument();
+    expect(fourGram.getByText('₹800.00').closest('s')).not.toBeNull();
 
     const soldOut = within(packs[3]!);
     expect(soldOut.getByText('Out of Stock')).toBeInTheDocument();

@@ -35,7 +35,7 @@ const PACK: OfficePack = {
 const SCHEME: OfficeScheme = {
   name: 'SCHEME-10-UPTO-100',
   title: '10% OFF up to ₹100',
-  discount_percent: 10,
+  discount_basis_points: 1000,
   max_discount_paise: 10_000,
   min_subtotal_paise: 0,
   valid_from: null,
@@ -47,7 +47,7 @@ const SCHEME: OfficeScheme = {
 
 const RATE: OfficeGstRate = {
   effective_from: '2017-06-30T18:30:00.000Z',
-  percent: 40,
+  basis_points: 4000,
   created_by: null,
   created_at: '2026-11-01T05:00:00.000Z',
 };
@@ -204,10 +204,10 @@ describe('SchemesPage', () => {
     expect(bodiesTo(api, 'office.end_scheme')).toEqual([{ name: SCHEME.name }]);
   });
 
-  it('checks a new scheme’s terms, then sends them in paise with India times', async () => {
+  it('checks a new scheme’s terms, then sends them in paise and basis points with India times', async () => {
     const { user, api } = renderSchemes({
       createScheme: () => ({
-        message: { status: 'success', scheme: { ...SCHEME, name: 'SCHEME-NEW', title: '5% OFF up to ₹50' } },
+        message: { status: 'success', scheme: { ...SCHEME, name: 'SCHEME-NEW', title: '12.5% OFF up to ₹50.00' } },
       }),
     });
     const form = await screen.findByRole('form', { name: 'Add a scheme' });
@@ -221,14 +221,14 @@ describe('SchemesPage', () => {
     expect(bodiesTo(api, 'office.create_scheme')).toEqual([]);
 
     await user.clear(within(form).getByLabelText(/Percent off/));
-    await user.type(within(form).getByLabelText(/Percent off/), '5');
+    await user.type(within(form).getByLabelText(/Percent off/), '12.5');
     await user.clear(within(form).getByLabelText(/Valid until/));
     await user.type(within(form).getByLabelText(/Valid until/), '2026-12-31T23:59');
     await user.click(within(form).getByRole('button', { name: 'Add the scheme' }));
-    expect(await screen.findByText('Scheme 5% OFF up to ₹50 added.')).toBeInTheDocument();
+    expect(await screen.findByText('Scheme 12.5% OFF up to ₹50.00 added.')).toBeInTheDocument();
     expect(bodiesTo(api, 'office.create_scheme')).toEqual([
       {
-        discount_percent: 5,
+        discount_basis_points: 1250,
         max_discount_paise: 5_000,
         min_subtotal_paise: 0,
         valid_from: '2026-12-02T10:00:00+05:30',
@@ -246,12 +246,12 @@ describe('GstPage', () => {
     });
     expect(await screen.findByText(/In effect now: 40 %/)).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a GST rate' });
-    await user.type(within(form).getByLabelText(/GST, %/), '18');
+    await user.type(within(form).getByLabelText(/GST, %/), '12.5');
     await user.type(within(form).getByLabelText(/Takes effect/), '2020-01-01T00:00');
     await user.click(within(form).getByRole('button', { name: 'Add the rate' }));
     expect(await within(form).findByText(m.gstFromInPast)).toBeInTheDocument();
     expect(bodiesTo(api, 'office.add_gst_rate')).toEqual([
-      { percent: 18, effective_from: '2020-01-01T00:00:00+05:30' },
+      { basis_points: 1250, effective_from: '2020-01-01T00:00:00+05:30' },
     ]);
   });
 

@@ -9,6 +9,7 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
+import { percentText } from '@site/contract/money';
 import type { FieldSpec } from '@site/ui/form';
 import { Stack } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
@@ -22,7 +23,7 @@ import { useAddGstRate, useGstRates } from './api/catalogue-api';
 
 /** The new rate's fields, in screen order. */
 const GST_CONTROLS = [
-  { name: 'percent', label: 'GST, %', inputMode: 'decimal', autoComplete: 'off', required: true },
+  { name: 'basis_points', label: 'GST, %', inputMode: 'decimal', autoComplete: 'off', required: true },
   {
     name: 'effective_from',
     label: 'Takes effect',
@@ -39,7 +40,7 @@ export default function GstPage() {
 
 const RATE_COLUMNS: readonly Column<OfficeGstRate>[] = [
   { heading: 'Takes effect', cell: (rate) => formatMoment(rate.effective_from) },
-  { heading: 'Rate', cell: (rate) => `${rate.percent} %` },
+  { heading: 'Rate', cell: (rate) => `${percentText(rate.basis_points)} %` },
   { heading: 'Added by', cell: (rate) => rate.created_by ?? 'Set up' },
   { heading: 'Added', cell: (rate) => formatMoment(rate.created_at) },
 ];
@@ -57,7 +58,7 @@ function GstRates({ me }: { me: SignedInStaff }) {
           <>
             <p>
               <strong>
-                In effect now: {current ? `${current.percent} %` : 'none'}
+                In effect now: {current ? `${percentText(current.basis_points)} %` : 'none'}
                 {current && ` (since ${formatMoment(current.effective_from)})`}
               </strong>
             </p>
@@ -75,7 +76,7 @@ function GstRates({ me }: { me: SignedInStaff }) {
   );
 }
 
-const NO_RATE: GstForm = { percent: '', effective_from: '' };
+const NO_RATE: GstForm = { basis_points: '', effective_from: '' };
 
 function NewRateCard() {
   const form = useOfficeForm<GstForm>(zodResolver(gstFormSchema), NO_RATE);
@@ -86,7 +87,7 @@ function NewRateCard() {
     fieldRefusals(
       addGstRate.mutateAsync(gstBodyOf(values), {
         onSuccess: () => {
-          setAdded(values.percent);
+          setAdded(percentText(gstBodyOf(values).basis_points));
           form.reset(NO_RATE);
         },
       }),

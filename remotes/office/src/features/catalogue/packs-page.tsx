@@ -2,7 +2,6 @@ import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   catalogueTexts,
-  formatRupees,
   type OfficePack,
   packBodyOf,
   type PackForm,
@@ -10,6 +9,7 @@ import {
   roleAllows,
   type SignedInStaff,
 } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { Stack } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
 import { Panel } from '../../lib/layout';

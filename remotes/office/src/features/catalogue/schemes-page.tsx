@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMPTY_SCHEME_FORM,
-  formatRupees,
   type OfficeScheme,
   roleAllows,
   schemeBodyOf,
@@ -12,6 +11,7 @@ import {
   schemeFormSchema,
   type SignedInStaff,
 } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { ButtonRow, Stack } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
 import type { FieldSpec } from '@site/ui/form';
@@ -30,7 +30,7 @@ const AMOUNT_INPUT = { inputMode: 'decimal', autoComplete: 'off', required: true
 
 /** A scheme's fields, in screen order. */
 const SCHEME_CONTROLS = [
-  { name: 'discount_percent', label: 'Percent off', ...AMOUNT_INPUT },
+  { name: 'discount_basis_points', label: 'Percent off', ...AMOUNT_INPUT },
   { name: 'max_discount_paise', label: 'Up to, ₹', ...AMOUNT_INPUT },
   { name: 'min_subtotal_paise', label: 'Minimum order value, ₹', ...AMOUNT_INPUT },
   { name: 'valid_from', label: 'Valid from', type: 'datetime-local', hint: 'India time; empty: from now' },

@@ -1,13 +1,8 @@
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  type CustomerAddress,
-  formatRupees,
-  type OfficeOrder,
-  officeOperationsTexts,
-  totalsRows,
-} from '@site/contract';
+import { type CustomerAddress, type OfficeOrder, officeOperationsTexts, totalsRows } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { OrderStatusBadge, SpacedList, Stack, TermList } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type Cart, cartMessages, formatRupees, orderingMessages } from '@site/contract';
+import { type Cart, cartMessages, orderingMessages } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { Flex, LinkButton, VisuallyHidden } from '@site/ui';
 import { packImageUrl } from '../../../lib/pack-artwork';
 import { LineQuantity } from './line-quantity';

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { cartMessages, formatRupees, type Scheme } from '@site/contract';
+import { cartMessages, type Scheme } from '@site/contract';
+import { formatRupees } from '@site/contract/money';
 import { Disclosure } from '@site/ui';
 
 const Offers = styled.div`

@@ -1,0 +1,52 @@
+import { assertWhole } from './paise';
+
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per language, made once: building an `Intl.NumberFormat` costs far more than using it. */
+function rupeeFormat(language: string): Intl.NumberFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(`${language}-IN`, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    formats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * The one way an amount is shown, on screens, in SMS and mail and on invoices: always two decimals, Indian
+ * digit grouping (48050 → "₹480.50", 12345650 → "₹1,23,456.50"; a negative amount, a saving, "−₹100.00").
+ * `language` is a language of India (`en` by default); the region is always India, so the grouping is too.
+ */
+export function formatRupees(paise: number, language = 'en'): string {
+  if (!Number.isSafeInteger(paise)) throw new RangeError('paise must be a safe integer');
+  // A decimal string, not paise / 100: the formatter then has nothing to round.
+  const text = rupeeFormat(language).format(rupeesDecimal(Math.abs(paise)) as `${number}`);
+  return paise < 0 ? `−${text}` : text;
+}
+
+/** Rupees as a plain decimal, for machines (structured data, CSV): 48000 → "480.00". */
+export function rupeesDecimal(paise: number): string {
+  assertWhole(paise, 'paise');
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/** What an admin types, "480", "480.5", "₹1,480.50" → paise; null when it is not an amount in rupees. */
+export function rupeesToPaise(text: string): number | null {
+  const cleaned = text.trim().replace(/^₹\s*/, '').replace(/,/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 48000 → "480", 48050 → "480.50": a form's starting value, as an admin would type it. */
+export function paiseToRupeesText(paise: number): string {
+  assertWhole(paise, 'paise');
+  const rest = paise % 100;
+  const rupees = String(Math.floor(paise / 100));
+  return rest === 0 ? rupees : `${rupees}.${String(rest).padStart(2, '0')}`;
+}
