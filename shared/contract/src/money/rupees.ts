@@ -29,7 +29,7 @@ export function formatRupees(paise: number, language = 'en'): string {
   return paise < 0 ? `−${text}` : text;
 }
 
-/** Rupees as a plain decimal, for machines (structured data, CSV): 48000 → "480.00". */
+/** Rupees as a plain decimal, for machines (a product's structured data): 48000 → "480.00". */
 export function rupeesDecimal(paise: number): string {
   assertWhole(paise, 'paise');
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
