@@ -734,7 +734,7 @@ for (const database of testDatabases) {
         'not a date': catalogueTexts.momentInvalid,
         'out of range': dateRuleTexts.momentOutOfRange,
       };
-      const scheme = { discount_percent: 5, max_discount_paise: 10_000, min_subtotal_paise: 0 };
+      const scheme = { discount_basis_points: 500, max_discount_paise: 10_000, min_subtotal_paise: 0 };
       const created = await officeCall(server, 'createScheme', {
         cookie: admin.cookie,
         body: { ...scheme, valid_from: null, valid_upto: null },
@@ -809,7 +809,7 @@ for (const database of testDatabases) {
                 what,
                 name: 'addGstRate',
                 field: 'effective_from',
-                body: { percent: 40, effective_from: moment.text },
+                body: { basis_points: 4000, effective_from: moment.text },
               },
               expect: expected,
               strict: false,

@@ -63,7 +63,7 @@ describe('the catalogue’s forms and bodies', () => {
   });
 
   it('refuses a scheme moment outside the years 2000 to 2100, in the form', () => {
-    const form = { discount_percent: '10', max_discount_paise: '50', min_subtotal_paise: '0', valid_upto: '' };
+    const form = { discount_basis_points: '10', max_discount_paise: '50', min_subtotal_paise: '0', valid_upto: '' };
     expect(errorsOf(schemeFormSchema.safeParse({ ...form, valid_from: '2101-01-01T10:00' }))).toMatchObject({
       valid_from: dateRuleTexts.momentOutOfRange,
     });
