@@ -93,6 +93,54 @@ async function withSourceEdit(file: string, from: string, to: string, during: ()
   }
 }
 
+/** webpack-dev-server's messages that end a compilation; `invalid` starts one. */
+const BUILD_SETTLED = new Set(['ok', 'still-ok', 'warnings', 'errors']);
+/** How long every dev server's socket stays silent before the page counts as up to date. */
+const QUIET_MS = 1_500;
+
+/**
+ * Follows the dev servers' sockets the page opens (the host's and the remote's). `settled` waits until no server
+ * is compiling and the page has applied what they last built: a page that loads while a server still builds the
+ * previous edit, or builds the chunks of its first visit, gets that build's update right after, and an edit made
+ * meanwhile can reach it as a full reload instead of a refresh.
+ */
+function followDevBuilds(page: Page): { settled: () => Promise<void> } {
+  const compiling = new Map<string, boolean>();
+  let lastMessageAt = Date.now();
+  page.on('websocket', (socket) => {
+    compiling.set(socket.url(), true);
+    socket.on('framereceived', ({ payload }) => {
+      lastMessageAt = Date.now();
+      let type: unknown;
+      try {
+        type = (JSON.parse(payload.toString()) as { type?: unknown }).type;
+      } catch {
+        return;
+      }
+      if (type === 'invalid') compiling.set(socket.url(), true);
+      else if (typeof type === 'string' && BUILD_SETTLED.has(type)) compiling.set(socket.url(), false);
+    });
+    socket.on('close', () => compiling.delete(socket.url()));
+  });
+  return {
+    settled: async () => {
+      const deadline = Date.now() + 120_000;
+      while (compiling.size === 0 || [...compiling.values()].some(Boolean) || Date.now() - lastMessageAt < QUIET_MS) {
+        if (Date.now() > deadline)
+          throw new Error(`the dev servers did not settle: ${JSON.stringify([...compiling])}\n${serverLogs.join('')}`);
+        await page.waitForTimeout(200);
+      }
+    },
+  };
+}
+
+/** Opens `url` once the dev servers have settled on it, so that only our edits change the page from then on. */
+async function openSettled(page: Page, url: string): Promise<void> {
+  const builds = followDevBuilds(page);
+  await page.goto(url);
+  await builds.settled();
+}
+
 /** Counts full loads of the page from now on, and marks the window: a reload would lose the mark. */
 async function watchForReloads(page: Page): Promise<{ loads: () => number; windowKept: () => Promise<boolean> }> {
   let loads = 0;
@@ -148,7 +196,7 @@ afterAll(async () => {
 describe('Fast Refresh in npm run dev', () => {
   it("shows a remote's edited component on the host's page, keeping its state and the host's edit after it, without a reload", async () => {
     const page = await browser.newPage();
-    await page.goto(`${hostUrl}/contact`);
+    await openSettled(page, `${hostUrl}/contact`);
     await nameField(page).fill('Asha Patel');
     const reloads = await watchForReloads(page);
 
@@ -181,7 +229,7 @@ describe('Fast Refresh in npm run dev', () => {
 
   it("shows a remote's edited component in its own dev harness, keeping its state, without a reload", async () => {
     const page = await browser.newPage();
-    await page.goto(`${inquiryUrl}/contact`);
+    await openSettled(page, `${inquiryUrl}/contact`);
     await nameField(page).fill('Ravi Shah');
     const reloads = await watchForReloads(page);
 
