@@ -8,12 +8,14 @@ import { SERVERS_MAY_CHANGE } from './support/projects';
 /**
  * Journeys that stop the API, open its database or serve another build of an app: they change what every other
  * journey talks to, so they run one at a time after the rest. `e2e/support/servers.ts` refuses those changes
- * from any other file, so a journey cannot forget to be listed here.
+ * from any other file, so a journey cannot forget to be listed here. `page-cost` runs here too, alone: it
+ * measures the main thread's CPU time, which two journeys beside it inflate (its figures doubled with them).
  */
 const EXCLUSIVE_JOURNEYS = [
   'catalogue-admin',
   'catalogue-changes',
   'inquiry',
+  'page-cost',
   'privacy',
   'remote-failure',
   'remote-routes',

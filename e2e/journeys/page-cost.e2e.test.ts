@@ -106,7 +106,10 @@ describe('the budget guard', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it('fails a page given a 200 ms task or 50 KB more script, and passes it as it was', async () => {
-    const today = await measureHydrationCost(browser, `${origin}/`);
+    // Its least of three loads, as a page's figures today are the least of several runs.
+    const loads = [];
+    for (let load = 0; load < 3; load += 1) loads.push(await measureHydrationCost(browser, `${origin}/`));
+    const today = loads.reduce((least, load) => (load.blockingMs < least.blockingMs ? load : least));
     const budget = budgetFrom(today);
 
     const same = await measureAgainstBudget(browser, `${origin}/`, budget);
@@ -114,7 +117,7 @@ describe('the budget guard', () => {
 
     const longTask = await measureAgainstBudget(browser, `${origin}/long-task`, budget);
     expect(longTask.problems).toEqual([expect.stringMatching(/^blocks \d+ ms, over its budget of \d+ ms$/)]);
-    expect(longTask.attempts).toBe(3);
+    expect(longTask.attempts).toBe(5);
 
     const moreScript = await measureAgainstBudget(browser, `${origin}/more-script`, budget);
     expect(overBudget({ ...moreScript.cost, blockingMs: 0 }, budget)).toEqual([

@@ -176,7 +176,7 @@ export async function measureAgainstBudget(
   browser: Browser,
   url: string,
   budget: HydrationBudget,
-  attempts = 3,
+  attempts = 5,
 ): Promise<{ cost: HydrationCost; problems: string[]; attempts: number }> {
   let least = await measureHydrationCost(browser, url);
   let made = 1;
