@@ -17,14 +17,11 @@ import {
   profileUpdateSchema,
   registeredCustomerSchema,
   securityTexts,
-  signUpFormSchema,
-  storedGstin,
-  toServerTime,
   updatedCustomerSchema,
 } from '@site/contract';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { type Database, isUniqueViolation, type Queryable } from '../../db';
+import { type Database, isUniqueViolation } from '../../db';
 import type { ImageDecoder } from '../../files/images';
 import { removeImage, storeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
@@ -35,7 +32,7 @@ import { multipartBody } from '../../http/multipart-body';
 import { failure, success, useFastifyValidation } from '../../http/schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
-import { isPlainObject, textErrors, text, timeErrors } from '../../lib/validate';
+import { isPlainObject, text } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
 import { rememberDevice, type Sender, senderOf } from '../otp/known-device';
 import {
@@ -48,59 +45,17 @@ import {
   type OtpDeps,
   sendRefusal,
 } from '../otp/service';
-import {
-  type CustomerFields,
-  currentMobile,
-  type GstRegistration,
-  findCustomerById,
-  insertCustomer,
-  pendingMobile,
-  updateCustomer,
-} from './service';
+import { currentMobile, findCustomerById, pendingMobile, updateCustomer } from './service';
 import { gstinHeldByAnother, gstinTaken, isGstinOwnerViolation } from './gstin-owner';
-
-const MAX_FIELD_LENGTH = 200;
-
-const alreadyRegistered = () =>
-  new ApiError(409, 'already_registered', 'This mobile number is already registered. Log in instead.');
-
-/** Validated form values → stored fields (names from the sign-up or profile form). */
-function customerFields(values: Record<string, unknown>): CustomerFields {
-  return {
-    full_name: text(values.fullName ?? values.firstName),
-    mobile: text(values.mobile),
-    shop_name: text(values.shopName),
-    industry: text(values.businessType),
-    start_time: toServerTime(text(values.openingTimeFrom)),
-    end_time: toServerTime(text(values.openingTimeTo)),
-    from_time: toServerTime(text(values.deliveryTimeFrom)),
-    to_time: toServerTime(text(values.deliveryTimeTo)),
-    address_line1: text(values.address1),
-    address_line2: text(values.address2),
-    city: text(values.city),
-    state: text(values.state),
-    country: text(values.country),
-    pincode: text(values.pincode),
-  };
-}
-
-const withinLimits = (values: Record<string, unknown>) => textErrors(values, () => MAX_FIELD_LENGTH);
-
-/** Validated form values → the registration stored: the GSTIN only while the box is ticked, upper case. */
-const gstRegistrationOf = (values: { gstRegistered?: unknown; gstin?: unknown }): GstRegistration => ({
-  gstRegistered: values.gstRegistered === true,
-  gstin: storedGstin(values),
-});
-
-/** The change a code was sent for and still waits: its number is held, no sign-up may take it. */
-async function heldForChange(tx: Queryable, mobile: string, now: Date): Promise<boolean> {
-  const [held] = await tx.query(
-    `select 1 from otp_attempts where purpose = 'change_mobile' and mobile = $1
-       and used_at is null and not retired and expires_at > $2`,
-    [mobile, now],
-  );
-  return held !== undefined;
-}
+import {
+  alreadyRegistered,
+  customerFields,
+  gstRegistrationOf,
+  registerRetailer,
+  registrationRace,
+  signUpBodySchema,
+  withinLimits,
+} from './registration';
 
 /**
  * A new mobile asked for in the profile: at most `mobileChangesPerCustomerPerDay` codes a day per
@@ -149,21 +104,6 @@ async function requestMobileChange(
   await deliver(deps, mobile, outcome, log);
   return outcome;
 }
-
-/**
- * The sign-up form with the server's own checks: text the database and the mail can hold (every text
- * sent, so loose: no field escapes them by its name), and a time that is not HH:MM reported with its
- * field's "required" message. They run even when the form's rules fail, so the 417 lists every field in error.
- */
-const signUpBodySchema = signUpFormSchema.loose().superRefine(
-  (values, context) => {
-    if (!isPlainObject(values)) return;
-    const serverErrors = { ...timeErrors(signUpFormSchema, values), ...withinLimits(values) };
-    for (const [field, message] of Object.entries(serverErrors))
-      context.addIssue({ code: 'custom', path: [field], message });
-  },
-  { when: () => true },
-);
 
 const registerSchema = {
   summary: 'Sign up a retailer (does not log in)',
@@ -273,8 +213,6 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     ourPagesOnly(registerSchema, config.rateLimits.registerPerHour, '1 hour'),
     async (request) => {
       const values = request.body;
-      const gst = gstRegistrationOf(values);
-      const fields = customerFields(values);
       const now = otp.now();
       const sender = senderOf(request);
       const outcome = await db
@@ -283,27 +221,16 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
           // A sign-up tells whether its number was free: budgeted like every such answer.
           await spendLookup(tx, config.lookups, {
             sender,
-            mobile: fields.mobile,
+            mobile: text(values.mobile),
             kind: 'register',
             perNumber: true,
             now,
           });
-          await lockNumber(tx, fields.mobile);
-          const taken = await tx.query('select 1 from customers where mobile = $1', [fields.mobile]);
-          if (taken.length > 0) return alreadyRegistered();
-          // Shown at the form's mobile field, as the server's other messages about it are.
-          if (await heldForChange(tx, fields.mobile, now))
-            return validationFailed({ mobile: securityTexts.mobileBeingConfirmed });
-          if (gst.gstin && (await gstinHeldByAnother(tx, gst.gstin, null))) return gstinTaken();
-          return insertCustomer(tx, fields, gst);
+          return registerRetailer(tx, values, now);
         })
-        .catch((error: unknown) => {
-          if (isGstinOwnerViolation(error)) throw gstinTaken();
-          if (isUniqueViolation(error)) throw alreadyRegistered();
-          throw error;
-        });
+        .catch(registrationRace);
       if (outcome instanceof ApiError) throw outcome;
-      return { message: { status: 'success' as const, customer_id: outcome } };
+      return { message: { status: 'success' as const, customer_id: outcome.customerId } };
     },
   );
 
