@@ -24,6 +24,7 @@ import { registerOfficeCatalogue } from './features/office/catalogue-routes';
 import { registerOfficeOperations } from './features/office/operations-routes';
 import { invoicingRoutes } from './features/invoicing/routes';
 import { officeRoutes } from './features/office/routes';
+import { registerOfficeRetailerRegistration } from './features/office/retailer-registration';
 import { orderingRoutes } from './features/ordering/routes';
 import { otpRoutes } from './features/otp/routes';
 import { EndedAttempts } from './features/otp/service';
@@ -311,6 +312,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(orderingRoutes, { db, config, auth, now, sms });
   await app.register(officeRoutes, { db, config, now });
   await app.register(registerOfficeOperations, { db, config, now, sms });
+  await app.register(registerOfficeRetailerRegistration, { db, config, now, otp });
   await app.register(invoicingRoutes, { db, config, auth, now });
   await app.register(registerOfficeCatalogue, { db, config, now, images, pictures });
   await app.register(fileRoutes, { pictures });

@@ -36,6 +36,8 @@ export const officeConfig = settings({
     knownDeviceDays: ['STAFF_KNOWN_DEVICE_DAYS', integer(90, 1)],
     /** Sign-in requests per client per minute (@fastify/rate-limit, in Redis when configured). */
     signInPerMinute: ['RATE_LIMIT_STAFF_SIGN_IN_PER_MINUTE', integer(20, 1)],
+    /** Retailers one member may register (each texted a code) in an hour, outside the sign-up's per-client limit. */
+    retailerRegistrationsPerHour: ['STAFF_RETAILER_REGISTRATIONS_PER_HOUR', integer(30, 1)],
   },
 }).transform(({ office }, context) => {
   if (!/^https?:\/\/[^/\s]+\/?$/.test(office.siteUrl))

@@ -11,6 +11,7 @@ import type { SmsProvider } from '../../sms';
 import { findCustomerById } from '../customer/service';
 import { spendLookup } from '../lookups/budget';
 import { asKnownTo, type Sender } from './known-device';
+import { takeOverOfficeCode } from './office-code';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -122,7 +123,7 @@ const after = (sentAt: Date | null | undefined, ms: number) => (sentAt ? new Dat
  * The refusal of a send while the codes of the last hour (all numbers) fill the ceiling, logged at warn:
  * the ceiling bounds what an attack from many networks costs in SMS. The caller holds the ceiling's lock.
  */
-async function ceilingRefusal(
+export async function ceilingRefusal(
   tx: Queryable,
   otp: Config['otp'],
   sender: Sender,
@@ -223,16 +224,26 @@ export interface IssuedCode {
   codeLength: number;
 }
 
-/** Stores a new attempt with a fresh code (the caller holds the locks and has checked the limits). */
+/**
+ * Stores a new attempt with a fresh code (the caller holds the locks and has checked the limits); its
+ * token is random unless given (the office's codes: features/otp/office-code.ts).
+ */
 export async function insertAttempt(
   tx: Queryable,
   otp: Config['otp'],
-  attempt: { purpose: AttemptPurpose; mobile: string; customerId: string | null; sender: Sender; now: Date },
+  attempt: {
+    purpose: AttemptPurpose;
+    mobile: string;
+    customerId: string | null;
+    sender: Sender;
+    now: Date;
+    attemptToken?: string;
+  },
 ): Promise<IssuedCode> {
   const { mobile, now } = attempt;
   const codeLength = await codeLengthFor(tx, otp, mobile, now);
   const code = String(randomInt(0, 10 ** codeLength)).padStart(codeLength, '0');
-  const attemptToken = randomToken(24);
+  const attemptToken = attempt.attemptToken ?? randomToken(24);
   const attemptId = sha256(attemptToken);
   await tx.query(
     `insert into otp_attempts (id, purpose, mobile, customer_id, client_address, client_network, device_hash, code_hash, code_length, created_at, expires_at)
@@ -275,14 +286,15 @@ export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode,
  * A login code for a registered number, bound to a new login attempt whose token only the requester
  * gets. Every call past validation from a stranger is a look-up of the number (registered or not); a
  * device known to the number learns nothing from it and spends none. Refusals that must keep what
- * they spent are returned from the transaction and thrown after its commit.
+ * they spent are returned from the transaction and thrown after its commit. The code staff sent at
+ * registration, while it waits, is taken over instead of a new one (./office-code.ts).
  */
 export async function sendOtp(
   deps: OtpDeps,
   mobile: string,
   asking: Sender,
   log?: FastifyBaseLogger,
-): Promise<IssuedCode> {
+): Promise<Pick<IssuedCode, 'attemptToken' | 'codeLength'>> {
   const { db, otp } = deps;
   const now = deps.now();
   const outcome = await db.transaction(async (tx) => {
@@ -296,12 +308,14 @@ export async function sendOtp(
     if (customer.length === 0) return notRegistered();
     if (customer[0]!.blocked) return accountBlocked();
     await lockNumber(tx, mobile);
+    const officeCode = await takeOverOfficeCode(tx, otp, mobile, sender, now);
+    if (officeCode) return { ...officeCode, sent: false };
     const refusal = await sendRefusal(tx, otp, mobile, sender, now, log);
     if (refusal) return refusal;
     return insertAttempt(tx, otp, { purpose: 'login', mobile, customerId: customer[0]!.id, sender, now });
   });
   if (outcome instanceof ApiError) throw outcome;
-  await deliver(deps, mobile, outcome, log);
+  if (!('sent' in outcome)) await deliver(deps, mobile, outcome, log);
   return outcome;
 }
 

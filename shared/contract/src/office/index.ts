@@ -6,3 +6,4 @@ export * from './operations';
 export * from './operations-paths';
 export * from './catalogue';
 export * from './catalogue-paths';
+export * from './retailer-registration';

@@ -27,6 +27,8 @@ export const officeOperationsMethodPaths = {
   unblockRetailer: 'retailer_app.api.office.unblock_retailer',
   /** POST `{ from_customer_id, to_customer_id, reason }` (admin): the first account's GSTIN becomes the second's. */
   moveGstin: 'retailer_app.api.office.move_gstin',
+  /** POST the sign-up form: a new retailer, and a login code sent to their mobile. */
+  registerRetailer: 'retailer_app.api.office.register_retailer',
 } as const;
 
 export type OfficeOperationsMethodName = keyof typeof officeOperationsMethodPaths;
@@ -45,4 +47,5 @@ export const officeOperationsAccess: Record<OfficeOperationsMethodName, 'sales' 
   blockRetailer: 'sales',
   unblockRetailer: 'sales',
   moveGstin: 'admin',
+  registerRetailer: 'sales',
 };
