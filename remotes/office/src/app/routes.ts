@@ -28,6 +28,12 @@ export const routes = [
     private: true,
   },
   {
+    path: '/office/retailers/new',
+    page: './src/features/retailers/register-retailer-page.tsx',
+    title: 'Office Register Retailer',
+    private: true,
+  },
+  {
     path: '/office/retailers/:id',
     page: './src/features/retailers/retailer-page.tsx',
     title: 'Office Retailer',

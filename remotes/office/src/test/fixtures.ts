@@ -117,3 +117,10 @@ export const RETAILER: RetailerDetail = {
   ],
   order_count: 1,
 };
+
+/** The lists the sign-up form's selects offer (docs/product.md#option-lists). */
+export const referenceHandlers = {
+  getStates: () => ({ body: { message: ['Gujarat', 'Karnataka', 'Maharashtra'] } }),
+  fetchCountries: () => ({ body: { message: [{ name: 'India' }, { name: 'Nepal' }] } }),
+  getIndustryTypeList: () => ({ body: { message: [{ name: 'Kirana / General Store' }, { name: 'Pan Shop' }] } }),
+} satisfies Record<string, FakeHandler>;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { officeOperationsTexts, type RetailerDetail } from '@site/contract';
+import { officeOperationsTexts, type RetailerDetail, roleAllows, type SignedInStaff } from '@site/contract';
 import { Button, Stack, TermList } from '@site/ui';
 import { DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
@@ -10,16 +10,18 @@ import { OfficePage } from '../../lib/office-page';
 import { orderColumns } from '../../lib/order-columns';
 import { fieldRefusal, TextAreaField, useReason } from '../../lib/reason-field';
 import { useRetailer, useSetRetailerBlocked } from './api/retailers-api';
+import { gstinText } from './components/gstin-text';
+import { MoveGstinForm } from './components/move-gstin-form';
 
 /** /office/retailers/<id>: a retailer's profile, addresses and orders; block or unblock with a reason. */
 export default function RetailerPage() {
   const { id = '' } = useParams();
-  return <OfficePage title="Retailer">{() => <RetailerDetailView customerId={id} />}</OfficePage>;
+  return <OfficePage title="Retailer">{(staff) => <RetailerDetailView customerId={id} staff={staff} />}</OfficePage>;
 }
 
 const ORDER_COLUMNS = [orderColumns.order, orderColumns.placed, orderColumns.total, orderColumns.status];
 
-function RetailerDetailView({ customerId }: { customerId: string }) {
+function RetailerDetailView({ customerId, staff }: { customerId: string; staff: SignedInStaff }) {
   const retailer = useRetailer(customerId);
   return (
     <LoadedRecord
@@ -31,12 +33,12 @@ function RetailerDetailView({ customerId }: { customerId: string }) {
         backLabel: 'Back to the retailers',
       }}
     >
-      {(found) => <RetailerView r={found} />}
+      {(found) => <RetailerView r={found} staff={staff} />}
     </LoadedRecord>
   );
 }
 
-function RetailerView({ r }: { r: RetailerDetail }) {
+function RetailerView({ r, staff }: { r: RetailerDetail; staff: SignedInStaff }) {
   return (
     <Stack>
       <h2>
@@ -54,6 +56,8 @@ function RetailerView({ r }: { r: RetailerDetail }) {
             <dd>{r.industry}</dd>
             <dt>GST registered</dt>
             <dd>{r.gst_registered ? 'Yes' : 'No'}</dd>
+            <dt>GSTIN</dt>
+            <dd>{gstinText(r)}</dd>
             <dt>Signed up</dt>
             <dd>{formatMoment(r.created_at)}</dd>
             <dt>Status</dt>
@@ -68,6 +72,16 @@ function RetailerView({ r }: { r: RetailerDetail }) {
           <h3>{r.blocked ? 'Unblock' : 'Block'}</h3>
           <BlockForm retailer={r} />
         </Panel>
+        {r.gstin !== null && roleAllows(staff.role, 'admin') && (
+          <Panel>
+            <h3>Move GSTIN</h3>
+            <p>
+              When another account is the business this GSTIN belongs to, move it there: this retailer keeps no GSTIN,
+              and the move is in the audit log.
+            </p>
+            <MoveGstinForm retailer={r} />
+          </Panel>
+        )}
       </CardGrid>
       <Panel>
         <h3>Addresses</h3>

@@ -10,7 +10,20 @@ describe('the office’s RetailersPage', () => {
     const api = fakeApi({
       me: sessionOf(SALES),
       listRetailers: () => ({
-        message: { status: 'success', retailers: [{ ...RETAILER_SUMMARY, blocked: true }], next_cursor: null },
+        message: {
+          status: 'success',
+          retailers: [
+            { ...RETAILER_SUMMARY, blocked: true },
+            {
+              ...RETAILER_SUMMARY,
+              customer_id: 'CUST-2',
+              full_name: 'Meena Shah',
+              gstin: '27AAAAA0000A1Z5',
+              gstin_shared: true,
+            },
+          ],
+          next_cursor: null,
+        },
       }),
     });
     const { user } = renderWithProviders(<RetailersPage />, {
@@ -20,6 +33,10 @@ describe('the office’s RetailersPage', () => {
     const table = await screen.findByRole('table', { name: 'Retailers' });
     expect(within(table).getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/office/retailers/CUST-1');
     expect(within(table).getByText('Blocked')).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'GSTIN' })).toBeInTheDocument();
+    expect(within(table).getByText('None')).toBeInTheDocument();
+    expect(within(table).getByText('27AAAAA0000A1Z5 (shared with another account)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register a retailer' })).toHaveAttribute('href', '/office/retailers/new');
     expect(screen.getByLabelText('Search')).toHaveValue('9876543210');
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
 

@@ -6,10 +6,22 @@ import { KeysetTable } from '../../lib/keyset-table';
 import { ChoiceFilter, FilterForm, SearchFilter, useListFilters } from '../../lib/list-filters';
 import { OfficePage } from '../../lib/office-page';
 import { useRetailers } from './api/retailers-api';
+import { gstinText } from './components/gstin-text';
 
 /** /office/retailers: retailers found by name, shop, mobile, city or state; each opens their page. */
 export default function RetailersPage() {
-  return <OfficePage title="Retailers">{() => <RetailerList />}</OfficePage>;
+  return (
+    <OfficePage title="Retailers">
+      {() => (
+        <>
+          <p>
+            <Link to="/office/retailers/new">Register a retailer</Link> who phones in or visits.
+          </p>
+          <RetailerList />
+        </>
+      )}
+    </OfficePage>
+  );
 }
 
 function RetailerList() {
@@ -54,6 +66,7 @@ const RETAILER_COLUMNS: readonly Column<RetailerSummary>[] = [
   { heading: 'Shop', cell: (retailer) => retailer.shop_name },
   { heading: 'Mobile', cell: (retailer) => retailer.mobile },
   { heading: 'Place', cell: (retailer) => [retailer.city, retailer.state].filter(Boolean).join(', ') },
+  { heading: 'GSTIN', cell: gstinText },
   { heading: 'Signed up', cell: (retailer) => formatMoment(retailer.created_at) },
   { heading: 'Status', cell: (retailer) => (retailer.blocked ? 'Blocked' : 'Active') },
 ];

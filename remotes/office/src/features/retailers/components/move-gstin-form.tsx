@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import {
+  loginFormSchema,
+  MAX_REASON_LENGTH,
+  moveGstinBodySchema,
+  type RetailerDetail,
+  type RetailerSummary,
+} from '@site/contract';
+import { PhoneField, type ServerFieldErrors } from '@site/ui/form';
+import { refusalText } from '../../../lib/office-error';
+import { saidBy } from '../../../lib/mutation-outcome';
+import { fieldRefusals, OfficeForm, useOfficeForm } from '../../../lib/office-form';
+import { fieldRefusal } from '../../../lib/reason-field';
+import { fetchRetailers } from '../api/retailers-api';
+import { useMoveGstin } from '../api/registration-api';
+
+/** The form: the receiving retailer by their mobile (unique, and what a caller can tell), and why. */
+const moveGstinFormSchema = z.object({
+  mobile: loginFormSchema.shape.mobile,
+  reason: moveGstinBodySchema.shape.reason,
+});
+type MoveGstinForm = z.input<typeof moveGstinFormSchema>;
+
+const EMPTY: MoveGstinForm = { mobile: '', reason: '' };
+
+export const NO_RETAILER_WITH_MOBILE = 'No retailer is registered with this mobile number.';
+
+/** The retailer whose mobile is `mobile`, found by the retailer list's search; null when none. */
+async function retailerWithMobile(mobile: string): Promise<RetailerSummary | null> {
+  const found = await fetchRetailers({ search: mobile, page_length: 100 });
+  return found.retailers.find((retailer) => retailer.mobile === mobile) ?? null;
+}
+
+/** The server's refusals that belong to one of this form's fields: the receiving retailer's go under the mobile. */
+const refusedField = (error: unknown) => fieldRefusal(error, 'to_customer_id') ?? fieldRefusal(error, 'reason');
+
+/**
+ * An admin's decision on whose this retailer's GSTIN is (`move_gstin`): it becomes the retailer's with the
+ * mobile given, this one keeps none, and the move is in the audit log with the reason.
+ */
+export function MoveGstinForm({ retailer }: { retailer: RetailerDetail }) {
+  const form = useOfficeForm<MoveGstinForm>(zodResolver(moveGstinFormSchema), EMPTY);
+  const moving = useMoveGstin(retailer.customer_id);
+
+  const move = async ({ mobile, reason }: MoveGstinForm): Promise<ServerFieldErrors | undefined> => {
+    const to = await retailerWithMobile(mobile).catch(() => undefined);
+    if (to === null) return { mobile: NO_RETAILER_WITH_MOBILE };
+    if (to === undefined) {
+      form.setError('root.server', { message: refusalText(undefined) });
+      return undefined;
+    }
+    const refused = await fieldRefusals(
+      moving.mutateAsync(
+        { from_customer_id: retailer.customer_id, to_customer_id: to.customer_id, reason },
+        { onSuccess: () => form.reset(EMPTY) },
+      ),
+    );
+    if (!refused) return undefined;
+    const { to_customer_id: toRefused, reason: reasonRefused } = refused;
+    return { ...(toRefused ? { mobile: toRefused } : {}), ...(reasonRefused ? { reason: reasonRefused } : {}) };
+  };
+
+  return (
+    <OfficeForm
+      form={form}
+      label="Move GSTIN"
+      controls={[
+        { name: 'mobile', render: (field) => <PhoneField field={field} label="To the retailer with mobile" /> },
+        { name: 'reason', label: 'Reason', rows: 3, required: true, maxLength: MAX_REASON_LENGTH },
+      ]}
+      onValid={move}
+      outcome={saidBy(
+        moving,
+        (to) => `GSTIN ${to.gstin ?? ''} moved to ${to.shop_name} (${to.mobile}). It is in the audit log.`,
+        {
+          shownElsewhere: (error) => refusedField(error) !== undefined,
+          refusal: (error) => fieldRefusal(error, 'from_customer_id') ?? refusalText(error),
+        },
+      )}
+      onEdit={moving.reset}
+      submitLabel="Move GSTIN"
+    />
+  );
+}
