@@ -99,6 +99,12 @@ async function devOutbox(mobile: string) {
   return { status: response.status, texts: body.message ?? [] };
 }
 
+/** The codes the console SMS provider "sent" to `mobile`, newest first. */
+export async function sentCodes(mobile: string): Promise<string[]> {
+  const { texts } = await devOutbox(mobile);
+  return texts.flatMap((entry) => (entry.otp ? [entry.otp] : []));
+}
+
 /** The newest code the console SMS provider "sent" to `mobile`. */
 export async function latestOtp(mobile: string): Promise<string> {
   const { status, texts } = await devOutbox(mobile);
