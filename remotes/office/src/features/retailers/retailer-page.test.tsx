@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { officeOperationsTexts as t } from '@site/contract';
 import { errorReply, fakeApi, renderWithProviders } from '@site/testing';
@@ -47,14 +47,18 @@ describe('the office’s RetailerPage', () => {
       expect(screen.queryByRole('form', { name: 'Move GSTIN' })).toBeNull();
     });
 
-    it('moves the GSTIN to the retailer with the mobile given, and says so', async () => {
+    it('moves the GSTIN to the retailer with the mobile given, and says so once the page shows it gone', async () => {
+      let holder: typeof RETAILER = HOLDER;
       const api = fakeApi({
         me: sessionOf(ADMIN),
-        getRetailer: () => ({ message: { status: 'success', retailer: HOLDER } }),
+        getRetailer: () => ({ message: { status: 'success', retailer: holder } }),
         listRetailers: () => ({ message: { status: 'success', retailers: [OWNER], next_cursor: null } }),
-        moveGstin: () => ({
-          message: { status: 'success', retailer: { ...RETAILER, ...OWNER, gstin: GSTIN, gst_registered: true } },
-        }),
+        moveGstin: () => {
+          holder = RETAILER;
+          return {
+            message: { status: 'success', retailer: { ...RETAILER, ...OWNER, gstin: GSTIN, gst_registered: true } },
+          };
+        },
       });
       const { user } = renderHolder();
       await screen.findByRole('form', { name: 'Move GSTIN' });
@@ -68,6 +72,11 @@ describe('the office’s RetailerPage', () => {
       expect(
         await screen.findByText(`GSTIN ${GSTIN} moved to Meena Stores (9876500002). It is in the audit log.`),
       ).toBeInTheDocument();
+      // The page reads the holder again: no GSTIN now, and the outcome still said.
+      await screen.findByText('None');
+      expect(within(screen.getByRole('form', { name: 'Move GSTIN' })).getByRole('status')).toHaveTextContent(
+        `GSTIN ${GSTIN} moved to Meena Stores`,
+      );
       expect(paramsTo(api, 'office.list_retailers')).toEqual([{ search: OWNER.mobile, page_length: 100 }]);
       expect(bodiesTo(api, 'office.move_gstin')).toEqual([
         { from_customer_id: 'CUST-1', to_customer_id: 'CUST-2', reason: 'Their business' },

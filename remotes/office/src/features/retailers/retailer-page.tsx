@@ -11,7 +11,7 @@ import { orderColumns } from '../../lib/order-columns';
 import { fieldRefusal, TextAreaField, useReason } from '../../lib/reason-field';
 import { useRetailer, useSetRetailerBlocked } from './api/retailers-api';
 import { gstinText } from './components/gstin-text';
-import { MoveGstinForm } from './components/move-gstin-form';
+import { MoveGstinPanel } from './components/move-gstin-form';
 
 /** /office/retailers/<id>: a retailer's profile, addresses and orders; block or unblock with a reason. */
 export default function RetailerPage() {
@@ -72,16 +72,7 @@ function RetailerView({ r, staff }: { r: RetailerDetail; staff: SignedInStaff })
           <h3>{r.blocked ? 'Unblock' : 'Block'}</h3>
           <BlockForm retailer={r} />
         </Panel>
-        {r.gstin !== null && roleAllows(staff.role, 'admin') && (
-          <Panel>
-            <h3>Move GSTIN</h3>
-            <p>
-              When another account is the business this GSTIN belongs to, move it there: this retailer keeps no GSTIN,
-              and the move is in the audit log.
-            </p>
-            <MoveGstinForm retailer={r} />
-          </Panel>
-        )}
+        {roleAllows(staff.role, 'admin') && <MoveGstinPanel retailer={r} />}
       </CardGrid>
       <Panel>
         <h3>Addresses</h3>

@@ -8,6 +8,7 @@ import {
   type RetailerSummary,
 } from '@site/contract';
 import { PhoneField, type ServerFieldErrors } from '@site/ui/form';
+import { Panel } from '../../../lib/layout';
 import { refusalText } from '../../../lib/office-error';
 import { saidBy } from '../../../lib/mutation-outcome';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../../lib/office-form';
@@ -37,11 +38,14 @@ const refusedField = (error: unknown) => fieldRefusal(error, 'to_customer_id') ?
 
 /**
  * An admin's decision on whose this retailer's GSTIN is (`move_gstin`): it becomes the retailer's with the
- * mobile given, this one keeps none, and the move is in the audit log with the reason.
+ * mobile given, this one keeps none, and the move is in the audit log with the reason. Shown while the
+ * retailer holds a GSTIN; once a move was tried it stays, so its outcome is still said after the retailer is
+ * read again without one.
  */
-export function MoveGstinForm({ retailer }: { retailer: RetailerDetail }) {
+export function MoveGstinPanel({ retailer }: { retailer: RetailerDetail }) {
   const form = useOfficeForm<MoveGstinForm>(zodResolver(moveGstinFormSchema), EMPTY);
   const moving = useMoveGstin(retailer.customer_id);
+  if (retailer.gstin === null && moving.isIdle) return null;
 
   const move = async ({ mobile, reason }: MoveGstinForm): Promise<ServerFieldErrors | undefined> => {
     const to = await retailerWithMobile(mobile).catch(() => undefined);
@@ -62,24 +66,31 @@ export function MoveGstinForm({ retailer }: { retailer: RetailerDetail }) {
   };
 
   return (
-    <OfficeForm
-      form={form}
-      label="Move GSTIN"
-      controls={[
-        { name: 'mobile', render: (field) => <PhoneField field={field} label="To the retailer with mobile" /> },
-        { name: 'reason', label: 'Reason', rows: 3, required: true, maxLength: MAX_REASON_LENGTH },
-      ]}
-      onValid={move}
-      outcome={saidBy(
-        moving,
-        (to) => `GSTIN ${to.gstin ?? ''} moved to ${to.shop_name} (${to.mobile}). It is in the audit log.`,
-        {
-          shownElsewhere: (error) => refusedField(error) !== undefined,
-          refusal: (error) => fieldRefusal(error, 'from_customer_id') ?? refusalText(error),
-        },
-      )}
-      onEdit={moving.reset}
-      submitLabel="Move GSTIN"
-    />
+    <Panel>
+      <h3>Move GSTIN</h3>
+      <p>
+        When another account is the business this GSTIN belongs to, move it there: this retailer keeps no GSTIN, and the
+        move is in the audit log.
+      </p>
+      <OfficeForm
+        form={form}
+        label="Move GSTIN"
+        controls={[
+          { name: 'mobile', render: (field) => <PhoneField field={field} label="To the retailer with mobile" /> },
+          { name: 'reason', label: 'Reason', rows: 3, required: true, maxLength: MAX_REASON_LENGTH },
+        ]}
+        onValid={move}
+        outcome={saidBy(
+          moving,
+          (to) => `GSTIN ${to.gstin ?? ''} moved to ${to.shop_name} (${to.mobile}). It is in the audit log.`,
+          {
+            shownElsewhere: (error) => refusedField(error) !== undefined,
+            refusal: (error) => fieldRefusal(error, 'from_customer_id') ?? refusalText(error),
+          },
+        )}
+        onEdit={moving.reset}
+        submitLabel="Move GSTIN"
+      />
+    </Panel>
   );
 }
