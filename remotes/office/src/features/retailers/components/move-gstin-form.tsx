@@ -1,20 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import {
-  loginFormSchema,
-  MAX_REASON_LENGTH,
-  moveGstinBodySchema,
-  type RetailerDetail,
-  type RetailerSummary,
-} from '@site/contract';
+import { loginFormSchema, MAX_REASON_LENGTH, moveGstinBodySchema, type RetailerDetail } from '@site/contract';
 import { PhoneField, type ServerFieldErrors } from '@site/ui/form';
 import { Panel } from '../../../lib/layout';
 import { refusalText } from '../../../lib/office-error';
 import { saidBy } from '../../../lib/mutation-outcome';
-import { fieldRefusals, OfficeForm, useOfficeForm } from '../../../lib/office-form';
+import { OfficeForm, useOfficeForm } from '../../../lib/office-form';
 import { fieldRefusal } from '../../../lib/reason-field';
-import { fetchRetailers } from '../api/retailers-api';
-import { useMoveGstin } from '../api/registration-api';
+import { NoRetailerWithMobile, useMoveGstin } from '../api/registration-api';
 
 /** The form: the receiving retailer by their mobile (unique, and what a caller can tell), and why. */
 const moveGstinFormSchema = z.object({
@@ -26,12 +19,6 @@ type MoveGstinForm = z.input<typeof moveGstinFormSchema>;
 const EMPTY: MoveGstinForm = { mobile: '', reason: '' };
 
 export const NO_RETAILER_WITH_MOBILE = 'No retailer is registered with this mobile number.';
-
-/** The retailer whose mobile is `mobile`, found by the retailer list's search; null when none. */
-async function retailerWithMobile(mobile: string): Promise<RetailerSummary | null> {
-  const found = await fetchRetailers({ search: mobile, page_length: 100 });
-  return found.retailers.find((retailer) => retailer.mobile === mobile) ?? null;
-}
 
 /** The server's refusals that belong to one of this form's fields: the receiving retailer's go under the mobile. */
 const refusedField = (error: unknown) => fieldRefusal(error, 'to_customer_id') ?? fieldRefusal(error, 'reason');
@@ -48,21 +35,16 @@ export function MoveGstinPanel({ retailer }: { retailer: RetailerDetail }) {
   if (retailer.gstin === null && moving.isIdle) return null;
 
   const move = async ({ mobile, reason }: MoveGstinForm): Promise<ServerFieldErrors | undefined> => {
-    const to = await retailerWithMobile(mobile).catch(() => undefined);
-    if (to === null) return { mobile: NO_RETAILER_WITH_MOBILE };
-    if (to === undefined) {
-      form.setError('root.server', { message: refusalText(undefined) });
+    try {
+      await moving.mutateAsync({ from_customer_id: retailer.customer_id, mobile, reason });
+      form.reset(EMPTY);
       return undefined;
+    } catch (error) {
+      if (error instanceof NoRetailerWithMobile) return { mobile: NO_RETAILER_WITH_MOBILE };
+      const toRefused = fieldRefusal(error, 'to_customer_id');
+      const reasonRefused = fieldRefusal(error, 'reason');
+      return { ...(toRefused ? { mobile: toRefused } : {}), ...(reasonRefused ? { reason: reasonRefused } : {}) };
     }
-    const refused = await fieldRefusals(
-      moving.mutateAsync(
-        { from_customer_id: retailer.customer_id, to_customer_id: to.customer_id, reason },
-        { onSuccess: () => form.reset(EMPTY) },
-      ),
-    );
-    if (!refused) return undefined;
-    const { to_customer_id: toRefused, reason: reasonRefused } = refused;
-    return { ...(toRefused ? { mobile: toRefused } : {}), ...(reasonRefused ? { reason: reasonRefused } : {}) };
   };
 
   return (
@@ -84,7 +66,7 @@ export function MoveGstinPanel({ retailer }: { retailer: RetailerDetail }) {
           moving,
           (to) => `GSTIN ${to.gstin ?? ''} moved to ${to.shop_name} (${to.mobile}). It is in the audit log.`,
           {
-            shownElsewhere: (error) => refusedField(error) !== undefined,
+            shownElsewhere: (error) => error instanceof NoRetailerWithMobile || refusedField(error) !== undefined,
             refusal: (error) => fieldRefusal(error, 'from_customer_id') ?? refusalText(error),
           },
         )}
