@@ -180,7 +180,7 @@ describe('loadConfig (one zod schema of the environment)', () => {
     });
   });
 
-  it("reads the office's staff settings: SITE_URL an http(s) origin, the session and sign-in limits", () => {
+  it("reads the office's staff settings: SITE_URL an http(s) origin, the session, sign-in and registration limits", () => {
     expect(loadConfig(secret).office).toEqual({
       siteUrl: 'http://localhost:8080',
       session: { idleSeconds: 1800, maxSeconds: 43_200 },
@@ -192,6 +192,7 @@ describe('loadConfig (one zod schema of the environment)', () => {
       secondFactorFailures: 5,
       knownDeviceDays: 90,
       signInPerMinute: 20,
+      retailerRegistrationsPerHour: 30,
     });
     const set = loadConfig({ ...secret, SITE_URL: ' https://www.suvasa.example/ ', STAFF_SESSION_IDLE_SECONDS: '60' });
     expect(set.office).toMatchObject({ siteUrl: 'https://www.suvasa.example', session: { idleSeconds: 60 } });
