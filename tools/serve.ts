@@ -14,8 +14,8 @@ import {
   cacheControlFor,
   COMPRESS_MIN_BYTES,
   headerSettingsFromEnv,
+  headersByResponse,
   NO_CACHE,
-  securityHeaders,
   securityHeaderValues,
 } from '../host/server/http-headers';
 import { distDir, remotesManifestForEnv, type RemoteInfo } from './apps';
@@ -47,9 +47,9 @@ export async function startStaticServer(
   await server.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
 
   server.addHook('onSend', async (_request, reply, payload) => {
-    for (const [name, value] of securityHeaders(securityHeaderValues(false, manifest(), headerSettingsFromEnv(env)))) {
-      if (value !== null) reply.header(name, value);
-    }
+    const headersFor = headersByResponse(securityHeaderValues(false, manifest(), headerSettingsFromEnv(env)));
+    for (const [name, value] of headersFor({ contentType: reply.getHeader('content-type'), status: reply.statusCode }))
+      reply.header(name, value);
     // @fastify/compress leaves small buffers alone but compresses any stream; nginx compresses nothing
     // this small. Buffered, a small file is sent as nginx sends it.
     if (payload instanceof Readable && Number(reply.getHeader('content-length')) < COMPRESS_MIN_BYTES) {

@@ -13,7 +13,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { hostServerBuildDir } from '@site/federation';
 import type { HostConfig } from './config';
-import { cacheControlFor, COMPRESS_MIN_BYTES, NO_CACHE, securityHeaders, securityHeaderValues } from './http-headers';
+import { cacheControlFor, COMPRESS_MIN_BYTES, headersByResponse, NO_CACHE, securityHeaderValues } from './http-headers';
 import { createHostSsr } from './ssr';
 
 /** The reply header that names the request in the logs. */
@@ -60,13 +60,14 @@ export async function buildHostServer(options: HostServerOptions): Promise<Fasti
     /<html\b([^>]*)>/,
     `<html$1 data-debug="${String(manifest.debug)}">`,
   );
-  const headers = securityHeaders(securityHeaderValues(true, manifest, config.headers));
+  const headersFor = headersByResponse(securityHeaderValues(true, manifest, config.headers));
 
   await app.register(fastifyCompress, { global: true, threshold: COMPRESS_MIN_BYTES, encodings: ['br', 'gzip'] });
 
   app.addHook('onSend', async (request, reply, payload) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
-    for (const [name, value] of headers) if (value !== null) void reply.header(name, value);
+    for (const [name, value] of headersFor({ contentType: reply.getHeader('content-type'), status: reply.statusCode }))
+      void reply.header(name, value);
     // @fastify/compress leaves small buffers alone but compresses any stream; nginx compresses nothing
     // this small. Buffered, a small file is sent as nginx sends it.
     if (payload instanceof Readable && Number(reply.getHeader('content-length')) < COMPRESS_MIN_BYTES) {

@@ -12,6 +12,7 @@ import {
   IMMUTABLE,
   NO_CACHE,
   headerSettingsFromEnv,
+  headersByResponse,
   parseOriginList,
   securityHeaderValues,
 } from './http-headers';
@@ -111,5 +112,45 @@ describe('securityHeaderValues', () => {
   it('lets other origins read a remote, not the host', () => {
     expect(securityHeaderValues(false, manifest, headerSettingsFromEnv({})).crossOrigin).toBe('*');
     expect(securityHeaderValues(true, manifest, headerSettingsFromEnv({})).crossOrigin).toBeNull();
+  });
+});
+
+describe('headersByResponse', () => {
+  const headersFor = headersByResponse({ csp: "default-src 'self'", hsts: HSTS, crossOrigin: null });
+  const names = (contentType: unknown, status = 200) => headersFor({ contentType, status }).map(([name]) => name);
+
+  it('sends the policy on whatever may be rendered as a document', () => {
+    for (const contentType of [
+      'text/html; charset=utf-8',
+      'image/svg+xml',
+      'application/xml',
+      'text/plain',
+      undefined,
+    ]) {
+      expect(names(contentType), String(contentType)).toEqual([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+      ]);
+    }
+  });
+
+  it('leaves it off scripts, JSON and style sheets, and keeps every other header there', () => {
+    for (const contentType of [
+      'application/javascript; charset=utf-8',
+      'text/javascript',
+      'application/json; charset=utf-8',
+      'text/css',
+    ]) {
+      expect(names(contentType), contentType).toEqual([
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Strict-Transport-Security',
+      ]);
+    }
+    // An error may be opened as a page (nginx answers with one); a type that only begins like one of them is not one of them.
+    expect(names('application/json; charset=utf-8', 404)).toContain('Content-Security-Policy');
+    expect(names('application/json-seq')).toContain('Content-Security-Policy');
   });
 });

@@ -179,7 +179,23 @@ export interface SecurityHeaderValues {
   crossOrigin: string | null;
 }
 
-/** Every response of every app carries these (errors included). */
+/**
+ * The content types a browser runs or reads as data, never renders as a document of its own: a script runs
+ * under the policy of the page that loaded it, and JSON or a style sheet opened alone is shown as text. The
+ * Content-Security-Policy (about 0.8 KB) governs only documents, so these go without it; HTML, SVG, images
+ * and anything else keep it. A pattern JavaScript and nginx (PCRE, deploy/nginx) both read.
+ */
+export const NON_DOCUMENT_CONTENT_TYPE_PATTERN = String.raw`^(application/javascript|text/javascript|application/json|text/css) *(;|$)`;
+const NON_DOCUMENT_CONTENT_TYPE = new RegExp(NON_DOCUMENT_CONTENT_TYPE_PATTERN, 'i');
+
+const CONTENT_SECURITY_POLICY = 'Content-Security-Policy';
+
+/** Whether a response of this `Content-Type` may be rendered as a document (none said: it may). */
+function mayBeDocument(contentType: unknown): boolean {
+  return typeof contentType !== 'string' || !NON_DOCUMENT_CONTENT_TYPE.test(contentType);
+}
+
+/** Every response of every app carries these (errors included); `headersByResponse` leaves the policy off what is never a document. */
 export function securityHeaders({
   csp,
   hsts,
@@ -188,10 +204,23 @@ export function securityHeaders({
   return [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', REFERRER_POLICY],
-    ['Content-Security-Policy', csp],
+    [CONTENT_SECURITY_POLICY, csp],
     ['Strict-Transport-Security', hsts],
     ['Access-Control-Allow-Origin', crossOrigin],
   ];
+}
+
+/**
+ * The security headers of one response: all of them where it may be rendered as a document, all but the
+ * Content-Security-Policy on a successful script, JSON or style sheet. An error keeps the policy, whatever
+ * its type: nginx answers one with an HTML page. Computed once, picked per response.
+ */
+export function headersByResponse(
+  values: SecurityHeaderValues,
+): (response: { contentType: unknown; status: number }) => [string, string][] {
+  const all = securityHeaders(values).filter((header): header is [string, string] => header[1] !== null);
+  const withoutPolicy = all.filter(([name]) => name !== CONTENT_SECURITY_POLICY);
+  return ({ contentType, status }) => (status >= 400 || mayBeDocument(contentType) ? all : withoutPolicy);
 }
 
 /** What the headers take from the environment besides the remotes manifest. */
