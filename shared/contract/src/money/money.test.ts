@@ -31,6 +31,16 @@ describe('formatRupees', () => {
     expect(formatRupees(Number.MAX_SAFE_INTEGER)).toBe('₹9,00,71,99,25,47,409.91');
   });
 
+  it('writes English as Intl.NumberFormat does, without building one', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+    const amounts = [0, 1, 99, 100, 99_999, 100_000, 1_234_567, 98_765_432_101, Number.MAX_SAFE_INTEGER];
+    for (let digits = 1; digits <= 15; digits += 1) amounts.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
+    for (const paise of amounts) {
+      expect(formatRupees(paise), String(paise)).toBe(intl.format(rupeesDecimal(paise) as `${number}`));
+      expect(formatRupees(paise, 'en'), String(paise)).toBe(formatRupees(paise));
+    }
+  });
+
   it('groups the Indian way in the languages of India too', () => {
     expect(formatRupees(12_345_650, 'hi')).toBe('₹1,23,456.50');
     expect(formatRupees(12_345_650, 'gu')).toBe('₹1,23,456.50');
