@@ -6,12 +6,19 @@ import type { StartedRemotes } from './lib/start-remote-loading';
 import { yieldToMain } from './lib/yield-to-main';
 
 /**
- * The shell's modules, in two steps of their own: the router and styled-components, then the shell
- * itself (./app/browser-app: theme, shared state, routes, layout), each evaluated in a task of its own.
+ * The shell's modules in steps, each evaluated in a task of its own: the router, styled-components and the
+ * shared theme and state (@site/ui, @site/state), each as its chunk arrives (downloaded side by side), then
+ * the shell itself (./app/browser-app: routes, layout). Asked for with the shell, the theme and state would
+ * be evaluated with it, in one task.
  */
 export async function loadShell(): Promise<typeof import('./app/browser-app')> {
   await yieldToMain();
-  await Promise.all([import('react-router-dom'), import('styled-components')]);
+  await Promise.all([
+    import('react-router-dom'),
+    import('styled-components'),
+    import('@site/ui'),
+    import('@site/state'),
+  ]);
   await yieldToMain();
   return import('./app/browser-app');
 }
@@ -29,6 +36,8 @@ export async function start(
   const serverRendered = container.hasChildNodes();
   try {
     const [remotes, { browserApp }] = await Promise.all([started, shell]);
+    // The app element (with its router) in a task of its own, apart from the modules' evaluation.
+    await yieldToMain();
     const app = browserApp(remotes, serverRendered);
     if (!serverRendered) {
       createRoot(container).render(app);

@@ -71,33 +71,32 @@ export function discoverPublishedRoutes(
   };
 }
 
+/**
+ * The browser's router over the site's routes: made before hydration, in a task of its own (ranking the
+ * routes and matching the page costs a phone tens of ms), not while React renders the shell.
+ */
+export function createAppRouter(routes: SiteRoutes, refreshRoutes: () => Promise<SiteRoutes>) {
+  return createBrowserRouter(appRoutes(routes), {
+    patchRoutesOnNavigation: discoverPublishedRoutes(routes, refreshRoutes),
+    // No route has a loader: this only tells the router its first matches are final, so it renders
+    // them at once (hydration must meet the server's HTML) instead of first asking for new routes.
+    hydrationData: { loaderData: {} },
+  });
+}
+
 export function App({
-  routes,
-  refreshRoutes,
+  router,
   ...props
-}: Omit<AppProvidersProps, 'children' | 'refreshRoutes'> & {
-  /** The site's routes the page started with (the server's, or read from the remotes). */
-  routes: SiteRoutes;
-  refreshRoutes: () => Promise<SiteRoutes>;
+}: Omit<AppProvidersProps, 'children'> & {
+  /** The page's one router (`createAppRouter`); routes published later are patched in. */
+  router: ReturnType<typeof createAppRouter>;
 }) {
-  const router = useMemo(
-    () =>
-      createBrowserRouter(appRoutes(routes), {
-        patchRoutesOnNavigation: discoverPublishedRoutes(routes, refreshRoutes),
-        // No route has a loader: this only tells the router its first matches are final, so it renders
-        // them at once (hydration must meet the server's HTML) instead of first asking for new routes.
-        hydrationData: { loaderData: {} },
-      }),
-    // One router for the page's life; routes published later are patched in.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
   // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
   return (
-    <AppProviders {...props} refreshRoutes={refreshRoutes}>
+    <AppProviders {...props}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,21 +3,22 @@ import { applyProductionHardening, configureRuntime, PAGE_READS_ELEMENT_ID, type
 import { themeModeFromCookieHeader } from '@site/ui';
 import { fetchSiteRoutes } from '../lib/site-routes';
 import type { StartedRemotes } from '../lib/start-remote-loading';
-import { App } from './app';
+import { App, createAppRouter } from './app';
 
 /**
  * The shell as the browser starts it, once the environment's remotes are known: the runtime
- * configured and hardened, and the app element, with the theme mode and the read replies the server
- * rendered with when it did.
+ * configured and hardened, its router made, and the app element, with the theme mode and the read replies
+ * the server rendered with when it did.
  */
 export function browserApp({ manifest, loader, routes }: StartedRemotes, serverRendered: boolean): ReactElement {
   configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug });
   applyProductionHardening(manifest.debug);
+  const refreshRoutes = () => fetchSiteRoutes(manifest.remotes);
   return (
     <StrictMode>
       <App
-        routes={routes}
-        refreshRoutes={() => fetchSiteRoutes(manifest.remotes)}
+        router={createAppRouter(routes, refreshRoutes)}
+        refreshRoutes={refreshRoutes}
         loader={loader}
         remoteTimeoutMs={manifest.remoteTimeoutMs}
         {...(serverRendered
