@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { hostServerBuildDir } from '@site/federation';
 import type { HostConfig } from './config';
 import { cacheControlFor, COMPRESS_MIN_BYTES, headersByResponse, NO_CACHE, securityHeaderValues } from './http-headers';
+import type { RenderedPage } from './render-page';
 import { createHostSsr } from './ssr';
 
 /** The reply header that names the request in the logs. */
@@ -86,12 +87,26 @@ export async function buildHostServer(options: HostServerOptions): Promise<Fasti
     },
   });
 
+  /**
+   * A rendered page's HTML as bytes, encoded once per rendered page: a cached page is sent many times, and
+   * a string would be measured and encoded again for each.
+   */
+  const bodies = new WeakMap<RenderedPage, Buffer>();
+  const bodyOf = (page: RenderedPage) => {
+    let body = bodies.get(page);
+    if (!body) {
+      body = Buffer.from(page.html);
+      bodies.set(page, body);
+    }
+    return body;
+  };
+
   /** A page rendered on the server; if that fails, the built page, which the browser renders. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
     try {
       const page = await ssr.renderer.render(request.url, request.headers.cookie);
-      return reply.code(page.status).header('Vary', 'Cookie').send(page.html);
+      return reply.code(page.status).header('Vary', 'Cookie').send(bodyOf(page));
     } catch (error) {
       request.log.error({ err: error }, 'the page could not be rendered on the server: the built page is sent');
       return reply.send(builtPage);

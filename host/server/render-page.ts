@@ -177,16 +177,43 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
   };
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
 /** Digests of the composed routes by identity: they change with a remote's release, not per request. */
 const routesDigests = new WeakMap<SiteRoutes, string>();
 
+/**
+ * Digests of read replies' messages by identity: page-reads.ts hands every request the same object while a
+ * reply is fresh, so a cached page's key costs no serialising of its replies (a catalogue, on the home page).
+ */
+const messageDigests = new WeakMap<object, string>();
+
+function messageDigest(message: unknown): string {
+  if (typeof message !== 'object' || message === null) return String(JSON.stringify(message));
+  let known = messageDigests.get(message);
+  if (!known) {
+    known = sha256(JSON.stringify(message));
+    messageDigests.set(message, known);
+  }
+  return known;
+}
+
 const digest = (value: SiteRoutes | readonly ReadReply[]) => {
-  if (Array.isArray(value) && value.length === 0) return '-';
-  const known = Array.isArray(value) ? undefined : routesDigests.get(value as SiteRoutes);
-  if (known) return known;
-  const computed = createHash('sha256').update(JSON.stringify(value)).digest('base64url');
-  if (!Array.isArray(value)) routesDigests.set(value as SiteRoutes, computed);
-  return computed;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '-';
+    return sha256(
+      (value as readonly ReadReply[])
+        .map(({ method, params, message }) => `${method}${JSON.stringify(params)}=${messageDigest(message)}`)
+        .join(';'),
+    );
+  }
+  const routes = value as SiteRoutes;
+  let known = routesDigests.get(routes);
+  if (!known) {
+    known = sha256(JSON.stringify(routes));
+    routesDigests.set(routes, known);
+  }
+  return known;
 };
 
 /**
