@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../http/errors';
-import { type ContractTypeProvider, failure } from '../http/schemas';
+import { type ContractTypeProvider } from '../http/schemas';
+import { failure } from '../http/route-schemas';
 import { STORED_FILE_NAME } from './images';
 import type { PictureStore } from './picture-store';
 

@@ -1,24 +1,23 @@
 import { timingSafeEqual } from 'node:crypto';
-import { failureReasonSchema, methodPaths, METHOD_PREFIX, privacyMethodPaths, securityTexts } from '@site/contract';
+import { failureReasonSchema, securityTexts } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';
 import type { Database } from '../db';
 import { ApiError, rateLimited } from './errors';
-import { failure } from './schemas';
+import { failure, methodPath } from './route-schemas';
 
 /** The path of the Prometheus text, answered only with `Authorization: Bearer <METRICS_TOKEN>`. */
 export const METRICS_PATH = '/api/metrics';
 
-const method = (path: string) => `${METHOD_PREFIX}/${path}`;
 /** The routes whose outcomes an operator watches, by route pattern: code sends and checks, inquiries. */
-const CODE_SENDS = new Set([method(methodPaths.generateAndSendOtp), method(privacyMethodPaths.requestAccountDeletion)]);
+const CODE_SENDS = new Set([methodPath('generateAndSendOtp'), methodPath('requestAccountDeletion')]);
 const CODE_CHECKS = new Set([
-  method(methodPaths.verifyOtpAndLogin),
-  method(methodPaths.confirmMobileChange),
-  method(privacyMethodPaths.deleteAccount),
+  methodPath('verifyOtpAndLogin'),
+  methodPath('confirmMobileChange'),
+  methodPath('deleteAccount'),
 ]);
-const INQUIRIES = method(methodPaths.createWebsiteInquiry);
+const INQUIRIES = methodPath('createWebsiteInquiry');
 
 /**
  * A code send's or check's outcome, as a label: `ok`, or the reason its error reply gave (`invalid_otp`,

@@ -1,4 +1,3 @@
-import { apiErrorBodySchema } from '@site/contract';
 import type { FastifyInstance, FastifySchemaCompiler, FastifyTypeProvider } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -96,9 +95,3 @@ export function jsonQueryParameter<Schema extends $ZodType>(parameter: z.ZodStri
     return z.NEVER;
   });
 }
-
-/** A success reply: Frappe wraps it in `message`. */
-export const success = <Message extends z.ZodType>(message: Message) => z.object({ message }).describe('Success');
-
-/** The contract's error reply, described for one status of one route. */
-export const failure = (description: string) => apiErrorBodySchema.describe(description);

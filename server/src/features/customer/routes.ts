@@ -1,13 +1,10 @@
 import {
   confirmMobileChangeBodySchema,
-  type CustomerDetail,
   customerDetailQuerySchema,
   customerDetailSchema,
   fieldErrors,
   type LoginRecord,
   loginRecordSchema,
-  METHOD_PREFIX,
-  methodPaths,
   type MobileChangeMessage,
   otpCodeSchema,
   PROFILE_FILE_FIELD,
@@ -29,8 +26,10 @@ import { type AuthContext, requireSameCustomer, requireToken, signedInCustomer }
 import { ApiError, rateLimited, reportedAsForm, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { multipartBody } from '../../http/multipart-body';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, success } from '../../http/route-schemas';
 import { ourPagesOnly } from '../../http/same-site';
+import { ok } from '../../http/reply';
 import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
 import { isPlainObject, text } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
@@ -45,7 +44,7 @@ import {
   type OtpDeps,
   sendRefusal,
 } from '../otp/service';
-import { currentMobile, findCustomerById, pendingMobile, updateCustomer } from './service';
+import { currentMobile, type CustomerRecord, findCustomerById, pendingMobile, updateCustomer } from './service';
 import { gstinHeldByAnother, gstinTaken, isGstinOwnerViolation } from './gstin-owner';
 import {
   alreadyRegistered,
@@ -200,7 +199,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
     (await db.query('select 1 from customers where id = $1 and gstin = $2', [customerId, gstin])).length > 0;
 
   /** The customer's record with the new mobile waiting for its code, if any. */
-  const detailOf = async (customerId: string): Promise<CustomerDetail> => {
+  const detailOf = async (customerId: string): Promise<CustomerRecord> => {
     const detail = await findCustomerById(db, customerId);
     // The credential cascades with the customer, so a valid token always has its record.
     if (!detail) throw new ApiError(404, 'not_found', 'No such customer.');
@@ -209,7 +208,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
   };
 
   app.post(
-    `${METHOD_PREFIX}/${methodPaths.registerCustomer}`,
+    methodPath('registerCustomer'),
     ourPagesOnly(registerSchema, config.rateLimits.registerPerHour, '1 hour'),
     async (request) => {
       const values = request.body;
@@ -230,21 +229,21 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
         })
         .catch(registrationRace);
       if (outcome instanceof ApiError) throw outcome;
-      return { message: { status: 'success' as const, customer_id: outcome.customerId } };
+      return ok({ customer_id: outcome.customerId });
     },
   );
 
   app.get(
-    `${METHOD_PREFIX}/${methodPaths.getCustomerDetail}`,
+    methodPath('getCustomerDetail'),
     {
       preValidation: [signedIn, ownRecord((request) => (request.query as { customer_id?: unknown }).customer_id)],
       schema: detailSchema,
     },
-    async (request) => ({ message: await detailOf(signedInCustomer(request)) }),
+    async (request) => ok(await detailOf(signedInCustomer(request))),
   );
 
   app.post(
-    `${METHOD_PREFIX}/${methodPaths.confirmMobileChange}`,
+    methodPath('confirmMobileChange'),
     {
       ...ourPagesOnly(confirmSchema(config.otp.longCodeLength), config.rateLimits.otpVerifyPerMinute, '1 minute'),
       // A body that is not an object is left to the validation's 400.
@@ -289,13 +288,13 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
         now,
         days: config.otp.knownDeviceDays,
       });
-      const record: LoginRecord = { ...(await detailOf(customerId)), ...token };
-      return { message: { ...record, status: 'success' as const } };
+      const record: Omit<LoginRecord, 'status'> = { ...(await detailOf(customerId)), ...token };
+      return ok(record);
     },
   );
 
   app.put(
-    `${METHOD_PREFIX}/${methodPaths.updateCustomerDetail}`,
+    methodPath('updateCustomerDetail'),
     {
       preValidation: [
         signedIn,
@@ -344,7 +343,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
       const mobileChange: MobileChangeMessage | undefined = change
         ? { pending_mobile: fields.mobile, code_length: change.codeLength, expires_in_seconds: config.otp.ttlSeconds }
         : undefined;
-      return { message: mobileChange ? { ...detail, mobile_change: mobileChange } : detail };
+      return ok(mobileChange ? { ...detail, mobile_change: mobileChange } : detail);
     },
   );
 }

@@ -24,9 +24,11 @@ const SELECT_CUSTOMER = `
          a.address_line1, a.address_line2, a.city, a.state, a.country, a.pincode
   from customers c join customer_addresses a on a.customer_id = c.id`;
 
-function toDetail(row: CustomerRow): CustomerDetail {
+/** A customer's record as replies carry it (a reply adds the success status). */
+export type CustomerRecord = Omit<CustomerDetail, 'status'>;
+
+function toDetail(row: CustomerRow): CustomerRecord {
   return {
-    status: 'success',
     customer_id: row.id,
     full_name: row.full_name,
     mobile: row.mobile,
@@ -43,7 +45,7 @@ function toDetail(row: CustomerRow): CustomerDetail {
   };
 }
 
-export async function findCustomerById(db: Queryable, id: string): Promise<CustomerDetail | null> {
+export async function findCustomerById(db: Queryable, id: string): Promise<CustomerRecord | null> {
   const rows = await db.query<CustomerRow>(`${SELECT_CUSTOMER} where c.id = $1`, [id]);
   return rows[0] ? toDetail(rows[0]) : null;
 }

@@ -1,7 +1,8 @@
 import { loginFormSchema } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { failure, success } from '../../http/route-schemas';
 import type { ConsoleSmsProvider } from '../../sms';
 import { outboxEntrySchema } from '../../sms/provider';
 

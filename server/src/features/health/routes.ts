@@ -3,7 +3,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Database, pendingMigrations } from '../../db';
 import type { PictureStore } from '../../files/picture-store';
 import { ApiError } from '../../http/errors';
-import { type ContractTypeProvider, failure, success } from '../../http/schemas';
+import { type ContractTypeProvider } from '../../http/schemas';
+import { failure, success } from '../../http/route-schemas';
+import { ok } from '../../http/reply';
 
 const liveSchema = {
   summary: 'Liveness and database check',
@@ -79,12 +81,12 @@ export async function healthRoutes(fastify: FastifyInstance, options: HealthRout
       request.log.error({ err: error }, 'database health check failed');
       throw new ApiError(503, 'server_error', 'The database is not answering.');
     }
-    return { message: { status: 'success' as const } };
+    return ok();
   });
 
   app.get('/api/ready', { config: { rateLimit: false }, schema: readySchema }, async (request) => {
     // The reason names our storage and schema: it goes to the log, never to whoever asked.
     if (await notReady(request.log)) throw new ApiError(503, 'server_error', 'Not ready.');
-    return { message: { status: 'success' as const } };
+    return ok();
   });
 }

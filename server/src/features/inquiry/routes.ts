@@ -8,8 +8,6 @@ import {
   inquiryAcceptedSchema,
   inquiryTypeSchema,
   INQUIRY_HONEYPOT_FIELD,
-  METHOD_PREFIX,
-  methodPaths,
   PARTNER_FORM_WIRE_FIELDS,
   partnerFormFromPayload,
   partnerFormSchema,
@@ -19,8 +17,10 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { reportedAsForm } from '../../http/errors';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, success } from '../../http/route-schemas';
 import { ourPagesOnly } from '../../http/same-site';
+import { ok } from '../../http/reply';
 import { sha256 } from '../../lib/crypto';
 import { isPlainObject, notTextMessage, textErrors } from '../../lib/validate';
 import type { InquiryMailer } from '../../mail/inquiry-mail';
@@ -121,7 +121,7 @@ async function answerTrappedBots(request: FastifyRequest, reply: FastifyReply) {
   const trap = isPlainObject(request.body) ? request.body[INQUIRY_HONEYPOT_FIELD] : undefined;
   if (typeof trap !== 'string' || trap.trim() === '') return;
   request.log.info('inquiry honeypot filled; nothing stored');
-  return reply.send({ message: { status: 'success', name: randomUUID() } });
+  return reply.send(ok({ name: randomUUID() }));
 }
 
 export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRouteOptions) {
@@ -130,7 +130,7 @@ export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRo
   const routeOptions = ourPagesOnly(schema, config.rateLimits.inquiryPerHour, '1 hour');
 
   app.post(
-    `${METHOD_PREFIX}/${methodPaths.createWebsiteInquiry}`,
+    methodPath('createWebsiteInquiry'),
     {
       ...routeOptions,
       preValidation: answerTrappedBots,
@@ -159,7 +159,7 @@ export async function inquiryRoutes(fastify: FastifyInstance, options: InquiryRo
           request.log.error({ err: error, inquiry: id }, 'inquiry mail failed');
         });
       }
-      return { message: { status: 'success' as const, name: id } };
+      return ok({ name: id });
     },
   );
 }

@@ -1,12 +1,4 @@
-import {
-  invoicingMethodPaths,
-  invoicingTexts as t,
-  METHOD_PREFIX,
-  officeInvoicingMethodPaths,
-  type TaxDocumentKind,
-  taxDocumentFileName,
-  taxDocumentQuerySchema,
-} from '@site/contract';
+import { invoicingTexts as t, type TaxDocumentKind, taxDocumentFileName, taxDocumentQuerySchema } from '@site/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -14,8 +6,8 @@ import type { Database } from '../../db';
 import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { STAFF_SECURITY, TOKEN_SECURITY } from '../../http/openapi';
-import { failure, useFastifyValidation } from '../../http/schemas';
-import { staffFailures } from '../office/route-schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, staffFailures } from '../../http/route-schemas';
 import { requireStaff } from '../office/staff-session';
 import { findTaxDocument, type InvoicingSettings } from './documents';
 import { renderTaxDocument } from './pdf';
@@ -66,7 +58,7 @@ export async function invoicingRoutes(fastify: FastifyInstance, options: Invoici
   const app = useFastifyValidation(fastify);
 
   app.get(
-    `${METHOD_PREFIX}/${invoicingMethodPaths.downloadTaxDocument}`,
+    methodPath('downloadTaxDocument'),
     {
       preValidation: requireToken(auth),
       schema: {
@@ -85,7 +77,7 @@ export async function invoicingRoutes(fastify: FastifyInstance, options: Invoici
   );
 
   app.get(
-    `${METHOD_PREFIX}/${officeInvoicingMethodPaths.downloadOrderTaxDocument}`,
+    methodPath('downloadOrderTaxDocument'),
     {
       preValidation: requireStaff(options, 'sales'),
       schema: {

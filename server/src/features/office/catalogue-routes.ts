@@ -3,9 +3,6 @@ import {
   catalogueTexts as m,
   createPackBodySchema,
   createSchemeBodySchema,
-  METHOD_PREFIX,
-  officeCatalogueMethodPaths,
-  type OfficeCatalogueMethodName,
   officeGstRatesSchema,
   PACK_PICTURE_FIELD,
   packListSchema,
@@ -24,7 +21,9 @@ import type { PictureStore } from '../../files/picture-store';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
 import { multipartBody } from '../../http/multipart-body';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, success, staffFailures, staffRead, staffWrite } from '../../http/route-schemas';
+import { ok } from '../../http/reply';
 import {
   addGstRate,
   createPack,
@@ -38,10 +37,7 @@ import {
   updatePack,
   updateScheme,
 } from './catalogue';
-import { staffFailures, staffRead, staffWrite } from './route-schemas';
 import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
-
-const path = (name: OfficeCatalogueMethodName) => `${METHOD_PREFIX}/${officeCatalogueMethodPaths[name]}`;
 
 const schemas = {
   listPacks: staffRead('Every pack, published or not, best ranked first', packListSchema),
@@ -123,15 +119,13 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
       throw error;
     }
   };
-  const packReply = (pack: z.infer<typeof packReplySchema>['pack']) => ({
-    message: { status: 'success' as const, pack },
-  });
+  const packReply = (pack: z.infer<typeof packReplySchema>['pack']) => ok({ pack });
 
-  app.get(path('listPacks'), { ...sales, schema: schemas.listPacks }, async () => ({
-    message: { status: 'success' as const, packs: await listPacks(db) },
-  }));
+  app.get(methodPath('listPacks'), { ...sales, schema: schemas.listPacks }, async () =>
+    ok({ packs: await listPacks(db) }),
+  );
 
-  app.post(path('createPack'), { ...admin, schema: schemas.createPack }, async (request) => {
+  app.post(methodPath('createPack'), { ...admin, schema: schemas.createPack }, async (request) => {
     const outcome = await withinMrp(() => createPack(db, request.body, signedInStaff(request), now()));
     if (outcome.kind === 'taken')
       throw new ApiError(409, 'validation', m.itemCodeTaken, { errors: { item_code: m.itemCodeTaken } });
@@ -139,14 +133,14 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
     return packReply(outcome.pack);
   });
 
-  app.post(path('updatePack'), { ...admin, schema: schemas.updatePack }, async (request) => {
+  app.post(methodPath('updatePack'), { ...admin, schema: schemas.updatePack }, async (request) => {
     const outcome = await withinMrp(() => updatePack(db, request.body, signedInStaff(request), now()));
     if (outcome.kind !== 'done') throw notFound(m.packNotFound);
     return packReply(outcome.pack);
   });
 
   app.post(
-    path('uploadPackPicture'),
+    methodPath('uploadPackPicture'),
     {
       preValidation: [admin.preValidation, multipartBody(PACK_PICTURE_FIELD, 'the picture')],
       schema: schemas.uploadPackPicture,
@@ -172,41 +166,41 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
     },
   );
 
-  app.get(path('listSchemes'), { ...sales, schema: schemas.listSchemes }, async () => ({
-    message: { status: 'success' as const, schemes: await listSchemes(db, now()) },
-  }));
+  app.get(methodPath('listSchemes'), { ...sales, schema: schemas.listSchemes }, async () =>
+    ok({ schemes: await listSchemes(db, now()) }),
+  );
 
-  app.post(path('createScheme'), { ...admin, schema: schemas.createScheme }, async (request) => {
+  app.post(methodPath('createScheme'), { ...admin, schema: schemas.createScheme }, async (request) => {
     const outcome = await createScheme(db, request.body, signedInStaff(request), now());
     if (outcome.kind !== 'done') throw notFound(m.schemeNotFound);
-    return { message: { status: 'success' as const, scheme: outcome.scheme } };
+    return ok({ scheme: outcome.scheme });
   });
 
-  app.post(path('updateScheme'), { ...admin, schema: schemas.updateScheme }, async (request) => {
+  app.post(methodPath('updateScheme'), { ...admin, schema: schemas.updateScheme }, async (request) => {
     const outcome = await updateScheme(db, request.body, signedInStaff(request), now());
     if (outcome.kind === 'not_found') throw notFound(m.schemeNotFound);
     if (outcome.kind === 'ended') throw new ApiError(409, 'validation', m.schemeEnded);
-    return { message: { status: 'success' as const, scheme: outcome.scheme } };
+    return ok({ scheme: outcome.scheme });
   });
 
-  app.post(path('endScheme'), { ...admin, schema: schemas.endScheme }, async (request) => {
+  app.post(methodPath('endScheme'), { ...admin, schema: schemas.endScheme }, async (request) => {
     const outcome = await endScheme(db, request.body.name, signedInStaff(request), now());
     if (outcome.kind === 'not_found') throw notFound(m.schemeNotFound);
     if (outcome.kind === 'ended') throw new ApiError(409, 'validation', m.schemeEnded);
-    return { message: { status: 'success' as const, scheme: outcome.scheme } };
+    return ok({ scheme: outcome.scheme });
   });
 
-  app.get(path('listGstRates'), { ...sales, schema: schemas.listGstRates }, async () => ({
-    message: { status: 'success' as const, ...(await listGstRates(db, now())) },
-  }));
+  app.get(methodPath('listGstRates'), { ...sales, schema: schemas.listGstRates }, async () =>
+    ok({ ...(await listGstRates(db, now())) }),
+  );
 
-  app.post(path('addGstRate'), { ...admin, schema: schemas.addGstRate }, async (request) => {
+  app.post(methodPath('addGstRate'), { ...admin, schema: schemas.addGstRate }, async (request) => {
     const { basis_points: basisPoints, effective_from: effectiveFrom } = request.body;
     const at = now();
     const outcome = await addGstRate(db, basisPoints, new Date(effectiveFrom), signedInStaff(request), at);
     if (outcome.kind === 'past') throw validationFailed({ effective_from: m.gstFromInPast });
     if (outcome.kind === 'taken')
       throw new ApiError(409, 'validation', m.gstFromTaken, { errors: { effective_from: m.gstFromTaken } });
-    return { message: { status: 'success' as const, ...(await listGstRates(db, at)) } };
+    return ok(await listGstRates(db, at));
   });
 }

@@ -57,9 +57,12 @@ const INQUIRY_LIST: StatusList<InquiryRow, InquiryStatus, InquiryListQuery> = {
   statuses: INQUIRY_STATUSES,
 };
 
-export async function listInquiries(db: Queryable, query: InquiryListQuery): Promise<OfficeInquiryList> {
+export async function listInquiries(
+  db: Queryable,
+  query: InquiryListQuery,
+): Promise<Omit<OfficeInquiryList, 'status'>> {
   const { page, nextCursor, counts } = await statusListPage(db, INQUIRY_LIST, query);
-  return { status: 'success', inquiries: page.map(inquiryView), next_cursor: nextCursor, counts };
+  return { inquiries: page.map(inquiryView), next_cursor: nextCursor, counts };
 }
 
 export async function findInquiry(db: Queryable, name: string): Promise<OfficeInquiryDetail | null> {

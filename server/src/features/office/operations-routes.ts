@@ -2,12 +2,9 @@ import {
   inquiryExportQuerySchema,
   inquiryListQuerySchema,
   inquiryNameQuerySchema,
-  METHOD_PREFIX,
   moveGstinBodySchema,
   officeInquiryListSchema,
   officeInquiryReplySchema,
-  officeOperationsMethodPaths,
-  type OfficeOperationsMethodName,
   officeOperationsTexts as m,
   officeOrderListSchema,
   officeOrderNameQuerySchema,
@@ -25,17 +22,16 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
-import { failure, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, staffFailures, staffRead, staffWrite } from '../../http/route-schemas';
+import { ok } from '../../http/reply';
 import type { SmsProvider } from '../../sms';
 import { orderTaxDocuments } from '../invoicing/documents';
 import { invoicingSettings } from '../invoicing/routes';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
 import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
 import { findRetailer, listRetailers, moveGstin, setBlocked } from './retailers';
-import { staffFailures, staffRead, staffWrite } from './route-schemas';
 import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
-
-const path = (name: OfficeOperationsMethodName) => `${METHOD_PREFIX}/${officeOperationsMethodPaths[name]}`;
 
 /** A read with a query: 417 when the query is off the contract. */
 const queryRead = <Query extends z.ZodType, Reply extends z.ZodType>(
@@ -142,28 +138,30 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
   const orderReply = async (name: string) => {
     const order = await findOfficeOrder(db, name);
     if (!order) throw notFound(m.orderNotFound);
-    return { message: { status: 'success' as const, order: { ...order, ...(await orderTaxDocuments(db, name)) } } };
+    return ok({ order: { ...order, ...(await orderTaxDocuments(db, name)) } });
   };
   const inquiryReply = async (name: string) => {
     const inquiry = await findInquiry(db, name);
     if (!inquiry) throw notFound(m.inquiryNotFound);
-    return { message: { status: 'success' as const, inquiry } };
+    return ok({ inquiry });
   };
   const retailerReply = async (customerId: string) => {
     const retailer = await findRetailer(db, customerId);
     if (!retailer) throw notFound(m.retailerNotFound);
-    return { message: { status: 'success' as const, retailer } };
+    return ok({ retailer });
   };
 
   // ---- Orders ----
 
-  app.get(path('listOrders'), { ...sales, schema: schemas.listOrders }, async (request) => ({
-    message: await listOfficeOrders(db, request.query),
-  }));
+  app.get(methodPath('listOrders'), { ...sales, schema: schemas.listOrders }, async (request) =>
+    ok(await listOfficeOrders(db, request.query)),
+  );
 
-  app.get(path('getOrder'), { ...sales, schema: schemas.getOrder }, async (request) => orderReply(request.query.name));
+  app.get(methodPath('getOrder'), { ...sales, schema: schemas.getOrder }, async (request) =>
+    orderReply(request.query.name),
+  );
 
-  app.post(path('setOrderStatus'), { ...sales, schema: schemas.setOrderStatus }, async (request) => {
+  app.post(methodPath('setOrderStatus'), { ...sales, schema: schemas.setOrderStatus }, async (request) => {
     const { name, status, reason } = request.body;
     const outcome = await changeOrderStatus(db, {
       name,
@@ -182,15 +180,15 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
 
   // ---- Inquiries ----
 
-  app.get(path('listInquiries'), { ...sales, schema: schemas.listInquiries }, async (request) => ({
-    message: await listInquiries(db, request.query),
-  }));
+  app.get(methodPath('listInquiries'), { ...sales, schema: schemas.listInquiries }, async (request) =>
+    ok(await listInquiries(db, request.query)),
+  );
 
-  app.get(path('getInquiry'), { ...sales, schema: schemas.getInquiry }, async (request) =>
+  app.get(methodPath('getInquiry'), { ...sales, schema: schemas.getInquiry }, async (request) =>
     inquiryReply(request.query.name),
   );
 
-  app.post(path('setInquiryStatus'), { ...sales, schema: schemas.setInquiryStatus }, async (request) => {
+  app.post(methodPath('setInquiryStatus'), { ...sales, schema: schemas.setInquiryStatus }, async (request) => {
     const { name, status, note } = request.body;
     const outcome = await changeInquiryStatus(db, { name, status, note, staff: signedInStaff(request), now: now() });
     if (outcome.kind === 'not_found') throw notFound(m.inquiryNotFound);
@@ -198,7 +196,7 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
     return inquiryReply(name);
   });
 
-  app.get(path('exportInquiries'), { ...sales, schema: schemas.exportInquiries }, async (request, reply) => {
+  app.get(methodPath('exportInquiries'), { ...sales, schema: schemas.exportInquiries }, async (request, reply) => {
     const csv = await exportInquiries(db, request.query);
     const day = now().toISOString().slice(0, 10);
     // Text is sent as it is: the reply's serializer (JSON) never sees it.
@@ -211,11 +209,11 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
 
   // ---- Retailers ----
 
-  app.get(path('listRetailers'), { ...sales, schema: schemas.listRetailers }, async (request) => ({
-    message: await listRetailers(db, request.query),
-  }));
+  app.get(methodPath('listRetailers'), { ...sales, schema: schemas.listRetailers }, async (request) =>
+    ok(await listRetailers(db, request.query)),
+  );
 
-  app.get(path('getRetailer'), { ...sales, schema: schemas.getRetailer }, async (request) =>
+  app.get(methodPath('getRetailer'), { ...sales, schema: schemas.getRetailer }, async (request) =>
     retailerReply(request.query.customer_id),
   );
 
@@ -223,7 +221,7 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
     ['blockRetailer', true],
     ['unblockRetailer', false],
   ] as const) {
-    app.post(path(name), { ...sales, schema: schemas[name] }, async (request) => {
+    app.post(methodPath(name), { ...sales, schema: schemas[name] }, async (request) => {
       const { customer_id: customerId, reason } = request.body;
       const outcome = await setBlocked(db, { customerId, blocked, reason, staff: signedInStaff(request), now: now() });
       if (outcome === 'not_found') throw notFound(m.retailerNotFound);
@@ -233,7 +231,7 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
   }
 
   app.post(
-    path('moveGstin'),
+    methodPath('moveGstin'),
     { preValidation: requireStaff(options, 'admin'), schema: schemas.moveGstin },
     async (request) => {
       const { from_customer_id: fromCustomerId, to_customer_id: toCustomerId, reason } = request.body;

@@ -78,10 +78,9 @@ const ORDER_LIST: StatusList<ListRow, OrderStatus, OrderListQuery> = {
   statuses: ORDER_STATUSES,
 };
 
-export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Promise<OfficeOrderList> {
+export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Promise<Omit<OfficeOrderList, 'status'>> {
   const { page, nextCursor, counts } = await statusListPage(db, ORDER_LIST, query);
   return {
-    status: 'success',
     orders: page.map((row) => ({
       name: row.name,
       transaction_date: row.transaction_date.toISOString(),

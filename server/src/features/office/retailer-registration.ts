@@ -1,19 +1,14 @@
-import {
-  METHOD_PREFIX,
-  officeOperationsMethodPaths,
-  registeredRetailerSchema,
-  retailerRegistrationTexts,
-  type SignedInStaff,
-} from '@site/contract';
+import { registeredRetailerSchema, retailerRegistrationTexts, type SignedInStaff } from '@site/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ApiError, rateLimited } from '../../http/errors';
-import { failure, useFastifyValidation } from '../../http/schemas';
+import { failure, methodPath, staffWrite } from '../../http/route-schemas';
+import { ok } from '../../http/reply';
+import { useFastifyValidation } from '../../http/schemas';
 import { lockAddress, lockCodeCeiling } from '../../lib/locks';
 import { registerRetailer, registrationRace, signUpBodySchema } from '../customer/registration';
 import { OFFICE_SENDER, officeAttemptToken } from '../otp/office-code';
 import { ceilingRefusal, deliver, insertAttempt, type IssuedCode, type OtpDeps } from '../otp/service';
 import { recordAudit } from './audit';
-import { staffWrite } from './route-schemas';
 import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
 
 /**
@@ -111,22 +106,16 @@ const schema = staffWrite(
 /** `register_retailer` (sales and up). */
 export async function registerOfficeRetailerRegistration(fastify: FastifyInstance, ctx: RegistrationContext) {
   const app = useFastifyValidation(fastify);
-  app.post(
-    `${METHOD_PREFIX}/${officeOperationsMethodPaths.registerRetailer}`,
-    { preValidation: requireStaff(ctx, 'sales'), schema },
-    async (request) => {
-      const registered = await registerForRetailer(ctx, request.body, signedInStaff(request), request.log);
-      let codeSent = false;
-      if (registered.code) {
-        // A failed SMS retires the code; the registration stands and the login page sends a new one.
-        codeSent = await deliver(ctx.otp, registered.mobile, registered.code, request.log).then(
-          () => true,
-          () => false,
-        );
-      }
-      return {
-        message: { status: 'success' as const, customer_id: registered.customerId, code_sent: codeSent },
-      };
-    },
-  );
+  app.post(methodPath('registerRetailer'), { preValidation: requireStaff(ctx, 'sales'), schema }, async (request) => {
+    const registered = await registerForRetailer(ctx, request.body, signedInStaff(request), request.log);
+    let codeSent = false;
+    if (registered.code) {
+      // A failed SMS retires the code; the registration stands and the login page sends a new one.
+      codeSent = await deliver(ctx.otp, registered.mobile, registered.code, request.log).then(
+        () => true,
+        () => false,
+      );
+    }
+    return ok({ customer_id: registered.customerId, code_sent: codeSent });
+  });
 }

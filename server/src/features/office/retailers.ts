@@ -43,7 +43,7 @@ export async function listRetailers(db: Queryable, query: RetailerListQuery) {
     conditions.params,
   );
   const { page, nextCursor } = pageOf(rows, query.page_length, (row) => ({ at: row.created_at, id: row.customer_id }));
-  return { status: 'success' as const, retailers: page.map(retailerSummary), next_cursor: nextCursor };
+  return { retailers: page.map(retailerSummary), next_cursor: nextCursor };
 }
 
 interface RetailerRow extends RetailerSummaryRow {

@@ -7,9 +7,6 @@ import {
   enrolmentStartedSchema,
   enrolmentTokenSchema,
   inviteStaffSchema,
-  METHOD_PREFIX,
-  officeMethodPaths,
-  type OfficeMethodName,
   signInChallengeReplySchema,
   signInReplySchema,
   signInSchema,
@@ -21,8 +18,9 @@ import {
 } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { staffRead, staffWrite, writeFailures } from './route-schemas';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { methodPath, staffRead, staffWrite, writeFailures, failure, success } from '../../http/route-schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { ok } from '../../http/reply';
 import { recordAudit } from './audit';
 import { newChallenge } from './proof-of-work';
 import { rememberDevice, signInClientOf } from './sign-in-guard';
@@ -48,8 +46,6 @@ import {
   takeSignInAlerts,
   startEnrolment,
 } from './staff';
-
-export const officePath = (name: OfficeMethodName) => `${METHOD_PREFIX}/${officeMethodPaths[name]}`;
 
 /** What a public write (signing in, enrolling) may answer: the writes' failures, and a foreign origin's 403. */
 const publicWriteFailures = { ...writeFailures, 403: failure('From another origin') };
@@ -155,19 +151,16 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
         request.log.error({ err: error }, 'enrolment mail failed');
       }
     }
-    return {
-      message: {
-        status: 'success' as const,
-        staff: staffMemberOf(member),
-        enrolment_link: enrolment.link,
-        expires_at: enrolment.expiresAt.toISOString(),
-        mailed,
-      },
-    };
+    return ok({
+      staff: staffMemberOf(member),
+      enrolment_link: enrolment.link,
+      expires_at: enrolment.expiresAt.toISOString(),
+      mailed,
+    });
   };
 
   app.post(
-    officePath('signIn'),
+    methodPath('signIn'),
     {
       ...publicWrite,
       config: { rateLimit: { max: ctx.config.office.signInPerMinute, timeWindow: '1 minute' } },
@@ -190,16 +183,16 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
         return takeSignInAlerts(tx, signedIn.staff.id);
       });
       const { id, email, role } = signedIn.staff;
-      return { message: { status: 'success' as const, staff: { id, email, role }, alerts } };
+      return ok({ staff: { id, email, role }, alerts });
     },
   );
 
-  app.get(officePath('signInChallenge'), { schema: schemas.signInChallenge }, async (_request, reply) => {
+  app.get(methodPath('signInChallenge'), { schema: schemas.signInChallenge }, async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { message: { status: 'success' as const, challenge: await newChallenge(ctx) } };
+    return ok({ challenge: await newChallenge(ctx) });
   });
 
-  app.post(officePath('signOut'), { ...sales, schema: schemas.signOut }, async (request, reply) => {
+  app.post(methodPath('signOut'), { ...sales, schema: schemas.signOut }, async (request, reply) => {
     const staff = signedInStaff(request);
     await ctx.db.transaction(async (tx) => {
       await endStaffSession(tx, request, reply);
@@ -212,30 +205,27 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
         after: null,
       });
     });
-    return { message: { status: 'success' as const } };
+    return ok();
   });
 
-  app.get(officePath('me'), { ...sales, schema: schemas.me }, async (request, reply: FastifyReply) => {
+  app.get(methodPath('me'), { ...sales, schema: schemas.me }, async (request, reply: FastifyReply) => {
     void reply.header('cache-control', 'no-store');
-    return { message: { status: 'success' as const, staff: signedInStaff(request) } };
+    return ok({ staff: signedInStaff(request) });
   });
 
-  app.post(officePath('startEnrolment'), { ...publicWrite, schema: schemas.startEnrolment }, async (request, reply) => {
+  app.post(methodPath('startEnrolment'), { ...publicWrite, schema: schemas.startEnrolment }, async (request, reply) => {
     const started = await startEnrolment(ctx, request.body.token);
     void reply.header('cache-control', 'no-store');
-    return {
-      message: {
-        status: 'success' as const,
-        email: started.email,
-        role: started.role,
-        otpauth_uri: started.otpauthUri,
-        secret: started.secret,
-      },
-    };
+    return ok({
+      email: started.email,
+      role: started.role,
+      otpauth_uri: started.otpauthUri,
+      secret: started.secret,
+    });
   });
 
   app.post(
-    officePath('completeEnrolment'),
+    methodPath('completeEnrolment'),
     { ...publicWrite, schema: schemas.completeEnrolment },
     async (request, reply) => {
       const { token, password, code } = request.body;
@@ -244,35 +234,32 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
       await rememberDevice(ctx, ctx.db, request, reply, enrolled.staff.id);
       void reply.header('cache-control', 'no-store');
       const { id, email, role } = enrolled.staff;
-      return {
-        message: { status: 'success' as const, staff: { id, email, role }, recovery_codes: enrolled.recoveryCodes },
-      };
+      return ok({ staff: { id, email, role }, recovery_codes: enrolled.recoveryCodes });
     },
   );
 
-  app.get(officePath('listStaff'), { ...admin, schema: schemas.listStaff }, async () => ({
-    message: { status: 'success' as const, staff: await listStaff(ctx.db) },
-  }));
+  app.get(methodPath('listStaff'), { ...admin, schema: schemas.listStaff }, async () =>
+    ok({ staff: await listStaff(ctx.db) }),
+  );
 
-  app.post(officePath('inviteStaff'), { ...admin, schema: schemas.inviteStaff }, async (request) => {
+  app.post(methodPath('inviteStaff'), { ...admin, schema: schemas.inviteStaff }, async (request) => {
     const invited = await inviteStaff(ctx, signedInStaff(request).id, request.body.email, request.body.role);
     return enrolmentReply(request, invited.staff, invited.enrolment);
   });
 
-  app.post(officePath('resetSecondFactor'), { ...admin, schema: schemas.resetSecondFactor }, async (request) => {
+  app.post(methodPath('resetSecondFactor'), { ...admin, schema: schemas.resetSecondFactor }, async (request) => {
     const reset = await resetSecondFactor(ctx, signedInStaff(request).id, request.body.staff_id);
     return enrolmentReply(request, reset.staff, reset.enrolment);
   });
 
-  app.post(officePath('disableStaff'), { ...admin, schema: schemas.disableStaff }, async (request) => {
+  app.post(methodPath('disableStaff'), { ...admin, schema: schemas.disableStaff }, async (request) => {
     const disabled = await disableStaff(ctx, signedInStaff(request).id, request.body.staff_id);
-    return { message: { status: 'success' as const, staff: staffMemberOf(disabled) } };
+    return ok({ staff: staffMemberOf(disabled) });
   });
 
-  app.get(officePath('getAuditLog'), { ...admin, schema: schemas.getAuditLog }, async (request) => ({
-    message: {
-      status: 'success' as const,
+  app.get(methodPath('getAuditLog'), { ...admin, schema: schemas.getAuditLog }, async (request) =>
+    ok({
       ...(await readAuditLog(ctx.db, request.query.before ?? null, request.query.page_length)),
-    },
-  }));
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { suiteServer, testDatabases } from '../../../test/harness';
 import { registerAndLogin, tokenHeader } from '../../../test/customers';
 import { officeCall, staffSession } from '../../../test/staff';
 import { idleExpiry } from '../../lib/idle-expiry';
-import { officePath } from './routes';
+import { methodPath } from '../../http/route-schemas';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
@@ -94,7 +94,7 @@ for (const database of testDatabases) {
       ]) {
         const form = await server.app.inject({
           method: 'POST',
-          url: officePath('signOut'),
+          url: methodPath('signOut'),
           headers: { cookie: sales.cookie, 'content-type': contentType, origin: 'https://evil.example' },
           payload,
         });

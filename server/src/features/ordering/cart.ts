@@ -68,7 +68,7 @@ export interface CartLineRow extends ItemRow {
 export type CartChange = z.infer<typeof cartChangeSchema>;
 
 export interface BuiltCart {
-  cart: Cart;
+  cart: ServedCart;
   lines: CartLineRow[];
   book: AddressBook;
   shipping: Address;
@@ -103,7 +103,10 @@ export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
 export const fingerprintOf = (snapshot: CartSnapshot) => sha256(JSON.stringify(snapshot)).slice(0, 32);
 
 /** The cart with its fingerprint, and the snapshot the fingerprint covers. */
-function fingerprinted(unsigned: Omit<Cart, 'fingerprint'>): { cart: Cart; snapshot: CartSnapshot } {
+/** The cart as priced: a reply adds the success status (`succeeded`). */
+export type ServedCart = Omit<Cart, 'status'>;
+
+function fingerprinted(unsigned: Omit<ServedCart, 'fingerprint'>): { cart: ServedCart; snapshot: CartSnapshot } {
   const snapshot = cartSnapshotOf(unsigned);
   return { cart: { ...unsigned, fingerprint: fingerprintOf(snapshot) }, snapshot };
 }
@@ -219,7 +222,6 @@ export async function buildCart(
   const gstBasisPoints = rateOrThrow(state.gst_basis_points, now);
   const { priced, applied, figures } = pricedFigures(lines, schemes, shipping, settings, gstBasisPoints);
   const { cart, snapshot } = fingerprinted({
-    status: 'success',
     version: row?.version ?? 0,
     ...figures,
     customer_address: billingName(customerId),
@@ -250,7 +252,7 @@ export async function priceGuestLines(
   lines: readonly { item_code: string; qty: number }[],
   settings: OrderingSettings,
   now: Date,
-): Promise<{ cart: Cart; unknown: Set<string> }> {
+): Promise<{ cart: ServedCart; unknown: Set<string> }> {
   const wanted = largestPerItem(lines);
   const [state] = await db.query<{ items: ItemRow[]; schemes: SchemeRow[]; gst_basis_points: number | null }>(
     `select
@@ -277,7 +279,6 @@ export async function priceGuestLines(
     gstBasisPoints,
   );
   const { cart } = fingerprinted({
-    status: 'success',
     version: 0,
     ...figures,
     customer_address: '',

@@ -1,6 +1,5 @@
 import {
   type Address,
-  type Cart,
   type CartSnapshot,
   type OrderEvent,
   type OrderStatus,
@@ -23,6 +22,7 @@ import {
   mergeLines,
   type OrderingSettings,
   priceLines,
+  type ServedCart,
   schemeView,
 } from './cart';
 import type { TaxSplit } from '@site/contract/money';
@@ -211,7 +211,7 @@ export async function listOrders(db: Queryable, customerId: string, start: numbe
 
 export type PlaceOutcome =
   | { kind: 'placed'; order: SalesOrder; created: boolean; mobile: string }
-  | { kind: 'changed'; text: string; cart: Cart; changes: CartChange[] }
+  | { kind: 'changed'; text: string; cart: ServedCart; changes: CartChange[] }
   | { kind: 'empty' }
   | { kind: 'key_reused' }
   | { kind: 'no_customer' };

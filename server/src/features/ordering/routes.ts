@@ -9,9 +9,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   itemInfoSchema,
   mergeGuestCartSchema,
-  METHOD_PREFIX,
   orderingMessages as m,
-  orderingMethodPaths,
   orderNameSchema,
   placedOrderSchema,
   placeOrderSchema,
@@ -32,8 +30,18 @@ import type { Database } from '../../db';
 import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
 import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { failure, jsonQueryParameter, success, useFastifyValidation } from '../../http/schemas';
+import { jsonQueryParameter, useFastifyValidation } from '../../http/schemas';
+import {
+  failure,
+  methodPath,
+  success,
+  tokenFailures,
+  tokenRead,
+  tokenWrite,
+  writeFailures,
+} from '../../http/route-schemas';
 import { requireNonSimpleRequest } from '../../http/same-site';
+import { ok, succeeded } from '../../http/reply';
 import { text, tooLongMessage } from '../../lib/validate';
 import {
   type AddressFields,
@@ -50,8 +58,6 @@ import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
 import { orderTaxDocuments } from '../invoicing/documents';
 import type { SmsProvider } from '../../sms';
-
-const path = (name: keyof typeof orderingMethodPaths) => `${METHOD_PREFIX}/${orderingMethodPaths[name]}`;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 const MAX_ADDRESS_FIELD = 200;
@@ -102,39 +108,11 @@ const addressFieldsOf = (form: z.output<typeof createAddressSchema>): AddressFie
 
 // ---- Route schemas (the OpenAPI document is generated from them) ----------------------------------
 
-const auth401 = { 401: failure('unauthorized') };
-/** The failures of a POST anyone may make (integer keys: the order is numeric). */
-const publicWriteFailures = {
-  400: failure('Not from our pages, or not a JSON object'),
-  413: failure('payload_too_large'),
-  415: failure('unsupported_media'),
-  417: failure('Validation (field → message)'),
-  429: failure('rate_limited'),
-};
-const writeFailures = { ...publicWriteFailures, ...auth401 };
 // Loose: Fastify replaces the headers with the validated value, and the others are still needed.
 const idempotencyHeader = z.looseObject({
   [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z.string().describe('Required: 1 to 128 printable ASCII characters'),
 });
 
-/** A read of the signed-in retailer's: `reply` on success, or 401. */
-const tokenRead = <Reply extends z.ZodType>(summary: string, reply: Reply) => ({
-  summary,
-  security: TOKEN_SECURITY,
-  response: { 200: success(reply), ...auth401 },
-});
-
-/** A write of the signed-in retailer's (JSON `body`): `reply` on success, the write failures, and `more`. */
-const tokenWrite = <
-  Body extends z.ZodType,
-  Reply extends z.ZodType,
-  More extends Record<number, z.ZodType> = Record<never, never>,
->(
-  summary: string,
-  body: Body,
-  reply: Reply,
-  more: More = {} as More,
-) => ({ summary, security: TOKEN_SECURITY, body, response: { 200: success(reply), ...writeFailures, ...more } });
 const addressNotFound = { 404: failure('No such address in your book') };
 const orderNotFound = { 404: failure('No such order of yours') };
 
@@ -169,7 +147,7 @@ const schemas = {
     description:
       'The lines of merge_guest_cart, priced like a cart by the same pricing module. No customer and no address: taxed at the company state (`place_of_supply` is `company_state`, `shipping_address` null, `customer_address` empty, `version` 0). Lines of the same item: the largest quantity.',
     body: mergeGuestCartSchema,
-    response: { 200: success(cartSchema), ...publicWriteFailures },
+    response: { 200: success(cartSchema), ...writeFailures },
   },
   updateCartAddress: tokenWrite(
     'Choose the address the order goes to (ERPNext webshop)',
@@ -187,6 +165,7 @@ const schemas = {
     response: {
       200: success(placedOrderSchema),
       ...writeFailures,
+      ...tokenFailures,
       409: cartChangedErrorSchema.describe('The cart changed since it was seen, or is short of stock: the new figures'),
       422: failure('Idempotency-Key used for another cart'),
     },
@@ -200,7 +179,7 @@ const schemas = {
         `1 to 100, default ${DEFAULT_ORDER_PAGE}`,
       ),
     }),
-    response: { 200: success(salesOrderListSchema), ...auth401, 417: failure('Bad paging') },
+    response: { 200: success(salesOrderListSchema), ...tokenFailures, 417: failure('Bad paging') },
   },
   order: {
     summary: 'One order as placed',
@@ -208,7 +187,7 @@ const schemas = {
     querystring: z.object({ name: requiredParam('name', m.orderNameRequired).describe('Order number') }),
     response: {
       200: success(z.object({ status: z.literal('success'), sales_order: salesOrderSchema })),
-      ...auth401,
+      ...tokenFailures,
       ...orderNotFound,
       417: failure('name missing'),
     },
@@ -285,26 +264,26 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   // ---- Catalogue (public) ----
 
-  app.get(path('getProductFilterData'), { schema: schemas.productFilterData }, async (request) => {
+  app.get(methodPath('getProductFilterData'), { schema: schemas.productFilterData }, async (request) => {
     const query = request.query.query_args;
-    return { message: { status: 'success' as const, ...(await queryProducts(db, query)) } };
+    return ok(await queryProducts(db, query));
   });
 
-  app.get(path('getItem'), { schema: schemas.item }, async (request) => {
+  app.get(methodPath('getItem'), { schema: schemas.item }, async (request) => {
     const code = request.query.item_code;
     const item = code.length <= 64 ? await findItem(db, code) : null;
     if (!item) throw notFound(m.unknownItem);
-    return { message: { status: 'success' as const, product_info: toWebsiteItem(item) } };
+    return ok({ product_info: toWebsiteItem(item) });
   });
 
   // ---- Cart ----
 
-  app.get(path('getCartQuotation'), { ...signedIn, schema: schemas.cart }, async (request) => {
+  app.get(methodPath('getCartQuotation'), { ...signedIn, schema: schemas.cart }, async (request) => {
     const customerId = signedInCustomer(request);
-    return { message: await pricedCart(customerId) };
+    return ok(await pricedCart(customerId));
   });
 
-  app.post(path('updateCart'), { ...signedInWrites, schema: schemas.updateCart }, async (request) => {
+  app.post(methodPath('updateCart'), { ...signedInWrites, schema: schemas.updateCart }, async (request) => {
     const customerId = signedInCustomer(request);
     const body = request.body;
     const item = (await knownItems([body.item_code], () => 'item_code')).get(body.item_code)!;
@@ -321,10 +300,10 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       if (!(await setLine(tx, customerId, body.item_code, body.qty)))
         throw validationFailed({ item_code: m.itemsInvalid });
     });
-    return { message: await pricedCart(customerId) };
+    return ok(await pricedCart(customerId));
   });
 
-  app.post(path('mergeGuestCart'), { ...signedInWrites, schema: schemas.mergeGuestCart }, async (request) => {
+  app.post(methodPath('mergeGuestCart'), { ...signedInWrites, schema: schemas.mergeGuestCart }, async (request) => {
     const customerId = signedInCustomer(request);
     const body = request.body;
     await knownItems(
@@ -334,10 +313,10 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     await db.transaction(async (tx) => {
       if (!(await mergeLines(tx, customerId, body.items))) throw validationFailed({ items: m.itemsInvalid });
     });
-    return { message: await pricedCart(customerId) };
+    return ok(await pricedCart(customerId));
   });
 
-  app.post(path('priceGuestCart'), { ...writes, schema: schemas.priceGuestCart }, async (request) => {
+  app.post(methodPath('priceGuestCart'), { ...writes, schema: schemas.priceGuestCart }, async (request) => {
     const body = request.body;
     const priced = await priceGuestLines(db, body.items, settings, now());
     if (priced.unknown.size > 0) {
@@ -347,23 +326,27 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       });
       throw validationFailed(errors);
     }
-    return { message: priced.cart };
-  });
-
-  app.post(path('updateCartAddress'), { ...signedInWrites, schema: schemas.updateCartAddress }, async (request) => {
-    const customerId = signedInCustomer(request);
-    const body = request.body;
-    const book = await addressBook(db, customerId);
-    const wanted = book ? allAddresses(book).find((address) => address.name === body.address_name) : undefined;
-    const billing = body.address_type.toLowerCase() === 'billing';
-    if (!wanted || (billing && wanted.name !== billingName(customerId))) throw notFound(m.addressNotFound);
-    // The billing address is always the profile's; choosing it as billing changes nothing.
-    if (!billing) await db.transaction((tx) => setShippingAddress(tx, customerId, wanted.name));
-    return { message: await pricedCart(customerId) };
+    return ok(priced.cart);
   });
 
   app.post(
-    path('placeOrder'),
+    methodPath('updateCartAddress'),
+    { ...signedInWrites, schema: schemas.updateCartAddress },
+    async (request) => {
+      const customerId = signedInCustomer(request);
+      const body = request.body;
+      const book = await addressBook(db, customerId);
+      const wanted = book ? allAddresses(book).find((address) => address.name === body.address_name) : undefined;
+      const billing = body.address_type.toLowerCase() === 'billing';
+      if (!wanted || (billing && wanted.name !== billingName(customerId))) throw notFound(m.addressNotFound);
+      // The billing address is always the profile's; choosing it as billing changes nothing.
+      if (!billing) await db.transaction((tx) => setShippingAddress(tx, customerId, wanted.name));
+      return ok(await pricedCart(customerId));
+    },
+  );
+
+  app.post(
+    methodPath('placeOrder'),
     { ...writes, preValidation: [signedIn.preValidation, requireIdempotencyKey], schema: schemas.placeOrder },
     async (request, reply) => {
       const customerId = signedInCustomer(request);
@@ -384,7 +367,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
               request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
             });
           }
-          return { message: { status: 'success' as const, sales_order: outcome.order } };
+          return ok({ sales_order: outcome.order });
         case 'changed':
           return reply.code(409).send({
             exc_type: 'CartChangedError' as const,
@@ -393,7 +376,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
               reason: 'validation' as const,
               text: outcome.text,
               changes: outcome.changes,
-              cart: outcome.cart,
+              cart: succeeded(outcome.cart),
             },
           });
         case 'empty':
@@ -408,23 +391,21 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   // ---- Orders ----
 
-  app.get(path('getSalesOrders'), { ...signedIn, schema: schemas.orders }, async (request) => {
+  app.get(methodPath('getSalesOrders'), { ...signedIn, schema: schemas.orders }, async (request) => {
     const customerId = signedInCustomer(request);
     const { start, page_length: pageLength } = request.query;
-    return { message: { status: 'success' as const, ...(await listOrders(db, customerId, start, pageLength)) } };
+    return ok(await listOrders(db, customerId, start, pageLength));
   });
 
-  app.get(path('getSalesOrder'), { ...signedIn, schema: schemas.order }, async (request) => {
+  app.get(methodPath('getSalesOrder'), { ...signedIn, schema: schemas.order }, async (request) => {
     const customerId = signedInCustomer(request);
     const { name } = request.query;
     const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
     if (!order) throw notFound(m.orderNotFound);
-    return {
-      message: { status: 'success' as const, sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } },
-    };
+    return ok({ sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } });
   });
 
-  app.post(path('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {
+  app.post(methodPath('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {
     const customerId = signedInCustomer(request);
     const { name } = request.body;
     const outcome = await cancelOrder(db, customerId, name, now());
@@ -433,25 +414,22 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     if (outcome === 'not_cancellable') throw new ApiError(409, 'validation', m.cancelNotAllowed);
     const order = await findOrder(db, customerId, name);
     if (!order) throw notFound(m.orderNotFound);
-    return { message: { status: 'success' as const, sales_order: order } };
+    return ok({ sales_order: order });
   });
 
-  app.post(path('reorder'), { ...signedInWrites, schema: schemas.reorder }, async (request) => {
+  app.post(methodPath('reorder'), { ...signedInWrites, schema: schemas.reorder }, async (request) => {
     const customerId = signedInCustomer(request);
     const { name } = request.body;
     const outcome = await reorder(db, customerId, name, settings, now());
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
-    return {
-      message: {
-        status: 'success' as const,
-        cart: outcome.built.cart,
-        placed_grand_total_paise: outcome.placed,
-        today_grand_total_paise: outcome.today,
-        difference_paise: outcome.today - outcome.placed,
-        lines: outcome.lines,
-        unavailable: outcome.unavailable,
-      },
-    };
+    return ok({
+      cart: succeeded(outcome.built.cart),
+      placed_grand_total_paise: outcome.placed,
+      today_grand_total_paise: outcome.today,
+      difference_paise: outcome.today - outcome.placed,
+      lines: outcome.lines,
+      unavailable: outcome.unavailable,
+    });
   });
 
   // ---- Address book ----
@@ -464,15 +442,15 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   const addressReply = async (customerId: string, name: string) => {
     const address = allAddresses(await bookOf(customerId)).find((candidate) => candidate.name === name);
     if (!address) throw notFound(m.addressNotFound);
-    return { message: { status: 'success' as const, address } };
+    return ok({ address });
   };
 
-  app.get(path('getAddresses'), { ...signedIn, schema: schemas.addresses }, async (request) => {
+  app.get(methodPath('getAddresses'), { ...signedIn, schema: schemas.addresses }, async (request) => {
     const customerId = signedInCustomer(request);
-    return { message: { status: 'success' as const, addresses: allAddresses(await bookOf(customerId)) } };
+    return ok({ addresses: allAddresses(await bookOf(customerId)) });
   });
 
-  app.post(path('createAddress'), { ...signedInWrites, schema: schemas.createAddress }, async (request) => {
+  app.post(methodPath('createAddress'), { ...signedInWrites, schema: schemas.createAddress }, async (request) => {
     const customerId = signedInCustomer(request);
     const form = request.body;
     const name = await db.transaction((tx) =>
@@ -482,7 +460,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return addressReply(customerId, name);
   });
 
-  app.post(path('updateAddress'), { ...signedInWrites, schema: schemas.updateAddress }, async (request) => {
+  app.post(methodPath('updateAddress'), { ...signedInWrites, schema: schemas.updateAddress }, async (request) => {
     const customerId = signedInCustomer(request);
     const form = request.body;
     if (form.name === billingName(customerId) && form.is_default === true) {
@@ -495,12 +473,12 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     return addressReply(customerId, form.name);
   });
 
-  app.post(path('deleteAddress'), { ...signedInWrites, schema: schemas.deleteAddress }, async (request) => {
+  app.post(methodPath('deleteAddress'), { ...signedInWrites, schema: schemas.deleteAddress }, async (request) => {
     const customerId = signedInCustomer(request);
     const { name } = request.body;
     if (name === billingName(customerId)) throw validationFailed({}, m.billingNotDeletable);
     const deleted = await db.transaction((tx) => deleteShippingAddress(tx, customerId, name));
     if (!deleted) throw notFound(m.addressNotFound);
-    return { message: { status: 'success' as const, name } };
+    return ok({ name });
   });
 }

@@ -1,7 +1,5 @@
 import {
   LOGIN_ATTEMPT_PARAM,
-  METHOD_PREFIX,
-  methodPaths,
   otpCodeSchema,
   securityTexts,
   sendOtpQuerySchema,
@@ -14,8 +12,10 @@ import { type AuthContext, revokeToken } from '../../http/auth';
 import { loginRecordSchema, otpSentMessageSchema } from '@site/contract';
 import { validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, success } from '../../http/route-schemas';
 import { ourPagesOnly, requireNonSimpleRequest } from '../../http/same-site';
+import { ok } from '../../http/reply';
 import { rememberDevice, senderOf } from './known-device';
 import { expired, loginCodeSchema, type OtpDeps, sendOtp, verifyOtp } from './service';
 
@@ -94,23 +94,21 @@ export async function otpRoutes(
   const app = useFastifyValidation(fastify);
 
   app.get(
-    `${METHOD_PREFIX}/${methodPaths.generateAndSendOtp}`,
+    methodPath('generateAndSendOtp'),
     loginFormRoute(sendSchema, config.rateLimits.otpSendPerMinute),
     async (request) => {
       const mobile = request.query.phone_no;
       const issued = await sendOtp(deps, mobile, senderOf(request), request.log);
-      const message = {
-        status: 'success' as const,
+      return ok({
         expires_in_seconds: config.otp.ttlSeconds,
         login_attempt: issued.attemptToken,
         code_length: issued.codeLength,
-      };
-      return { message };
+      });
     },
   );
 
   app.get(
-    `${METHOD_PREFIX}/${methodPaths.verifyOtpAndLogin}`,
+    methodPath('verifyOtpAndLogin'),
     loginFormRoute(verifySchema(config.otp.longCodeLength), config.rateLimits.otpVerifyPerMinute),
     async (request, reply) => {
       const { phone_no: mobile, otp, [LOGIN_ATTEMPT_PARAM]: attempt } = request.query;
@@ -123,16 +121,12 @@ export async function otpRoutes(
         now: deps.now(),
         days: config.otp.knownDeviceDays,
       });
-      return { message: { ...record, status: 'success' as const } };
+      return ok(record);
     },
   );
 
-  app.post(
-    `${METHOD_PREFIX}/${methodPaths.logout}`,
-    { onRequest: requireNonSimpleRequest, schema: logoutSchema },
-    async (request) => {
-      await revokeToken(auth, request);
-      return { message: { status: 'success' as const } };
-    },
-  );
+  app.post(methodPath('logout'), { onRequest: requireNonSimpleRequest, schema: logoutSchema }, async (request) => {
+    await revokeToken(auth, request);
+    return ok();
+  });
 }

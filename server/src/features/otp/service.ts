@@ -433,7 +433,7 @@ export async function verifyOtp(
   code: string,
   attemptToken: string,
   codeError: (length: number) => ApiError,
-): Promise<LoginRecord> {
+): Promise<Omit<LoginRecord, 'status'>> {
   const now = deps.now();
   await checkCode(deps, { purpose: 'login', mobile, customerId: null, attemptToken, code, now }, codeError);
   const customer = await deps.db.query<{ id: string }>('select id from customers where mobile = $1', [mobile]);

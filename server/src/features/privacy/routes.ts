@@ -2,11 +2,9 @@ import {
   accountDeletedSchema,
   deleteAccountBodySchema,
   deletionCodeSentSchema,
-  METHOD_PREFIX,
   myDataSchema,
   otpCodeSchema,
   privacyMessages,
-  privacyMethodPaths,
   privacySettingsSchema,
   setLocationConsentBodySchema,
 } from '@site/contract';
@@ -18,15 +16,16 @@ import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
 import { ApiError, notFound, rateLimited, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
-import { failure, success, useFastifyValidation } from '../../http/schemas';
+import { useFastifyValidation } from '../../http/schemas';
+import { methodPath, failure, success } from '../../http/route-schemas';
 import { ourPagesOnly } from '../../http/same-site';
+import { ok, succeeded } from '../../http/reply';
 import { lockNumber, lockSender } from '../../lib/locks';
 import { asKnownTo, senderOf } from '../otp/known-device';
 import { checkCode, deliver, insertAttempt, loginCodeSchema, type OtpDeps, sendRefusal } from '../otp/service';
 import { currentMobile } from '../customer/service';
 import { deleteAccount, locationConsentOf, myData, setLocationConsent } from './service';
 
-const path = (name: keyof typeof privacyMethodPaths) => `${METHOD_PREFIX}/${privacyMethodPaths[name]}`;
 const noCustomer = () => notFound('No such customer.');
 
 const HOUR_MS = 3_600_000;
@@ -131,33 +130,33 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     24 * HOUR_MS,
   );
 
-  app.get(path('downloadMyData'), { preValidation: signedIn, schema: schema.myData }, async (request, reply) => {
+  app.get(methodPath('downloadMyData'), { preValidation: signedIn, schema: schema.myData }, async (request, reply) => {
     const customerId = signedInCustomer(request);
     await downloads(request, customerId);
     const data = await myData(db, customerId, otp.now());
     if (!data) throw noCustomer();
     // A download, never kept by a cache between the retailer and us.
     void reply.header('Cache-Control', 'no-store');
-    return { message: data };
+    return ok({ ...data, profile: succeeded(data.profile) });
   });
 
-  app.get(path('getPrivacySettings'), { preValidation: signedIn, schema: schema.settings }, async (request) => {
+  app.get(methodPath('getPrivacySettings'), { preValidation: signedIn, schema: schema.settings }, async (request) => {
     const customerId = signedInCustomer(request);
     const consent = await locationConsentOf(db, customerId);
     if (!consent) throw noCustomer();
-    return { message: { status: 'success' as const, location_consent: consent } };
+    return ok({ location_consent: consent });
   });
 
-  app.post(path('setLocationConsent'), signedInWrite(schema.setConsent, perMinute), async (request) => {
+  app.post(methodPath('setLocationConsent'), signedInWrite(schema.setConsent, perMinute), async (request) => {
     const customerId = signedInCustomer(request);
     await setLocationConsent(db, customerId, request.body.granted, otp.now());
     const consent = await locationConsentOf(db, customerId);
     if (!consent) throw noCustomer();
-    return { message: { status: 'success' as const, location_consent: consent } };
+    return ok({ location_consent: consent });
   });
 
   app.post(
-    path('requestAccountDeletion'),
+    methodPath('requestAccountDeletion'),
     signedInWrite(schema.requestDeletion, config.rateLimits.otpSendPerMinute),
     async (request) => {
       const customerId = signedInCustomer(request);
@@ -186,17 +185,14 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
       });
       if (outcome instanceof ApiError) throw outcome;
       await deliver(otp, outcome.mobile, outcome.issued, request.log);
-      return {
-        message: {
-          status: 'success' as const,
-          code_length: outcome.issued.codeLength,
-          expires_in_seconds: config.otp.ttlSeconds,
-        },
-      };
+      return ok({
+        code_length: outcome.issued.codeLength,
+        expires_in_seconds: config.otp.ttlSeconds,
+      });
     },
   );
 
-  app.post(path('deleteAccount'), signedInWrite(schema.deleteAccount, perMinute), async (request) => {
+  app.post(methodPath('deleteAccount'), signedInWrite(schema.deleteAccount, perMinute), async (request) => {
     const customerId = signedInCustomer(request);
     const code = request.body.otp;
     const now = otp.now();
@@ -216,6 +212,6 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     // The picture goes once the rows are gone: a failure here leaves a file no row names, never the reverse.
     if (deleted.picture) await removeImage(pictures, deleted.picture);
     request.log.info({ orders_kept: deleted.ordersKept }, 'account deleted');
-    return { message: { status: 'success' as const, orders_kept: deleted.ordersKept } };
+    return ok({ orders_kept: deleted.ordersKept });
   });
 }

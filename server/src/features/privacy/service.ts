@@ -1,4 +1,5 @@
 import type { MyData } from '@site/contract';
+import type { CustomerRecord } from '../customer/service';
 import type { Queryable } from '../../db';
 import { addressBook, allAddresses } from '../ordering/addresses';
 import { findOrder } from '../ordering/orders';
@@ -30,8 +31,11 @@ export async function setLocationConsent(db: Queryable, customerId: string, gran
   );
 }
 
+/** The export's fields: its reply adds the success status, to it and to the profile inside. */
+export type MyDataFields = Omit<MyData, 'status' | 'profile'> & { profile: CustomerRecord };
+
 /** Everything kept about the retailer (the right of access): null when the customer is gone. */
-export async function myData(db: Queryable, customerId: string, now: Date): Promise<MyData | null> {
+export async function myData(db: Queryable, customerId: string, now: Date): Promise<MyDataFields | null> {
   const profile = await findCustomerById(db, customerId);
   const book = await addressBook(db, customerId);
   const consent = await locationConsentOf(db, customerId);
@@ -51,7 +55,6 @@ export async function myData(db: Queryable, customerId: string, now: Date): Prom
     [customerId],
   );
   return {
-    status: 'success',
     exported_at: now.toISOString(),
     profile,
     addresses: book ? allAddresses(book) : [],
