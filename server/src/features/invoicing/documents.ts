@@ -1,6 +1,6 @@
 import { gstStateCodes, PAN_MASALA_HSN, type TaxDocumentKind, type TaxDocumentRef } from '@site/contract';
 import type { Queryable } from '../../db';
-import { recordAudit } from '../office/audit';
+import { recordAudit } from '../../audit/record';
 import { packLabel } from '../ordering/catalogue';
 import { orderLines, type OrderRow } from '../ordering/orders';
 import type { LineFigures } from '../ordering/pricing';

@@ -16,7 +16,7 @@ import { apportion } from '@site/contract/money';
 import { DEVELOPMENT_SELLER_GSTIN } from './settings';
 import { findTaxDocument, issueCreditNote, issueInvoice, nextSequence, type TaxDocumentContent } from './documents';
 import { financialYearLabel } from './financial-year';
-import { invoicingSettings } from './routes';
+import { invoicingSettings } from './settings';
 import { amountInWords } from './words';
 
 vi.setConfig({ hookTimeout: 180_000, testTimeout: 120_000 });

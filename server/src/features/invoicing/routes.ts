@@ -8,20 +8,9 @@ import { notFound } from '../../http/errors';
 import { STAFF_SECURITY, TOKEN_SECURITY } from '../../http/openapi';
 import { useFastifyValidation } from '../../http/schemas';
 import { methodPath, failure, staffFailures } from '../../http/route-schemas';
-import { requireStaff } from '../office/staff-session';
-import { findTaxDocument, type InvoicingSettings } from './documents';
+import { requireStaff } from '../../http/staff-session';
+import { findTaxDocument } from './documents';
 import { renderTaxDocument } from './pdf';
-
-/** The invoicing settings of a configuration: the series' prefix and the seller printed on each document. */
-export const invoicingSettings = (config: Config): InvoicingSettings => ({
-  seriesPrefix: config.invoicing.seriesPrefix,
-  seller: {
-    name: config.invoicing.sellerName,
-    address: config.invoicing.sellerAddress,
-    state: config.ordering.companyState,
-    gstin: config.invoicing.sellerGstin,
-  },
-});
 
 export interface InvoicingRouteOptions {
   db: Database;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config';
 import { DEVELOPMENT_SELLER_GSTIN } from './settings';
-import { invoicingSettings } from './routes';
+import { invoicingSettings } from './settings';
 
 const development = { SMS_PROVIDER: 'console', OTP_SECRET: 'x'.repeat(32) };
 const production = {

@@ -1,6 +1,8 @@
 import { GSTIN_PATTERN, gstinCheckCharacter, site } from '@site/contract';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { PRODUCTION, refuse, settings, text } from '../../settings';
+import type { InvoicingSettings } from './documents';
 
 /**
  * Capitals and digits, at most 3: the start of every invoice number (`SUV`/26-27/000123) and, with a `C`, of
@@ -46,4 +48,15 @@ export const invoicingConfig = settings({
   if (production && !invoicing.sellerGstin)
     return refuse(context, 'SELLER_GSTIN is required in production: every dispatched order gets a tax invoice with it');
   return { production, invoicing: { ...invoicing, sellerGstin: invoicing.sellerGstin ?? DEVELOPMENT_SELLER_GSTIN } };
+});
+
+/** The invoicing settings of a configuration: the series' prefix and the seller printed on each document. */
+export const invoicingSettings = (config: Config): InvoicingSettings => ({
+  seriesPrefix: config.invoicing.seriesPrefix,
+  seller: {
+    name: config.invoicing.sellerName,
+    address: config.invoicing.sellerAddress,
+    state: config.ordering.companyState,
+    gstin: config.invoicing.sellerGstin,
+  },
 });

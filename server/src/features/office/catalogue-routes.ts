@@ -37,7 +37,7 @@ import {
   updatePack,
   updateScheme,
 } from './catalogue';
-import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
+import { type OfficeContext, requireStaff, signedInStaff } from '../../http/staff-session';
 
 const schemas = {
   listPacks: staffRead('Every pack, published or not, best ranked first', packListSchema),

@@ -12,7 +12,7 @@ import {
 } from '@site/contract';
 import { formatRupees, percentText } from '@site/contract/money';
 import type { Database, Queryable } from '../../db';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../audit/record';
 
 /**
  * The catalogue that admins run (docs/decisions/0020): each change and its audit entry (the record before and

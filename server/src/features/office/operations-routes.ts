@@ -27,11 +27,11 @@ import { methodPath, failure, staffFailures, staffRead, staffWrite } from '../..
 import { ok } from '../../http/reply';
 import type { SmsProvider } from '../../sms';
 import { orderTaxDocuments } from '../invoicing/documents';
-import { invoicingSettings } from '../invoicing/routes';
+import { invoicingSettings } from '../invoicing/settings';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
 import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
 import { findRetailer, listRetailers, moveGstin, setBlocked } from './retailers';
-import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
+import { type OfficeContext, requireStaff, signedInStaff } from '../../http/staff-session';
 
 /** A read with a query: 417 when the query is off the contract. */
 const queryRead = <Query extends z.ZodType, Reply extends z.ZodType>(

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Queryable } from '../../db';
 import { ApiError } from '../../http/errors';
 import { hmacSha256 } from '../../lib/crypto';
-import type { OfficeContext } from './staff-session';
+import type { OfficeContext } from '../../http/staff-session';
 
 /**
  * The price of one more guess at a staff password once an account is under attack (docs/decisions/0016):

@@ -8,8 +8,8 @@ import { lockAddress, lockCodeCeiling } from '../../lib/locks';
 import { registerRetailer, registrationRace, signUpBodySchema } from '../customer/registration';
 import { OFFICE_SENDER, officeAttemptToken } from '../otp/office-code';
 import { ceilingRefusal, deliver, insertAttempt, type IssuedCode, type OtpDeps } from '../otp/service';
-import { recordAudit } from './audit';
-import { type OfficeContext, requireStaff, signedInStaff } from './staff-session';
+import { recordAudit } from '../../audit/record';
+import { type OfficeContext, requireStaff, signedInStaff } from '../../http/staff-session';
 
 /**
  * Staff register a retailer who phones in or visits (docs/product.md#back-office): the sign-up form, its

@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../../db';
 import { isGstinOwnerViolation } from '../customer/gstin-owner';
 import { addressBook, allAddresses } from '../ordering/addresses';
 import { listOrders } from '../ordering/orders';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../audit/record';
 import { Conditions, containing, decodeCursor, pageOf } from './lists';
 import { RETAILER_SUMMARY_COLUMNS, retailerSummary, type RetailerSummaryRow } from './orders';
 

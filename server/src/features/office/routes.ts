@@ -21,10 +21,10 @@ import { z } from 'zod';
 import { methodPath, staffRead, staffWrite, writeFailures, failure, success } from '../../http/route-schemas';
 import { useFastifyValidation } from '../../http/schemas';
 import { ok } from '../../http/reply';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../audit/record';
 import { newChallenge } from './proof-of-work';
 import { rememberDevice, signInClientOf } from './sign-in-guard';
-import { readAuditLog } from './audit-log';
+import { readAuditLog } from '../../audit/read';
 import { createStaffMailer, type StaffMailer } from '../../mail/staff-mail';
 import {
   endStaffSession,
@@ -33,7 +33,7 @@ import {
   requireStaff,
   signedInStaff,
   startStaffSession,
-} from './staff-session';
+} from '../../http/staff-session';
 import {
   completeEnrolment,
   disableStaff,

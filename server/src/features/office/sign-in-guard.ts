@@ -1,44 +1,33 @@
-import { METHOD_PREFIX, officeMessages as m, SIGN_IN_ATTACK_FAILURES_PER_HOUR } from '@site/contract';
+import { officeMessages as m, SIGN_IN_ATTACK_FAILURES_PER_HOUR } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
 import { rateLimited } from '../../http/errors';
-import { randomToken, sha256 } from '../../lib/crypto';
-import { recordAudit } from './audit';
+import { deviceCookie, type DeviceClient } from '../../http/device-cookie';
+import { sha256 } from '../../lib/crypto';
+import { recordAudit } from '../../audit/record';
 import { spendProof } from './proof-of-work';
-import type { OfficeContext } from './staff-session';
+import type { OfficeContext } from '../../http/staff-session';
 
 /**
  * Staff sign-in that strangers cannot block (docs/decisions/0016), in the shape of the retailers' known
- * devices (src/features/otp/known-device.ts). A browser where the member signed in carries an HttpOnly
+ * devices (src/features/otp/known-device.ts; the cookie itself is src/http/device-cookie.ts). A browser where the member signed in carries an HttpOnly
  * cookie with a random id; the database keeps its hash beside the member. Failed passwords count per
  * account and client network, so a stranger's failures make only the stranger's network wait; a known
  * browser has a budget of its own; past the hour's share of failures on one account, each try from an
  * unknown browser costs a proof of work instead of a refusal.
  */
-const DEVICE_COOKIE = 'site_staff_device';
-/** As `randomToken(24)` makes them; anything else in the cookie names no device. */
-const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
+const cookie = deviceCookie('site_staff_device');
 /** Browsers a member stays known in; the oldest are forgotten first. */
 const DEVICES_PER_MEMBER = 20;
 const HOUR_MS = 3_600_000;
 
-/** Who tries to sign in: the client (an IPv4 address or IPv6 /64), its network (IPv4 or /48), and its device. */
-export interface SignInClient {
-  key: string;
-  network: string;
-  /** The hash of the browser's device id: a candidate from the cookie until `asKnownToAccount` confirms it. */
-  device: string | null;
-}
+/**
+ * Who tries to sign in: the client (an IPv4 address or IPv6 /64), its network (IPv4 or /48), and its
+ * device, once `asKnownToAccount` confirms it.
+ */
+export type SignInClient = DeviceClient;
 
-const deviceIdOf = (request: FastifyRequest): string | null => {
-  const id = request.cookies[DEVICE_COOKIE];
-  return id !== undefined && DEVICE_ID.test(id) ? id : null;
-};
-
-export function signInClientOf(request: FastifyRequest): SignInClient {
-  const id = deviceIdOf(request);
-  return { key: request.clientKey, network: request.clientNetwork, device: id ? sha256(id) : null };
-}
+export const signInClientOf = (request: FastifyRequest): SignInClient => cookie.clientOf(request);
 
 /** The client as the account sees it: its device kept only when the account's member signed in with it lately. */
 export async function asKnownToAccount(
@@ -64,7 +53,7 @@ export async function rememberDevice(
   reply: FastifyReply,
   staffId: string,
 ): Promise<void> {
-  const id = deviceIdOf(request) ?? randomToken(24);
+  const id = cookie.idToKeep(request);
   const now = ctx.now();
   const days = ctx.config.office.knownDeviceDays;
   await q.query(
@@ -77,13 +66,7 @@ export async function rememberDevice(
        select device_hash from staff_known_devices where staff_id = $1 order by last_sign_in_at desc offset $3))`,
     [staffId, new Date(now.getTime() - days * 86_400_000), DEVICES_PER_MEMBER],
   );
-  void reply.setCookie(DEVICE_COOKIE, id, {
-    path: METHOD_PREFIX,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict',
-    maxAge: days * 86_400,
-  });
+  cookie.set(reply, id, days);
 }
 
 type FailureKind = 'password' | 'code';

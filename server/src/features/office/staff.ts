@@ -14,7 +14,7 @@ import { Secret, TOTP } from 'otpauth';
 import type { Queryable } from '../../db';
 import { ApiError, unauthorized, validationFailed } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { recordAudit } from './audit';
+import { recordAudit } from '../../audit/record';
 import { isCommonPassword } from './common-passwords';
 import { seal, unseal } from './sealed';
 import {
@@ -26,7 +26,7 @@ import {
   type SignInClient,
   unclaimTry,
 } from './sign-in-guard';
-import { endAllStaffSessions, type OfficeContext } from './staff-session';
+import { endAllStaffSessions, type OfficeContext } from '../../http/staff-session';
 
 /**
  * Argon2id (the library's default algorithm; its PHC string says so, and a test checks it) at OWASP's

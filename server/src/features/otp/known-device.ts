@@ -1,7 +1,7 @@
-import { METHOD_PREFIX } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
-import { randomToken, sha256 } from '../../lib/crypto';
+import { deviceCookie, type DeviceClient } from '../../http/device-cookie';
+import { sha256 } from '../../lib/crypto';
 
 /**
  * A browser that logged in to a number before is known to it (docs/decisions/0010): an HttpOnly cookie
@@ -11,31 +11,16 @@ import { randomToken, sha256 } from '../../lib/crypto';
  * so a guessed or copied id from another browser is just a stranger.
  */
 export const DEVICE_COOKIE = 'site_device';
-
-/** As `randomToken(24)` makes them; anything else in the cookie names no device. */
-const DEVICE_ID = /^[A-Za-z0-9_-]{32}$/;
+const cookie = deviceCookie(DEVICE_COOKIE);
 
 /** Numbers a device stays known to; the oldest are forgotten first. */
 const DEVICES_PER_CUSTOMER = 20;
 
-/** Who asks for a code: the client (its key and network) and the device, when it is known to the number. */
-export interface Sender {
-  key: string;
-  network: string;
-  /** The hash of the asking browser's device id: a candidate from the cookie until `asKnownTo` confirms it. */
-  device: string | null;
-}
-
-const deviceIdOf = (request: FastifyRequest): string | null => {
-  const id = request.cookies[DEVICE_COOKIE];
-  return id !== undefined && DEVICE_ID.test(id) ? id : null;
-};
+/** Who asks for a code: the client (its key and network) and the device, once `asKnownTo` confirms it. */
+export type Sender = DeviceClient;
 
 /** The request's sender, its device not yet checked against any number. */
-export function senderOf(request: FastifyRequest): Sender {
-  const id = deviceIdOf(request);
-  return { key: request.clientKey, network: request.clientNetwork, device: id ? sha256(id) : null };
-}
+export const senderOf = (request: FastifyRequest): Sender => cookie.clientOf(request);
 
 /**
  * The sender as the number sees it: its device kept only when that device logged in to the number
@@ -67,7 +52,7 @@ export async function rememberDevice(
   reply: FastifyReply,
   login: { customerId: string; mobile: string; now: Date; days: number },
 ): Promise<void> {
-  const id = deviceIdOf(request) ?? randomToken(24);
+  const id = cookie.idToKeep(request);
   const { customerId, mobile, now, days } = login;
   await q.query(
     `insert into known_devices (device_hash, mobile, customer_id, last_login_at) values ($1, $2, $3, $4)
@@ -79,11 +64,5 @@ export async function rememberDevice(
        select device_hash, mobile from known_devices where customer_id = $1 order by last_login_at desc offset $3))`,
     [customerId, new Date(now.getTime() - days * 86_400_000), DEVICES_PER_CUSTOMER],
   );
-  void reply.setCookie(DEVICE_COOKIE, id, {
-    path: METHOD_PREFIX,
-    httpOnly: true,
-    secure: true,
-    sameSite: 'strict',
-    maxAge: days * 86_400,
-  });
+  cookie.set(reply, id, days);
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db';
+import type { Queryable } from '../db';
 
 export interface AuditEntryInput {
   /** The staff member who acted; null for the server's own command (`npm run office`). */

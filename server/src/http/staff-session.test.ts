@@ -1,10 +1,10 @@
 import { officeMessages, STAFF_SESSION_COOKIE } from '@site/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { suiteServer, testDatabases } from '../../../test/harness';
-import { registerAndLogin, tokenHeader } from '../../../test/customers';
-import { officeCall, staffSession } from '../../../test/staff';
-import { idleExpiry } from '../../lib/idle-expiry';
-import { methodPath } from '../../http/route-schemas';
+import { suiteServer, testDatabases } from '../../test/harness';
+import { registerAndLogin, tokenHeader } from '../../test/customers';
+import { officeCall, staffSession } from '../../test/staff';
+import { idleExpiry } from '../lib/idle-expiry';
+import { methodPath } from './route-schemas';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 

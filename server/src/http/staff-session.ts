@@ -6,12 +6,12 @@ import {
   type StaffRole,
 } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
-import type { Database, Queryable } from '../../db';
-import { ApiError, unauthorized } from '../../http/errors';
-import { requireNonSimpleRequest } from '../../http/same-site';
-import { randomToken, sha256 } from '../../lib/crypto';
-import { idleExpiry } from '../../lib/idle-expiry';
+import type { Config } from '../config';
+import type { Database, Queryable } from '../db';
+import { ApiError, unauthorized } from './errors';
+import { requireNonSimpleRequest } from './same-site';
+import { randomToken, sha256 } from '../lib/crypto';
+import { idleExpiry } from '../lib/idle-expiry';
 
 /** What the office's hooks and routes need: the database, the configuration, the clock. */
 export interface OfficeContext {

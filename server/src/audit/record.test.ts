@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { suiteServer, testDatabases } from '../../../test/harness';
-import { staffSession } from '../../../test/staff';
-import { recordAudit } from './audit';
+import { suiteServer, testDatabases } from '../../test/harness';
+import { staffSession } from '../../test/staff';
+import { recordAudit } from './record';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 

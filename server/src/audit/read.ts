@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@site/contract';
-import type { Queryable } from '../../db';
+import type { Queryable } from '../db';
 
 interface AuditRow {
   id: string;
