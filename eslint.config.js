@@ -28,6 +28,7 @@ const REMOTES = folders('remotes');
 const APPS = ['host', ...REMOTES.map((name) => `remotes/${name}`)];
 /** Folders that are not packages: nothing in a package or an app's browser code may reach into them. */
 const NOT_PACKAGES = ['host', 'remotes', 'server', 'tools', 'e2e', 'bench', 'examples'];
+const SERVER_FEATURES = folders('server', 'src', 'features');
 
 /**
  * The boundaries (README "Conventions"). Each zone: files under `target` may not import files under `from`
@@ -85,6 +86,22 @@ const zones = [
     target: 'server',
     from: ['shared/state', 'shared/ui', 'shared/dev-harness', ...NOT_PACKAGES.filter((folder) => folder !== 'server')],
     message: 'server/ imports @site/contract only of our packages, and no app or tooling.',
+  },
+  // A server feature's routes file is its own: what another feature needs lives in a module beside it.
+  ...SERVER_FEATURES.map((feature) => ({
+    target: `server/src/features/${feature}`,
+    from: SERVER_FEATURES.filter((other) => other !== feature).map(
+      (other) => `server/src/features/${other}/**/*routes.ts`,
+    ),
+    message: `server/src/features/${feature} never imports another feature's routes: import the module that holds what it needs, or move that to server/src/http, src/audit or src/lib.`,
+  })),
+  // The office issues invoices as orders move on; invoicing reads staff sessions and the audit log from
+  // src/http and src/audit, never from the office, so the two never import each other.
+  {
+    target: 'server/src/features/invoicing',
+    from: 'server/src/features/office',
+    message:
+      'Invoicing never imports the office (the office imports invoicing): staff sessions are in server/src/http, the audit log in server/src/audit.',
   },
   // What the API image ships never imports test support; only the tests beside the code may.
   {

@@ -98,6 +98,27 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     expect(await boundaryProblems('server/src/lib/boundary-probe.test.ts', importsHarness)).toEqual([]);
   });
 
+  it("a server feature importing another feature's routes, or invoicing importing the office, is reported", async () => {
+    expect(
+      await theOneProblem(
+        'server/src/features/privacy/boundary-probe.ts',
+        "import { orderingRoutes } from '../ordering/routes';\nexport const probe = orderingRoutes;\n",
+      ),
+    ).toContain("server/src/features/privacy never imports another feature's routes");
+    expect(
+      await theOneProblem(
+        'server/src/features/invoicing/boundary-probe.ts',
+        "import { changeOrderStatus } from '../office/orders';\nexport const probe = changeOrderStatus;\n",
+      ),
+    ).toContain('Invoicing never imports the office');
+    expect(
+      await boundaryProblems(
+        'server/src/features/office/boundary-probe.ts',
+        "import { orderTaxDocuments } from '../invoicing/documents';\nexport const probe = orderTaxDocuments;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it("allowed imports are not reported: packages, the app own lib, and tools/ sending the host server's headers", async () => {
     expect(
       await boundaryProblems(
