@@ -1,10 +1,13 @@
 import { securityTexts, signUpFormSchema, storedGstin, toServerTime } from '@site/contract';
-import { isUniqueViolation, type Queryable } from '../../db';
+import type { Config } from '../../config';
+import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import { ApiError, validationFailed } from '../../http/errors';
-import { lockNumber } from '../../lib/locks';
+import { lockNumber, lockSender } from '../../lib/locks';
 import { isPlainObject, text, textErrors, timeErrors } from '../../lib/validate';
+import { spendLookup } from '../lookups/budget';
+import type { Sender } from '../otp/known-device';
 import { gstinHeldByAnother, gstinTaken, isGstinOwnerViolation } from './gstin-owner';
-import { type CustomerFields, type GstRegistration, insertCustomer } from './service';
+import { alreadyRegistered, type CustomerFields, type GstRegistration, insertCustomer } from './service';
 
 /**
  * A retailer's registration, whoever makes it: the retailer at `/sign-up`, or staff in the office. Both
@@ -12,9 +15,6 @@ import { type CustomerFields, type GstRegistration, insertCustomer } from './ser
  */
 
 const MAX_FIELD_LENGTH = 200;
-
-export const alreadyRegistered = () =>
-  new ApiError(409, 'already_registered', 'This mobile number is already registered. Log in instead.');
 
 /** Validated form values → stored fields (names from the sign-up or profile form). */
 export function customerFields(values: Record<string, unknown>): CustomerFields {
@@ -97,4 +97,25 @@ export function registrationRace(error: unknown): never {
   if (isGstinOwnerViolation(error)) throw gstinTaken();
   if (isUniqueViolation(error)) throw alreadyRegistered();
   throw error;
+}
+
+/**
+ * A retailer's own sign-up, in one transaction: the answer whether the number was free is budgeted
+ * like every such answer (per client, network and number), then `registerRetailer`. Returns the new id.
+ */
+export async function registerCustomer(
+  db: Database,
+  lookups: Config['lookups'],
+  signUp: { values: Record<string, unknown>; sender: Sender; now: Date },
+): Promise<string> {
+  const { values, sender, now } = signUp;
+  const outcome = await db
+    .transaction(async (tx) => {
+      await lockSender(tx, sender);
+      await spendLookup(tx, lookups, { sender, mobile: text(values.mobile), kind: 'register', perNumber: true, now });
+      return registerRetailer(tx, values, now);
+    })
+    .catch(registrationRace);
+  if (outcome instanceof ApiError) throw outcome;
+  return outcome.customerId;
 }

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type CustomerAddress, type CustomerDetail, customerAddressOf } from '@site/contract';
-import type { Queryable } from '../../db';
+import { type Database, isUniqueViolation, type Queryable } from '../../db';
+import { ApiError } from '../../http/errors';
+import { gstinTaken, isGstinOwnerViolation } from './gstin-owner';
+
+export const alreadyRegistered = () =>
+  new ApiError(409, 'already_registered', 'This mobile number is already registered. Log in instead.');
 
 /** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
 export type CustomerFields = Pick<
@@ -78,6 +83,19 @@ export async function currentMobile(db: Queryable, id: string): Promise<string |
   return rows[0]?.mobile ?? null;
 }
 
+/** The customer's record with the new mobile waiting for its code, if any. */
+export async function customerRecord(db: Queryable, customerId: string, now: Date): Promise<CustomerRecord> {
+  const detail = await findCustomerById(db, customerId);
+  // The credential cascades with the customer, so a valid token always has its record.
+  if (!detail) throw new ApiError(404, 'not_found', 'No such customer.');
+  const pending = await pendingMobile(db, customerId, now);
+  return pending ? { ...detail, pending_mobile: pending } : detail;
+}
+
+/** Whether the customer holds `gstin` already: an account that shared it before keeps it until the office decides. */
+export const holdsGstin = async (db: Queryable, customerId: string, gstin: string) =>
+  (await db.query('select 1 from customers where id = $1 and gstin = $2', [customerId, gstin])).length > 0;
+
 /** The new mobile waiting for its code (the newest live change attempt), or null. */
 export async function pendingMobile(db: Queryable, id: string, now: Date): Promise<string | null> {
   const rows = await db.query<{ mobile: string }>(
@@ -117,6 +135,28 @@ export async function updateCustomer(
     );
   await insertOrReplaceAddress(tx, id, fields);
   return { previousProfile: previous[0].profile };
+}
+
+/**
+ * Saves the profile (all but the mobile) in its own transaction; returns the previous picture's path. A
+ * GSTIN or mobile another account took meanwhile is refused as the look-ups before it would have.
+ */
+export async function saveProfile(
+  db: Database,
+  id: string,
+  fields: CustomerFields,
+  profile: string | null,
+  gst: GstRegistration | null,
+): Promise<string> {
+  try {
+    const result = await db.transaction((tx) => updateCustomer(tx, id, fields, profile, gst));
+    if (!result) throw new ApiError(404, 'not_found', 'No such customer.');
+    return result.previousProfile;
+  } catch (error) {
+    if (isGstinOwnerViolation(error)) throw gstinTaken();
+    if (isUniqueViolation(error)) throw alreadyRegistered();
+    throw error;
+  }
 }
 
 async function insertOrReplaceAddress(tx: Queryable, id: string, fields: CustomerFields) {
