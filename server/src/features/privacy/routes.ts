@@ -14,19 +14,16 @@ import type { Database } from '../../db';
 import { removeImage } from '../../files/images';
 import type { PictureStore } from '../../files/picture-store';
 import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
-import { ApiError, notFound, rateLimited, validationFailed } from '../../http/errors';
+import { ApiError, rateLimited, validationFailed } from '../../http/errors';
 import { TOKEN_SECURITY } from '../../http/openapi';
 import { useFastifyValidation } from '../../http/schemas';
 import { methodPath, failure, success } from '../../http/route-schemas';
 import { ourPagesOnly } from '../../http/same-site';
 import { ok, succeeded } from '../../http/reply';
-import { lockNumber, lockSender } from '../../lib/locks';
-import { asKnownTo, senderOf } from '../otp/known-device';
-import { checkCode, deliver, insertAttempt, loginCodeSchema, type OtpDeps, sendRefusal } from '../otp/service';
-import { currentMobile } from '../customer/service';
-import { deleteAccount, locationConsentOf, myData, setLocationConsent } from './service';
-
-const noCustomer = () => notFound('No such customer.');
+import { senderOf } from '../otp/known-device';
+import { checkCode, loginCodeSchema, type OtpDeps } from '../otp/service';
+import { deletionCodeAsked, eraseAccount, noCustomer, sendDeletionCode } from './deletion';
+import { locationConsentOf, myData, setLocationConsent } from './service';
 
 const HOUR_MS = 3_600_000;
 
@@ -161,32 +158,9 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     async (request) => {
       const customerId = signedInCustomer(request);
       await deletionRequests(request, customerId);
-      const now = otp.now();
-      const outcome = await db.transaction(async (tx) => {
-        const mobile = await currentMobile(tx, customerId);
-        if (!mobile) return noCustomer();
-        const sender = await asKnownTo(tx, senderOf(request), mobile, now, config.otp.knownDeviceDays);
-        await lockSender(tx, sender);
-        await lockNumber(tx, mobile);
-        const refusal = await sendRefusal(tx, otp.otp, mobile, sender, now, request.log);
-        if (refusal) return refusal;
-        await tx.query(
-          `update otp_attempts set retired = true where purpose = 'delete_account' and customer_id = $1 and used_at is null`,
-          [customerId],
-        );
-        const issued = await insertAttempt(tx, otp.otp, {
-          purpose: 'delete_account',
-          mobile,
-          customerId,
-          sender,
-          now,
-        });
-        return { mobile, issued };
-      });
-      if (outcome instanceof ApiError) throw outcome;
-      await deliver(otp, outcome.mobile, outcome.issued, request.log);
+      const issued = await sendDeletionCode(otp, customerId, senderOf(request), request.log);
       return ok({
-        code_length: outcome.issued.codeLength,
+        code_length: issued.codeLength,
         expires_in_seconds: config.otp.ttlSeconds,
       });
     },
@@ -196,18 +170,14 @@ export async function privacyRoutes(fastify: FastifyInstance, options: PrivacyRo
     const customerId = signedInCustomer(request);
     const code = request.body.otp;
     const now = otp.now();
-    const [asked] = await db.query(
-      `select 1 from otp_attempts where purpose = 'delete_account' and customer_id = $1
-         and used_at is null and not retired and expires_at > $2`,
-      [customerId, now],
-    );
+    const asked = await deletionCodeAsked(db, customerId, now);
     if (!asked) throw new ApiError(404, 'not_found', privacyMessages.noDeletionCode);
     await checkCode(
       otp,
       { purpose: 'delete_account', mobile: null, customerId, attemptToken: null, code, now },
       (length) => validationFailed({ otp: otpCodeSchema(length).safeParse('').error!.issues[0]!.message }),
     );
-    const deleted = await db.transaction((tx) => deleteAccount(tx, customerId));
+    const deleted = await eraseAccount(db, customerId);
     if (!deleted) throw noCustomer();
     // The picture goes once the rows are gone: a failure here leaves a file no row names, never the reverse.
     if (deleted.picture) await removeImage(pictures, deleted.picture);
