@@ -108,7 +108,7 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     expect(
       await theOneProblem(
         'server/src/features/invoicing/boundary-probe.ts',
-        "import { changeOrderStatus } from '../office/orders';\nexport const probe = changeOrderStatus;\n",
+        "import { changeOrderStatus } from '../office/operations/orders';\nexport const probe = changeOrderStatus;\n",
       ),
     ).toContain('Invoicing never imports the office');
     expect(

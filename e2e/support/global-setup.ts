@@ -31,7 +31,7 @@ import { startStaticServer } from '../../tools/serve';
 import { startHostServer } from '../../host/server/app';
 import { loadHostConfig } from '../../host/server/config';
 import { openDatabase } from '../../server/src/db';
-import { addAdmin } from '../../server/src/features/office/staff';
+import { addAdmin } from '../../server/src/features/office/staff/staff';
 import { commandConfig } from '../../server/src/ops/office';
 import { buildIsFresh } from './build-freshness';
 import { ensureChromium } from './chromium';

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db';
 import { withDevelopmentSecret } from '../development-secret';
-import { addAdmin } from '../features/office/staff';
+import { addAdmin } from '../features/office/staff/staff';
 
 const USAGE = 'usage: npm run office -- add-admin <email>';
 

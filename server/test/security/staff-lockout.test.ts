@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addAdmin } from '../../src/features/office/staff';
+import { addAdmin } from '../../src/features/office/staff/staff';
 import { DEFAULT_LIMITS, suiteServer, testDatabases } from '../harness';
 import { authenticatorCode, enrol, newStaffEmail, officeCall, solvedProof } from '../staff';
 

@@ -1,15 +1,15 @@
 import { registeredRetailerSchema, retailerRegistrationTexts, type SignedInStaff } from '@site/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { ApiError, rateLimited } from '../../http/errors';
-import { failure, methodPath, staffWrite } from '../../http/route-schemas';
-import { ok } from '../../http/reply';
-import { useFastifyValidation } from '../../http/schemas';
-import { lockAddress, lockCodeCeiling } from '../../lib/locks';
-import { registerRetailer, registrationRace, signUpBodySchema } from '../customer/registration';
-import { OFFICE_SENDER, officeAttemptToken } from '../otp/office-code';
-import { ceilingRefusal, deliver, insertAttempt, type IssuedCode, type OtpDeps } from '../otp/service';
-import { recordAudit } from '../../audit/record';
-import { type OfficeContext, requireStaff, signedInStaff } from '../../http/staff-session';
+import { ApiError, rateLimited } from '../../../http/errors';
+import { failure, methodPath, staffWrite } from '../../../http/route-schemas';
+import { ok } from '../../../http/reply';
+import { useFastifyValidation } from '../../../http/schemas';
+import { lockAddress, lockCodeCeiling } from '../../../lib/locks';
+import { registerRetailer, registrationRace, signUpBodySchema } from '../../customer/registration';
+import { OFFICE_SENDER, officeAttemptToken } from '../../otp/office-code';
+import { ceilingRefusal, deliver, insertAttempt, type IssuedCode, type OtpDeps } from '../../otp/service';
+import { recordAudit } from '../../../audit/record';
+import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
 /**
  * Staff register a retailer who phones in or visits (docs/product.md#back-office): the sign-up form, its

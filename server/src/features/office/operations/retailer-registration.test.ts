@@ -7,9 +7,9 @@ import {
 } from '@site/contract';
 import { newGstin } from '@site/testing/samples';
 import { describe, expect, it, vi } from 'vitest';
-import { addressRecord, register, signUpForm, tokenHeader } from '../../../test/customers';
-import { jsonInit, suiteServer, type TestServer, testDatabases } from '../../../test/harness';
-import { officeCall, suiteStaff } from '../../../test/staff';
+import { addressRecord, register, signUpForm, tokenHeader } from '../../../../test/customers';
+import { jsonInit, suiteServer, type TestServer, testDatabases } from '../../../../test/harness';
+import { officeCall, suiteStaff } from '../../../../test/staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 

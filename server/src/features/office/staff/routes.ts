@@ -18,22 +18,20 @@ import {
 } from '@site/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { methodPath, staffRead, staffWrite, writeFailures, failure, success } from '../../http/route-schemas';
-import { useFastifyValidation } from '../../http/schemas';
-import { ok } from '../../http/reply';
-import { recordAudit } from '../../audit/record';
+import { methodPath, staffRead, staffWrite, writeFailures, failure, success } from '../../../http/route-schemas';
+import { useFastifyValidation } from '../../../http/schemas';
+import { ok } from '../../../http/reply';
 import { newChallenge } from './proof-of-work';
 import { rememberDevice, signInClientOf } from './sign-in-guard';
-import { readAuditLog } from '../../audit/read';
-import { createStaffMailer, type StaffMailer } from '../../mail/staff-mail';
+import { readAuditLog } from '../../../audit/read';
+import { createStaffMailer, type StaffMailer } from '../../../mail/staff-mail';
 import {
-  endStaffSession,
   type OfficeContext,
   requireOfficeWrite,
   requireStaff,
   signedInStaff,
   startStaffSession,
-} from '../../http/staff-session';
+} from '../../../http/staff-session';
 import {
   completeEnrolment,
   disableStaff,
@@ -41,11 +39,10 @@ import {
   type IssuedEnrolment,
   listStaff,
   resetSecondFactor,
-  signIn,
   staffMemberOf,
-  takeSignInAlerts,
   startEnrolment,
 } from './staff';
+import { openSignedInSession, signIn, signOut } from './sign-in';
 
 /** What a public write (signing in, enrolling) may answer: the writes' failures, and a foreign origin's 403. */
 const publicWriteFailures = { ...writeFailures, 403: failure('From another origin') };
@@ -168,20 +165,7 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
     },
     async (request, reply) => {
       const signedIn = await signIn(ctx, request.body, signInClientOf(request));
-      const alerts = await ctx.db.transaction(async (tx) => {
-        await tx.query('update staff set last_sign_in_at = $2 where id = $1', [signedIn.staff.id, signedIn.now]);
-        await recordAudit(tx, {
-          staffId: signedIn.staff.id,
-          action: 'staff.sign_in',
-          entity: 'staff',
-          entityId: signedIn.staff.id,
-          before: null,
-          after: { factor: signedIn.factor, recovery_codes_left: signedIn.recoveryCodesLeft },
-        });
-        await startStaffSession(ctx, tx, reply, signedIn.staff.id);
-        await rememberDevice(ctx, tx, request, reply, signedIn.staff.id);
-        return takeSignInAlerts(tx, signedIn.staff.id);
-      });
+      const alerts = await openSignedInSession(ctx, request, reply, signedIn);
       const { id, email, role } = signedIn.staff;
       return ok({ staff: { id, email, role }, alerts });
     },
@@ -193,18 +177,7 @@ export async function officeRoutes(fastify: FastifyInstance, options: OfficeRout
   });
 
   app.post(methodPath('signOut'), { ...sales, schema: schemas.signOut }, async (request, reply) => {
-    const staff = signedInStaff(request);
-    await ctx.db.transaction(async (tx) => {
-      await endStaffSession(tx, request, reply);
-      await recordAudit(tx, {
-        staffId: staff.id,
-        action: 'staff.sign_out',
-        entity: 'staff',
-        entityId: staff.id,
-        before: null,
-        after: null,
-      });
-    });
+    await signOut(ctx, request, reply, signedInStaff(request).id);
     return ok();
   });
 

@@ -1,10 +1,10 @@
 import { gstinError, type RetailerDetail, type retailerListQuerySchema, type SignedInStaff } from '@site/contract';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db';
-import { isGstinOwnerViolation } from '../customer/gstin-owner';
-import { addressBook, allAddresses } from '../ordering/addresses';
-import { listOrders } from '../ordering/orders';
-import { recordAudit } from '../../audit/record';
+import type { Database, Queryable } from '../../../db';
+import { isGstinOwnerViolation } from '../../customer/gstin-owner';
+import { addressBook, allAddresses } from '../../ordering/addresses';
+import { listOrders } from '../../ordering/orders';
+import { recordAudit } from '../../../audit/record';
 import { Conditions, containing, decodeCursor, pageOf } from './lists';
 import { RETAILER_SUMMARY_COLUMNS, retailerSummary, type RetailerSummaryRow } from './orders';
 

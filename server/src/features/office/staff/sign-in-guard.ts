@@ -1,12 +1,12 @@
 import { officeMessages as m, SIGN_IN_ATTACK_FAILURES_PER_HOUR } from '@site/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db';
-import { rateLimited } from '../../http/errors';
-import { deviceCookie, type DeviceClient } from '../../http/device-cookie';
-import { sha256 } from '../../lib/crypto';
-import { recordAudit } from '../../audit/record';
+import type { Queryable } from '../../../db';
+import { rateLimited } from '../../../http/errors';
+import { deviceCookie, type DeviceClient } from '../../../http/device-cookie';
+import { sha256 } from '../../../lib/crypto';
+import { recordAudit } from '../../../audit/record';
 import { spendProof } from './proof-of-work';
-import type { OfficeContext } from '../../http/staff-session';
+import type { OfficeContext } from '../../../http/staff-session';
 
 /**
  * Staff sign-in that strangers cannot block (docs/decisions/0016), in the shape of the retailers' known

@@ -11,8 +11,8 @@ import {
   type UpdateSchemeBody,
 } from '@site/contract';
 import { formatRupees, percentText } from '@site/contract/money';
-import type { Database, Queryable } from '../../db';
-import { recordAudit } from '../../audit/record';
+import type { Database, Queryable } from '../../../db';
+import { recordAudit } from '../../../audit/record';
 
 /**
  * The catalogue that admins run (docs/decisions/0020): each change and its audit entry (the record before and

@@ -16,14 +16,14 @@ import {
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { type ImageDecoder, removeImage, storeImage } from '../../files/images';
-import type { PictureStore } from '../../files/picture-store';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { STAFF_SECURITY } from '../../http/openapi';
-import { multipartBody } from '../../http/multipart-body';
-import { useFastifyValidation } from '../../http/schemas';
-import { methodPath, failure, success, staffFailures, staffRead, staffWrite } from '../../http/route-schemas';
-import { ok } from '../../http/reply';
+import { type ImageDecoder, removeImage, storeImage } from '../../../files/images';
+import type { PictureStore } from '../../../files/picture-store';
+import { ApiError, notFound, validationFailed } from '../../../http/errors';
+import { STAFF_SECURITY } from '../../../http/openapi';
+import { multipartBody } from '../../../http/multipart-body';
+import { useFastifyValidation } from '../../../http/schemas';
+import { methodPath, failure, success, staffFailures, staffRead, staffWrite } from '../../../http/route-schemas';
+import { ok } from '../../../http/reply';
 import {
   addGstRate,
   createPack,
@@ -37,7 +37,7 @@ import {
   updatePack,
   updateScheme,
 } from './catalogue';
-import { type OfficeContext, requireStaff, signedInStaff } from '../../http/staff-session';
+import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
 const schemas = {
   listPacks: staffRead('Every pack, published or not, best ranked first', packListSchema),

@@ -1,7 +1,7 @@
 import { officeMessages as m } from '@site/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { suiteServer, testDatabases, type TestServer } from '../../../test/harness';
-import { authenticatorCode, enrol, newStaffEmail, officeCall, solvedProof } from '../../../test/staff';
+import { suiteServer, testDatabases, type TestServer } from '../../../../test/harness';
+import { authenticatorCode, enrol, newStaffEmail, officeCall, solvedProof } from '../../../../test/staff';
 import { addAdmin } from './staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });

@@ -1,6 +1,6 @@
 import type { SignedInStaff } from '@site/contract';
-import type { Database, Queryable } from '../../db';
-import { recordAudit } from '../../audit/record';
+import type { Database, Queryable } from '../../../db';
+import { recordAudit } from '../../../audit/record';
 
 /** What the staff member asked for: the record named `name` moved to `status`. */
 export interface StatusChange<Status extends string> {

@@ -2,10 +2,10 @@ import { officeMessages as m, type ProofChallenge, proofChallengeSchema } from '
 import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
-import type { Queryable } from '../../db';
-import { ApiError } from '../../http/errors';
-import { hmacSha256 } from '../../lib/crypto';
-import type { OfficeContext } from '../../http/staff-session';
+import type { Queryable } from '../../../db';
+import { ApiError } from '../../../http/errors';
+import { hmacSha256 } from '../../../lib/crypto';
+import type { OfficeContext } from '../../../http/staff-session';
 
 /**
  * The price of one more guess at a staff password once an account is under attack (docs/decisions/0016):

@@ -3,30 +3,21 @@ import {
   OFFICE_ENROL_PATH,
   officeMessages as m,
   RECOVERY_CODE_COUNT,
-  type SignInAlert,
   site,
   type StaffMember,
   type StaffRole,
   TOTP_DIGITS,
 } from '@site/contract';
-import { hash, verify } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
 import { Secret, TOTP } from 'otpauth';
-import type { Queryable } from '../../db';
-import { ApiError, unauthorized, validationFailed } from '../../http/errors';
-import { randomToken, sha256 } from '../../lib/crypto';
-import { recordAudit } from '../../audit/record';
+import type { Queryable } from '../../../db';
+import { ApiError, validationFailed } from '../../../http/errors';
+import { randomToken, sha256 } from '../../../lib/crypto';
+import { recordAudit } from '../../../audit/record';
 import { isCommonPassword } from './common-passwords';
 import { seal, unseal } from './sealed';
-import {
-  asKnownToAccount,
-  claimTry,
-  forgetFailures,
-  noticeWrongCode,
-  noticeWrongPassword,
-  type SignInClient,
-  unclaimTry,
-} from './sign-in-guard';
-import { endAllStaffSessions, type OfficeContext } from '../../http/staff-session';
+import { forgetFailures } from './sign-in-guard';
+import { endAllStaffSessions, type OfficeContext } from '../../../http/staff-session';
 
 /**
  * Argon2id (the library's default algorithm; its PHC string says so, and a test checks it) at OWASP's
@@ -41,13 +32,13 @@ const ENROLMENT_TOKEN_BYTES = 32;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const RECOVERY_CODE_LENGTH = 10;
 
-const normalEmail = (email: string) => email.trim().toLowerCase();
+export const normalEmail = (email: string) => email.trim().toLowerCase();
 
 const hashPassword = (password: string) => hash(password, PASSWORD_HASHING);
 
 /** Compared against when the account has no password, so an unknown e-mail takes as long as a known one. */
 let standIn: Promise<string> | undefined;
-const standInHash = () => (standIn ??= hashPassword(randomToken(16)));
+export const standInHash = () => (standIn ??= hashPassword(randomToken(16)));
 
 function totpOf(secret: string, email: string) {
   return new TOTP({
@@ -61,12 +52,12 @@ function totpOf(secret: string, email: string) {
 }
 
 /** The 30-second step whose code `code` is, near `now`; null when it is none of them. */
-function totpStep(secret: string, email: string, code: string, now: Date): number | null {
+export function totpStep(secret: string, email: string, code: string, now: Date): number | null {
   const delta = totpOf(secret, email).validate({ token: code, timestamp: now.getTime(), window: TOTP_WINDOW_STEPS });
   return delta === null ? null : Math.floor(now.getTime() / 1000 / TOTP_PERIOD_SECONDS) + delta;
 }
 
-const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const normalRecoveryCode = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 function newRecoveryCode(): string {
   const chars = Array.from(
@@ -76,7 +67,7 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
-interface StaffRow {
+export interface StaffRow {
   id: string;
   email: string;
   role: StaffRole;
@@ -107,7 +98,7 @@ async function staffById(db: Queryable, id: string): Promise<StaffRow | undefine
   return row;
 }
 
-async function staffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
+export async function staffByEmail(db: Queryable, email: string): Promise<StaffRow | undefined> {
   const [row] = await db.query<StaffRow>(`select ${STAFF_COLUMNS} from staff where email = $1`, [normalEmail(email)]);
   return row;
 }
@@ -274,76 +265,6 @@ export async function completeEnrolment(ctx: OfficeContext, token: string, passw
     });
     return { staff: after!, recoveryCodes };
   });
-}
-
-/**
- * Signs a member in with their password and a second factor: the authenticator's code (each 30-second
- * code once) or an unused recovery code (then spent). A wrong e-mail or password answers the same 401
- * as a wrong code; the limits around each (src/features/office/sign-in-guard.ts) answer 429 or 428.
- */
-export async function signIn(
-  ctx: OfficeContext,
-  form: { email: string; password: string; code: string; proof?: string | undefined },
-  asked: SignInClient,
-) {
-  const account = normalEmail(form.email);
-  const client = await asKnownToAccount(ctx, asked, account);
-  const passwordTry = await claimTry(ctx, account, client, 'password', form.proof);
-  const staff = await staffByEmail(ctx.db, account);
-  const usable = staff && staff.enrolled_at && !staff.disabled_at && staff.password_hash && staff.totp_secret;
-  const passwordOk = await verify(usable ? staff.password_hash! : await standInHash(), form.password);
-  if (!usable || !passwordOk) {
-    await noticeWrongPassword(ctx, account);
-    throw unauthorized(m.signInFailed);
-  }
-  await unclaimTry(ctx.db, passwordTry);
-  // Only someone who knows the password gets this far: the wrong codes' budget is theirs to spend.
-  const codeTry = await claimTry(ctx, account, client, 'code');
-  const now = ctx.now();
-  const code = form.code.trim();
-  const factor = await ctx.db.transaction(async (tx) => {
-    if (new RegExp(`^\\d{${TOTP_DIGITS}}$`).test(code)) {
-      const step = totpStep(unseal(ctx.config.otp.secret, staff.totp_secret!), staff.email, code, now);
-      // Taken only when newer than the last code used: a code seen over a shoulder is worth nothing after.
-      const taken =
-        step !== null &&
-        (
-          await tx.query(
-            'update staff set totp_last_step = $2 where id = $1 and (totp_last_step is null or totp_last_step < $2) returning id',
-            [staff.id, step],
-          )
-        ).length === 1;
-      return taken ? 'authenticator' : null;
-    }
-    const spent = await tx.query(
-      'update staff_recovery_codes set used_at = $3 where staff_id = $1 and code_hash = $2 and used_at is null returning staff_id',
-      [staff.id, sha256(normalRecoveryCode(code)), now],
-    );
-    return spent.length === 1 ? 'recovery_code' : null;
-  });
-  if (!factor) {
-    await noticeWrongCode(ctx, staff.id);
-    throw unauthorized(m.signInFailed);
-  }
-  await unclaimTry(ctx.db, codeTry);
-  const [left] = await ctx.db.query<{ n: number }>(
-    'select count(*)::int as n from staff_recovery_codes where staff_id = $1 and used_at is null',
-    [staff.id],
-  );
-  return { staff, factor, recoveryCodesLeft: left!.n, now };
-}
-
-/** What the member is told at this sign-in (then cleared): an attack on their password, a wrong code after it. */
-export async function takeSignInAlerts(tx: Queryable, staffId: string): Promise<SignInAlert[]> {
-  const [before] = await tx.query<{ password_attack_at: Date | null; wrong_code_at: Date | null }>(
-    'select password_attack_at, wrong_code_at from staff where id = $1 for update',
-    [staffId],
-  );
-  await tx.query('update staff set password_attack_at = null, wrong_code_at = null where id = $1', [staffId]);
-  const alerts: SignInAlert[] = [];
-  if (before?.password_attack_at) alerts.push({ kind: 'password_attack', at: before.password_attack_at.toISOString() });
-  if (before?.wrong_code_at) alerts.push({ kind: 'wrong_code', at: before.wrong_code_at.toISOString() });
-  return alerts;
 }
 
 export async function listStaff(db: Queryable): Promise<StaffMember[]> {

@@ -1,8 +1,8 @@
 import { officeMessages, RECOVERY_CODE_COUNT } from '@site/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startServer, suiteServer, testDatabases, type TestServer } from '../../../test/harness';
-import { type SmtpStandIn, startSmtpStandIn } from '../../../test/mail/smtp-stand-in';
-import { authenticatorCode, cookieOf, enrol, newStaffEmail, officeCall } from '../../../test/staff';
+import { startServer, suiteServer, testDatabases, type TestServer } from '../../../../test/harness';
+import { type SmtpStandIn, startSmtpStandIn } from '../../../../test/mail/smtp-stand-in';
+import { authenticatorCode, cookieOf, enrol, newStaffEmail, officeCall } from '../../../../test/staff';
 import { addAdmin, disableStaff } from './staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });

@@ -11,8 +11,8 @@ import {
 } from '@site/contract';
 import { stringify } from 'csv-stringify/sync';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db';
-import { INQUIRY_COLUMNS } from '../inquiry/service';
+import type { Database, Queryable } from '../../../db';
+import { INQUIRY_COLUMNS } from '../../inquiry/service';
 import { type Conditions, daysAndSearch, type StatusList, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 

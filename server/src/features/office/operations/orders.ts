@@ -12,10 +12,10 @@ import {
 } from '@site/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Database, Queryable } from '../../db';
-import type { SmsProvider } from '../../sms';
-import { issueForStatus, type InvoicingSettings } from '../invoicing/documents';
-import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../ordering/orders';
+import type { Database, Queryable } from '../../../db';
+import type { SmsProvider } from '../../../sms';
+import { issueForStatus, type InvoicingSettings } from '../../invoicing/documents';
+import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../../ordering/orders';
 import { daysAndSearch, type StatusList, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 

@@ -9,10 +9,10 @@ import {
 } from '@site/contract';
 import { newGstin, SAMPLE_CONTACT_PAYLOAD, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import { describe, expect, it, vi } from 'vitest';
-import { register, registerAndLogin, signUpForm, tokenHeader } from '../../../test/customers';
-import { jsonInit, suiteServer, testDatabases } from '../../../test/harness';
-import { orderingPost, placeAnOrder, suiteOrderDesk } from '../../../test/ordering';
-import { officeCall, suiteStaff } from '../../../test/staff';
+import { register, registerAndLogin, signUpForm, tokenHeader } from '../../../../test/customers';
+import { jsonInit, suiteServer, testDatabases } from '../../../../test/harness';
+import { orderingPost, placeAnOrder, suiteOrderDesk } from '../../../../test/ordering';
+import { officeCall, suiteStaff } from '../../../../test/staff';
 import { inertCell } from './inquiries';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });

@@ -20,18 +20,18 @@ import {
 } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { STAFF_SECURITY } from '../../http/openapi';
-import { useFastifyValidation } from '../../http/schemas';
-import { methodPath, failure, staffFailures, staffRead, staffWrite } from '../../http/route-schemas';
-import { ok } from '../../http/reply';
-import type { SmsProvider } from '../../sms';
-import { orderTaxDocuments } from '../invoicing/documents';
-import { invoicingSettings } from '../invoicing/settings';
+import { ApiError, notFound, validationFailed } from '../../../http/errors';
+import { STAFF_SECURITY } from '../../../http/openapi';
+import { useFastifyValidation } from '../../../http/schemas';
+import { methodPath, failure, staffFailures, staffRead, staffWrite } from '../../../http/route-schemas';
+import { ok } from '../../../http/reply';
+import type { SmsProvider } from '../../../sms';
+import { orderTaxDocuments } from '../../invoicing/documents';
+import { invoicingSettings } from '../../invoicing/settings';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
 import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
 import { findRetailer, listRetailers, moveGstin, setBlocked } from './retailers';
-import { type OfficeContext, requireStaff, signedInStaff } from '../../http/staff-session';
+import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
 /** A read with a query: 417 when the query is off the contract. */
 const queryRead = <Query extends z.ZodType, Reply extends z.ZodType>(

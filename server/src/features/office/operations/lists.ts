@@ -1,6 +1,6 @@
 import { isAcceptedMoment, officeOperationsTexts as m } from '@site/contract';
-import type { Queryable } from '../../db';
-import { validationFailed } from '../../http/errors';
+import type { Queryable } from '../../../db';
+import { validationFailed } from '../../../http/errors';
 
 /**
  * What the office's lists share: a WHERE clause built from the filters given, keyset cursors over

@@ -8,9 +8,9 @@ import {
 } from '@site/contract';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { suiteRetailer, tokenHeader } from '../../../test/customers';
-import { suiteServer, testDatabases } from '../../../test/harness';
-import { officeCall, suiteStaff } from '../../../test/staff';
+import { suiteRetailer, tokenHeader } from '../../../../test/customers';
+import { suiteServer, testDatabases } from '../../../../test/harness';
+import { officeCall, suiteStaff } from '../../../../test/staff';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 60_000 });
 
