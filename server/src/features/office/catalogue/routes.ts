@@ -24,19 +24,9 @@ import { multipartBody } from '../../../http/multipart-body';
 import { useFastifyValidation } from '../../../http/schemas';
 import { methodPath, failure, success, staffFailures, staffRead, staffWrite } from '../../../http/route-schemas';
 import { ok } from '../../../http/reply';
-import {
-  addGstRate,
-  createPack,
-  createScheme,
-  endScheme,
-  isCheckViolation,
-  listGstRates,
-  listPacks,
-  listSchemes,
-  setPackPicture,
-  updatePack,
-  updateScheme,
-} from './catalogue';
+import { addGstRate, listGstRates } from './gst-rates';
+import { createPack, isCheckViolation, listPacks, setPackPicture, updatePack } from './packs';
+import { createScheme, endScheme, listSchemes, updateScheme } from './schemes';
 import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
 const schemas = {
