@@ -17,7 +17,7 @@ import { type Customer, registerAndLogin, suiteRetailer, tokenHeader } from '../
 import { SAMPLE_CART_LINES, SAMPLE_CART_TOTALS } from '../../../test/sample-cart';
 import type { Database } from '../../db';
 import { gstRateAt } from './cart';
-import { placeOrder } from './orders';
+import { placeOrder } from './place-order';
 
 type Name = keyof typeof orderingMethodPaths;
 

@@ -22,7 +22,8 @@ import {
 import { buildCart, mergeLines, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
 import { findItem, findItems, packLabel, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier } from './notify';
-import { cancelOrder, findOrder, listOrders, placeOrder, reorder } from './orders';
+import { cancelOrder, findOrder, listOrders, reorder } from './orders';
+import { placeOrder } from './place-order';
 import { orderTaxDocuments } from '../invoicing/documents';
 import { schemas } from './route-schemas';
 import type { SmsProvider } from '../../sms';
