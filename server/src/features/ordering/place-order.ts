@@ -4,8 +4,6 @@ import { ApiError } from '../../http/errors';
 import { packLabel } from './catalogue';
 import {
   buildCart,
-  type CartChange,
-  cartChanges,
   type CartLineRow,
   fingerprintOf,
   lineQuantityProblem,
@@ -13,6 +11,7 @@ import {
   type ServedCart,
   schemeView,
 } from './cart';
+import { type CartChange, cartChanges } from './cart-changes';
 
 import {
   findOrder,
