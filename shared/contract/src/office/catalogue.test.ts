@@ -4,16 +4,18 @@ import { MAX_LINE_QTY } from '../ordering/messages';
 import {
   catalogueTexts as m,
   createSchemeBodySchema,
-  gstBodyOf,
-  gstFormSchema,
   indiaLocalToIso,
   isoToIndiaLocal,
+  updatePackBodySchema,
+} from './catalogue';
+import {
+  gstBodyOf,
+  gstFormSchema,
   packBodyOf,
   packFormSchema,
   schemeBodyOf,
   schemeFormSchema,
-  updatePackBodySchema,
-} from './catalogue';
+} from './catalogue-forms';
 
 const PACK_FORM = {
   item_code: 'suvasa-2g-96',

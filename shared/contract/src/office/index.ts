@@ -5,5 +5,6 @@ export * from './schemas';
 export * from './operations';
 export * from './operations-paths';
 export * from './catalogue';
+export * from './catalogue-forms';
 export * from './catalogue-paths';
 export * from './retailer-registration';
