@@ -78,7 +78,7 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     );
     await theOneProblem(
       'host/src/lib/boundary-probe.ts',
-      "import { siteSingletons } from '../../../rspack.config.base';\nexport const probe = siteSingletons;\n",
+      "import { createAppConfig } from '../../../rspack.config.base';\nexport const probe = createAppConfig;\n",
     );
     await theOneProblem(
       'server/src/boundary-probe.ts',
