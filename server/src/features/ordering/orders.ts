@@ -162,15 +162,26 @@ export async function findOrder(db: Queryable, customerId: string, name: string)
   return orderView(row, lines, events);
 }
 
+/** The columns of an order's line in a list. */
+export interface OrderSummaryRow {
+  name: string;
+  transaction_date: Date;
+  status: OrderStatus;
+  total_qty: number;
+  grand_total_paise: string | number;
+}
+
+/** An order as a list shows it, to its retailer and in the office. */
+export const orderSummaryOf = (row: OrderSummaryRow) => ({
+  name: row.name,
+  transaction_date: row.transaction_date.toISOString(),
+  status: row.status,
+  total_qty: row.total_qty,
+  grand_total_paise: Number(row.grand_total_paise),
+});
+
 export async function listOrders(db: Queryable, customerId: string, start: number, pageLength: number) {
-  const rows = await db.query<{
-    name: string;
-    transaction_date: Date;
-    status: OrderStatus;
-    total_qty: number;
-    grand_total_paise: string | number;
-    total_count: number;
-  }>(
+  const rows = await db.query<OrderSummaryRow & { total_count: number }>(
     `select name, transaction_date, status, total_qty, grand_total_paise, count(*) over ()::int as total_count
      from sales_orders where customer_id = $1 order by transaction_date desc, name desc limit $2 offset $3`,
     [customerId, pageLength, start],
@@ -185,13 +196,7 @@ export async function listOrders(db: Queryable, customerId: string, start: numbe
         )[0]?.n ?? 0)
       : 0);
   return {
-    orders: rows.map((row) => ({
-      name: row.name,
-      transaction_date: row.transaction_date.toISOString(),
-      status: row.status,
-      total_qty: row.total_qty,
-      grand_total_paise: Number(row.grand_total_paise),
-    })),
+    orders: rows.map(orderSummaryOf),
     total_count: total,
   };
 }

@@ -15,7 +15,15 @@ import type { z } from 'zod';
 import type { Database, Queryable } from '../../../db';
 import type { SmsProvider } from '../../../sms';
 import { issueForStatus, type InvoicingSettings } from '../../invoicing/documents';
-import { ORDER_COLUMNS, orderEvents, orderLines, type OrderRow, orderView } from '../../ordering/orders';
+import {
+  ORDER_COLUMNS,
+  orderEvents,
+  orderLines,
+  type OrderRow,
+  orderSummaryOf,
+  type OrderSummaryRow,
+  orderView,
+} from '../../ordering/orders';
 import { daysAndSearch, type StatusList, statusListPage } from './lists';
 import { moveStatus } from './status-flow';
 
@@ -49,12 +57,7 @@ export const retailerSummary = (row: RetailerSummaryRow): RetailerSummary => ({
   gstin_shared: row.gstin_shared,
 });
 
-interface ListRow {
-  name: string;
-  transaction_date: Date;
-  status: OrderStatus;
-  total_qty: number;
-  grand_total_paise: string | number;
+interface ListRow extends OrderSummaryRow {
   customer_id: string | null;
   shop_name: string | null;
   mobile: string | null;
@@ -82,11 +85,7 @@ export async function listOfficeOrders(db: Queryable, query: OrderListQuery): Pr
   const { page, nextCursor, counts } = await statusListPage(db, ORDER_LIST, query);
   return {
     orders: page.map((row) => ({
-      name: row.name,
-      transaction_date: row.transaction_date.toISOString(),
-      status: row.status,
-      total_qty: row.total_qty,
-      grand_total_paise: Number(row.grand_total_paise),
+      ...orderSummaryOf(row),
       customer_id: row.customer_id,
       shop_name: row.shop_name ?? '',
       mobile: row.mobile ?? '',
