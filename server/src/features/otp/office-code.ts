@@ -5,7 +5,7 @@ import type { Sender } from './known-device';
 import type { IssuedCode } from './service';
 
 /**
- * The login code staff send when they register a retailer (features/office/retailer-registration.ts).
+ * The login code staff send when they register a retailer (features/office/operations/retailer-registration.ts).
  * A code is bound to the attempt that asked for it (docs/decisions/0010), and no browser asked for this
  * one: it waits, marked as the office's, until the first code request for the number from the login page,
  * which takes it over instead of texting another. The retailer then logs in with the code they got, as usual.
