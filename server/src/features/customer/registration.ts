@@ -6,6 +6,7 @@ import { lockNumber, lockSender } from '../../lib/locks';
 import { isPlainObject, text, textErrors, timeErrors } from '../../lib/validate';
 import { spendLookup } from '../lookups/budget';
 import type { Sender } from '../otp/known-device';
+import { codeWaits } from '../otp/waiting-code';
 import { gstinHeldByAnother, gstinTaken, isGstinOwnerViolation } from './gstin-owner';
 import { alreadyRegistered, type CustomerFields, type GstRegistration, insertCustomer } from './service';
 
@@ -46,14 +47,8 @@ export const gstRegistrationOf = (values: { gstRegistered?: unknown; gstin?: unk
 });
 
 /** The change a code was sent for and still waits: its number is held, no sign-up may take it. */
-export async function heldForChange(tx: Queryable, mobile: string, now: Date): Promise<boolean> {
-  const [held] = await tx.query(
-    `select 1 from otp_attempts where purpose = 'change_mobile' and mobile = $1
-       and used_at is null and not retired and expires_at > $2`,
-    [mobile, now],
-  );
-  return held !== undefined;
-}
+export const heldForChange = (tx: Queryable, mobile: string, now: Date) =>
+  codeWaits(tx, 'change_mobile', { mobile }, now);
 
 /**
  * The sign-up form with the server's own checks: text the database and the mail can hold (every text

@@ -5,6 +5,7 @@ import { lockNumber, lockSender } from '../../lib/locks';
 import { asKnownTo, type Sender } from '../otp/known-device';
 import { deliver, type IssuedCode, insertAttempt, type OtpDeps, sendRefusal } from '../otp/service';
 import { currentMobile } from '../customer/service';
+import { codeWaits } from '../otp/waiting-code';
 import { deleteAccount } from './service';
 
 /** The right to erasure (docs/decisions/0014): a code to the retailer's own number confirms it. */
@@ -43,14 +44,8 @@ export async function sendDeletionCode(
 }
 
 /** Whether a live deletion code waits for the customer. */
-export async function deletionCodeAsked(db: Queryable, customerId: string, now: Date): Promise<boolean> {
-  const [asked] = await db.query(
-    `select 1 from otp_attempts where purpose = 'delete_account' and customer_id = $1
-       and used_at is null and not retired and expires_at > $2`,
-    [customerId, now],
-  );
-  return asked !== undefined;
-}
+export const deletionCodeAsked = (db: Queryable, customerId: string, now: Date) =>
+  codeWaits(db, 'delete_account', { customerId }, now);
 
 /** Deletes the account in a transaction of its own (`deleteAccount`); null when the customer is gone. */
 export const eraseAccount = (db: Database, customerId: string) => db.transaction((tx) => deleteAccount(tx, customerId));
