@@ -1,4 +1,4 @@
-import type { ApiErrorBody, FailureReason } from '@site/contract';
+import { type ApiErrorBody, apiTexts, type FailureReason } from '@site/contract';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -17,14 +17,14 @@ export class ApiError extends Error {
   }
 }
 
-export const validationFailed = (errors: Record<string, string>, text = 'Please correct the highlighted fields.') =>
+export const validationFailed = (errors: Record<string, string>, text: string = apiTexts.correctFields) =>
   new ApiError(417, 'validation', text, { errors });
 
 export const badRequest = (text: string) => new ApiError(400, 'validation', text);
-export const unauthorized = (text = 'Log in again.') => new ApiError(401, 'unauthorized', text);
-export const forbidden = () => new ApiError(403, 'forbidden', 'This record belongs to another customer.');
-export const notFound = (text = 'Not found.') => new ApiError(404, 'not_found', text);
-export const rateLimited = (retryAfterSeconds: number, text = 'Too many requests. Try again later.') =>
+export const unauthorized = (text: string = apiTexts.logInAgain) => new ApiError(401, 'unauthorized', text);
+export const forbidden = () => new ApiError(403, 'forbidden', apiTexts.notYours);
+export const notFound = (text: string = apiTexts.notFound) => new ApiError(404, 'not_found', text);
+export const rateLimited = (retryAfterSeconds: number, text: string = apiTexts.tooManyRequests) =>
   new ApiError(429, 'rate_limited', text, { retryAfterSeconds });
 
 function body(error: ApiError): ApiErrorBody {
@@ -68,7 +68,8 @@ export function fieldErrorsOf(
   };
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys ?? []) report([...issue.path, key].join('.'), `Unknown field: ${key.slice(0, 40)}.`);
+      for (const key of issue.keys ?? [])
+        report([...issue.path, key].join('.'), apiTexts.unknownField(key.slice(0, 40)));
     } else report(issue.path.join('.') || 'body', issue.message);
   }
   return Object.fromEntries(errors);
@@ -101,8 +102,8 @@ function fromValidationError(error: FastifyError, fieldNames: Record<string, str
     keys: (issue.params as { keys?: string[] }).keys,
   }));
   const notAnObject = issues.some((issue) => issue.path.length === 0 && issue.code === 'invalid_type');
-  if (error.validationContext === 'body' && notAnObject) return badRequest('Send a JSON object.');
-  if (error.validationContext === 'headers') return badRequest(issues[0]?.message ?? 'Invalid header.');
+  if (error.validationContext === 'body' && notAnObject) return badRequest(apiTexts.notAnObject);
+  if (error.validationContext === 'headers') return badRequest(issues[0]?.message ?? apiTexts.invalidHeader);
   return validationFailed(fieldErrorsOf(issues, fieldNames));
 }
 
@@ -112,25 +113,25 @@ function fromFrameworkError(error: FastifyError): ApiError {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new ApiError(415, 'unsupported_media', 'Unsupported content type.');
+      return new ApiError(415, 'unsupported_media', apiTexts.unsupportedMedia);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_PARTS_LIMIT':
     case 'FST_FILES_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new ApiError(413, 'payload_too_large', 'The request is too large.');
+      return new ApiError(413, 'payload_too_large', apiTexts.tooLarge);
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return badRequest('The body is not valid JSON.');
+      return badRequest(apiTexts.notJson);
   }
   if (status === 401) return unauthorized();
   if (status === 403) return forbidden();
   if (status === 404) return notFound();
-  if (status === 413) return new ApiError(413, 'payload_too_large', 'The request is too large.');
-  if (status === 415) return new ApiError(415, 'unsupported_media', 'Unsupported content type.');
+  if (status === 413) return new ApiError(413, 'payload_too_large', apiTexts.tooLarge);
+  if (status === 415) return new ApiError(415, 'unsupported_media', apiTexts.unsupportedMedia);
   if (status === 429) return rateLimited(60);
-  if (status >= 400 && status < 500) return badRequest('The request could not be read.');
-  return new ApiError(500, 'server_error', 'The server met an unexpected error.');
+  if (status >= 400 && status < 500) return badRequest(apiTexts.unreadable);
+  return new ApiError(500, 'server_error', apiTexts.serverError);
 }
 
 /**
@@ -159,20 +160,20 @@ export function registerErrorHandlers(app: FastifyInstance) {
     if (isClientAbort(error, request)) {
       request.log.info({ code: (error as FastifyError).code }, 'client aborted the request');
       // Nobody is listening; the reply goes nowhere, but it ends the request cleanly.
-      return sendError(reply, badRequest('The request was not sent whole.'));
+      return sendError(reply, badRequest(apiTexts.notWhole));
     }
     const apiError =
       error instanceof ApiError
         ? error
         : (fromValidationError(error, fieldNamesOf(request)) ??
           (isConnectionLost(error)
-            ? new ApiError(503, 'server_error', 'The database is not answering. Try again shortly.')
+            ? new ApiError(503, 'server_error', apiTexts.databaseDown)
             : fromFrameworkError(error)));
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!(error instanceof ApiError)) request.log.info({ code: (error as FastifyError).code }, 'request rejected');
     return sendError(reply, apiError);
   });
-  app.setNotFoundHandler((_request, reply) => sendError(reply, notFound('No such route.')));
+  app.setNotFoundHandler((_request, reply) => sendError(reply, notFound(apiTexts.noSuchRoute)));
 }
 
 /** Errors Fastify raises before a route is chosen (a URL that cannot be decoded): the same JSON. */
@@ -188,10 +189,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const apiError =
     error.code === 'HPE_HEADER_OVERFLOW'
-      ? new ApiError(431, 'payload_too_large', 'The request headers or address are too large.')
+      ? new ApiError(431, 'payload_too_large', apiTexts.headersTooLarge)
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? new ApiError(408, 'validation', 'The request took too long to arrive.')
-        : badRequest('The request could not be read.');
+        ? new ApiError(408, 'validation', apiTexts.tooSlow)
+        : badRequest(apiTexts.unreadable);
   const content = JSON.stringify(body(apiError));
   if (socket.writable) {
     socket.write(

@@ -1,4 +1,5 @@
 import secureJson from 'secure-json-parse';
+import { apiTexts } from '@site/contract';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
 
@@ -10,7 +11,7 @@ import { badRequest } from './errors';
 export const JSON_LIMITS = { depth: 16, members: 1000 } as const;
 
 export const jsonTexts = {
-  invalid: 'The body is not valid JSON.',
+  invalid: apiTexts.notJson,
   tooDeep: `JSON may nest at most ${JSON_LIMITS.depth} levels.`,
   tooWide: `A JSON list or object may hold at most ${JSON_LIMITS.members} entries.`,
 };

@@ -29,3 +29,5 @@ export * from './ordering';
 export * from './privacy';
 export * from './office';
 export * from './invoicing';
+export * from './i18n/languages';
+export * from './api-texts';

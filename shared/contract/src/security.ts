@@ -32,6 +32,12 @@ export const securityTexts = {
   notFromOurPages: 'This call must come from the site: send it with a JSON content type or an X-Requested-With header.',
   attemptMissing: 'Request a code first: the code belongs to the login attempt that asked for it.',
   codeRetired: 'This code can no longer be used. Request a new one.',
+  codeExpired: 'This code has expired or was already used. Request a new one.',
+  codeWrong: 'The code is not correct.',
+  codeNotSent: 'The code could not be sent. Try again shortly.',
+  sentRecently: 'A code was sent recently. Wait before asking for another.',
+  notRegistered: 'No retailer is registered with this mobile number. Sign up first.',
+  alreadyRegistered: 'This mobile number is already registered. Log in instead.',
   sessionExpired: 'Your session has ended. Log in again.',
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different inquiry. Use a new key for a new inquiry.',

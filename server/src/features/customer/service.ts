@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CustomerAddress, type CustomerDetail, customerAddressOf } from '@site/contract';
+import { apiTexts, type CustomerAddress, type CustomerDetail, customerAddressOf, securityTexts } from '@site/contract';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import { ApiError } from '../../http/errors';
 import { gstinTaken, isGstinOwnerViolation } from './gstin-owner';
 
-export const alreadyRegistered = () =>
-  new ApiError(409, 'already_registered', 'This mobile number is already registered. Log in instead.');
+export const alreadyRegistered = () => new ApiError(409, 'already_registered', securityTexts.alreadyRegistered);
 
 /** A customer's writable fields, already validated and trimmed; times are HH:MM:SS. */
 export type CustomerFields = Pick<
@@ -87,7 +86,7 @@ export async function currentMobile(db: Queryable, id: string): Promise<string |
 export async function customerRecord(db: Queryable, customerId: string, now: Date): Promise<CustomerRecord> {
   const detail = await findCustomerById(db, customerId);
   // The credential cascades with the customer, so a valid token always has its record.
-  if (!detail) throw new ApiError(404, 'not_found', 'No such customer.');
+  if (!detail) throw new ApiError(404, 'not_found', apiTexts.noSuchCustomer);
   const pending = await pendingMobile(db, customerId, now);
   return pending ? { ...detail, pending_mobile: pending } : detail;
 }
@@ -150,7 +149,7 @@ export async function saveProfile(
 ): Promise<string> {
   try {
     const result = await db.transaction((tx) => updateCustomer(tx, id, fields, profile, gst));
-    if (!result) throw new ApiError(404, 'not_found', 'No such customer.');
+    if (!result) throw new ApiError(404, 'not_found', apiTexts.noSuchCustomer);
     return result.previousProfile;
   } catch (error) {
     if (isGstinOwnerViolation(error)) throw gstinTaken();

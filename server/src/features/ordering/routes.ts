@@ -1,4 +1,10 @@
-import { createAddressSchema, IDEMPOTENCY_KEY_HEADER, orderingMessages as m, quantityProblem } from '@site/contract';
+import {
+  apiTexts,
+  createAddressSchema,
+  IDEMPOTENCY_KEY_HEADER,
+  orderingMessages as m,
+  quantityProblem,
+} from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -66,7 +72,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   /** The customer's cart priced now. */
   const pricedCart = async (customerId: string) => {
     const built = await buildCart(db, customerId, settings, now());
-    if (!built) throw notFound('No such customer.');
+    if (!built) throw notFound(apiTexts.noSuchCustomer);
     return built.cart;
   };
 
@@ -202,7 +208,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
         case 'key_reused':
           throw new ApiError(422, 'validation', m.idempotencyKeyReused);
         case 'no_customer':
-          throw notFound('No such customer.');
+          throw notFound(apiTexts.noSuchCustomer);
       }
     },
   );
@@ -254,7 +260,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   const bookOf = async (customerId: string) => {
     const book = await addressBook(db, customerId);
-    if (!book) throw notFound('No such customer.');
+    if (!book) throw notFound(apiTexts.noSuchCustomer);
     return book;
   };
   const addressReply = async (customerId: string, name: string) => {
@@ -274,7 +280,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const name = await db.transaction((tx) =>
       insertShippingAddress(tx, customerId, addressFieldsOf(form), form.is_default === true),
     );
-    if (!name) throw notFound('No such customer.');
+    if (!name) throw notFound(apiTexts.noSuchCustomer);
     return addressReply(customerId, name);
   });
 

@@ -64,11 +64,9 @@ const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 /** The company blocked the retailer: no code is sent and no login goes through (the back office's retailers). */
 export const accountBlocked = () => new ApiError(403, 'forbidden', securityTexts.accountBlocked);
 
-const notRegistered = () =>
-  new ApiError(404, 'not_registered', 'No retailer is registered with this mobile number. Sign up first.');
-export const expired = (text = 'This code has expired or was already used. Request a new one.') =>
-  new ApiError(401, 'otp_expired', text);
-export const invalidCode = () => new ApiError(401, 'invalid_otp', 'The code is not correct.');
+const notRegistered = () => new ApiError(404, 'not_registered', securityTexts.notRegistered);
+export const expired = (text: string = securityTexts.codeExpired) => new ApiError(401, 'otp_expired', text);
+export const invalidCode = () => new ApiError(401, 'invalid_otp', securityTexts.codeWrong);
 
 /** The code is bound to its attempt and number: a stolen table cannot be replayed elsewhere. */
 const codeHash = (secret: string, attemptId: string, mobile: string, code: string) =>
@@ -202,7 +200,7 @@ export async function sendRefusal(
   }
   if (waits.length > 0) {
     const latest = new Date(Math.max(...waits.map((until) => until.getTime())));
-    return rateLimited(secondsUntil(latest, now), 'A code was sent recently. Wait before asking for another.');
+    return rateLimited(secondsUntil(latest, now), securityTexts.sentRecently);
   }
   await lockCodeCeiling(tx);
   return ceilingRefusal(tx, otp, sender, now, log);
@@ -278,7 +276,7 @@ export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode,
     await deps.sms.sendOtp({ mobile, code: issued.code, ttlMinutes: Math.ceil(deps.otp.ttlSeconds / 60) }, log);
   } catch (error) {
     await deps.db.query('update otp_attempts set retired = true where id = $1', [issued.attemptId]);
-    throw new ApiError(502, 'server_error', 'The code could not be sent. Try again shortly.', {}, { cause: error });
+    throw new ApiError(502, 'server_error', securityTexts.codeNotSent, {}, { cause: error });
   }
 }
 

@@ -1,3 +1,4 @@
+import { apiTexts } from '@site/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db';
 import { ApiError, notFound } from '../../http/errors';
@@ -10,7 +11,7 @@ import { deleteAccount } from './service';
 
 /** The right to erasure (docs/decisions/0014): a code to the retailer's own number confirms it. */
 
-export const noCustomer = () => notFound('No such customer.');
+export const noCustomer = () => notFound(apiTexts.noSuchCustomer);
 
 /**
  * Sends a code that confirms deleting the account to its number, under the number's send limits (the

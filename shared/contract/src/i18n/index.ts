@@ -1,0 +1,6 @@
+/**
+ * The contract's shared messages in every language (docs/decisions/0028-languages-across-remotes.md):
+ * the server's entry, which compiles the catalogues when it loads them.
+ */
+export * from './english';
+export { catalogues, inLanguage, recognise, sharedMessage } from './translate';
