@@ -36,6 +36,7 @@ import { clientErrorHandler, frameworkErrors, rateLimited, registerErrorHandlers
 import { docsPageRoutes } from './http/docs-page';
 import { openApiRoutes, registerOpenApi } from './http/openapi';
 import { registerJsonParser } from './http/json';
+import { registerReplyLanguage } from './http/language';
 import { registerMetrics } from './http/metrics';
 import { type ClientGrouping, clientKey, clientNetwork } from './http/client-key';
 import { folderPictureStore, type PictureStore, s3PictureStore } from './files/picture-store';
@@ -253,6 +254,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createInquiryMailer(config.mail) : null;
 
   registerErrorHandlers(app);
+  registerReplyLanguage(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
