@@ -14,6 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type Config, configWarnings } from './config';
 import { type Database, openDatabase } from './db';
 import { migrate } from './db/migrate';
+import { customerLanguageRoutes } from './features/customer/language-routes';
 import { customerRoutes } from './features/customer/routes';
 import { schedulePurges } from './features/privacy/retention';
 import { privacyRoutes } from './features/privacy/routes';
@@ -250,6 +251,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     createSmsProvider(config.sms, app.log, {
       orderTemplateId: config.ordering.orderSmsTemplateId,
       orderStatusTemplateIds: config.ordering.orderStatusSmsTemplateIds,
+      translatedOrderTemplateIds: config.ordering.translatedOrderSmsTemplateIds,
+      translatedOrderStatusTemplateIds: config.ordering.translatedOrderStatusSmsTemplateIds,
     });
   const mailer = deps.mailer !== undefined ? deps.mailer : config.mail ? createInquiryMailer(config.mail) : null;
 
@@ -309,6 +312,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(otpRoutes, { deps: otp, config, auth });
   const images = createImageDecoder(config.upload);
   await app.register(customerRoutes, { db, config, auth, otp, images, pictures });
+  await app.register(customerLanguageRoutes, { db, config, auth });
   await app.register(privacyRoutes, { db, config, auth, otp, pictures });
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(orderingRoutes, { db, config, auth, now, sms });

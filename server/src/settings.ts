@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DB_INT_MAX } from '@site/contract';
+import { DB_INT_MAX, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@site/contract';
 import { z } from 'zod';
 
 /**
@@ -48,6 +48,16 @@ function valuesOf(table: Table, env: Record<string, unknown>): Record<string, un
 export function settings<const T extends Table>(table: T): z.ZodType<Values<T>, Env> {
   const schema = z.object(Object.fromEntries(variablesOf(table))).transform((env) => valuesOf(table, env));
   return schema as unknown as z.ZodType<Values<T>, Env>;
+}
+
+/**
+ * One variable per language other than English, `<name>_<CODE>` (`MSG91_TEMPLATE_ID_HI`): made from the
+ * contract's list of languages, so a new language needs no line here.
+ */
+export function perTranslatedLanguage<Read extends Reader>(name: string, read: Read) {
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, [`${name}_${language.toUpperCase()}`, read] as const]),
+  ) as Record<TranslatedLanguage, readonly [string, Read]>;
 }
 
 /** One variable alone, outside a feature's settings (what a program needs before its configuration). */

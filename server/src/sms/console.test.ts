@@ -16,8 +16,14 @@ describe('console SMS provider', () => {
     try {
       const provider = new ConsoleSmsProvider(app.log);
       const request = app.log.child({ reqId: 'request-1' });
-      await provider.sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10 }, request);
-      const order = { mobile: '9876543210', order: 'SAL-ORD-2026-00001', amount: '₹1.00', text: 'Order placed' };
+      await provider.sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10, language: 'en' }, request);
+      const order = {
+        mobile: '9876543210',
+        order: 'SAL-ORD-2026-00001',
+        amount: '₹1.00',
+        language: 'en' as const,
+        text: 'Order placed',
+      };
       await provider.sendOrderPlaced(order, request);
       // Sent outside a request: the app's logger, no request id.
       await provider.sendOrderPlaced(order);

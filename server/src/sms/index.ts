@@ -8,7 +8,10 @@ import type { SmsProvider } from './provider';
 export function createSmsProvider(
   sms: Config['sms'],
   log: FastifyBaseLogger,
-  templates: Pick<Msg91Options, 'orderTemplateId' | 'orderStatusTemplateIds'> = {},
+  templates: Pick<
+    Msg91Options,
+    'orderTemplateId' | 'orderStatusTemplateIds' | 'translatedOrderTemplateIds' | 'translatedOrderStatusTemplateIds'
+  > = {},
 ): SmsProvider {
   return sms.provider === 'msg91' ? new Msg91SmsProvider({ ...sms, ...templates }) : new ConsoleSmsProvider(log);
 }

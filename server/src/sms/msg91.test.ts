@@ -54,6 +54,7 @@ describe('MSG91 provider against a local stand-in', () => {
       mobile: '9876543210',
       order: 'SAL-ORD-2026-00001',
       amount: '₹3,251.20',
+      language: 'en',
       text: 'ignored',
     });
     expect(received).toHaveLength(1);
@@ -67,7 +68,13 @@ describe('MSG91 provider against a local stand-in', () => {
   });
 
   it('refuses an order confirmation without an order template, and one MSG91 refuses, with a clear error', async () => {
-    const order = { mobile: '9876543210', order: 'SAL-ORD-2026-00001', amount: '₹1.00', text: '' };
+    const order = {
+      mobile: '9876543210',
+      order: 'SAL-ORD-2026-00001',
+      amount: '₹1.00',
+      language: 'en' as const,
+      text: '',
+    };
     await expect(provider().sendOrderPlaced(order)).rejects.toThrow('MSG91_ORDER_TEMPLATE_ID is not set');
     expect(received).toHaveLength(0);
     answer = { status: 401, body: '{"type":"error"}' };
@@ -80,6 +87,7 @@ describe('MSG91 provider against a local stand-in', () => {
       mobile: '9876543210',
       order: 'SAL-ORD-2026-00001',
       status: 'Dispatched',
+      language: 'en',
       text: '',
     });
     expect(JSON.parse(received[0]!.body)).toEqual({
@@ -88,13 +96,19 @@ describe('MSG91 provider against a local stand-in', () => {
       recipients: [{ mobiles: '919876543210', order: 'SAL-ORD-2026-00001' }],
     });
     await expect(
-      statuses.sendOrderStatus({ mobile: '9876543210', order: 'SAL-ORD-2026-00001', status: 'Cancelled', text: '' }),
+      statuses.sendOrderStatus({
+        mobile: '9876543210',
+        order: 'SAL-ORD-2026-00001',
+        status: 'Cancelled',
+        language: 'en',
+        text: '',
+      }),
     ).rejects.toThrow('MSG91_ORDER_CANCELLED_TEMPLATE_ID is not set');
     expect(received).toHaveLength(1);
   });
 
   it('posts our code to /api/v5/otp with the template, the +91 number and the authkey header', async () => {
-    await provider().sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10 });
+    await provider().sendOtp({ mobile: '9876543210', code: '0427', ttlMinutes: 10, language: 'en' });
     expect(received).toHaveLength(1);
     const [request] = received;
     expect(request!.method).toBe('POST');
@@ -111,6 +125,29 @@ describe('MSG91 provider against a local stand-in', () => {
     expect(request!.headers['content-type']).toBe('application/json');
   });
 
+  it("takes each text's template in the retailer's language, the English one where that language has none", async () => {
+    const languages = provider({
+      translatedTemplateIds: { hi: 'otp-hi' },
+      orderTemplateId: 'order-en',
+      translatedOrderTemplateIds: { gu: 'order-gu' },
+      orderStatusTemplateIds: { Delivered: 'delivered-en' },
+      translatedOrderStatusTemplateIds: { hi: { Delivered: 'delivered-hi' } },
+    });
+    const otp = { mobile: '9876543210', code: '0427', ttlMinutes: 10 };
+    await languages.sendOtp({ ...otp, language: 'hi' });
+    await languages.sendOtp({ ...otp, language: 'gu' });
+    const order = { mobile: '9876543210', order: 'SAL-ORD-2026-00001', amount: '₹1.00', text: '' };
+    await languages.sendOrderPlaced({ ...order, language: 'gu' });
+    await languages.sendOrderPlaced({ ...order, language: 'hi' });
+    const delivered = { mobile: '9876543210', order: 'SAL-ORD-2026-00001', status: 'Delivered' as const, text: '' };
+    await languages.sendOrderStatus({ ...delivered, language: 'hi' });
+    await languages.sendOrderStatus({ ...delivered, language: 'gu' });
+    const templates = received.map(
+      (request) => request.url.searchParams.get('template_id') ?? JSON.parse(request.body).template_id,
+    );
+    expect(templates).toEqual(['otp-hi', 'tmpl-42', 'order-gu', 'order-en', 'delivered-hi', 'delivered-en']);
+  });
+
   it('fails on an error reply, an HTTP error, a non-JSON reply and a timeout', async () => {
     const failures: (typeof answer)[] = [
       { status: 200, body: JSON.stringify({ type: 'error', message: 'Invalid template id' }) },
@@ -121,7 +158,7 @@ describe('MSG91 provider against a local stand-in', () => {
     for (const failure of failures) {
       answer = failure;
       await expect(
-        provider({ timeoutMs: 200 }).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10 }),
+        provider({ timeoutMs: 200 }).sendOtp({ mobile: '9876543210', code: '1111', ttlMinutes: 10, language: 'en' }),
       ).rejects.toBeInstanceOf(SmsDeliveryError);
     }
   });

@@ -1,4 +1,4 @@
-import type { StaffOrderStatus } from '@site/contract';
+import { DEFAULT_LANGUAGE, type Language, type StaffOrderStatus, type TranslatedLanguage } from '@site/contract';
 import type { OrderPlacedSms, OrderStatusSms, OtpMessage, SmsProvider } from './provider';
 import { SmsDeliveryError } from './provider';
 
@@ -11,6 +11,21 @@ export interface Msg91Options {
   orderTemplateId?: string | null;
   /** A Flow template per status staff set (`MSG91_ORDER_<STATUS>_TEMPLATE_ID`, variable `order`): DLT approves each text. */
   orderStatusTemplateIds?: Partial<Record<StaffOrderStatus, string | null>>;
+  /** Each of them in the other languages (`_HI`, `_GU`: DLT registers each text); unset, the English one goes. */
+  translatedTemplateIds?: Partial<Record<TranslatedLanguage, string | undefined>>;
+  translatedOrderTemplateIds?: Partial<Record<TranslatedLanguage, string | null>>;
+  translatedOrderStatusTemplateIds?: Partial<
+    Record<TranslatedLanguage, Partial<Record<StaffOrderStatus, string | null>>>
+  >;
+}
+
+/** The template of `language`, else the English one. */
+function inLanguage<T extends string | null | undefined>(
+  language: Language,
+  english: T,
+  translated: Partial<Record<TranslatedLanguage, T | null | undefined>> = {},
+): T {
+  return (language === DEFAULT_LANGUAGE ? null : translated[language]) || english;
 }
 
 /**
@@ -22,9 +37,12 @@ export class Msg91SmsProvider implements SmsProvider {
 
   constructor(private readonly options: Msg91Options) {}
 
-  async sendOtp({ mobile, code, ttlMinutes }: OtpMessage) {
+  async sendOtp({ mobile, code, ttlMinutes, language }: OtpMessage) {
     const url = new URL('/api/v5/otp', this.options.baseUrl);
-    url.searchParams.set('template_id', this.options.templateId);
+    url.searchParams.set(
+      'template_id',
+      inLanguage(language, this.options.templateId, this.options.translatedTemplateIds),
+    );
     url.searchParams.set('mobile', `91${mobile}`);
     url.searchParams.set('otp', code);
     url.searchParams.set('otp_length', String(code.length));
@@ -49,15 +67,20 @@ export class Msg91SmsProvider implements SmsProvider {
   }
 
   /** MSG91's Flow API (`POST /api/v5/flow`) with the order template. */
-  async sendOrderPlaced({ mobile, order, amount }: OrderPlacedSms) {
-    if (!this.options.orderTemplateId)
-      throw new SmsDeliveryError('order SMS not sent: MSG91_ORDER_TEMPLATE_ID is not set');
-    await this.flow(this.options.orderTemplateId, { mobiles: `91${mobile}`, order, amount }, 'order SMS');
+  async sendOrderPlaced({ mobile, order, amount, language }: OrderPlacedSms) {
+    const templateId = inLanguage(language, this.options.orderTemplateId, this.options.translatedOrderTemplateIds);
+    if (!templateId) throw new SmsDeliveryError('order SMS not sent: MSG91_ORDER_TEMPLATE_ID is not set');
+    await this.flow(templateId, { mobiles: `91${mobile}`, order, amount }, 'order SMS');
   }
 
   /** The Flow API with the template of the order's new status. */
-  async sendOrderStatus({ mobile, order, status }: OrderStatusSms) {
-    const templateId = this.options.orderStatusTemplateIds?.[status];
+  async sendOrderStatus({ mobile, order, status, language }: OrderStatusSms) {
+    const translated = this.options.translatedOrderStatusTemplateIds ?? {};
+    const templateId = inLanguage(
+      language,
+      this.options.orderStatusTemplateIds?.[status],
+      Object.fromEntries(Object.entries(translated).map(([code, templates]) => [code, templates[status]])),
+    );
     if (!templateId)
       throw new SmsDeliveryError(
         `order status SMS not sent: MSG91_ORDER_${status.toUpperCase()}_TEMPLATE_ID is not set`,

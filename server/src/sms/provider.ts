@@ -1,4 +1,4 @@
-import type { StaffOrderStatus } from '@site/contract';
+import type { Language, StaffOrderStatus } from '@site/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 
@@ -19,6 +19,8 @@ export interface OrderStatusSms {
   mobile: string;
   order: string;
   status: StaffOrderStatus;
+  /** The retailer's language: `text` is in it, and MSG91 takes that language's template. */
+  language: Language;
   text: string;
 }
 
@@ -28,6 +30,8 @@ export interface OrderPlacedSms {
   order: string;
   /** The grand total as written, e.g. ₹3,251.20. */
   amount: string;
+  /** The retailer's language: `text` is in it, and MSG91 takes that language's template. */
+  language: Language;
   text: string;
 }
 
@@ -36,6 +40,8 @@ export interface OtpMessage {
   mobile: string;
   code: string;
   ttlMinutes: number;
+  /** The retailer's language (before sign-up, the request's): the text and MSG91's template follow it. */
+  language: Language;
 }
 
 export class SmsDeliveryError extends Error {}

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { broken, integerProblem, optionalText, PRODUCTION, refuse, settings, text, verbatim } from '../settings';
+import {
+  broken,
+  integerProblem,
+  optionalText,
+  perTranslatedLanguage,
+  PRODUCTION,
+  refuse,
+  settings,
+  text,
+  verbatim,
+} from '../settings';
 
 /**
  * MSG91 unless `console` is asked for by name: the console provider writes every code to the log and
@@ -21,9 +31,11 @@ export const smsConfig = settings({
   provider: ['SMS_PROVIDER', smsProvider],
   authKey: ['MSG91_AUTH_KEY', optionalText],
   templateId: ['MSG91_TEMPLATE_ID', optionalText],
+  /** The code's DLT template in each other language; unset: the English one. */
+  translatedTemplateIds: perTranslatedLanguage('MSG91_TEMPLATE_ID', optionalText),
   baseUrl: ['MSG91_BASE_URL', text('https://control.msg91.com')],
   timeoutMs: ['MSG91_TIMEOUT_MS', verbatim],
-}).transform(({ production, provider, authKey, templateId, baseUrl, timeoutMs }, context) => {
+}).transform(({ production, provider, authKey, templateId, translatedTemplateIds, baseUrl, timeoutMs }, context) => {
   if (provider === 'console') {
     if (production)
       return refuse(
@@ -44,6 +56,7 @@ export const smsConfig = settings({
     provider,
     authKey,
     templateId,
+    translatedTemplateIds,
     baseUrl: baseUrl.replace(/\/+$/, ''),
     timeoutMs: Number(timeout ?? 10_000),
   };

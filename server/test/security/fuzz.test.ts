@@ -9,6 +9,7 @@ import {
   officeOperationsTexts,
   contactFormSchema,
   fieldErrors,
+  isLanguage,
   LOGIN_ATTEMPT_PARAM,
   METHOD_PREFIX,
   methodPaths,
@@ -549,6 +550,14 @@ for (const database of testDatabases) {
           { ...tokenHeader(a.login) },
         ),
         logout,
+        // A's language, with A's token; every mutation of it is malformed, so A's language stays.
+        jsonTarget(
+          `POST ${method('setLanguage')}`,
+          () => ({ language: 'hi' }),
+          (values) => (isLanguage(values.language) ? {} : { language: 'bad' }),
+          ['language'],
+          { ...tokenHeader(a.login) },
+        ),
         queryTarget(
           `GET ${method('getCustomerDetail')}`,
           () => ({ customer_id: a.customerId }),

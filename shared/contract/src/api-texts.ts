@@ -2,6 +2,8 @@
  * The API's own refusals, whatever the method (docs/decisions/0004-api-contract-errors.md): the reply's `text` when no
  * feature has a more precise one. Here, beside the features' messages, so the catalogues translate them.
  */
+import { LANGUAGE_CODES } from './i18n/languages';
+
 export const apiTexts = {
   correctFields: 'Please correct the highlighted fields.',
   logInAgain: 'Log in again.',
@@ -19,6 +21,7 @@ export const apiTexts = {
   notWhole: 'The request was not sent whole.',
   tooSlow: 'The request took too long to arrive.',
   invalidHeader: 'Invalid header.',
+  languageInvalid: `language must be one of ${LANGUAGE_CODES.join(', ')}.`,
   unknownField: (field: string) => `Unknown field: ${field}.`,
   serverError: 'The server met an unexpected error.',
   databaseDown: 'The database is not answering. Try again shortly.',

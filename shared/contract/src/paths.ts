@@ -14,6 +14,8 @@ export const methodPaths = {
   getIndustryTypeList: 'retailer_app.api.login.get_industry_type_list',
   /** Ours: ends the token on the server. POST, token header. */
   logout: 'retailer_app.api.login.logout',
+  /** Ours: the retailer's language, in which their SMS go out. POST JSON `{ language }`, token header. */
+  setLanguage: 'retailer_app.api.retailer.set_language',
   /** Ours: takes the pending new mobile once the code sent to it is entered. POST JSON, token header. */
   confirmMobileChange: 'retailer_app.api.retailer.confirm_mobile_change',
 } as const;

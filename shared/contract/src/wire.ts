@@ -1,6 +1,8 @@
 import { z } from './zod';
+import { LANGUAGE_CODES } from './i18n/languages';
 import { LOGIN_ATTEMPT_PARAM } from './security';
 import { SUCCESS_STATUS } from './types';
+import { apiTexts } from './api-texts';
 import { VEHICLE_OPTIONS } from './validation/form-fields';
 import { loginFormSchema, otpSchema, type signUpFormSchema } from './validation/forms';
 
@@ -66,6 +68,9 @@ export const customerAddressKeys = customerAddressSchema.keyof().options;
 export const customerAddressOf = (record: CustomerAddress): CustomerAddress =>
   Object.fromEntries(customerAddressKeys.map((key) => [key, record[key]])) as CustomerAddress;
 
+/** One of the site's languages (`LANGUAGES`). */
+export const languageSchema = z.enum(LANGUAGE_CODES, apiTexts.languageInvalid);
+
 /** Customer detail as `get_customer_detail` returns it inside `message`. Times are HH:MM:SS. */
 export const customerDetailSchema = z.object({
   status: successStatus,
@@ -86,8 +91,15 @@ export const customerDetailSchema = z.object({
   customer_address: customerAddressSchema,
   /** A new mobile asked for in the profile and not yet proved with the code sent to it. */
   pending_mobile: z.string().nullable().optional().describe('A new mobile waiting for its code (absent when none)'),
+  language: languageSchema
+    .optional()
+    .describe("The retailer's language: their SMS are in it (absent from servers before languages)"),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** `set_language`'s body: the retailer's language, in which their SMS go out. */
+export const setLanguageBodySchema = z.strictObject({ language: languageSchema });
+export type SetLanguageBody = z.infer<typeof setLanguageBodySchema>;
 
 /** `get_customer_detail`'s query. */
 export const customerDetailQuerySchema = z.object({ customer_id: z.string().describe('Must be the token owner') });

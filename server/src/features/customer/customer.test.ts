@@ -332,6 +332,7 @@ for (const database of testDatabases) {
           to_time: '16:30:00',
           gst_registered: false,
           gstin: null,
+          language: 'en',
           customer_address: addressRecord(form),
         });
         const picture = await fetch(`${server.baseUrl}${reply.body.message.profile}`);

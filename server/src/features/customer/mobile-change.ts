@@ -5,7 +5,8 @@ import { ApiError, rateLimited } from '../../http/errors';
 import { lockCustomer, lockNumber, lockSender } from '../../lib/locks';
 import { spendLookup } from '../lookups/budget';
 import type { Sender } from '../otp/known-device';
-import { deliver, type IssuedCode, insertAttempt, issueToken, type OtpDeps, sendRefusal } from '../otp/service';
+import { deliver, type IssuedCode, insertAttempt, issueToken, type OtpDeps } from '../otp/service';
+import { sendRefusal } from '../otp/send-limits';
 import { alreadyRegistered, currentMobile } from './service';
 
 /**

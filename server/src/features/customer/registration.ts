@@ -1,4 +1,12 @@
-import { securityTexts, signUpFormSchema, storedGstin, toServerTime } from '@site/contract';
+import {
+  apiTexts,
+  isLanguage,
+  type Language,
+  securityTexts,
+  signUpFormSchema,
+  storedGstin,
+  toServerTime,
+} from '@site/contract';
 import type { Config } from '../../config';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -59,6 +67,7 @@ export const signUpBodySchema = signUpFormSchema.loose().superRefine(
   (values, context) => {
     if (!isPlainObject(values)) return;
     const serverErrors = { ...timeErrors(signUpFormSchema, values), ...withinLimits(values) };
+    if (values.language !== undefined && !isLanguage(values.language)) serverErrors.language = apiTexts.languageInvalid;
     for (const [field, message] of Object.entries(serverErrors))
       context.addIssue({ code: 'custom', path: [field], message });
   },
@@ -69,11 +78,13 @@ export const signUpBodySchema = signUpFormSchema.loose().superRefine(
  * Inserts the retailer of a validated sign-up form, inside the caller's transaction and after its own
  * limits: under the number's lock, refused (returned, not thrown, so the caller's spent budgets stay
  * spent) when the number is registered or held for a change, or when another account holds the GSTIN.
+ * `language`: the retailer's, in which their SMS go out.
  */
 export async function registerRetailer(
   tx: Queryable,
   values: Record<string, unknown>,
   now: Date,
+  language: Language,
 ): Promise<{ customerId: string; fields: CustomerFields; gst: GstRegistration } | ApiError> {
   const fields = customerFields(values);
   const gst = gstRegistrationOf(values);
@@ -84,8 +95,12 @@ export async function registerRetailer(
   if (await heldForChange(tx, fields.mobile, now))
     return validationFailed({ mobile: securityTexts.mobileBeingConfirmed });
   if (gst.gstin && (await gstinHeldByAnother(tx, gst.gstin, null))) return gstinTaken();
-  return { customerId: await insertCustomer(tx, fields, gst), fields, gst };
+  return { customerId: await insertCustomer(tx, fields, gst, language), fields, gst };
 }
+
+/** The language a form names (`language`, optional), or null. */
+export const namedLanguage = (values: { language?: unknown }): Language | null =>
+  isLanguage(values.language) ? values.language : null;
 
 /** The races the look-ups cannot see, as the form's refusals: a GSTIN or a number taken at the same moment. */
 export function registrationRace(error: unknown): never {
@@ -101,14 +116,14 @@ export function registrationRace(error: unknown): never {
 export async function registerCustomer(
   db: Database,
   lookups: Config['lookups'],
-  signUp: { values: Record<string, unknown>; sender: Sender; now: Date },
+  signUp: { values: Record<string, unknown>; sender: Sender; now: Date; language: Language },
 ): Promise<string> {
-  const { values, sender, now } = signUp;
+  const { values, sender, now, language } = signUp;
   const outcome = await db
     .transaction(async (tx) => {
       await lockSender(tx, sender);
       await spendLookup(tx, lookups, { sender, mobile: text(values.mobile), kind: 'register', perNumber: true, now });
-      return registerRetailer(tx, values, now);
+      return registerRetailer(tx, values, now, language);
     })
     .catch(registrationRace);
   if (outcome instanceof ApiError) throw outcome;

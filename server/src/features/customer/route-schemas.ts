@@ -22,7 +22,8 @@ import { signUpBodySchema, withinLimits } from './registration';
 
 export const registerSchema = {
   summary: 'Sign up a retailer (does not log in)',
-  description: 'Times HH:MM. A look-up of the number: budgeted per address and per number (429).',
+  description:
+    'Times HH:MM. Optional `language` (en, hi, gu: their SMS go out in it), else the Accept-Language. A look-up of the number: budgeted per address and per number (429).',
   body: signUpBodySchema,
   response: {
     200: success(registeredCustomerSchema),

@@ -24,6 +24,7 @@ import { rememberDevice, senderOf } from '../otp/known-device';
 import { checkCode, type OtpDeps } from '../otp/service';
 import { gstinHeldByAnother, gstinTaken } from './gstin-owner';
 import { requestMobileChange, takeNewMobile } from './mobile-change';
+import { signUpLanguage } from './language-routes';
 import { customerFields, gstRegistrationOf, registerCustomer } from './registration';
 import { confirmSchema, detailSchema, registerSchema, updateFieldNames, updateSchema } from './route-schemas';
 import { currentMobile, customerRecord, holdsGstin, pendingMobile, saveProfile } from './service';
@@ -56,6 +57,7 @@ export async function customerRoutes(fastify: FastifyInstance, options: Customer
         values,
         sender: senderOf(request),
         now: otp.now(),
+        language: signUpLanguage(request),
       });
       return ok({ customer_id: customerId });
     },

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { apiTexts, type CustomerAddress, type CustomerDetail, customerAddressOf, securityTexts } from '@site/contract';
+import {
+  apiTexts,
+  type CustomerAddress,
+  type CustomerDetail,
+  customerAddressOf,
+  type Language,
+  securityTexts,
+} from '@site/contract';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import { ApiError } from '../../http/errors';
 import { gstinTaken, isGstinOwnerViolation } from './gstin-owner';
@@ -14,7 +21,7 @@ export type CustomerFields = Pick<
   CustomerAddress;
 
 type CustomerRow = CustomerFields &
-  Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string; gstin: string | null };
+  Pick<CustomerDetail, 'profile' | 'gst_registered'> & { id: string; gstin: string | null; language: Language };
 
 /** "GST Registered?" and the GSTIN it requires (normalised; null when not registered). */
 export interface GstRegistration {
@@ -24,7 +31,7 @@ export interface GstRegistration {
 
 const SELECT_CUSTOMER = `
   select c.id, c.full_name, c.mobile, c.shop_name, c.profile, c.industry,
-         c.start_time, c.end_time, c.from_time, c.to_time, c.gst_registered, c.gstin,
+         c.start_time, c.end_time, c.from_time, c.to_time, c.gst_registered, c.gstin, c.language,
          a.address_line1, a.address_line2, a.city, a.state, a.country, a.pincode
   from customers c join customer_addresses a on a.customer_id = c.id`;
 
@@ -46,6 +53,7 @@ function toDetail(row: CustomerRow): CustomerRecord {
     gst_registered: row.gst_registered,
     gstin: row.gstin,
     customer_address: customerAddressOf(row),
+    language: row.language,
   };
 }
 
@@ -65,15 +73,35 @@ const shopValues = (fields: CustomerFields) => [
 ];
 
 /** Inserts customer and address in the caller's transaction; a duplicate mobile raises unique_violation. */
-export async function insertCustomer(tx: Queryable, fields: CustomerFields, gst: GstRegistration): Promise<string> {
+export async function insertCustomer(
+  tx: Queryable,
+  fields: CustomerFields,
+  gst: GstRegistration,
+  language: Language,
+): Promise<string> {
   const id = randomUUID();
   await tx.query(
-    `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered, gstin)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, fields.full_name, fields.mobile, ...shopValues(fields), gst.gstRegistered, gst.gstin],
+    `insert into customers (id, full_name, mobile, shop_name, industry, start_time, end_time, from_time, to_time, gst_registered, gstin, language)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [id, fields.full_name, fields.mobile, ...shopValues(fields), gst.gstRegistered, gst.gstin, language],
   );
   await insertOrReplaceAddress(tx, id, fields);
   return id;
+}
+
+/** The customer's language, in which their SMS go out; null when the customer is gone. */
+export async function customerLanguage(db: Queryable, id: string): Promise<Language | null> {
+  const rows = await db.query<{ language: Language }>('select language from customers where id = $1', [id]);
+  return rows[0]?.language ?? null;
+}
+
+/** Sets the customer's language; false when the customer is gone. */
+export async function setCustomerLanguage(db: Queryable, id: string, language: Language): Promise<boolean> {
+  const rows = await db.query('update customers set language = $2, updated_at = now() where id = $1 returning id', [
+    id,
+    language,
+  ]);
+  return rows.length > 0;
 }
 
 /** The customer's current mobile, or null when the customer is gone. */

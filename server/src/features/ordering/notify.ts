@@ -1,23 +1,34 @@
-import { orderingMessages, type SalesOrder, site, totalsRows } from '@site/contract';
+import { DEFAULT_LANGUAGE, type Language, type SalesOrder, site, totalsRows } from '@site/contract';
+import { sharedMessage } from '@site/contract/i18n';
 import { formatRupees } from '@site/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
+import type { Queryable } from '../../db';
 import type { SmsProvider } from '../../sms';
+import { customerLanguage } from '../customer/service';
 
 /**
- * What a placed order sends: an SMS to the retailer through the SMS provider the codes use (the console
- * one logs it and keeps it in the dev outbox; MSG91 through its Flow API with `MSG91_ORDER_TEMPLATE_ID`,
- * variables `order` and `amount`), and a mail to sales when mail is configured. Neither holds up the reply: a
+ * What a placed order sends: an SMS to the retailer in their language through the SMS provider the codes
+ * use (the console one logs it and keeps it in the dev outbox; MSG91 through its Flow API with
+ * `MSG91_ORDER_TEMPLATE_ID` or the language's, variables `order` and `amount`), and a mail to sales when mail is configured. Neither holds up the reply: a
  * failure is logged, the order stands.
  */
 export interface OrderNotifier {
   /** `log`: the placing request's logger, so a failure's line carries its request id. */
-  orderPlaced(order: SalesOrder, mobile: string, log: FastifyBaseLogger): Promise<void>;
+  orderPlaced(
+    order: SalesOrder,
+    retailer: { customerId: string; mobile: string },
+    log: FastifyBaseLogger,
+  ): Promise<void>;
 }
 
-export const orderSmsText = (order: SalesOrder) =>
-  orderingMessages.orderPlacedSms(order.name, formatRupees(order.grand_total_paise), site.brandName);
+export const orderSmsText = (order: SalesOrder, language: Language) =>
+  sharedMessage(language, 'sms.orderPlaced', {
+    brand: site.brandName,
+    order: order.name,
+    amount: formatRupees(order.grand_total_paise, language),
+  });
 
 /** Plain text only: the addresses are the retailer's own words. */
 export function orderMailText(order: SalesOrder, mobile: string): string {
@@ -48,18 +59,20 @@ export function orderMailText(order: SalesOrder, mobile: string): string {
   ].join('\n');
 }
 
-export function createOrderNotifier(config: Config, sms: SmsProvider): OrderNotifier {
+export function createOrderNotifier(config: Config, sms: SmsProvider, db: Queryable): OrderNotifier {
   const mail = config.mail;
   const transport = mail ? nodemailer.createTransport(mail.smtpUrl) : null;
   return {
-    async orderPlaced(order, mobile, log) {
+    async orderPlaced(order, { customerId, mobile }, log) {
+      const language = (await customerLanguage(db, customerId)) ?? DEFAULT_LANGUAGE;
       const results = await Promise.allSettled([
         sms.sendOrderPlaced(
           {
             mobile,
             order: order.name,
-            amount: formatRupees(order.grand_total_paise),
-            text: orderSmsText(order),
+            amount: formatRupees(order.grand_total_paise, language),
+            language,
+            text: orderSmsText(order, language),
           },
           log,
         ),

@@ -63,7 +63,7 @@ export interface OrderingRouteOptions {
 export async function orderingRoutes(fastify: FastifyInstance, options: OrderingRouteOptions) {
   const { db, config, auth, now } = options;
   const settings: OrderingSettings = { companyState: config.ordering.companyState };
-  const notifier = createOrderNotifier(config, options.sms);
+  const notifier = createOrderNotifier(config, options.sms, db);
   const app = useFastifyValidation(fastify);
   const signedIn = { preValidation: requireToken(auth) };
   const writes = { onRequest: requireNonSimpleRequest };
@@ -187,9 +187,11 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       switch (outcome.kind) {
         case 'placed':
           if (outcome.created) {
-            notifier.orderPlaced(outcome.order, outcome.mobile, request.log).catch((error: unknown) => {
-              request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
-            });
+            notifier
+              .orderPlaced(outcome.order, { customerId, mobile: outcome.mobile }, request.log)
+              .catch((error: unknown) => {
+                request.log.error({ err: error, order: outcome.order.name }, 'order notification failed');
+              });
           }
           return ok({ sales_order: outcome.order });
         case 'changed':

@@ -1,6 +1,12 @@
-import { site } from '@site/contract';
+import {
+  site,
+  STAFF_ORDER_STATUSES,
+  type StaffOrderStatus,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+} from '@site/contract';
 import { z } from 'zod';
-import { settings, text } from '../../settings';
+import { perTranslatedLanguage, settings, text } from '../../settings';
 
 /** A MSG91 template's id; unset or blank: null, that SMS is not sent (logged). */
 const template = () =>
@@ -8,6 +14,15 @@ const template = () =>
     .string()
     .optional()
     .transform((raw) => raw?.trim() || null);
+
+/** MSG91's template per status staff set, `MSG91_ORDER_<STATUS>_TEMPLATE_ID` with the language's suffix. */
+const statusTemplates = (suffix: string) =>
+  Object.fromEntries(
+    STAFF_ORDER_STATUSES.map((status) => [
+      status,
+      [`MSG91_ORDER_${status.toUpperCase()}_TEMPLATE_ID${suffix}`, template] as const,
+    ]),
+  ) as Record<StaffOrderStatus, readonly [string, typeof template]>;
 
 /**
  * Ordering: the company's state (CGST + SGST within it), the order SMS and its later ones'. The GST rate is
@@ -18,11 +33,11 @@ export const orderingConfig = settings({
     companyState: ['COMPANY_STATE', text(site.headOffice.address.region)],
     orderSmsTemplateId: ['MSG91_ORDER_TEMPLATE_ID', template],
     /** MSG91's template per status staff set (DLT registers each text). */
-    orderStatusSmsTemplateIds: {
-      Confirmed: ['MSG91_ORDER_CONFIRMED_TEMPLATE_ID', template],
-      Dispatched: ['MSG91_ORDER_DISPATCHED_TEMPLATE_ID', template],
-      Delivered: ['MSG91_ORDER_DELIVERED_TEMPLATE_ID', template],
-      Cancelled: ['MSG91_ORDER_CANCELLED_TEMPLATE_ID', template],
-    },
+    orderStatusSmsTemplateIds: statusTemplates(''),
+    /** The same templates in each other language (`_HI`, `_GU`); unset: the English one. */
+    translatedOrderSmsTemplateIds: perTranslatedLanguage('MSG91_ORDER_TEMPLATE_ID', template),
+    translatedOrderStatusSmsTemplateIds: Object.fromEntries(
+      TRANSLATED_LANGUAGES.map((language) => [language, statusTemplates(`_${language.toUpperCase()}`)]),
+    ) as Record<TranslatedLanguage, ReturnType<typeof statusTemplates>>,
   },
 });

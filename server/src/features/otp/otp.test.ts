@@ -121,6 +121,7 @@ for (const database of testDatabases) {
         to_time: '17:00:00',
         gst_registered: false,
         gstin: null,
+        language: 'en',
         customer_address: { ...addressRecord(form), country: 'India' },
         api_key: expect.stringMatching(/^[\w-]{16,}$/),
         api_secret: expect.stringMatching(/^[\w-]{40,}$/),

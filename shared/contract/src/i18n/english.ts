@@ -194,6 +194,7 @@ export const englishMessages = {
   'api.notWhole': apiTexts.notWhole,
   'api.tooSlow': apiTexts.tooSlow,
   'api.invalidHeader': apiTexts.invalidHeader,
+  'api.languageInvalid': apiTexts.languageInvalid,
   'api.unknownField': { pattern: 'Unknown field: {field}.', arguments: { field: 'text' } },
   'api.serverError': apiTexts.serverError,
   'api.databaseDown': apiTexts.databaseDown,

@@ -1,15 +1,18 @@
 import {
+  DEFAULT_LANGUAGE,
+  type Language,
   ORDER_NEXT_STATUSES,
   ORDER_STATUSES,
   type OfficeOrder,
   type OfficeOrderList,
   type orderListQuerySchema,
   type OrderStatus,
-  orderStatusSmsText,
   type RetailerSummary,
   type SignedInStaff,
+  site,
   type StaffOrderStatus,
 } from '@site/contract';
+import { sharedMessage } from '@site/contract/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../../db';
@@ -145,46 +148,56 @@ export interface StatusChange {
 
 /** `changed` with the retailer's mobile (null once they deleted their account), `not_found` or `moved_on`. */
 export async function changeOrderStatus(db: Database, change: StatusChange) {
-  return moveStatus<OrderStatus, { status: OrderStatus; mobile: string | null }>(db, change, {
-    action: 'order',
-    entity: 'sales_order',
-    flow: ORDER_NEXT_STATUSES,
-    detail: { reason: change.reason },
-    lock: async (tx) =>
-      (
-        await tx.query<{ status: OrderStatus; mobile: string | null }>(
-          `select o.status, c.mobile from sales_orders o left join customers c on c.id = o.customer_id
+  return moveStatus<OrderStatus, { status: OrderStatus; mobile: string | null; language: Language | null }>(
+    db,
+    change,
+    {
+      action: 'order',
+      entity: 'sales_order',
+      flow: ORDER_NEXT_STATUSES,
+      detail: { reason: change.reason },
+      lock: async (tx) =>
+        (
+          await tx.query<{ status: OrderStatus; mobile: string | null; language: Language | null }>(
+            `select o.status, c.mobile, c.language from sales_orders o left join customers c on c.id = o.customer_id
            where o.name = $1 for update of o`,
-          [change.name],
-        )
-      )[0],
-    write: async (tx) => {
-      await tx.query(
-        `update sales_orders set status = $2, cancelled_at = case when $2 = 'Cancelled' then $3 else cancelled_at end
+            [change.name],
+          )
+        )[0],
+      write: async (tx) => {
+        await tx.query(
+          `update sales_orders set status = $2, cancelled_at = case when $2 = 'Cancelled' then $3 else cancelled_at end
          where name = $1`,
-        [change.name, change.status, change.now],
-      );
-      await tx.query(
-        `insert into sales_order_events (order_name, status, at, staff_id, staff_email, reason)
+          [change.name, change.status, change.now],
+        );
+        await tx.query(
+          `insert into sales_order_events (order_name, status, at, staff_id, staff_email, reason)
          values ($1, $2, $3, $4, $5, $6)`,
-        [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
-      );
-      await issueForStatus(tx, change, change.invoicing);
+          [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
+        );
+        await issueForStatus(tx, change, change.invoicing);
+      },
     },
-  });
+  );
 }
 
 /**
- * The retailer's SMS of a change, after its commit; a failure is logged (with the request's id) and the
+ * The retailer's SMS of a change, in their language, after its commit; a failure is logged (with the request's id) and the
  * change stands, as with the order's confirmation.
  */
 export async function sendStatusSms(
   sms: SmsProvider,
-  sent: { mobile: string; order: string; status: StaffOrderStatus },
+  sent: { mobile: string; order: string; status: StaffOrderStatus; language: Language | null },
   log: FastifyBaseLogger,
 ) {
+  const language = sent.language ?? DEFAULT_LANGUAGE;
+  const text = sharedMessage(language, `sms.order${sent.status}`, {
+    brand: site.brandName,
+    order: sent.order,
+    phone: site.supportPhone,
+  });
   try {
-    await sms.sendOrderStatus({ ...sent, text: orderStatusSmsText(sent.order, sent.status) }, log);
+    await sms.sendOrderStatus({ ...sent, language, text }, log);
   } catch (error) {
     log.error({ err: error, order: sent.order, status: sent.status }, 'order status SMS failed');
   }

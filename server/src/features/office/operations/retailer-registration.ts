@@ -1,13 +1,19 @@
-import { registeredRetailerSchema, retailerRegistrationTexts, type SignedInStaff } from '@site/contract';
+import {
+  DEFAULT_LANGUAGE,
+  registeredRetailerSchema,
+  retailerRegistrationTexts,
+  type SignedInStaff,
+} from '@site/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ApiError, rateLimited } from '../../../http/errors';
 import { failure, methodPath, staffWrite } from '../../../http/route-schemas';
 import { ok } from '../../../http/reply';
 import { useFastifyValidation } from '../../../http/schemas';
 import { lockAddress, lockCodeCeiling } from '../../../lib/locks';
-import { registerRetailer, registrationRace, signUpBodySchema } from '../../customer/registration';
+import { namedLanguage, registerRetailer, registrationRace, signUpBodySchema } from '../../customer/registration';
 import { OFFICE_SENDER, officeAttemptToken } from '../../otp/office-code';
-import { ceilingRefusal, deliver, insertAttempt, type IssuedCode, type OtpDeps } from '../../otp/service';
+import { ceilingRefusal } from '../../otp/send-limits';
+import { deliver, insertAttempt, type IssuedCode, type OtpDeps } from '../../otp/service';
 import { recordAudit } from '../../../audit/record';
 import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
@@ -55,7 +61,9 @@ async function registerForRetailer(
       await lockAddress(tx, `staff:${staff.id}`);
       const wait = await registrationWait(tx, staff.id, config.office.retailerRegistrationsPerHour);
       if (wait !== null) return rateLimited(wait, retailerRegistrationTexts.throttled(wait));
-      const registered = await registerRetailer(tx, values, now);
+      // The retailer's language when the form names one; the office itself speaks English.
+      const language = namedLanguage(values) ?? DEFAULT_LANGUAGE;
+      const registered = await registerRetailer(tx, values, now, language);
       if (registered instanceof ApiError) return registered;
       const { customerId, fields, gst } = registered;
       await lockCodeCeiling(tx);

@@ -173,8 +173,8 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
     });
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
     if (outcome.kind === 'moved_on') throw conflict(m.orderMovedOn(name, outcome.current, status));
-    const { mobile } = outcome.record;
-    if (mobile) void sendStatusSms(sms, { mobile, order: name, status }, request.log);
+    const { mobile, language } = outcome.record;
+    if (mobile) void sendStatusSms(sms, { mobile, order: name, status, language }, request.log);
     return orderReply(name);
   });
 

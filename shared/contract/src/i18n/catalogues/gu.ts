@@ -1,5 +1,6 @@
 import { site } from '../../site';
 import type { Catalogue } from '../english';
+import { LANGUAGE_CODES } from '../languages';
 
 /** ગુજરાતી: the contract's shared messages as a shopkeeper says them (ICU MessageFormat). */
 export const gu: Catalogue = {
@@ -142,6 +143,7 @@ export const gu: Catalogue = {
   'api.notWhole': 'વિનંતી પૂરી પહોંચી નહીં.',
   'api.tooSlow': 'વિનંતી આવતાં બહુ વાર લાગી.',
   'api.invalidHeader': 'હેડર સાચું નથી.',
+  'api.languageInvalid': `language આમાંથી એક હોવી જોઈએ: ${LANGUAGE_CODES.join(', ')}.`,
   'api.unknownField': 'અજાણ્યું ફીલ્ડ: {field}.',
   'api.serverError': 'સર્વરમાં અચાનક કોઈ ગરબડ થઈ.',
   'api.databaseDown': 'ડેટાબેઝ જવાબ આપતો નથી. થોડી વારમાં ફરી પ્રયત્ન કરો.',

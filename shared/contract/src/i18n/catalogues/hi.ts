@@ -1,5 +1,6 @@
 import { site } from '../../site';
 import type { Catalogue } from '../english';
+import { LANGUAGE_CODES } from '../languages';
 
 /** हिन्दी: the contract's shared messages as a shopkeeper says them (ICU MessageFormat). */
 export const hi: Catalogue = {
@@ -143,6 +144,7 @@ export const hi: Catalogue = {
   'api.notWhole': 'अनुरोध पूरा नहीं पहुँचा।',
   'api.tooSlow': 'अनुरोध आने में बहुत देर लगी।',
   'api.invalidHeader': 'हेडर सही नहीं है।',
+  'api.languageInvalid': `language इनमें से एक होनी चाहिए: ${LANGUAGE_CODES.join(', ')}।`,
   'api.unknownField': 'अनजान फ़ील्ड: {field}।',
   'api.serverError': 'सर्वर में अचानक कोई गड़बड़ी हुई।',
   'api.databaseDown': 'डेटाबेस जवाब नहीं दे रहा। थोड़ी देर में फिर कोशिश करें।',
