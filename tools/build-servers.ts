@@ -83,8 +83,9 @@ async function timed(label: string, destination: string, work: () => Promise<unk
 }
 
 /**
- * server/dist/: main.js (the server), backup.js (the backup CLI), office.js (`npm run office`) and migrations/, which the migrator reads
- * beside the file it runs from (src/db/migrations from the sources, dist/migrations from the build).
+ * server/dist/: main.js (the server), backup.js (the backup CLI), office.js (`npm run office`), migrations/, which the migrator reads
+ * beside the file it runs from (src/db/migrations from the sources, dist/migrations from the build), and fonts/, the tax documents'
+ * fonts, read the same way.
  */
 export function buildApiServer(outDir = API_BUILD_DIR): Promise<void> {
   return timed('api', outDir, async () => {
@@ -100,6 +101,10 @@ export function buildApiServer(outDir = API_BUILD_DIR): Promise<void> {
       plugins: [onlyInstalledPackagesStayImports(path.join(REPO_ROOT, 'server'))],
     });
     await cp(path.join(REPO_ROOT, 'server', 'src', 'db', 'migrations'), path.join(outDir, 'migrations'), {
+      recursive: true,
+    });
+    // The tax documents' Noto fonts and their licence, read beside the file that runs (as the migrations).
+    await cp(path.join(REPO_ROOT, 'server', 'src', 'features', 'invoicing', 'fonts'), path.join(outDir, 'fonts'), {
       recursive: true,
     });
   });

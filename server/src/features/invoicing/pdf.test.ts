@@ -97,4 +97,34 @@ describe('the PDF of a tax document', () => {
     const last = text.at(-1)!;
     for (const part of ['Grand total', 'Amount in words:', 'Authorised Signatory']) expect(last).toContain(part);
   });
+
+  it("prints a shop's name and address in Devanagari and Gujarati as written, in embedded subsets", async () => {
+    const hindi = {
+      name: 'राम पान भंडार',
+      address_lines: ['12, मेन बाज़ार', 'Jaipur, Rajasthan 302001'],
+      state: 'Rajasthan',
+      state_code: '08',
+      gstin: null,
+    };
+    const gujarati = { ...hindi, name: 'ગણેશ પાન ભંડાર', address_lines: ['7, બજાર રોડ, અમદાવાદ'] };
+    const document = { ...creditNote(1), buyer: hindi, ship_to: gujarati };
+    const pdf = await renderTaxDocument(document);
+    expect(Buffer.compare(pdf, await renderTaxDocument(document))).toBe(0);
+    const [text] = await pages(pdf);
+    for (const expected of [
+      'राम पान भंडार',
+      '12, मेन बाज़ार',
+      'ગણેશ પાન ભંડાર',
+      '7, બજાર રોડ, અમદાવાદ',
+      'Jaipur, Rajasthan 302001',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain('?');
+    // Subsets: a six-letter tag before each Noto font's name, and far fewer bytes than the two font files.
+    const raw = pdf.toString('latin1');
+    expect(raw).toMatch(/\/[A-Z]{6}\+NotoSansDevanagari-Bold/);
+    expect(raw).toMatch(/\/[A-Z]{6}\+NotoSansGujarati-Regular/);
+    expect(pdf.length).toBeLessThan(80_000);
+  });
 });

@@ -1,10 +1,12 @@
 import { formatRupees, percentText } from '@site/contract/money';
 import PDFDocument from 'pdfkit';
 import type { DocumentLine, Party, TaxDocumentContent } from './documents';
+import { fontName, registerScriptFonts, scriptRuns, type Weight } from './scripts';
 
 /**
  * A stored tax document as a PDF file (pdfkit, its built-in Helvetica: it has no "₹", so amounts print as
- * "Rs."). Made again on every download from what was stored at issue, with the issue time as the file's
+ * "Rs."; names, addresses and descriptions in Devanagari or Gujarati in Noto Sans, see scripts.ts).
+ * The fixed words stay English. Made again on every download from what was stored at issue, with the issue time as the file's
  * dates, so the same document always gives the same bytes.
  */
 
@@ -68,6 +70,7 @@ export function renderTaxDocument(content: TaxDocumentContent): Promise<Buffer> 
       ModDate: issuedAt,
     },
   });
+  registerScriptFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -175,22 +178,46 @@ function partyBlock(
   withGstin: boolean,
 ) {
   doc.font(BOLD).fontSize(8).text(heading.toUpperCase(), x, y, { width });
-  doc.font(BOLD).fontSize(10).text(party.name, x, doc.y, { width });
-  doc.font(FONT).fontSize(9);
-  for (const line of party.address_lines) doc.text(line, x, doc.y, { width });
-  doc.text(`State: ${stateWithCode(party.state, party.state_code)}`, x, doc.y, { width });
+  doc.fontSize(10);
+  words(doc, party.name, x, doc.y, { width }, 'bold');
+  doc.fontSize(9);
+  for (const line of party.address_lines) words(doc, line, x, doc.y, { width });
+  words(doc, `State: ${stateWithCode(party.state, party.state_code)}`, x, doc.y, { width });
+  doc.font(FONT);
   if (withGstin) doc.text(`GSTIN: ${party.gstin ?? 'Unregistered'}`, x, doc.y, { width });
+}
+
+/**
+ * `text` at (x, y), each run of a script in a font that has its letters, wrapping as one paragraph. The
+ * current font afterwards is the last run's.
+ */
+function words(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  x: number,
+  y: number,
+  options: PDFKit.Mixins.TextOptions,
+  weight: Weight = 'regular',
+) {
+  const runs = scriptRuns(text);
+  if (runs.length === 0) runs.push({ script: 'latin', text: '' });
+  runs.forEach((run, index) => {
+    doc.font(fontName(run.script, weight));
+    const continued = index < runs.length - 1;
+    if (index === 0) doc.text(run.text, x, y, { ...options, continued });
+    else doc.text(run.text, { ...options, continued });
+  });
 }
 
 function linesTable(doc: PDFKit.PDFDocument, lines: DocumentLine[], top: number): number {
   const left = PAGE.margin;
-  const row = (cells: string[], y: number, font: string) => {
-    doc.font(font).fontSize(8);
+  const row = (cells: string[], y: number, weight: Weight) => {
+    doc.fontSize(8);
     let x = left;
     let bottom = y;
     cells.forEach((cell, index) => {
       const column = COLUMNS[index]!;
-      doc.text(cell, x + 2, y, { width: column.width - 4, align: column.align });
+      words(doc, cell, x + 2, y, { width: column.width - 4, align: column.align }, weight);
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     });
@@ -207,7 +234,7 @@ function linesTable(doc: PDFKit.PDFDocument, lines: DocumentLine[], top: number)
     const below = row(
       COLUMNS.map((column) => column.header),
       at + 3,
-      BOLD,
+      'bold',
     );
     rule(below);
     return below;
@@ -222,7 +249,7 @@ function linesTable(doc: PDFKit.PDFDocument, lines: DocumentLine[], top: number)
     y = row(
       COLUMNS.map((column) => column.cell(line)),
       y + 3,
-      FONT,
+      'regular',
     );
   }
   rule(y);
