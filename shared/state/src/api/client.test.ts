@@ -63,6 +63,8 @@ describe('request (docs/product.md#api-client)', () => {
     expect(seen[0]?.url).toBe('/api/method/retailer_app.api.login.generate_and_send_otp?phone_no=9876543210');
     expect(seen[0]?.headers['content-type']).toBe('application/json');
     expect(seen[0]?.headers['x-requested-with']).toBe('XMLHttpRequest');
+    // The page's language, not the browser's: the API's messages follow it.
+    expect(seen[0]?.headers['accept-language']).toBe('en');
     expect(seen[0]?.body).toBe('');
   });
 

@@ -2,6 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import {
   apiErrorBodySchema,
+  DEFAULT_LANGUAGE,
   type MethodName,
   methodPaths,
   type OfficeMethodName,
@@ -30,8 +31,14 @@ import {
  */
 export const apiClient = axios.create({
   // X-Requested-With: a header no cross-site "simple" request can carry; the API refuses calls that
-  // send an SMS or change state without it (or a JSON body, or a non-simple method).
-  headers: { 'Content-Type': 'application/json', [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE },
+  // send an SMS or change state without it (or a JSON body, or a non-simple method). Accept-Language: the
+  // API's messages follow it (docs/decisions/0029), so it names the page's language, never the browser's
+  // own: the pages are English for now.
+  headers: {
+    'Content-Type': 'application/json',
+    [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
+    'Accept-Language': DEFAULT_LANGUAGE,
+  },
   validateStatus: () => true,
   // Parse by content type ourselves: JSON when the reply says so, otherwise text.
   responseType: 'text',
