@@ -30,7 +30,7 @@ const setLanguageSchema = {
   },
 };
 
-/** The retailer's language, chosen at sign-up and changed here (docs/decisions/0029). */
+/** The retailer's language, chosen at sign-up and changed here (docs/decisions/0030). */
 export async function customerLanguageRoutes(
   fastify: FastifyInstance,
   options: { db: Database; config: Config; auth: AuthContext },

@@ -1,5 +1,5 @@
 /**
- * The contract's shared messages in every language (docs/decisions/0029-languages-across-remotes.md):
+ * The contract's shared messages in every language (docs/decisions/0030-languages-across-remotes.md):
  * the server's entry, which compiles the catalogues when it loads them.
  */
 export * from './english';

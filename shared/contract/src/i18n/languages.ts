@@ -1,5 +1,5 @@
 /**
- * The site's languages (docs/decisions/0029-languages-across-remotes.md): each code with its name in
+ * The site's languages (docs/decisions/0030-languages-across-remotes.md): each code with its name in
  * itself, as the language switch shows it. English is the default and the contract's own words. A new
  * language is one line here plus its catalogues: the URL prefixes, `Accept-Language`, the SMS templates'
  * settings and the catalogues' checks are all made from this list.

@@ -32,7 +32,7 @@ import {
 export const apiClient = axios.create({
   // X-Requested-With: a header no cross-site "simple" request can carry; the API refuses calls that
   // send an SMS or change state without it (or a JSON body, or a non-simple method). Accept-Language: the
-  // API's messages follow it (docs/decisions/0029), so it names the page's language, never the browser's
+  // API's messages follow it (docs/decisions/0030), so it names the page's language, never the browser's
   // own: the pages are English for now.
   headers: {
     'Content-Type': 'application/json',
