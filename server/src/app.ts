@@ -24,6 +24,8 @@ import { inquiryRoutes } from './features/inquiry/routes';
 import { registerOfficeCatalogue } from './features/office/catalogue/routes';
 import { registerOfficeOperations } from './features/office/operations/routes';
 import { invoicingRoutes } from './features/invoicing/routes';
+import { issueForStatus, orderTaxDocuments } from './features/invoicing/documents';
+import { invoicingSettings } from './features/invoicing/settings';
 import { officeRoutes } from './features/office/staff/routes';
 import { registerOfficeRetailerRegistration } from './features/office/operations/retailer-registration';
 import { orderingRoutes } from './features/ordering/routes';
@@ -317,7 +319,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(inquiryRoutes, { db, config, mailer, now });
   await app.register(orderingRoutes, { db, config, auth, now, sms });
   await app.register(officeRoutes, { db, config, now });
-  await app.register(registerOfficeOperations, { db, config, now, sms });
+  const invoicing = invoicingSettings(config);
+  await app.register(registerOfficeOperations, {
+    db,
+    config,
+    now,
+    sms,
+    documents: {
+      issueForStatus: (tx, change) => issueForStatus(tx, change, invoicing),
+      ofOrder: orderTaxDocuments,
+    },
+  });
   await app.register(registerOfficeRetailerRegistration, { db, config, now, otp });
   await app.register(invoicingRoutes, { db, config, auth, now });
   await app.register(registerOfficeCatalogue, { db, config, now, images, pictures });

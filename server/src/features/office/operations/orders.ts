@@ -11,13 +11,13 @@ import {
   type SignedInStaff,
   site,
   type StaffOrderStatus,
+  type TaxDocumentRef,
 } from '@site/contract';
 import { sharedMessage } from '@site/contract/i18n';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Database, Queryable } from '../../../db';
 import type { SmsProvider } from '../../../sms';
-import { issueForStatus, type InvoicingSettings } from '../../invoicing/documents';
 import {
   ORDER_COLUMNS,
   orderEvents,
@@ -143,7 +143,23 @@ export interface StatusChange {
   staff: SignedInStaff;
   now: Date;
   /** The dispatch issues the tax invoice, a cancel after it the credit note (docs/decisions/0019). */
-  invoicing: InvoicingSettings;
+  documents: OrderTaxDocuments;
+}
+
+/**
+ * What the office asks of an order's tax documents, given to it by the app (src/app.ts) so that the office never
+ * imports invoicing: the documents a change of status issues, inside the change's transaction, and those an
+ * order has.
+ */
+export interface OrderTaxDocuments {
+  issueForStatus(
+    tx: Queryable,
+    change: { name: string; status: StaffOrderStatus; now: Date; staff: { id: string } },
+  ): Promise<unknown>;
+  ofOrder(
+    db: Queryable,
+    orderName: string,
+  ): Promise<{ invoice: TaxDocumentRef | null; credit_note: TaxDocumentRef | null }>;
 }
 
 /** `changed` with the retailer's mobile (null once they deleted their account), `not_found` or `moved_on`. */
@@ -175,7 +191,7 @@ export async function changeOrderStatus(db: Database, change: StatusChange) {
          values ($1, $2, $3, $4, $5, $6)`,
           [change.name, change.status, change.now, change.staff.id, change.staff.email, change.reason],
         );
-        await issueForStatus(tx, change, change.invoicing);
+        await change.documents.issueForStatus(tx, change);
       },
     },
   );

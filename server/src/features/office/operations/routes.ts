@@ -26,10 +26,8 @@ import { useFastifyValidation } from '../../../http/schemas';
 import { methodPath, failure, staffFailures, staffRead, staffWrite } from '../../../http/route-schemas';
 import { ok } from '../../../http/reply';
 import type { SmsProvider } from '../../../sms';
-import { orderTaxDocuments } from '../../invoicing/documents';
-import { invoicingSettings } from '../../invoicing/settings';
 import { changeInquiryStatus, exportInquiries, findInquiry, listInquiries } from './inquiries';
-import { changeOrderStatus, findOfficeOrder, listOfficeOrders, sendStatusSms } from './orders';
+import { changeOrderStatus, findOfficeOrder, listOfficeOrders, type OrderTaxDocuments, sendStatusSms } from './orders';
 import { findRetailer, listRetailers, moveGstin, setBlocked } from './retailers';
 import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
@@ -123,6 +121,8 @@ const schemas = {
 export interface OfficeOperationsOptions extends OfficeContext {
   /** The retailers' SMS provider: a change of an order's status is texted to its retailer. */
   sms: SmsProvider;
+  /** The tax documents an order's change issues and an order shows (invoicing's, given by the app). */
+  documents: OrderTaxDocuments;
 }
 
 /** A refusal because the record is no longer where the change starts: nothing was done, and why. */
@@ -130,15 +130,14 @@ const conflict = (text: string) => new ApiError(409, 'validation', text);
 
 /** The back office's operations (the sales role): orders, inquiries, retailers. */
 export async function registerOfficeOperations(fastify: FastifyInstance, options: OfficeOperationsOptions) {
-  const { db, now, sms } = options;
+  const { db, now, sms, documents } = options;
   const app = useFastifyValidation(fastify);
   const sales = { preValidation: requireStaff(options, 'sales') };
-  const invoicing = invoicingSettings(options.config);
 
   const orderReply = async (name: string) => {
     const order = await findOfficeOrder(db, name);
     if (!order) throw notFound(m.orderNotFound);
-    return ok({ order: { ...order, ...(await orderTaxDocuments(db, name)) } });
+    return ok({ order: { ...order, ...(await documents.ofOrder(db, name)) } });
   };
   const inquiryReply = async (name: string) => {
     const inquiry = await findInquiry(db, name);
@@ -169,7 +168,7 @@ export async function registerOfficeOperations(fastify: FastifyInstance, options
       reason: reason || null,
       staff: signedInStaff(request),
       now: now(),
-      invoicing,
+      documents,
     });
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
     if (outcome.kind === 'moved_on') throw conflict(m.orderMovedOn(name, outcome.current, status));
