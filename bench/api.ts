@@ -14,17 +14,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon, { type Request as CannonRequest, type Result } from 'autocannon';
 import pg from 'pg';
-import {
-  LOGIN_ATTEMPT_PARAM,
-  type LoginRecord,
-  METHOD_PREFIX,
-  methodPaths,
-  partnerInquiryPayload,
-  REQUESTED_WITH_HEADER,
-} from '@site/contract';
-import { SAMPLE_PARTNER, sampleSignUp } from '@site/testing/samples';
+import { LOGIN_ATTEMPT_PARAM, methodPaths, partnerInquiryPayload } from '@site/contract';
+import { SAMPLE_PARTNER } from '@site/testing/samples';
 import { REPO_ROOT } from '../tools/apps';
 import { API_BUILD_FILE, buildApiServer } from '../tools/build-servers';
 import { TSX_CLI } from '../tools/processes';
@@ -35,17 +27,25 @@ import {
   OFFICE_ORDERS,
   type OfficeListRun,
 } from './office-orders';
-import { benchPlaceOrder, PLACE_ORDER_GOALS, PLACE_ORDER_RATE, type PlaceOrderRun } from './place-order';
+import {
+  cannon,
+  type CannonOptions,
+  CONNECTIONS,
+  FIXED_RATE_CONNECTIONS,
+  type Result,
+  type Run,
+  SECONDS,
+  summarise,
+} from './api-cannon';
+import { freshCodes, logIn, methodUrl, mobileOf, OUR_PAGES, registerCustomers } from './api-retailers';
+import { benchPlaceOrder, PLACE_ORDER_GOALS, PLACE_ORDER_RATE } from './place-order';
 import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
 
 const API_PORT = 9100;
 const HELLO_PORT = 9101;
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 20;
-/** The fixed-rate run: enough connections that the rate never waits on a busy one. */
+/** The fixed-rate run's requests a second, to read the p99. */
 const FIXED_RATE = 1000;
-const FIXED_RATE_CONNECTIONS = 50;
 /** Customers registered before the runs: OTP sends rotate over them; each gets one code to verify. */
 const CUSTOMERS = 2000;
 /** Logged-in customers whose tokens the customer-detail run rotates over. */
@@ -76,136 +76,6 @@ const RAISED_LIMITS: Record<string, string> = {
   MOBILE_CHANGES_PER_CUSTOMER_PER_DAY: '100000000',
   MAX_CONNECTIONS_PER_ADDRESS: '100000',
 };
-
-/** What our pages send with every call; calls that send an SMS or log in need it. */
-const OUR_PAGES = { [REQUESTED_WITH_HEADER]: 'XMLHttpRequest' };
-
-const methodUrl = (name: keyof typeof methodPaths) => `${METHOD_PREFIX}/${methodPaths[name]}`;
-
-/** One run's figures (as place-order's) and what was measured. */
-interface Run extends PlaceOrderRun {
-  target: string;
-  database: 'PGlite' | 'PostgreSQL' | '-';
-  call: string;
-  /** Where the goal is a p95 (the office's order list). */
-  latencyP95Ms?: number;
-}
-
-function summarise(result: Result, run: Pick<Run, 'target' | 'database' | 'call' | 'mode'>): Run {
-  return {
-    ...run,
-    connections: result.connections,
-    seconds: result.duration,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.total / result.duration),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    ok2xx: result['2xx'],
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
-
-interface CannonOptions {
-  path: string;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  /** Called for each request: a new body or path, so every write is a new row and every login its own. */
-  vary?: (request: CannonRequest) => CannonRequest;
-  /** A fixed number of requests instead of a duration (each verify needs a code of its own). */
-  amount?: number;
-  rate?: number;
-}
-
-async function cannon(baseUrl: string, options: CannonOptions): Promise<Result> {
-  const fixedRate = options.rate !== undefined;
-  return autocannon({
-    url: baseUrl,
-    connections: fixedRate ? FIXED_RATE_CONNECTIONS : CONNECTIONS,
-    // autocannon notices the end of an `amount` run at its next sample, so its duration (the
-    // req/s divisor) is rounded up to the sampling interval: sample often.
-    ...(options.amount ? { amount: options.amount, sampleInt: 50 } : { duration: SECONDS }),
-    ...(fixedRate ? { overallRate: options.rate } : {}),
-    requests: [
-      {
-        method: options.method ?? 'GET',
-        path: options.path,
-        headers: options.headers ?? {},
-        ...(options.vary ? { setupRequest: options.vary } : {}),
-      },
-    ],
-  });
-}
-
-// ---- Preparing customers, codes and tokens --------------------------------------------------------
-
-const mobileOf = (index: number) => `98${String(index).padStart(8, '0')}`;
-
-async function call<T>(baseUrl: string, pathAndQuery: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(`${baseUrl}${pathAndQuery}`, init);
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
-}
-
-/** Runs `work` over `items`, `parallel` at a time. */
-async function inParallel<T, R>(items: readonly T[], parallel: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]!);
-      }
-    }),
-  );
-  return results;
-}
-
-async function registerCustomers(baseUrl: string, mobiles: readonly string[]): Promise<void> {
-  await inParallel(mobiles, 8, async (mobile) => {
-    const form = sampleSignUp(mobile, { fullName: 'Bench Retailer', shopName: 'Bench General Stores' });
-    await call(baseUrl, methodUrl('registerCustomer'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(form),
-    });
-  });
-}
-
-/** Sends each number a fresh code and reads it from the dev outbox (which keeps the last 1000 texts). */
-async function freshCodes(
-  baseUrl: string,
-  mobiles: readonly string[],
-): Promise<{ mobile: string; otp: string; attempt: string }[]> {
-  return inParallel(mobiles, 8, async (mobile) => {
-    // A code is sent only for our pages (X-Requested-With) and works only for the attempt that asked for it.
-    const sent = await call<{ message: { login_attempt: string } }>(
-      baseUrl,
-      `${methodUrl('generateAndSendOtp')}?phone_no=${mobile}`,
-      { headers: OUR_PAGES },
-    );
-    const outbox = await call<{ message: { otp: string | null }[] }>(baseUrl, `/api/dev/sms-outbox?phone_no=${mobile}`);
-    const otp = outbox.message.find((entry) => entry.otp)?.otp;
-    if (!otp) throw new Error(`no code in the outbox for ${mobile}`);
-    return { mobile, otp, attempt: sent.message.login_attempt };
-  });
-}
-
-async function logIn(baseUrl: string, mobiles: readonly string[]): Promise<LoginRecord[]> {
-  const codes = await freshCodes(baseUrl, mobiles);
-  return inParallel(codes, 8, async ({ mobile, otp, attempt }) => {
-    const reply = await call<{ message: LoginRecord }>(
-      baseUrl,
-      `${methodUrl('verifyOtpAndLogin')}?phone_no=${mobile}&otp=${otp}&${LOGIN_ATTEMPT_PARAM}=${attempt}`,
-      { headers: OUR_PAGES },
-    );
-    return reply.message;
-  });
-}
 
 // ---- The runs ---------------------------------------------------------------------------------------
 

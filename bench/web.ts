@@ -15,35 +15,32 @@
  * folder and serves the five apps, the API, the static copies and an uncached host on ports of its own
  * (9080-9084, 9000, 9090, 9091). `BENCH_RUNS` (default 5) sets the runs per page.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import autocannon from 'autocannon';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
+import { type Findings, lighthouseRun, medians, type PageRun } from './lighthouse-run';
 import { measurePageCost } from './page-cost';
+import {
+  measureSsr,
+  SSR_PATH,
+  SSR_RATE,
+  SSR_RATE_SECONDS,
+  SSR_THROUGHPUT_CONNECTIONS,
+  SSR_THROUGHPUT_SECONDS,
+} from './ssr-load';
+import { againstBaseline, BASELINE_FILE, readBaseline } from './web-baseline';
 import { APPS, HOST, REPO_ROOT, type AppInfo } from '../tools/apps';
 import { buildApp } from '../tools/build';
 import { API_BUILD_FILE, buildApiServer } from '../tools/build-servers';
 import { startStaticServer } from '../tools/serve';
 import { startHostServer } from '../host/server/app';
 import { loadHostConfig } from '../host/server/config';
-import {
-  formatTable,
-  loadAverage,
-  machine,
-  median,
-  percentile,
-  spawnQuiet,
-  stopChild,
-  waitForHttp,
-  writeResults,
-} from './support';
+import { formatTable, loadAverage, machine, spawnQuiet, stopChild, waitForHttp, writeResults } from './support';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The e2e suite's ports plus 1000. */
@@ -64,44 +61,6 @@ const PAGES = [
   { name: 'products', path: '/products' },
 ] as const;
 
-/** Each page's medians to compare a run with (`BENCH_SET_BASELINE=1` writes the run's). */
-const BASELINE_FILE = path.join(REPO_ROOT, 'bench', 'web-baseline.json');
-/** A run this much worse than the baseline on TBT or JS says so. */
-const REGRESSION_RATIO = 1.2;
-/**
- * Below this, a TBT 20 % worse is run-to-run noise (a baseline of 8 ms is 10 ms in the next run): a
- * regression of TBT is also at least this many ms.
- */
-const TBT_NOISE_MS = 25;
-
-interface PageBaseline {
-  tbtMs: number;
-  tbtFrom: string;
-  jsTransferBytes: number;
-  jsFrom: string;
-}
-
-function readBaseline(): Record<string, PageBaseline> {
-  if (!existsSync(BASELINE_FILE)) return {};
-  return (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { pages: Record<string, PageBaseline> }).pages;
-}
-
-/** How a page's medians compare with its baseline, and which of TBT and JS regressed (more than 20 % worse). */
-function againstBaseline(median: Pick<PageRun, 'tbtMs' | 'jsTransferBytes'>, baseline: PageBaseline | undefined) {
-  if (!baseline) return { change: 'no baseline', regressions: [] as string[] };
-  const percent = (now: number, then: number) =>
-    `${now >= then ? '+' : ''}${Math.round((100 * (now - then)) / then)} %`;
-  const regressions: string[] = [];
-  if (median.tbtMs > REGRESSION_RATIO * baseline.tbtMs && median.tbtMs - baseline.tbtMs >= TBT_NOISE_MS)
-    regressions.push(`TBT ${baseline.tbtMs} → ${median.tbtMs} ms`);
-  if (median.jsTransferBytes > REGRESSION_RATIO * baseline.jsTransferBytes)
-    regressions.push(
-      `JS ${(baseline.jsTransferBytes / 1024).toFixed(1)} → ${(median.jsTransferBytes / 1024).toFixed(1)} KB`,
-    );
-  const change = `TBT ${percent(median.tbtMs, baseline.tbtMs)}, JS ${percent(median.jsTransferBytes, baseline.jsTransferBytes)}`;
-  return { change, regressions };
-}
-
 /** The variables the host's `remotes.json` and every app's CSP are generated from. */
 const SITE_ENV: Record<string, string> = {
   API_BASE: `http://localhost:${API_PORT}/api/method`,
@@ -109,115 +68,6 @@ const SITE_ENV: Record<string, string> = {
     APPS.filter((app) => app.name !== 'host').map((app) => [`REMOTE_${app.name.toUpperCase()}_URL`, originOf(app)]),
   ),
 };
-
-interface PageRun {
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Every script the page loaded, bytes on the wire (brotli, as Chromium asks for it). */
-  jsTransferBytes: number;
-  /** Scripts whose download ended before the observed first contentful paint, gzip -6 of their bodies (the nginx level). */
-  jsBeforeFirstPaintGzipBytes: number;
-  scriptsBeforeFirstPaint: number;
-}
-
-/** What a run found worth fixing, kept from the last run of each page: the scripts before first paint, the LCP element, what shifted. */
-interface Findings {
-  scripts: { url: string; gzipBytes: number }[];
-  lcpElement: string | null;
-  layoutShifts: { element: string; score: number }[];
-}
-
-interface NodeDetails {
-  type?: string;
-  selector?: string;
-  snippet?: string;
-}
-
-/** The elements named in an audit's table (LCP element, layout shifts), as `selector  <snippet>`. */
-function auditElements(details: unknown): { element: string; score: number }[] {
-  const items =
-    (details as { items?: { node?: NodeDetails; score?: number; items?: { node?: NodeDetails }[] }[] } | undefined)
-      ?.items ?? [];
-  // The LCP-element audit nests its table one level down.
-  const rows = items.flatMap((item) => (item.items ? item.items : [item])) as { node?: NodeDetails; score?: number }[];
-  return rows
-    .filter((row) => row.node?.type === 'node')
-    .map((row) => ({
-      element: `${row.node?.selector ?? ''}  ${(row.node?.snippet ?? '').slice(0, 120)}`,
-      score: Number((row.score ?? 0).toFixed(3)),
-    }));
-}
-
-interface NetworkRequestItem {
-  url: string;
-  resourceType?: string;
-  transferSize?: number;
-  networkEndTime?: number;
-}
-
-const gzipSizes = new Map<string, number>();
-async function gzipSize(url: string): Promise<number> {
-  const known = gzipSizes.get(url);
-  if (known !== undefined) return known;
-  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-  const size = gzipSync(body, { level: 6 }).length;
-  gzipSizes.set(url, size);
-  return size;
-}
-
-async function lighthouseRun(url: string, port: number): Promise<PageRun & { findings: Findings }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const numeric = (id: string) => {
-    const value = lhr.audits[id]?.numericValue;
-    if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);
-    return value;
-  };
-  const metrics = (lhr.audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)
-    ?.items?.[0];
-  const observedFcp = metrics?.observedFirstContentfulPaint ?? Number.POSITIVE_INFINITY;
-  const requests = (
-    (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items ?? []
-  ).filter((request) => request.resourceType === 'Script');
-  // Request times count from the first request, the FCP from navigation start: a few ms apart, so a
-  // script ending just before paint may be counted once too often, never one too few.
-  const beforePaint = requests.filter((request) => (request.networkEndTime ?? Number.POSITIVE_INFINITY) <= observedFcp);
-  const gzipped = await Promise.all(beforePaint.map((request) => gzipSize(request.url)));
-  return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    fcpMs: Math.round(numeric('first-contentful-paint')),
-    lcpMs: Math.round(numeric('largest-contentful-paint')),
-    tbtMs: Math.round(numeric('total-blocking-time')),
-    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
-    jsTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
-    jsBeforeFirstPaintGzipBytes: gzipped.reduce((sum, size) => sum + size, 0),
-    scriptsBeforeFirstPaint: beforePaint.length,
-    findings: {
-      scripts: beforePaint.map((request, index) => ({ url: request.url, gzipBytes: gzipped[index]! })),
-      lcpElement: auditElements(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
-      layoutShifts: auditElements(lhr.audits['layout-shifts']?.details),
-    },
-  };
-}
-
-function medians(runs: readonly PageRun[]): PageRun {
-  const of = (key: keyof PageRun) => median(runs.map((run) => run[key]));
-  return {
-    performance: of('performance'),
-    fcpMs: of('fcpMs'),
-    lcpMs: of('lcpMs'),
-    tbtMs: of('tbtMs'),
-    cls: of('cls'),
-    jsTransferBytes: of('jsTransferBytes'),
-    jsBeforeFirstPaintGzipBytes: of('jsBeforeFirstPaintGzipBytes'),
-    scriptsBeforeFirstPaint: of('scriptsBeforeFirstPaint'),
-  };
-}
 
 /**
  * The page as the browser rendered it, made static: scripts and script preloads removed, the
@@ -286,119 +136,6 @@ async function serveStaticCopies(copies: Map<string, string>): Promise<FastifyIn
   });
   await server.listen({ host: 'localhost', port: STATIC_COPY_PORT });
   return server;
-}
-
-// ---- The host's rendering server under load ------------------------------------------------------
-
-const SSR_PATH = '/';
-const SSR_THROUGHPUT_SECONDS = 5;
-const SSR_THROUGHPUT_CONNECTIONS = 10;
-const SSR_RATE = 50;
-const SSR_RATE_SECONDS = 10;
-
-interface SsrRun {
-  server: 'cached' | 'uncached';
-  mode: 'throughput' | `${number} req/s`;
-  connections: number;
-  seconds: number;
-  requests: number;
-  pagesPerSecond: number;
-  latencyP50Ms: number;
-  /** Only the fixed-rate runs, whose every response time is recorded. */
-  latencyP95Ms: number | null;
-  latencyP99Ms: number;
-  latencyMaxMs: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** A few requests first, so the remotes' server builds are loaded and the page is really server-rendered. */
-async function warmUp(origin: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const html = await (await fetch(`${origin}${SSR_PATH}`)).text();
-    if (html.includes('id="home-title"')) {
-      for (let request = 0; request < 20; request += 1) await (await fetch(`${origin}${SSR_PATH}`)).text();
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${origin}${SSR_PATH} is not server-rendered`);
-}
-
-/**
- * Full speed: autocannon in a worker thread, so the server (in this process) has the main thread's
- * event loop to itself, as the host's one process has when deployed.
- */
-async function ssrThroughput(origin: string, server: SsrRun['server']): Promise<SsrRun> {
-  const result = await autocannon({
-    url: `${origin}${SSR_PATH}`,
-    connections: SSR_THROUGHPUT_CONNECTIONS,
-    duration: SSR_THROUGHPUT_SECONDS,
-    workers: 1,
-  });
-  return {
-    server,
-    mode: 'throughput',
-    connections: result.connections,
-    seconds: result.duration,
-    requests: result.requests.total,
-    pagesPerSecond: Math.round(result.requests.total / result.duration),
-    latencyP50Ms: result.latency.p50,
-    latencyP95Ms: null,
-    latencyP99Ms: result.latency.p99,
-    latencyMaxMs: result.latency.max,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-/**
- * 50 req/s on one connection: autocannon's rate limiter sends a connection's quota for each second
- * back to back, so one connection is one request at a time and each time is the page's render (plus
- * loopback), not a queue behind a burst. Times come from every response (autocannon's own histogram
- * has no p95, and with a rate it adds coordinated-omission samples at a 1 ms interval).
- */
-async function ssrAtRate(origin: string, server: SsrRun['server']): Promise<SsrRun> {
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      { url: `${origin}${SSR_PATH}`, connections: 1, overallRate: SSR_RATE, duration: SSR_RATE_SECONDS },
-      (error: unknown, done) =>
-        error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode >= 200 && statusCode < 300) times.push(responseTime);
-    });
-  });
-  const ms = (value: number) => Number(value.toFixed(2));
-  return {
-    server,
-    mode: `${SSR_RATE} req/s`,
-    connections: 1,
-    seconds: result.duration,
-    requests: result.requests.total,
-    pagesPerSecond: Math.round(result.requests.total / result.duration),
-    latencyP50Ms: ms(percentile(times, 50)),
-    latencyP95Ms: ms(percentile(times, 95)),
-    latencyP99Ms: ms(percentile(times, 99)),
-    latencyMaxMs: ms(Math.max(...times)),
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
-
-async function measureSsr(targets: readonly { origin: string; server: SsrRun['server'] }[]): Promise<SsrRun[]> {
-  const runs: SsrRun[] = [];
-  for (const { origin, server } of targets) {
-    await warmUp(origin);
-    runs.push(await ssrThroughput(origin, server));
-    runs.push(await ssrAtRate(origin, server));
-    const [throughput, atRate] = runs.slice(-2);
-    console.log(
-      `  ${server.padEnd(8)} ${throughput!.pagesPerSecond} pages/s; at ${SSR_RATE} req/s p95 ${atRate!.latencyP95Ms} ms, p99 ${atRate!.latencyP99Ms} ms`,
-    );
-  }
-  return runs;
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,48 @@
+/**
+ * `npm run bench:web`'s baseline (bench/web-baseline.json): each page's medians that a run is compared with, and
+ * when a run says REGRESSED.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '../tools/apps';
+
+/** Each page's medians to compare a run with (`BENCH_SET_BASELINE=1` writes the run's). */
+export const BASELINE_FILE = path.join(REPO_ROOT, 'bench', 'web-baseline.json');
+/** A run this much worse than the baseline on TBT or JS says so. */
+const REGRESSION_RATIO = 1.2;
+/**
+ * Below this, a TBT 20 % worse is run-to-run noise (a baseline of 8 ms is 10 ms in the next run): a
+ * regression of TBT is also at least this many ms.
+ */
+const TBT_NOISE_MS = 25;
+
+export interface PageBaseline {
+  tbtMs: number;
+  tbtFrom: string;
+  jsTransferBytes: number;
+  jsFrom: string;
+}
+
+export function readBaseline(): Record<string, PageBaseline> {
+  if (!existsSync(BASELINE_FILE)) return {};
+  return (JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { pages: Record<string, PageBaseline> }).pages;
+}
+
+/** How a page's medians compare with its baseline, and which of TBT and JS regressed (more than 20 % worse). */
+export function againstBaseline(
+  median: { tbtMs: number; jsTransferBytes: number },
+  baseline: PageBaseline | undefined,
+) {
+  if (!baseline) return { change: 'no baseline', regressions: [] as string[] };
+  const percent = (now: number, then: number) =>
+    `${now >= then ? '+' : ''}${Math.round((100 * (now - then)) / then)} %`;
+  const regressions: string[] = [];
+  if (median.tbtMs > REGRESSION_RATIO * baseline.tbtMs && median.tbtMs - baseline.tbtMs >= TBT_NOISE_MS)
+    regressions.push(`TBT ${baseline.tbtMs} → ${median.tbtMs} ms`);
+  if (median.jsTransferBytes > REGRESSION_RATIO * baseline.jsTransferBytes)
+    regressions.push(
+      `JS ${(baseline.jsTransferBytes / 1024).toFixed(1)} → ${(median.jsTransferBytes / 1024).toFixed(1)} KB`,
+    );
+  const change = `TBT ${percent(median.tbtMs, baseline.tbtMs)}, JS ${percent(median.jsTransferBytes, baseline.jsTransferBytes)}`;
+  return { change, regressions };
+}
