@@ -103,6 +103,13 @@ const zones = [
     message:
       'Invoicing never imports the office: staff sessions are in server/src/http, the audit log in server/src/audit.',
   },
+  // Invoicing builds on ordering (its prices, orders and catalogue); src/app.ts gives ordering an order's documents.
+  {
+    target: 'server/src/features/ordering',
+    from: 'server/src/features/invoicing',
+    message:
+      'Ordering never imports invoicing, which builds on it: src/app.ts gives it what it shows of the tax documents.',
+  },
   {
     target: 'server/src/features/office',
     from: 'server/src/features/invoicing',

@@ -117,6 +117,12 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
         "import { orderTaxDocuments } from '../invoicing/documents';\nexport const probe = orderTaxDocuments;\n",
       ),
     ).toContain('The office never imports invoicing');
+    expect(
+      await theOneProblem(
+        'server/src/features/ordering/boundary-probe.ts',
+        "import { orderTaxDocuments } from '../invoicing/documents';\nexport const probe = orderTaxDocuments;\n",
+      ),
+    ).toContain('Ordering never imports invoicing');
   });
 
   it("allowed imports are not reported: packages, the app own lib, and tools/ sending the host server's headers", async () => {

@@ -317,7 +317,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await app.register(customerLanguageRoutes, { db, config, auth });
   await app.register(privacyRoutes, { db, config, auth, otp, pictures });
   await app.register(inquiryRoutes, { db, config, mailer, now });
-  await app.register(orderingRoutes, { db, config, auth, now, sms });
+  await app.register(orderingRoutes, { db, config, auth, now, sms, taxDocumentsOf: orderTaxDocuments });
   await app.register(officeRoutes, { db, config, now });
   const invoicing = invoicingSettings(config);
   await app.register(registerOfficeOperations, {

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   orderingMessages as m,
   quantityProblem,
+  type TaxDocumentRef,
 } from '@site/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -30,7 +31,6 @@ import { findItem, findItems, packLabel, queryProducts, toWebsiteItem } from './
 import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, reorder } from './orders';
 import { placeOrder } from './place-order';
-import { orderTaxDocuments } from '../invoicing/documents';
 import { schemas } from './route-schemas';
 import type { SmsProvider } from '../../sms';
 
@@ -58,6 +58,14 @@ export interface OrderingRouteOptions {
   now: () => Date;
   /** The SMS provider of the codes, which also sends the order confirmation. */
   sms: SmsProvider;
+  /**
+   * The tax documents an order has, shown on the retailer's order: invoicing's, given by src/app.ts, since
+   * invoicing builds on ordering and ordering never imports it.
+   */
+  taxDocumentsOf: (
+    db: Database,
+    orderName: string,
+  ) => Promise<{ invoice: TaxDocumentRef | null; credit_note: TaxDocumentRef | null }>;
 }
 
 export async function orderingRoutes(fastify: FastifyInstance, options: OrderingRouteOptions) {
@@ -228,7 +236,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const { name } = request.query;
     const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
     if (!order) throw notFound(m.orderNotFound);
-    return ok({ sales_order: { ...order, ...(await orderTaxDocuments(db, name)) } });
+    return ok({ sales_order: { ...order, ...(await options.taxDocumentsOf(db, name)) } });
   });
 
   app.post(methodPath('cancelSalesOrder'), { ...signedInWrites, schema: schemas.cancel }, async (request) => {
