@@ -116,6 +116,19 @@ const zones = [
     message:
       'The office never imports invoicing: src/app.ts gives it the tax documents (OrderTaxDocuments in office/operations/orders.ts).',
   },
+  // The customer feature builds on codes (sign-up, a new number); src/app.ts gives otp the customer look-ups it needs.
+  {
+    target: 'server/src/features/otp',
+    from: 'server/src/features/customer',
+    message:
+      'otp never imports the customer feature, which builds on it: src/app.ts gives it the look-ups (OtpCustomers in otp/service.ts).',
+  },
+  // Codes spend look-ups; the budget counts the asking client (DeviceClient of src/http), not otp's sender.
+  {
+    target: 'server/src/features/lookups',
+    from: 'server/src/features/otp',
+    message: 'lookups never imports otp, which builds on it: the asking client is DeviceClient of server/src/http.',
+  },
   // What the API image ships never imports test support; only the tests beside the code may.
   {
     target: 'server/src/**/!(*.test).ts',

@@ -125,6 +125,21 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     ).toContain('Ordering never imports invoicing');
   });
 
+  it('otp importing the customer feature, or lookups importing otp, is reported', async () => {
+    expect(
+      await theOneProblem(
+        'server/src/features/otp/boundary-probe.ts',
+        "import { findCustomerById } from '../customer/service';\nexport const probe = findCustomerById;\n",
+      ),
+    ).toContain('otp never imports the customer feature');
+    expect(
+      await theOneProblem(
+        'server/src/features/lookups/boundary-probe.ts',
+        "import { senderOf } from '../otp/known-device';\nexport const probe = senderOf;\n",
+      ),
+    ).toContain('lookups never imports otp');
+  });
+
   it("allowed imports are not reported: packages, the app own lib, and tools/ sending the host server's headers", async () => {
     expect(
       await boundaryProblems(

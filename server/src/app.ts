@@ -16,6 +16,7 @@ import { type Database, openDatabase } from './db';
 import { migrate } from './db/migrate';
 import { customerLanguageRoutes } from './features/customer/language-routes';
 import { customerRoutes } from './features/customer/routes';
+import { customerLanguage, findCustomerById } from './features/customer/service';
 import { schedulePurges } from './features/privacy/retention';
 import { privacyRoutes } from './features/privacy/routes';
 import { devRoutes } from './features/dev/routes';
@@ -30,7 +31,7 @@ import { officeRoutes } from './features/office/staff/routes';
 import { registerOfficeRetailerRegistration } from './features/office/operations/retailer-registration';
 import { orderingRoutes } from './features/ordering/routes';
 import { otpRoutes } from './features/otp/routes';
-import { EndedAttempts } from './features/otp/service';
+import { EndedAttempts, type OtpDeps } from './features/otp/service';
 import { referenceRoutes } from './features/reference/routes';
 import { createImageDecoder } from './files/images';
 import { fileRoutes } from './files/routes';
@@ -310,7 +311,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   await app.register(referenceRoutes);
   const auth: AuthContext = { db, session: config.session, now };
-  const otp = { db, sms, otp: config.otp, lookups: config.lookups, now, ended: new EndedAttempts() };
+  const otp: OtpDeps = {
+    db,
+    sms,
+    otp: config.otp,
+    lookups: config.lookups,
+    now,
+    customers: { languageOf: customerLanguage, recordOf: findCustomerById },
+    ended: new EndedAttempts(),
+  };
   await app.register(otpRoutes, { deps: otp, config, auth });
   const images = createImageDecoder(config.upload);
   await app.register(customerRoutes, { db, config, auth, otp, images, pictures });

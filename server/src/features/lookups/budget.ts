@@ -1,8 +1,8 @@
 import { securityTexts } from '@site/contract';
 import type { Config } from '../../config';
 import type { Queryable } from '../../db';
+import type { DeviceClient } from '../../http/device-cookie';
 import { rateLimited } from '../../http/errors';
-import type { Sender } from '../otp/known-device';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,7 +23,7 @@ const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.ge
 export async function spendLookup(
   tx: Queryable,
   limits: Config['lookups'],
-  lookup: { sender: Sender; mobile: string; kind: LookupKind; perNumber: boolean; now: Date },
+  lookup: { sender: DeviceClient; mobile: string; kind: LookupKind; perNumber: boolean; now: Date },
 ): Promise<void> {
   const { sender, mobile, kind, now } = lookup;
   const clientAddress = sender.key;

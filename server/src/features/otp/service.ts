@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  type CustomerDetail,
   DEFAULT_LANGUAGE,
+  type Language,
   type LoginRecord,
   OTP_LENGTH,
   otpCodeSchema,
@@ -16,7 +18,6 @@ import { ApiError } from '../../http/errors';
 import { hmacSha256, randomToken, sameDigest, sha256 } from '../../lib/crypto';
 import { lockNumber, lockSender } from '../../lib/locks';
 import type { SmsProvider } from '../../sms';
-import { customerLanguage, findCustomerById } from '../customer/service';
 import { spendLookup } from '../lookups/budget';
 import { asKnownTo, type Sender } from './known-device';
 import { takeOverOfficeCode } from './office-code';
@@ -30,8 +31,19 @@ export interface OtpDeps {
   otp: Config['otp'];
   lookups: Config['lookups'];
   now: () => Date;
+  customers: OtpCustomers;
   /** Attempts this process saw end (used, spent, retired); refused from memory, sparing the database. */
   ended?: EndedAttempts;
+}
+
+/**
+ * What codes ask of the retailers' records, given by src/app.ts so that otp never imports the customer feature,
+ * which builds on it: the language a code's SMS is in, and the record a login answers with (null when the
+ * customer is gone).
+ */
+export interface OtpCustomers {
+  languageOf(db: Queryable, customerId: string): Promise<Language | null>;
+  recordOf(db: Queryable, customerId: string): Promise<Omit<CustomerDetail, 'status'> | null>;
 }
 
 /**
@@ -151,7 +163,8 @@ export async function insertAttempt(
  * carry its request id.
  */
 export async function deliver(deps: OtpDeps, mobile: string, issued: IssuedCode, log?: FastifyBaseLogger) {
-  const language = (issued.customerId && (await customerLanguage(deps.db, issued.customerId))) || DEFAULT_LANGUAGE;
+  const language =
+    (issued.customerId && (await deps.customers.languageOf(deps.db, issued.customerId))) || DEFAULT_LANGUAGE;
   const ttlMinutes = Math.ceil(deps.otp.ttlSeconds / 60);
   try {
     await deps.sms.sendOtp({ mobile, code: issued.code, ttlMinutes, language }, log);
@@ -328,7 +341,7 @@ export async function verifyOtp(
     return state?.blocked ? null : issueToken(tx, customerId, now);
   });
   if (!token) throw accountBlocked();
-  const detail = await findCustomerById(deps.db, customerId);
+  const detail = await deps.customers.recordOf(deps.db, customerId);
   if (!detail) throw notRegistered();
   return { ...detail, ...token };
 }
