@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type auditLogQuerySchema, auditPageSchema } from '@site/contract';
 import { queryKeys } from '@site/state/query';
 import type { z } from 'zod';
 import { officeRequest } from '../../../lib/api-client';
+import { keysetPageOptions } from '../../../lib/office-reads';
 
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
 
@@ -11,11 +12,6 @@ export const fetchAuditLog = (query: AuditLogQuery, signal?: AbortSignal) =>
   officeRequest(auditPageSchema, 'GET', 'getAuditLog', { params: query, signal });
 
 export const auditLogQueryOptions = (query: AuditLogQuery) =>
-  queryOptions({
-    queryKey: queryKeys.officeAuditLog(query),
-    queryFn: ({ signal }) => fetchAuditLog(query, signal),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  keysetPageOptions(queryKeys.officeAuditLog(query), (signal) => fetchAuditLog(query, signal));
 
 export const useAuditLog = (query: AuditLogQuery) => useQuery(auditLogQueryOptions(query));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type InquiryExportQuery,
   type inquiryListQuerySchema,
@@ -7,10 +7,10 @@ import {
   officeInquiryReplySchema,
   type SetInquiryStatusBody,
 } from '@site/contract';
-import { ApiError } from '@site/state';
 import { queryKeys } from '@site/state/query';
 import type { z } from 'zod';
 import { officeDownloadUrl, officeRequest } from '../../../lib/api-client';
+import { keysetPageOptions, unlessMissing } from '../../../lib/office-reads';
 
 export type InquiryListFilters = z.output<typeof inquiryListQuerySchema>;
 
@@ -19,24 +19,17 @@ export const fetchInquiries = (query: InquiryListFilters, signal?: AbortSignal) 
   officeRequest(officeInquiryListSchema, 'GET', 'listInquiries', { params: query, signal });
 
 export const inquiriesQueryOptions = (query: InquiryListFilters) =>
-  queryOptions({
-    queryKey: queryKeys.officeInquiries(query),
-    queryFn: ({ signal }) => fetchInquiries(query, signal),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  keysetPageOptions(queryKeys.officeInquiries(query), (signal) => fetchInquiries(query, signal));
 
 export const useInquiries = (query: InquiryListFilters) => useQuery(inquiriesQueryOptions(query));
 
 /** `get_inquiry`: one inquiry with the notes of its status changes; null when there is no such inquiry. */
-export async function fetchInquiry(name: string, signal?: AbortSignal): Promise<OfficeInquiryDetail | null> {
-  try {
-    return (await officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal })).inquiry;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const fetchInquiry = (name: string, signal?: AbortSignal): Promise<OfficeInquiryDetail | null> =>
+  unlessMissing(
+    officeRequest(officeInquiryReplySchema, 'GET', 'getInquiry', { params: { name }, signal }).then(
+      (reply) => reply.inquiry,
+    ),
+  );
 
 export const inquiryQueryOptions = (name: string) =>
   queryOptions({ queryKey: queryKeys.officeInquiry(name), queryFn: ({ signal }) => fetchInquiry(name, signal) });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type OfficeOrder,
   officeOrderListSchema,
@@ -6,10 +6,10 @@ import {
   type orderListQuerySchema,
   type SetOrderStatusBody,
 } from '@site/contract';
-import { ApiError } from '@site/state';
 import { queryKeys } from '@site/state/query';
 import type { z } from 'zod';
 import { officeRequest } from '../../../lib/api-client';
+import { keysetPageOptions, unlessMissing } from '../../../lib/office-reads';
 
 export type OrderListFilters = z.output<typeof orderListQuerySchema>;
 
@@ -18,24 +18,15 @@ export const fetchOfficeOrders = (query: OrderListFilters, signal?: AbortSignal)
   officeRequest(officeOrderListSchema, 'GET', 'listOrders', { params: query, signal });
 
 export const officeOrdersQueryOptions = (query: OrderListFilters) =>
-  queryOptions({
-    queryKey: queryKeys.officeOrders(query),
-    queryFn: ({ signal }) => fetchOfficeOrders(query, signal),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  keysetPageOptions(queryKeys.officeOrders(query), (signal) => fetchOfficeOrders(query, signal));
 
 export const useOfficeOrders = (query: OrderListFilters) => useQuery(officeOrdersQueryOptions(query));
 
 /** `get_order`: the order, its retailer and its timeline; null when there is no such order. */
-export async function fetchOfficeOrder(name: string, signal?: AbortSignal): Promise<OfficeOrder | null> {
-  try {
-    return (await officeRequest(officeOrderReplySchema, 'GET', 'getOrder', { params: { name }, signal })).order;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const fetchOfficeOrder = (name: string, signal?: AbortSignal): Promise<OfficeOrder | null> =>
+  unlessMissing(
+    officeRequest(officeOrderReplySchema, 'GET', 'getOrder', { params: { name }, signal }).then((reply) => reply.order),
+  );
 
 export const officeOrderQueryOptions = (name: string) =>
   queryOptions({ queryKey: queryKeys.officeOrder(name), queryFn: ({ signal }) => fetchOfficeOrder(name, signal) });

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type RetailerBlockBody,
   type RetailerDetail,
@@ -6,10 +6,10 @@ import {
   retailerListSchema,
   type retailerListQuerySchema,
 } from '@site/contract';
-import { ApiError } from '@site/state';
 import { queryKeys } from '@site/state/query';
 import type { z } from 'zod';
 import { officeRequest } from '../../../lib/api-client';
+import { keysetPageOptions, unlessMissing } from '../../../lib/office-reads';
 
 export type RetailerListFilters = z.output<typeof retailerListQuerySchema>;
 
@@ -18,26 +18,17 @@ export const fetchRetailers = (query: RetailerListFilters, signal?: AbortSignal)
   officeRequest(retailerListSchema, 'GET', 'listRetailers', { params: query, signal });
 
 export const retailersQueryOptions = (query: RetailerListFilters) =>
-  queryOptions({
-    queryKey: queryKeys.officeRetailers(query),
-    queryFn: ({ signal }) => fetchRetailers(query, signal),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  keysetPageOptions(queryKeys.officeRetailers(query), (signal) => fetchRetailers(query, signal));
 
 export const useRetailers = (query: RetailerListFilters) => useQuery(retailersQueryOptions(query));
 
 /** `get_retailer`: profile, addresses and latest orders; null when there is no such retailer. */
-export async function fetchRetailer(customerId: string, signal?: AbortSignal): Promise<RetailerDetail | null> {
-  try {
-    return (
-      await officeRequest(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal })
-    ).retailer;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const fetchRetailer = (customerId: string, signal?: AbortSignal): Promise<RetailerDetail | null> =>
+  unlessMissing(
+    officeRequest(retailerDetailSchema, 'GET', 'getRetailer', { params: { customer_id: customerId }, signal }).then(
+      (reply) => reply.retailer,
+    ),
+  );
 
 export const retailerQueryOptions = (customerId: string) =>
   queryOptions({
