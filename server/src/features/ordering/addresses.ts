@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Address, customerAddressKeys, customerAddressOf } from '@site/contract';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
 
 /**
  * The address book (docs/decisions/0013): the billing address is the customer's own record
@@ -112,81 +112,88 @@ async function lockCustomer(tx: Queryable, customerId: string): Promise<boolean>
   return rows.length > 0;
 }
 
-export async function insertShippingAddress(
-  tx: Queryable,
+/** A new shipping address, the default when asked or when it is the first; null when the customer is gone. */
+export function insertShippingAddress(
+  db: Database,
   customerId: string,
   fields: AddressFields,
   makeDefault: boolean,
 ): Promise<string | null> {
-  if (!(await lockCustomer(tx, customerId))) return null;
-  const [existing] = await tx.query<{ n: number }>(
-    'select count(*)::int as n from shipping_addresses where customer_id = $1',
-    [customerId],
-  );
-  const isDefault = makeDefault || existing?.n === 0;
-  if (isDefault)
-    await tx.query('update shipping_addresses set is_default = false where customer_id = $1', [customerId]);
-  const name = newShippingName();
-  await tx.query(
-    `insert into shipping_addresses
-       (name, customer_id, address_title, address_line1, address_line2, city, state, country, pincode, is_default)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [name, customerId, ...valuesOf(fields), isDefault],
-  );
-  return name;
+  return db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) return null;
+    const [existing] = await tx.query<{ n: number }>(
+      'select count(*)::int as n from shipping_addresses where customer_id = $1',
+      [customerId],
+    );
+    const isDefault = makeDefault || existing?.n === 0;
+    if (isDefault)
+      await tx.query('update shipping_addresses set is_default = false where customer_id = $1', [customerId]);
+    const name = newShippingName();
+    await tx.query(
+      `insert into shipping_addresses
+         (name, customer_id, address_title, address_line1, address_line2, city, state, country, pincode, is_default)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [name, customerId, ...valuesOf(fields), isDefault],
+    );
+    return name;
+  });
 }
 
 /** Updates one of the customer's addresses; false when the customer has no address of that name. */
-export async function updateAddress(
-  tx: Queryable,
+export function updateAddress(
+  db: Database,
   customerId: string,
   name: string,
   fields: AddressFields,
   makeDefault: boolean,
 ): Promise<boolean> {
-  if (!(await lockCustomer(tx, customerId))) return false;
-  if (name === billingName(customerId)) {
-    // The profile's record: its title is the shop name.
-    await tx.query(
-      `update customer_addresses set address_line1 = $2, address_line2 = $3, city = $4, state = $5, country = $6, pincode = $7
-       where customer_id = $1`,
-      [customerId, ...valuesOf(fields, customerAddressKeys)],
+  return db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) return false;
+    if (name === billingName(customerId)) {
+      // The profile's record: its title is the shop name.
+      await tx.query(
+        `update customer_addresses set address_line1 = $2, address_line2 = $3, city = $4, state = $5, country = $6, pincode = $7
+         where customer_id = $1`,
+        [customerId, ...valuesOf(fields, customerAddressKeys)],
+      );
+      await tx.query('update customers set shop_name = $2, updated_at = now() where id = $1', [
+        customerId,
+        fields.address_title,
+      ]);
+      return true;
+    }
+    if (makeDefault) {
+      await tx.query('update shipping_addresses set is_default = false where customer_id = $1 and name <> $2', [
+        customerId,
+        name,
+      ]);
+    }
+    const updated = await tx.query(
+      `update shipping_addresses set address_title = $3, address_line1 = $4, address_line2 = $5, city = $6, state = $7,
+         country = $8, pincode = $9, is_default = is_default or $10
+       where customer_id = $1 and name = $2 returning name`,
+      [customerId, name, ...valuesOf(fields), makeDefault],
     );
-    await tx.query('update customers set shop_name = $2, updated_at = now() where id = $1', [
-      customerId,
-      fields.address_title,
-    ]);
-    return true;
-  }
-  if (makeDefault) {
-    await tx.query('update shipping_addresses set is_default = false where customer_id = $1 and name <> $2', [
-      customerId,
-      name,
-    ]);
-  }
-  const updated = await tx.query(
-    `update shipping_addresses set address_title = $3, address_line1 = $4, address_line2 = $5, city = $6, state = $7,
-       country = $8, pincode = $9, is_default = is_default or $10
-     where customer_id = $1 and name = $2 returning name`,
-    [customerId, name, ...valuesOf(fields), makeDefault],
-  );
-  return updated.length > 0;
+    return updated.length > 0;
+  });
 }
 
 /** Deletes a shipping address; the oldest remaining one becomes the default when it was. False: no such address. */
-export async function deleteShippingAddress(tx: Queryable, customerId: string, name: string): Promise<boolean> {
-  if (!(await lockCustomer(tx, customerId))) return false;
-  const [deleted] = await tx.query<{ is_default: boolean }>(
-    'delete from shipping_addresses where customer_id = $1 and name = $2 returning is_default',
-    [customerId, name],
-  );
-  if (!deleted) return false;
-  if (deleted.is_default) {
-    await tx.query(
-      `update shipping_addresses set is_default = true where name =
-         (select name from shipping_addresses where customer_id = $1 order by creation, name limit 1)`,
-      [customerId],
+export function deleteShippingAddress(db: Database, customerId: string, name: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, customerId))) return false;
+    const [deleted] = await tx.query<{ is_default: boolean }>(
+      'delete from shipping_addresses where customer_id = $1 and name = $2 returning is_default',
+      [customerId, name],
     );
-  }
-  return true;
+    if (!deleted) return false;
+    if (deleted.is_default) {
+      await tx.query(
+        `update shipping_addresses set is_default = true where name =
+           (select name from shipping_addresses where customer_id = $1 order by creation, name limit 1)`,
+        [customerId],
+      );
+    }
+    return true;
+  });
 }

@@ -4,12 +4,14 @@ import {
   type CartSnapshot,
   cartSnapshotOf,
   MAX_CART_LINES,
+  orderingMessages,
   PAN_MASALA_HSN,
   PAYMENT_TERMS,
   type Scheme,
   quantityProblem,
 } from '@site/contract';
-import type { Queryable } from '../../db';
+import type { Database, Queryable } from '../../db';
+import { validationFailed } from '../../http/errors';
 import { sha256 } from '../../lib/crypto';
 import {
   ADDRESS_BOOK_COLUMNS,
@@ -297,24 +299,29 @@ export async function lockCart(tx: Queryable, customerId: string, bump = false):
   );
 }
 
-/** Sets a line's quantity (0 removes it). False when the cart would exceed its lines. */
-export async function setLine(tx: Queryable, customerId: string, itemCode: string, qty: number): Promise<boolean> {
-  await lockCart(tx, customerId, true);
-  if (qty === 0) {
-    await tx.query('delete from cart_items where customer_id = $1 and item_code = $2', [customerId, itemCode]);
-  } else {
+/**
+ * Sets a line's quantity (0 removes it); refused when the cart would exceed its lines. The refusal is thrown
+ * inside the transaction, so it rolls back the cart row the lock may have created.
+ */
+export async function setLine(db: Database, customerId: string, itemCode: string, qty: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCart(tx, customerId, true);
+    if (qty === 0) {
+      await tx.query('delete from cart_items where customer_id = $1 and item_code = $2', [customerId, itemCode]);
+      return;
+    }
     const [count] = await tx.query<{ n: number; has: boolean }>(
       'select count(*)::int as n, bool_or(item_code = $2) as has from cart_items where customer_id = $1',
       [customerId, itemCode],
     );
-    if (!count?.has && (count?.n ?? 0) >= MAX_CART_LINES) return false;
+    if (!count?.has && (count?.n ?? 0) >= MAX_CART_LINES)
+      throw validationFailed({ item_code: orderingMessages.itemsInvalid });
     await tx.query(
       `insert into cart_items (customer_id, item_code, qty) values ($1, $2, $3)
        on conflict (customer_id, item_code) do update set qty = excluded.qty`,
       [customerId, itemCode, qty],
     );
-  }
-  return true;
+  });
 }
 
 /** One quantity per item, in the order first given: the largest given (a merge's or a guest cart's lines). */
@@ -353,7 +360,21 @@ export async function mergeLines(
   return true;
 }
 
-export async function setShippingAddress(tx: Queryable, customerId: string, name: string) {
-  await lockCart(tx, customerId, true);
-  await tx.query('update carts set shipping_address_name = $2 where customer_id = $1', [customerId, name]);
+/** The visitor's cart merged at login (`mergeLines`); refused, and rolled back, when it would exceed its lines. */
+export async function mergeGuestCart(
+  db: Database,
+  customerId: string,
+  lines: readonly { item_code: string; qty: number }[],
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await mergeLines(tx, customerId, lines))) throw validationFailed({ items: orderingMessages.itemsInvalid });
+  });
+}
+
+/** The address the cart's order goes to, by name (the caller checked that it is the customer's). */
+export async function setShippingAddress(db: Database, customerId: string, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockCart(tx, customerId, true);
+    await tx.query('update carts set shipping_address_name = $2 where customer_id = $1', [customerId, name]);
+  });
 }

@@ -26,7 +26,7 @@ import {
   insertShippingAddress,
   updateAddress,
 } from './addresses';
-import { buildCart, mergeLines, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
+import { buildCart, mergeGuestCart, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
 import { findItem, findItems, packLabel, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, reorder } from './orders';
@@ -127,11 +127,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       item.case_multiple,
     );
     if (problem) throw validationFailed({ qty: problem }, problem);
-    await db.transaction(async (tx) => {
-      // Thrown inside, so a refusal rolls back the cart row the lock may have created.
-      if (!(await setLine(tx, customerId, body.item_code, body.qty)))
-        throw validationFailed({ item_code: m.itemsInvalid });
-    });
+    await setLine(db, customerId, body.item_code, body.qty);
     return ok(await pricedCart(customerId));
   });
 
@@ -142,9 +138,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       body.items.map((line) => line.item_code),
       (index) => `items.${index}.item_code`,
     );
-    await db.transaction(async (tx) => {
-      if (!(await mergeLines(tx, customerId, body.items))) throw validationFailed({ items: m.itemsInvalid });
-    });
+    await mergeGuestCart(db, customerId, body.items);
     return ok(await pricedCart(customerId));
   });
 
@@ -172,7 +166,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       const billing = body.address_type.toLowerCase() === 'billing';
       if (!wanted || (billing && wanted.name !== billingName(customerId))) throw notFound(m.addressNotFound);
       // The billing address is always the profile's; choosing it as billing changes nothing.
-      if (!billing) await db.transaction((tx) => setShippingAddress(tx, customerId, wanted.name));
+      if (!billing) await setShippingAddress(db, customerId, wanted.name);
       return ok(await pricedCart(customerId));
     },
   );
@@ -287,9 +281,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   app.post(methodPath('createAddress'), { ...signedInWrites, schema: schemas.createAddress }, async (request) => {
     const customerId = signedInCustomer(request);
     const form = request.body;
-    const name = await db.transaction((tx) =>
-      insertShippingAddress(tx, customerId, addressFieldsOf(form), form.is_default === true),
-    );
+    const name = await insertShippingAddress(db, customerId, addressFieldsOf(form), form.is_default === true);
     if (!name) throw notFound(apiTexts.noSuchCustomer);
     return addressReply(customerId, name);
   });
@@ -300,9 +292,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     if (form.name === billingName(customerId) && form.is_default === true) {
       throw validationFailed({ is_default: m.billingAlwaysDefault });
     }
-    const updated = await db.transaction((tx) =>
-      updateAddress(tx, customerId, form.name, addressFieldsOf(form), form.is_default === true),
-    );
+    const updated = await updateAddress(db, customerId, form.name, addressFieldsOf(form), form.is_default === true);
     if (!updated) throw notFound(m.addressNotFound);
     return addressReply(customerId, form.name);
   });
@@ -311,7 +301,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const customerId = signedInCustomer(request);
     const { name } = request.body;
     if (name === billingName(customerId)) throw validationFailed({}, m.billingNotDeletable);
-    const deleted = await db.transaction((tx) => deleteShippingAddress(tx, customerId, name));
+    const deleted = await deleteShippingAddress(db, customerId, name);
     if (!deleted) throw notFound(m.addressNotFound);
     return ok({ name });
   });
