@@ -239,6 +239,12 @@ export async function buildCart(
   };
 }
 
+/** An item and the quantity wanted of it: a visitor's browser cart's line, or an order's at reorder. */
+interface WantedLine {
+  item_code: string;
+  qty: number;
+}
+
 /**
  * A visitor's browser cart priced now (price_guest_cart), stored nowhere: no customer, no address, so
  * taxed at the company's state (`place_of_supply` is `company_state`, `shipping_address` null). One read.
@@ -246,7 +252,7 @@ export async function buildCart(
  */
 export async function priceGuestLines(
   db: Queryable,
-  lines: readonly { item_code: string; qty: number }[],
+  lines: readonly WantedLine[],
   settings: OrderingSettings,
   now: Date,
 ): Promise<{ cart: ServedCart; unknown: Set<string> }> {
@@ -325,7 +331,7 @@ export async function setLine(db: Database, customerId: string, itemCode: string
 }
 
 /** One quantity per item, in the order first given: the largest given (a merge's or a guest cart's lines). */
-function largestPerItem(lines: readonly { item_code: string; qty: number }[]): Map<string, number> {
+function largestPerItem(lines: readonly WantedLine[]): Map<string, number> {
   const largest = new Map<string, number>();
   for (const line of lines) largest.set(line.item_code, Math.max(largest.get(line.item_code) ?? 0, line.qty));
   return largest;
@@ -335,11 +341,7 @@ function largestPerItem(lines: readonly { item_code: string; qty: number }[]): M
  * Puts lines into the cart, each at the larger of its quantity there and the one given: the visitor's
  * cart at login, or an order's lines at reorder. Taking the larger, not the sum, makes a retry harmless.
  */
-export async function mergeLines(
-  tx: Queryable,
-  customerId: string,
-  lines: readonly { item_code: string; qty: number }[],
-): Promise<boolean> {
+export async function mergeLines(tx: Queryable, customerId: string, lines: readonly WantedLine[]): Promise<boolean> {
   await lockCart(tx, customerId, true);
   if (lines.length === 0) return true;
   // One row per item, or the insert would touch a row twice.
@@ -361,11 +363,7 @@ export async function mergeLines(
 }
 
 /** The visitor's cart merged at login (`mergeLines`); refused, and rolled back, when it would exceed its lines. */
-export async function mergeGuestCart(
-  db: Database,
-  customerId: string,
-  lines: readonly { item_code: string; qty: number }[],
-): Promise<void> {
+export async function mergeGuestCart(db: Database, customerId: string, lines: readonly WantedLine[]): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await mergeLines(tx, customerId, lines))) throw validationFailed({ items: orderingMessages.itemsInvalid });
   });
