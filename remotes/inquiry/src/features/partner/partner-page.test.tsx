@@ -143,7 +143,8 @@ describe('PartnerPage', () => {
     await fillForm(user, { Comment: '' }, 'No');
     await user.click(submitButton());
 
-    expect(send).toHaveBeenCalledTimes(1);
+    // The submit handler sends after the click's own task: wait for the call rather than read it at once.
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     expect(send.mock.calls[0]![3]!.body).not.toHaveProperty(INQUIRY_HONEYPOT_FIELD);
     expect(send).toHaveBeenCalledWith(inquiryAcceptedSchema, 'POST', 'createWebsiteInquiry', {
       body: {
@@ -165,6 +166,7 @@ describe('PartnerPage', () => {
     await user.type(trap, 'https://spam.example');
     await user.click(submitButton());
 
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     const body = send.mock.calls[0]![3]!.body as Record<string, unknown>;
     expect(body[INQUIRY_HONEYPOT_FIELD]).toBe('https://spam.example');
     expect(body.fullname).toBe(VALID.Name);
