@@ -92,7 +92,7 @@ async function reachStepThree(user: UserEvent) {
   await fill(user, LOCATION);
   await user.selectOptions(select('State'), 'Gujarat');
   await user.click(button('Next'));
-  expect(stepHeading()).toHaveTextContent('Other Information');
+  await waitFor(() => expect(stepHeading()).toHaveTextContent('Other Information'));
 }
 
 async function chooseBusinessType(user: UserEvent, name: string) {
@@ -137,7 +137,7 @@ describe('SignUpPage', () => {
   it('Next validates step 1 and stays, focusing the first field in error', async () => {
     const { user } = renderSignUp();
     await user.click(button('Next'));
-    expect(shownErrors()).toEqual([r.fullNameRequired, phoneMessages.login.required]);
+    await waitFor(() => expect(shownErrors()).toEqual([r.fullNameRequired, phoneMessages.login.required]));
     expect(errorOf(textbox('Full Name'))).toBe(r.fullNameRequired);
     expect(textbox('Full Name')).toHaveFocus();
     expect(stepHeading()).toHaveTextContent('Personal Information');
@@ -154,7 +154,7 @@ describe('SignUpPage', () => {
     const { user } = renderSignUp();
     await fill(user, { ...PERSONAL, 'Mobile Number': mobile });
     await user.click(button('Next'));
-    expect(shownErrors()).toEqual([message]);
+    await waitFor(() => expect(shownErrors()).toEqual([message]));
     expect(textbox('Mobile Number')).toHaveFocus();
   });
 
@@ -162,7 +162,7 @@ describe('SignUpPage', () => {
     const { user } = renderSignUp();
     await fill(user, PERSONAL);
     await user.keyboard('{Enter}');
-    expect(stepHeading()).toHaveTextContent('Location Information');
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Location Information'));
     expect(stepHeading()).toHaveFocus();
   });
 
@@ -171,6 +171,7 @@ describe('SignUpPage', () => {
     await fill(user, PERSONAL);
     await user.click(button('Next'));
 
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Location Information'));
     expect(indicators()).toEqual([
       'Personal Information: Completed',
       'Location Information: In progress',
@@ -189,6 +190,7 @@ describe('SignUpPage', () => {
 
     await user.selectOptions(select('Country'), '');
     await user.click(button('Next'));
+    await waitFor(() => expect(shownErrors()).toHaveLength(7));
     expect(shownErrors()).toEqual([
       r.shopNameRequired,
       r.address1Required,
@@ -211,7 +213,7 @@ describe('SignUpPage', () => {
     await fill(user, { ...LOCATION, Pincode: '38001' });
     await user.selectOptions(select('State'), 'Gujarat');
     await user.click(button('Next'));
-    expect(shownErrors()).toEqual([r.signUp.pincodeLength]);
+    await waitFor(() => expect(shownErrors()).toEqual([r.signUp.pincodeLength]));
     expect(textbox('Pincode')).toHaveFocus();
   });
 
