@@ -4,16 +4,21 @@ import type { Browser } from 'playwright-core';
  * What a page costs a phone before it answers a tap, measured in Chromium without throttling and scaled as
  * Lighthouse's mobile run slows the CPU down. Each main-thread task is counted by its thread CPU time (the
  * trace's `tdur`), not its wall time: other work on a shared machine then moves the figure little, where it
- * triples Lighthouse's own Total Blocking Time.
+ * triples Lighthouse's own Total Blocking Time. Machine kinds and Chromium builds differ several times over in
+ * that CPU time for the same page, so each task is first divided by how much slower than the budgets' machine
+ * this one ran a reference page (`MachineSpeed`).
  */
 export interface HydrationCost {
   /** The page's address as opened. */
   url: string;
-  /** The sum over the main thread's tasks, page start to hydrated, of max(0, 4 × CPU − 50 ms). */
+  /**
+   * The sum over the main thread's tasks, page start to hydrated, of max(0, 4 × CPU − 50 ms), each task's CPU
+   * as the budgets' machine would have spent it.
+   */
   blockingMs: number;
-  /** The main thread's CPU time over the same tasks, unscaled. */
+  /** The main thread's CPU time over the same tasks, as spent on this machine. */
   cpuMs: number;
-  /** The tasks that block, longest first: when each started (ms after the first) and its CPU time. */
+  /** The tasks that block, longest first: when each started (ms after the first) and its CPU time here. */
   longTasks: { startMs: number; cpuMs: number }[];
   /** Every script the page loaded until its network was quiet, bytes as sent (compressed, on the wire: body and headers). */
   scriptBytes: number;
@@ -25,7 +30,7 @@ export const CPU_SLOWDOWN = 4;
 /** A task blocks input for what it lasts beyond this (Total Blocking Time's definition). */
 export const LONG_TASK_MS = 50;
 
-/** What one task of `cpuMs` of thread time blocks on a phone `CPU_SLOWDOWN` times slower. */
+/** What one task of `cpuMs` of thread time (on the budgets' machine) blocks on a phone `CPU_SLOWDOWN` times slower. */
 export const blockingOf = (cpuMs: number): number => Math.max(0, CPU_SLOWDOWN * cpuMs - LONG_TASK_MS);
 
 /** The user-timing mark the page makes when it is hydrated, read back from the trace. */
@@ -88,10 +93,44 @@ export function mainThreadTasks(events: readonly TraceEvent[], url: string): { s
 }
 
 /**
- * Opens `url` in a new context of `browser` (nothing cached: a visitor's first visit) and measures what it costs
- * up to hydrated. The page must set `data-hydrated` as the host does, within `timeoutMs`.
+ * How this machine's Chromium compares with the one the budgets were set on: a reference page's CPU time here
+ * over its CPU time there. 2 means a task here takes twice the CPU it took there.
  */
-export async function measureHydrationCost(browser: Browser, url: string, timeoutMs = 30_000): Promise<HydrationCost> {
+export interface MachineSpeed {
+  referenceCpuMs: number;
+  slowdown: number;
+}
+
+/** The budgets' machine itself: figures taken as they are. */
+export const SAME_MACHINE: MachineSpeed = { referenceCpuMs: 0, slowdown: 1 };
+
+/**
+ * Measures the reference page at `referenceUrl` (least CPU of `loads` loads, as other work only adds to it)
+ * against `referenceCpuMsThere`, its CPU time on the budgets' machine.
+ */
+export async function measureMachineSpeed(
+  browser: Browser,
+  referenceUrl: string,
+  referenceCpuMsThere: number,
+  loads = 5,
+): Promise<MachineSpeed> {
+  let least = Infinity;
+  for (let load = 0; load < loads; load += 1)
+    least = Math.min(least, (await measureHydrationCost(browser, referenceUrl)).cpuMs);
+  return { referenceCpuMs: least, slowdown: least / referenceCpuMsThere };
+}
+
+/**
+ * Opens `url` in a new context of `browser` (nothing cached: a visitor's first visit) and measures what it costs
+ * up to hydrated, its tasks' CPU divided by `speed.slowdown`. The page must set `data-hydrated` as the host
+ * does, within `timeoutMs`.
+ */
+export async function measureHydrationCost(
+  browser: Browser,
+  url: string,
+  speed: MachineSpeed = SAME_MACHINE,
+  timeoutMs = 30_000,
+): Promise<HydrationCost> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -120,12 +159,13 @@ export async function measureHydrationCost(browser: Browser, url: string, timeou
     const tasks = mainThreadTasks(parsed.traceEvents, url);
     const firstUs = tasks[0]?.startUs ?? 0;
     const scripts = await Promise.all(scriptSizes);
+    const blockingOfTask = (task: { cpuMs: number }) => blockingOf(task.cpuMs / speed.slowdown);
     return {
       url,
-      blockingMs: Math.round(tasks.reduce((sum, task) => sum + blockingOf(task.cpuMs), 0)),
+      blockingMs: Math.round(tasks.reduce((sum, task) => sum + blockingOfTask(task), 0)),
       cpuMs: Math.round(tasks.reduce((sum, task) => sum + task.cpuMs, 0)),
       longTasks: tasks
-        .filter((task) => blockingOf(task.cpuMs) > 0)
+        .filter((task) => blockingOfTask(task) > 0)
         .sort((a, b) => b.cpuMs - a.cpuMs)
         .map((task) => ({ startMs: Math.round((task.startUs - firstUs) / 1000), cpuMs: Math.round(task.cpuMs) })),
       scriptBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
@@ -176,12 +216,13 @@ export async function measureAgainstBudget(
   browser: Browser,
   url: string,
   budget: HydrationBudget,
+  speed: MachineSpeed = SAME_MACHINE,
   attempts = 5,
 ): Promise<{ cost: HydrationCost; problems: string[]; attempts: number }> {
-  let least = await measureHydrationCost(browser, url);
+  let least = await measureHydrationCost(browser, url, speed);
   let made = 1;
   while (overBudget(least, budget).length > 0 && made < attempts) {
-    const next = await measureHydrationCost(browser, url);
+    const next = await measureHydrationCost(browser, url, speed);
     made += 1;
     least = {
       ...(next.blockingMs < least.blockingMs ? next : least),
