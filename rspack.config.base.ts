@@ -31,6 +31,7 @@ import {
   ROUTES_FILE,
 } from './shared/state/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
+import { publishWordsPlugin } from './tools/publish-words';
 import { sharedSingletons, siteSingletonVersions } from './tools/shared-singletons';
 
 const require = createRequire(import.meta.url);
@@ -208,6 +209,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })]
           : []),
         ...(remote ? [publishRoutesPlugin(remote.routes)] : []),
+        publishWordsPlugin(options.dirname, { shared: isHost }),
         new ModuleFederationPlugin({
           name: app.name,
           ...(remote ? { filename: 'remoteEntry.js', exposes: remote.exposes } : {}),

@@ -14,3 +14,4 @@ export * from './lib/store';
 export * from './lib/storage';
 export * from './page-query-slot';
 export * from './page-head';
+export * from './words';

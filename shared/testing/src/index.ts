@@ -5,3 +5,4 @@
 export * from './render';
 export * from './fake-api';
 export * from './catalogue-api';
+export * from './words';

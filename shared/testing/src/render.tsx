@@ -3,9 +3,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, parsePath, RouterProvider, type RouteObject, useLocation } from 'react-router-dom';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { PageQueryClientScope, ToastArea } from '@site/state';
+import type { Language } from '@site/contract';
+import { PageQueryClientScope, ToastArea, WordsProvider } from '@site/state';
 import { createQueryClient, isLoadingOverlayOn } from '@site/state/query';
 import { ThemeModeProvider } from '@site/ui';
+import { testWords } from './words';
 
 /** Shows where the router is and with which navigation state, so a test can follow links. */
 function LocationProbe() {
@@ -50,6 +52,8 @@ export interface RenderOptions {
   toasts?: boolean;
   /** Providers of the app's own around the router (the host's remote loader). */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /** The page's language (English by default): its registered catalogues (`registerTestWords`). */
+  language?: Language;
 }
 
 function routesFor(ui: ReactElement, route: string | undefined): RouteObject[] {
@@ -86,6 +90,7 @@ export function renderWithProviders(
     queryClient = createQueryClient(),
     toasts = true,
     wrapper: Wrapper = Passthrough,
+    language,
   }: RenderOptions = {},
 ) {
   const user = userEvent.setup();
@@ -94,16 +99,18 @@ export function renderWithProviders(
     initialEntries: [{ ...parsePath(path), state }],
   });
   const view = render(
-    <ThemeModeProvider>
-      <PageQueryClientScope client={queryClient}>
-        <QueryClientProvider client={queryClient}>
-          <Wrapper>
-            <RouterProvider router={router} />
-          </Wrapper>
-        </QueryClientProvider>
-      </PageQueryClientScope>
-      {toasts && <ToastArea />}
-    </ThemeModeProvider>,
+    <WordsProvider words={testWords(language)}>
+      <ThemeModeProvider>
+        <PageQueryClientScope client={queryClient}>
+          <QueryClientProvider client={queryClient}>
+            <Wrapper>
+              <RouterProvider router={router} />
+            </Wrapper>
+          </QueryClientProvider>
+        </PageQueryClientScope>
+        {toasts && <ToastArea />}
+      </ThemeModeProvider>
+    </WordsProvider>,
   );
   return { ...view, user, queryClient, router };
 }

@@ -18,7 +18,8 @@ import {
 } from '../validation/messages';
 import { englishMessages, type MessageId, type Pattern } from './english';
 import { LANGUAGE_CODES, TRANSLATED_LANGUAGES } from './languages';
-import { catalogues, inLanguage, recognise, sharedMessage } from './translate';
+import { recognise } from './recognise';
+import { catalogues, inLanguage, sharedMessage } from './translate';
 
 type Compiled = ReturnType<typeof compileMessage>;
 

@@ -3,4 +3,5 @@
  * the server's entry, which compiles the catalogues when it loads them.
  */
 export * from './english';
-export { catalogues, inLanguage, recognise, sharedMessage } from './translate';
+export { recognise } from './recognise';
+export { catalogues, compiledSharedCatalogue, inLanguage, sharedMessage } from './translate';

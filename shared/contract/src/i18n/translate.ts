@@ -1,76 +1,29 @@
-import { type I18n, setupI18n } from '@lingui/core';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { gu } from './catalogues/gu';
 import { hi } from './catalogues/hi';
-import { type ArgumentKind, type Catalogue, englishMessages, type MessageId, type Pattern } from './english';
+import type { Catalogue, MessageId } from './english';
+import { englishEntries, isPattern, recognise, type Values, valuesIn } from './recognise';
 import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from './languages';
 
 /** Each translated language's catalogue of the shared messages (one line per language). */
 export const catalogues: Record<TranslatedLanguage, Catalogue> = { hi, gu };
 
-type Values = Record<string, string | number>;
-
-/** An English text read back: the message it is and the values it was made with. */
-interface Recognised {
-  id: MessageId;
-  values: Values;
-}
-
-const isPattern = (english: string | Pattern): english is Pattern => typeof english !== 'string';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-const CAPTURE: Record<ArgumentKind, string> = { text: '(.+?)', number: '(\\d+)', orList: '(\\d+(?: or \\d+)*)' };
-
-/** A matcher of the English a pattern makes: `{name}` becomes a capture of its kind. */
-function matcherOf(id: MessageId, { pattern, arguments: kinds = {} }: Pattern) {
-  const names: string[] = [];
-  const source = pattern
-    .split(/(\{\w+\})/)
-    .map((piece) => {
-      const name = /^\{(\w+)\}$/.exec(piece)?.[1];
-      if (!name) return escapeRegExp(piece);
-      names.push(name);
-      return CAPTURE[kinds[name] ?? 'text'];
-    })
-    .join('');
-  const expression = new RegExp(`^${source}$`, 's');
-  return (text: string): Recognised | null => {
-    const match = expression.exec(text);
-    if (!match) return null;
-    return { id, values: Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])) };
-  };
-}
-
-const englishEntries = Object.entries(englishMessages) as [MessageId, string | Pattern][];
-const byText = new Map<string, MessageId>();
-const matchers: ((text: string) => Recognised | null)[] = [];
-for (const [id, english] of englishEntries) {
-  if (!isPattern(english)) byText.set(english, id);
-  else if (english.arguments) matchers.push(matcherOf(id, english));
-}
-
-/** Which shared message an English text is, with its values; null for a text the contract does not hold. */
-export function recognise(text: string): Recognised | null {
-  const id = byText.get(text);
-  if (id) return { id, values: {} };
-  for (const matcher of matchers) {
-    const recognised = matcher(text);
-    if (recognised) return recognised;
-  }
-  return null;
-}
-
 /**
- * The compiled messages of `language`. English constants are the specification's words as they stand,
- * never read as ICU; its patterns and every translation are.
+ * The compiled messages of `language` (Lingui's compiled form): the server formats with them, and the host's
+ * build publishes them for the browser (`locales/shared/<language>.json`). English constants are the
+ * specification's words as they stand, never read as ICU; its patterns and every translation are.
  */
-function instanceFor(language: Language): I18n {
+export function compiledSharedCatalogue(language: Language): Messages {
   const messages =
     language === DEFAULT_LANGUAGE
       ? englishEntries.map(([id, english]) => [id, isPattern(english) ? compileMessage(english.pattern) : [english]])
       : Object.entries(catalogues[language]).map(([id, text]) => [id, compileMessage(text)]);
-  return setupI18n({ locale: language, messages: { [language]: Object.fromEntries(messages) } });
+  return Object.fromEntries(messages) as Messages;
+}
+
+function instanceFor(language: Language): I18n {
+  return setupI18n({ locale: language, messages: { [language]: compiledSharedCatalogue(language) } });
 }
 
 const instances = new Map<Language, I18n>();
@@ -98,14 +51,5 @@ export function inLanguage(text: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return text;
   const recognised = recognise(text);
   if (!recognised) return text;
-  const kinds = (englishMessages[recognised.id] as Pattern).arguments ?? {};
-  const values = Object.fromEntries(
-    Object.entries(recognised.values).map(([name, value]) => [
-      name,
-      kinds[name] === 'orList'
-        ? new Intl.ListFormat(language, { type: 'disjunction' }).format(String(value).split(' or '))
-        : value,
-    ]),
-  );
-  return sharedMessage(language, recognised.id, values);
+  return sharedMessage(language, recognised.id, valuesIn(language, recognised));
 }

@@ -1,0 +1,119 @@
+/**
+ * The words of a page in its language (docs/decisions/0030-languages-across-remotes.md).
+ *
+ * Each remote, the host's shell and the contract's shared messages own a catalogue per language, compiled by
+ * their build to `locales/<language>.json` (Lingui's compiled form). The host chooses the language (the URL's
+ * prefix) and hands every page the catalogues it rendered with through `WordsProvider`: on the server per
+ * request, in the browser from the HTML and then as each remote's catalogue is read. A remote reads only its
+ * own catalogue, through the hook `wordsOf` makes, so one remote's ids never shadow another's.
+ */
+import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
+import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE, type Language } from '@site/contract';
+import { recognise, valuesIn } from '@site/contract/words';
+import type { RemoteName } from './routes';
+
+/** Compiled messages of one catalogue, as a build publishes them in `locales/<language>.json`. */
+export type CompiledCatalogue = Messages;
+
+/** Who owns a catalogue: a remote, the host's shell, or the contract's shared messages. */
+export type WordsOwner = RemoteName | 'host' | 'shared';
+
+/** Where a build publishes its catalogue of `language`, relative to its base URL. */
+export const wordsFile = (language: Language) => `locales/${language}.json`;
+
+/** Where the host's build publishes the contract's shared messages, relative to its base URL. */
+export const sharedWordsFile = (language: Language) => `locales/shared/${language}.json`;
+
+/** The id of the JSON script that carries a server-rendered page's words to the browser. */
+export const SITE_WORDS_ELEMENT_ID = 'site-words';
+
+export interface SiteWords {
+  language: Language;
+  catalogues: Partial<Record<WordsOwner, CompiledCatalogue>>;
+}
+
+const WordsContext = createContext<SiteWords | null>(null);
+
+export function WordsProvider({ words, children }: { words: SiteWords; children: ReactNode }) {
+  return <WordsContext.Provider value={words}>{children}</WordsContext.Provider>;
+}
+
+/** The page's language; English outside any provider. */
+export function useLanguage(): Language {
+  return useContext(WordsContext)?.language ?? DEFAULT_LANGUAGE;
+}
+
+type Values = Record<string, unknown>;
+
+/** A catalogue's messages by id, formatted with values (ICU: plurals, numbers, selects). */
+export type Translate<Id extends string> = (id: Id, values?: Values) => string;
+
+/** One Lingui instance per catalogue object: a catalogue read again (a new release) gets a new one. */
+const instances = new WeakMap<CompiledCatalogue, I18n>();
+
+function i18nOf(language: Language, catalogue: CompiledCatalogue): I18n {
+  let i18n = instances.get(catalogue);
+  if (!i18n) {
+    i18n = setupI18n({ locale: language, messages: { [language]: catalogue } });
+    instances.set(catalogue, i18n);
+  }
+  return i18n;
+}
+
+/** Shown for a catalogue a page does not have (it failed to load): the id, never a blank. */
+const idsOnly: Translate<string> = (id) => id;
+
+/**
+ * The hook of `owner`'s words: `const t = useWords(); t('cart.title')`. `Id` is the union of the owner's
+ * English ids (`keyof typeof import('../locales/en.json')`), so a misspelt id fails the type check.
+ */
+export function wordsOf<Id extends string>(owner: WordsOwner): () => Translate<Id> {
+  return function useWords() {
+    const words = useContext(WordsContext);
+    const catalogue = words?.catalogues[owner];
+    return useMemo(() => {
+      if (!words || !catalogue) return idsOnly;
+      const i18n = i18nOf(words.language, catalogue);
+      return (id: Id, values?: Values) => i18n._(id, values);
+    }, [words, catalogue]);
+  };
+}
+
+/**
+ * The contract's shared messages (validation, refusals) in the page's language: an English text the
+ * contract holds is said again from the shared catalogue; any other text is returned as it is.
+ */
+export function useSharedText(): (english: string) => string {
+  const words = useContext(WordsContext);
+  const catalogue = words?.catalogues.shared;
+  return useMemo(() => {
+    if (!words || !catalogue || words.language === DEFAULT_LANGUAGE) return (english: string) => english;
+    const i18n = i18nOf(words.language, catalogue);
+    return (english: string) => {
+      const recognised = recognise(english);
+      return recognised ? i18n._(recognised.id, valuesIn(words.language, recognised)) : english;
+    };
+  }, [words, catalogue]);
+}
+
+/**
+ * A translated sentence with marked parts made into elements: `<link>terms</link>` in the text, with
+ * `{ link: (text) => <Link to="/terms-conditions">{text}</Link> }`, so each language orders its own
+ * sentence around the link. Tags not in `parts` are left as text.
+ */
+export function richText(text: string, parts: Record<string, (content: string) => ReactNode>): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  const tag = /<(\w+)>(.*?)<\/\1>/gs;
+  let last = 0;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    const [whole, name = '', content = ''] = match;
+    const make = parts[name];
+    if (!make) continue;
+    if (match.index > last) nodes.push(text.slice(last, match.index));
+    nodes.push(<Fragment key={`${name}-${match.index}`}>{make(content)}</Fragment>);
+    last = match.index + whole.length;
+  }
+  if (last < text.length) nodes.push(text.slice(last));
+  return nodes;
+}
