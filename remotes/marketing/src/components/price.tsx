@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/ui';
 import { formatRupees, wholePercent } from '@site/contract/money';
+import { useLanguage } from '@site/state';
 import type { Product } from '../lib/catalog';
+import { useWords } from '../lib/words';
 
 const Row = styled.p<{ $size: 'md' | 'lg' }>`
   display: flex;
@@ -35,17 +37,19 @@ export function Price({
   product: Pick<Product, 'ratePaise' | 'mrpPaise' | 'discountBasisPoints'>;
   size?: 'md' | 'lg';
 }) {
+  const t = useWords();
+  const language = useLanguage();
   return (
     <Row $size={size}>
       <Current $size={size}>
-        <VisuallyHidden>Price </VisuallyHidden>
-        {formatRupees(product.ratePaise)}
+        <VisuallyHidden>{t('price.current')} </VisuallyHidden>
+        {formatRupees(product.ratePaise, language)}
       </Current>
       <Old>
-        <VisuallyHidden>Maximum retail price </VisuallyHidden>
-        {formatRupees(product.mrpPaise)}
+        <VisuallyHidden>{t('price.mrp')} </VisuallyHidden>
+        {formatRupees(product.mrpPaise, language)}
       </Old>
-      <Off>{wholePercent(product.discountBasisPoints)}% off</Off>
+      <Off>{t('price.off', { percent: wholePercent(product.discountBasisPoints) })}</Off>
     </Row>
   );
 }

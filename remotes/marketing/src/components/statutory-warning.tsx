@@ -1,5 +1,7 @@
-import { site } from '@site/contract';
+import { DEFAULT_LANGUAGE, site } from '@site/contract';
+import { useLanguage } from '@site/state';
 import styled from 'styled-components';
+import { useWords } from '../lib/words';
 
 /**
  * The statement FSS (Labelling and Display) Regulations 2020 require wherever pan masala is shown:
@@ -20,10 +22,29 @@ const Warning = styled.p`
   text-transform: uppercase;
 `;
 
+const Line = styled.span`
+  display: block;
+
+  /* Spacing letters apart breaks the joined letters of Indian scripts. */
+  &:not(:lang(en)) {
+    letter-spacing: normal;
+  }
+`;
+
+/** The warning in English, as the law words it, and on a page in another language in that language too. */
 export function StatutoryWarning({ className }: { className?: string }) {
+  const t = useWords();
+  const language = useLanguage();
   return (
-    <Warning className={className} role="note" aria-label="Statutory warning">
-      {site.statutoryWarning}
+    <Warning className={className} role="note" aria-label={t('warning.label')}>
+      {language === DEFAULT_LANGUAGE ? (
+        site.statutoryWarning
+      ) : (
+        <>
+          <Line lang={DEFAULT_LANGUAGE}>{site.statutoryWarning}</Line>
+          <Line lang={language}>{t('warning.statutory')}</Line>
+        </>
+      )}
     </Warning>
   );
 }

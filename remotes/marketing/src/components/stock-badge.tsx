@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useWords } from '../lib/words';
 
 const Badge = styled.span<{ $out: boolean }>`
   padding: 0.125rem 0.625rem;
@@ -12,5 +13,6 @@ const Badge = styled.span<{ $out: boolean }>`
 
 /** Whether the catalogue has the pack in stock, as the product pages say it. */
 export function StockBadge({ inStock }: { inStock: boolean }) {
-  return <Badge $out={!inStock}>{inStock ? 'In Stock' : 'Out of Stock'}</Badge>;
+  const t = useWords();
+  return <Badge $out={!inStock}>{t(inStock ? 'stock.in' : 'stock.out')}</Badge>;
 }

@@ -1,6 +1,7 @@
 import { type WebsiteItem, site, smallestQuantity } from '@site/contract';
 import { formatRupees } from '@site/contract/money';
 import { artwork } from '../assets/artwork';
+import type { WordId, Words } from './words';
 
 /**
  * A pack as the marketing pages show it; `id` is the catalogue's item code the cart takes. Money in
@@ -29,13 +30,33 @@ export type Catalogue = { items: WebsiteItem[] };
 /** A meta description is cut to what search results show. */
 const DESCRIPTION_MAX_LENGTH = 160;
 
+/** Says `id` in the page's language with the host's words, or in `english` when a server gave none. */
+export const sayIn =
+  (t: Words | undefined) =>
+  (id: WordId, english: string, values?: Record<string, unknown>): string =>
+    t ? t(id, values) : english;
+
 /**
  * A pack's page names that pack, from the catalogue's data, in the document and in search results and
  * link previews: "Suvasa Pan Masala 4 g, pack of 24", its price against the MRP and its short description.
+ * Its rupees are written as the server's `head` writes them, which is not told the language (en, hi and gu
+ * write rupees alike), so the browser's title is the server's.
  */
-export function packHead(item: WebsiteItem): { title: string; description: string } {
-  const title = `${site.brandName} ${item.item_group} ${item.weight_grams} g, pack of ${item.pack_size}`;
-  const description = `${title} at ${formatRupees(item.rate_paise)} (MRP ${formatRupees(item.mrp_paise)}). ${item.short_description}`;
+export function packHead(item: WebsiteItem, t?: Words): { title: string; description: string } {
+  const say = sayIn(t);
+  const name = { brand: site.brandName, group: item.item_group, grams: item.weight_grams, packSize: item.pack_size };
+  const title = say('product.headTitle', `${name.brand} ${name.group} ${name.grams} g, pack of ${name.packSize}`, name);
+  const offer = {
+    title,
+    rate: formatRupees(item.rate_paise),
+    mrp: formatRupees(item.mrp_paise),
+    about: item.short_description,
+  };
+  const description = say(
+    'product.headDescription',
+    `${title} at ${offer.rate} (MRP ${offer.mrp}). ${offer.about}`,
+    offer,
+  );
   if (description.length <= DESCRIPTION_MAX_LENGTH) return { title, description };
   const cut = description.slice(0, DESCRIPTION_MAX_LENGTH - 1);
   return { title, description: `${cut.slice(0, cut.lastIndexOf(' '))}…` };

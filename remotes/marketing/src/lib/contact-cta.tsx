@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link } from 'react-router-dom';
 import { Button } from '@site/ui';
 import { SectionTitle } from './ui';
+import { useWords } from './words';
 
 const Panel = styled.section`
   display: grid;
@@ -26,6 +27,7 @@ const Panel = styled.section`
 
 /** The closing call to action of the home and about pages: Contact Us → /contact. */
 export function ContactCta({ title, text }: { title: string; text: string }) {
+  const t = useWords();
   return (
     <Panel aria-labelledby="contact-cta-title">
       <div>
@@ -33,7 +35,7 @@ export function ContactCta({ title, text }: { title: string; text: string }) {
         <p>{text}</p>
       </div>
       <Button as={Link} $size="pill" to="/contact">
-        Contact Us
+        {t('common.contactUs')}
       </Button>
     </Panel>
   );

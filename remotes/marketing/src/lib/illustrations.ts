@@ -1,15 +1,15 @@
-import { site } from '@site/contract';
 import { artwork } from '../assets/artwork';
+import type { WordId } from './words';
 
-/** A picture and the text that stands for it. */
+/** A picture and the id of the words that stand for it. */
 export interface Illustration {
   src: string;
-  alt: string;
+  alt: WordId;
 }
 
 /** The illustrations the home and about pages set beside their text, each always with the same alt text. */
 export const illustrations = {
-  ingredients: { src: artwork.ingredients, alt: 'Betel leaf, betelnut, cardamom pods, mint and lime' },
-  packaging: { src: artwork.packaging, alt: 'A leaf with a recycling arrow: our sachets are compostable' },
-  quality: { src: artwork.quality, alt: `${site.qualityStandard} quality seal with a check mark` },
+  ingredients: { src: artwork.ingredients, alt: 'illustration.ingredients' },
+  packaging: { src: artwork.packaging, alt: 'illustration.packaging' },
+  quality: { src: artwork.quality, alt: 'illustration.quality' },
 } as const satisfies Record<string, Illustration>;

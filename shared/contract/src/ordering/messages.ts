@@ -164,19 +164,6 @@ export function totalsRows(totals: TotalsFigures, schemeTitle: string | null): T
   ];
 }
 
-/** What a product page says while its item is read from the catalogue, or when that fails (docs/product.md#product-detail). */
-export const productPageTexts = {
-  loading: 'Loading the product…',
-  loadFailed: 'The product could not be loaded. Check your connection and try again.',
-} as const;
-
-/** What the catalogue page says while the catalogue is read, or when that fails (docs/product.md#products). */
-export const cataloguePageTexts = {
-  loading: 'Loading the products…',
-  loadFailed: 'The products could not be loaded. Check your connection and try again.',
-  empty: 'No packs are on sale right now.',
-} as const;
-
 /** What the checkout, order history and order screens say (docs/product.md#checkout, #order-history, #order). */
 export const orderScreenTexts = {
   logInToOrder: 'to see your cart and your orders.',

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { site } from '@site/contract';
+import { richText } from '@site/state';
 import { PageContainer } from '@site/ui';
 import styled from 'styled-components';
 import { ContactCta } from '../../lib/contact-cta';
 import { type Illustration, illustrations } from '../../lib/illustrations';
 import { Eyebrow, Lead, PageTitle, SectionTitle, textBesidePicture } from '../../lib/ui';
+import { siteFacts, useWords } from '../../lib/words';
 
 const Intro = styled.header`
   display: grid;
@@ -100,13 +102,6 @@ const Glance = styled.section`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const facts = [
-  { label: 'Tobacco', value: '0%' },
-  { label: 'Nicotine', value: '0%' },
-  { label: 'Pack sizes', value: '2 g · 4 g' },
-  { label: 'Quality system', value: site.qualityStandard },
-];
-
 /**
  * One of the page's bordered sections: its title and text, and beside them (on wide screens) a picture, if any.
  * The section is named by its title (`${id}-title`).
@@ -122,68 +117,62 @@ function Story({
   image?: Illustration;
   children: ReactNode;
 }) {
+  const t = useWords();
   return (
     <Block aria-labelledby={`${id}-title`}>
       <div>
         <SectionTitle id={`${id}-title`}>{title}</SectionTitle>
         {children}
       </div>
-      {image && <img src={image.src} alt={image.alt} width={320} height={240} loading="lazy" decoding="async" />}
+      {image && (
+        <img src={image.src} alt={t(image.alt, siteFacts)} width={320} height={240} loading="lazy" decoding="async" />
+      )}
     </Block>
   );
 }
 
+/** A milestone of the journey: its name in bold, then what happened. */
+const bold = { b: (text: string) => <strong>{text}</strong> };
+
 /** About (/about, docs/product.md#about): Vision, Mission, Our Journey So Far, At a Glance, Premium Quality, Packaging, R&D. */
 export default function AboutPage() {
+  const t = useWords();
+  const facts = [
+    { label: t('about.glance.tobacco'), value: '0%' },
+    { label: t('about.glance.nicotine'), value: '0%' },
+    { label: t('about.glance.packSizes'), value: t('about.glance.packSizesValue') },
+    { label: t('about.glance.qualitySystem'), value: site.qualityStandard },
+  ];
   return (
     <PageContainer>
       <Intro>
-        <Eyebrow>About us</Eyebrow>
-        <PageTitle>The taste of tradition, without the tobacco</PageTitle>
-        <Lead>
-          {site.legalName} makes {site.productLine}, a betel-nut mouth freshener for people who love the ritual of pan
-          masala but want nothing to do with tobacco or nicotine.
-        </Lead>
+        <Eyebrow>{t('common.aboutUs')}</Eyebrow>
+        <PageTitle>{t('about.title')}</PageTitle>
+        <Lead>{t('about.lead', siteFacts)}</Lead>
       </Intro>
 
       <TwoUp>
         <Card aria-labelledby="vision-title">
-          <SectionTitle id="vision-title">Vision</SectionTitle>
-          <p>
-            To be the mouth freshener India trusts: honest about what is inside, free of tobacco and kind to the soil.
-          </p>
+          <SectionTitle id="vision-title">{t('about.vision.title')}</SectionTitle>
+          <p>{t('about.vision.text')}</p>
         </Card>
         <Card aria-labelledby="mission-title">
-          <SectionTitle id="mission-title">Mission</SectionTitle>
-          <p>
-            To make every sachet with clean ingredients, check every batch before it leaves us, and pack it in material
-            that returns to nature.
-          </p>
+          <SectionTitle id="mission-title">{t('about.mission.title')}</SectionTitle>
+          <p>{t('about.mission.text')}</p>
         </Card>
       </TwoUp>
 
-      <Story id="journey" title="Our Journey So Far" image={illustrations.ingredients}>
+      <Story id="journey" title={t('about.journey.title')} image={illustrations.ingredients}>
         <Timeline>
-          <li>
-            <strong>A family recipe.</strong> It began in Ahmedabad with a simple after-meal blend of roasted betelnut,
-            cardamom and catechu.
-          </li>
-          <li>
-            <strong>No tobacco, from day one.</strong> We decided early that our blend would never contain tobacco or
-            nicotine.
-          </li>
-          <li>
-            <strong>Our own plant.</strong> We moved production into our own facility and certified it to{' '}
-            {site.qualityStandard}.
-          </li>
-          <li>
-            <strong>Compostable sachets.</strong> We replaced plastic laminates with compostable film for both packs.
-          </li>
+          <li>{richText(t('about.journey.recipe'), bold)}</li>
+          <li>{richText(t('about.journey.noTobacco'), bold)}</li>
+          <li>{richText(t('about.journey.plant', siteFacts), bold)}</li>
+          <li>{richText(t('about.journey.sachets'), bold)}</li>
         </Timeline>
       </Story>
 
       <Glance aria-labelledby="glance-title">
-        <SectionTitle id="glance-title">At a Glance</SectionTitle>
+        <SectionTitle id="glance-title">{t('about.glance.title')}</SectionTitle>
         <Facts>
           {facts.map((fact) => (
             <div key={fact.label}>
@@ -194,35 +183,20 @@ export default function AboutPage() {
         </Facts>
       </Glance>
 
-      <Story id="premium" title="Premium Quality" image={illustrations.quality}>
-        <p>
-          We choose mature betelnut, sort it by size and colour, and roast it slowly in small lots. Catechu, lime,
-          menthol, cardamom and natural flavours are weighed to the recipe for each batch.
-        </p>
-        <p>
-          Every batch is tested for moisture, taste and seal strength before packing, and a batch code on each sachet
-          traces it back to the day it was made.
-        </p>
+      <Story id="premium" title={t('about.premium.title')} image={illustrations.quality}>
+        <p>{t('about.premium.text1')}</p>
+        <p>{t('about.premium.text2')}</p>
       </Story>
 
-      <Story id="packaging" title="Packaging" image={illustrations.packaging}>
-        <p>
-          Our 2 g and 4 g sachets are made from compostable, biodegradable film that seals in freshness and then breaks
-          down in soil. Cartons are recyclable paperboard printed with the statutory warning, as the law requires.
-        </p>
+      <Story id="packaging" title={t('about.packaging.title')} image={illustrations.packaging}>
+        <p>{t('about.packaging.text')}</p>
       </Story>
 
-      <Story id="research" title="Research & Development">
-        <p>
-          Our small R&amp;D team tastes, tests and refines the blend, and works with packaging suppliers on thinner,
-          fully compostable films. Every change goes through shelf-life and taste trials before it reaches a shop.
-        </p>
+      <Story id="research" title={t('about.research.title')}>
+        <p>{t('about.research.text')}</p>
       </Story>
 
-      <ContactCta
-        title="Let’s talk"
-        text={`Questions about our products or partnering with us? We reply within ${site.responseBusinessDays} business days.`}
-      />
+      <ContactCta title={t('about.contact.title')} text={t('about.contact.text', siteFacts)} />
     </PageContainer>
   );
 }

@@ -1,73 +1,47 @@
-import { site } from '@site/contract';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { richText } from '@site/state';
 import type { QuestionAndAnswer } from '../../lib/structured-data';
+import { siteFacts, type WordId, type Words } from '../../lib/words';
 import type { AccordionItem } from './components/accordion';
 
-/**
- * One question with its answer as plain text, written once for the page and for its FAQPage
- * structured data; `link` turns the first occurrence of its text in the answer into a link.
- */
-export interface FaqEntry extends QuestionAndAnswer {
+/** The five questions of docs/product.md#faq, in the spec's order. */
+export const faqQuestions = [
+  { id: 'unique', question: 'faq.unique.question', answer: 'faq.unique.answer' },
+  { id: 'tobacco-free', question: 'faq.tobaccoFree.question', answer: 'faq.tobaccoFree.answer' },
+  { id: 'ingredients', question: 'faq.ingredients.question', answer: 'faq.ingredients.answer' },
+  { id: 'packaging', question: 'faq.packaging.question', answer: 'faq.packaging.answer' },
+  { id: 'quality', question: 'faq.quality.question', answer: 'faq.quality.answer' },
+] as const satisfies readonly { id: string; question: WordId; answer: WordId }[];
+
+/** An answer may mark the words that link to the product page: `<link>product page</link>`. */
+const LINK_TAG = /<\/?link>/g;
+
+/** One question with its answer as written, links marked. */
+interface FaqEntry {
   id: string;
-  link?: { text: string; to: string };
+  question: string;
+  answer: string;
 }
 
-/** The five questions of docs/product.md#faq, in the spec's order. */
-export const faqEntries: readonly FaqEntry[] = [
-  {
-    id: 'unique',
-    question: `What makes ${site.productLine} unique?`,
-    answer:
-      'It gives you the familiar taste of pan masala without tobacco or nicotine. We slow-roast betelnut in small lots, ' +
-      'blend it with catechu and cardamom and finish it with menthol, so it tastes fresh and clean after every meal.',
-  },
-  {
-    id: 'tobacco-free',
-    question: 'Does it contain tobacco or nicotine?',
-    answer:
-      `No. ${site.productLine} contains no tobacco and no nicotine in any form. It is a betel-nut based mouth freshener. ` +
-      `Like all pan masala it carries the statutory warning: ${site.statutoryWarning.toLowerCase()}.`,
-  },
-  {
-    id: 'ingredients',
-    question: 'What are the ingredients?',
-    answer:
-      'Betelnut, catechu, lime, menthol, cardamom and natural flavours. Nothing else. The full list is printed on every ' +
-      'sachet and on the product page.',
-    link: { text: 'product page', to: '/product-details' },
-  },
-  {
-    id: 'packaging',
-    question: 'Is the packaging eco-friendly?',
-    answer:
-      'Yes. Our sachets are made from a compostable, biodegradable film that breaks down in soil, and our cartons are ' +
-      'recyclable paperboard. Please still dispose of them responsibly, never in rivers or drains.',
-  },
-  {
-    id: 'quality',
-    question: 'How do you ensure quality?',
-    answer:
-      `Our production follows an ${site.qualityStandard} certified quality management system. Every batch is checked for ` +
-      'moisture, taste and seal strength before it is packed, and each sachet carries a batch code so it can be traced.',
-  },
-];
+function faqEntries(t: Words): FaqEntry[] {
+  const values = { ...siteFacts, warning: t('warning.statutory').toLowerCase() };
+  return faqQuestions.map(({ id, question, answer }) => ({
+    id,
+    question: t(question, siteFacts),
+    answer: t(answer, values),
+  }));
+}
 
-function answerContent({ answer, link }: FaqEntry): ReactNode {
-  const at = link ? answer.indexOf(link.text) : -1;
-  if (!link || at < 0) return answer;
-  return (
-    <>
-      {answer.slice(0, at)}
-      <Link to={link.to}>{link.text}</Link>
-      {answer.slice(at + link.text.length)}
-    </>
-  );
+/** The questions and answers as plain text, for the page's FAQPage structured data. */
+export function faqStructuredData(t: Words): QuestionAndAnswer[] {
+  return faqEntries(t).map(({ question, answer }) => ({ question, answer: answer.replace(LINK_TAG, '') }));
 }
 
 /** The entries as the page's accordion shows them. */
-export const faqItems: readonly AccordionItem[] = faqEntries.map((entry) => ({
-  id: entry.id,
-  question: entry.question,
-  answer: <p>{answerContent(entry)}</p>,
-}));
+export function faqItems(t: Words): AccordionItem[] {
+  return faqEntries(t).map(({ id, question, answer }) => ({
+    id,
+    question,
+    answer: <p>{richText(answer, { link: (text) => <Link to="/product-details">{text}</Link> })}</p>,
+  }));
+}

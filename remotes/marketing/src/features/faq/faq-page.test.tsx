@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@site/testing';
+import gu from '../../locales/gu.json';
+import hi from '../../locales/hi.json';
 import FaqPage, { head } from './faq-page';
-import { faqItems } from './faq-items';
+import { wordsIn } from '../../test/words';
+import { faqQuestions } from './faq-items';
 
 function renderFaq() {
   renderWithProviders(<FaqPage />, { path: '/faq' });
@@ -99,14 +102,44 @@ describe('FAQ structured data', () => {
       const panel = screen.getByRole('region', { name: question.textContent ?? '' });
       shown.push({ name: question.textContent ?? '', acceptedAnswer: { text: panel.textContent ?? '' } });
     }
-    const [faqPage] = head().jsonLd ?? [];
+    const [faqPage] = head('/faq', [], wordsIn('en')).jsonLd ?? [];
     expect(faqPage).toMatchObject({ '@type': 'FAQPage', mainEntity: shown });
-    expect(shown).toHaveLength(faqItems.length);
+    expect(shown).toHaveLength(faqQuestions.length);
   });
 
   it('keeps the link inside the ingredients answer', async () => {
     const questions = renderFaq();
     await userEvent.click(questions[2]!);
     expect(screen.getByRole('link', { name: 'product page' })).toHaveAttribute('href', '/product-details');
+  });
+});
+
+describe('FAQ page in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', hi, 'क्या इसमें तंबाकू या निकोटीन है?'],
+    ['gu', gu, 'શું તેમાં તમાકુ કે નિકોટિન છે?'],
+  ] as const)('asks and answers in %s, with the same words in its structured data', async (language, words, asked) => {
+    const { user } = renderWithProviders(<FaqPage />, { path: '/faq', language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words['faq.title']);
+    const questions = screen.getAllByRole('button', { expanded: false });
+    expect(questions.map((button) => button.textContent)).toContain(asked);
+    expect(questions[0]).toHaveTextContent('Suvasa Pan Masala');
+
+    await user.click(questions[1]!);
+    expect(screen.getByRole('region', { name: asked })).toHaveTextContent(words['warning.statutory']);
+    await user.click(questions[2]!);
+    const ingredients = screen.getByRole('region', { name: questions[2]!.textContent ?? '' });
+    expect(within(ingredients).getByRole('link')).toHaveAttribute('href', '/product-details');
+
+    const [faqPage] = head('/faq', [], wordsIn(language)).jsonLd ?? [];
+    expect(faqPage).toMatchObject({
+      mainEntity: expect.arrayContaining([
+        {
+          '@type': 'Question',
+          name: questions[2]!.textContent,
+          acceptedAnswer: { '@type': 'Answer', text: ingredients.textContent },
+        },
+      ]),
+    });
   });
 });

@@ -7,6 +7,8 @@ import { CATALOGUE_READ, PRODUCT_SECTION_ID, scrollToProductsState } from '@site
 import { createQueryClient, seedPageReads } from '@site/state/query';
 import { callsTo, catalogueApi, catalogueReply, fakeApi, renderWithProviders } from '@site/testing';
 import { SAMPLE_CATALOGUE } from '@site/testing/samples';
+import gu from '../../locales/gu.json';
+import hi from '../../locales/hi.json';
 import HomePage, { reads } from './home-page';
 
 /** The host's header link, beside the page so a test can navigate to /home while already there. */
@@ -143,5 +145,28 @@ describe('HomePage', () => {
     for (const title of ['Premium Quality', 'Finest Taste', 'Finest Quality']) {
       expect(screen.getByText(title)).toBeInTheDocument();
     }
+  });
+});
+
+describe('HomePage in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', hi, 'Suvasa Pan Masala: ताज़ा साँस, तंबाकू नहीं'],
+    ['gu', gu, 'Suvasa Pan Masala: તાજો શ્વાસ, તમાકુ નહીં'],
+  ] as const)('says the page in %s, the packs’ figures and both warnings', (language, words, title) => {
+    const queryClient = createQueryClient();
+    seedPageReads(queryClient, [{ ...CATALOGUE_READ, message: { status: 'success', items: SAMPLE_CATALOGUE } }]);
+    renderWithProviders(<HomePage />, { path: '/home', queryClient, language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: words['home.hero.seePacks'] })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: words['home.about.readMoreLabel'] })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: words['common.contactUs'] })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('heading', { name: words['home.products.title'] })).toBeInTheDocument();
+    const [twoGrams] = within(document.getElementById(PRODUCT_SECTION_ID)!).getAllByRole('article');
+    expect(twoGrams).toHaveTextContent('₹480.00');
+    expect(twoGrams).toHaveTextContent(words['home.products.viewDetails']);
+    const warning = screen.getByRole('note', { name: words['warning.label'] });
+    expect(warning).toHaveTextContent(site.statutoryWarning);
+    expect(warning).toHaveTextContent(words['warning.statutory']);
+    expect(screen.queryByText('See our packs')).toBeNull();
   });
 });

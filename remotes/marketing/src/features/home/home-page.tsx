@@ -1,8 +1,8 @@
-import { site } from '@site/contract';
 import { CATALOGUE_READ, PRODUCT_SECTION_ID } from '@site/state';
 import type { PageRead } from '@site/state/routes';
 import { PageContainer } from '@site/ui';
 import { ContactCta } from '../../lib/contact-cta';
+import { siteFacts, useWords } from '../../lib/words';
 import { AboutBlurb } from './components/about-blurb';
 import { FeatureSections } from './components/feature-sections';
 import { HeroBanner } from './components/hero-banner';
@@ -17,6 +17,7 @@ export function reads(): PageRead[] {
 /** Home (/ and /home, docs/product.md#home): banner, about blurb, the two packs, three quality sections, Contact Us. */
 export default function HomePage() {
   useScrollToSection(PRODUCT_SECTION_ID);
+  const t = useWords();
 
   return (
     <>
@@ -25,10 +26,7 @@ export default function HomePage() {
         <AboutBlurb />
         <ProductSection />
         <FeatureSections />
-        <ContactCta
-          title="Questions, bulk orders or feedback?"
-          text={`Our team answers every message within ${site.responseBusinessDays} business days.`}
-        />
+        <ContactCta title={t('home.contact.title')} text={t('home.contact.text', siteFacts)} />
       </PageContainer>
     </>
   );

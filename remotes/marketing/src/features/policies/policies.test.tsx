@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { site } from '@site/contract';
 import { renderWithProviders } from '@site/testing';
+import gu from '../../locales/gu.json';
+import hi from '../../locales/hi.json';
 import AppPolicyPage from './app-policy-page';
 import PrivacyPolicyPage from './privacy-policy-page';
 import TermsPage from './terms-page';
@@ -110,5 +112,30 @@ describe('policy pages', () => {
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
+  });
+});
+
+describe('policy pages in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', hi, '7. लागू कानून'],
+    ['gu', gu, '7. લાગુ પડતો કાયદો'],
+  ] as const)('say every section in %s', (language, words, governingLaw) => {
+    renderWithProviders(<TermsPage />, { language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words['terms.title']);
+    expect(screen.getByRole('region', { name: governingLaw })).toHaveTextContent(words['terms.law.body']);
+    cleanup();
+
+    renderWithProviders(<AppPolicyPage />, { language });
+    const contact = screen.getByRole('region', { name: words['appPolicy.contact.heading'] });
+    expect(within(contact).getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+      'href',
+      `mailto:${site.supportEmail}`,
+    );
+    expect(screen.queryByText(/Information We Collect/)).toBeNull();
+    cleanup();
+
+    renderWithProviders(<PrivacyPolicyPage />, { language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words['privacy.title']);
+    expect(screen.getByText(words['privacy.collection.item1'])).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FEATURED_ITEM_CODE, productPageTexts, site } from '@site/contract';
+import { FEATURED_ITEM_CODE, site } from '@site/contract';
 import { Route, Routes } from 'react-router-dom';
 import { CATALOGUE_READ, itemRead, type ReadReply, resetCart, useCartOpen, useShownPageHead } from '@site/state';
 import { NOT_FOUND_TITLE } from '@site/ui';
@@ -15,6 +15,10 @@ import {
 } from '@site/testing';
 import { SAMPLE_CART, SAMPLE_CATALOGUE, sampleItemOf } from '@site/testing/samples';
 import { Gallery, type GalleryImage } from './components/gallery';
+import en from '../../locales/en.json';
+import gu from '../../locales/gu.json';
+import hi from '../../locales/hi.json';
+import { wordsIn } from '../../test/words';
 import ProductPage, { head, reads, sitemap } from './product-page';
 
 /** Whether the cart drawer is open (the shared cart's state the host's drawer follows). */
@@ -251,8 +255,8 @@ describe('ProductPage', () => {
     let failing = true;
     fakeApi({ ...catalogueApi, getItem: (config) => (failing ? 'network-failure' : catalogueApi.getItem!(config)) });
     const { user } = renderWithProviders(<ProductPage />);
-    expect(screen.getByText(productPageTexts.loading)).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent(productPageTexts.loadFailed);
+    expect(screen.getByText(en['product.loading'])).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(en['product.loadFailed']);
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Pack of 48');
@@ -460,5 +464,53 @@ describe('A page per pack', () => {
     ]);
     // A catalogue that could not be read lists no pack rather than failing the sitemap.
     expect(sitemap.paths([])).toEqual([]);
+  });
+});
+
+describe('The product page in Hindi and Gujarati', () => {
+  beforeEach(() => {
+    fakeApi(catalogueApi);
+  });
+
+  it.each([
+    ['hi', hi, '48 पाउच × 2 ग्राम', 'Suvasa Pan Masala 4 ग्राम, 24 का पैक'],
+    ['gu', gu, '48 પાઉચ × 2 ગ્રામ', 'Suvasa Pan Masala 4 ગ્રામ, 24 નું પેક'],
+  ] as const)(
+    'says the page in %s, and names a pack in it for the server’s head',
+    (language, words, sachets, title) => {
+      const queryClient = createQueryClient();
+      seedPageReads(queryClient, repliesFor(FEATURED_ITEM_CODE));
+      renderWithSiteProviders(<ProductPage />, { path: '/product-details', queryClient, language });
+      const breadcrumb = screen.getByRole('navigation', { name: words['product.breadcrumb'] });
+      expect(within(breadcrumb).getByRole('link')).toHaveTextContent(words['product.ourProduct']);
+      expect(screen.getByText(sachets)).toBeInTheDocument();
+      expect(screen.getByText(words['stock.in'])).toBeInTheDocument();
+      expect(screen.getByText(words['product.taxes'])).toBeInTheDocument();
+      expect(screen.getByRole('spinbutton', { name: words['product.quantity'] })).toHaveValue(1);
+      expect(screen.getByRole('button', { name: words['product.description'] })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      expect(screen.getByRole('region', { name: words['related.title'] })).toBeInTheDocument();
+      for (const warning of screen.getAllByRole('note', { name: words['warning.label'] })) {
+        expect(warning).toHaveTextContent(site.statutoryWarning);
+        expect(warning).toHaveTextContent(words['warning.statutory']);
+      }
+
+      const pageHead = head('/product-details/suvasa-4g-24', repliesFor('suvasa-4g-24'), wordsIn(language));
+      expect(pageHead.title).toBe(title);
+      expect(pageHead.description).toContain('₹600.00');
+      const [, breadcrumbList] = pageHead.jsonLd ?? [];
+      expect(breadcrumbList).toMatchObject({
+        itemListElement: [{ name: words['product.home'] }, { name: words['product.ourProduct'] }, {}],
+      });
+    },
+  );
+
+  it('says in English with the English words what it says with none', () => {
+    for (const item of SAMPLE_CATALOGUE) {
+      const path = `/product-details/${item.item_code}`;
+      expect(head(path, repliesFor(item.item_code), wordsIn('en'))).toEqual(head(path, repliesFor(item.item_code)));
+    }
   });
 });

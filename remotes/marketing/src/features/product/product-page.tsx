@@ -1,4 +1,4 @@
-import { FEATURED_ITEM_CODE, type WebsiteItem, productPageTexts, site, smallestQuantity } from '@site/contract';
+import { FEATURED_ITEM_CODE, type WebsiteItem, site, smallestQuantity } from '@site/contract';
 import { CATALOGUE_READ, itemRead, PRODUCT_SECTION_ID, scrollToProductsState, usePageHead } from '@site/state';
 import { usePageRead } from '@site/state/query';
 import type { PageHead, PageRead, PageSitemap, ReadReply } from '@site/state/routes';
@@ -25,6 +25,7 @@ import {
   productOf,
   productPath,
   relatedProducts,
+  sayIn,
 } from '../../lib/catalog';
 import { Gallery } from './components/gallery';
 import { NutritionTable } from './components/nutrition-table';
@@ -37,6 +38,7 @@ import { StatutoryWarning } from '../../components/statutory-warning';
 import { StockBadge } from '../../components/stock-badge';
 import { addToCart, cartIntent } from '../../lib/cart';
 import { useUploadedPicture } from '../../lib/uploaded-picture';
+import { useWords, type Words } from '../../lib/words';
 
 const Breadcrumb = styled.nav`
   margin-bottom: 1.25rem;
@@ -125,15 +127,17 @@ export function reads(path: string): PageRead[] {
  * Head of the page for the host's server (see `PageHead`): the pack's own title and description (the
  * same the page gives itself in the browser), the product with its offer and rating, and the breadcrumb
  * the page shows, with Home in front; a code the catalogue does not have is the not-found page, a 404.
+ * In the page's language with the host's words (`t`), else in English.
  */
-export function head(path: string, replies: readonly ReadReply[]): PageHead {
+export function head(path: string, replies: readonly ReadReply[], t?: Words): PageHead {
   const itemReply = replies.find((reply) => reply.method === 'getItem');
   if (itemReply?.message === null) return { notFound: true, title: NOT_FOUND_TITLE };
   const item = (itemReply?.message as ItemInfo | undefined)?.product_info;
   if (!item) return {};
   const product = productOf(item);
+  const say = sayIn(t);
   return {
-    ...packHead(item),
+    ...packHead(item, t),
     jsonLd: [
       productJsonLd({
         name: `${product.name} – ${product.pack}`,
@@ -145,8 +149,8 @@ export function head(path: string, replies: readonly ReadReply[]): PageHead {
         rating: featuredRating,
       }),
       breadcrumbListJsonLd([
-        { name: 'Home', path: '/' },
-        { name: 'Our Product', path: `/home#${PRODUCT_SECTION_ID}` },
+        { name: say('product.home', 'Home'), path: '/' },
+        { name: say('product.ourProduct', 'Our Product'), path: `/home#${PRODUCT_SECTION_ID}` },
         { name: product.name, path: productPath(product) },
       ]),
     ],
@@ -179,19 +183,20 @@ export default function ProductPage() {
 }
 
 function ProductOf({ itemCode }: { itemCode: string }) {
+  const t = useWords();
   const item = usePageRead<ItemInfo>(itemRead(itemCode));
   if (item.isError) {
     return (
       <PageContainer>
-        <PageTitle>Pan Masala</PageTitle>
-        <ReadFailed message={productPageTexts.loadFailed} read={item} />
+        <PageTitle>{t('product.fallbackTitle')}</PageTitle>
+        <ReadFailed message={t('product.loadFailed')} read={item} />
       </PageContainer>
     );
   }
   if (item.data === undefined)
     return (
       <PageContainer aria-busy="true">
-        <p role="status">{productPageTexts.loading}</p>
+        <p role="status">{t('product.loading')}</p>
       </PageContainer>
     );
   if (item.data === null) return <UnknownProduct />;
@@ -205,54 +210,53 @@ function UnknownProduct() {
 }
 
 function ProductDetail({ item }: { item: WebsiteItem }) {
+  const t = useWords();
   const smallest = smallestQuantity(item.min_order_qty, item.case_multiple);
   const [quantity, setQuantity] = useState(smallest);
   const product = productOf(item);
   const uploaded = useUploadedPicture(item.picture);
-  usePageHead(packHead(item));
+  usePageHead(packHead(item, t));
   const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
   return (
     <PageContainer>
-      <Breadcrumb aria-label="Breadcrumb">
+      <Breadcrumb aria-label={t('product.breadcrumb')}>
         <ol>
           <li>
             <Link to="/home" state={scrollToProductsState}>
-              Our Product
+              {t('product.ourProduct')}
             </Link>
           </li>
           <li>{item.item_group}</li>
-          <li aria-current="page">{item.weight_grams}g</li>
+          <li aria-current="page">{t('product.weight', { grams: item.weight_grams })}</li>
         </ol>
       </Breadcrumb>
 
       <Layout>
         <Gallery
           images={uploaded ? [{ src: uploaded, alt: product.imageAlt }, ...galleryOf(item)] : galleryOf(item)}
-          label={`${product.name} pictures`}
+          label={t('product.pictures', { name: product.name })}
         />
         <Details>
           <PageTitle>
             {product.name} – {product.pack}
           </PageTitle>
           <Meta>
-            <span>
-              {item.pack_size} sachets × {item.weight_grams} g
-            </span>
+            <span>{t('pack.sachets', { count: item.pack_size, grams: item.weight_grams })}</span>
             <StockBadge inStock={product.inStock} />
             <span>
-              <Stars role="img" aria-label={`Rated ${featuredRating.stars} out of 5 stars`}>
+              <Stars role="img" aria-label={t('product.rated', { stars: featuredRating.stars })}>
                 {'★'.repeat(featuredRating.stars)}
               </Stars>{' '}
-              {featuredRating.reviewCount} reviews
+              {t('product.reviews', { count: featuredRating.reviewCount })}
             </span>
           </Meta>
-          <SpacedList $spacing="0.25rem" aria-label="Highlights">
+          <SpacedList $spacing="0.25rem" aria-label={t('product.highlights')}>
             {item.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
           </SpacedList>
           <Price product={product} size="lg" />
-          <Taxes>inc. all taxes</Taxes>
+          <Taxes>{t('product.taxes')}</Taxes>
           <Flex $wrap $align="flex-end" $gap="1rem">
             <QuantityStepper value={quantity} onChange={setQuantity} smallest={smallest} step={item.case_multiple} />
             <Button
@@ -262,7 +266,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
               {...cartIntent}
               onClick={() => void addToCart(product.id, quantity)}
             >
-              Add to Cart
+              {t('cart.add')}
               <VisuallyHidden>
                 : {quantity} × {product.name}, {product.pack}
               </VisuallyHidden>
@@ -274,14 +278,14 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
       </Layout>
 
       <Sections>
-        <Disclosure title="Description" defaultOpen>
+        <Disclosure title={t('product.description')} defaultOpen>
           <p>{item.web_long_description}</p>
-          <p>Store in a cool, dry place away from sunlight. Not for children or pregnant women.</p>
+          <p>{t('product.storage')}</p>
         </Disclosure>
-        <Disclosure title="Ingredients">
+        <Disclosure title={t('product.ingredients')}>
           <p>{item.ingredients}</p>
         </Disclosure>
-        <Disclosure title="Nutrition per 100g">
+        <Disclosure title={t('product.nutrition')}>
           <NutritionTable rows={item.nutrition} />
         </Disclosure>
       </Sections>

@@ -1,10 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cataloguePageTexts } from '@site/contract';
 import { CATALOGUE_READ, resetCart, useCartOpen } from '@site/state';
 import { createQueryClient, seedPageReads } from '@site/state/query';
 import { callsTo, catalogueApi, catalogueReply, type FakeHandlers, fakeApi, renderWithProviders } from '@site/testing';
 import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
+import en from '../../locales/en.json';
+import gu from '../../locales/gu.json';
+import hi from '../../locales/hi.json';
 import ProductsPage, { reads } from './products-page';
 
 /** Whether the cart drawer is open (the shared cart's state the host's drawer follows). */
@@ -99,8 +101,8 @@ describe('ProductsPage', () => {
       getProductFilterData: (config) => (failing ? 'network-failure' : shopApi.getProductFilterData!(config)),
     });
     const { user } = renderPage();
-    expect(screen.getByText(cataloguePageTexts.loading)).toHaveAttribute('role', 'status');
-    expect(await screen.findByRole('alert')).toHaveTextContent(cataloguePageTexts.loadFailed);
+    expect(screen.getByText(en['catalogue.loading'])).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('alert')).toHaveTextContent(en['catalogue.loadFailed']);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Products');
     failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -111,7 +113,7 @@ describe('ProductsPage', () => {
   it('says so when nothing is on sale', async () => {
     fakeApi({ ...shopApi, getProductFilterData: () => catalogueReply([]) });
     renderPage();
-    expect(await screen.findByText(cataloguePageTexts.empty)).toBeInTheDocument();
+    expect(await screen.findByText(en['catalogue.empty'])).toBeInTheDocument();
     expect(screen.queryAllByRole('article')).toEqual([]);
   });
 
@@ -122,5 +124,28 @@ describe('ProductsPage', () => {
     renderWithProviders(<ProductsPage />, { path: '/products', queryClient });
     expect(screen.getAllByRole('article')).toHaveLength(SAMPLE_CATALOGUE.length);
     expect(callsTo('getProductFilterData')).toEqual([]);
+  });
+});
+
+describe('ProductsPage in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', hi, '48 पाउच × 2 ग्राम', '26% की छूट'],
+    ['gu', gu, '48 પાઉચ × 2 ગ્રામ', '26% ની છૂટ'],
+  ] as const)('says the page in %s, with the API’s pack names and the figures', (language, words, sachets, off) => {
+    fakeApi(shopApi);
+    const queryClient = createQueryClient();
+    seedPageReads(queryClient, [{ ...CATALOGUE_READ, message: { status: 'success', items: catalogue } }]);
+    renderWithProviders(<ProductsPage />, { path: '/products', queryClient, language });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(words['products.title']);
+    const featured = within(screen.getAllByRole('article')[0]!);
+    expect(featured.getByText(sachets)).toBeInTheDocument();
+    expect(featured.getByText('₹480.00')).toBeInTheDocument();
+    expect(featured.getByText(off)).toBeInTheDocument();
+    expect(featured.getByText(words['stock.in'])).toBeInTheDocument();
+    expect(screen.getAllByText(words['stock.out'])).toHaveLength(1);
+    expect(
+      screen.getByRole('button', { name: `${words['cart.add']}: Suvasa Pan Masala 4g, Pack of 24` }),
+    ).toBeEnabled();
+    expect(screen.getByRole('note', { name: words['warning.label'] })).toHaveTextContent(words['warning.statutory']);
   });
 });

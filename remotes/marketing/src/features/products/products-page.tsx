@@ -10,6 +10,7 @@ import { StockBadge } from '../../components/stock-badge';
 import { addToCart, cartIntent } from '../../lib/cart';
 import { type Product, productOf } from '../../lib/catalog';
 import { Lead, PageTitle, SectionTitle } from '../../lib/ui';
+import { useWords, type Words } from '../../lib/words';
 
 const Intro = styled.header`
   display: grid;
@@ -70,13 +71,12 @@ export function reads(): PageRead[] {
  * product, each with its picture, price against the MRP, stock and Add to Cart, linking to its own page.
  */
 export default function ProductsPage() {
+  const t = useWords();
   return (
     <PageContainer>
       <Intro>
-        <PageTitle>Our Products</PageTitle>
-        <Lead>
-          Every pack we sell, at today’s price. Each sachet is tobacco-free and nicotine-free, and sealed fresh.
-        </Lead>
+        <PageTitle>{t('products.title')}</PageTitle>
+        <Lead>{t('products.lead')}</Lead>
       </Intro>
       <CatalogueProducts />
       <Warning />
@@ -85,7 +85,8 @@ export default function ProductsPage() {
 }
 
 function CatalogueProducts() {
-  return <CatalogueItems>{(items) => byProduct(items).map(productSection)}</CatalogueItems>;
+  const t = useWords();
+  return <CatalogueItems>{(items) => byProduct(items, t).map(productSection)}</CatalogueItems>;
 }
 
 function productSection({ variant, name, about, packs }: ReturnType<typeof byProduct>[number], index: number) {
@@ -106,6 +107,7 @@ function productSection({ variant, name, about, packs }: ReturnType<typeof byPro
 
 /** Adds the pack's smallest quantity (one, unless it sells in cases) and opens the cart, as the product page's Add to Cart does; off when out of stock. */
 function AddToCart({ product }: { product: Product }) {
+  const t = useWords();
   return (
     <Purchase>
       <StockBadge inStock={product.inStock} />
@@ -116,7 +118,7 @@ function AddToCart({ product }: { product: Product }) {
         {...cartIntent}
         onClick={() => void addToCart(product.id, product.smallestQuantity)}
       >
-        Add to Cart
+        {t('cart.add')}
         <VisuallyHidden>
           : {product.name}, {product.pack}
         </VisuallyHidden>
@@ -126,7 +128,7 @@ function AddToCart({ product }: { product: Product }) {
 }
 
 /** The catalogue's packs grouped by product (`variant_of`), in the catalogue's order. */
-function byProduct(items: readonly WebsiteItem[]) {
+function byProduct(items: readonly WebsiteItem[], t: Words) {
   const products = new Map<string, { variant: string; name: string; about: string; packs: Pack[] }>();
   for (const item of items) {
     const product = products.get(item.variant_of) ?? {
@@ -135,7 +137,8 @@ function byProduct(items: readonly WebsiteItem[]) {
       about: item.short_description,
       packs: [],
     };
-    product.packs.push({ ...productOf(item), sachets: `${item.pack_size} sachets × ${item.weight_grams} g` });
+    const sachets = t('pack.sachets', { count: item.pack_size, grams: item.weight_grams });
+    product.packs.push({ ...productOf(item), sachets });
     products.set(item.variant_of, product);
   }
   return [...products.values()];

@@ -1,7 +1,7 @@
-import { site } from '@site/contract';
 import styled from 'styled-components';
-import { illustrations } from '../../../lib/illustrations';
+import { type Illustration, illustrations } from '../../../lib/illustrations';
 import { Eyebrow, SectionTitle, textBesidePicture } from '../../../lib/ui';
+import { siteFacts, useWords, type WordId } from '../../../lib/words';
 
 const Feature = styled.section<{ $reverse: boolean }>`
   ${textBesidePicture({ gap: '1.25rem', columns: '1fr 1fr', wideGap: '3rem', imageMaxWidth: '420px' })}
@@ -26,51 +26,59 @@ const Feature = styled.section<{ $reverse: boolean }>`
 const features = [
   {
     id: 'premium-quality',
-    eyebrow: 'Premium Quality',
-    title: 'Chosen nut by nut',
-    body: 'We buy mature betelnut from growers we know, then sort, clean and slow-roast it in small lots so every sachet has the same even crunch.',
-    points: ['Graded by size and colour before roasting', 'No tobacco, no nicotine, ever'],
+    eyebrow: 'home.premium.eyebrow',
+    title: 'home.premium.title',
+    body: 'home.premium.body',
+    points: ['home.premium.point1', 'home.premium.point2'],
     illustration: illustrations.packaging,
   },
   {
     id: 'finest-taste',
-    eyebrow: 'Finest Taste',
-    title: 'Cool, sweet and a little spicy',
-    body: 'Catechu and a pinch of lime give the classic depth; green cardamom and menthol add a clean, cooling finish that stays fresh after meals.',
-    points: ['Betelnut, catechu, lime, menthol, cardamom', 'Natural flavours only'],
+    eyebrow: 'home.taste.eyebrow',
+    title: 'home.taste.title',
+    body: 'home.taste.body',
+    points: ['home.taste.point1', 'home.taste.point2'],
     illustration: illustrations.ingredients,
   },
   {
     id: 'finest-quality',
-    eyebrow: 'Finest Quality',
-    title: `Checked batch by batch, certified ${site.qualityStandard}`,
-    body: `Our plant runs on an ${site.qualityStandard} quality system. Every batch is tested for moisture, taste and seal strength before it is packed, and the batch code on each sachet traces it back.`,
-    points: ['Batch code on every sachet', 'Compostable, biodegradable sachet film'],
+    eyebrow: 'home.quality.eyebrow',
+    title: 'home.quality.title',
+    body: 'home.quality.body',
+    points: ['home.quality.point1', 'home.quality.point2'],
     illustration: illustrations.quality,
   },
-] as const;
+] as const satisfies readonly {
+  id: string;
+  eyebrow: WordId;
+  title: WordId;
+  body: WordId;
+  points: readonly WordId[];
+  illustration: Illustration;
+}[];
 
 /** Premium Quality, Finest Taste and Finest Quality (docs/product.md#home), alternating sides on wide screens. */
 export function FeatureSections() {
+  const t = useWords();
   return (
     <>
       {features.map((feature, index) => (
         <Feature key={feature.id} aria-labelledby={`${feature.id}-title`} $reverse={index % 2 === 1}>
           <img
             src={feature.illustration.src}
-            alt={feature.illustration.alt}
+            alt={t(feature.illustration.alt, siteFacts)}
             width={320}
             height={240}
             loading="lazy"
             decoding="async"
           />
           <div>
-            <Eyebrow>{feature.eyebrow}</Eyebrow>
-            <SectionTitle id={`${feature.id}-title`}>{feature.title}</SectionTitle>
-            <p>{feature.body}</p>
+            <Eyebrow>{t(feature.eyebrow)}</Eyebrow>
+            <SectionTitle id={`${feature.id}-title`}>{t(feature.title, siteFacts)}</SectionTitle>
+            <p>{t(feature.body, siteFacts)}</p>
             <ul>
               {feature.points.map((point) => (
-                <li key={point}>{point}</li>
+                <li key={point}>{t(point)}</li>
               ))}
             </ul>
           </div>

@@ -1,9 +1,9 @@
-import { site } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@site/ui';
 import { artwork } from '../../../assets/artwork';
+import { siteFacts, useWords } from '../../../lib/words';
 
 const Banner = styled.section`
   background:
@@ -77,30 +77,28 @@ const Actions = styled.div`
 `;
 
 export function HeroBanner() {
+  const t = useWords();
   return (
     <Banner aria-labelledby="home-title">
       <Inner>
         <div>
-          <Title id="home-title">{site.productLine}: fresh breath, no tobacco</Title>
-          <Tagline>
-            A betel-nut mouth freshener with catechu, cardamom and a cool touch of menthol. Made without tobacco and
-            without nicotine, sealed in compostable sachets of 2 g and 4 g.
-          </Tagline>
-          <Badges aria-label="At a glance">
-            <li>0% tobacco</li>
-            <li>0% nicotine</li>
-            <li>{site.qualityStandard}</li>
+          <Title id="home-title">{t('home.hero.title', siteFacts)}</Title>
+          <Tagline>{t('home.hero.tagline')}</Tagline>
+          <Badges aria-label={t('home.hero.glance')}>
+            <li>{t('home.hero.noTobacco')}</li>
+            <li>{t('home.hero.noNicotine')}</li>
+            <li>{siteFacts.qualityStandard}</li>
           </Badges>
           <Actions>
             <Button as={Link} $size="pill" to="/home" state={scrollToProductsState}>
-              See our packs
+              {t('home.hero.seePacks')}
             </Button>
-            <Link to="/about">Our story</Link>
+            <Link to="/about">{t('home.hero.ourStory')}</Link>
           </Actions>
         </div>
         <img
           src={artwork.banner}
-          alt={`A ${site.brandName} sachet between two fresh betel leaves`}
+          alt={t('home.hero.imageAlt', siteFacts)}
           width={560}
           height={420}
           fetchPriority="high"

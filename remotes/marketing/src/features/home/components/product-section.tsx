@@ -1,4 +1,4 @@
-import { cataloguePageTexts, type WebsiteItem } from '@site/contract';
+import type { WebsiteItem } from '@site/contract';
 import { PRODUCT_SECTION_ID } from '@site/state';
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { FEATURED_PACK, type Product, productOf, productPath } from '../../../li
 import { CatalogueItems } from '../../../components/catalogue-items';
 import { ProductGrid } from '../../../components/product-grid';
 import { StatutoryWarning } from '../../../components/statutory-warning';
+import { useWords, type WordId } from '../../../lib/words';
 
 /**
  * The home page's two cards (docs/product.md#home): a 2 g and a 4 g pack, each with a line of its own.
@@ -18,16 +19,16 @@ const HOME_PACKS = [
   {
     code: FEATURED_PACK.id,
     weightGrams: 2,
-    blurb: 'A single-serve 2 g sachet: a quick, cool finish after meals or on the go.',
+    blurb: 'home.products.blurb2g',
   },
   {
     code: 'suvasa-4g-24',
     weightGrams: 4,
-    blurb: 'The larger 4 g sachet for longer journeys and for sharing with friends.',
+    blurb: 'home.products.blurb4g',
   },
-] as const;
+] as const satisfies readonly { code: string; weightGrams: number; blurb: WordId }[];
 
-type HomePack = Product & { blurb: string };
+type HomePack = Product & { blurb: WordId };
 
 /** The home page's cards from the catalogue's items (best ranked first), in the order above. */
 export function homePacks(items: readonly WebsiteItem[]): HomePack[] {
@@ -64,14 +65,20 @@ function HomeCards() {
 }
 
 function Cards({ packs }: { packs: HomePack[] }) {
-  if (packs.length === 0) return <Note>{cataloguePageTexts.empty}</Note>;
+  const t = useWords();
+  if (packs.length === 0) return <Note>{t('catalogue.empty')}</Note>;
   return (
     <Grid
       products={packs}
-      descriptionOf={(product) => `${product.pack} · ${product.blurb}`}
+      descriptionOf={(product) => `${product.pack} · ${t(product.blurb)}`}
       actionOf={(product) => (
-        <Button as={Link} $size="pill" to={productPath(product)} aria-label={`View details of ${product.name}`}>
-          View details
+        <Button
+          as={Link}
+          $size="pill"
+          to={productPath(product)}
+          aria-label={t('home.products.viewDetailsOf', { name: product.name })}
+        >
+          {t('home.products.viewDetails')}
         </Button>
       )}
     />
@@ -80,11 +87,12 @@ function Cards({ packs }: { packs: HomePack[] }) {
 
 /** The two packs; the header's OUR PRODUCT and the banner's button scroll here. */
 export function ProductSection() {
+  const t = useWords();
   return (
     <Section id={PRODUCT_SECTION_ID} aria-labelledby="products-title">
-      <Eyebrow>Our product</Eyebrow>
-      <SectionTitle id="products-title">Pan masala in 2 g and 4 g sachets</SectionTitle>
-      <Lead>One recipe, two sizes. Every sachet is tobacco-free and nicotine-free, and sealed fresh.</Lead>
+      <Eyebrow>{t('home.products.eyebrow')}</Eyebrow>
+      <SectionTitle id="products-title">{t('home.products.title')}</SectionTitle>
+      <Lead>{t('home.products.lead')}</Lead>
       <HomeCards />
       <StatutoryWarning />
     </Section>

@@ -2,6 +2,7 @@ import { PageContainer } from '@site/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Lead, PageTitle } from '../../../lib/ui';
+import { useWords } from '../../../lib/words';
 
 export interface PolicySection {
   /** Anchor of the section, for the contents list and deep links. */
@@ -92,14 +93,15 @@ function jumpToSection(event: MouseEvent<HTMLAnchorElement>, id: string) {
 
 /** One layout for the three policy pages: title, date, contents list and the numbered sections. */
 export function PolicyDocument({ title, lastUpdated, intro, sections, numbered = false }: PolicyDocumentProps) {
+  const t = useWords();
   return (
     <PageContainer>
       <Article aria-labelledby="policy-title">
         <PageTitle id="policy-title">{title}</PageTitle>
-        <Updated>Last updated: {lastUpdated}</Updated>
+        <Updated>{t('policy.lastUpdated', { date: lastUpdated })}</Updated>
         <Lead as="div">{intro}</Lead>
         <Contents aria-labelledby="policy-contents">
-          <h2 id="policy-contents">Contents</h2>
+          <h2 id="policy-contents">{t('policy.contents')}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>

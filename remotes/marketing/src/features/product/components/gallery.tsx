@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { roundIconControl } from '../../../lib/ui';
 import { ChevronIcon } from '@site/ui';
+import { useWords } from '../../../lib/words';
 
 export interface GalleryImage {
   src: string;
@@ -89,6 +90,7 @@ const Arrow = styled.button`
  * keyboard and screen-reader users meet the same four a sighted user sees.
  */
 export function Gallery({ images, label }: { images: readonly GalleryImage[]; label: string }) {
+  const t = useWords();
   const [selected, setSelected] = useState(0);
   const [offset, setOffset] = useState(0);
   const maxOffset = Math.max(0, images.length - VISIBLE_THUMBNAILS);
@@ -105,7 +107,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         {scrollable && (
           <Arrow
             type="button"
-            aria-label="Previous images"
+            aria-label={t('gallery.previous')}
             disabled={offset === 0}
             onClick={() => setOffset(offset - 1)}
           >
@@ -118,7 +120,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
               <li key={image.src + index} aria-hidden={!isVisible(index)} inert={!isVisible(index)}>
                 <Thumb
                   type="button"
-                  aria-label={`Show image ${index + 1} of ${images.length}: ${image.alt}`}
+                  aria-label={t('gallery.show', { index: index + 1, total: images.length, alt: image.alt })}
                   aria-current={index === selected}
                   onClick={() => setSelected(index)}
                 >
@@ -131,7 +133,7 @@ export function Gallery({ images, label }: { images: readonly GalleryImage[]; la
         {scrollable && (
           <Arrow
             type="button"
-            aria-label="Next images"
+            aria-label={t('gallery.next')}
             disabled={offset === maxOffset}
             onClick={() => setOffset(offset + 1)}
           >

@@ -1,5 +1,6 @@
 import type { WebsiteItem } from '@site/contract';
 import styled from 'styled-components';
+import { useWords } from '../../../lib/words';
 
 const Table = styled.table`
   width: 100%;
@@ -30,14 +31,15 @@ const Table = styled.table`
 
 /** Nutrition per 100g as the catalogue gives it (docs/product.md#product-detail). */
 export function NutritionTable({ rows }: { rows: WebsiteItem['nutrition'] }) {
+  const t = useWords();
   return (
     <Table>
-      <caption>Nutrition information per 100g</caption>
+      <caption>{t('product.nutritionCaption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Nutrient</th>
+          <th scope="col">{t('product.nutrient')}</th>
           <th scope="col" className="amount">
-            Per 100g
+            {t('product.per100g')}
           </th>
         </tr>
       </thead>

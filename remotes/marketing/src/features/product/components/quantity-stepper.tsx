@@ -1,6 +1,7 @@
 import { MIN_QUANTITY } from '@site/state';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { useWords } from '../../../lib/words';
 
 const Group = styled.div`
   display: inline-flex;
@@ -71,6 +72,7 @@ export function QuantityStepper({
   smallest?: number;
   step?: number;
 }) {
+  const t = useWords();
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const floor = Math.max(MIN_QUANTITY, smallest);
@@ -86,11 +88,11 @@ export function QuantityStepper({
 
   return (
     <div>
-      <Label htmlFor={inputId}>Quantity</Label>
+      <Label htmlFor={inputId}>{t('product.quantity')}</Label>
       <Group>
         <button
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t('product.decrease')}
           disabled={value <= floor}
           onClick={() => set(value - step)}
         >
@@ -114,7 +116,7 @@ export function QuantityStepper({
             if (event.key === 'Enter') commitDraft();
           }}
         />
-        <button type="button" aria-label="Increase quantity" onClick={() => set(value + step)}>
+        <button type="button" aria-label={t('product.increase')} onClick={() => set(value + step)}>
           +
         </button>
       </Group>

@@ -5,6 +5,7 @@ import { SectionTitle } from '../../../lib/ui';
 import type { Product } from '../../../lib/catalog';
 import { ProductGrid } from '../../../components/product-grid';
 import { StatutoryWarning } from '../../../components/statutory-warning';
+import { useWords } from '../../../lib/words';
 
 const Section = styled.section`
   margin-top: 3rem;
@@ -27,20 +28,21 @@ const Grid = styled(ProductGrid)`
  * them back to a product page.
  */
 export function RelatedProducts({ products }: { products: readonly Product[] }) {
+  const t = useWords();
   return (
     <Section aria-labelledby="related-title">
-      <SectionTitle id="related-title">Related Products</SectionTitle>
+      <SectionTitle id="related-title">{t('related.title')}</SectionTitle>
       <Grid
         products={products}
         actionOf={(product) => (
           <Button
             $size="pill"
             type="button"
-            aria-label={`Buy Now: ${product.name}, ${product.pack}`}
+            aria-label={t('related.buyNowLabel', { name: product.name, pack: product.pack })}
             {...cartIntent}
             onClick={() => void addToCart(product.id, product.smallestQuantity)}
           >
-            Buy Now
+            {t('related.buyNow')}
           </Button>
         )}
       />

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { notify } from '@site/state';
 import styled from 'styled-components';
 import { roundIconControl } from '../../../lib/ui';
+import { useWords } from '../../../lib/words';
 
 const List = styled.ul`
   display: flex;
@@ -73,19 +74,20 @@ function usePageUrl(): string {
 
 /** Share icons (docs/product.md#product-detail): WhatsApp, Facebook and X in a new tab, and copying the page's link. */
 export function ShareLinks({ title }: { title: string }) {
+  const t = useWords();
   const url = usePageUrl();
   const copyLink = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      notify.success('Link copied');
+      notify.success(t('share.copied'));
     } catch {
-      notify.error('Could not copy the link. Please copy it from the address bar.');
+      notify.error(t('share.copyFailed'));
     }
   };
 
   return (
     <div>
-      <Heading id="share-heading">Share</Heading>
+      <Heading id="share-heading">{t('share.title')}</Heading>
       <List aria-labelledby="share-heading">
         {shareTargets(url, title).map((target) => (
           <li key={target.name}>
@@ -93,14 +95,14 @@ export function ShareLinks({ title }: { title: string }) {
               href={target.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Share on ${target.name} (opens in a new tab)`}
+              aria-label={t('share.on', { name: target.name })}
             >
               <Icon path={target.icon} />
             </a>
           </li>
         ))}
         <li>
-          <button type="button" aria-label="Copy link" onClick={copyLink}>
+          <button type="button" aria-label={t('share.copy')} onClick={copyLink}>
             <Icon path={icons.link} />
           </button>
         </li>
