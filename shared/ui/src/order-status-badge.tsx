@@ -13,7 +13,10 @@ const Badge = styled.span<{ $status: OrderStatus }>`
     $status === 'Cancelled' ? theme.colors.error : $status === 'Delivered' ? theme.colors.success : theme.colors.link};
 `;
 
-/** An order's status (Placed … Delivered, or Cancelled) as text; the colour only repeats it. Retailers and staff see the same. */
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge $status={status}>{status}</Badge>;
+/**
+ * An order's status (Placed … Delivered, or Cancelled) as text; the colour only repeats it. Retailers and staff
+ * see the same; `label` is its name in the page's language (the status itself otherwise).
+ */
+export function OrderStatusBadge({ status, label = status }: { status: OrderStatus; label?: string }) {
+  return <Badge $status={status}>{label}</Badge>;
 }

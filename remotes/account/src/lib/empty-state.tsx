@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { cartMessages } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
 import { Button } from '@site/ui';
+import { useWords } from './words';
 
 const Empty = styled.div`
   display: grid;
@@ -16,11 +16,12 @@ const Empty = styled.div`
  * products on the home page.
  */
 export function EmptyState({ message, onBrowse }: { message: string; onBrowse?: () => void }) {
+  const t = useWords();
   return (
     <Empty>
       <p>{message}</p>
       <Button as={Link} to="/home" state={scrollToProductsState} $variant="primary" $size="sm" onClick={onBrowse}>
-        {cartMessages.backToProducts}
+        {t('account.browseProducts')}
       </Button>
     </Empty>
   );

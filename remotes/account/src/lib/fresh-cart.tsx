@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type Cart, cartMessages, cartSchema } from '@site/contract';
+import { type Cart, cartSchema } from '@site/contract';
 import { authorizationHeader, cartStore, useStore } from '@site/state';
 import { request } from '@site/state/api';
 import { showCart } from '@site/state/cart';
 import { PageQueryClient } from '@site/state/query';
 import { Note } from '@site/ui';
+import { useWords } from './words';
 
 /**
  * How often an open cart is priced again: a change of a price, a scheme or the GST rate shows in every
@@ -49,6 +50,7 @@ const FRESHNESS_KEY = ['cart-freshness'];
 function FreshCartPoll({ active }: { active: boolean }) {
   const { cart } = useStore(cartStore);
   const client = useQueryClient();
+  const t = useWords();
   // The fingerprint of the last figures a poll brought: shared by the drawer and checkout when both are open.
   const { data: replaced } = useQuery({
     queryKey: FRESHNESS_KEY,
@@ -69,7 +71,7 @@ function FreshCartPoll({ active }: { active: boolean }) {
     if (!active) client.setQueryData(FRESHNESS_KEY, '');
   }, [active, client]);
   if (!active || !cart || replaced !== cart.fingerprint) return null;
-  return <Note role="status">{cartMessages.figuresChanged}</Note>;
+  return <Note role="status">{t('cart.figuresChanged')}</Note>;
 }
 
 /** The poll and its note, with the page's query client (the drawer is mounted outside any page). */

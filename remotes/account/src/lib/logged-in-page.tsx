@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { LoginRecord } from '@site/contract';
 import { loginReturnState, useAuth } from '@site/state';
 import { AccountPage } from './account-page';
-import { accountNotices } from './notices';
+import { useWords } from './words';
 
 interface LoggedInPageProps {
   title: string;
@@ -46,11 +46,12 @@ function ForLogin({
   children: (login: LoginRecord) => ReactNode;
 }) {
   const { login } = useAuth();
+  const t = useWords();
   if (login) return children(login);
   return (
     <p>
       <Link to="/login" state={loginReturnState(returnTo)}>
-        {accountNotices.logIn}
+        {t('account.logIn')}
       </Link>
       {loggedOutText && ` ${loggedOutText}`}
     </p>

@@ -2,14 +2,18 @@ import { Fragment, useId } from 'react';
 import styled from 'styled-components';
 import {
   type CustomerAddress,
+  formatIndianDate,
+  type OrderStatus,
+  formatIndianMoment,
   toInputTime,
   type Totals,
-  totalsLabels,
   type TotalsRow,
   totalsRows,
 } from '@site/contract';
-import { formatRupees } from '@site/contract/money';
+import { formatRupees, percentText } from '@site/contract/money';
+import { useLanguage } from '@site/state';
 import { VisuallyHidden } from '@site/ui';
+import { useWords } from './words';
 
 /**
  * The lines and figures of a cart under review and of an order as placed (docs/product.md#checkout,
@@ -65,6 +69,8 @@ const Pack = styled.span`
 `;
 
 export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; caption: string }) {
+  const t = useWords();
+  const rupees = useRupees();
   const withTax = lines.length > 0 && lines.every((line) => typeof line.taxable_paise === 'number');
   return (
     <Table>
@@ -73,23 +79,23 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
       </caption>
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{t('lines.item')}</th>
           <th scope="col" className="number">
-            Qty
+            {t('lines.qty')}
           </th>
           <th scope="col" className="number rate">
-            Rate
+            {t('lines.rate')}
           </th>
           <th scope="col" className="number">
-            Amount
+            {t('lines.amount')}
           </th>
           {withTax && (
             <>
               <th scope="col" className="number rate">
-                {totalsLabels.lineTaxable}
+                {t('lines.taxable')}
               </th>
               <th scope="col" className="number rate">
-                {totalsLabels.lineGst}
+                {t('lines.gst')}
               </th>
             </>
           )}
@@ -103,12 +109,12 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
               <Pack>{line.pack_label}</Pack>
             </td>
             <td className="number">{line.qty}</td>
-            <td className="number rate">{formatRupees(line.rate_paise)}</td>
-            <td className="number">{formatRupees(line.amount_paise)}</td>
+            <td className="number rate">{rupees(line.rate_paise)}</td>
+            <td className="number">{rupees(line.amount_paise)}</td>
             {withTax && (
               <>
-                <td className="number rate">{formatRupees(line.taxable_paise ?? 0)}</td>
-                <td className="number rate">{formatRupees(line.gst_paise ?? 0)}</td>
+                <td className="number rate">{rupees(line.taxable_paise ?? 0)}</td>
+                <td className="number rate">{rupees(line.gst_paise ?? 0)}</td>
               </>
             )}
           </tr>
@@ -161,14 +167,16 @@ const Included = styled.p`
  * the grand total that is paid, and the taxable value and GST contained in it, with the rate.
  */
 export function TotalsFigures({ totals, schemeTitle }: { totals: Totals; schemeTitle: string | null }) {
+  const labelOf = useTotalsLabel(totals, schemeTitle);
+  const rupees = useRupees();
   const rows = totalsRows(totals, schemeTitle);
   const heading = rows.findIndex((row) => row.kind === 'heading');
   const list = (part: readonly TotalsRow[]) => (
     <Figures>
       {part.map((row) => (
         <Fragment key={row.key}>
-          <dt className={row.kind}>{row.label}</dt>
-          <dd className={row.kind}>{formatRupees(row.paise ?? 0)}</dd>
+          <dt className={row.kind}>{labelOf(row)}</dt>
+          <dd className={row.kind}>{rupees(row.paise ?? 0)}</dd>
         </Fragment>
       ))}
     </Figures>
@@ -177,7 +185,7 @@ export function TotalsFigures({ totals, schemeTitle }: { totals: Totals; schemeT
   return (
     <>
       {list(rows.slice(0, heading))}
-      <Included>{rows[heading]!.label}</Included>
+      <Included>{labelOf(rows[heading]!)}</Included>
       {list(rows.slice(heading + 1))}
     </>
   );
@@ -193,18 +201,22 @@ export function OrderTotals({
   schemeTitle: string | null;
   headingLevel?: 2 | 3;
 }) {
+  const t = useWords();
   const titleId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section aria-labelledby={titleId}>
-      <Heading id={titleId}>{totalsLabels.orderTotals}</Heading>
+      <Heading id={titleId}>{t('totals.orderTotals')}</Heading>
       <TotalsFigures totals={totals} schemeTitle={schemeTitle} />
     </section>
   );
 }
 
 /** The profile's preferred delivery time, `10:00 to 17:30`. */
-export const deliveryWindowText = (from: string, to: string) => `${toInputTime(from)} to ${toInputTime(to)}`;
+export function useDeliveryWindowText(): (from: string, to: string) => string {
+  const t = useWords();
+  return (from, to) => t('lines.deliveryWindow', { from: toInputTime(from), to: toInputTime(to) });
+}
 
 /** An address as a few lines of text. */
 export function AddressLines({ address }: { address: CustomerAddress & { address_title: string } }) {
@@ -220,14 +232,47 @@ export function AddressLines({ address }: { address: CustomerAddress & { address
   );
 }
 
-/** A moment as India reads it, whatever the browser's own time zone. */
-const inIndia = (iso: string, options: Intl.DateTimeFormatOptions) =>
-  new Date(iso).toLocaleString('en-IN', { ...options, timeZone: 'Asia/Kolkata' });
+/** Amounts in the page's language: `₹1,23,456.50`. */
+export function useRupees(): (paise: number) => string {
+  const language = useLanguage();
+  return (paise) => formatRupees(paise, language);
+}
 
-const DAY = { day: 'numeric', month: 'short', year: 'numeric' } as const;
+/** An order's date (`23 Nov 2026`) and when its status changed (`23 Nov 2026, 12:00 pm`), in India's time. */
+export function useOrderDates() {
+  const language = useLanguage();
+  return {
+    date: (isoDate: string) => formatIndianDate(isoDate, language),
+    moment: (isoTime: string) => formatIndianMoment(isoTime, language),
+  };
+}
 
-/** When an order's status changed, in India's time: `23 Nov 2026, 12:00 pm`. */
-export const formatOrderTime = (isoTime: string) => inIndia(isoTime, { ...DAY, hour: 'numeric', minute: '2-digit' });
+/** A row of `totalsRows` labelled in the page's language (the contract's rows carry the English). */
+function useTotalsLabel(totals: Totals, schemeTitle: string | null): (row: TotalsRow) => string {
+  const t = useWords();
+  const half = { rate: percentText(totals.gst_basis_points / 2) };
+  const whole = { rate: percentText(totals.gst_basis_points) };
+  const labels: Record<string, () => string> = {
+    subtotal: () => t('totals.subtotal', { count: totals.total_qty }),
+    discount: () =>
+      schemeTitle ? t('totals.schemeDiscountOf', { scheme: schemeTitle }) : t('totals.schemeDiscount'),
+    grand: () => t('totals.grandTotal'),
+    included: () => t('totals.included'),
+    taxable: () => t('totals.taxableValue'),
+    cgst: () => t('totals.cgst', half),
+    sgst: () => t('totals.sgst', half),
+    igst: () => t('totals.igst', whole),
+  };
+  return (row) => {
+    const label = labels[row.key]?.() ?? row.label;
+    // An order placed while GST was added on top: its tax rows say so.
+    const added = row.kind === 'plain' && ['cgst', 'sgst', 'igst'].includes(row.key);
+    return added ? t('totals.gstAdded', { tax: label }) : label;
+  };
+}
 
-/** An order's date as the retailer reads it, in India's time: `23 Nov 2026`. */
-export const formatOrderDate = (isoDate: string) => inIndia(isoDate, DAY);
+/** An order status's name in the page's language (the status itself is the English). */
+export function useStatusName(): (status: OrderStatus) => string {
+  const t = useWords();
+  return (status) => t(`status.${status}`);
+}

@@ -1,8 +1,8 @@
 import { apiTexts } from '../api-texts';
 import { invoicingTexts } from '../invoicing';
 import { orderingMessages } from '../ordering/messages';
-import { privacyMessages } from '../privacy/messages';
-import { securityTexts } from '../security';
+import { privacyMessages, privacyTexts } from '../privacy/messages';
+import { mobileChangeTexts, securityTexts } from '../security';
 import {
   feedbackMessages,
   gstinMessages,
@@ -151,6 +151,7 @@ export const englishMessages = {
   },
 
   'privacy.noDeletionCode': privacyMessages.noDeletionCode,
+  'privacy.codeNeeded': privacyTexts.codeNeeded,
 
   'invoicing.invoiceNotFound': invoicingTexts.invoiceNotFound,
   'invoicing.creditNoteNotFound': invoicingTexts.creditNoteNotFound,
@@ -175,6 +176,7 @@ export const englishMessages = {
   'security.mobileChangesExceeded': securityTexts.mobileChangesExceeded,
   'security.mobileBeingConfirmed': securityTexts.mobileBeingConfirmed,
   'security.noPendingChange': securityTexts.noPendingChange,
+  'security.mobileCodeNeeded': mobileChangeTexts.codeNeeded,
   'security.tooBusy': securityTexts.tooBusy,
   'security.accountBlocked': securityTexts.accountBlocked,
 

@@ -81,16 +81,26 @@ export interface AddressFieldsProps {
   lists: { states: readonly string[]; countries: readonly string[] };
   /** While the lists load: what their selects say meanwhile (they are marked busy). */
   loadingText?: string;
+  /** The labels in the page's language, by field (English otherwise). */
+  labels?: Partial<Record<AddressFieldName, string>>;
+  /** A select's placeholder from its label (English "Select State" otherwise). */
+  choose?: (label: string) => string;
 }
 
 /** Shop Name, the address lines, City, State, Country and Pincode, in the order given. */
-export function AddressFields({ order = ADDRESS_FIELD_ORDER, lists, loadingText }: AddressFieldsProps) {
+export function AddressFields({
+  order = ADDRESS_FIELD_ORDER,
+  lists,
+  loadingText,
+  labels = {},
+  choose = (label) => `Select ${label}`,
+}: AddressFieldsProps) {
   const select = (label: string, options: readonly string[], autoComplete?: string) => ({
     render: (field: FieldBinding) => (
       <SelectField
         field={field}
         label={label}
-        placeholder={loadingText ?? `Select ${label}`}
+        placeholder={loadingText ?? choose(label)}
         options={options}
         busy={loadingText !== undefined}
         autoComplete={autoComplete}
@@ -98,10 +108,16 @@ export function AddressFields({ order = ADDRESS_FIELD_ORDER, lists, loadingText 
       />
     ),
   });
+  const texts = Object.fromEntries(
+    Object.entries(ADDRESS_TEXT_FIELDS).map(([name, spec]) => [
+      name,
+      { ...spec, label: labels[name as AddressFieldName] ?? spec.label },
+    ]),
+  );
   const specs: Record<AddressFieldName, Omit<FieldSpec<AddressValues>, 'name'>> = {
-    ...ADDRESS_TEXT_FIELDS,
-    state: select('State', lists.states),
-    country: select('Country', lists.countries, 'country-name'),
+    ...(texts as typeof ADDRESS_TEXT_FIELDS),
+    state: select(labels.state ?? 'State', lists.states),
+    country: select(labels.country ?? 'Country', lists.countries, 'country-name'),
   };
   return (
     <FieldList<AddressValues> fields={order.map((name) => ({ name, ...specs[name] }) as FieldSpec<AddressValues>)} />

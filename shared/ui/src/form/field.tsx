@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useController, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useSharedText } from '@site/state';
 import type { FieldBinding } from './fields';
 import { fieldId, useFormStatus } from './form';
 
@@ -19,11 +20,14 @@ export function Field<T extends FieldValues>({ name, onEdit, children }: FieldPr
   const { control, clearErrors } = useFormContext<T>();
   const { idPrefix } = useFormStatus();
   const { field, fieldState } = useController({ control, name });
+  // A schema's message is the contract's English: said in the page's language.
+  const sharedText = useSharedText();
+  const error = fieldState.error?.message;
   const binding: FieldBinding = {
     id: fieldId(idPrefix, name),
     name,
     value: typeof field.value === 'string' ? field.value : '',
-    error: fieldState.error?.message,
+    error: error === undefined ? undefined : sharedText(error),
     errorId: `${idPrefix}-${name}-error`,
     onChange: (value) => {
       field.onChange(value);

@@ -40,9 +40,10 @@ const UpperCase = styled.div`
 
 /**
  * "GST Registered?" and, while it is ticked, the GSTIN it requires (the contract's rule checks it
- * against the form's state). Unticking clears the GSTIN and its message.
+ * against the form's state). Unticking clears the GSTIN and its message. `registeredLabel`: the question in
+ * the page's language.
  */
-export function GstFields() {
+export function GstFields({ registeredLabel = 'GST Registered?' }: { registeredLabel?: string }) {
   const { control, setValue, clearErrors } = useFormContext<GstValues>();
   const gstId = useId();
   const registered = useWatch({ control, name: 'gstRegistered' });
@@ -68,7 +69,7 @@ export function GstFields() {
               }}
               onBlur={field.onBlur}
             />
-            <label htmlFor={gstId}>GST Registered?</label>
+            <label htmlFor={gstId}>{registeredLabel}</label>
           </CheckboxRow>
         )}
       />

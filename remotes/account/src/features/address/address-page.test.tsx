@@ -10,7 +10,7 @@ import {
   loadingOverlayShown,
   renderWithProviders,
 } from '@site/testing';
-import { accountNotices } from '../../lib/notices';
+import en from '../../locales/en.json';
 import { bodiesTo } from '../../test/api-requests';
 import { logIn } from '../../test/fixtures';
 import { BILLING, GODOWN } from '../../test/ordering-fixtures';
@@ -49,7 +49,7 @@ describe('AddressPage', () => {
     fakeApi({ getAddresses: () => held.promise });
     renderWithProviders(<AddressPage />, { path: '/user-address' });
     expect(screen.getByRole('heading', { level: 1, name: 'My Addresses' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(accountNotices.addressesLoading);
+    expect(screen.getByRole('status')).toHaveTextContent(en['address.loading']);
     expect(loadingOverlayShown()).toBe(true);
     act(() => held.release());
 
@@ -57,7 +57,7 @@ describe('AddressPage', () => {
     expect(details(within(billing).getByRole('article', { name: 'Ravi General Stores' }))).toEqual({
       Name: 'Ravi General Stores',
       Address: '12 Station Road, Near the bus stand, Pune, Maharashtra 411001, India',
-      Email: accountNotices.noEmailOnRecord,
+      Email: en['address.noEmail'],
       Phone: '+91 9876543210',
     });
     const shipping = screen.getByRole('region', { name: 'Shipping Address' });
@@ -167,7 +167,7 @@ describe('AddressPage', () => {
     logIn();
     fakeApi({ getAddresses: () => 'network-failure' });
     renderWithProviders(<AddressPage />, { path: '/user-address' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(accountNotices.addressesFailed));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en['address.loadFailed']));
     expect(loadingOverlayShown()).toBe(false);
   });
 });

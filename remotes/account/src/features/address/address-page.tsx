@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Address, addressBookTexts as t, orderingMessages as m } from '@site/contract';
-import { useAuth } from '@site/state';
+import { type Address, orderingMessages } from '@site/contract';
+import { useAuth, useSharedText } from '@site/state';
 import { Button, ButtonRow, Card, Dialog, Note, Notice, TwoColumnGrid } from '@site/ui';
 import { AccountPage } from '../../lib/account-page';
 import {
@@ -14,7 +14,7 @@ import {
   useRefreshAddressBook,
   useUpdateAddress,
 } from '../../lib/address-book';
-import { accountNotices } from '../../lib/notices';
+import { useWords } from '../../lib/words';
 import { addressRefusal } from './api/address-refusal';
 import { AddressCard, Badge } from './components/address-card';
 
@@ -53,11 +53,12 @@ type Outcome = { kind: 'done' | 'refused'; text: string } | null;
  * of them the default), and Add New Address.
  */
 export default function AddressPage() {
+  const t = useWords();
   return (
-    <AccountPage title="My Addresses">
+    <AccountPage title={t('address.title')}>
       <AddressBook />
       <Button as={Link} to="/user/create-address" $variant="primary" $size="sm">
-        Add New Address
+        {t('address.addNew')}
       </Button>
     </AccountPage>
   );
@@ -65,6 +66,8 @@ export default function AddressPage() {
 
 function AddressBook() {
   const { login } = useAuth();
+  const t = useWords();
+  const sharedText = useSharedText();
   const customerId = login?.customer_id ?? null;
   const book = useAddressBook(customerId);
   const refreshBook = useRefreshAddressBook(customerId);
@@ -75,8 +78,8 @@ function AddressBook() {
   const [deleting, setDeleting] = useState<Address | null>(null);
 
   if (book.isError || (!customerId && !book.data))
-    return <Notice role="alert">{accountNotices.addressesFailed}</Notice>;
-  if (!book.data) return <p role="status">{accountNotices.addressesLoading}</p>;
+    return <Notice role="alert">{t('address.loadFailed')}</Notice>;
+  if (!book.data) return <p role="status">{t('address.loading')}</p>;
   const billing = billingAddressOf(book.data);
   const shipping = shippingAddressesOf(book.data);
 
@@ -85,10 +88,10 @@ function AddressBook() {
     try {
       await updating.mutateAsync({ name: address.name, form: addressFormValues(address), makeDefault: true });
     } catch (error) {
-      return setOutcome({ kind: 'refused', text: addressRefusal(error, t.defaultFailed).text });
+      return setOutcome({ kind: 'refused', text: addressRefusal(error, t('address.defaultFailed'), t('address.checkConnection')).text });
     }
     await refreshBook();
-    setOutcome({ kind: 'done', text: t.defaultChanged(address.address_title) });
+    setOutcome({ kind: 'done', text: t('address.defaultChanged', { title: address.address_title }) });
   };
 
   const remove = async (address: Address) => {
@@ -96,12 +99,12 @@ function AddressBook() {
     try {
       await removing.mutateAsync(address.name);
     } catch (error) {
-      return setOutcome({ kind: 'refused', text: addressRefusal(error, t.deleteFailed).text });
+      return setOutcome({ kind: 'refused', text: addressRefusal(error, t('address.deleteFailed'), t('address.checkConnection')).text });
     } finally {
       setDeleting(null);
     }
     await refreshBook();
-    setOutcome({ kind: 'done', text: t.deleted(address.address_title) });
+    setOutcome({ kind: 'done', text: t('address.deleted', { title: address.address_title }) });
   };
 
   return (
@@ -112,15 +115,15 @@ function AddressBook() {
       </OutcomeArea>
       {billing && (
         <Section aria-labelledby={`${billingNoteId}-title`}>
-          <h2 id={`${billingNoteId}-title`}>Billing Address</h2>
-          <AddressCard address={billing} label="billing address" editTo="/user/profile" deleteNoteId={billingNoteId} />
-          <Note id={billingNoteId}>{m.billingNotDeletable}</Note>
+          <h2 id={`${billingNoteId}-title`}>{t('address.billingHeading')}</h2>
+          <AddressCard address={billing} label={t('address.billingLabel')} editTo="/user/profile" deleteNoteId={billingNoteId} />
+          <Note id={billingNoteId}>{sharedText(orderingMessages.billingNotDeletable)}</Note>
         </Section>
       )}
       <Section aria-labelledby={`${billingNoteId}-shipping`}>
-        <h2 id={`${billingNoteId}-shipping`}>Shipping Address</h2>
+        <h2 id={`${billingNoteId}-shipping`}>{t('address.shippingHeading')}</h2>
         {shipping.length === 0 ? (
-          <Note>{t.noShippingAddress}</Note>
+          <Note>{t('address.noShipping')}</Note>
         ) : (
           <TwoColumnGrid>
             {shipping.map((address) => (
@@ -132,10 +135,10 @@ function AddressBook() {
                 onDelete={() => setDeleting(address)}
                 marks={
                   address.is_shipping_address ? (
-                    <Badge>Default</Badge>
+                    <Badge>{t('address.default')}</Badge>
                   ) : (
                     <Button type="button" $variant="outline" $size="sm" onClick={() => void makeDefault(address)}>
-                      Make default
+                      {t('address.makeDefault')}
                     </Button>
                   )
                 }
@@ -158,6 +161,7 @@ function ConfirmDelete({
   onConfirm: (address: Address) => Promise<void>;
   onCancel: () => void;
 }) {
+  const t = useWords();
   const textId = useId();
   const keepButton = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
@@ -176,13 +180,13 @@ function ConfirmDelete({
     >
       {address && (
         <Card $padding="sm">
-          <p id={textId}>{t.confirmDelete(address.address_title)}</p>
+          <p id={textId}>{t('address.confirmDelete', { title: address.address_title })}</p>
           <Actions>
             <Button type="button" $size="sm" disabled={busy} onClick={() => void confirm(address)}>
-              Delete
+              {t('address.delete')}
             </Button>
             <Button ref={keepButton} type="button" $variant="outline" $size="sm" disabled={busy} onClick={onCancel}>
-              Keep it
+              {t('address.keep')}
             </Button>
           </Actions>
         </Card>

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { addressBookTexts as t, orderingMessages as m } from '@site/contract';
 import { currentLocation, errorReply, fakeApi, type FakeHandlers, renderWithProviders } from '@site/testing';
-import { accountNotices } from '../../lib/notices';
+import en from '../../locales/en.json';
 import { bodiesTo } from '../../test/api-requests';
 import { logIn, referenceHandlers } from '../../test/fixtures';
 import { BILLING, GODOWN as STORED } from '../../test/ordering-fixtures';
@@ -88,6 +88,6 @@ describe('EditAddressPage', () => {
 
   it('says so when the book cannot be loaded', async () => {
     renderEdit('ADDR-2', { getAddresses: () => 'network-failure' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(accountNotices.addressesFailed));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(en['address.loadFailed']));
   });
 });

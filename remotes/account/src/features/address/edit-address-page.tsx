@@ -1,10 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
-import { orderingMessages as m } from '@site/contract';
-import { useAuth } from '@site/state';
+import { orderingMessages } from '@site/contract';
+import { useAuth, useSharedText } from '@site/state';
 import { Notice } from '@site/ui';
 import { AccountPage } from '../../lib/account-page';
 import { addressFormValues, useAddressBook, useUpdateAddress } from '../../lib/address-book';
-import { accountNotices } from '../../lib/notices';
+import { useWords } from '../../lib/words';
 import { AddressForm } from './components/address-form';
 import { useSaveAddress } from './hooks/use-save-address';
 
@@ -14,8 +14,9 @@ import { useSaveAddress } from './hooks/use-save-address';
  */
 export default function EditAddressPage() {
   const { name = '' } = useParams();
+  const t = useWords();
   return (
-    <AccountPage title="Edit Address">
+    <AccountPage title={t('address.editTitle')}>
       <EditAddress name={name} />
     </AccountPage>
   );
@@ -23,20 +24,22 @@ export default function EditAddressPage() {
 
 function EditAddress({ name }: { name: string }) {
   const { login } = useAuth();
+  const t = useWords();
+  const sharedText = useSharedText();
   const customerId = login?.customer_id ?? null;
   const book = useAddressBook(customerId);
   const save = useSaveAddress(customerId);
   const updating = useUpdateAddress();
 
   if (book.isError || (!customerId && !book.data))
-    return <Notice role="alert">{accountNotices.addressesFailed}</Notice>;
-  if (!book.data) return <p role="status">{accountNotices.addressesLoading}</p>;
+    return <Notice role="alert">{t('address.loadFailed')}</Notice>;
+  if (!book.data) return <p role="status">{t('address.loading')}</p>;
   const address = book.data.find((candidate) => candidate.name === name);
   if (!address) {
     return (
       <>
-        <p>{m.addressNotFound}</p>
-        <Link to="/user-address">Back to My Addresses</Link>
+        <p>{sharedText(orderingMessages.addressNotFound)}</p>
+        <Link to="/user-address">{t('address.backToList')}</Link>
       </>
     );
   }
@@ -46,7 +49,7 @@ function EditAddress({ name }: { name: string }) {
       key={address.name}
       initialValues={addressFormValues(address)}
       onSave={(values) => save(updating.mutateAsync({ name: address.name, form: values }))}
-      aria-label={`Address ${address.address_title}`}
+      aria-label={t('address.addressOf', { title: address.address_title })}
     />
   );
 }

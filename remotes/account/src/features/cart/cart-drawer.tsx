@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
-import { type Cart, cartMessages, orderingMessages } from '@site/contract';
-import { cartStore } from '@site/state';
+import { orderingMessages } from '@site/contract';
+import { cartStore, useSharedText } from '@site/state';
 import { useCart } from '@site/state/cart';
 import { Button, Dialog, IconButton, Note, Notice } from '@site/ui';
 import { CartLineItem } from './components/cart-line-item';
@@ -10,6 +10,7 @@ import { CartTotals } from './components/cart-totals';
 import { OffersRow } from './components/offers-row';
 import { EmptyState } from '../../lib/empty-state';
 import { FreshCart } from '../../lib/fresh-cart';
+import { useWords } from '../../lib/words';
 
 const slideIn = keyframes`
   from { transform: translateX(100%); }
@@ -86,11 +87,6 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** Under the title: what the cart holds, or nothing before the first figures. */
-const packCount = (cart: Cart | null) => {
-  const packs = cart?.totals.total_qty ?? 0;
-  return cart ? `(${packs} ${packs === 1 ? 'pack' : 'packs'})` : '';
-};
 
 const Refusal = styled(Notice)`
   margin: 1rem 0 0;
@@ -109,6 +105,8 @@ const Refusal = styled(Notice)`
  */
 export default function CartDrawer() {
   const { open, cart, status, error, closeCart, setLineQuantity, removeLine, refreshCart } = useCart();
+  const t = useWords();
+  const sharedText = useSharedText();
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
 
@@ -132,29 +130,30 @@ export default function CartDrawer() {
       data-testid="cart-backdrop"
     >
       <Header>
-        <h2 id={titleId}>My Cart</h2>
-        <p>{packCount(cart)}</p>
-        <CloseButton ref={closeButton} type="button" aria-label="Close cart" onClick={closeCart}>
+        <h2 id={titleId}>{t('cart.title')}</h2>
+        {/* What the cart holds, or nothing before the first figures. */}
+        <p>{cart ? t('cart.packCount', { count: cart.totals.total_qty }) : ''}</p>
+        <CloseButton ref={closeButton} type="button" aria-label={t('cart.close')} onClick={closeCart}>
           <span aria-hidden="true">×</span>
         </CloseButton>
       </Header>
       <Body>
         {error && (
           <Refusal role="alert">
-            {error}
+            {sharedText(error)}
             {!cart && (
               <Button $variant="outline" $size="sm" type="button" onClick={() => void refreshCart()}>
-                {cartMessages.retry}
+                {t('account.tryAgain')}
               </Button>
             )}
           </Refusal>
         )}
-        {!cart && !error && <Note role="status">{cartMessages.loading}</Note>}
+        {!cart && !error && <Note role="status">{t('cart.loading')}</Note>}
         <FreshCart active={open} />
-        {cart && lines.length === 0 && <EmptyState message={orderingMessages.cartEmpty} onBrowse={closeCart} />}
+        {cart && lines.length === 0 && <EmptyState message={sharedText(orderingMessages.cartEmpty)} onBrowse={closeCart} />}
         {cart && lines.length > 0 && (
           <>
-            <ul aria-label="Cart items">
+            <ul aria-label={t('cart.items')}>
               {lines.map((line) => (
                 <CartLineItem
                   key={line.item_code}
@@ -179,11 +178,11 @@ export default function CartDrawer() {
       </Body>
       <Footer>
         <Button $variant="outline" $size="sm" type="button" onClick={closeCart}>
-          Add More
+          {t('cart.addMore')}
         </Button>
         {lines.length > 0 && (
           <Button as={Link} to="/checkout" $variant="primary" $size="sm" onClick={closeCart}>
-            Proceed to Checkout
+            {t('cart.proceedToCheckout')}
           </Button>
         )}
       </Footer>

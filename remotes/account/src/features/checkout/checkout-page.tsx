@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import styled from 'styled-components';
-import { type Cart, cartMessages, orderingMessages, orderScreenTexts as t, PAYMENT_TERMS } from '@site/contract';
+import { type Cart, orderingMessages } from '@site/contract';
+import { useSharedText } from '@site/state';
 import { refreshCart, useCart } from '@site/state/cart';
 import { Button, Card, Note, Notice, TermList } from '@site/ui';
 import { useAddressBook } from '../../lib/address-book';
@@ -8,8 +9,9 @@ import { useCustomerDetail } from '../../lib/customer-detail';
 import { EmptyState } from '../../lib/empty-state';
 import { CardColumns } from '../../lib/layout';
 import { CustomerPage } from '../../lib/logged-in-page';
-import { deliveryWindowText, OrderLines, OrderTotals } from '../../lib/order-summary';
+import { OrderLines, OrderTotals, useDeliveryWindowText } from '../../lib/order-summary';
 import { FreshCart } from '../../lib/fresh-cart';
+import { useWords } from '../../lib/words';
 import { AddressChoice } from './components/address-choice';
 import { PlaceProblemNotice } from './components/cart-changes';
 import { useChooseAddress } from './hooks/use-choose-address';
@@ -29,12 +31,22 @@ const PlaceButton = styled(Button)`
  * and places it, paid on delivery. The host sends visitors without a login to /login and back here after.
  */
 export default function CheckoutPage() {
-  return <CustomerPage title="Checkout" returnTo="/checkout" loggedOutText={t.logInToOrder} content={CheckoutFor} />;
+  const t = useWords();
+  return (
+    <CustomerPage
+      title={t('checkout.title')}
+      returnTo="/checkout"
+      loggedOutText={t('account.logInToOrder')}
+      content={CheckoutFor}
+    />
+  );
 }
 
 function CheckoutFor({ customerId }: { customerId: string }) {
   // The one cart of the page (the drawer's too), priced again on arriving: what is reviewed is the server's now.
   const { cart, status, error } = useCart();
+  const t = useWords();
+  const sharedText = useSharedText();
   useEffect(() => {
     void refreshCart();
   }, []);
@@ -43,16 +55,16 @@ function CheckoutFor({ customerId }: { customerId: string }) {
   const { place, placing, problem } = usePlaceOrder(customerId);
   const address = useChooseAddress();
 
-  if ((!cart && status === 'error') || addresses.isError) return <Notice role="alert">{t.loadFailed}</Notice>;
+  if ((!cart && status === 'error') || addresses.isError) return <Notice role="alert">{t('account.loadFailed')}</Notice>;
   if (!cart || !addresses.data) return null;
   // A refused re-pricing leaves the figures before it: say so beside them, as the drawer does.
-  const refusal = error && <Notice role="alert">{error}</Notice>;
+  const refusal = error && <Notice role="alert">{sharedText(error)}</Notice>;
   if (cart.items.length === 0) {
     return (
       <>
         {refusal}
         {problem && <PlaceProblemNotice problem={problem} />}
-        <EmptyState message={orderingMessages.cartEmpty} />
+        <EmptyState message={sharedText(orderingMessages.cartEmpty)} />
       </>
     );
   }
@@ -74,13 +86,13 @@ function CheckoutFor({ customerId }: { customerId: string }) {
           failed={address.failed}
         />
         <Review cart={cart} customerId={customerId}>
-          {!shipping_address && <Note>{t.noAddress}</Note>}
+          {!shipping_address && <Note>{t('checkout.noAddress')}</Note>}
           {ruleProblems.length > 0 && (
             <Notice role="alert">
-              {cartMessages.quantityProblems}
+              {t('cart.quantityProblems')}
               <ul>
                 {ruleProblems.map((text) => (
-                  <li key={text}>{text}</li>
+                  <li key={text}>{sharedText(text)}</li>
                 ))}
               </ul>
             </Notice>
@@ -90,7 +102,7 @@ function CheckoutFor({ customerId }: { customerId: string }) {
             disabled={placing || address.saving || !shipping_address || ruleProblems.length > 0}
             onClick={() => void place(reviewKey, cart)}
           >
-            {placing ? 'Placing order…' : 'Place order'}
+            {placing ? t('checkout.placing') : t('checkout.placeOrder')}
           </PlaceButton>
         </Review>
       </CardColumns>
@@ -99,23 +111,25 @@ function CheckoutFor({ customerId }: { customerId: string }) {
 }
 
 function Review({ cart, customerId, children }: { cart: Cart; customerId: string; children: ReactNode }) {
+  const t = useWords();
+  const deliveryWindowText = useDeliveryWindowText();
   const titleId = useId();
   const profile = useCustomerDetail(customerId);
   const scheme = cart.schemes.find((candidate) => candidate.applied);
   return (
     <Card as="section" $padding="md" aria-labelledby={titleId}>
-      <h2 id={titleId}>Order review</h2>
-      <OrderLines lines={cart.items} caption="Items in your order" />
+      <h2 id={titleId}>{t('checkout.review')}</h2>
+      <OrderLines lines={cart.items} caption={t('checkout.itemsInOrder')} />
       <OrderTotals totals={cart.totals} schemeTitle={scheme?.title ?? null} headingLevel={3} />
       <Terms>
         {profile.data && (
           <>
-            <dt>Delivery window</dt>
+            <dt>{t('checkout.deliveryWindow')}</dt>
             <dd>{deliveryWindowText(profile.data.from_time, profile.data.to_time)}</dd>
           </>
         )}
-        <dt>Payment</dt>
-        <dd>{PAYMENT_TERMS}</dd>
+        <dt>{t('checkout.payment')}</dt>
+        <dd>{t('checkout.cashOnDelivery')}</dd>
       </Terms>
       {children}
     </Card>

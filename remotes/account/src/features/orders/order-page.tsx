@@ -1,20 +1,20 @@
 import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { orderingMessages as m, orderScreenTexts as t, type SalesOrder } from '@site/contract';
-import { loginReturnState, useAuth } from '@site/state';
+import { orderingMessages, PAYMENT_TERMS, type SalesOrder } from '@site/contract';
+import { loginReturnState, useAuth, useSharedText } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, OrderStatusBadge, PageContainer, TermList } from '@site/ui';
 import { CardColumns } from '../../lib/layout';
-import { accountNotices } from '../../lib/notices';
 import {
   AddressLines,
-  deliveryWindowText,
-  formatOrderDate,
-  formatOrderTime,
   OrderLines,
   OrderTotals,
+  useDeliveryWindowText,
+  useOrderDates,
+  useStatusName,
 } from '../../lib/order-summary';
+import { useWords } from '../../lib/words';
 import { useSalesOrder } from './api/orders-api';
 import { OrderActions } from './components/order-actions';
 import { TaxDocuments } from './components/tax-documents';
@@ -66,16 +66,17 @@ export default function OrderPage() {
 
 function Order() {
   const { login } = useAuth();
+  const t = useWords();
   const { name = '' } = useParams();
   if (!login) {
     return (
       <PageContainer>
-        <h1>Order</h1>
+        <h1>{t('order.title')}</h1>
         <p>
           <Link to="/login" state={loginReturnState(`/orders/${encodeURIComponent(name)}`)}>
-            {accountNotices.logIn}
+            {t('account.logIn')}
           </Link>{' '}
-          {t.logInToOrder}
+          {t('account.logInToOrder')}
         </p>
       </PageContainer>
     );
@@ -85,24 +86,30 @@ function Order() {
 
 function OrderOf({ customerId, name }: { customerId: string; name: string }) {
   const { data: order, isError } = useSalesOrder(customerId, name);
+  const t = useWords();
+  const sharedText = useSharedText();
   const placedOrder = (useLocation().state as { placedOrder?: string } | null)?.placedOrder;
   if (isError || order === null) {
     return (
       <PageContainer>
-        <h1>Order</h1>
-        {isError ? <Notice role="alert">{t.loadFailed}</Notice> : <p>{m.orderNotFound}</p>}
+        <h1>{t('order.title')}</h1>
+        {isError ? (
+          <Notice role="alert">{t('account.loadFailed')}</Notice>
+        ) : (
+          <p>{sharedText(orderingMessages.orderNotFound)}</p>
+        )}
         <p>
-          <Link to="/orders">Order History</Link>
+          <Link to="/orders">{t('orders.title')}</Link>
         </p>
       </PageContainer>
     );
   }
   return (
     <PageContainer>
-      <h1>Order {name}</h1>
+      <h1>{t('order.titleOf', { name })}</h1>
       {placedOrder === name && (
         <Placed role="status" $tone="success">
-          {t.orderPlaced(name)}
+          {t('order.placed', { name })}
         </Placed>
       )}
       {order && <OrderDetail order={order} customerId={customerId} />}
@@ -114,45 +121,49 @@ function OrderDetail({ order, customerId }: { order: SalesOrder; customerId: str
   const linesId = useId();
   const deliveryId = useId();
   const historyId = useId();
+  const t = useWords();
+  const dates = useOrderDates();
+  const statusName = useStatusName();
+  const deliveryWindowText = useDeliveryWindowText();
   return (
     <>
       <TermList>
-        <dt>Status</dt>
+        <dt>{t('order.status')}</dt>
         <dd>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} label={statusName(order.status)} />
         </dd>
-        <dt>Placed on</dt>
-        <dd>{formatOrderDate(order.transaction_date)}</dd>
+        <dt>{t('order.placedOn')}</dt>
+        <dd>{dates.date(order.transaction_date)}</dd>
       </TermList>
       <OrderActions order={order} customerId={customerId} />
       <TaxDocuments order={order} />
       <CardColumns $shares={[3, 2]}>
         <Card as="section" $padding="md" aria-labelledby={linesId}>
-          <h2 id={linesId}>Items</h2>
-          <OrderLines lines={order.items} caption={`Items of order ${order.name}`} />
+          <h2 id={linesId}>{t('order.items')}</h2>
+          <OrderLines lines={order.items} caption={t('order.itemsOf', { name: order.name })} />
           <OrderTotals totals={order.totals} schemeTitle={order.scheme?.title ?? null} headingLevel={3} />
         </Card>
         <Card as="section" $padding="md" aria-labelledby={deliveryId}>
-          <h2 id={deliveryId}>Delivery and payment</h2>
+          <h2 id={deliveryId}>{t('order.deliveryAndPayment')}</h2>
           <Addresses>
-            <TitledAddress title="Shipping address" address={order.shipping_address} />
-            <TitledAddress title="Billing address" address={order.billing_address} />
+            <TitledAddress title={t('order.shippingAddress')} address={order.shipping_address} />
+            <TitledAddress title={t('order.billingAddress')} address={order.billing_address} />
             <TermList>
-              <dt>Delivery window</dt>
+              <dt>{t('checkout.deliveryWindow')}</dt>
               <dd>{deliveryWindowText(order.delivery_window.from, order.delivery_window.to)}</dd>
-              <dt>Payment</dt>
-              <dd>{order.payment_terms}</dd>
+              <dt>{t('checkout.payment')}</dt>
+              <dd>{order.payment_terms === PAYMENT_TERMS ? t('checkout.cashOnDelivery') : order.payment_terms}</dd>
             </TermList>
           </Addresses>
         </Card>
       </CardColumns>
       {order.timeline && order.timeline.length > 0 && (
         <History as="section" $padding="md" aria-labelledby={historyId}>
-          <h2 id={historyId}>Status history</h2>
+          <h2 id={historyId}>{t('order.statusHistory')}</h2>
           <ol>
             {order.timeline.map((event) => (
               <li key={`${event.status}-${event.at}`}>
-                <strong>{event.status}</strong> <time dateTime={event.at}>{formatOrderTime(event.at)}</time>
+                <strong>{statusName(event.status)}</strong> <time dateTime={event.at}>{dates.moment(event.at)}</time>
               </li>
             ))}
           </ol>

@@ -1,12 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { orderScreenTexts as t } from '@site/contract';
-import { formatRupees } from '@site/contract/money';
 import { Button, ButtonRow, Notice, OrderStatusBadge } from '@site/ui';
 import { Loaded } from '@site/ui/records';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { EmptyState } from '../../lib/empty-state';
-import { formatOrderDate } from '../../lib/order-summary';
+import { useOrderDates, useRupees, useStatusName } from '../../lib/order-summary';
+import { useWords } from '../../lib/words';
 import { ORDERS_PAGE_LENGTH, type SalesOrderList, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
 
 const List = styled.ol`
@@ -63,42 +62,52 @@ const Row = styled.li`
  * own page. The host sends visitors without a login to /login first.
  */
 export default function OrdersPage() {
-  return <CustomerPage title="Order History" returnTo="/orders" loggedOutText={t.logInToOrder} content={OrderList} />;
+  const t = useWords();
+  return (
+    <CustomerPage
+      title={t('orders.title')}
+      returnTo="/orders"
+      loggedOutText={t('account.logInToOrder')}
+      content={OrderList}
+    />
+  );
 }
 
 function OrderList({ customerId }: { customerId: string }) {
+  const t = useWords();
   const [search, setSearch] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(search.get('page')) || 1));
   const orders = useSalesOrders(customerId, (page - 1) * ORDERS_PAGE_LENGTH);
   const goTo = (next: number) => setSearch(next === 1 ? {} : { page: String(next) });
   // The wait shows the page's loading overlay (the query's meta), so nothing is said here meanwhile.
   return (
-    <Loaded query={orders} loading={null} failed={() => <Notice role="alert">{t.loadFailed}</Notice>}>
+    <Loaded query={orders} loading={null} failed={() => <Notice role="alert">{t('account.loadFailed')}</Notice>}>
       {(data) => <OrderPageOf data={data} page={page} goTo={goTo} />}
     </Loaded>
   );
 }
 
 function OrderPageOf({ data, page, goTo }: { data: SalesOrderList; page: number; goTo: (page: number) => void }) {
+  const t = useWords();
   if (data.total_count === 0) {
-    return <EmptyState message={t.noOrders} />;
+    return <EmptyState message={t('orders.none')} />;
   }
   const pages = Math.max(1, Math.ceil(data.total_count / ORDERS_PAGE_LENGTH));
   return (
     <>
-      <List aria-label="Your orders">
+      <List aria-label={t('orders.list')}>
         {data.orders.map((order) => (
           <OrderRow key={order.name} order={order} />
         ))}
       </List>
       {pages > 1 && (
-        <ButtonRow as="nav" aria-label="Pages of orders">
+        <ButtonRow as="nav" aria-label={t('orders.pages')}>
           <Button type="button" $variant="outline" $size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Newer
+            {t('orders.newer')}
           </Button>
-          <span aria-live="polite">{t.pageOf(page, pages)}</span>
+          <span aria-live="polite">{t('orders.pageOf', { page, pages })}</span>
           <Button type="button" $variant="outline" $size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Older
+            {t('orders.older')}
           </Button>
         </ButtonRow>
       )}
@@ -107,19 +116,23 @@ function OrderPageOf({ data, page, goTo }: { data: SalesOrderList; page: number;
 }
 
 function OrderRow({ order }: { order: SalesOrderSummary }) {
+  const t = useWords();
+  const rupees = useRupees();
+  const dates = useOrderDates();
+  const statusName = useStatusName();
   return (
     <Row>
       <Link to={`/orders/${encodeURIComponent(order.name)}`}>{order.name}</Link>
       <dl>
-        <dt>Total</dt>
-        <dd className="total">{formatRupees(order.grand_total_paise)}</dd>
-        <dt>Date</dt>
+        <dt>{t('orders.total')}</dt>
+        <dd className="total">{rupees(order.grand_total_paise)}</dd>
+        <dt>{t('orders.date')}</dt>
         <dd className="muted">
-          {formatOrderDate(order.transaction_date)} · {order.total_qty} packs
+          {t('orders.dateAndPacks', { date: dates.date(order.transaction_date), count: order.total_qty })}
         </dd>
-        <dt>Status</dt>
+        <dt>{t('orders.status')}</dt>
         <dd>
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge status={order.status} label={statusName(order.status)} />
         </dd>
       </dl>
     </Row>

@@ -21,7 +21,7 @@ import {
   type FakeReply,
 } from '@site/testing';
 import { CUSTOMER, logIn, referenceHandlers } from '../../test/fixtures';
-import { accountNotices } from '../../lib/notices';
+import en from '../../locales/en.json';
 import ProfilePage from './profile-page';
 
 const SERVER = 'http://localhost:8000';
@@ -261,7 +261,7 @@ describe('ProfilePage: picture', () => {
     ] as const) {
       await user.upload(fileInput(), file(name, type));
       expect(shownPicture(), name).toMatch(new RegExp(`^blob:preview-\\d+-${escapeRegExp(name)}$`));
-      expect(screen.getByText(accountNotices.pictureChosen(name))).toBeInTheDocument();
+      expect(screen.getByText(`New picture: ${name}. It is saved with Save Changes.`)).toBeInTheDocument();
     }
     // Each replaced preview's address is given back.
     expect(URL.revokeObjectURL).toHaveBeenCalledTimes(3);
@@ -369,8 +369,8 @@ describe('ProfilePage: saving', () => {
     expect(await screen.findByText(feedbackMessages.profileUpdateFailed)).toBeInTheDocument();
     expect(loadingOverlayShown()).toBe(false);
     expectEditedValuesKept();
-    expect(screen.getByText(accountNotices.pictureChosen('me.webp'))).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`^${escapeRegExp(accountNotices.notSaved)}`))).toBeInTheDocument();
+    expect(screen.getByText('New picture: me.webp. It is saved with Save Changes.')).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${escapeRegExp(en['profile.notSaved'])}`))).toBeInTheDocument();
   });
 
   it('a picture the server refuses by its bytes is explained beside it, with focus there and the data kept', async () => {
@@ -408,7 +408,7 @@ describe('ProfilePage: saving', () => {
 
     answer = errorReply('already_registered', { text: 'Already registered.' }, 409);
     await user.click(saveButton());
-    await waitFor(() => expect(errorOf(control('Phone Number'))).toBe(accountNotices.mobileTaken));
+    await waitFor(() => expect(errorOf(control('Phone Number'))).toBe(en['profile.mobileTaken']));
     expect(control('Phone Number')).toHaveFocus();
   });
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { loginReturnState } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { PageContainer } from '@site/ui';
-import { accountNotices } from '../../lib/notices';
+import { useWords } from '../../lib/words';
 import { ProfileForm } from './components/profile-form';
 import { useProfile } from './hooks/use-profile';
 
@@ -20,15 +20,16 @@ export default function ProfilePage() {
 
 function Profile() {
   const { customerId, load } = useProfile();
+  const t = useWords();
   return (
     <PageContainer>
-      <h1>My Profile</h1>
+      <h1>{t('profile.title')}</h1>
       {!customerId ? (
         <p>
           <Link to="/login" state={loginReturnState('/user/profile')}>
-            {accountNotices.logIn}
+            {t('account.logIn')}
           </Link>{' '}
-          {accountNotices.logInToSeeProfile}
+          {t('account.logInToSeeProfile')}
         </p>
       ) : (
         load.status === 'ready' && <ProfileForm key={load.detail.customer_id} detail={load.detail} />

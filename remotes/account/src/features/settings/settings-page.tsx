@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type DeletionCodeForm, deletionCodeFormSchema, type MyData, privacyTexts as t } from '@site/contract';
+import { type DeletionCodeForm, deletionCodeFormSchema, type MyData } from '@site/contract';
 import { endSession, notify } from '@site/state';
 import { queryKeys } from '@site/state/query';
 import { Button, Card, Notice, TwoColumnGrid } from '@site/ui';
@@ -11,6 +11,7 @@ import { Field, Form, FormActions, siteFormOptions, TextField, useFormStatus } f
 import { useQueryClient } from '@tanstack/react-query';
 import { LoggedInPage } from '../../lib/logged-in-page';
 import { CODE_INPUT, digitsOnly } from '../../lib/code-box';
+import { useWords } from '../../lib/words';
 import {
   type LocationConsent,
   useDeleteAccount,
@@ -56,8 +57,9 @@ function saveAsFile(data: MyData) {
  * download my data, location consent, delete my account. The host sends visitors without a login to /login.
  */
 export default function SettingsPage() {
+  const t = useWords();
   return (
-    <LoggedInPage title={t.title} returnTo="/settings">
+    <LoggedInPage title={t('settings.title')} returnTo="/settings">
       {(login) => (
         <Sections>
           <YourData />
@@ -80,6 +82,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function YourData() {
+  const t = useWords();
   const downloading = useDownloadMyData();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -92,17 +95,18 @@ function YourData() {
     else setFailed(true);
   }
   return (
-    <Section title={t.dataHeading}>
-      <p>{t.dataText}</p>
-      {failed && <Notice role="alert">{t.downloadFailed}</Notice>}
+    <Section title={t('settings.dataHeading')}>
+      <p>{t('settings.dataText')}</p>
+      {failed && <Notice role="alert">{t('settings.downloadFailed')}</Notice>}
       <Button type="button" $size="sm" disabled={busy} onClick={() => void download()}>
-        {t.download}
+        {t('settings.download')}
       </Button>
     </Section>
   );
 }
 
 function Location({ customerId }: { customerId: string }) {
+  const t = useWords();
   const queryClient = useQueryClient();
   const { data: consent, isError } = usePrivacySettings(customerId);
   const saving = useSaveLocationConsent();
@@ -117,12 +121,12 @@ function Location({ customerId }: { customerId: string }) {
     else setFailed(true);
   }
   return (
-    <Section title={t.locationHeading}>
-      {isError && <Notice role="alert">{t.loadFailed}</Notice>}
+    <Section title={t('settings.locationHeading')}>
+      {isError && <Notice role="alert">{t('settings.loadFailed')}</Notice>}
       {consent && (
         <>
-          <p role="status">{consent.granted ? t.locationGranted : t.locationWithdrawn}</p>
-          {failed && <Notice role="alert">{t.consentFailed}</Notice>}
+          <p role="status">{consent.granted ? t('settings.locationGranted') : t('settings.locationWithdrawn')}</p>
+          {failed && <Notice role="alert">{t('settings.consentFailed')}</Notice>}
           <Button
             type="button"
             $variant="outline"
@@ -130,7 +134,7 @@ function Location({ customerId }: { customerId: string }) {
             disabled={busy}
             onClick={() => void choose(!consent.granted)}
           >
-            {consent.granted ? t.withdrawLocation : t.grantLocation}
+            {consent.granted ? t('settings.withdrawLocation') : t('settings.grantLocation')}
           </Button>
         </>
       )}
@@ -139,6 +143,7 @@ function Location({ customerId }: { customerId: string }) {
 }
 
 function DeleteAccount({ mobile }: { mobile: string }) {
+  const t = useWords();
   const id = useId();
   const navigate = useNavigate();
   const sending = useRequestDeletionCode();
@@ -154,43 +159,43 @@ function DeleteAccount({ mobile }: { mobile: string }) {
   async function sendCode() {
     setRefusal(null);
     const outcome = await sending.mutateAsync();
-    if ('refused' in outcome) setRefusal(outcome.refused || t.deletionFailed);
+    if ('refused' in outcome) setRefusal(outcome.refused || t('settings.deletionFailed'));
     else setSent(true);
   }
 
   const confirm = async ({ otp }: DeletionCodeForm) => {
     const outcome = await deleting.mutateAsync(otp);
-    if (outcome !== true) return { otp: outcome.refused || t.deletionFailed };
+    if (outcome !== true) return { otp: outcome.refused || t('settings.deletionFailed') };
     // Home first, rendered at once: an account page that sees the login go is sent to /login by the host's guard.
     await navigate('/', { replace: true, flushSync: true });
     // The server ended every session; nothing of the login stays here either.
     endSession();
-    notify.success(t.deleted);
+    notify.success(t('settings.deleted'));
     return undefined;
   };
 
   return (
-    <Section title={t.deleteHeading}>
-      <p>{t.deleteText}</p>
+    <Section title={t('settings.deleteHeading')}>
+      <p>{t('settings.deleteText')}</p>
       {refusal && <Notice role="alert">{refusal}</Notice>}
       {sent ? (
         <Form form={form} fieldOrder={['otp']} onValid={confirm} aria-labelledby={`${id}-sent`}>
-          <p id={`${id}-sent`}>{t.codeSent(mobile)}</p>
+          <p id={`${id}-sent`}>{t('settings.codeSent', { mobile })}</p>
           <TwoColumnGrid $from="sm">
             <Field<DeletionCodeForm> name="otp">
-              {(field) => <TextField field={digitsOnly(field)} label={t.codeLabel} required {...CODE_INPUT} />}
+              {(field) => <TextField field={digitsOnly(field)} label={t('settings.codeLabel')} required {...CODE_INPUT} />}
             </Field>
           </TwoColumnGrid>
           <FormActions>
             <ConfirmDeletionButton />
             <Button type="button" $variant="outline" $size="sm" onClick={() => setSent(false)}>
-              {t.cancel}
+              {t('settings.cancel')}
             </Button>
           </FormActions>
         </Form>
       ) : (
         <Button type="button" $variant="outline" $size="sm" onClick={() => void sendCode()}>
-          {t.sendDeletionCode}
+          {t('settings.sendDeletionCode')}
         </Button>
       )}
     </Section>
@@ -199,10 +204,11 @@ function DeleteAccount({ mobile }: { mobile: string }) {
 
 /** Confirm deletion, disabled while the code is on its way. */
 function ConfirmDeletionButton() {
+  const t = useWords();
   const { sending } = useFormStatus();
   return (
     <Button type="submit" $variant="primary" $size="sm" disabled={sending}>
-      {t.confirmDeletion}
+      {t('settings.confirmDeletion')}
     </Button>
   );
 }

@@ -100,6 +100,7 @@ export const gu: Catalogue = {
   'sms.orderCancelled': '{brand}: તમારો ઑર્ડર {order} રદ થયો છે. કંઈ પૂછવું હોય તો {phone} પર ફોન કરો.',
 
   'privacy.noDeletionCode': 'ખાતું કાઢી નાખવા પહેલાં કોડ મંગાવો.',
+  'privacy.codeNeeded': 'તમારા મોબાઇલ પર મોકલેલો કોડ લખો.',
 
   'invoicing.invoiceNotFound': 'આ ઑર્ડરનું ટેક્સ ઇન્વૉઇસ બન્યું નથી.',
   'invoicing.creditNoteNotFound': 'આ ઑર્ડરની ક્રેડિટ નોટ નથી.',
@@ -124,6 +125,7 @@ export const gu: Catalogue = {
   'security.mobileChangesExceeded': 'આજે નંબર બદલવા માટે ઘણી વાર કહેવાયું. કાલે ફરી પ્રયત્ન કરો.',
   'security.mobileBeingConfirmed': 'આ મોબાઇલ નંબરની ખાતરી બીજું ખાતું કરી રહ્યું છે. પછીથી પ્રયત્ન કરો અથવા બીજો નંબર લખો.',
   'security.noPendingChange': 'કોડની રાહ જોતો કોઈ નંબર-ફેરફાર બાકી નથી. પહેલાં નવો નંબર સેવ કરો.',
+  'security.mobileCodeNeeded': 'SMSમાં આવેલો 4 કે 8 અંકનો કોડ લખો.',
   'security.tooBusy': 'સર્વર અત્યારે બીજા ફોટામાં રોકાયેલું છે. થોડી વારમાં ફરી પ્રયત્ન કરો.',
   'security.accountBlocked': `આ ખાતું બંધ કરવામાં આવ્યું છે. ${site.brandName}નો ${site.supportPhone} અથવા ${site.supportEmail} પર સંપર્ક કરો.`,
 

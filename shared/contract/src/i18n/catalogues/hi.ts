@@ -101,6 +101,7 @@ export const hi: Catalogue = {
   'sms.orderCancelled': '{brand}: आपका ऑर्डर {order} रद्द हो गया है। कुछ पूछना हो तो {phone} पर फ़ोन करें।',
 
   'privacy.noDeletionCode': 'खाता हटाने के लिए पहले कोड मँगाएँ।',
+  'privacy.codeNeeded': 'आपके मोबाइल पर भेजा गया कोड डालें।',
 
   'invoicing.invoiceNotFound': 'इस ऑर्डर का टैक्स इनवॉइस नहीं बना है।',
   'invoicing.creditNoteNotFound': 'इस ऑर्डर का क्रेडिट नोट नहीं है।',
@@ -125,6 +126,7 @@ export const hi: Catalogue = {
   'security.mobileChangesExceeded': 'आज नंबर बदलने के लिए बहुत बार कहा गया। कल फिर कोशिश करें।',
   'security.mobileBeingConfirmed': 'इस मोबाइल नंबर की पुष्टि कोई दूसरा खाता कर रहा है। बाद में कोशिश करें या दूसरा नंबर डालें।',
   'security.noPendingChange': 'कोड वाला कोई नंबर बदलाव बाकी नहीं है। पहले नया नंबर सेव करें।',
+  'security.mobileCodeNeeded': 'SMS में आया 4 या 8 अंकों का कोड डालें।',
   'security.tooBusy': 'सर्वर अभी दूसरी फ़ोटो में लगा है। थोड़ी देर में फिर कोशिश करें।',
   'security.accountBlocked': `यह खाता बंद कर दिया गया है। ${site.brandName} से ${site.supportPhone} या ${site.supportEmail} पर संपर्क करें।`,
 

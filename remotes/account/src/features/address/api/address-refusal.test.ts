@@ -12,7 +12,7 @@ describe('addressRefusal', () => {
       text: 'Please correct the highlighted fields.',
       errors: { pincode: 'Six digits.' },
     });
-    expect(addressRefusal(reply, t.notSaved)).toEqual({ fieldErrors: { pincode: 'Six digits.' }, text: t.notSaved });
+    expect(addressRefusal(reply, t.notSaved, t.tryAgain)).toEqual({ fieldErrors: { pincode: 'Six digits.' }, text: t.notSaved });
   });
 
   it('adds a message for no field of the form to the line', () => {
@@ -20,7 +20,7 @@ describe('addressRefusal', () => {
       text: 'Please correct the highlighted fields.',
       errors: { is_default: m.billingAlwaysDefault },
     });
-    expect(addressRefusal(reply, t.defaultFailed)).toEqual({
+    expect(addressRefusal(reply, t.defaultFailed, t.tryAgain)).toEqual({
       fieldErrors: {},
       text: `${t.defaultFailed} ${m.billingAlwaysDefault}`,
     });
@@ -28,12 +28,12 @@ describe('addressRefusal', () => {
 
   it('adds the server’s sentence when no field explains it, and asks to try again without a reply', () => {
     const reply = refused({ text: m.billingNotDeletable, errors: {} });
-    expect(addressRefusal(reply, t.deleteFailed).text).toBe(`${t.deleteFailed} ${m.billingNotDeletable}`);
-    expect(addressRefusal(new NetworkError(), t.deleteFailed).text).toBe(`${t.deleteFailed} ${t.tryAgain}`);
-    expect(addressRefusal(new MalformedReplyError('x', 502, []), t.deleteFailed).text).toBe(
+    expect(addressRefusal(reply, t.deleteFailed, t.tryAgain).text).toBe(`${t.deleteFailed} ${m.billingNotDeletable}`);
+    expect(addressRefusal(new NetworkError(), t.deleteFailed, t.tryAgain).text).toBe(`${t.deleteFailed} ${t.tryAgain}`);
+    expect(addressRefusal(new MalformedReplyError('x', 502, []), t.deleteFailed, t.tryAgain).text).toBe(
       `${t.deleteFailed} ${t.tryAgain}`,
     );
-    expect(addressRefusal(new ApiError(200, { text: 'x answered failed' }), t.deleteFailed).text).toBe(
+    expect(addressRefusal(new ApiError(200, { text: 'x answered failed' }), t.deleteFailed, t.tryAgain).text).toBe(
       `${t.deleteFailed} ${t.tryAgain}`,
     );
   });

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Address } from '@site/contract';
 import { Card, IconButton, TermList } from '@site/ui';
 import { addressLine, phoneOf } from '../../../lib/address-book';
-import { accountNotices } from '../../../lib/notices';
+import { useWords } from '../../../lib/words';
 
 const Panel = styled(Card).attrs({ as: 'article', $padding: 'sm' })`
   display: flex;
@@ -93,23 +93,24 @@ interface AddressCardProps {
  * edit and delete icon actions. Name is the address's shop name; the customer record has no e-mail.
  */
 export function AddressCard({ address, label, editTo, onDelete, deleteNoteId, marks }: AddressCardProps) {
+  const t = useWords();
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId}>
       <Header>
         <h3 id={titleId}>{address.address_title}</h3>
         {marks}
-        <IconButton as={Link} to={editTo} aria-label={`Edit ${label}`}>
+        <IconButton as={Link} to={editTo} aria-label={t('address.edit', { label })}>
           <PencilIcon />
         </IconButton>
         {onDelete ? (
-          <DeleteButton type="button" aria-label={`Delete ${label}`} onClick={onDelete}>
+          <DeleteButton type="button" aria-label={t('address.deleteLabel', { label })} onClick={onDelete}>
             <TrashIcon />
           </DeleteButton>
         ) : (
           <DeleteButton
             type="button"
-            aria-label={`Delete ${label}`}
+            aria-label={t('address.deleteLabel', { label })}
             aria-disabled="true"
             aria-describedby={deleteNoteId}
           >
@@ -118,13 +119,13 @@ export function AddressCard({ address, label, editTo, onDelete, deleteNoteId, ma
         )}
       </Header>
       <Details>
-        <dt>Name</dt>
+        <dt>{t('address.name')}</dt>
         <dd>{address.address_title}</dd>
-        <dt>Address</dt>
+        <dt>{t('address.address')}</dt>
         <dd>{addressLine(address)}</dd>
-        <dt>Email</dt>
-        <dd>{accountNotices.noEmailOnRecord}</dd>
-        <dt>Phone</dt>
+        <dt>{t('address.email')}</dt>
+        <dd>{t('address.noEmail')}</dd>
+        <dt>{t('address.phone')}</dt>
         <dd>{phoneOf(address)}</dd>
       </Details>
     </Panel>

@@ -10,6 +10,8 @@ import {
 import { useReferenceLists } from '@site/state/query';
 import { Button, TwoColumnGrid } from '@site/ui';
 import { AddressFields, Form, FormActions, FormSection, siteFormOptions } from '@site/ui/form';
+import { useAddressLabels } from '../../../lib/address-labels';
+import { useWords } from '../../../lib/words';
 import type { AddressRefusal } from '../api/address-refusal';
 
 export const EMPTY_ADDRESS: AddressValues = {
@@ -46,6 +48,8 @@ export function AddressForm({ initialValues, onSave, 'aria-label': ariaLabel }: 
     defaultValues: initialValues,
   });
   const { lists } = useReferenceLists();
+  const t = useWords();
+  const addressLabels = useAddressLabels();
   const formError = form.formState.errors.root?.server?.message;
 
   const save = async (values: AddressValues) => {
@@ -64,14 +68,14 @@ export function AddressForm({ initialValues, onSave, 'aria-label': ariaLabel }: 
       onChange={() => form.clearErrors('root.server')}
       aria-label={ariaLabel}
     >
-      <FormSection title="Location Information">
+      <FormSection title={t('address.locationInformation')}>
         <TwoColumnGrid $from="sm">
-          <AddressFields order={CREATE_ADDRESS_FIELDS} lists={lists} />
+          <AddressFields order={CREATE_ADDRESS_FIELDS} lists={lists} {...addressLabels} />
         </TwoColumnGrid>
       </FormSection>
       <FormActions>
         <Button $variant="primary" $size="sm" type="submit">
-          Submit
+          {t('address.submit')}
         </Button>
         <div role="alert">{formError && <FormError>{formError}</FormError>}</div>
       </FormActions>

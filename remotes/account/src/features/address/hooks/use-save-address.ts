@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { addressBookTexts as t } from '@site/contract';
 import { notify, safeReturnPath } from '@site/state';
 import { useRefreshAddressBook } from '../../../lib/address-book';
+import { useWords } from '../../../lib/words';
 import { addressRefusal, type AddressRefusal } from '../api/address-refusal';
 
 /**
@@ -11,6 +11,7 @@ import { addressRefusal, type AddressRefusal } from '../api/address-refusal';
  */
 export function useSaveAddress(customerId: string | null) {
   const navigate = useNavigate();
+  const t = useWords();
   const { state } = useLocation();
   const refreshBook = useRefreshAddressBook(customerId);
 
@@ -18,11 +19,11 @@ export function useSaveAddress(customerId: string | null) {
     try {
       await sent;
     } catch (error) {
-      return addressRefusal(error, t.notSaved);
+      return addressRefusal(error, t('address.notSaved'), t('address.checkConnection'));
     }
     void refreshBook();
     navigate(safeReturnPath(state) ?? '/user-address');
-    notify.success(t.saved);
+    notify.success(t('address.saved'));
     return null;
   };
 }

@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { type Cart, cartMessages, orderingMessages } from '@site/contract';
-import { formatRupees } from '@site/contract/money';
+import { type Cart, orderingMessages } from '@site/contract';
+import { useSharedText } from '@site/state';
 import { Flex, LinkButton, VisuallyHidden } from '@site/ui';
+import { useRupees } from '../../../lib/order-summary';
 import { packImageUrl } from '../../../lib/pack-artwork';
+import { useWords } from '../../../lib/words';
 import { LineQuantity } from './line-quantity';
 import { PackThumbnail } from './pack-thumbnail';
 
@@ -77,6 +79,9 @@ interface CartLineItemProps {
  * remove control. The stepper shows the quantity asked for until the server's reply comes back.
  */
 export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+  const t = useWords();
+  const sharedText = useSharedText();
+  const rupees = useRupees();
   const label = `${line.item_name}, ${line.pack_label}`;
   const [asked, setAsked] = useState<number | null>(null);
   const lastAsk = useRef(0);
@@ -97,7 +102,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
       <Info>
         <Name>{line.item_name}</Name>
         <Muted>
-          {line.pack_label} · {formatRupees(line.rate_paise)} a pack
+          {t('cart.aPack', { pack: line.pack_label, rate: rupees(line.rate_paise) })}
         </Muted>
         <LineQuantity
           label={label}
@@ -106,21 +111,21 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
           minimum={line.min_order_qty}
           caseMultiple={line.case_multiple}
         />
-        {!line.in_stock && <Stock>{orderingMessages.outOfStock(line.item_name, line.stock_qty)}</Stock>}
-        {line.quantity_problem && <Stock>{line.quantity_problem}</Stock>}
+        {!line.in_stock && <Stock>{sharedText(orderingMessages.outOfStock(line.item_name, line.stock_qty))}</Stock>}
+        {line.quantity_problem && <Stock>{sharedText(line.quantity_problem)}</Stock>}
       </Info>
       <Flex $column $align="flex-end" $gap="0.5rem">
         <Price>
-          {formatRupees(line.amount_paise)}
+          {rupees(line.amount_paise)}
           {mrpTotal > line.amount_paise && (
             <s>
-              <VisuallyHidden>MRP </VisuallyHidden>
-              {formatRupees(mrpTotal)}
+              <VisuallyHidden>{t('cart.mrp')}</VisuallyHidden>
+              {rupees(mrpTotal)}
             </s>
           )}
         </Price>
-        <LinkButton type="button" aria-label={cartMessages.remove(label)} onClick={onRemove}>
-          Remove
+        <LinkButton type="button" aria-label={t('cart.removeLine', { line: label })} onClick={onRemove}>
+          {t('cart.remove')}
         </LinkButton>
       </Flex>
     </Item>

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { cartMessages, type Totals, totalsLabels } from '@site/contract';
+import type { Totals } from '@site/contract';
 import { TotalsFigures } from '../../../lib/order-summary';
+import { useWords } from '../../../lib/words';
 
 const Panel = styled.section`
   padding: 1rem;
@@ -33,13 +34,14 @@ interface CartTotalsProps {
  * and the taxable value and GST (CGST + SGST, or IGST) contained in it, all the server's figures.
  */
 export function CartTotals({ totals, schemeTitle, taxedAtCompanyState }: CartTotalsProps) {
+  const t = useWords();
   const titleId = useId();
   return (
     <Panel aria-labelledby={titleId}>
-      <h3 id={titleId}>{totalsLabels.cartTotal}</h3>
+      <h3 id={titleId}>{t('totals.cartTotal')}</h3>
       <TotalsFigures totals={totals} schemeTitle={schemeTitle} />
-      <p>{totalsLabels.pricesIncludeGst}</p>
-      {taxedAtCompanyState && <p>{cartMessages.taxAtCompanyState(taxedAtCompanyState)}</p>}
+      <p>{t('totals.pricesIncludeGst')}</p>
+      {taxedAtCompanyState && <p>{t('cart.taxAtCompanyState', { state: taxedAtCompanyState })}</p>}
     </Panel>
   );
 }

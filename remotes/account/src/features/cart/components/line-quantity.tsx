@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { MAX_LINE_QTY, smallestQuantity } from '@site/contract';
+import { useWords } from '../../../lib/words';
 
 const Group = styled.div`
   display: inline-flex;
@@ -53,16 +54,17 @@ interface LineQuantityProps {
  * unavailable rather than disabled, so keyboard focus stays on it.
  */
 export function LineQuantity({ label, value, onChange, minimum = 1, caseMultiple = 1 }: LineQuantityProps) {
+  const t = useWords();
   const step = Math.max(1, caseMultiple);
   const lowest = smallestQuantity(minimum, step);
   const down = Math.ceil(value / step) * step - step;
   const up = Math.min(MAX_LINE_QTY, Math.floor(value / step) * step + step);
   const atMinimum = down < lowest;
   return (
-    <Group role="group" aria-label={`Quantity of ${label}`}>
+    <Group role="group" aria-label={t('cart.quantityOf', { line: label })}>
       <button
         type="button"
-        aria-label={`Decrease quantity of ${label}`}
+        aria-label={t('cart.decrease', { line: label })}
         aria-disabled={atMinimum}
         onClick={() => {
           if (!atMinimum) onChange(down);
@@ -71,7 +73,7 @@ export function LineQuantity({ label, value, onChange, minimum = 1, caseMultiple
         −
       </button>
       <output aria-live="polite">{value}</output>
-      <button type="button" aria-label={`Increase quantity of ${label}`} onClick={() => onChange(Math.max(up, lowest))}>
+      <button type="button" aria-label={t('cart.increase', { line: label })} onClick={() => onChange(Math.max(up, lowest))}>
         +
       </button>
     </Group>

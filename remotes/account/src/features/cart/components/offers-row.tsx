@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { cartMessages, type Scheme } from '@site/contract';
-import { formatRupees } from '@site/contract/money';
+import type { Scheme } from '@site/contract';
 import { Disclosure } from '@site/ui';
+import { useRupees } from '../../../lib/order-summary';
+import { useWords } from '../../../lib/words';
 
 const Offers = styled.div`
   margin: 1rem 0;
@@ -22,10 +23,15 @@ const Offers = styled.div`
   }
 `;
 
-function offerNote(scheme: Scheme, discountPaise: number, subtotalPaise: number): string {
-  if (scheme.applied) return cartMessages.offerApplied(formatRupees(discountPaise));
-  if (subtotalPaise < scheme.min_subtotal_paise) return cartMessages.offerFrom(formatRupees(scheme.min_subtotal_paise));
-  return cartMessages.offerNotBest;
+function useOfferNote(discountPaise: number, subtotalPaise: number): (scheme: Scheme) => string {
+  const t = useWords();
+  const rupees = useRupees();
+  return (scheme) => {
+    if (scheme.applied) return t('cart.offerApplied', { discount: rupees(discountPaise) });
+    if (subtotalPaise < scheme.min_subtotal_paise)
+      return t('cart.offerFrom', { minSubtotal: rupees(scheme.min_subtotal_paise) });
+    return t('cart.offerNotBest');
+  };
 }
 
 interface OffersRowProps {
@@ -39,21 +45,23 @@ interface OffersRowProps {
  * applied (the largest discount; they do not add up) saying so.
  */
 export function OffersRow({ schemes, discountPaise, subtotalPaise }: OffersRowProps) {
+  const t = useWords();
+  const offerNote = useOfferNote(discountPaise, subtotalPaise);
   return (
     <Offers>
       {/* Under the drawer's title (h2), beside Cart Total (h3). */}
-      <Disclosure title="See all offers" look="dashed" headingLevel={3}>
+      <Disclosure title={t('cart.seeAllOffers')} look="dashed" headingLevel={3}>
         {schemes.length > 0 ? (
           <ul>
             {schemes.map((scheme) => (
               <li key={scheme.name}>
                 {scheme.title}
-                <span>{offerNote(scheme, discountPaise, subtotalPaise)}</span>
+                <span>{offerNote(scheme)}</span>
               </li>
             ))}
           </ul>
         ) : (
-          <p>{cartMessages.noOffers}</p>
+          <p>{t('cart.noOffers')}</p>
         )}
       </Disclosure>
     </Offers>

@@ -5,7 +5,6 @@ import {
   cartSnapshotOf,
   type CartChangedError,
   IDEMPOTENCY_KEY_HEADER,
-  orderScreenTexts as t,
   placedOrderSchema,
   type SalesOrder,
 } from '@site/contract';
@@ -22,7 +21,8 @@ export function chooseShippingAddress(addressName: string): Promise<Cart> {
 export type PlaceOutcome =
   | { kind: 'placed'; order: SalesOrder }
   | { kind: 'changed'; text: string; changes: CartChangedError['message']['changes']; cart: Cart }
-  | { kind: 'failed'; text: string };
+  /** `text`: the server's refusal; null when none came (the page says the order was not placed). */
+  | { kind: 'failed'; text: string | null };
 
 /**
  * `place_order` for the cart the retailer saw (its fingerprint, and the cart itself, so that a refusal can
@@ -37,7 +37,7 @@ export async function placeOrder(idempotencyKey: string, seen: Cart): Promise<Pl
     });
     return { kind: 'placed', order: placed.sales_order };
   } catch (error) {
-    if (!(error instanceof ApiError) || !error.reason) return { kind: 'failed', text: t.placeFailed };
+    if (!(error instanceof ApiError) || !error.reason) return { kind: 'failed', text: null };
     const changed = cartChangedErrorSchema.safeParse(error.body);
     if (!changed.success) return { kind: 'failed', text: error.text };
     const { text, changes, cart } = changed.data.message;

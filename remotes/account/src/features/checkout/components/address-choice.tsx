@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { type Address, orderScreenTexts as t } from '@site/contract';
+import type { Address } from '@site/contract';
 import { Button, Card, Notice } from '@site/ui';
 import { AddressLines } from '../../../lib/order-summary';
+import { useWords } from '../../../lib/words';
 
 const Options = styled.fieldset`
   display: grid;
@@ -56,11 +57,12 @@ export function AddressChoice({
   saving: boolean;
   failed: boolean;
 }) {
+  const t = useWords();
   const titleId = useId();
 
   return (
     <Card as="section" $padding="md" aria-labelledby={titleId}>
-      <h2 id={titleId}>Shipping address</h2>
+      <h2 id={titleId}>{t('checkout.shippingAddress')}</h2>
       <Options aria-labelledby={titleId} disabled={saving}>
         {addresses.map((address) => (
           <Option key={address.name}>
@@ -73,14 +75,14 @@ export function AddressChoice({
             />
             <span>
               <AddressLines address={address} />
-              <Kind>{address.address_type === 'Billing' ? 'Billing address (your shop)' : 'Shipping address'}</Kind>
+              <Kind>{address.address_type === 'Billing' ? t('checkout.billingKind') : t('checkout.shippingKind')}</Kind>
             </span>
           </Option>
         ))}
       </Options>
-      {failed && <Notice role="alert">{t.addressNotChanged}</Notice>}
+      {failed && <Notice role="alert">{t('checkout.addressNotChanged')}</Notice>}
       <Button as={Link} to="/user/create-address" state={{ returnTo: '/checkout' }} $variant="outline" $size="sm">
-        Add New Address
+        {t('checkout.addNewAddress')}
       </Button>
     </Card>
   );

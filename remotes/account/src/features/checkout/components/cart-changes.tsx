@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { orderScreenTexts as t } from '@site/contract';
+import { useSharedText } from '@site/state';
 import { Notice } from '@site/ui';
+import { useWords } from '../../../lib/words';
 import type { PlaceProblem } from '../hooks/use-place-order';
 
 const List = styled.ul`
@@ -10,13 +11,16 @@ const List = styled.ul`
 
 /** Why the order was not placed: what changed in the cart since it was shown (a 409), or the refusal. */
 export function PlaceProblemNotice({ problem }: { problem: PlaceProblem }) {
-  if (problem.kind === 'failed') return <Notice role="alert">{problem.text}</Notice>;
+  const t = useWords();
+  const sharedText = useSharedText();
+  if (problem.kind === 'failed')
+    return <Notice role="alert">{problem.text === null ? t('checkout.placeFailed') : sharedText(problem.text)}</Notice>;
   return (
     <Notice role="alert">
-      <strong>{t.cartChangedTitle}</strong>
-      <List aria-label="What changed">
+      <strong>{t('checkout.cartChangedTitle')}</strong>
+      <List aria-label={t('checkout.whatChanged')}>
         {problem.changes.map((change) => (
-          <li key={`${change.field}-${change.item_code ?? ''}-${change.text}`}>{change.text}</li>
+          <li key={`${change.field}-${change.item_code ?? ''}-${change.text}`}>{sharedText(change.text)}</li>
         ))}
       </List>
     </Notice>

@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import {
-  orderScreenTexts as t,
-  placedOrderSchema,
-  reorderSchema,
-  type SalesOrder,
-  salesOrderListSchema,
-} from '@site/contract';
+import { placedOrderSchema, reorderSchema, type SalesOrder, salesOrderListSchema } from '@site/contract';
 import { ApiError } from '@site/state';
 import { request } from '@site/state/api';
 import { LOADING_OVERLAY_META, queryKeys } from '@site/state/query';
@@ -54,13 +48,14 @@ export const salesOrderQueryOptions = (customerId: string, name: string) =>
 
 export const useSalesOrder = (customerId: string, name: string) => useQuery(salesOrderQueryOptions(customerId, name));
 
-/** A write the server did not do: its reason in its own words, or the contract's when it gave none (no connection). */
+/** A write the server did not do, and its reason in its own words. */
 export interface Refused {
-  refused: string;
+  /** Null when the server gave no reason (no connection): the page says what was not done. */
+  refused: string | null;
 }
 
-const refusal = (error: unknown, fallback: string): Refused => ({
-  refused: (error instanceof ApiError && error.reason && error.text) || fallback,
+const refusal = (error: unknown): Refused => ({
+  refused: (error instanceof ApiError && error.reason && error.text) || null,
 });
 
 /** `cancel_sales_order`: the order as it is now (Cancelled), or why it was not cancelled. */
@@ -68,7 +63,7 @@ export async function cancelSalesOrder(name: string): Promise<SalesOrder | Refus
   try {
     return (await request(placedOrderSchema, 'POST', 'cancelSalesOrder', { body: { name } })).sales_order;
   } catch (error) {
-    return refusal(error, t.cancelFailed);
+    return refusal(error);
   }
 }
 
@@ -80,7 +75,7 @@ export async function reorder(name: string): Promise<ReorderReply | Refused> {
   try {
     return await requestReorder(name);
   } catch (error) {
-    return refusal(error, t.reorderFailed);
+    return refusal(error);
   }
 }
 

@@ -2,12 +2,13 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { orderScreenTexts as t, type SalesOrder } from '@site/contract';
-import { formatRupees } from '@site/contract/money';
-import { openCart } from '@site/state';
+import type { SalesOrder } from '@site/contract';
+import { openCart, useSharedText } from '@site/state';
 import { showCart } from '@site/state/cart';
 import { queryKeys } from '@site/state/query';
 import { Button, ButtonRow, Card, Notice } from '@site/ui';
+import { useRupees } from '../../../lib/order-summary';
+import { useWords } from '../../../lib/words';
 import { type ReorderReply, useCancelSalesOrder, useReorder } from '../api/orders-api';
 
 const Actions = styled(ButtonRow)`
@@ -24,6 +25,8 @@ const Confirm = styled(Card)`
  */
 export function OrderActions({ order, customerId }: { order: SalesOrder; customerId: string }) {
   const queryClient = useQueryClient();
+  const t = useWords();
+  const sharedText = useSharedText();
   const cancelling = useCancelSalesOrder();
   const reordering = useReorder();
   const confirmId = useId();
@@ -41,10 +44,10 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
     if ('refused' in outcome) {
       // The back office may have moved the order on meanwhile: read it again, so its status shows.
       void queryClient.invalidateQueries({ queryKey: queryKeys.salesOrder(customerId, order.name) });
-      return setNotice(outcome.refused);
+      return setNotice(outcome.refused === null ? t('order.cancelFailed') : sharedText(outcome.refused));
     }
     queryClient.setQueryData(queryKeys.salesOrder(customerId, order.name), outcome);
-    setNotice(t.cancelled(order.name));
+    setNotice(t('order.cancelled', { name: order.name }));
   }
 
   async function again() {
@@ -52,7 +55,8 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
     setNotice(null);
     const outcome = await reordering.mutateAsync(order.name);
     setBusy(false);
-    if ('refused' in outcome) return setNotice(outcome.refused);
+    if ('refused' in outcome)
+      return setNotice(outcome.refused === null ? t('order.reorderFailed') : sharedText(outcome.refused));
     showCart(outcome.cart);
     setReordered(outcome);
   }
@@ -62,22 +66,22 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
       <Actions>
         {order.can_cancel && !confirming && (
           <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setConfirming(true)}>
-            Cancel order
+            {t('order.cancel')}
           </Button>
         )}
         <Button type="button" $size="sm" disabled={busy} onClick={() => void again()}>
-          Reorder
+          {t('order.reorder')}
         </Button>
       </Actions>
       {confirming && (
         <Confirm as="section" $padding="sm" role="alertdialog" aria-labelledby={confirmId}>
-          <p id={confirmId}>{t.confirmCancel(order.name)}</p>
+          <p id={confirmId}>{t('order.confirmCancel', { name: order.name })}</p>
           <Actions>
             <Button type="button" $size="sm" disabled={busy} onClick={() => void cancel()}>
-              Yes, cancel it
+              {t('order.yesCancel')}
             </Button>
             <Button type="button" $variant="outline" $size="sm" disabled={busy} onClick={() => setConfirming(false)}>
-              Keep order
+              {t('order.keep')}
             </Button>
           </Actions>
         </Confirm>
@@ -89,26 +93,30 @@ export function OrderActions({ order, customerId }: { order: SalesOrder; custome
 }
 
 function ReorderResult({ reply, order }: { reply: ReorderReply; order: SalesOrder }) {
-  const difference = formatRupees(Math.abs(reply.difference_paise));
+  const t = useWords();
+  const rupees = useRupees();
+  const difference = rupees(Math.abs(reply.difference_paise));
   const nameOf = (itemCode: string) => order.items.find((line) => line.item_code === itemCode)?.item_name ?? itemCode;
   return (
-    <Notice role="status" aria-label="Reorder" $tone="success">
-      <p>{t.reordered}</p>
+    <Notice role="status" aria-label={t('order.reorderResult')} $tone="success">
+      <p>{t('order.reordered')}</p>
       <p>
         {reply.difference_paise === 0
-          ? t.reorderSame
+          ? t('order.reorderSame')
           : reply.difference_paise > 0
-            ? t.reorderDearer(difference)
-            : t.reorderCheaper(difference)}{' '}
-        ({formatRupees(reply.placed_grand_total_paise)} → {formatRupees(reply.today_grand_total_paise)})
+            ? t('order.reorderDearer', { difference })
+            : t('order.reorderCheaper', { difference })}{' '}
+        ({rupees(reply.placed_grand_total_paise)} → {rupees(reply.today_grand_total_paise)})
       </p>
-      {reply.unavailable.length > 0 && <p>{t.reorderUnavailable(reply.unavailable.map(nameOf).join(', '))}</p>}
+      {reply.unavailable.length > 0 && (
+        <p>{t('order.reorderUnavailable', { items: reply.unavailable.map(nameOf).join(', ') })}</p>
+      )}
       <Actions>
         <Button type="button" $variant="outline" $size="sm" onClick={() => openCart()}>
-          Open cart
+          {t('order.openCart')}
         </Button>
         <Button as={Link} to="/checkout" $size="sm">
-          Proceed to Checkout
+          {t('cart.proceedToCheckout')}
         </Button>
       </Actions>
     </Notice>

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import {
   invoicingMethodPaths,
-  invoicingTexts as t,
   type SalesOrder,
   type TaxDocumentKind,
   taxDocumentFileName,
@@ -11,6 +10,7 @@ import {
 import { authorizationHeader, getRuntimeConfig } from '@site/state';
 import { apiClient } from '@site/state/api';
 import { Button, ButtonRow, Notice } from '@site/ui';
+import { useWords } from '../../../lib/words';
 
 const Documents = styled.section`
   margin: 1rem 0;
@@ -47,12 +47,13 @@ export async function downloadTaxDocument(name: string, kind: TaxDocumentKind, d
 
 /** The order's tax invoice and credit note, once issued (docs/decisions/0019), each a PDF to download. */
 export function TaxDocuments({ order }: { order: SalesOrder }) {
+  const t = useWords();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const documents = (
     [
-      ['invoice', order.invoice, t.downloadInvoice, t.invoiceNumbered],
-      ['credit_note', order.credit_note, t.downloadCreditNote, t.creditNoteNumbered],
+      ['invoice', order.invoice, t('order.downloadInvoice'), 'order.invoiceNumbered'],
+      ['credit_note', order.credit_note, t('order.downloadCreditNote'), 'order.creditNoteNumbered'],
     ] as const
   ).filter((entry): entry is typeof entry & { 1: TaxDocumentRef } => Boolean(entry[1]));
   if (documents.length === 0) return null;
@@ -70,7 +71,7 @@ export function TaxDocuments({ order }: { order: SalesOrder }) {
   }
 
   return (
-    <Documents aria-label={t.documentsHeading}>
+    <Documents aria-label={t('order.documents')}>
       <ButtonRow>
         {documents.map(([kind, document, label, numbered]) => (
           <Button
@@ -79,14 +80,14 @@ export function TaxDocuments({ order }: { order: SalesOrder }) {
             $variant="outline"
             $size="sm"
             disabled={busy}
-            aria-label={`${label}: ${numbered(document.number)}`}
+            aria-label={t('order.documentLabel', { label, numbered: t(numbered, { number: document.number }) })}
             onClick={() => void download(kind, document)}
           >
             {label}
           </Button>
         ))}
       </ButtonRow>
-      {failed && <Notice role="alert">{t.downloadFailed}</Notice>}
+      {failed && <Notice role="alert">{t('order.downloadFailed')}</Notice>}
     </Documents>
   );
 }

@@ -7,15 +7,15 @@ import {
   loginRecordSchema,
   type MobileChangeCode,
   mobileChangeCodeSchema,
-  mobileChangeTexts,
 } from '@site/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ApiCallError, ApiError, getLogin, notify, saveLogin } from '@site/state';
+import { ApiCallError, ApiError, getLogin, notify, saveLogin, useSharedText } from '@site/state';
 import { request } from '@site/state/api';
 import { LOADING_OVERLAY_META } from '@site/state/query';
 import { Button } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
 import { CodeInput, CodeRow } from '../../../lib/code-box';
+import { useWords } from '../../../lib/words';
 
 const Box = styled.div`
   display: grid;
@@ -39,6 +39,8 @@ export function PendingMobileChange({
   onConfirmed: (detail: CustomerDetail) => void;
 }) {
   const id = useId();
+  const t = useWords();
+  const sharedText = useSharedText();
   // Its own form state, but no <form> element: it sits inside the profile's form, and forms do not nest.
   const form = useForm<MobileChangeCode>({
     mode: 'onSubmit',
@@ -57,7 +59,7 @@ export function PendingMobileChange({
   });
   const { field, fieldState } = useController({ control: form.control, name: 'otp' });
   const { isSubmitting } = form.formState;
-  const error = fieldState.error?.message;
+  const error = fieldState.error?.message === undefined ? undefined : sharedText(fieldState.error.message);
   if (!detail.pending_mobile) return null;
 
   const confirm = form.handleSubmit(async ({ otp }) => {
@@ -65,7 +67,7 @@ export function PendingMobileChange({
       const record = await confirming.mutateAsync(otp);
       saveLogin({ ...(getLogin() ?? {}), ...record });
       form.reset();
-      notify.success(mobileChangeTexts.confirmed);
+      notify.success(t('profile.mobileConfirmed'));
       const { api_key: _key, api_secret: _secret, ...confirmed } = record;
       onConfirmed(confirmed);
     } catch (error) {
@@ -74,7 +76,7 @@ export function PendingMobileChange({
       const refusal = error instanceof ApiError && error.reason ? error : null;
       const message =
         refusal?.errors.otp ??
-        (refusal?.text ? `${mobileChangeTexts.notConfirmed} ${refusal.text}` : mobileChangeTexts.notConfirmed);
+        (refusal?.text ? `${t('profile.mobileNotConfirmed')} ${refusal.text}` : t('profile.mobileNotConfirmed'));
       form.setError('otp', { type: 'server', message }, { shouldFocus: true });
     }
   });
@@ -89,9 +91,9 @@ export function PendingMobileChange({
 
   return (
     <Box role="group" aria-labelledby={`${id}-text`}>
-      <p id={`${id}-text`}>{mobileChangeTexts.pending(detail.pending_mobile)}</p>
+      <p id={`${id}-text`}>{t('profile.mobilePending', { mobile: detail.pending_mobile })}</p>
       <CodeRow>
-        <label htmlFor={`${id}-code`}>{mobileChangeTexts.codeLabel}</label>
+        <label htmlFor={`${id}-code`}>{t('profile.mobileCodeLabel')}</label>
         <CodeInput
           id={`${id}-code`}
           ref={field.ref}
@@ -105,7 +107,7 @@ export function PendingMobileChange({
           onKeyDown={onKeyDown}
         />
         <Button $variant="primary" $size="sm" type="button" onClick={() => void confirm()} disabled={isSubmitting}>
-          {mobileChangeTexts.confirm}
+          {t('profile.confirmMobile')}
         </Button>
       </CodeRow>
       {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { type CustomerDetail, feedbackMessages, profileFormSchema } from '@site/contract';
-import { ApiCallError, getLogin, notify, saveLogin, serverAssetUrl } from '@site/state';
+import { ApiCallError, getLogin, notify, saveLogin, serverAssetUrl, useSharedText } from '@site/state';
 import { queryKeys, useReferenceLists } from '@site/state/query';
 import { Button, TwoColumnGrid } from '@site/ui';
 import {
@@ -24,7 +24,8 @@ import {
   siteFormOptions,
   useFormStatus,
 } from '@site/ui/form';
-import { accountNotices } from '../../../lib/notices';
+import { useAddressLabels } from '../../../lib/address-labels';
+import { useWords } from '../../../lib/words';
 import { profileRefusal } from '../api/profile-refusal';
 import { PROFILE_EDIT_FIELDS, profileEditValues, type ProfileEditValues } from '../api/profile-form-values';
 import { useUpdateCustomerDetail } from '../api/update-customer-detail';
@@ -36,10 +37,6 @@ const FormError = styled(ErrorText)`
 `;
 
 /** The Personal Information fields beside the picture (docs/product.md#profile-form-fields). */
-const PERSONAL_FIELDS: readonly FieldSpec<ProfileEditValues>[] = [
-  { name: 'firstName', label: 'First Name', required: true, autoComplete: 'given-name' },
-  { name: 'phoneNumber', label: 'Phone Number', ...PHONE_INPUT },
-];
 
 // raw: the values go to the server as entered; the schema only checks them (it ignores the picture).
 const resolver = zodResolver(profileFormSchema, undefined, { raw: true }) as unknown as Resolver<ProfileEditValues>;
@@ -73,6 +70,20 @@ function PictureField({ savedUrl }: { savedUrl: string }) {
  */
 export function ProfileForm({ detail }: { detail: CustomerDetail }) {
   const queryClient = useQueryClient();
+  const t = useWords();
+  const sharedText = useSharedText();
+  const addressLabels = useAddressLabels();
+  const personalFields: readonly FieldSpec<ProfileEditValues>[] = [
+    { name: 'firstName', label: t('profile.firstName'), required: true, autoComplete: 'given-name' },
+    { name: 'phoneNumber', label: t('profile.phoneNumber'), ...PHONE_INPUT },
+  ];
+  const hourLabels = {
+    openingTimeFrom: t('profile.openingTime'),
+    openingTimeTo: t('profile.closingTime'),
+    deliveryTimeFrom: t('profile.deliveryFrom'),
+    deliveryTimeTo: t('profile.deliveryTo'),
+  };
+  const shopHoursFields = SHOP_HOURS_FIELDS.map((field) => ({ ...field, label: hourLabels[field.name] }));
   const saving = useUpdateCustomerDetail();
   const recordValues = useMemo(() => profileEditValues(detail), [detail]);
   const form = useForm<ProfileEditValues>({
@@ -103,59 +114,62 @@ export function ProfileForm({ detail }: { detail: CustomerDetail }) {
       form.reset(profileEditValues(saved), { keepDirtyValues: false, keepErrors: false });
       applySaved(saved);
       // Queued behind the cache's news of the saved record, so the toast never precedes the page showing it.
-      notifyManager.schedule(() => notify.success(feedbackMessages.profileUpdated));
+      notifyManager.schedule(() => notify.success(sharedText(feedbackMessages.profileUpdated)));
       return undefined;
     } catch (error) {
       if (error instanceof ApiCallError) {
-        notify.error(feedbackMessages.profileUpdateFailed);
-        const refusal = profileRefusal(error, picture !== null);
+        notify.error(sharedText(feedbackMessages.profileUpdateFailed));
+        const refusal = profileRefusal(error, picture !== null, {
+          notSaved: t('profile.notSaved'),
+          mobileTaken: t('profile.mobileTaken'),
+        });
         form.setError('root.server', { message: refusal.text });
         return refusal.fieldErrors;
       }
-      notify.error(feedbackMessages.profileSaveException);
-      form.setError('root.server', { message: accountNotices.notSaved });
+      notify.error(sharedText(feedbackMessages.profileSaveException));
+      form.setError('root.server', { message: t('profile.notSaved') });
       return undefined;
     }
   };
 
   return (
-    <Form form={form} fieldOrder={PROFILE_EDIT_FIELDS} onValid={save} aria-label="Profile">
-      <FormSection title="Personal Information">
+    <Form form={form} fieldOrder={PROFILE_EDIT_FIELDS} onValid={save} aria-label={t('profile.form')}>
+      <FormSection title={t('profile.personalInformation')}>
         <PictureField savedUrl={serverAssetUrl(detail.profile)} />
         <TwoColumnGrid $from="sm">
-          <FieldList<ProfileEditValues> fields={PERSONAL_FIELDS} />
+          <FieldList<ProfileEditValues> fields={personalFields} />
         </TwoColumnGrid>
         <PendingMobileChange detail={detail} onConfirmed={applySaved} />
       </FormSection>
 
-      <FormSection title="Location Information">
+      <FormSection title={t('address.locationInformation')}>
         <TwoColumnGrid $from="sm">
-          <AddressFields lists={lists} />
+          <AddressFields lists={lists} {...addressLabels} />
         </TwoColumnGrid>
       </FormSection>
 
-      <FormSection title="Other Information">
+      <FormSection title={t('profile.otherInformation')}>
         <TwoColumnGrid $from="sm">
           <Field<ProfileEditValues> name="businessType">
             {(field) => (
               <SelectField
                 field={field}
-                label="Business Type"
-                placeholder="Select business type"
+                label={t('profile.businessType')}
+                placeholder={t('profile.selectBusinessType')}
                 options={lists.businessTypes}
                 required
               />
             )}
           </Field>
           <span aria-hidden="true" />
-          <FieldList<ProfileEditValues> fields={SHOP_HOURS_FIELDS} />
-          <GstFields />
+          <FieldList<ProfileEditValues> fields={shopHoursFields} />
+          <GstFields registeredLabel={t('profile.gstRegistered')} />
         </TwoColumnGrid>
       </FormSection>
 
       <FormActions>
         <Button $variant="primary" $size="sm" type="submit">
-          Save Changes
+          {t('profile.save')}
         </Button>
         <div aria-live="polite">{formError && <FormError>{formError}</FormError>}</div>
       </FormActions>

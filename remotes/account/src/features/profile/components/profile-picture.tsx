@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { isAcceptedProfileImage, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '@site/contract';
 import { Button, Flex, IconButton, Note } from '@site/ui';
 import { ErrorText } from '@site/ui/form';
-import { accountNotices } from '../../../lib/notices';
+import { useWords } from '../../../lib/words';
 
 const Wrapper = styled.div`
   display: flex;
@@ -83,6 +83,7 @@ interface ProfilePictureProps {
  * sent with Save Changes. The Choose Image button takes focus when the server refuses the picture.
  */
 export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: ProfilePictureProps) {
+  const t = useWords();
   const hintId = useId();
   const errorId = `${useId()}-error`;
   const input = useRef<HTMLInputElement>(null);
@@ -95,7 +96,7 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
     <Wrapper>
       <PictureButton
         type="button"
-        aria-label="Change profile picture"
+        aria-label={t('profile.changePicture')}
         aria-describedby={describedBy}
         onClick={openPicker}
       >
@@ -110,9 +111,9 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
           aria-describedby={describedBy}
           onClick={openPicker}
         >
-          Choose Image
+          {t('profile.chooseImage')}
         </Button>
-        <Note id={hintId}>{chosen ? accountNotices.pictureChosen(chosen.name) : accountNotices.pictureHint}</Note>
+        <Note id={hintId}>{chosen ? t('profile.pictureChosen', { fileName: chosen.name }) : t('profile.pictureHint')}</Note>
         {error && <ErrorText id={errorId}>{error}</ErrorText>}
       </Flex>
       <input
