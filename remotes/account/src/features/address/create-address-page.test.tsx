@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { addressBookTexts as t, retailerMessages as r } from '@site/contract';
+import { inLanguage } from '@site/contract/i18n';
 import {
   currentLocation,
   errorReply,
@@ -175,5 +176,51 @@ describe('CreateAddressPage', () => {
     await user.click(submit());
     await waitFor(() => expect(currentLocation().pathname).toBe('/user-address'));
     expect(bodiesTo(api, 'create_address')).toEqual([{ ...BODY }, { ...BODY }]);
+  });
+});
+
+describe.each([
+  {
+    language: 'hi',
+    title: 'नया पता जोड़ें',
+    labels: ['दुकान का नाम', 'पता लाइन-1', 'पता लाइन-2', 'शहर', 'राज्य', 'पिनकोड', 'देश'],
+    submit: 'सेव करें',
+  },
+  {
+    language: 'gu',
+    title: 'નવું સરનામું ઉમેરો',
+    labels: ['દુકાનનું નામ', 'સરનામું લાઇન-1', 'સરનામું લાઇન-2', 'શહેર', 'રાજ્ય', 'પિનકોડ', 'દેશ'],
+    submit: 'સેવ કરો',
+  },
+] as const)('CreateAddressPage in $language', ({ language, title, labels, submit: submitName }) => {
+  it('shows the form and its validation messages in the language', async () => {
+    logIn();
+    fakeApi(referenceHandlers);
+    const user = userEvent.setup();
+    renderWithProviders(<CreateAddressPage />, { path: '/user/create-address', language });
+    await screen.findByRole('option', { name: 'Gujarat' });
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const controls = labels.map((label) => screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement);
+    const [shopName, address1, address2, city, state, pincode, country] = controls;
+    await user.selectOptions(country!, '');
+    await user.click(screen.getByRole('button', { name: submitName }));
+    const expected = [
+      [shopName, r.shopNameRequired],
+      [address1, r.address1Required],
+      [address2, r.address2Required],
+      [city, r.cityRequired],
+      [state, r.signUp.stateRequired],
+      [pincode, r.signUp.pincodeRequired],
+      [country, r.signUp.countryRequired],
+    ] as const;
+    for (const [control, english] of expected) {
+      const message = inLanguage(english, language);
+      expect(message).not.toBe(english);
+      expect(errorOf(control!)).toBe(message);
+    }
+    expect(shopName).toHaveFocus();
+    await user.type(pincode!, '4110');
+    await user.click(screen.getByRole('button', { name: submitName }));
+    expect(errorOf(pincode!)).toBe(inLanguage(r.signUp.pincodeLength, language));
   });
 });

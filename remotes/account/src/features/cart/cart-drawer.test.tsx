@@ -346,3 +346,55 @@ describe('CartDrawer', () => {
     expect(drawer.contains(document.activeElement)).toBe(true);
   });
 });
+
+describe.each([
+  {
+    language: 'hi',
+    title: 'मेरा कार्ट',
+    total: 'कार्ट का कुल',
+    packs: '(8 पैक)',
+    checkout: 'ऑर्डर करने आगे बढ़ें',
+    figures: [
+      'माल का जोड़ (8 पैक) ₹2,640.00',
+      'स्कीम की छूट (10% OFF up to ₹100) −₹100.00',
+      'कुल रकम (आपको देना है) ₹2,540.00',
+      'टैक्स योग्य रकम ₹1,814.28',
+      'CGST 20 % ₹362.86',
+      'SGST 20 % ₹362.86',
+    ],
+    perPack: '₹480.00 प्रति पैक',
+  },
+  {
+    language: 'gu',
+    title: 'મારી કાર્ટ',
+    total: 'કાર્ટનું કુલ',
+    packs: '(8 પૅક)',
+    checkout: 'ઓર્ડર કરવા આગળ વધો',
+    figures: [
+      'માલનો સરવાળો (8 પૅક) ₹2,640.00',
+      'સ્કીમની છૂટ (10% OFF up to ₹100) −₹100.00',
+      'કુલ રકમ (તમારે ચૂકવવાની) ₹2,540.00',
+      'કરપાત્ર રકમ ₹1,814.28',
+      'CGST 20 % ₹362.86',
+      'SGST 20 % ₹362.86',
+    ],
+    perPack: 'પૅક દીઠ ₹480.00',
+  },
+] as const)('CartDrawer in $language', ({ language, title, total, packs, checkout, figures, perPack }) => {
+  it('says everything in the language, with the amounts grouped the Indian way', async () => {
+    saveGuestLines(SAMPLE_LINES);
+    fakeApi({ priceGuestCart: () => ({ message: SAMPLE_CART }) });
+    const { user } = renderWithProviders(<Page />, { language });
+    await user.click(screen.getByRole('button', { name: 'Open cart' }));
+    const drawer = screen.getByRole('dialog', { name: title });
+    const items = await within(drawer).findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(perPack);
+    expect(within(drawer).getByText(packs)).toBeVisible();
+    const panel = within(drawer).getByRole('region', { name: total });
+    expect(
+      Array.from(panel.querySelectorAll('dt'), (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+    ).toEqual(figures);
+    expect(within(drawer).getByRole('link', { name: checkout })).toBeVisible();
+    expect(drawer).not.toHaveTextContent(/Cart Total|Remove|Add More|See all offers/);
+  });
+});

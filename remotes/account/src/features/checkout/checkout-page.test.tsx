@@ -222,3 +222,45 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('button', { name: 'Place order' })).toBeNull();
   });
 });
+
+describe.each([
+  {
+    language: 'hi',
+    review: 'ऑर्डर एक बार देख लें',
+    totals: 'कुल हिसाब',
+    grand: 'कुल रकम (आपको देना है) ₹2,540.00',
+    terms: ['डिलीवरी का समय10:00 से 17:30', 'भुगतानडिलीवरी पर नकद'],
+    address: 'डिलीवरी का पता',
+    place: 'ऑर्डर करें',
+  },
+  {
+    language: 'gu',
+    review: 'ઓર્ડર એક વાર જોઈ લો',
+    totals: 'કુલ હિસાબ',
+    grand: 'કુલ રકમ (તમારે ચૂકવવાની) ₹2,540.00',
+    terms: ['ડિલિવરીનો સમય10:00 થી 17:30', 'ચુકવણીડિલિવરી વખતે રોકડા'],
+    address: 'ડિલિવરીનું સરનામું',
+    place: 'ઓર્ડર કરો',
+  },
+] as const)('CheckoutPage in $language', ({ language, review, totals, grand, terms, address, place }) => {
+  it('reviews the order in the language', async () => {
+    logIn();
+    fakeApi({
+      getCartQuotation: () => ({ message: CART }),
+      getAddresses: () => ({ message: { status: 'success', addresses: [BILLING, GODOWN] } }),
+      getCustomerDetail: () => ({ message: CUSTOMER }),
+    });
+    renderWithProviders(<CheckoutPage />, { path: '/checkout', language });
+    const region = await screen.findByRole('region', { name: review });
+    // The delivery window comes with the profile, after the review.
+    await waitFor(() => expect(region).toHaveTextContent(terms[0]));
+    const figures = within(region).getByRole('region', { name: totals });
+    expect(
+      Array.from(figures.querySelectorAll('dt'), (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+    ).toContain(grand);
+    for (const term of terms) expect(region).toHaveTextContent(term);
+    expect(screen.getByRole('region', { name: address })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: place })).toBeEnabled();
+    expect(document.body).not.toHaveTextContent(/Order review|Shipping address|Place order|Cash on delivery/);
+  });
+});

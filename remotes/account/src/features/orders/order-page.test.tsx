@@ -147,3 +147,33 @@ describe('OrderPage', () => {
     expect(screen.getByRole('link', { name: 'Order History' })).toHaveAttribute('href', '/orders');
   });
 });
+
+describe.each([
+  {
+    language: 'hi',
+    items: 'माल',
+    heading: `ऑर्डर ${ORDER.name}`,
+    status: 'ऑर्डर मिला',
+    history: 'ऑर्डर कहाँ तक पहुँचा',
+    moment: '23 नव॰ 2026, 12:00 pm',
+  },
+  {
+    language: 'gu',
+    items: 'માલ',
+    heading: `ઓર્ડર ${ORDER.name}`,
+    status: 'ઓર્ડર મળ્યો',
+    history: 'ઓર્ડર ક્યાં સુધી પહોંચ્યો',
+    moment: '23 નવે, 2026 12:00 PM',
+  },
+] as const)('OrderPage in $language', ({ language, items, heading, status, history, moment }) => {
+  it('shows the order, its status and its timeline in the language', async () => {
+    logIn();
+    const order = { ...ORDER, timeline: [{ status: 'Placed' as const, at: ORDER.transaction_date }] };
+    fakeApi({ getSalesOrder: () => ({ message: { status: 'success', sales_order: order } }) });
+    renderWithProviders(<OrderPage />, { path: PATH, route: '/orders/:name', language });
+    await screen.findByRole('region', { name: items });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: history })).toHaveTextContent(`${status} ${moment}`);
+    expect(document.body).not.toHaveTextContent(/Placed|Status|Reorder|Cash on delivery/);
+  });
+});

@@ -78,3 +78,29 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: cartMessages.backToProducts })).toHaveAttribute('href', '/home');
   });
 });
+
+describe.each([
+  { language: 'hi', list: 'आपके ऑर्डर', date: '23 नव॰ 2026 · 8 पैक', placed: 'ऑर्डर मिला', cancelled: 'रद्द' },
+  { language: 'gu', list: 'તમારા ઓર્ડર', date: '23 નવે, 2026 · 8 પૅક', placed: 'ઓર્ડર મળ્યો', cancelled: 'રદ' },
+] as const)('OrdersPage in $language', ({ language, list, date, placed, cancelled }) => {
+  it('lists the orders with their dates and statuses in the language', async () => {
+    logIn();
+    fakeApi({
+      getSalesOrders: () => ({
+        message: {
+          status: 'success',
+          orders: [summary(8, 'Placed', 12_345_650), summary(7, 'Cancelled', 120_000)],
+          total_count: 2,
+        },
+      }),
+    });
+    renderWithProviders(<OrdersPage />, { path: '/orders', language });
+    const rows = within(await screen.findByRole('list', { name: list })).getAllByRole('listitem');
+    // Indian digit grouping: lakhs, then thousands.
+    expect(rows[0]).toHaveTextContent('₹1,23,456.50');
+    expect(rows[0]).toHaveTextContent(date);
+    expect(rows[0]).toHaveTextContent(placed);
+    expect(rows[1]).toHaveTextContent(cancelled);
+    expect(document.body).not.toHaveTextContent(/Placed|Cancelled|packs/);
+  });
+});

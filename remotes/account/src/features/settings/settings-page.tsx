@@ -3,8 +3,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { type DeletionCodeForm, deletionCodeFormSchema, type MyData } from '@site/contract';
-import { endSession, notify } from '@site/state';
+import {
+  DEFAULT_LANGUAGE,
+  type DeletionCodeForm,
+  deletionCodeFormSchema,
+  type Language,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  type LoginRecord,
+  type MyData,
+} from '@site/contract';
+import { endSession, getLogin, notify, saveLogin } from '@site/state';
 import { queryKeys } from '@site/state/query';
 import { Button, Card, Notice, TwoColumnGrid } from '@site/ui';
 import { Field, Form, FormActions, siteFormOptions, TextField, useFormStatus } from '@site/ui/form';
@@ -12,6 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LoggedInPage } from '../../lib/logged-in-page';
 import { CODE_INPUT, digitsOnly } from '../../lib/code-box';
 import { useWords } from '../../lib/words';
+import { useSaveSmsLanguage } from './api/language-api';
 import {
   type LocationConsent,
   useDeleteAccount,
@@ -38,6 +48,23 @@ const SectionCard = styled(Card)`
 `;
 
 /** The name the downloaded file gets: the day it was made, so two downloads do not overwrite each other's name. */
+const Languages = styled.fieldset`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 2.75rem;
+    cursor: pointer;
+  }
+`;
+
 const downloadName = (data: MyData) => `suvasa-my-data-${data.exported_at.slice(0, 10)}.json`;
 
 /** Hands the browser a JSON document as a file download. */
@@ -63,6 +90,7 @@ export default function SettingsPage() {
       {(login) => (
         <Sections>
           <YourData />
+          <SmsLanguage login={login} />
           <Location customerId={login.customer_id} />
           <DeleteAccount mobile={login.mobile} />
         </Sections>
@@ -101,6 +129,44 @@ function YourData() {
       <Button type="button" $size="sm" disabled={busy} onClick={() => void download()}>
         {t('settings.download')}
       </Button>
+    </Section>
+  );
+}
+
+/** The language of the retailer's SMS (codes, order updates), kept on their record; each named in itself. */
+function SmsLanguage({ login }: { login: LoginRecord }) {
+  const t = useWords();
+  const queryClient = useQueryClient();
+  const saving = useSaveSmsLanguage();
+  const textId = useId();
+  const [failed, setFailed] = useState(false);
+  const current = login.language ?? DEFAULT_LANGUAGE;
+  async function choose(language: Language) {
+    setFailed(false);
+    const saved = await saving.mutateAsync(language);
+    if (!saved) return setFailed(true);
+    queryClient.setQueryData(queryKeys.customerDetail(saved.customer_id), saved);
+    // The stored login keeps its token and takes the record's new language.
+    saveLogin({ ...(getLogin() ?? login), ...saved });
+  }
+  return (
+    <Section title={t('settings.smsLanguageHeading')}>
+      <p id={textId}>{t('settings.smsLanguageText')}</p>
+      <Languages aria-label={t('settings.smsLanguageHeading')} aria-describedby={textId} disabled={saving.isPending}>
+        {LANGUAGE_CODES.map((code) => (
+          <label key={code} lang={code}>
+            <input
+              type="radio"
+              name="sms-language"
+              value={code}
+              checked={current === code}
+              onChange={() => void choose(code)}
+            />
+            {LANGUAGES[code]}
+          </label>
+        ))}
+      </Languages>
+      {failed && <Notice role="alert">{t('settings.smsLanguageFailed')}</Notice>}
     </Section>
   );
 }
