@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { privacyTexts as t } from '@site/contract';
+import { inLanguage } from '@site/contract/i18n';
 import { getLogin, useAuth } from '@site/state';
 import { callsTo, errorReply, fakeApi, renderWithProviders } from '@site/testing';
 import { CUSTOMER, logIn } from '../../test/fixtures';
@@ -122,5 +123,43 @@ describe('SettingsPage', () => {
     expect(getLogin()).toBeNull();
     // Home, not sent on to /login by the guard of the page it left.
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends the SMS in the language the retailer picks, kept on the record and the stored login', async () => {
+    logIn();
+    fakeApi({
+      getPrivacySettings: () => consent(true),
+      setLanguage: (request) => ({
+        message: { ...CUSTOMER, language: JSON.parse(String(request.data)).language as string },
+      }),
+    });
+    const { user } = renderWithProviders(<SettingsPage />, { path: '/settings' });
+    const languages = await screen.findByRole('group', { name: 'SMS language' });
+    expect(within(languages).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(languages).getByRole('radio', { name: 'ગુજરાતી' }));
+    await waitFor(() => expect(within(languages).getByRole('radio', { name: 'ગુજરાતી' })).toBeChecked());
+    expect(callsTo('setLanguage').map((call) => call?.body)).toEqual([{ language: 'gu' }]);
+    expect(getLogin()).toMatchObject({ language: 'gu', api_key: 'key123' });
+  });
+});
+
+describe.each([
+  { language: 'hi', heading: 'मेरा खाता हटाएँ', send: 'खाता हटाने का कोड भेजें', code: 'कोड', confirm: 'मेरा खाता हटाएँ' },
+  { language: 'gu', heading: 'મારું ખાતું કાઢી નાખો', send: 'ખાતું કાઢવાનો કોડ મોકલો', code: 'કોડ', confirm: 'મારું ખાતું કાઢી નાખો' },
+] as const)('SettingsPage in $language', ({ language, heading, send, code, confirm }) => {
+  it('says its sections and the code’s message in the language', async () => {
+    logIn();
+    fakeApi({
+      getPrivacySettings: () => consent(true),
+      requestAccountDeletion: () => ({ message: { status: 'success', code_length: 4, expires_in_seconds: 600 } }),
+    });
+    const { user } = renderWithProviders(<SettingsPage />, { path: '/settings', language });
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: send }));
+    await user.click(await screen.findByRole('button', { name: confirm }));
+    const field = screen.getByLabelText(code);
+    const errorId = (field.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
+    expect(document.getElementById(errorId ?? '')).toHaveTextContent(inLanguage(t.codeNeeded, language));
+    expect(inLanguage(t.codeNeeded, language)).not.toBe(t.codeNeeded);
   });
 });
