@@ -16,7 +16,6 @@ import {
   retailerMessages as r,
 } from '@site/contract';
 import { formatRupees, percentText } from '@site/contract/money';
-import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
@@ -33,6 +32,9 @@ import {
   uniqueMobile,
   waitForNextCode,
 } from '../support/retailer';
+
+/** The profile's words when a picture is chosen (the account remote's catalogue, in English). */
+const pictureChosen = (fileName: string) => `New picture: ${fileName}. It is saved with Save Changes.`;
 
 const browser = useBrowser();
 
@@ -168,7 +170,7 @@ describe('account: profile against the real API', () => {
       .toBuffer();
     await choosePicture(page, { name: 'me.png', mimeType: 'image/png', buffer: png });
     expect(await pictureImage(page).getAttribute('src')).toMatch(/^blob:/);
-    await page.getByText(accountNotices.pictureChosen('me.png')).waitFor();
+    await page.getByText(pictureChosen('me.png')).waitFor();
 
     const saved = page.waitForResponse(
       (response) => response.url().endsWith('update_customer_detail') && response.request().method() === 'PUT',
@@ -250,7 +252,7 @@ describe('account: profile against the real API', () => {
       mimeType: 'image/png',
       buffer: Buffer.from('just some text, not a picture\n'.repeat(20)),
     });
-    await page.getByText(accountNotices.pictureChosen('photo.png')).waitFor();
+    await page.getByText(pictureChosen('photo.png')).waitFor();
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await toast(page, feedbackMessages.profileUpdateFailed).waitFor();
@@ -262,7 +264,7 @@ describe('account: profile against the real API', () => {
     expect(await chooseImage.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await control(page, 'First Name').inputValue()).toBe('Changed Name');
     expect(await control(page, 'City').inputValue()).toBe('Nashik');
-    expect(await page.getByText(accountNotices.pictureChosen('photo.png')).isVisible()).toBe(true);
+    expect(await page.getByText(pictureChosen('photo.png')).isVisible()).toBe(true);
 
     expect((await detailByApi(login)).body).toEqual(before.body);
     await page.reload();

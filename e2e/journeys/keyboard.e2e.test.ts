@@ -17,7 +17,6 @@ import {
   retailerMessages,
 } from '@site/contract';
 import { siteRoutes as routeTable } from '../support/routes';
-import { accountNotices } from '../../remotes/account/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
 import { button, textbox, toast } from '../support/locators';
@@ -33,6 +32,9 @@ import {
   uniqueMobile,
 } from '../support/retailer';
 import { examplePath, SIGNED_OUT_OFFICE_FRAME_PATH } from '../support/routes';
+
+/** The profile's words when a picture is chosen (the account remote's catalogue, in English). */
+const pictureChosen = (fileName: string) => `New picture: ${fileName}. It is saved with Save Changes.`;
 
 const browser = useBrowser();
 
@@ -321,7 +323,7 @@ describe('keyboard only: profile', () => {
       .png()
       .toBuffer();
     await (await chooser).setFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png });
-    await form.getByText(accountNotices.pictureChosen('shop.png')).waitFor();
+    await form.getByText(pictureChosen('shop.png')).waitFor();
     await expectFocusOn(page, button(form, 'Choose Image'), 'after choosing a picture');
     await tabTo(page, state);
     await page.keyboard.type('Gujarat');

@@ -34,7 +34,8 @@ function indianDateFormat(language: string, withTime: boolean): Intl.DateTimeFor
 }
 
 /** A day as a retailer reads it in `language`, in India's time whatever the browser's: `23 Nov 2026`. */
-export const formatIndianDate = (iso: string, language = 'en') => indianDateFormat(language, false).format(new Date(iso));
+export const formatIndianDate = (iso: string, language = 'en') =>
+  indianDateFormat(language, false).format(new Date(iso));
 
 /** A moment as a retailer reads it in `language`, in India's time: `23 Nov 2026, 12:00 pm`. */
 export const formatIndianMoment = (iso: string, language = 'en') =>

@@ -16,7 +16,8 @@ describe('the pages’ words', () => {
   it('names every route in Hindi and Gujarati', () => {
     for (const catalogue of [hi, gu]) {
       expect(pageIds(catalogue)).toEqual(pageIds(en));
-      for (const id of pageIds(catalogue)) expect(catalogue[id as keyof typeof catalogue]).not.toBe(en[id as keyof typeof en]);
+      for (const id of pageIds(catalogue))
+        expect(catalogue[id as keyof typeof catalogue]).not.toBe(en[id as keyof typeof en]);
     }
   });
 });

@@ -254,8 +254,7 @@ function useTotalsLabel(totals: Totals, schemeTitle: string | null): (row: Total
   const whole = { rate: percentText(totals.gst_basis_points) };
   const labels: Record<string, () => string> = {
     subtotal: () => t('totals.subtotal', { count: totals.total_qty }),
-    discount: () =>
-      schemeTitle ? t('totals.schemeDiscountOf', { scheme: schemeTitle }) : t('totals.schemeDiscount'),
+    discount: () => (schemeTitle ? t('totals.schemeDiscountOf', { scheme: schemeTitle }) : t('totals.schemeDiscount')),
     grand: () => t('totals.grandTotal'),
     included: () => t('totals.included'),
     taxable: () => t('totals.taxableValue'),

@@ -77,8 +77,7 @@ function AddressBook() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
 
-  if (book.isError || (!customerId && !book.data))
-    return <Notice role="alert">{t('address.loadFailed')}</Notice>;
+  if (book.isError || (!customerId && !book.data)) return <Notice role="alert">{t('address.loadFailed')}</Notice>;
   if (!book.data) return <p role="status">{t('address.loading')}</p>;
   const billing = billingAddressOf(book.data);
   const shipping = shippingAddressesOf(book.data);
@@ -88,7 +87,10 @@ function AddressBook() {
     try {
       await updating.mutateAsync({ name: address.name, form: addressFormValues(address), makeDefault: true });
     } catch (error) {
-      return setOutcome({ kind: 'refused', text: addressRefusal(error, t('address.defaultFailed'), t('address.checkConnection')).text });
+      return setOutcome({
+        kind: 'refused',
+        text: addressRefusal(error, t('address.defaultFailed'), t('address.checkConnection')).text,
+      });
     }
     await refreshBook();
     setOutcome({ kind: 'done', text: t('address.defaultChanged', { title: address.address_title }) });
@@ -99,7 +101,10 @@ function AddressBook() {
     try {
       await removing.mutateAsync(address.name);
     } catch (error) {
-      return setOutcome({ kind: 'refused', text: addressRefusal(error, t('address.deleteFailed'), t('address.checkConnection')).text });
+      return setOutcome({
+        kind: 'refused',
+        text: addressRefusal(error, t('address.deleteFailed'), t('address.checkConnection')).text,
+      });
     } finally {
       setDeleting(null);
     }
@@ -116,7 +121,12 @@ function AddressBook() {
       {billing && (
         <Section aria-labelledby={`${billingNoteId}-title`}>
           <h2 id={`${billingNoteId}-title`}>{t('address.billingHeading')}</h2>
-          <AddressCard address={billing} label={t('address.billingLabel')} editTo="/user/profile" deleteNoteId={billingNoteId} />
+          <AddressCard
+            address={billing}
+            label={t('address.billingLabel')}
+            editTo="/user/profile"
+            deleteNoteId={billingNoteId}
+          />
           <Note id={billingNoteId}>{sharedText(orderingMessages.billingNotDeletable)}</Note>
         </Section>
       )}

@@ -31,8 +31,7 @@ function EditAddress({ name }: { name: string }) {
   const save = useSaveAddress(customerId);
   const updating = useUpdateAddress();
 
-  if (book.isError || (!customerId && !book.data))
-    return <Notice role="alert">{t('address.loadFailed')}</Notice>;
+  if (book.isError || (!customerId && !book.data)) return <Notice role="alert">{t('address.loadFailed')}</Notice>;
   if (!book.data) return <p role="status">{t('address.loading')}</p>;
   const address = book.data.find((candidate) => candidate.name === name);
   if (!address) {

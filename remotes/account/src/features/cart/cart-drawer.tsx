@@ -87,7 +87,6 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-
 const Refusal = styled(Notice)`
   margin: 1rem 0 0;
   display: grid;
@@ -150,7 +149,9 @@ export default function CartDrawer() {
         )}
         {!cart && !error && <Note role="status">{t('cart.loading')}</Note>}
         <FreshCart active={open} />
-        {cart && lines.length === 0 && <EmptyState message={sharedText(orderingMessages.cartEmpty)} onBrowse={closeCart} />}
+        {cart && lines.length === 0 && (
+          <EmptyState message={sharedText(orderingMessages.cartEmpty)} onBrowse={closeCart} />
+        )}
         {cart && lines.length > 0 && (
           <>
             <ul aria-label={t('cart.items')}>

@@ -256,7 +256,10 @@ describe.each([
     await waitFor(() => expect(region).toHaveTextContent(terms[0]));
     const figures = within(region).getByRole('region', { name: totals });
     expect(
-      Array.from(figures.querySelectorAll('dt'), (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`),
+      Array.from(
+        figures.querySelectorAll('dt'),
+        (term) => `${term.textContent} ${term.nextElementSibling?.textContent}`,
+      ),
     ).toContain(grand);
     for (const term of terms) expect(region).toHaveTextContent(term);
     expect(screen.getByRole('region', { name: address })).toBeInTheDocument();

@@ -55,7 +55,8 @@ function CheckoutFor({ customerId }: { customerId: string }) {
   const { place, placing, problem } = usePlaceOrder(customerId);
   const address = useChooseAddress();
 
-  if ((!cart && status === 'error') || addresses.isError) return <Notice role="alert">{t('account.loadFailed')}</Notice>;
+  if ((!cart && status === 'error') || addresses.isError)
+    return <Notice role="alert">{t('account.loadFailed')}</Notice>;
   if (!cart || !addresses.data) return null;
   // A refused re-pricing leaves the figures before it: say so beside them, as the drawer does.
   const refusal = error && <Notice role="alert">{sharedText(error)}</Notice>;

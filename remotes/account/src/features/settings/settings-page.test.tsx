@@ -145,7 +145,13 @@ describe('SettingsPage', () => {
 
 describe.each([
   { language: 'hi', heading: 'मेरा खाता हटाएँ', send: 'खाता हटाने का कोड भेजें', code: 'कोड', confirm: 'मेरा खाता हटाएँ' },
-  { language: 'gu', heading: 'મારું ખાતું કાઢી નાખો', send: 'ખાતું કાઢવાનો કોડ મોકલો', code: 'કોડ', confirm: 'મારું ખાતું કાઢી નાખો' },
+  {
+    language: 'gu',
+    heading: 'મારું ખાતું કાઢી નાખો',
+    send: 'ખાતું કાઢવાનો કોડ મોકલો',
+    code: 'કોડ',
+    confirm: 'મારું ખાતું કાઢી નાખો',
+  },
 ] as const)('SettingsPage in $language', ({ language, heading, send, code, confirm }) => {
   it('says its sections and the code’s message in the language', async () => {
     logIn();

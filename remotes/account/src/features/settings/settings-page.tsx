@@ -249,7 +249,9 @@ function DeleteAccount({ mobile }: { mobile: string }) {
           <p id={`${id}-sent`}>{t('settings.codeSent', { mobile })}</p>
           <TwoColumnGrid $from="sm">
             <Field<DeletionCodeForm> name="otp">
-              {(field) => <TextField field={digitsOnly(field)} label={t('settings.codeLabel')} required {...CODE_INPUT} />}
+              {(field) => (
+                <TextField field={digitsOnly(field)} label={t('settings.codeLabel')} required {...CODE_INPUT} />
+              )}
             </Field>
           </TwoColumnGrid>
           <FormActions>

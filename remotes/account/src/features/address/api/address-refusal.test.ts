@@ -12,7 +12,10 @@ describe('addressRefusal', () => {
       text: 'Please correct the highlighted fields.',
       errors: { pincode: 'Six digits.' },
     });
-    expect(addressRefusal(reply, t.notSaved, t.tryAgain)).toEqual({ fieldErrors: { pincode: 'Six digits.' }, text: t.notSaved });
+    expect(addressRefusal(reply, t.notSaved, t.tryAgain)).toEqual({
+      fieldErrors: { pincode: 'Six digits.' },
+      text: t.notSaved,
+    });
   });
 
   it('adds a message for no field of the form to the line', () => {

@@ -101,9 +101,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
       <Thumb>{image ? <img src={image} alt="" loading="lazy" /> : <PackThumbnail />}</Thumb>
       <Info>
         <Name>{line.item_name}</Name>
-        <Muted>
-          {t('cart.aPack', { pack: line.pack_label, rate: rupees(line.rate_paise) })}
-        </Muted>
+        <Muted>{t('cart.aPack', { pack: line.pack_label, rate: rupees(line.rate_paise) })}</Muted>
         <LineQuantity
           label={label}
           value={asked ?? line.qty}

@@ -73,7 +73,11 @@ export function LineQuantity({ label, value, onChange, minimum = 1, caseMultiple
         −
       </button>
       <output aria-live="polite">{value}</output>
-      <button type="button" aria-label={t('cart.increase', { line: label })} onClick={() => onChange(Math.max(up, lowest))}>
+      <button
+        type="button"
+        aria-label={t('cart.increase', { line: label })}
+        onClick={() => onChange(Math.max(up, lowest))}
+      >
         +
       </button>
     </Group>

@@ -2,12 +2,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
-import {
-  type CustomerDetail,
-  loginRecordSchema,
-  type MobileChangeCode,
-  mobileChangeCodeSchema,
-} from '@site/contract';
+import { type CustomerDetail, loginRecordSchema, type MobileChangeCode, mobileChangeCodeSchema } from '@site/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiCallError, ApiError, getLogin, notify, saveLogin, useSharedText } from '@site/state';
 import { request } from '@site/state/api';

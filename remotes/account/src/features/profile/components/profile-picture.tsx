@@ -113,7 +113,9 @@ export function ProfilePicture({ chooseId, savedUrl, chosen, onChoose, error }: 
         >
           {t('profile.chooseImage')}
         </Button>
-        <Note id={hintId}>{chosen ? t('profile.pictureChosen', { fileName: chosen.name }) : t('profile.pictureHint')}</Note>
+        <Note id={hintId}>
+          {chosen ? t('profile.pictureChosen', { fileName: chosen.name }) : t('profile.pictureHint')}
+        </Note>
         {error && <ErrorText id={errorId}>{error}</ErrorText>}
       </Flex>
       <input
