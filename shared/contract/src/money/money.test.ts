@@ -31,14 +31,18 @@ describe('formatRupees', () => {
     expect(formatRupees(Number.MAX_SAFE_INTEGER)).toBe('₹9,00,71,99,25,47,409.91');
   });
 
-  it('writes English as Intl.NumberFormat does, without building one', () => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
+  it.each(['en', 'hi', 'gu'])('writes %s as Intl.NumberFormat does, without building one', (language) => {
+    const intl = new Intl.NumberFormat(`${language}-IN`, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+    });
     const amounts = [0, 1, 99, 100, 99_999, 100_000, 1_234_567, 98_765_432_101, Number.MAX_SAFE_INTEGER];
     for (let digits = 1; digits <= 15; digits += 1) amounts.push(Number('9'.repeat(digits)), 10 ** (digits - 1));
     for (const paise of amounts) {
-      expect(formatRupees(paise), String(paise)).toBe(intl.format(rupeesDecimal(paise) as `${number}`));
-      expect(formatRupees(paise, 'en'), String(paise)).toBe(formatRupees(paise));
+      expect(formatRupees(paise, language), String(paise)).toBe(intl.format(rupeesDecimal(paise) as `${number}`));
     }
+    expect(formatRupees(123, 'en')).toBe(formatRupees(123));
   });
 
   it('groups the Indian way in the languages of India too', () => {

@@ -2,6 +2,8 @@ import { assertWhole } from './paise';
 
 const formats = new Map<string, Intl.NumberFormat>();
 const DEFAULT_LANGUAGE = 'en';
+/** Languages whose rupees `Intl.NumberFormat` writes exactly as `writtenRupees` does (a test holds them equal). */
+const WRITTEN_OUT: ReadonlySet<string> = new Set([DEFAULT_LANGUAGE, 'hi', 'gu']);
 
 /** One formatter per language, made once: building an `Intl.NumberFormat` costs far more than using it. */
 function rupeeFormat(language: string): Intl.NumberFormat {
@@ -27,17 +29,19 @@ export function formatRupees(paise: number, language = DEFAULT_LANGUAGE): string
   if (!Number.isSafeInteger(paise)) throw new RangeError('paise must be a safe integer');
   // A decimal string, not paise / 100: the formatter then has nothing to round.
   const decimal = rupeesDecimal(Math.abs(paise));
-  const text =
-    language === DEFAULT_LANGUAGE ? englishRupees(decimal) : rupeeFormat(language).format(decimal as `${number}`);
+  const text = WRITTEN_OUT.has(language)
+    ? writtenRupees(decimal)
+    : rupeeFormat(language).format(decimal as `${number}`);
   return paise < 0 ? `−${text}` : text;
 }
 
 /**
- * "1234567.50" → "₹12,34,567.50", as `Intl.NumberFormat('en-IN')` writes it (a test holds the two equal): the
- * last three digits of the rupees, then twos. Written out because the first `Intl.NumberFormat` of a page costs
- * a phone about 100 ms of its main thread (the locale's data loaded), in the middle of hydrating a page of prices.
+ * "1234567.50" → "₹12,34,567.50", as `Intl.NumberFormat('en-IN')` writes it, and 'hi-IN' and 'gu-IN' too (Latin
+ * digits, a test holds them equal): the last three digits of the rupees, then twos. Written out because the first
+ * `Intl.NumberFormat` of a page costs a phone about 100 ms of its main thread (the locale's data loaded), in the
+ * middle of hydrating a page of prices.
  */
-function englishRupees(decimal: string): string {
+function writtenRupees(decimal: string): string {
   const [rupees = '', paise = ''] = decimal.split('.');
   const lastThree = rupees.slice(-3);
   const before = rupees.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
