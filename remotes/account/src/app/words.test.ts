@@ -33,7 +33,7 @@ describe('the pages’ words', () => {
 
   it('says in English exactly what the contract’s screen texts say', () => {
     const same: [keyof typeof en, string][] = [
-      ['account.logInToOrder', orderScreenTexts.logInToOrder],
+      ['account.logInToOrder', `<link>Log in</link> ${orderScreenTexts.logInToOrder}`],
       ['account.loadFailed', orderScreenTexts.loadFailed],
       ['account.browseProducts', cartMessages.backToProducts],
       ['account.tryAgain', cartMessages.retry],

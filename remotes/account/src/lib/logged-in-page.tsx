@@ -1,14 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { LoginRecord } from '@site/contract';
-import { loginReturnState, useAuth } from '@site/state';
+import { loginReturnState, richText, useAuth } from '@site/state';
 import { AccountPage } from './account-page';
 import { useWords } from './words';
 
 interface LoggedInPageProps {
   title: string;
   returnTo: string;
-  /** Words after the login link, e.g. "to see your cart and your orders." */
+  /** What a visitor without a login is told, its link to /login marked `<link>…</link>` ("Log in" alone without it). */
   loggedOutText?: string;
   children: (login: LoginRecord) => ReactNode;
 }
@@ -46,14 +46,22 @@ function ForLogin({
   children: (login: LoginRecord) => ReactNode;
 }) {
   const { login } = useAuth();
-  const t = useWords();
   if (login) return children(login);
+  return <LogInFirst returnTo={returnTo} text={loggedOutText} />;
+}
+
+/** A sentence with the way to /login and back to `returnTo`, the link where the language puts it. */
+export function LogInFirst({ returnTo, text }: { returnTo: string; text?: string }) {
+  const t = useWords();
   return (
     <p>
-      <Link to="/login" state={loginReturnState(returnTo)}>
-        {t('account.logIn')}
-      </Link>
-      {loggedOutText && ` ${loggedOutText}`}
+      {richText(text ?? `<link>${t('account.logIn')}</link>`, {
+        link: (words) => (
+          <Link to="/login" state={loginReturnState(returnTo)}>
+            {words}
+          </Link>
+        ),
+      })}
     </p>
   );
 }

@@ -156,6 +156,8 @@ describe.each([
     status: 'ऑर्डर मिला',
     history: 'ऑर्डर कहाँ तक पहुँचा',
     moment: '23 नव॰ 2026, 12:00 pm',
+    logIn: 'लॉग इन करें',
+    loggedOut: 'अपना कार्ट और अपने ऑर्डर देखने के लिए लॉग इन करें।',
   },
   {
     language: 'gu',
@@ -164,16 +166,29 @@ describe.each([
     status: 'ઓર્ડર મળ્યો',
     history: 'ઓર્ડર ક્યાં સુધી પહોંચ્યો',
     moment: '23 નવે, 2026 12:00 PM',
+    logIn: 'લૉગ ઇન કરો',
+    loggedOut: 'તમારી કાર્ટ અને તમારા ઓર્ડર જોવા માટે લૉગ ઇન કરો.',
   },
-] as const)('OrderPage in $language', ({ language, items, heading, status, history, moment }) => {
-  it('shows the order, its status and its timeline in the language', async () => {
-    logIn();
-    const order = { ...ORDER, timeline: [{ status: 'Placed' as const, at: ORDER.transaction_date }] };
-    fakeApi({ getSalesOrder: () => ({ message: { status: 'success', sales_order: order } }) });
-    renderWithProviders(<OrderPage />, { path: PATH, route: '/orders/:name', language });
-    await screen.findByRole('region', { name: items });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: history })).toHaveTextContent(`${status} ${moment}`);
-    expect(document.body).not.toHaveTextContent(/Placed|Status|Reorder|Cash on delivery/);
-  });
-});
+] as const)(
+  'OrderPage in $language',
+  ({ language, items, heading, status, history, moment, logIn: link, loggedOut }) => {
+    it('shows the order, its status and its timeline in the language', async () => {
+      logIn();
+      const order = { ...ORDER, timeline: [{ status: 'Placed' as const, at: ORDER.transaction_date }] };
+      fakeApi({ getSalesOrder: () => ({ message: { status: 'success', sales_order: order } }) });
+      renderWithProviders(<OrderPage />, { path: PATH, route: '/orders/:name', language });
+      await screen.findByRole('region', { name: items });
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: history })).toHaveTextContent(`${status} ${moment}`);
+      expect(document.body).not.toHaveTextContent(/Placed|Status|Reorder|Cash on delivery/);
+    });
+
+    it('asks a visitor without a login to log in, the link where the sentence puts it', () => {
+      fakeApi({});
+      renderWithProviders(<OrderPage />, { path: PATH, route: '/orders/:name', language });
+      const login = screen.getByRole('link', { name: link });
+      expect(login).toHaveAttribute('href', '/login');
+      expect(login.parentElement).toHaveTextContent(loggedOut);
+    });
+  },
+);

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { orderingMessages, PAYMENT_TERMS, type SalesOrder } from '@site/contract';
-import { loginReturnState, useAuth, useSharedText } from '@site/state';
+import { useAuth, useSharedText } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { Card, Notice, OrderStatusBadge, PageContainer, TermList } from '@site/ui';
 import { CardColumns } from '../../lib/layout';
+import { LogInFirst } from '../../lib/logged-in-page';
 import {
   AddressLines,
   OrderLines,
@@ -72,12 +73,7 @@ function Order() {
     return (
       <PageContainer>
         <h1>{t('order.title')}</h1>
-        <p>
-          <Link to="/login" state={loginReturnState(`/orders/${encodeURIComponent(name)}`)}>
-            {t('account.logIn')}
-          </Link>{' '}
-          {t('account.logInToOrder')}
-        </p>
+        <LogInFirst returnTo={`/orders/${encodeURIComponent(name)}`} text={t('account.logInToOrder')} />
       </PageContainer>
     );
   }

@@ -1,7 +1,6 @@
-import { Link } from 'react-router-dom';
-import { loginReturnState } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { PageContainer } from '@site/ui';
+import { LogInFirst } from '../../lib/logged-in-page';
 import { useWords } from '../../lib/words';
 import { ProfileForm } from './components/profile-form';
 import { useProfile } from './hooks/use-profile';
@@ -25,12 +24,7 @@ function Profile() {
     <PageContainer>
       <h1>{t('profile.title')}</h1>
       {!customerId ? (
-        <p>
-          <Link to="/login" state={loginReturnState('/user/profile')}>
-            {t('account.logIn')}
-          </Link>{' '}
-          {t('account.logInToSeeProfile')}
-        </p>
+        <LogInFirst returnTo="/user/profile" text={t('account.logInToSeeProfile')} />
       ) : (
         load.status === 'ready' && <ProfileForm key={load.detail.customer_id} detail={load.detail} />
       )}
