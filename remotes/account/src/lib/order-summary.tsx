@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import {
   type CustomerAddress,
   formatIndianDate,
-  type OrderStatus,
   formatIndianMoment,
+  type OrderStatus,
   toInputTime,
   type Totals,
   type TotalsRow,

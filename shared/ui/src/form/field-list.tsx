@@ -108,14 +108,16 @@ export function AddressFields({
       />
     ),
   });
-  const texts = Object.fromEntries(
-    Object.entries(ADDRESS_TEXT_FIELDS).map(([name, spec]) => [
-      name,
-      { ...spec, label: labels[name as AddressFieldName] ?? spec.label },
-    ]),
-  );
+  const text = (name: keyof typeof ADDRESS_TEXT_FIELDS) => ({
+    ...ADDRESS_TEXT_FIELDS[name],
+    label: labels[name] ?? ADDRESS_TEXT_FIELDS[name].label,
+  });
   const specs: Record<AddressFieldName, Omit<FieldSpec<AddressValues>, 'name'>> = {
-    ...(texts as typeof ADDRESS_TEXT_FIELDS),
+    shopName: text('shopName'),
+    address1: text('address1'),
+    address2: text('address2'),
+    city: text('city'),
+    pincode: text('pincode'),
     state: select(labels.state ?? 'State', lists.states),
     country: select(labels.country ?? 'Country', lists.countries, 'country-name'),
   };
