@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { usePageLoading } from '@site/state';
 import { Spinner } from '../../features/remote-loading/page-loading';
+import { useWords } from '../../lib/words';
 
 const Overlay = styled.div`
   position: fixed;
@@ -14,10 +15,11 @@ const Overlay = styled.div`
 
 /** docs/product.md#loading-overlay: shown while a load or save that covers the page is under way, in any remote. */
 export function FullScreenSpinner() {
+  const t = useWords();
   const loading = usePageLoading();
   if (!loading) return null;
   return (
-    <Overlay role="status" aria-label="Loading">
+    <Overlay role="status" aria-label={t('loading.overlay')}>
       <Spinner />
     </Overlay>
   );

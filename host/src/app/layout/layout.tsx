@@ -6,6 +6,7 @@ import { AccountNav } from '../../features/account-nav/account-nav';
 import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
 import { RemoteWidget } from '../../features/remote-loading/remote-widget';
+import { useWords } from '../../lib/words';
 import { FullScreenSpinner } from './full-screen-spinner';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
@@ -67,6 +68,7 @@ function useRouteHandle(): RouteHandle | undefined {
 
 /** docs/product.md#shared-layout: header, page, footer; scroll to top; the shared loading spinner; the title. */
 export function Layout() {
+  const t = useWords();
   const handle = useRouteHandle();
   const { pathname } = useLocation();
   const cartOpen = useCartOpen();
@@ -82,7 +84,7 @@ export function Layout() {
 
   return (
     <>
-      <SkipLink href={`#${MAIN_CONTENT_ID}`}>Skip to main content</SkipLink>
+      <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipLink')}</SkipLink>
       <Header />
       {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>

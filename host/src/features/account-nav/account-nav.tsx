@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { accountPanelLinks } from '@site/state';
+import { useWords } from '../../lib/words';
 
 const Panel = styled.nav`
   display: none;
@@ -37,11 +38,21 @@ const Item = styled(Link)<{ $active: boolean }>`
   }
 `;
 
+/** The words of each of @site/state's account panel links, by its path. */
+const LINK_WORDS = {
+  '/user/profile': 'accountNav.profile',
+  '/orders': 'accountNav.orders',
+  '/user-address': 'accountNav.address',
+  '/settings': 'accountNav.settings',
+  '/logout': 'accountNav.logout',
+} as const satisfies Record<(typeof accountPanelLinks)[number]['to'], string>;
+
 /** docs/product.md#account-panel: the desktop-only account panel; Address is also active on /user/create-address and /user/edit-address/<name>. */
 export function AccountNav() {
+  const t = useWords();
   const { pathname } = useLocation();
   return (
-    <Panel aria-label="Account">
+    <Panel aria-label={t('accountNav.label')}>
       <ul>
         {accountPanelLinks.map((link) => {
           const active = (link.activeOn as readonly string[]).some(
@@ -50,7 +61,7 @@ export function AccountNav() {
           return (
             <li key={link.to}>
               <Item to={link.to} $active={active} aria-current={active ? 'page' : undefined}>
-                {link.label}
+                {t(LINK_WORDS[link.to])}
               </Item>
             </li>
           );

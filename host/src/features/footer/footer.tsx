@@ -3,27 +3,28 @@ import styled from 'styled-components';
 import { inquiryMailto, mapUrl, site } from '@site/contract';
 import { environmentLabel } from '@site/state';
 import { VisuallyHidden } from '@site/ui';
+import { useWords } from '../../lib/words';
 import { SocialIcon } from './social-icon';
 
 /** docs/product.md#footer, in order. */
 export const FOOTER_MENU_LINKS = [
-  { label: 'HOME', to: '/' },
-  { label: 'ABOUT US', to: '/about' },
-  { label: 'BECOME PARTNER', to: '/partner' },
-  { label: 'CONTACT US', to: '/contact' },
-  { label: 'FAQ', to: '/faq' },
+  { label: 'nav.home', to: '/' },
+  { label: 'nav.aboutUs', to: '/about' },
+  { label: 'nav.becomePartner', to: '/partner' },
+  { label: 'nav.contactUs', to: '/contact' },
+  { label: 'nav.faq', to: '/faq' },
 ] as const;
 
 export const FOOTER_PRODUCT_LINKS = [
   // Each product's own page: the 2 g pack of 48 is /product-details, the 4 g pack of 24 the home page's 4 g card.
-  { label: 'Pan Masala 2g', to: '/product-details' },
-  { label: 'Pan Masala 4g', to: '/product-details/suvasa-4g-24' },
+  { label: 'footer.pack2g', to: '/product-details' },
+  { label: 'footer.pack4g', to: '/product-details/suvasa-4g-24' },
 ] as const;
 
 export const FOOTER_POLICY_LINKS = [
-  { label: 'Privacy Policy', to: '/privacy-policy' },
-  { label: 'App Privacy Policy', to: '/app-policy' },
-  { label: 'Terms & Conditions', to: '/terms-conditions' },
+  { label: 'footer.privacyPolicy', to: '/privacy-policy' },
+  { label: 'footer.appPrivacyPolicy', to: '/app-policy' },
+  { label: 'footer.terms', to: '/terms-conditions' },
 ] as const;
 
 const Wrapper = styled.footer`
@@ -139,13 +140,16 @@ const EnvironmentBadge = styled.span`
   opacity: 0.8;
 `;
 
+type FooterLink = (typeof FOOTER_MENU_LINKS | typeof FOOTER_PRODUCT_LINKS | typeof FOOTER_POLICY_LINKS)[number];
+
 /** One of the footer's lists of links, in order. */
-function LinkList({ links }: { links: readonly { label: string; to: string }[] }) {
+function LinkList({ links }: { links: readonly FooterLink[] }) {
+  const t = useWords();
   return (
     <ul>
       {links.map((link) => (
         <li key={link.label}>
-          <Link to={link.to}>{link.label}</Link>
+          <Link to={link.to}>{t(link.label)}</Link>
         </li>
       ))}
     </ul>
@@ -153,6 +157,7 @@ function LinkList({ links }: { links: readonly { label: string; to: string }[] }
 }
 
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const t = useWords();
   const environment = environmentLabel();
 
   return (
@@ -160,8 +165,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       <Columns>
         <About>
           <h2>{site.brandName}</h2>
-          <p>{site.tagline}.</p>
-          <Socials aria-label="Social media">
+          <p>{t('footer.tagline')}</p>
+          <Socials aria-label={t('footer.social')}>
             {site.social.map((network) => (
               <li key={network.name}>
                 <SocialIcon network={network.name} />
@@ -169,22 +174,22 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             ))}
           </Socials>
         </About>
-        <nav aria-label="Footer menu">
-          <h2>Menu</h2>
+        <nav aria-label={t('footer.menuNav')}>
+          <h2>{t('footer.menu')}</h2>
           <LinkList links={FOOTER_MENU_LINKS} />
         </nav>
-        <nav aria-label="Products">
-          <h2>Our Products</h2>
+        <nav aria-label={t('footer.productsNav')}>
+          <h2>{t('footer.ourProducts')}</h2>
           <LinkList links={FOOTER_PRODUCT_LINKS} />
         </nav>
         <address>
-          <h2>Contact</h2>
+          <h2>{t('footer.contact')}</h2>
           <ContactEntry href={mapUrl()} target="_blank" rel="noopener noreferrer">
             {site.headOffice.lines.map((line) => (
               <AddressLine key={line}>{line}</AddressLine>
             ))}
             {/* The name starts with the visible address (WCAG 2.5.3), then says where the link goes. */}
-            <VisuallyHidden> (head office on the map, opens in a new tab)</VisuallyHidden>
+            <VisuallyHidden>{t('footer.onTheMap')}</VisuallyHidden>
           </ContactEntry>
           <ContactEntry href={inquiryMailto()}>{site.supportEmail}</ContactEntry>
           <ContactEntry href={`tel:${site.supportPhoneDial}`}>{site.supportPhone}</ContactEntry>
@@ -192,13 +197,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
       </Columns>
       <Bottom>
         <div>
-          <p>
-            © {year} {site.legalName}. All rights reserved.
-          </p>
-          <nav aria-label="Policies">
+          <p>{t('footer.copyright', { year, legalName: site.legalName })}</p>
+          <nav aria-label={t('footer.policiesNav')}>
             <LinkList links={FOOTER_POLICY_LINKS} />
           </nav>
-          {environment !== 'PROD' && <EnvironmentBadge title="Environment">{environment}</EnvironmentBadge>}
+          {environment !== 'PROD' && <EnvironmentBadge title={t('footer.environment')}>{environment}</EnvironmentBadge>}
         </div>
       </Bottom>
     </Wrapper>

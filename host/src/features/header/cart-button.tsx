@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { openCart, useCartPacks } from '@site/state';
+import { useWords } from '../../lib/words';
 import { HeaderIconButton } from './icon-button';
 
 const Button = styled(HeaderIconButton)`
@@ -27,11 +28,12 @@ const Count = styled.span`
  * needs a way back besides Add to Cart), with the packs in it when they are known.
  */
 export function CartButton() {
+  const t = useWords();
   const packs = useCartPacks();
   return (
     <Button
       type="button"
-      aria-label={packs ? `Cart, ${packs} ${packs === 1 ? 'pack' : 'packs'}` : 'Cart'}
+      aria-label={packs ? t('header.cartWithPacks', { count: packs }) : t('header.cart')}
       onClick={() => openCart()}
     >
       <svg

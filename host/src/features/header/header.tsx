@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '@site/contract';
 import { scrollToProductsState } from '@site/state';
+import { useWords } from '../../lib/words';
 import { BrandMark } from './brand-mark';
 import { CartButton } from './cart-button';
 import { HeaderIconButton } from './icon-button';
@@ -10,10 +11,10 @@ import { ThemeModeSwitch } from './theme-mode-switch';
 
 /** docs/product.md#header: the four links, in order. OUR PRODUCT asks the home page to scroll to its products. */
 export const HEADER_LINKS = [
-  { label: 'ABOUT US', to: '/about' },
-  { label: 'OUR PRODUCT', to: '/home', state: scrollToProductsState },
-  { label: 'BECOME PARTNER', to: '/partner' },
-  { label: 'CONTACT US', to: '/contact' },
+  { label: 'nav.aboutUs', to: '/about' },
+  { label: 'nav.ourProduct', to: '/home', state: scrollToProductsState },
+  { label: 'nav.becomePartner', to: '/partner' },
+  { label: 'nav.contactUs', to: '/contact' },
 ] as const;
 
 const Bar = styled.header`
@@ -115,13 +116,14 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 export function Header() {
+  const t = useWords();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
   return (
     <Bar>
       <Inner>
-        <Logo to="/" aria-label={`${site.brandName} home`} onClick={closeMenu}>
+        <Logo to="/" aria-label={t('header.home', { brand: site.brandName })} onClick={closeMenu}>
           <BrandMark />
           {site.brandName}
         </Logo>
@@ -131,17 +133,17 @@ export function Header() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <MenuIcon open={menuOpen} />
         </MenuToggle>
-        <Nav id="site-navigation" aria-label="Main" $open={menuOpen}>
+        <Nav id="site-navigation" aria-label={t('header.mainNav')} $open={menuOpen}>
           <ul>
             {HEADER_LINKS.map((link) => (
               <li key={link.label}>
                 <NavItem to={link.to} state={'state' in link ? link.state : undefined} onClick={closeMenu} end>
-                  {link.label}
+                  {t(link.label)}
                 </NavItem>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { useWords } from '../../lib/words';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -21,8 +22,9 @@ const Holder = styled.div`
 
 /** Inline placeholder while a page's remote module arrives; the header and footer stay in place. */
 export function PageLoading() {
+  const t = useWords();
   return (
-    <Holder role="status" aria-label="Loading page">
+    <Holder role="status" aria-label={t('loading.page')}>
       <Spinner />
     </Holder>
   );

@@ -4,13 +4,14 @@ import { getRuntimeConfig } from '@site/state';
 import type { RemoteName } from '@site/state/routes';
 import { Button } from '@site/ui';
 import { describeMismatch, singletonMismatchOf } from '../../lib/singleton-versions';
+import { type HostWord, useWords } from '../../lib/words';
 
 /** What each remote serves, in the visitor's words, so the fallback says which part failed. */
-export const REMOTE_LABELS: Partial<Record<RemoteName, string>> = {
-  marketing: 'company and product pages',
-  inquiry: 'partner and contact forms',
-  auth: 'login and sign-up pages',
-  account: 'account pages',
+const REMOTE_LABELS: Partial<Record<RemoteName, HostWord>> = {
+  marketing: 'remote.marketing',
+  inquiry: 'remote.inquiry',
+  auth: 'remote.auth',
+  account: 'remote.account',
 };
 
 const Panel = styled.section`
@@ -39,23 +40,14 @@ const Panel = styled.section`
  * (docs/decisions/0012-shared-packages-by-role.md). A reload helps once the newer host is deployed (it
  * is released first); while the update is rolling out it does not, and the text says both.
  */
-export const REMOTE_FALLBACK_TEXT = {
+const REMOTE_FALLBACK_WORDS = {
   unavailable: {
-    heading: 'This part of the site could not be loaded',
-    body: (label: string, remote: RemoteName) =>
-      `The ${label} (${remote}) are not responding right now. The rest of the site still works; try again in a moment.`,
-    action: 'Retry',
+    heading: 'remoteFallback.unavailableHeading',
+    body: 'remoteFallback.unavailableBody',
+    action: 'remoteFallback.retry',
   },
-  update: {
-    heading: 'This part of the site is being updated',
-    body: (label: string) =>
-      `The ${label} have been updated and need a newer version of the site than this page has. Reload the page to continue; if this message comes back, the update is still under way: please try again in a few minutes. The rest of the site still works.`,
-    action: 'Reload the page',
-  },
+  update: { heading: 'remoteFallback.updateHeading', body: 'remoteFallback.updateBody', action: 'remoteFallback.reload' },
 } as const;
-
-/** A remote the host was not built knowing (one added to remotes.json since) is named by its pages. */
-export const remoteLabel = (remote: RemoteName) => REMOTE_LABELS[remote] ?? `${remote} pages`;
 
 export function RemoteFallback({
   remote,
@@ -66,9 +58,13 @@ export function RemoteFallback({
   error?: unknown;
   onRetry: () => void;
 }) {
+  const t = useWords();
   const mismatch = singletonMismatchOf(error);
   const reason = mismatch ? 'update' : 'unavailable';
-  const text = REMOTE_FALLBACK_TEXT[reason];
+  const words = REMOTE_FALLBACK_WORDS[reason];
+  // A remote the host was not built knowing (one added to remotes.json since) is named by its pages.
+  const labelId = REMOTE_LABELS[remote];
+  const label = labelId ? t(labelId) : t('remote.other', { remote });
 
   useEffect(() => {
     // The detail is for developers (debug on, as in `npm run dev`); visitors get the words above.
@@ -83,10 +79,10 @@ export function RemoteFallback({
 
   return (
     <Panel role="alert" data-remote-fallback={remote} data-fallback-reason={reason}>
-      <h2>{text.heading}</h2>
-      <p>{text.body(remoteLabel(remote), remote)}</p>
+      <h2>{t(words.heading)}</h2>
+      <p>{t(words.body, { label, remote })}</p>
       <Button type="button" $variant="primary" $size="sm" onClick={mismatch ? () => window.location.reload() : onRetry}>
-        {text.action}
+        {t(words.action)}
       </Button>
     </Panel>
   );

@@ -4,15 +4,14 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { configureRuntime } from '@site/state';
-import { renderWithProviders } from '@site/testing';
+import { configureRuntime, WordsProvider } from '@site/state';
+import { renderWithProviders, testWords } from '@site/testing';
 import { ThemeModeProvider } from '@site/ui';
 import type { SiteRoutes } from '@site/state/routes';
 import type { RemoteLoader } from '../../lib/federation';
 import { fakeLoader, FAST_POLICY, withRemoteLoader } from '../../test/fake-loader';
 import { TEST_SITE_ROUTES } from '../../test/site-routes';
 import { RemoteLoaderProvider } from './remote-loader-context';
-import { REMOTE_FALLBACK_TEXT } from './remote-fallback';
 import { RemotePage } from './remote-page';
 
 const HomePage = () => <h1>Home page</h1>;
@@ -36,11 +35,13 @@ function renderHome(load: Parameters<typeof fakeLoader>[0], refreshRoutes?: () =
  */
 async function serverRendered(routes: RouteObject[]) {
   const site = (loader: RemoteLoader, router: ReturnType<typeof createMemoryRouter>) => (
-    <ThemeModeProvider>
-      <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
-        <RouterProvider router={router} />
-      </RemoteLoaderProvider>
-    </ThemeModeProvider>
+    <WordsProvider words={testWords()}>
+      <ThemeModeProvider>
+        <RemoteLoaderProvider loader={loader} policy={FAST_POLICY}>
+          <RouterProvider router={router} />
+        </RemoteLoaderProvider>
+      </ThemeModeProvider>
+    </WordsProvider>
   );
   const onServer = fakeLoader(async () => HomePage);
   await onServer.loader.load('marketing', './HomePage');
@@ -140,8 +141,10 @@ describe('RemotePage', () => {
       });
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveAttribute('data-fallback-reason', 'update');
-      expect(alert).toHaveTextContent(REMOTE_FALLBACK_TEXT.update.heading);
-      expect(alert).toHaveTextContent(REMOTE_FALLBACK_TEXT.update.body('company and product pages'));
+      expect(alert).toHaveTextContent('This part of the site is being updated');
+      expect(alert).toHaveTextContent(
+        'The company and product pages have been updated and need a newer version of the site than this page has.',
+      );
       expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
