@@ -6,6 +6,7 @@ import { GlobalStyle, type ThemeMode, ThemeModeProvider } from '@site/ui';
 import type { RemoteLoader } from '../lib/federation';
 import { DEFAULT_RETRY_POLICY } from '../lib/load-with-retry';
 import { RemoteLoaderProvider } from '../features/remote-loading/remote-loader-context';
+import { useWords } from '../lib/words';
 import { appRoutes, LAYOUT_ROUTE_ID, remoteRouteObject } from './routes';
 
 export interface AppProvidersProps {
@@ -19,6 +20,12 @@ export interface AppProvidersProps {
   refreshRoutes?: () => Promise<SiteRoutes>;
   /** The router: the browser's, or the server's static one. */
   children: ReactNode;
+}
+
+/** The page's one toast area, its controls named in the shell's words. */
+function ShellToastArea() {
+  const t = useWords();
+  return <ToastArea labels={{ region: t('toasts.region'), close: t('toasts.close') }} />;
 }
 
 /** docs/product.md#app-root-and-theme: theme, baseline reset, the one toast area, then the router; the same on the server and in the browser. */
@@ -37,7 +44,7 @@ export function AppProviders({
   return (
     <ThemeModeProvider initialMode={initialMode}>
       <GlobalStyle />
-      <ToastArea />
+      <ShellToastArea />
       {/* The page's query client is made by the first remote page that reads server data: the browser's
           slot lasts the page's life, the server's one request (never shared between requests). */}
       <PageQueryClientScope replies={replies}>

@@ -18,6 +18,7 @@ export * from './idempotency';
 export * from './security';
 export * from './mobile-change';
 export * from './site';
+export * from './ui-texts';
 export * from './validation/messages';
 export * from './validation/rules';
 export * from './validation/forms';

@@ -1,8 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
+import { uiTexts } from '@site/contract';
+import { useSharedText } from '@site/state';
 
-/** The not-found page's heading, and its document title. */
-export const NOT_FOUND_TITLE = 'Page Not Found';
+/** The not-found page's heading, and its document title, in English (`useSharedText` says it in the page's language). */
+export const NOT_FOUND_TITLE = uiTexts.notFound.title;
 
 const Section = styled.section`
   max-width: 36rem;
@@ -27,11 +29,12 @@ const Section = styled.section`
  * `link` is the app's router link (react-router's `Link`), which this package does not depend on.
  */
 export function NotFound({ link: HomeLink }: { link: ComponentType<{ to: string; children?: ReactNode }> }) {
+  const say = useSharedText();
   return (
     <Section>
-      <h1>{NOT_FOUND_TITLE}</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
-      <HomeLink to="/">Back to the home page</HomeLink>
+      <h1>{say(NOT_FOUND_TITLE)}</h1>
+      <p>{say(uiTexts.notFound.body)}</p>
+      <HomeLink to="/">{say(uiTexts.notFound.home)}</HomeLink>
     </Section>
   );
 }

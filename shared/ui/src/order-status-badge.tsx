@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { OrderStatus } from '@site/contract';
+import { useSharedText } from '@site/state';
 
 const Badge = styled.span<{ $status: OrderStatus }>`
   display: inline-block;
@@ -14,9 +15,10 @@ const Badge = styled.span<{ $status: OrderStatus }>`
 `;
 
 /**
- * An order's status (Placed … Delivered, or Cancelled) as text; the colour only repeats it. Retailers and staff
- * see the same; `label` is its name in the page's language (the status itself otherwise).
+ * An order's status (Placed … Delivered, or Cancelled) as text, in the page's language (or as `label` names
+ * it); the colour only repeats it. Retailers and staff see the same.
  */
-export function OrderStatusBadge({ status, label = status }: { status: OrderStatus; label?: string }) {
-  return <Badge $status={status}>{label}</Badge>;
+export function OrderStatusBadge({ status, label }: { status: OrderStatus; label?: string }) {
+  const say = useSharedText();
+  return <Badge $status={status}>{label ?? say(status)}</Badge>;
 }

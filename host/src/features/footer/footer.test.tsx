@@ -62,6 +62,29 @@ describe('Footer', () => {
     expect(screen.getByText(`© 2026 ${site.legalName}. All rights reserved.`)).toBeInTheDocument();
   });
 
+  it('speaks Hindi and Gujarati', () => {
+    const { unmount } = renderWithProviders(<Footer year={2026} />, { language: 'hi' });
+    expect(linksOf('नीचे का मेन्यू').map(([text]) => text)).toEqual([
+      'होम',
+      'हमारे बारे में',
+      'पार्टनर बनें',
+      'संपर्क करें',
+      'सवाल-जवाब',
+    ]);
+    expect(screen.getByRole('heading', { name: 'हमारे प्रोडक्ट' })).toBeInTheDocument();
+    expect(screen.getByText(`© 2026 ${site.legalName}। सर्वाधिकार सुरक्षित।`)).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<Footer />, { language: 'gu' });
+    expect(linksOf('નીતિઓ').map(([text]) => text)).toEqual(['પ્રાઇવસી પૉલિસી', 'ઍપની પ્રાઇવસી પૉલિસી', 'નિયમો અને શરતો']);
+    expect(screen.getByText('તમાકુ વગરનો પાન મસાલો, ચોખ્ખી અને ઠંડી તાજગી સાથે.')).toBeInTheDocument();
+  });
+
+  it('says the tagline of the site’s facts, and the same in English', () => {
+    renderWithProviders(<Footer />);
+    expect(screen.getByText(`${site.tagline}.`)).toBeInTheDocument();
+  });
+
   it('labels a non-production environment and nothing in production', () => {
     configureRuntime({ apiBase: 'http://localhost:8000/api/method' });
     const { unmount } = renderWithProviders(<Footer />);

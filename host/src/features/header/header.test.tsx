@@ -62,6 +62,27 @@ describe('Header', () => {
     expect(localStorage.getItem('color-scheme')).toBe('dark');
   });
 
+  it('speaks Hindi and Gujarati', async () => {
+    const { unmount } = renderWithProviders(<Header />, { language: 'hi' });
+    const nav = document.getElementById('site-navigation') as HTMLElement;
+    expect(
+      within(nav)
+        .getAllByRole('link', hidden)
+        .map((link) => link.textContent),
+    ).toEqual(['हमारे बारे में', 'हमारे प्रोडक्ट', 'पार्टनर बनें', 'संपर्क करें']);
+    expect(screen.getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'कार्ट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'रंग-रूप: सिस्टम जैसा। लाइट पर बदलें' })).toHaveTextContent('सिस्टम जैसा');
+    unmount();
+
+    renderWithProviders(<Header />, { language: 'gu' });
+    expect(screen.getByRole('link', { name: 'Suvasa હોમ' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'પાર્ટનર બનો', ...hidden })).toHaveAttribute('href', '/partner');
+    act(() => saveGuestLines([{ item_code: 'suvasa-2g-48', qty: 1 }]));
+    expect(screen.getByRole('button', { name: 'કાર્ટ, 1 પૅક' })).toBeInTheDocument();
+    resetCart();
+  });
+
   describe('cart button', () => {
     afterEach(() => resetCart());
 

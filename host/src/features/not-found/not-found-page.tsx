@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { usePageHead } from '@site/state';
+import { usePageHead, useSharedText } from '@site/state';
 import { NOT_FOUND_TITLE, NotFound } from '@site/ui';
 
 export { NOT_FOUND_TITLE };
@@ -9,6 +9,6 @@ export { NOT_FOUND_TITLE };
  * It names itself: in an open tab it may stand where a route that its remote has removed used to be.
  */
 export function NotFoundPage() {
-  usePageHead({ title: NOT_FOUND_TITLE });
+  usePageHead({ title: useSharedText()(NOT_FOUND_TITLE) });
   return <NotFound link={Link} />;
 }

@@ -46,7 +46,11 @@ const REMOTE_FALLBACK_WORDS = {
     body: 'remoteFallback.unavailableBody',
     action: 'remoteFallback.retry',
   },
-  update: { heading: 'remoteFallback.updateHeading', body: 'remoteFallback.updateBody', action: 'remoteFallback.reload' },
+  update: {
+    heading: 'remoteFallback.updateHeading',
+    body: 'remoteFallback.updateBody',
+    action: 'remoteFallback.reload',
+  },
 } as const;
 
 export function RemoteFallback({

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { configureRuntime, WordsProvider } from '@site/state';
 import { renderWithProviders, testWords } from '@site/testing';
 import { ThemeModeProvider } from '@site/ui';
+import type { Language } from '@site/contract';
 import type { SiteRoutes } from '@site/state/routes';
 import type { RemoteLoader } from '../../lib/federation';
 import { fakeLoader, FAST_POLICY, withRemoteLoader } from '../../test/fake-loader';
@@ -16,10 +17,15 @@ import { RemotePage } from './remote-page';
 
 const HomePage = () => <h1>Home page</h1>;
 
-function renderHome(load: Parameters<typeof fakeLoader>[0], refreshRoutes?: () => Promise<SiteRoutes>) {
+function renderHome(
+  load: Parameters<typeof fakeLoader>[0],
+  refreshRoutes?: () => Promise<SiteRoutes>,
+  language: Language = 'en',
+) {
   const fake = fakeLoader(load);
   const page = <RemotePage remote="marketing" module="./HomePage" removed={<h1>Page Not Found</h1>} />;
   renderWithProviders([{ path: '/', element: page }], {
+    language,
     wrapper: ({ children }) => (
       <RemoteLoaderProvider loader={fake.loader} policy={FAST_POLICY} refreshRoutes={refreshRoutes}>
         {children}
@@ -82,6 +88,20 @@ describe('RemotePage', () => {
     expect(alert).toHaveTextContent('company and product pages (marketing)');
     expect(fake.calls).toHaveLength(2);
     expect(fake.resets).toEqual(['marketing', 'marketing']);
+  });
+
+  it('says the fallback in Hindi on a Hindi page', async () => {
+    renderHome(
+      async () => {
+        throw new Error('connection refused');
+      },
+      undefined,
+      'hi',
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('साइट का यह हिस्सा खुल नहीं पाया');
+    expect(alert).toHaveTextContent('कंपनी और प्रोडक्ट के पेज (marketing) अभी जवाब नहीं दे रहे हैं।');
+    expect(screen.getByRole('button', { name: 'फिर कोशिश करें' })).toBeInTheDocument();
   });
 
   it("is the not-found page when its remote's routes no longer have it (a release removed it)", async () => {

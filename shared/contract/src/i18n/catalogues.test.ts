@@ -6,6 +6,7 @@ import { orderingMessages } from '../ordering/messages';
 import { privacyMessages } from '../privacy/messages';
 import { securityTexts } from '../security';
 import { site } from '../site';
+import { uiTexts } from '../ui-texts';
 import { longOtpIncompleteMessage } from '../validation/login-code';
 import {
   feedbackMessages,
@@ -85,6 +86,7 @@ describe('the English of the shared messages', () => {
       privacyMessages,
       securityTexts,
       apiTexts,
+      uiTexts,
     ];
     const texts = (value: unknown): string[] =>
       typeof value === 'string'

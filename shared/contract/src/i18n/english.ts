@@ -3,6 +3,7 @@ import { invoicingTexts } from '../invoicing';
 import { orderingMessages } from '../ordering/messages';
 import { privacyMessages, privacyTexts } from '../privacy/messages';
 import { mobileChangeTexts, securityTexts } from '../security';
+import { uiTexts } from '../ui-texts';
 import {
   feedbackMessages,
   gstinMessages,
@@ -200,6 +201,29 @@ export const englishMessages = {
   'api.unknownField': { pattern: 'Unknown field: {field}.', arguments: { field: 'text' } },
   'api.serverError': apiTexts.serverError,
   'api.databaseDown': apiTexts.databaseDown,
+
+  'ui.notFoundTitle': uiTexts.notFound.title,
+  'ui.notFoundBody': uiTexts.notFound.body,
+  'ui.notFoundHome': uiTexts.notFound.home,
+  'ui.shopName': uiTexts.address.shopName,
+  'ui.address1': uiTexts.address.address1,
+  'ui.address2': uiTexts.address.address2,
+  'ui.city': uiTexts.address.city,
+  'ui.state': uiTexts.address.state,
+  'ui.country': uiTexts.address.country,
+  'ui.pincode': uiTexts.address.pincode,
+  'ui.selectState': uiTexts.address.selectState,
+  'ui.selectCountry': uiTexts.address.selectCountry,
+  'ui.openingTime': uiTexts.shopHours.openingTimeFrom,
+  'ui.closingTime': uiTexts.shopHours.openingTimeTo,
+  'ui.deliveryTimeFrom': uiTexts.shopHours.deliveryTimeFrom,
+  'ui.deliveryTimeTo': uiTexts.shopHours.deliveryTimeTo,
+  'ui.gstRegistered': uiTexts.gstRegistered,
+  'ui.statusPlaced': uiTexts.orderStatus.Placed,
+  'ui.statusConfirmed': uiTexts.orderStatus.Confirmed,
+  'ui.statusDispatched': uiTexts.orderStatus.Dispatched,
+  'ui.statusDelivered': uiTexts.orderStatus.Delivered,
+  'ui.statusCancelled': uiTexts.orderStatus.Cancelled,
 } as const satisfies Record<string, string | Pattern>;
 
 export type MessageId = keyof typeof englishMessages;

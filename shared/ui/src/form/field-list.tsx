@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import { MOBILE_DIGITS, MOBILE_PREFIX, PINCODE_LENGTH } from '@site/contract';
+import { MOBILE_DIGITS, MOBILE_PREFIX, PINCODE_LENGTH, uiTexts } from '@site/contract';
 import { Field } from './field';
 import { type FieldBinding, SelectField, TextField, type TextFieldProps } from './fields';
 
@@ -59,12 +59,12 @@ export type AddressFieldName = 'shopName' | 'address1' | 'address2' | 'city' | '
 type AddressValues = Record<AddressFieldName, string>;
 
 const ADDRESS_TEXT_FIELDS: Record<Exclude<AddressFieldName, 'state' | 'country'>, Omit<TextFieldProps, 'field'>> = {
-  shopName: { label: 'Shop Name', required: true, autoComplete: 'organization' },
-  address1: { label: 'Address Line-1', required: true, autoComplete: 'address-line1' },
-  address2: { label: 'Address Line-2', required: true, autoComplete: 'address-line2' },
-  city: { label: 'City', required: true, autoComplete: 'address-level2' },
+  shopName: { label: uiTexts.address.shopName, required: true, autoComplete: 'organization' },
+  address1: { label: uiTexts.address.address1, required: true, autoComplete: 'address-line1' },
+  address2: { label: uiTexts.address.address2, required: true, autoComplete: 'address-line2' },
+  city: { label: uiTexts.address.city, required: true, autoComplete: 'address-level2' },
   pincode: {
-    label: 'Pincode',
+    label: uiTexts.address.pincode,
     required: true,
     inputMode: 'numeric',
     maxLength: PINCODE_LENGTH,
@@ -83,7 +83,7 @@ export interface AddressFieldsProps {
   loadingText?: string;
   /** The labels in the page's language, by field (English otherwise). */
   labels?: Partial<Record<AddressFieldName, string>>;
-  /** A select's placeholder from its label (English "Select State" otherwise). */
+  /** A select's placeholder from its label (the contract's "Select State" otherwise). */
   choose?: (label: string) => string;
 }
 
@@ -93,14 +93,14 @@ export function AddressFields({
   lists,
   loadingText,
   labels = {},
-  choose = (label) => `Select ${label}`,
+  choose,
 }: AddressFieldsProps) {
-  const select = (label: string, options: readonly string[], autoComplete?: string) => ({
+  const select = (label: string, placeholder: string, options: readonly string[], autoComplete?: string) => ({
     render: (field: FieldBinding) => (
       <SelectField
         field={field}
         label={label}
-        placeholder={loadingText ?? choose(label)}
+        placeholder={loadingText ?? placeholder}
         options={options}
         busy={loadingText !== undefined}
         autoComplete={autoComplete}
@@ -118,8 +118,17 @@ export function AddressFields({
     address2: text('address2'),
     city: text('city'),
     pincode: text('pincode'),
-    state: select(labels.state ?? 'State', lists.states),
-    country: select(labels.country ?? 'Country', lists.countries, 'country-name'),
+    state: select(
+      labels.state ?? uiTexts.address.state,
+      choose ? choose(labels.state ?? uiTexts.address.state) : uiTexts.address.selectState,
+      lists.states,
+    ),
+    country: select(
+      labels.country ?? uiTexts.address.country,
+      choose ? choose(labels.country ?? uiTexts.address.country) : uiTexts.address.selectCountry,
+      lists.countries,
+      'country-name',
+    ),
   };
   return (
     <FieldList<AddressValues> fields={order.map((name) => ({ name, ...specs[name] }) as FieldSpec<AddressValues>)} />
@@ -128,8 +137,8 @@ export function AddressFields({
 
 /** The shop's hours of the sign-up and profile forms (docs/product.md#sign-up-form-fields). */
 export const SHOP_HOURS_FIELDS = [
-  { name: 'openingTimeFrom', label: 'Opening Time', type: 'time', required: true },
-  { name: 'openingTimeTo', label: 'Closing Time', type: 'time', required: true },
-  { name: 'deliveryTimeFrom', label: 'Preferable Delivery Time From', type: 'time', required: true },
-  { name: 'deliveryTimeTo', label: 'Preferable Delivery Time To', type: 'time', required: true },
+  { name: 'openingTimeFrom', label: uiTexts.shopHours.openingTimeFrom, type: 'time', required: true },
+  { name: 'openingTimeTo', label: uiTexts.shopHours.openingTimeTo, type: 'time', required: true },
+  { name: 'deliveryTimeFrom', label: uiTexts.shopHours.deliveryTimeFrom, type: 'time', required: true },
+  { name: 'deliveryTimeTo', label: uiTexts.shopHours.deliveryTimeTo, type: 'time', required: true },
 ] as const satisfies readonly FieldSpec<Record<string, string>>[];

@@ -14,7 +14,9 @@ export interface FieldProps<T extends FieldValues> {
 
 /**
  * One field of the enclosing <Form>: its value, its first message and the ids tying them to the
- * control. Editing clears the field's own error and leaves the others as they are.
+ * control. Editing clears the field's own error and leaves the others as they are. Every field's message
+ * is shown from here: a contract's message (the schemas' validation, in English) is said in the page's
+ * language; a server's already is.
  */
 export function Field<T extends FieldValues>({ name, onEdit, children }: FieldProps<T>) {
   const { control, clearErrors } = useFormContext<T>();

@@ -1,5 +1,6 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { useSharedText } from '@site/state';
 import { ErrorText, Input, Prefix, PrefixedControl, Select, TextArea } from './controls';
 
 /**
@@ -61,13 +62,15 @@ interface FieldLabelProps {
 
 /**
  * A field's label and its required mark. The mark sits outside the <label>, so the label's text is
- * exactly the spec's field name (tests and voice control find the field by it).
+ * exactly the spec's field name (tests and voice control find the field by it). A field name of the
+ * contract (the address and hours fields) is said in the page's language.
  */
 export function FieldLabel({ htmlFor, id, required, children }: FieldLabelProps) {
+  const say = useSharedText();
   return (
     <LabelRow>
       <Label id={id} htmlFor={htmlFor}>
-        {children}
+        {typeof children === 'string' ? say(children) : children}
       </Label>
       {required && <RequiredMark />}
     </LabelRow>
@@ -174,6 +177,7 @@ export function SelectField({
   autoComplete,
   busy = false,
 }: SelectFieldProps) {
+  const say = useSharedText();
   const invalid = field.error !== undefined;
   const choices = field.value && !options.includes(field.value) ? [field.value, ...options] : options;
   return (
@@ -194,7 +198,7 @@ export function SelectField({
         ref={field.inputRef}
         onChange={(event) => field.onChange(event.target.value)}
       >
-        <option value="">{placeholder}</option>
+        <option value="">{say(placeholder)}</option>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {choice}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { GSTIN_LENGTH } from '@site/contract';
+import { GSTIN_LENGTH, uiTexts } from '@site/contract';
+import { useSharedText } from '@site/state';
 import { Field } from './field';
 import { TextField } from './fields';
 
@@ -43,7 +44,8 @@ const UpperCase = styled.div`
  * against the form's state). Unticking clears the GSTIN and its message. `registeredLabel`: the question in
  * the page's language.
  */
-export function GstFields({ registeredLabel = 'GST Registered?' }: { registeredLabel?: string }) {
+export function GstFields({ registeredLabel }: { registeredLabel?: string }) {
+  const say = useSharedText();
   const { control, setValue, clearErrors } = useFormContext<GstValues>();
   const gstId = useId();
   const registered = useWatch({ control, name: 'gstRegistered' });
@@ -69,7 +71,7 @@ export function GstFields({ registeredLabel = 'GST Registered?' }: { registeredL
               }}
               onBlur={field.onBlur}
             />
-            <label htmlFor={gstId}>{registeredLabel}</label>
+            <label htmlFor={gstId}>{registeredLabel ?? say(uiTexts.gstRegistered)}</label>
           </CheckboxRow>
         )}
       />
