@@ -11,7 +11,7 @@ import {
   totalsRows,
 } from '@site/contract';
 import { formatRupees, percentText } from '@site/contract/money';
-import { useLanguage } from '@site/state';
+import { useLanguage, useSharedText } from '@site/state';
 import { VisuallyHidden } from '@site/ui';
 import { useWords } from './words';
 
@@ -270,8 +270,7 @@ function useTotalsLabel(totals: Totals, schemeTitle: string | null): (row: Total
   };
 }
 
-/** An order status's name in the page's language (the status itself is the English). */
+/** An order status's name in the page's language: the contract's shared words, as its badge says it. */
 export function useStatusName(): (status: OrderStatus) => string {
-  const t = useWords();
-  return (status) => t(`status.${status}`);
+  return useSharedText();
 }

@@ -126,7 +126,7 @@ function OrderDetail({ order, customerId }: { order: SalesOrder; customerId: str
       <TermList>
         <dt>{t('order.status')}</dt>
         <dd>
-          <OrderStatusBadge status={order.status} label={statusName(order.status)} />
+          <OrderStatusBadge status={order.status} />
         </dd>
         <dt>{t('order.placedOn')}</dt>
         <dd>{dates.date(order.transaction_date)}</dd>

@@ -80,8 +80,8 @@ describe('OrdersPage', () => {
 });
 
 describe.each([
-  { language: 'hi', list: 'आपके ऑर्डर', date: '23 नव॰ 2026 · 8 पैक', placed: 'ऑर्डर मिला', cancelled: 'रद्द' },
-  { language: 'gu', list: 'તમારા ઓર્ડર', date: '23 નવે, 2026 · 8 પૅક', placed: 'ઓર્ડર મળ્યો', cancelled: 'રદ' },
+  { language: 'hi', list: 'आपके ऑर्डर', date: '23 नव॰ 2026 · 8 पैक', placed: 'ऑर्डर हो गया', cancelled: 'रद्द' },
+  { language: 'gu', list: 'તમારા ઓર્ડર', date: '23 નવે, 2026 · 8 પૅક', placed: 'ઑર્ડર થઈ ગયો', cancelled: 'રદ' },
 ] as const)('OrdersPage in $language', ({ language, list, date, placed, cancelled }) => {
   it('lists the orders with their dates and statuses in the language', async () => {
     logIn();

@@ -4,7 +4,7 @@ import { Button, ButtonRow, Notice, OrderStatusBadge } from '@site/ui';
 import { Loaded } from '@site/ui/records';
 import { CustomerPage } from '../../lib/logged-in-page';
 import { EmptyState } from '../../lib/empty-state';
-import { useOrderDates, useRupees, useStatusName } from '../../lib/order-summary';
+import { useOrderDates, useRupees } from '../../lib/order-summary';
 import { useWords } from '../../lib/words';
 import { ORDERS_PAGE_LENGTH, type SalesOrderList, type SalesOrderSummary, useSalesOrders } from './api/orders-api';
 
@@ -119,7 +119,6 @@ function OrderRow({ order }: { order: SalesOrderSummary }) {
   const t = useWords();
   const rupees = useRupees();
   const dates = useOrderDates();
-  const statusName = useStatusName();
   return (
     <Row>
       <Link to={`/orders/${encodeURIComponent(order.name)}`}>{order.name}</Link>
@@ -132,7 +131,7 @@ function OrderRow({ order }: { order: SalesOrderSummary }) {
         </dd>
         <dt>{t('orders.status')}</dt>
         <dd>
-          <OrderStatusBadge status={order.status} label={statusName(order.status)} />
+          <OrderStatusBadge status={order.status} />
         </dd>
       </dl>
     </Row>
