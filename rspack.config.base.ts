@@ -70,6 +70,11 @@ export interface AppConfigOptions {
    */
   scripts?: Record<string, { import: string; filename: string }>;
   /**
+   * Publish the contract's shared messages (`locales/shared/<language>.json`) as the host does: for a remote
+   * whose widget renders on other sites' pages, with no host to hand it them (the embedded sign-up).
+   */
+  sharedWords?: boolean;
+  /**
    * Entry of the server build (production only): the host's document renderer, or a remote's page
    * modules (`./src/app/pages.ts`, the default), which the host's rendering server loads at run time.
    */
@@ -209,7 +214,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
           ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })]
           : []),
         ...(remote ? [publishRoutesPlugin(remote.routes)] : []),
-        publishWordsPlugin(options.dirname, { shared: isHost }),
+        publishWordsPlugin(options.dirname, { shared: isHost || options.sharedWords === true }),
         new ModuleFederationPlugin({
           name: app.name,
           ...(remote ? { filename: 'remoteEntry.js', exposes: remote.exposes } : {}),

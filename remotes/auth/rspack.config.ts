@@ -11,4 +11,6 @@ export default createAppConfig({
   widgets,
   // The embeddable sign-up's loader for pages of any origin (docs/decisions/0007-embeddable-sign-up.md).
   scripts: { 'sign-up-embed': { import: './src/embed/loader.ts', filename: 'sign-up-embed.js' } },
+  // The embedded sign-up reads its validation messages from this origin too.
+  sharedWords: true,
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authNotices } from '../lib/notices';
+import { WIDGET_LOAD_FAILED } from './load-failure';
 import { SuvasaSignUp } from './loader';
 
 // The widget's chunks cannot be fetched (the remote is down, or a CSP blocks it).
@@ -16,7 +16,7 @@ describe('sign-up-embed.js when the widget cannot be loaded', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     const unmount = SuvasaSignUp.mount(container, { apiBase: 'https://erp-api.example/api/method', onError });
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(authNotices.widgetLoadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(WIDGET_LOAD_FAILED);
     await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(consoleError).toHaveBeenCalledWith('SuvasaSignUp: the sign-up could not be loaded', expect.anything());
     await expect(SuvasaSignUp.preload()).rejects.toThrow();

@@ -8,7 +8,7 @@
  */
 import { checkMountArguments } from '../features/sign-up-widget/mount-options';
 import type { SignUpWidgetOptions } from '../features/sign-up-widget/sign-up-widget';
-import { authNotices } from '../lib/notices';
+import { WIDGET_LOAD_FAILED } from './load-failure';
 
 export interface SuvasaSignUpApi {
   /** Renders the sign-up into `element`; returns `unmount`, which also cancels a mount still loading. */
@@ -29,7 +29,7 @@ const loadWidget = () => import('../features/sign-up-widget/bridge');
 function showLoadFailure(element: HTMLElement): HTMLElement {
   const notice = element.ownerDocument.createElement('p');
   notice.setAttribute('role', 'alert');
-  notice.textContent = authNotices.widgetLoadFailed;
+  notice.textContent = WIDGET_LOAD_FAILED;
   element.append(notice);
   return notice;
 }

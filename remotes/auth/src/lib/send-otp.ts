@@ -1,5 +1,7 @@
-import { feedbackMessages, otpSentMessageSchema, securityTexts, type SendOtpQuery } from '@site/contract';
+import { otpSentMessageSchema, type SendOtpQuery } from '@site/contract';
 import { ApiError, notify, otpExpiry } from '@site/state';
+import { useOtpRateLimitedText } from './wait';
+import { useSharedWords } from './words';
 
 export type OtpSendOutcome =
   | { kind: 'sent' }
@@ -34,22 +36,28 @@ async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
 /**
  * Requests a code for `mobile` the way login, resend and sign-up all do (docs/product.md#login-flow, docs/product.md#otp-page-behaviour): on success the
  * stored resend window starts (`windowSeconds`) and a green toast says so; on any failure a red
- * toast (too many requests says so and how long to wait). The outcome tells the caller why, for the extra help a page shows.
+ * toast (too many requests says so and how long to wait), in the page's language. The outcome tells the caller
+ * why, for the extra help a page shows.
  */
-export async function sendOtp(mobile: string, windowSeconds: number): Promise<OtpSendOutcome> {
-  const outcome = await requestOtp(mobile);
-  if (outcome.kind === 'sent') {
-    otpExpiry.startWindow(windowSeconds);
-    notify.success(feedbackMessages.otpSent);
-  } else {
-    notify.error(failureToast(outcome));
-  }
-  return outcome;
-}
+export function useSendOtp(): (mobile: string, windowSeconds: number) => Promise<OtpSendOutcome> {
+  const shared = useSharedWords();
+  const rateLimited = useOtpRateLimitedText();
 
-/** The red toast of a send that failed: why, when the server said; the spec's server error otherwise. */
-function failureToast(outcome: Exclude<OtpSendOutcome, { kind: 'sent' }>): string {
-  if (outcome.kind === 'blocked') return securityTexts.accountBlocked;
-  if (outcome.kind === 'rate_limited') return feedbackMessages.otpSendRateLimited(outcome.retryAfterSeconds);
-  return feedbackMessages.otpSendFailed;
+  /** The red toast of a send that failed: why, when the server said; the spec's server error otherwise. */
+  const failureToast = (outcome: Exclude<OtpSendOutcome, { kind: 'sent' }>): string => {
+    if (outcome.kind === 'blocked') return shared('security.accountBlocked');
+    if (outcome.kind === 'rate_limited') return rateLimited(outcome.retryAfterSeconds);
+    return shared('feedback.otpSendFailed');
+  };
+
+  return async (mobile, windowSeconds) => {
+    const outcome = await requestOtp(mobile);
+    if (outcome.kind === 'sent') {
+      otpExpiry.startWindow(windowSeconds);
+      notify.success(shared('feedback.otpSent'));
+    } else {
+      notify.error(failureToast(outcome));
+    }
+    return outcome;
+  };
 }

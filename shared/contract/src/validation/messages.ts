@@ -103,11 +103,16 @@ export const feedbackMessages = {
   profileUpdated: 'Profile Updated Successfully!',
 } as const;
 
+/** How long to wait, rounded up, as a unit and a count: the values of the shared message `time.wait`. */
+export function waitParts(seconds: number): { unit: 'second' | 'minute' | 'hour'; count: number } {
+  if (seconds < 60) return { unit: 'second', count: Math.max(1, Math.ceil(seconds)) };
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 120) return { unit: 'minute', count: minutes };
+  return { unit: 'hour', count: Math.ceil(minutes / 60) };
+}
+
 /** "45 seconds", "15 minutes", "3 hours": how long to wait, rounded up. */
 export function waitDuration(seconds: number): string {
-  const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
-  if (seconds < 60) return plural(Math.max(1, Math.ceil(seconds)), 'second');
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes < 120) return plural(minutes, 'minute');
-  return plural(Math.ceil(minutes / 60), 'hour');
+  const { unit, count } = waitParts(seconds);
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
 }

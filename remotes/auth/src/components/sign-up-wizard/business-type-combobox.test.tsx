@@ -3,7 +3,6 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { retailerMessages } from '@site/contract';
 import { renderWithProviders } from '@site/testing';
-import { authNotices } from '../../lib/notices';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import type { BusinessTypeOption } from './use-sign-up-lists';
 
@@ -165,7 +164,7 @@ describe('BusinessTypeCombobox', () => {
     await user.type(combobox(), 'x');
     expect(chosenValue()).toBe('');
     expect(shownOptions()).toEqual([]);
-    expect(screen.getByText(authNotices.noBusinessTypeMatches)).toBeInTheDocument();
+    expect(screen.getByText('No business type matches.')).toBeInTheDocument();
   });
 
   it('shows the name of a choice made before the list arrived, once it arrives; typed text keeps its case', async () => {
@@ -190,7 +189,7 @@ describe('BusinessTypeCombobox', () => {
   it('says the list is loading while it is', async () => {
     const user = setup({ loading: true });
     await user.click(combobox());
-    expect(screen.getByText(authNotices.businessTypesLoading)).toBeInTheDocument();
+    expect(screen.getByText('Loading business types…')).toBeInTheDocument();
   });
 
   it('a click on the box opens the whole list and a second click closes it, leaving the choice as it was', async () => {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useCombobox, type UseComboboxState, type UseComboboxStateChangeOptions } from 'downshift';
 import { controlStyles, ErrorText, type FieldBinding, FieldBlock, FieldLabel } from '@site/ui/form';
-import { authNotices } from '../../lib/notices';
+import { useWords } from '../../lib/words';
 import type { BusinessTypeOption } from './use-sign-up-lists';
 
 const Root = styled.div`
@@ -114,6 +114,7 @@ function stateReducer(
  * exact name: it always follows the box's text.
  */
 export function BusinessTypeCombobox({ field, label, options, loading, required = false }: BusinessTypeComboboxProps) {
+  const t = useWords();
   const labelId = `${field.id}-label`;
   const chosen = options.find((option) => option.value === field.value) ?? null;
   const [text, setText] = useState(chosen?.label ?? '');
@@ -162,9 +163,9 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
   const status = !isOpen
     ? ''
     : loading
-      ? authNotices.businessTypesLoading
+      ? t('signUp.businessTypesLoading')
       : visible.length === 0
-        ? authNotices.noBusinessTypeMatches
+        ? t('signUp.noBusinessTypeMatches')
         : '';
   const inputProps = getInputProps({
     // Downshift reports a typed value from an effect, a render late: a controlled box would show the old
@@ -202,7 +203,7 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
           {text && (
             <IconButton
               type="button"
-              aria-label={`Clear ${label}`}
+              aria-label={t('signUp.businessTypeClear', { label })}
               onClick={() => {
                 reset();
                 input.current?.focus();
@@ -214,7 +215,7 @@ export function BusinessTypeCombobox({ field, label, options, loading, required 
           <IconButton
             {...getToggleButtonProps({
               type: 'button',
-              'aria-label': `${label} options`,
+              'aria-label': t('signUp.businessTypeOptions', { label }),
               // Keep focus in the input, as the pattern expects.
               onMouseDown: (event) => event.preventDefault(),
               onClick: () => setFiltering(false),

@@ -1,5 +1,6 @@
 import {
   type FieldErrors,
+  type Language,
   type RegisterCustomerPayload,
   registeredCustomerSchema,
   SIGN_UP_STEP_FIELDS,
@@ -18,10 +19,13 @@ export type RegisterOutcome =
 
 const FORM_FIELDS: readonly string[] = SIGN_UP_STEP_FIELDS.flat();
 
-/** The sign-up call (`register_customer`, ours: the seed had none). It registers; it does not log in. */
-export async function registerCustomer(form: RegisterCustomerPayload): Promise<RegisterOutcome> {
+/**
+ * The sign-up call (`register_customer`, ours: the seed had none). It registers; it does not log in. `language`
+ * is the page's: the retailer's SMS, the first code among them, go out in it.
+ */
+export async function registerCustomer(form: RegisterCustomerPayload, language: Language): Promise<RegisterOutcome> {
   try {
-    const registered = await request(registeredCustomerSchema, 'POST', 'registerCustomer', { body: form });
+    const registered = await request(registeredCustomerSchema, 'POST', 'registerCustomer', { body: { ...form, language } });
     return { kind: 'registered', customerId: registered.customer_id };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };

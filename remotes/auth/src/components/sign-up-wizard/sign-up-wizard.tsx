@@ -3,6 +3,7 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import { SIGN_UP_DEFAULTS, SIGN_UP_STEP_FIELDS, type SignUpForm, signUpFormSchema } from '@site/contract';
+import { useLanguage } from '@site/state';
 import { Button, Flex, LinkButton, Notice, TwoColumnGrid } from '@site/ui';
 import {
   AddressFields,
@@ -17,22 +18,23 @@ import {
   useFormStatus,
   SubmitButton,
 } from '@site/ui/form';
-import { authNotices, PROCESSING_LABEL } from '../../lib/notices';
+import { useWaitText } from '../../lib/wait';
+import { useWords } from '../../lib/words';
 import { FocusHeading } from '../page-text';
 import { BusinessTypeCombobox } from './business-type-combobox';
 import { registerCustomer } from './register-customer';
 import { StepIndicator } from './step-indicator';
 import { useSignUpLists } from './use-sign-up-lists';
 
-/** docs/product.md#sign-up: the three steps, in order. */
-const SIGN_UP_STEPS = ['Personal Information', 'Location Information', 'Other Information'] as const;
+/** docs/product.md#sign-up: the three steps' titles, in order. */
+const SIGN_UP_STEPS = ['signUp.step.personal', 'signUp.step.location', 'signUp.step.other'] as const;
 const LAST_STEP = SIGN_UP_STEPS.length - 1;
 /** Every field in screen order, step by step: where focus goes first when several are in error. */
 const SIGN_UP_FIELDS = SIGN_UP_STEP_FIELDS.flat();
-/** The first step's fields (docs/product.md#sign-up-form-fields). */
-const PERSONAL_FIELDS: readonly FieldSpec<SignUpForm>[] = [
-  { name: 'fullName', label: 'Full Name', required: true, autoComplete: 'name' },
-  { name: 'mobile', label: 'Mobile Number', ...PHONE_INPUT },
+/** The first step's fields (docs/product.md#sign-up-form-fields), labelled in the page's language. */
+const personalFields = (t: ReturnType<typeof useWords>): readonly FieldSpec<SignUpForm>[] => [
+  { name: 'fullName', label: t('signUp.fullName'), required: true, autoComplete: 'name' },
+  { name: 'mobile', label: t('mobileLabel'), ...PHONE_INPUT },
 ];
 
 /** The retailer just registered: the form as sent and the id the server gave it. */
@@ -73,15 +75,17 @@ export interface SignUpWizardProps {
 }
 
 function FailureNotice({ failure, loginLink }: { failure: SubmitFailure; loginLink: ReactNode }) {
+  const t = useWords();
+  const wait = useWaitText();
   return (
     <Notice role="alert">
       {failure.kind === 'already_registered' && (
         <>
-          {authNotices.alreadyRegistered} {loginLink}
+          {t('signUp.mobileTaken')} {loginLink}
         </>
       )}
-      {failure.kind === 'rate_limited' && authNotices.signUpRateLimited(failure.retryAfterSeconds)}
-      {failure.kind === 'failed' && authNotices.signUpFailed}
+      {failure.kind === 'rate_limited' && t('signUp.rateLimited', { wait: wait(failure.retryAfterSeconds) })}
+      {failure.kind === 'failed' && t('signUp.failed')}
     </Notice>
   );
 }
@@ -89,17 +93,18 @@ function FailureNotice({ failure, loginLink }: { failure: SubmitFailure; loginLi
 /** Back (not while signing up) and the step's own button: Next, or Sign Up on the last step. */
 function StepActions({ step, onBack }: { step: number; onBack: () => void }) {
   const { sending } = useFormStatus();
+  const t = useWords();
   return (
     <Actions $wrap $justify="space-between" $gap="0.75rem">
       <Button $variant="outline" type="button" onClick={onBack} disabled={step === 0 || sending}>
-        Back
+        {t('signUp.back')}
       </Button>
       {step < LAST_STEP ? (
         <Button key="next" type="submit">
-          Next
+          {t('signUp.next')}
         </Button>
       ) : (
-        <SubmitButton key="sign-up" label="Sign Up" busyLabel={PROCESSING_LABEL} />
+        <SubmitButton key="sign-up" label={t('signUp.submit')} busyLabel={t('processing')} />
       )}
     </Actions>
   );
@@ -114,6 +119,8 @@ function StepActions({ step, onBack }: { step: number; onBack: () => void }) {
  * mounted by the route page or embedded elsewhere.
  */
 export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = plainLoginLink }: SignUpWizardProps) {
+  const t = useWords();
+  const language = useLanguage();
   const form = useForm<SignUpForm>({
     ...siteFormOptions,
     // raw: the retailer is registered with the values as entered; the schema only checks them. (Its input
@@ -150,7 +157,7 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
 
   const register = async (values: SignUpForm) => {
     setFailure(null);
-    const outcome = await registerCustomer(values);
+    const outcome = await registerCustomer(values, language);
     if (outcome.kind === 'invalid') {
       // The Form shows them and focuses the first, on the step shown here.
       setStep(stepOfFirstError((name) => outcome.errors[name] !== undefined));
@@ -177,29 +184,29 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
       validateOnly={onLastStep ? undefined : SIGN_UP_STEP_FIELDS[step]}
       onValid={onLastStep ? register : () => goTo(step + 1)}
       onInvalid={showStepOfFirstError}
-      aria-label="Retailer sign-up"
+      aria-label={t('signUp.formName')}
     >
-      <StepIndicator steps={SIGN_UP_STEPS} current={step} />
+      <StepIndicator steps={SIGN_UP_STEPS.map((title) => t(title))} current={step} />
       <StepHeading ref={stepHeading} tabIndex={-1}>
-        {SIGN_UP_STEPS[step]}
+        {t(SIGN_UP_STEPS[step]!)}
       </StepHeading>
 
       {status === 'failed' && step > 0 && (
         <ListsNotice role="alert">
-          {authNotices.listsFailed}{' '}
+          {t('signUp.listsFailed')}{' '}
           <LinkButton type="button" onClick={retry}>
-            {authNotices.tryAgain}
+            {t('signUp.tryAgain')}
           </LinkButton>
         </ListsNotice>
       )}
 
       <TwoColumnGrid>
-        {step === 0 && <FieldList<SignUpForm> fields={PERSONAL_FIELDS} />}
+        {step === 0 && <FieldList<SignUpForm> fields={personalFields(t)} />}
         {step === 1 && (
           <AddressFields
             order={SIGN_UP_STEP_FIELDS[1]}
             lists={lists}
-            loadingText={loading ? authNotices.listLoading : undefined}
+            loadingText={loading ? t('signUp.listLoading') : undefined}
           />
         )}
         {step === 2 && (
@@ -209,7 +216,7 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
               {(field) => (
                 <BusinessTypeCombobox
                   field={field}
-                  label="Business Type"
+                  label={t('signUp.businessType')}
                   options={lists.businessTypes}
                   loading={loading}
                   required
@@ -223,7 +230,7 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
 
       {failure && (
         <Spaced>
-          <FailureNotice failure={failure} loginLink={renderLoginLink(authNotices.logIn, form.getValues('mobile'))} />
+          <FailureNotice failure={failure} loginLink={renderLoginLink(t('logIn'), form.getValues('mobile'))} />
         </Spaced>
       )}
 

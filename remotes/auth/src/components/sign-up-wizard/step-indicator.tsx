@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from '@site/ui';
+import { useWords } from '../../lib/words';
 
-type StepStatus = 'Completed' | 'In progress' | 'Pending';
+type StepStatus = 'completed' | 'inProgress' | 'pending';
 
 const Steps = styled.ol`
   display: grid;
@@ -33,9 +34,9 @@ const Marker = styled.span<{ $status: StepStatus }>`
   height: 2.25rem;
   border-radius: 50%;
   font-weight: 700;
-  border: 2px solid ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.textMuted : theme.colors.link)};
-  background: ${({ theme, $status }) => ($status === 'Pending' ? 'transparent' : theme.colors.action)};
-  color: ${({ theme, $status }) => ($status === 'Pending' ? theme.colors.text : theme.colors.primaryContrast)};
+  border: 2px solid ${({ theme, $status }) => ($status === 'pending' ? theme.colors.textMuted : theme.colors.link)};
+  background: ${({ theme, $status }) => ($status === 'pending' ? 'transparent' : theme.colors.action)};
+  color: ${({ theme, $status }) => ($status === 'pending' ? theme.colors.text : theme.colors.primaryContrast)};
 `;
 
 const Title = styled.span`
@@ -53,31 +54,32 @@ const Title = styled.span`
 const Status = styled.span<{ $status: StepStatus }>`
   display: block;
   font-size: 0.8125rem;
-  color: ${({ theme, $status }) => ($status === 'Completed' ? theme.colors.success : theme.colors.textMuted)};
-  font-weight: ${({ $status }) => ($status === 'In progress' ? 700 : 400)};
+  color: ${({ theme, $status }) => ($status === 'completed' ? theme.colors.success : theme.colors.textMuted)};
+  font-weight: ${({ $status }) => ($status === 'inProgress' ? 700 : 400)};
 `;
 
 const statusOf = (index: number, current: number): StepStatus =>
-  index < current ? 'Completed' : index === current ? 'In progress' : 'Pending';
+  index < current ? 'completed' : index === current ? 'inProgress' : 'pending';
 
 /**
  * docs/product.md#sign-up: the wizard's step indicators, each labelled In progress / Completed / Pending. Title and
  * status stay visible on small screens too (the spec's mobile view shows the step labels).
  */
 export function StepIndicator({ steps, current }: { steps: readonly string[]; current: number }) {
+  const t = useWords();
   return (
-    <Steps aria-label="Sign-up steps">
+    <Steps aria-label={t('signUp.steps')}>
       {steps.map((title, index) => {
         const status = statusOf(index, current);
         return (
           <Step key={title} aria-current={index === current ? 'step' : undefined}>
             <Marker $status={status} aria-hidden="true">
-              {status === 'Completed' ? '✓' : index + 1}
+              {status === 'completed' ? '✓' : index + 1}
             </Marker>
             <span>
-              <VisuallyHidden>{`Step ${index + 1}: `}</VisuallyHidden>
+              <VisuallyHidden>{t('signUp.stepNumber', { number: index + 1 })}</VisuallyHidden>
               <Title>{title}</Title>
-              <Status $status={status}>{status}</Status>
+              <Status $status={status}>{t(`signUp.status.${status}`)}</Status>
             </span>
           </Step>
         );

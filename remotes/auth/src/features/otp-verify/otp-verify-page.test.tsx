@@ -10,7 +10,6 @@ import {
   otpExpiry,
 } from '@site/state';
 import { rememberLoginAttempt } from '@site/state/api';
-import { authNotices } from '../../lib/notices';
 import { apiRequests as api, callsTo, currentLocation, errorReply, fakeApi, heldReply, otpSent } from '@site/testing';
 import OtpVerifyPage from './otp-verify-page';
 import { renderAuthPage } from '../../test/auth-pages';
@@ -227,12 +226,12 @@ describe('OtpVerifyPage', () => {
     otpExpiry.startWindow(OTP_FIRST_WINDOW_SECONDS);
     renderOtp();
 
-    expect(screen.getByText(authNotices.resendIn(20))).toBeInTheDocument();
+    expect(screen.getByText('Resend OTP in 20 seconds')).toBeInTheDocument();
     expect(resendButton()).toBeNull();
     await advance(1_000);
-    expect(screen.getByText(authNotices.resendIn(19))).toBeInTheDocument();
+    expect(screen.getByText('Resend OTP in 19 seconds')).toBeInTheDocument();
     await advance(18_000);
-    expect(screen.getByText(authNotices.resendIn(1))).toBeInTheDocument();
+    expect(screen.getByText('Resend OTP in 1 second')).toBeInTheDocument();
     expect(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY)).not.toBeNull();
 
     await advance(1_000);
@@ -257,7 +256,7 @@ describe('OtpVerifyPage', () => {
     expect(callsTo('generateAndSendOtp')).toEqual([{ params: { phone_no: MOBILE }, credentials: true }]);
     expect(toast.success).toHaveBeenCalledWith(feedbackMessages.otpSent);
     expect(Number(localStorage.getItem(OTP_EXPIRY_STORAGE_KEY))).toBe(sentAt + OTP_RESEND_WINDOW_SECONDS * 1000);
-    expect(screen.getByText(authNotices.resendIn(30))).toBeInTheDocument();
+    expect(screen.getByText('Resend OTP in 30 seconds')).toBeInTheDocument();
     expect((box(1) as HTMLInputElement).value).toBe('');
     expect(box(1)).toHaveFocus();
 
@@ -291,7 +290,7 @@ describe('OtpVerifyPage', () => {
   it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
     await submitRefused('rate_limited', { retry_after_seconds: 30 });
 
-    expect(screen.getByRole('alert')).toHaveTextContent(authNotices.verifyThrottled(30));
+    expect(screen.getByRole('alert')).toHaveTextContent('Too many code checks from this connection. Try again in 30 seconds; your code is kept.');
     expect(toast.error).not.toHaveBeenCalled();
     expect(continueButton()).toBeDisabled();
     await advance(30_000);

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { safeReturnPath } from '@site/state';
+import { richText, safeReturnPath } from '@site/state';
 import { Card, NarrowColumn, PageContainer } from '@site/ui';
 import { Intro, SmallPrint } from '../../components/page-text';
 import { formatMobile } from '../../lib/mobile';
 import { authState, verifiableMobile } from '../../lib/navigation';
+import { useWords } from '../../lib/words';
 import { codeLengthFor, OtpVerifyForm } from './components/otp-verify-form';
 
 /**
@@ -29,10 +30,11 @@ function RedirectToLogin({ from }: { from: unknown }) {
 export default function OtpVerifyPage() {
   const location = useLocation();
   const mobile = verifiableMobile(location.state);
+  const t = useWords();
   if (!mobile) {
     return (
       <PageContainer>
-        <h1>Verify OTP</h1>
+        <h1>{t('otp.title')}</h1>
         <RedirectToLogin from={location.state} />
       </PageContainer>
     );
@@ -40,17 +42,18 @@ export default function OtpVerifyPage() {
   return (
     <PageContainer>
       <NarrowColumn>
-        <h1>Verify OTP</h1>
-        <Intro>
-          Enter the {codeLengthFor(mobile)}-digit code we sent to {formatMobile(mobile)}.
-        </Intro>
+        <h1>{t('otp.title')}</h1>
+        <Intro>{t('otp.intro', { length: codeLengthFor(mobile), mobile: formatMobile(mobile) })}</Intro>
         <Card>
           <OtpVerifyForm mobile={mobile} returnTo={safeReturnPath(location.state)} />
           <SmallPrint>
-            Not your number?{' '}
-            <Link to="/login" state={authState(location.state, mobile)}>
-              Change number
-            </Link>
+            {richText(t('otp.notYourNumber'), {
+              link: (text) => (
+                <Link to="/login" state={authState(location.state, mobile)}>
+                  {text}
+                </Link>
+              ),
+            })}
           </SmallPrint>
         </Card>
       </NarrowColumn>

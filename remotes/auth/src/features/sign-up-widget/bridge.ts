@@ -2,6 +2,7 @@ import { createBridgeComponent } from '@module-federation/bridge-react/v19';
 import { EMBEDDABLE_SIGN_UP_MODULE } from '@site/state/routes';
 import { checkMountArguments, SignUpMountError } from './mount-options';
 import { applyApiBase, SignUpWidget, type SignUpWidgetOptions } from './sign-up-widget';
+import { hostLanguage } from './widget-words';
 
 export type { RegisteredCustomer, SignUpWidgetOptions } from './sign-up-widget';
 export { SignUpMountError } from './mount-options';
@@ -21,7 +22,8 @@ const mounted = new WeakSet<HTMLElement>();
 
 /**
  * Framework-neutral: renders the sign-up into `element` (through the same bridge provider) and
- * returns `unmount`, which removes everything it rendered. Calling `unmount` again does nothing.
+ * returns `unmount`, which removes everything it rendered. Calling `unmount` again does nothing. It speaks
+ * the language the element names (`data-language="hi"` or `lang="hi"`), unless `options.language` says.
  */
 export function mount(element: HTMLElement, options: SignUpWidgetOptions): () => void {
   checkMountArguments(element, options);
@@ -31,7 +33,12 @@ export function mount(element: HTMLElement, options: SignUpWidgetOptions): () =>
   const bridge = provider();
   mounted.add(element);
   // The bridge creates the root synchronously; its promise only reports the lifecycle hooks.
-  void bridge.render({ ...options, dom: element, moduleName: MODULE_NAME });
+  void bridge.render({
+    ...options,
+    language: options.language ?? hostLanguage(element),
+    dom: element,
+    moduleName: MODULE_NAME,
+  });
   let active = true;
   return () => {
     if (!active) return;

@@ -5,6 +5,7 @@ import { configureRuntime, getRuntimeConfig, notify } from '@site/state';
 import { callsTo, errorReply, fakeApi, success } from '@site/testing';
 import { mount, SignUpMountError } from './bridge';
 import type { SignUpWidgetOptions } from './sign-up-widget';
+import { hostLanguage, loadWidgetWords } from './widget-words';
 import { completeShopSteps, ONE_OF_EACH_LIST } from '../../test/sign-up-wizard';
 
 const API_BASE = 'https://erp-api.example/api/method';
@@ -24,7 +25,9 @@ afterEach(() => {
   container.remove();
 });
 
+/** Mounts the widget once its words are in (it reads them from its origin first). */
 async function mountWidget(options: Partial<SignUpWidgetOptions> = {}) {
+  await loadWidgetWords(hostLanguage(container));
   await act(async () => {
     unmount = mount(container, { apiBase: API_BASE, ...options });
   });

@@ -1,11 +1,14 @@
 import { useMemo, useRef, useState, useEffect } from 'react';
 import styled, { ThemeProvider, type DefaultTheme } from 'styled-components';
-import { configureRuntime, getRuntimeConfig, ToastArea } from '@site/state';
+import { DEFAULT_LANGUAGE, type Language } from '@site/contract';
+import { configureRuntime, getRuntimeConfig, ToastArea, WordsProvider } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { type AppTheme, Button, Card, type ColorScheme, createTheme } from '@site/ui';
 import { FocusHeading } from '../../components/page-text';
 import { type RegisteredCustomer, SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
-import { authNotices } from '../../lib/notices';
+import { WIDGET_LOAD_FAILED } from '../../embed/load-failure';
+import { useWords } from '../../lib/words';
+import { useWidgetWords } from './widget-words';
 
 export type { RegisteredCustomer };
 
@@ -23,6 +26,11 @@ export interface SignUpWidgetOptions {
   toasts?: boolean;
   /** Where "Log in" points when the mobile is already registered; without it the notice has no link. */
   loginUrl?: string;
+  /**
+   * The language it speaks (English by default). `mount` reads it from the element's `data-language` or
+   * `lang` attribute; a React host passes it here.
+   */
+  language?: Language;
 }
 
 /** The API base is the shared runtime's: set it before the wizard's first call (its lists load on mount). */
@@ -89,26 +97,23 @@ function widgetTheme(theme: SignUpWidgetOptions['theme']): DefaultTheme {
 }
 
 function Registered({ customer }: { customer: RegisteredCustomer }) {
+  const t = useWords();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status">
       <DoneHeading ref={heading} tabIndex={-1}>
-        {authNotices.widgetRegistered}
+        {t('widget.registered')}
       </DoneHeading>
-      <p>{authNotices.widgetRegisteredDetail(customer.shopName, customer.mobile)}</p>
+      <p>{t('widget.registeredDetail', { shopName: customer.shopName, mobile: customer.mobile })}</p>
     </div>
   );
 }
 
-/**
- * The retailer sign-up for other teams' pages: the same wizard as /sign-up, with its own theme and
- * toasts and no router, ending with `onComplete` rather than the OTP page.
- */
-export function SignUpWidget({ apiBase, onComplete, onCancel, theme, toasts = true, loginUrl }: SignUpWidgetOptions) {
-  applyApiBase(apiBase);
+/** The wizard, then the widget's own end; Cancel while it is not registered, when the page offers it. */
+function SignUpFlow({ onComplete, onCancel, loginUrl }: Pick<SignUpWidgetOptions, 'onComplete' | 'onCancel' | 'loginUrl'>) {
+  const t = useWords();
   const [customer, setCustomer] = useState<RegisteredCustomer | null>(null);
-  const appTheme = useMemo(() => widgetTheme(theme), [theme]);
 
   const complete = (registered: RegisteredCustomer) => {
     setCustomer(registered);
@@ -121,28 +126,56 @@ export function SignUpWidget({ apiBase, onComplete, onCancel, theme, toasts = tr
   };
 
   return (
+    <Card>
+      {customer ? (
+        <Registered customer={customer} />
+      ) : (
+        <PageQueryClient>
+          <SignUpWizard
+            onRegistered={complete}
+            renderLoginLink={(label) => (loginUrl ? <a href={loginUrl}>{label}</a> : null)}
+          />
+        </PageQueryClient>
+      )}
+      {onCancel && !customer && (
+        <CancelRow>
+          <Button $variant="outline" type="button" onClick={onCancel}>
+            {t('widget.cancel')}
+          </Button>
+        </CancelRow>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * The retailer sign-up for other teams' pages: the same wizard as /sign-up, with its own theme, toasts and
+ * words (it is mounted outside any host) and no router, ending with `onComplete` rather than the OTP page.
+ * It shows once its words have come, so it never flashes another language.
+ */
+export function SignUpWidget({
+  apiBase,
+  onComplete,
+  onCancel,
+  theme,
+  toasts = true,
+  loginUrl,
+  language = DEFAULT_LANGUAGE,
+}: SignUpWidgetOptions) {
+  applyApiBase(apiBase);
+  const appTheme = useMemo(() => widgetTheme(theme), [theme]);
+  const words = useWidgetWords(language);
+
+  return (
     <ThemeProvider theme={appTheme}>
-      <WidgetRoot data-suvasa-sign-up="" $scheme={theme?.scheme ?? 'light'}>
-        <Card>
-          {customer ? (
-            <Registered customer={customer} />
-          ) : (
-            <PageQueryClient>
-              <SignUpWizard
-                onRegistered={complete}
-                renderLoginLink={(label) => (loginUrl ? <a href={loginUrl}>{label}</a> : null)}
-              />
-            </PageQueryClient>
-          )}
-          {onCancel && !customer && (
-            <CancelRow>
-              <Button $variant="outline" type="button" onClick={onCancel}>
-                {authNotices.widgetCancel}
-              </Button>
-            </CancelRow>
-          )}
-        </Card>
-        {toasts && <ToastArea />}
+      <WidgetRoot data-suvasa-sign-up="" $scheme={theme?.scheme ?? 'light'} lang={language}>
+        {words.status === 'failed' && <p role="alert">{WIDGET_LOAD_FAILED}</p>}
+        {words.status === 'ready' && (
+          <WordsProvider words={words.words}>
+            <SignUpFlow onComplete={onComplete} onCancel={onCancel} loginUrl={loginUrl} />
+            {toasts && <ToastArea />}
+          </WordsProvider>
+        )}
       </WidgetRoot>
     </ThemeProvider>
   );

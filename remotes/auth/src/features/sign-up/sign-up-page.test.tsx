@@ -282,7 +282,7 @@ describe('SignUpPage', () => {
     expect(button('Processing...')).toBeDisabled();
     expect(button('Back')).toBeDisabled();
     fireEvent.submit(screen.getByRole('form', { name: 'Retailer sign-up' }));
-    expect(callsTo('registerCustomer')).toEqual([{ body: EXPECTED_FORM }]);
+    expect(callsTo('registerCustomer')).toEqual([{ body: { ...EXPECTED_FORM, language: 'en' } }]);
 
     const before = Date.now();
     await act(async () => registered.release());

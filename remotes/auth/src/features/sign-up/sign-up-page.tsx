@@ -1,11 +1,12 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { OTP_FIRST_WINDOW_SECONDS, otpExpiry } from '@site/state';
+import { OTP_FIRST_WINDOW_SECONDS, otpExpiry, richText } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { Card, PageContainer } from '@site/ui';
 import { Intro, SmallPrint } from '../../components/page-text';
 import { SignUpWizard } from '../../components/sign-up-wizard/sign-up-wizard';
 import { authState, mobileFromState } from '../../lib/navigation';
-import { sendOtp } from '../../lib/send-otp';
+import { useSendOtp } from '../../lib/send-otp';
+import { useWords } from '../../lib/words';
 
 /**
  * docs/product.md#sign-up (/sign-up): the wizard, then — unlike the seed, which only logged the data — a code is
@@ -14,6 +15,8 @@ import { sendOtp } from '../../lib/send-otp';
 export default function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const t = useWords();
+  const sendOtp = useSendOtp();
   const prefilledMobile = mobileFromState(location.state);
 
   const continueToOtp = async (_customer: unknown, mobile: string) => {
@@ -25,10 +28,8 @@ export default function SignUpPage() {
 
   return (
     <PageContainer>
-      <h1>Retailer Sign Up</h1>
-      <Intro>
-        Register your shop in three short steps. We will then send a 4-digit code to your mobile to log you in.
-      </Intro>
+      <h1>{t('signUp.title')}</h1>
+      <Intro>{t('signUp.intro')}</Intro>
       <Card>
         <PageQueryClient>
           <SignUpWizard
@@ -43,10 +44,13 @@ export default function SignUpPage() {
         </PageQueryClient>
       </Card>
       <SmallPrint>
-        Already registered?{' '}
-        <Link to="/login" state={authState(location.state)}>
-          Log in
-        </Link>
+        {richText(t('signUp.alreadyRegistered'), {
+          link: (text) => (
+            <Link to="/login" state={authState(location.state)}>
+              {text}
+            </Link>
+          ),
+        })}
       </SmallPrint>
     </PageContainer>
   );

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { feedbackMessages, loginFormSchema, securityTexts } from '@site/contract';
+import { loginFormSchema } from '@site/contract';
 import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { Notice, Stack } from '@site/ui';
 import { Field, Form, PhoneField, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { authState, mobileFromState } from '../../../lib/navigation';
-import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
-import { sendOtp, type OtpSendOutcome } from '../../../lib/send-otp';
+import { type OtpSendOutcome, useSendOtp } from '../../../lib/send-otp';
+import { useOtpRateLimitedText, useWaitText } from '../../../lib/wait';
+import { useSharedWords, useWords } from '../../../lib/words';
 
 type Failure = Exclude<OtpSendOutcome, { kind: 'sent' }>;
 
@@ -26,6 +27,11 @@ export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const hintId = useId();
+  const t = useWords();
+  const shared = useSharedWords();
+  const wait = useWaitText();
+  const rateLimited = useOtpRateLimitedText();
+  const sendOtp = useSendOtp();
   const form = useForm<LoginValues>({
     ...siteFormOptions,
     // raw: the number goes on as typed; the schema only checks it.
@@ -47,13 +53,13 @@ export function LoginForm() {
   };
 
   return (
-    <Form form={form} fieldOrder={LOGIN_FIELDS} onValid={requestCode} aria-label="Login">
+    <Form form={form} fieldOrder={LOGIN_FIELDS} onValid={requestCode} aria-label={t('login.formName')}>
       <Stack>
         <Field<LoginValues> name="mobile" onEdit={() => setFailure(null)}>
           {(field) => (
             <PhoneField
               field={field}
-              label="Mobile Number"
+              label={t('mobileLabel')}
               describedBy={failure && failure.kind !== 'failed' ? hintId : undefined}
             />
           )}
@@ -61,20 +67,20 @@ export function LoginForm() {
         <div id={hintId} role="status">
           {failure?.kind === 'not_registered' && (
             <Notice>
-              {authNotices.notRegistered}{' '}
+              {t('login.notRegistered')}{' '}
               <Link to="/sign-up" state={authState(location.state, form.getValues('mobile'))}>
-                {authNotices.signUpWithNumber}
+                {t('login.signUpWithNumber')}
               </Link>
             </Notice>
           )}
-          {failure?.kind === 'locked' && <Notice>{authNotices.lockedOut(failure.retryAfterSeconds)}</Notice>}
-          {failure?.kind === 'blocked' && <Notice>{securityTexts.accountBlocked}</Notice>}
+          {failure?.kind === 'locked' && <Notice>{t('login.lockedOut', { wait: wait(failure.retryAfterSeconds) })}</Notice>}
+          {failure?.kind === 'blocked' && <Notice>{shared('security.accountBlocked')}</Notice>}
           {failure?.kind === 'rate_limited' && (
-            <Notice>{feedbackMessages.otpSendRateLimited(failure.retryAfterSeconds)}</Notice>
+            <Notice>{rateLimited(failure.retryAfterSeconds)}</Notice>
           )}
         </div>
         <div>
-          <SubmitButton label="Continue" busyLabel={PROCESSING_LABEL} />
+          <SubmitButton label={t('continue')} busyLabel={t('processing')} />
         </div>
       </Stack>
     </Form>

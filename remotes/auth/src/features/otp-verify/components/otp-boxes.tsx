@@ -1,6 +1,7 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type FocusEvent, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { controlStyles, ErrorText, type FieldBinding } from '@site/ui/form';
+import { useWords } from '../../../lib/words';
 
 const Boxes = styled.div`
   display: flex;
@@ -53,6 +54,7 @@ const codeOf = (digits: readonly string[]) =>
  * one-time-code autofill) spreads the digits over the boxes.
  */
 export function OtpBoxes({ field, length, labelledBy, ref }: OtpBoxesProps) {
+  const t = useWords();
   // One box per digit of the code: 4 (docs/product.md#otp-code-rule), or the longer code of a number under attack (docs/decisions/0010).
   const digits = digitsOf(field.value, length);
   const onChange = (next: readonly string[]) => field.onChange(codeOf(next));
@@ -151,7 +153,7 @@ export function OtpBoxes({ field, length, labelledBy, ref }: OtpBoxesProps) {
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            aria-label={`Digit ${index + 1} of ${length}`}
+            aria-label={t('otp.digit', { position: index + 1, length })}
             aria-invalid={invalid}
             aria-describedby={invalid ? errorId : undefined}
             $invalid={invalid}

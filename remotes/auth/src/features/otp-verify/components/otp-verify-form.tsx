@@ -4,14 +4,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema, securityTexts } from '@site/contract';
+import { OTP_LENGTH, type OtpForm, otpFormSchema } from '@site/contract';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { mergeGuestCartAtLogin } from '@site/state/cart';
 import { LinkButton, Notice, Stack } from '@site/ui';
 import { Field, Form, siteFormOptions, SubmitButton } from '@site/ui/form';
-import { authNotices, PROCESSING_LABEL } from '../../../lib/notices';
-import { sendOtp } from '../../../lib/send-otp';
+import { useSendOtp } from '../../../lib/send-otp';
+import { useWaitText } from '../../../lib/wait';
+import { useSharedWords, useWords } from '../../../lib/words';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { OtpBoxes, type OtpBoxesHandle } from './otp-boxes';
@@ -49,6 +50,10 @@ interface Lock {
 export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: string | null }) {
   const navigate = useNavigate();
   const id = useId();
+  const t = useWords();
+  const shared = useSharedWords();
+  const wait = useWaitText();
+  const sendOtp = useSendOtp();
   // Read again with every code sent: the number may have come under attack meanwhile.
   const [codeLength, setCodeLength] = useState(() => codeLengthFor(mobile));
   const form = useForm<OtpForm>({
@@ -74,7 +79,7 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
 
   const pauseFor = (retryAfterSeconds: number, message: string) =>
     setLock({ until: Date.now() + retryAfterSeconds * 1000, message });
-  const lockOut = (retryAfterSeconds: number) => pauseFor(retryAfterSeconds, authNotices.lockedOut(retryAfterSeconds));
+  const lockOut = (retryAfterSeconds: number) => pauseFor(retryAfterSeconds, t('login.lockedOut', { wait: wait(retryAfterSeconds) }));
 
   const verify = async ({ code }: OtpForm) => {
     const outcome = await verifyOtp(mobile, code);
@@ -90,18 +95,18 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
         lockOut(outcome.retryAfterSeconds);
         return;
       case 'throttled':
-        pauseFor(outcome.retryAfterSeconds, authNotices.verifyThrottled(outcome.retryAfterSeconds));
+        pauseFor(outcome.retryAfterSeconds, t('otp.throttled', { wait: wait(outcome.retryAfterSeconds) }));
         return;
       case 'blocked':
-        notify.error(securityTexts.accountBlocked);
+        notify.error(shared('security.accountBlocked'));
         return;
       case 'rejected':
-        notify.error(feedbackMessages.otpInvalid);
+        notify.error(shared('feedback.otpInvalid'));
         boxes.current?.focus(0);
         return;
       case 'failed':
         // The Form gives focus back to Continue, to try again.
-        notify.error(feedbackMessages.otpVerifyFailed);
+        notify.error(shared('feedback.otpVerifyFailed'));
     }
   };
 
@@ -123,9 +128,9 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
   const labelId = `${id}-label`;
   const { secondsLeft, canResend } = countdown;
   return (
-    <Form form={form} fieldOrder={OTP_FIELDS} onValid={verify} blocked={lock !== null} aria-label="Verify OTP">
+    <Form form={form} fieldOrder={OTP_FIELDS} onValid={verify} blocked={lock !== null} aria-label={t('otp.formName')}>
       <Stack>
-        <GroupLabel id={labelId}>Enter OTP</GroupLabel>
+        <GroupLabel id={labelId}>{t('otp.enterCode')}</GroupLabel>
         <Field<OtpForm> name="code">
           {(field) => <OtpBoxes ref={boxes} field={field} length={codeLength} labelledBy={labelId} />}
         </Field>
@@ -137,16 +142,16 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
         <ResendRow>
           {canResend ? (
             <LinkButton type="button" onClick={resend} disabled={resending || lock !== null}>
-              {resending ? PROCESSING_LABEL : 'Resend OTP'}
+              {resending ? t('processing') : t('otp.resend')}
             </LinkButton>
           ) : (
-            authNotices.resendIn(secondsLeft)
+            t('otp.resendIn', { seconds: secondsLeft })
           )}
         </ResendRow>
         <div>
           <SubmitButton
-            label="Continue"
-            busyLabel={PROCESSING_LABEL}
+            label={t('continue')}
+            busyLabel={t('processing')}
             disabled={lock !== null}
             aria-describedby={lock ? `${id}-lock` : undefined}
           />
