@@ -9,6 +9,6 @@ export default defineProject({
     isolate: false,
     // Component tests drive a whole form through user-event; on shared 2-core machines 5 s is too tight.
     testTimeout: 15_000,
-    setupFiles: ['@site/testing/setup'],
+    setupFiles: ['@site/testing/setup', './src/test/words.ts'],
   },
 });

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Card, PageContainer } from '@site/ui';
+import { useWords } from '../../lib/words';
 import { Intro } from '../../components/inquiry-form/components/page-layout';
 import { ContactInquiryForm } from './components/contact-inquiry-form';
 import { HeadOffice } from './components/head-office';
@@ -16,12 +17,11 @@ const Columns = styled.div`
 
 /** docs/product.md#contact: the contact form beside the head office address, email, phone and map. */
 export default function ContactPage() {
+  const t = useWords();
   return (
     <PageContainer>
-      <h1>Contact Us</h1>
-      <Intro>
-        Questions about our products or an order? Write to us and we will get back to you. Fields marked * are required.
-      </Intro>
+      <h1>{t('contact.title')}</h1>
+      <Intro>{t('contact.intro')}</Intro>
       <Columns>
         <Card>
           <ContactInquiryForm />

@@ -33,10 +33,16 @@ const Option = styled.label`
   }
 `;
 
+/** An answer: the value sent, and its words on the page. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
 interface ChoiceFieldProps {
   field: FieldBinding;
   legend: string;
-  options: readonly string[];
+  options: readonly Choice[];
   required?: boolean;
 }
 
@@ -59,17 +65,17 @@ export function ChoiceField({ field, legend, options, required = false }: Choice
         </Legend>
         <Options>
           {options.map((option, index) => (
-            <Option key={option}>
+            <Option key={option.value}>
               <input
                 type="radio"
                 id={index === 0 ? field.id : undefined}
                 name={field.name}
-                value={option}
-                checked={field.value === option}
-                onChange={() => field.onChange(option)}
+                value={option.value}
+                checked={field.value === option.value}
+                onChange={() => field.onChange(option.value)}
                 ref={index === 0 ? field.inputRef : undefined}
               />
-              {option}
+              {option.label}
             </Option>
           ))}
         </Options>

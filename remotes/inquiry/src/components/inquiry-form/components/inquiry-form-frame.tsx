@@ -15,11 +15,9 @@ import { ApiError } from '@site/state';
 import { Button, TwoColumnGrid } from '@site/ui';
 import { FieldList, type FieldSpec, Form, FormActions, siteFormOptions, useFormStatus } from '@site/ui/form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useWords } from '../../../lib/words';
 import { ThankYouDialog } from './thank-you-dialog';
 
-const SUBMIT_LABEL = 'Submit';
-/** docs/product.md#inquiry-form-flow: the button text while the inquiry is on its way. */
-const SENDING_LABEL = 'Sending...';
 
 /** Off-screen rather than display:none, which many bots skip. */
 const Trap = styled.div`
@@ -40,7 +38,7 @@ export type InquiryKind = keyof InquiryValues;
 interface Inquiry<F> {
   fields: readonly FieldPath<F & FieldValues>[];
   toPayload: (form: F) => WebsiteInquiryPayload;
-  label: string;
+  label: 'partner.formName' | 'contact.formName';
 }
 
 /**
@@ -52,12 +50,12 @@ const INQUIRIES: { [K in InquiryKind]: Inquiry<InquiryValues[K]> } = {
   partner: {
     fields: PARTNER_FIELDS,
     toPayload: partnerInquiryPayload,
-    label: 'Partner inquiry',
+    label: 'partner.formName',
   },
   contact: {
     fields: CONTACT_FIELDS,
     toPayload: contactInquiryPayload,
-    label: 'Contact inquiry',
+    label: 'contact.formName',
   },
 };
 
@@ -69,9 +67,11 @@ export type InquiryInputs<K extends InquiryKind> = Record<
 
 const SubmitButton = ({ buttonRef }: { buttonRef: React.Ref<HTMLButtonElement> }) => {
   const { sending } = useFormStatus();
+  const t = useWords();
+  // docs/product.md#inquiry-form-flow: the button reads Sending... while the inquiry is on its way.
   return (
     <Button $variant="primary" $size="lg" type="submit" ref={buttonRef} disabled={sending}>
-      {sending ? SENDING_LABEL : SUBMIT_LABEL}
+      {sending ? t('form.sending') : t('form.submit')}
     </Button>
   );
 };
@@ -99,6 +99,7 @@ const sendWebsiteInquiry = async (
 export function InquiryFormFrame<K extends InquiryKind>({ kind, inputs }: { kind: K; inputs: InquiryInputs<K> }) {
   type F = InquiryValues[K];
   const { fields, toPayload, label }: Inquiry<F> = INQUIRIES[kind];
+  const t = useWords();
   // Every field of an inquiry is text, empty to begin with and after a sent inquiry.
   const emptyValues = Object.fromEntries(fields.map((name) => [name, ''])) as F;
   const form = useForm<F>({
@@ -143,7 +144,7 @@ export function InquiryFormFrame<K extends InquiryKind>({ kind, inputs }: { kind
 
   return (
     <>
-      <Form form={form} fieldOrder={fields} onValid={send} aria-label={label}>
+      <Form form={form} fieldOrder={fields} onValid={send} aria-label={t(label)}>
         <TwoColumnGrid>
           <FieldList<F> fields={fields.map((name) => ({ name, ...inputs[name] }) as FieldSpec<F>)} />
         </TwoColumnGrid>

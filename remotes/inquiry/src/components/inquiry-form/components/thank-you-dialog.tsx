@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import { site } from '@site/contract';
 import { Button, Dialog } from '@site/ui';
+import { useWords } from '../../../lib/words';
 
 const Centred = styled(Dialog)`
   width: min(28rem, calc(100% - 2rem));
@@ -41,15 +42,16 @@ export function ThankYouDialog({ open, onClose }: ThankYouDialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const okButton = useRef<HTMLButtonElement>(null);
+  const t = useWords();
 
   return (
     <Centred open={open} onClose={onClose} initialFocus={okButton} aria-labelledby={titleId} aria-describedby={bodyId}>
       {(close) => (
         <Panel>
-          <Title id={titleId}>Thank you!</Title>
-          <Body id={bodyId}>An executive will contact you within {site.responseBusinessDays} business days.</Body>
+          <Title id={titleId}>{t('thankYou.title')}</Title>
+          <Body id={bodyId}>{t('thankYou.body', { days: site.responseBusinessDays })}</Body>
           <Button $variant="primary" $size="lg" type="button" ref={okButton} onClick={close}>
-            OK
+            {t('thankYou.ok')}
           </Button>
         </Panel>
       )}

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { mapEmbedUrl, mapUrl, site } from '@site/contract';
 import { VisuallyHidden } from '@site/ui';
+import { useWords } from '../../../lib/words';
 
 const Aside = styled.aside`
   display: flex;
@@ -46,18 +47,19 @@ const MapFrame = styled.iframe`
 
 /** The head office's email and phone, each a link that writes or calls. */
 const DIRECT_CONTACTS = [
-  { term: 'Email', href: `mailto:${site.supportEmail}`, text: site.supportEmail },
-  { term: 'Phone', href: `tel:${site.supportPhoneDial}`, text: site.supportPhone },
-];
+  { term: 'form.email', href: `mailto:${site.supportEmail}`, text: site.supportEmail },
+  { term: 'form.phone', href: `tel:${site.supportPhoneDial}`, text: site.supportPhone },
+] as const;
 
 /** Head office address, email and phone from the site configuration, and its map (docs/product.md#contact). */
 export function HeadOffice() {
+  const t = useWords();
   return (
     <Aside aria-labelledby="head-office-title">
-      <Heading id="head-office-title">Head Office</Heading>
+      <Heading id="head-office-title">{t('contact.headOffice')}</Heading>
       <Details>
         <div>
-          <dt>Address</dt>
+          <dt>{t('contact.address')}</dt>
           <dd>
             <address>
               {[site.legalName, ...site.headOffice.lines].map((line) => (
@@ -65,13 +67,14 @@ export function HeadOffice() {
               ))}
             </address>
             <a href={mapUrl()} target="_blank" rel="noopener noreferrer">
-              Open in Google Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              {t('contact.openInMaps')}
+              <VisuallyHidden>{t('contact.newTab')}</VisuallyHidden>
             </a>
           </dd>
         </div>
         {DIRECT_CONTACTS.map(({ term, href, text }) => (
           <div key={term}>
-            <dt>{term}</dt>
+            <dt>{t(term)}</dt>
             <dd>
               <a href={href}>{text}</a>
             </dd>
@@ -80,7 +83,7 @@ export function HeadOffice() {
       </Details>
       <MapFrame
         src={mapEmbedUrl()}
-        title={`Map of the ${site.brandName} head office`}
+        title={t('contact.mapTitle', { brand: site.brandName })}
         loading="lazy"
         referrerPolicy="no-referrer-when-downgrade"
       />
