@@ -25,7 +25,9 @@ const FORM_FIELDS: readonly string[] = SIGN_UP_STEP_FIELDS.flat();
  */
 export async function registerCustomer(form: RegisterCustomerPayload, language: Language): Promise<RegisterOutcome> {
   try {
-    const registered = await request(registeredCustomerSchema, 'POST', 'registerCustomer', { body: { ...form, language } });
+    const registered = await request(registeredCustomerSchema, 'POST', 'registerCustomer', {
+      body: { ...form, language },
+    });
     return { kind: 'registered', customerId: registered.customer_id };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed' };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { gstinCheckCharacter, gstinMessages, SIGN_UP_DEFAULTS } from '@site/contract';
-import { errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
+import { callsTo, errorReply, fakeApi, renderWithProviders, success } from '@site/testing';
 import { completeShopSteps, MENON_MEDICALS, ONE_OF_EACH_LIST } from '../../test/sign-up-wizard';
 import { SignUpWizard } from './sign-up-wizard';
 
@@ -126,4 +126,30 @@ describe('SignUpWizard: GST Registered? asks for a GSTIN', () => {
     expect(gstBox()).toBeChecked();
     expect(onRegistered).not.toHaveBeenCalled();
   });
+});
+
+describe('SignUpWizard in the page’s language', () => {
+  it.each([
+    ['hi', 'आगे', 'रजिस्टर करें'],
+    ['gu', 'આગળ', 'નોંધણી કરો'],
+  ] as const)(
+    'sends the language (%s) with the sign-up, so the retailer’s SMS come in it',
+    async (language, next, submit) => {
+      fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0044' }) });
+      const onRegistered = vi.fn();
+      const { user } = renderWithProviders(
+        <SignUpWizard
+          onRegistered={onRegistered}
+          initialValues={{ fullName: 'Anil Menon', mobile: '7012345678', ...MENON_MEDICALS, country: 'India' }}
+        />,
+        { language },
+      );
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.click(screen.getByRole('button', { name: next }));
+      await user.click(screen.getByRole('button', { name: submit }));
+
+      await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
+      expect(callsTo('registerCustomer')).toEqual([{ body: expect.objectContaining({ language }) }]);
+    },
+  );
 });

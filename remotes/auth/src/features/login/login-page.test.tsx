@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { feedbackMessages, otpSentMessageSchema, securityTexts } from '@site/contract';
+import { sharedMessage } from '@site/contract/i18n';
 import { OTP_EXPIRY_STORAGE_KEY, OTP_FIRST_WINDOW_SECONDS } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { apiRequests as api, currentLocation, errorReply, fakeApi, heldReply, otpSent } from '@site/testing';
@@ -193,5 +194,32 @@ describe('LoginPage', () => {
   it('prefills the number another auth page passed along', () => {
     renderLogin({ mobile: '9123456789' });
     expect(mobileInput()).toHaveValue('9123456789');
+  });
+});
+
+describe('LoginPage in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', 'लॉग इन', 'मोबाइल नंबर', 'आगे बढ़ें', 'मोबाइल नंबर डालना ज़रूरी है', 'मोबाइल नंबर पूरे 10 अंकों का होना चाहिए'],
+    ['gu', 'લૉગ ઇન', 'મોબાઇલ નંબર', 'આગળ વધો', 'મોબાઇલ નંબર લખવો જરૂરી છે', 'મોબાઇલ નંબર પૂરા 10 આંકડાનો હોવો જોઈએ'],
+  ] as const)('in %s shows the page and its validation messages in the language', async (language, ...texts) => {
+    const [title, label, button, required, length] = texts;
+    const { user } = renderAuthPage(<LoginPage />, '/login', undefined, language);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    const input = screen.getByRole('textbox', { name: label });
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(errorOf(input)).toBe(required);
+    await user.type(input, '98765');
+    await user.click(screen.getByRole('button', { name: button }));
+    expect(errorOf(input)).toBe(length);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('says how long a lock lasts in Hindi, with the toast in Hindi too', async () => {
+    fakeApi({ generateAndSendOtp: () => errorReply('locked', { retry_after_seconds: 900 }) });
+    const { user } = renderAuthPage(<LoginPage />, '/login', undefined, 'hi');
+    await user.type(screen.getByRole('textbox', { name: 'मोबाइल नंबर' }), '9876543210');
+    await user.click(screen.getByRole('button', { name: 'आगे बढ़ें' }));
+    expect(await screen.findByText(/15 मिनट बाद फिर कोशिश करें।/)).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledWith(sharedMessage('hi', 'feedback.otpSendFailed'));
   });
 });

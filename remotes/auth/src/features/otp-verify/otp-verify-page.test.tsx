@@ -290,7 +290,9 @@ describe('OtpVerifyPage', () => {
   it('a check refused for too many calls from this connection says to wait, not that the code is wrong', async () => {
     await submitRefused('rate_limited', { retry_after_seconds: 30 });
 
-    expect(screen.getByRole('alert')).toHaveTextContent('Too many code checks from this connection. Try again in 30 seconds; your code is kept.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Too many code checks from this connection. Try again in 30 seconds; your code is kept.',
+    );
     expect(toast.error).not.toHaveBeenCalled();
     expect(continueButton()).toBeDisabled();
     await advance(30_000);

@@ -148,3 +148,33 @@ describe('the embeddable sign-up, mounted into a plain element', () => {
     expect(call(container, { apiBase: API_BASE })).toThrow(/already holds the sign-up/);
   });
 });
+
+describe('the embeddable sign-up in the language its element names', () => {
+  it.each(['lang', 'data-language'])('renders in Hindi for %s="hi", its validation messages too', async (attribute) => {
+    fakeApi(ONE_OF_EACH_LIST);
+    container.setAttribute(attribute, 'hi');
+    await mountWidget();
+
+    const form = screen.getByRole('form', { name: 'रिटेलर रजिस्ट्रेशन' });
+    expect(container.querySelector('[data-suvasa-sign-up]')).toHaveAttribute('lang', 'hi');
+    expect(within(form).getByRole('heading', { name: 'आपकी जानकारी' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(form).getByRole('button', { name: 'आगे' }));
+    expect(within(form).getByRole('textbox', { name: /पूरा नाम/ })).toHaveAccessibleDescription('पूरा नाम डालना ज़रूरी है');
+  });
+
+  it('takes a regional tag as its language, inherited from the page, and anything unknown as English', async () => {
+    fakeApi(ONE_OF_EACH_LIST);
+    document.documentElement.setAttribute('lang', 'gu-IN');
+    try {
+      await mountWidget();
+      expect(screen.getByRole('form', { name: 'રિટેલર નોંધણી' })).toBeInTheDocument();
+      act(() => unmount?.());
+      container.setAttribute('data-language', 'fr');
+      await mountWidget();
+      expect(screen.getByRole('form', { name: 'Retailer sign-up' })).toBeInTheDocument();
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+});

@@ -111,7 +111,11 @@ function Registered({ customer }: { customer: RegisteredCustomer }) {
 }
 
 /** The wizard, then the widget's own end; Cancel while it is not registered, when the page offers it. */
-function SignUpFlow({ onComplete, onCancel, loginUrl }: Pick<SignUpWidgetOptions, 'onComplete' | 'onCancel' | 'loginUrl'>) {
+function SignUpFlow({
+  onComplete,
+  onCancel,
+  loginUrl,
+}: Pick<SignUpWidgetOptions, 'onComplete' | 'onCancel' | 'loginUrl'>) {
   const t = useWords();
   const [customer, setCustomer] = useState<RegisteredCustomer | null>(null);
 

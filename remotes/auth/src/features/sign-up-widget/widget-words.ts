@@ -49,7 +49,7 @@ export function loadWidgetWords(language: Language): Promise<SiteWords> {
   return words;
 }
 
-export type WidgetWords = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; words: SiteWords };
+type WidgetWords = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; words: SiteWords };
 
 /** The words of `language` for the widget's render: ready at once when already read. */
 export function useWidgetWords(language: Language): WidgetWords {

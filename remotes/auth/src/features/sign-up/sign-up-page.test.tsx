@@ -64,9 +64,9 @@ const errorOf = (control: HTMLElement) => {
   return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null;
 };
 const shownErrors = () => Array.from(document.querySelectorAll('[id$="-error"]'), (element) => element.textContent);
-/** Each step indicator as "title: status". */
-const indicators = () =>
-  within(screen.getByRole('list', { name: 'Sign-up steps' }))
+/** Each step indicator as "title: status" (the list named in the page's language). */
+const indicators = (listName = 'Sign-up steps') =>
+  within(screen.getByRole('list', { name: listName }))
     .getAllByRole('listitem')
     .map(
       (item) =>
@@ -395,4 +395,36 @@ describe('SignUpPage', () => {
     renderSignUp({ mobile: '9123456789' });
     expect(textbox('Mobile Number')).toHaveValue('9123456789');
   });
+});
+
+describe('SignUpPage in Hindi and Gujarati', () => {
+  it.each([
+    [
+      'hi',
+      ['रिटेलर रजिस्ट्रेशन', 'आपकी जानकारी', 'आगे', 'पूरा नाम', 'मोबाइल नंबर'],
+      ['आपकी जानकारी: चल रहा है', 'दुकान का पता: बाकी है', 'बाकी जानकारी: बाकी है'],
+      ['पूरा नाम डालना ज़रूरी है', 'मोबाइल नंबर डालना ज़रूरी है'],
+    ],
+    [
+      'gu',
+      ['રિટેલર નોંધણી', 'તમારી વિગતો', 'આગળ', 'પૂરું નામ', 'મોબાઇલ નંબર'],
+      ['તમારી વિગતો: ચાલુ છે', 'દુકાનનું સરનામું: બાકી છે', 'બીજી વિગતો: બાકી છે'],
+      ['પૂરું નામ લખવું જરૂરી છે', 'મોબાઇલ નંબર લખવો જરૂરી છે'],
+    ],
+  ] as const)(
+    'in %s shows the steps and their validation messages in the language',
+    async (language, texts, steps, messages) => {
+      fakeApi(LISTS);
+      const [title, firstStep, next, fullName, mobile] = texts;
+      const { user } = renderAuthPage(<SignUpPage />, '/sign-up', undefined, language);
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(stepHeading()).toHaveTextContent(firstStep);
+      expect(indicators(language === 'hi' ? 'रजिस्ट्रेशन के चरण' : 'નોંધણીનાં પગલાં')).toEqual(steps);
+
+      await user.click(button(next));
+      expect(shownErrors()).toEqual(messages);
+      expect(errorOf(textbox(fullName))).toBe(messages[0]);
+      expect(errorOf(textbox(mobile))).toBe(messages[1]);
+    },
+  );
 });

@@ -128,3 +128,19 @@ describe('ContactPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
+
+describe('ContactPage in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', 'संपर्क करें', 'मुख्य कार्यालय', 'भेजें', ['नाम डालना ज़रूरी है', 'कंपनी का नाम डालना ज़रूरी है']],
+    ['gu', 'સંપર્ક કરો', 'મુખ્ય ઓફિસ', 'મોકલો', ['નામ લખવું જરૂરી છે', 'કંપનીનું નામ લખવું જરૂરી છે']],
+  ] as const)(
+    'in %s shows the page and its required messages in the language',
+    async (language, title, office, submit, first) => {
+      const { user, container } = renderWithProviders(<ContactPage />, { language });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole('complementary', { name: office })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(shownErrors(container).slice(0, 2)).toEqual(first));
+    },
+  );
+});

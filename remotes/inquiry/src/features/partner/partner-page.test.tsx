@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inquiryAcceptedSchema, INQUIRY_HONEYPOT_FIELD, inquiryMessages, phoneMessages } from '@site/contract';
+import { sharedMessage } from '@site/contract/i18n';
 import { apiRequests as send, errorReply, fakeApi, heldReply, inSequence, renderWithProviders } from '@site/testing';
 import { SAMPLE_PARTNER_BY_LABEL as VALID, SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import PartnerPage from './partner-page';
@@ -320,4 +321,42 @@ describe('PartnerPage', () => {
     await screen.findByRole('dialog');
     expect(send.mock.calls[0]![3]!.headers).toEqual({ 'Idempotency-Key': 'abababab-abab-4bab-abab-abababababab' });
   });
+});
+
+describe('PartnerPage in Hindi and Gujarati', () => {
+  it.each([
+    ['hi', 'हमारे पार्टनर बनें', 'भेजें', 'क्या माल पहुँचाने के लिए आपकी अपनी गाड़ी है?', ['हाँ', 'नहीं'], 'नाम डालना ज़रूरी है'],
+    ['gu', 'અમારા પાર્ટનર બનો', 'મોકલો', 'માલ પહોંચાડવા માટે તમારું પોતાનું વાહન છે?', ['હા', 'ના'], 'નામ લખવું જરૂરી છે'],
+  ] as const)(
+    'in %s shows the form and every required message in the language, the answers still sent as Yes/No',
+    async (language, title, submit, vehicleQuestion, answers, nameRequired) => {
+      const { user, container } = renderWithProviders(<PartnerPage />, { language });
+      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      const vehicle = screen.getByRole('radiogroup', { name: vehicleQuestion });
+      const radios = within(vehicle).getAllByRole('radio');
+      expect(radios.map((radio) => (radio as HTMLInputElement).value)).toEqual(['Yes', 'No']);
+      expect(radios.map((radio) => radio.parentElement?.textContent)).toEqual(answers);
+
+      await user.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() =>
+        expect(shownErrors(container)).toEqual(
+          (
+            [
+              'inquiry.nameRequired',
+              'inquiry.emailRequired',
+              'phone.inquiryRequired',
+              'inquiry.businessNameRequired',
+              'inquiry.businessTypeRequired',
+              'inquiry.distributionAreaRequired',
+              'inquiry.vehicleRequired',
+              'inquiry.operatingSinceRequired',
+              'inquiry.businessAddressRequired',
+            ] as const
+          ).map((id) => sharedMessage(language, id)),
+        ),
+      );
+      expect(shownErrors(container)[0]).toBe(nameRequired);
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
 });

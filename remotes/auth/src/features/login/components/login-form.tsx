@@ -73,11 +73,11 @@ export function LoginForm() {
               </Link>
             </Notice>
           )}
-          {failure?.kind === 'locked' && <Notice>{t('login.lockedOut', { wait: wait(failure.retryAfterSeconds) })}</Notice>}
-          {failure?.kind === 'blocked' && <Notice>{shared('security.accountBlocked')}</Notice>}
-          {failure?.kind === 'rate_limited' && (
-            <Notice>{rateLimited(failure.retryAfterSeconds)}</Notice>
+          {failure?.kind === 'locked' && (
+            <Notice>{t('login.lockedOut', { wait: wait(failure.retryAfterSeconds) })}</Notice>
           )}
+          {failure?.kind === 'blocked' && <Notice>{shared('security.accountBlocked')}</Notice>}
+          {failure?.kind === 'rate_limited' && <Notice>{rateLimited(failure.retryAfterSeconds)}</Notice>}
         </div>
         <div>
           <SubmitButton label={t('continue')} busyLabel={t('processing')} />

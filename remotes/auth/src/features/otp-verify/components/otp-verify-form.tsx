@@ -79,7 +79,8 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
 
   const pauseFor = (retryAfterSeconds: number, message: string) =>
     setLock({ until: Date.now() + retryAfterSeconds * 1000, message });
-  const lockOut = (retryAfterSeconds: number) => pauseFor(retryAfterSeconds, t('login.lockedOut', { wait: wait(retryAfterSeconds) }));
+  const lockOut = (retryAfterSeconds: number) =>
+    pauseFor(retryAfterSeconds, t('login.lockedOut', { wait: wait(retryAfterSeconds) }));
 
   const verify = async ({ code }: OtpForm) => {
     const outcome = await verifyOtp(mobile, code);

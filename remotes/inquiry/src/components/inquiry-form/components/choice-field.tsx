@@ -34,7 +34,7 @@ const Option = styled.label`
 `;
 
 /** An answer: the value sent, and its words on the page. */
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }

@@ -18,7 +18,6 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useWords } from '../../../lib/words';
 import { ThankYouDialog } from './thank-you-dialog';
 
-
 /** Off-screen rather than display:none, which many bots skip. */
 const Trap = styled.div`
   position: absolute;
