@@ -8,7 +8,6 @@ import {
   SIGN_UP_DEFAULTS,
 } from '@site/contract';
 import { newGstin } from '@site/testing/samples';
-import { authNotices } from '../../remotes/auth/src/lib/notices';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import {
   callApi,
@@ -280,7 +279,7 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     await textbox(page, 'Mobile Number').fill(mobile);
     await button(page, 'Continue').click();
     await toast(page, feedbackMessages.otpSendFailed).first().waitFor();
-    await page.getByRole('link', { name: authNotices.signUpWithNumber }).click();
+    await page.getByRole('link', { name: 'Sign up with this number' }).click();
     await page.waitForURL('**/sign-up');
     expect(await textbox(page, 'Mobile Number').inputValue()).toBe(mobile);
   });
@@ -328,11 +327,11 @@ describe('auth: sign-up, one-time code and login against the real API', () => {
     const notice = page
       .locator('[data-remote="auth"]')
       .getByRole('alert')
-      .filter({ hasText: authNotices.alreadyRegistered });
+      .filter({ hasText: 'This mobile number is already registered.' });
     await notice.waitFor();
     expect(await businessType.inputValue()).toBe('Tea Stall');
     expect(await button(page, 'Sign Up').isEnabled()).toBe(true);
-    await notice.getByRole('link', { name: authNotices.logIn }).click();
+    await notice.getByRole('link', { name: 'Log in' }).click();
     await page.waitForURL('**/login');
     expect(await textbox(page, 'Mobile Number').inputValue()).toBe(existing.mobile);
   });
