@@ -195,6 +195,22 @@ describe('the embeddable sign-up on a plain page of another origin (examples/pla
     expect(browser.pageErrors).toEqual([]);
   });
 
+  it('speaks the language its element names, with its words from the auth remote’s origin', async () => {
+    const { page } = await openPlainPage();
+    const wordsFrom: string[] = [];
+    page.on('response', (response) => {
+      if (/\/locales\/(shared\/)?hi\.json$/.test(response.url())) wordsFrom.push(new URL(response.url()).origin);
+    });
+    await page.evaluate(() => document.getElementById('suvasa-sign-up')!.setAttribute('data-language', 'hi'));
+    await button(page, 'New retailer').click();
+    const form = page.getByRole('form', { name: 'रिटेलर रजिस्ट्रेशन' });
+    await form.waitFor();
+    await form.getByRole('button', { name: 'आगे' }).click();
+    await form.getByText('पूरा नाम डालना ज़रूरी है').waitFor();
+    expect(wordsFrom).toEqual([new URL(REMOTE_URLS.auth!).origin, new URL(REMOTE_URLS.auth!).origin]);
+    expect(browser.pageErrors).toEqual([]);
+  });
+
   it('refuses a wrong call with a clear error at the call', async () => {
     const { page } = await openPlainPage();
     const message = await page.evaluate(() => {
