@@ -130,11 +130,11 @@ describe('SignUpWizard: GST Registered? asks for a GSTIN', () => {
 
 describe('SignUpWizard in the page’s language', () => {
   it.each([
-    ['hi', 'आगे', 'रजिस्टर करें'],
-    ['gu', 'આગળ', 'નોંધણી કરો'],
+    ['hi', 'आगे', 'रजिस्टर करें', 'दुकान का नाम', 'GST में रजिस्टर्ड हैं?'],
+    ['gu', 'આગળ', 'નોંધણી કરો', 'દુકાનનું નામ', 'GSTમાં રજિસ્ટર્ડ છો?'],
   ] as const)(
-    'sends the language (%s) with the sign-up, so the retailer’s SMS come in it',
-    async (language, next, submit) => {
+    'labels every step and sends the language (%s) with the sign-up, so the retailer’s SMS come in it',
+    async (language, next, submit, shopName, gstRegistered) => {
       fakeApi({ ...ONE_OF_EACH_LIST, registerCustomer: () => success({ customer_id: 'CUST-0044' }) });
       const onRegistered = vi.fn();
       const { user } = renderWithProviders(
@@ -145,7 +145,9 @@ describe('SignUpWizard in the page’s language', () => {
         { language },
       );
       await user.click(screen.getByRole('button', { name: next }));
+      expect(screen.getByRole('textbox', { name: shopName })).toHaveValue(MENON_MEDICALS.shopName);
       await user.click(screen.getByRole('button', { name: next }));
+      expect(screen.getByRole('checkbox', { name: gstRegistered })).not.toBeChecked();
       await user.click(screen.getByRole('button', { name: submit }));
 
       await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));

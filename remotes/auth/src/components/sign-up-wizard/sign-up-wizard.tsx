@@ -65,6 +65,16 @@ const Actions = styled(Flex)`
 
 /** Outside a router (an embedding page) "Log in" is a plain link; the route page passes a router link. */
 const plainLoginLink = (label: string) => <a href="/login">{label}</a>;
+/** The shop's hours (docs/product.md#sign-up-form-fields), labelled in the page's language. */
+const shopHoursFields = (t: ReturnType<typeof useWords>) => {
+  const labels = {
+    openingTimeFrom: t('signUp.openingTime'),
+    openingTimeTo: t('signUp.closingTime'),
+    deliveryTimeFrom: t('signUp.deliveryFrom'),
+    deliveryTimeTo: t('signUp.deliveryTo'),
+  };
+  return SHOP_HOURS_FIELDS.map((field) => ({ ...field, label: labels[field.name] }));
+};
 
 export interface SignUpWizardProps {
   /** Called once the server has registered the retailer; the wizard stays busy until it settles. */
@@ -207,11 +217,21 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
             order={SIGN_UP_STEP_FIELDS[1]}
             lists={lists}
             loadingText={loading ? t('signUp.listLoading') : undefined}
+            labels={{
+              shopName: t('signUp.shopName'),
+              address1: t('signUp.address1'),
+              address2: t('signUp.address2'),
+              city: t('signUp.city'),
+              state: t('signUp.state'),
+              country: t('signUp.country'),
+              pincode: t('signUp.pincode'),
+            }}
+            choose={(label) => t('signUp.choose', { label })}
           />
         )}
         {step === 2 && (
           <>
-            <FieldList<SignUpForm> fields={SHOP_HOURS_FIELDS} />
+            <FieldList<SignUpForm> fields={shopHoursFields(t)} />
             <Field<SignUpForm> name="businessType">
               {(field) => (
                 <BusinessTypeCombobox
@@ -223,7 +243,7 @@ export function SignUpWizard({ onRegistered, initialValues, renderLoginLink = pl
                 />
               )}
             </Field>
-            <GstFields />
+            <GstFields registeredLabel={t('signUp.gstRegistered')} />
           </>
         )}
       </TwoColumnGrid>
