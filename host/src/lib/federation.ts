@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
-import { getInstance, loadRemote, registerGlobalPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  getInstance,
+  loadRemote,
+  registerGlobalPlugins,
+  registerPlugins,
+  registerRemotes,
+} from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '@site/state/routes';
 import { chunkLoadingGlobal } from '@site/federation';
+import { remoteStartInSteps } from './remote-start-in-steps';
 import { hostSingletonsPlugin, mismatchMessage, unmetManifestSingletons } from './singleton-versions';
 
 /** How the host gets a remote's module; the browser uses federation, tests a fake. */
@@ -35,6 +42,8 @@ export interface FederationRuntime {
   pinHostSingletons?(): void;
   /** The version of a shared module the host provides, if any. */
   hostVersion?(module: string): string | undefined;
+  /** Starts each remote in short tasks (remote-start-in-steps.ts). */
+  startRemotesInSteps?(): void;
 }
 
 const hostSharedVersion = (module: string) => getInstance()?.options.shared[module]?.[0]?.version;
@@ -61,6 +70,10 @@ export const browserFederationRuntime: FederationRuntime = {
     registerGlobalPlugins([hostSingletonsPlugin(hostSharedVersion)]);
   },
   hostVersion: hostSharedVersion,
+  startRemotesInSteps() {
+    // The host's instance only: it is the one that starts the remotes.
+    registerPlugins([remoteStartInSteps]);
+  },
 };
 
 export function createFederationLoader(
@@ -68,6 +81,7 @@ export function createFederationLoader(
   runtime: FederationRuntime = browserFederationRuntime,
 ): RemoteLoader {
   runtime.pinHostSingletons?.();
+  runtime.startRemotesInSteps?.();
   runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   const loaded = new Map<string, ComponentType>();
   /** Each remote's entry file as served when its current release was first loaded: another answer is a new release. */
