@@ -57,7 +57,8 @@ export function registerReplyLanguage(app: FastifyInstance) {
     const message = (payload as { message?: unknown } | null)?.message;
     if (!isErrorMessage(message)) return payload;
     const vary = reply.getHeader('vary');
-    void reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
+    if (!/accept-language/i.test(String(vary ?? '')))
+      void reply.header('vary', vary ? `${String(vary)}, Accept-Language` : 'Accept-Language');
     const language = replyLanguage(request);
     if (language === DEFAULT_LANGUAGE) return payload;
     void reply.header('content-language', language);

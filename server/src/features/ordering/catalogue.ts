@@ -1,4 +1,4 @@
-import { PAN_MASALA_HSN, type ProductQueryArgs, type WebsiteItem } from '@site/contract';
+import { DEFAULT_LANGUAGE, type Language, PAN_MASALA_HSN, type ProductQueryArgs, type WebsiteItem } from '@site/contract';
 import { basisPointsBelow } from '@site/contract/money';
 import type { Queryable } from '../../db';
 
@@ -24,11 +24,28 @@ export interface ItemRow {
   ingredients: string;
   highlights: string[];
   nutrition: { nutrient: string; value: number; unit: string }[];
+  /** Read in a language other than English: the pack's name and description in it, null where it has none. */
+  translated_name?: string | null;
+  translated_description?: string | null;
 }
 
 export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_item_name, wi.weight_grams, wi.pack_size,
   wi.mrp_paise, wi.rate_paise, wi.stock_qty, wi.min_order_qty, wi.case_multiple, wi.route, wi.website_image, wi.picture, wi.slideshow, wi.short_description,
   wi.web_long_description, wi.ingredients, wi.highlights, wi.nutrition`;
+
+/**
+ * Where items are read from in `language`, and their columns: in English exactly the rows as stored; in
+ * another, each with its name and description in that language where it has them. `param` binds the language.
+ */
+function itemsIn(language: Language, param: (value: unknown) => string) {
+  if (language === DEFAULT_LANGUAGE) return { columns: ITEM_COLUMNS, from: 'website_items wi', translated: false };
+  return {
+    columns: `${ITEM_COLUMNS}, t.web_item_name as translated_name, t.short_description as translated_description`,
+    from: `website_items wi left join website_item_translations t
+      on t.item_code = wi.item_code and t.language = ${param(language)}`,
+    translated: true,
+  };
+}
 
 export const packLabel = (packSize: number) => `Pack of ${packSize}`;
 
@@ -37,7 +54,7 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     item_code: row.item_code,
     variant_of: row.variant_of,
     item_group: row.item_group,
-    web_item_name: row.web_item_name,
+    web_item_name: row.translated_name ?? row.web_item_name,
     weight_grams: row.weight_grams,
     pack_size: row.pack_size,
     pack_label: packLabel(row.pack_size),
@@ -52,7 +69,7 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     website_image: row.website_image,
     picture: row.picture,
     slideshow: row.slideshow,
-    short_description: row.short_description,
+    short_description: row.translated_description ?? row.short_description,
     web_long_description: row.web_long_description,
     ingredients: row.ingredients,
     highlights: row.highlights,
@@ -63,19 +80,25 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
 
 export const DEFAULT_PAGE_LENGTH = 20;
 
-/** `get_product_filter_data`: published items matching every filter given, best ranked first. */
-export async function queryProducts(db: Queryable, args: ProductQueryArgs) {
+/**
+ * `get_product_filter_data`: published items matching every filter given, best ranked first, named in
+ * `language`; a search finds a pack by its English words too.
+ */
+export async function queryProducts(db: Queryable, args: ProductQueryArgs, language: Language) {
   const where = ['wi.published'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);
     return `$${params.length}`;
   };
+  const items = itemsIn(language, param);
   const search = args.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const p = param(pattern);
+    const translated = items.translated ? ` or t.web_item_name ilike ${p} or t.short_description ilike ${p}` : '';
     where.push(
-      `(wi.web_item_name ilike ${param(pattern)} or wi.short_description ilike $${params.length} or wi.item_code ilike $${params.length})`,
+      `(wi.web_item_name ilike ${p} or wi.short_description ilike ${p} or wi.item_code ilike ${p}${translated})`,
     );
   }
   const fields = args.field_filters ?? {};
@@ -90,7 +113,7 @@ export async function queryProducts(db: Queryable, args: ProductQueryArgs) {
   const pageLength = args.page_length ?? DEFAULT_PAGE_LENGTH;
   const condition = where.join(' and ');
   const rows = await db.query<ItemRow & { items_count: number }>(
-    `select ${ITEM_COLUMNS}, count(*) over ()::int as items_count from website_items wi where ${condition}
+    `select ${items.columns}, count(*) over ()::int as items_count from ${items.from} where ${condition}
      order by wi.ranking desc, wi.item_code limit ${param(pageLength)} offset ${param(start)}`,
     params,
   );
@@ -99,7 +122,7 @@ export async function queryProducts(db: Queryable, args: ProductQueryArgs) {
     (start > 0
       ? ((
           await db.query<{ n: number }>(
-            `select count(*)::int as n from website_items wi where ${condition}`,
+            `select count(*)::int as n from ${items.from} where ${condition}`,
             params.slice(0, -2),
           )
         )[0]?.n ?? 0)
@@ -122,10 +145,17 @@ export async function queryProducts(db: Queryable, args: ProductQueryArgs) {
   };
 }
 
-export async function findItem(db: Queryable, itemCode: string): Promise<ItemRow | null> {
+/** A published item, named in `language`. */
+export async function findItem(
+  db: Queryable,
+  itemCode: string,
+  language: Language,
+): Promise<ItemRow | null> {
+  const params: unknown[] = [itemCode];
+  const items = itemsIn(language, (value) => `$${params.push(value)}`);
   const rows = await db.query<ItemRow>(
-    `select ${ITEM_COLUMNS} from website_items wi where wi.item_code = $1 and wi.published`,
-    [itemCode],
+    `select ${items.columns} from ${items.from} where wi.item_code = $1 and wi.published`,
+    params,
   );
   return rows[0] ?? null;
 }

@@ -72,7 +72,7 @@ export const schemas = {
   productFilterData: {
     summary: 'The catalogue, filtered (ERPNext webshop)',
     description:
-      '`query_args` is a JSON object: `search`, `field_filters` {item_group, variant_of, in_stock}, `attribute_filters` {pack_size: [..], weight_grams: [..]}, `start`, `page_length`, `from_filters`. Public.',
+      '`query_args` is a JSON object: `search`, `field_filters` {item_group, variant_of, in_stock}, `attribute_filters` {pack_size: [..], weight_grams: [..]}, `start`, `page_length`, `from_filters`. Public. The name and description of each pack are in the `Accept-Language` (hi, gu), English where it has none; a search matches either.',
     querystring: z.object({
       query_args: jsonQueryParameter(
         z.string(onceMessage('query_args')),
@@ -84,6 +84,7 @@ export const schemas = {
   },
   item: {
     summary: 'One item of the catalogue (ERPNext webshop)',
+    description: 'Its name and description in the `Accept-Language` (hi, gu), English where it has none. Public.',
     querystring: z.object({ item_code: requiredParam('item_code', m.itemCodeRequired).describe('e.g. suvasa-2g-48') }),
     response: { 200: success(itemInfoSchema), 404: failure('No such item'), 417: failure('item_code missing') },
   },

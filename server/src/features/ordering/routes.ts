@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db';
 import { type AuthContext, requireToken, signedInCustomer } from '../../http/auth';
+import { replyLanguage } from '../../http/language';
 import { ApiError, badRequest, notFound, validationFailed } from '../../http/errors';
 import { useFastifyValidation } from '../../http/schemas';
 import { methodPath } from '../../http/route-schemas';
@@ -96,14 +97,17 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   // ---- Catalogue (public) ----
 
-  app.get(methodPath('getProductFilterData'), { schema: schemas.productFilterData }, async (request) => {
+  // Packs are named in the request's language (English when it names none of ours): caches keep one per language.
+  app.get(methodPath('getProductFilterData'), { schema: schemas.productFilterData }, async (request, reply) => {
     const query = request.query.query_args;
-    return ok(await queryProducts(db, query));
+    void reply.header('vary', 'Accept-Language');
+    return ok(await queryProducts(db, query, replyLanguage(request)));
   });
 
-  app.get(methodPath('getItem'), { schema: schemas.item }, async (request) => {
+  app.get(methodPath('getItem'), { schema: schemas.item }, async (request, reply) => {
     const code = request.query.item_code;
-    const item = code.length <= 64 ? await findItem(db, code) : null;
+    void reply.header('vary', 'Accept-Language');
+    const item = code.length <= 64 ? await findItem(db, code, replyLanguage(request)) : null;
     if (!item) throw notFound(m.unknownItem);
     return ok({ product_info: toWebsiteItem(item) });
   });

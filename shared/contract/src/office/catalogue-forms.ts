@@ -15,6 +15,9 @@ import {
   type OfficePack,
   type OfficeScheme,
   orderableInOneLine,
+  packTranslationSchema,
+  perTranslatedLanguage,
+  type SetPackTranslationsBody,
   type UpdatePackBody,
 } from './catalogue';
 
@@ -121,6 +124,21 @@ export function packUpdateOf(form: PackForm): UpdatePackBody {
   const { variant_of: _product, weight_grams: _weight, short_description: _text, ...body } = packBodyOf(form);
   return body;
 }
+
+/** A pack's name and description in each translated language; an empty field shows the English on the site. */
+export const packTranslationsFormSchema = z.object({
+  translations: z.object(perTranslatedLanguage(packTranslationSchema)),
+});
+export type PackTranslationsForm = z.input<typeof packTranslationsFormSchema>;
+
+export const packTranslationsFormOf = (pack: OfficePack): PackTranslationsForm => ({
+  translations: pack.translations,
+});
+
+export const packTranslationsBodyOf = (itemCode: string, form: PackTranslationsForm): SetPackTranslationsBody => ({
+  item_code: itemCode,
+  translations: form.translations,
+});
 
 export const schemeFormSchema = z
   .object({

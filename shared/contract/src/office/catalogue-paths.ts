@@ -9,6 +9,8 @@ export const officeCatalogueMethodPaths = {
   createPack: 'retailer_app.api.office.create_pack',
   /** POST `{ item_code, web_item_name, pack_size, rate_paise, mrp_paise, stock_qty, published, min_order_qty, case_multiple }`. */
   updatePack: 'retailer_app.api.office.update_pack',
+  /** POST `{ item_code, translations: { hi: { web_item_name, short_description }, … } }`: its words in each language. */
+  setPackTranslations: 'retailer_app.api.office.set_pack_translations',
   /** POST multipart `item_code`, `file` (JPEG, PNG or WebP): the pack's picture, re-encoded as WebP. */
   uploadPackPicture: 'retailer_app.api.office.upload_pack_picture',
   /** GET: every scheme, live, scheduled and ended. */
@@ -32,6 +34,7 @@ export const officeCatalogueAccess: Record<OfficeCatalogueMethodName, 'sales' | 
   listPacks: 'sales',
   createPack: 'admin',
   updatePack: 'admin',
+  setPackTranslations: 'admin',
   uploadPackPicture: 'admin',
   listSchemes: 'sales',
   createScheme: 'admin',

@@ -1,5 +1,6 @@
 import { acceptedMoment } from '../dates';
 import { MAX_LINE_QTY, smallestQuantity } from '../ordering/messages';
+import { LANGUAGES, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../i18n/languages';
 import { WHOLE_IN_BASIS_POINTS } from '../money';
 import { z } from '../zod';
 
@@ -54,6 +55,7 @@ export const catalogueTexts = {
   gstFromInPast: 'A new rate takes effect now or later, never in the past.',
   gstFromTaken: 'A rate already takes effect at that moment.',
   visibilityInvalid: 'Choose Published or Hidden.',
+  languageUnknown: `Translate into ${TRANSLATED_LANGUAGES.map((code) => `${LANGUAGES[code]} (${code})`).join(' or ')}.`,
   priceLabel: 'Price (incl. GST)',
 } as const;
 
@@ -151,6 +153,37 @@ export const createPackBodySchema = z
   .superRefine(orderableInOneLine);
 export type CreatePackBody = z.input<typeof createPackBodySchema>;
 
+/** One schema per translated language, keyed by its code. */
+export const perTranslatedLanguage = <T>(schema: T) =>
+  Object.fromEntries(TRANSLATED_LANGUAGES.map((language) => [language, schema])) as Record<TranslatedLanguage, T>;
+
+/** A pack's name and description in one language; either empty: the site shows the English one. */
+export const packTranslationSchema = z.strictObject({
+  web_item_name: z.string(m.nameTooLong).trim().max(MAX_PACK_NAME_LENGTH, m.nameTooLong).describe('Empty: the English'),
+  short_description: z
+    .string(m.textTooLong)
+    .trim()
+    .max(MAX_PACK_TEXT_LENGTH, m.textTooLong)
+    .describe('Empty: the English'),
+});
+
+/**
+ * A pack's name and description in the languages given (hi, gu, …); a language not given keeps what it has.
+ * Keyed by language so that each field's message lands under its field (`translations.hi.web_item_name`).
+ */
+export const setPackTranslationsBodySchema = z.strictObject({
+  item_code: itemCode,
+  translations: z
+    .record(z.string(), packTranslationSchema)
+    .superRefine((translations, context) => {
+      for (const language of Object.keys(translations))
+        if (!(TRANSLATED_LANGUAGES as readonly string[]).includes(language))
+          context.addIssue({ code: 'custom', message: m.languageUnknown, path: [language] });
+    })
+    .describe(`By language: ${TRANSLATED_LANGUAGES.join(', ')}`),
+});
+export type SetPackTranslationsBody = z.input<typeof setPackTranslationsBodySchema>;
+
 /** The picture upload's fields as Fastify validates them (the multipart body read into an object). */
 export const packPictureBodySchema = z.strictObject({
   item_code: itemCode,
@@ -207,6 +240,9 @@ export const officePackSchema = z.object({
   case_multiple: z.number().int(),
   route: z.string().describe('The product page: product-details/<item_code>'),
   picture: z.string().nullable().describe('The uploaded picture, /files/<random>.webp; null: the artwork'),
+  translations: z
+    .object(perTranslatedLanguage(z.object({ web_item_name: z.string(), short_description: z.string() })))
+    .describe('Its name and description in each translated language; empty: the English is shown'),
   modified: isoTime('Last changed'),
 });
 export type OfficePack = z.infer<typeof officePackSchema>;

@@ -1,5 +1,7 @@
 import {
   MAX_LINE_QTY,
+  MAX_PACK_NAME_LENGTH,
+  MAX_PACK_TEXT_LENGTH,
   catalogueTexts as m,
   METHOD_PREFIX,
   officeMethodPaths,
@@ -48,6 +50,12 @@ for (const database of testDatabases) {
     const publicItem = async (itemCode: string) =>
       (await server.request(`${METHOD_PREFIX}/${orderingMethodPaths.getItem}?item_code=${itemCode}`)).body.message
         ?.product_info;
+    const inLanguage = async (itemCode: string, language?: string) => {
+      const reply = await server.request(`${METHOD_PREFIX}/${orderingMethodPaths.getItem}?item_code=${itemCode}`, {
+        headers: language ? { 'accept-language': language } : {},
+      });
+      return { item: reply.body.message.product_info, vary: reply.headers.get('vary') };
+    };
     const auditOf = (entity: string, entityId: string) =>
       server.app.db.query<{ action: string; staff_id: string; before: any; after: any }>(
         'select action, staff_id, before, after from audit_log where entity = $1 and entity_id = $2 order by id',
@@ -228,6 +236,141 @@ for (const database of testDatabases) {
       });
     });
 
+    describe('translations', () => {
+      const listed = async (itemCode: string, language: string | null, search?: string) => {
+        const query = JSON.stringify({ page_length: 100, ...(search ? { search } : {}) });
+        const reply = await server.request(
+          `${METHOD_PREFIX}/${orderingMethodPaths.getProductFilterData}?query_args=${encodeURIComponent(query)}`,
+          { headers: language ? { 'accept-language': language } : {} },
+        );
+        return reply.body.message.items.find((item: { item_code: string }) => item.item_code === itemCode);
+      };
+      const hindi = { web_item_name: 'Suvasa पान मसाला पार्टी पैक', short_description: 'दोस्तों के साथ बाँटने के लिए।' };
+
+      it('reads the seed’s packs in Hindi and Gujarati, and in English when the request names none of ours', async () => {
+        const english = (await inLanguage('suvasa-2g-48')).item;
+        expect(english.web_item_name).toBe('Suvasa Pan Masala 2g');
+        for (const language of [undefined, 'en', 'fr-FR, de;q=0.5', 'hi;q=0']) {
+          expect((await inLanguage('suvasa-2g-48', language)).item, String(language)).toEqual(english);
+        }
+        const hi = await inLanguage('suvasa-2g-48', 'hi-IN,hi;q=0.9,en;q=0.8');
+        expect(hi.vary).toContain('Accept-Language');
+        expect(hi.item).toEqual({
+          ...english,
+          web_item_name: 'Suvasa पान मसाला 2 ग्राम',
+          short_description: expect.stringContaining('पाउच'),
+        });
+        expect((await inLanguage('suvasa-4g-24', 'gu')).item).toMatchObject({
+          web_item_name: 'Suvasa પાન મસાલા 4 ગ્રામ',
+          short_description: expect.stringContaining('પાઉચ'),
+          rate_paise: 60_000,
+        });
+        expect(await listed('suvasa-4g-24', 'gu')).toMatchObject({ web_item_name: 'Suvasa પાન મસાલા 4 ગ્રામ' });
+        expect(await listed('suvasa-4g-24', null)).toMatchObject({ web_item_name: 'Suvasa Pan Masala 4g' });
+      });
+
+      it('writes a pack’s words per language, read back in each; a missing one falls back to English; audited', async () => {
+        const code = newCode();
+        expect((await asAdmin('createPack', { body: newPack(code) })).status).toBe(200);
+        const english = (await inLanguage(code)).item;
+        // Nothing translated yet: every language reads the English, never a blank.
+        expect((await inLanguage(code, 'hi')).item).toEqual(english);
+
+        const saved = await asAdmin('setPackTranslations', {
+          body: {
+            item_code: code,
+            translations: {
+              hi: { web_item_name: `  ${hindi.web_item_name} `, short_description: hindi.short_description },
+              gu: { web_item_name: 'Suvasa પાર્ટી પેક', short_description: '' },
+            },
+          },
+        });
+        expect(saved.status).toBe(200);
+        expect(saved.body.message.pack.translations).toEqual({
+          hi: hindi,
+          gu: { web_item_name: 'Suvasa પાર્ટી પેક', short_description: '' },
+        });
+        expect((await inLanguage(code, 'hi')).item).toMatchObject(hindi);
+        // Gujarati has a name but no description: the English description.
+        expect((await inLanguage(code, 'gu')).item).toMatchObject({
+          web_item_name: 'Suvasa પાર્ટી પેક',
+          short_description: english.short_description,
+        });
+        expect((await inLanguage(code)).item).toEqual(english);
+        // A search in Hindi finds the pack by its Hindi name, and by its English one.
+        expect(await listed(code, 'hi', 'पार्टी')).toMatchObject(hindi);
+        expect(await listed(code, 'hi', 'Suvasa Pan Masala 2g')).toMatchObject(hindi);
+        expect(await listed(code, null, 'पार्टी')).toBeUndefined();
+        const listedPack = (await asAdmin('listPacks')).body.message.packs.find(
+          (pack: { item_code: string }) => pack.item_code === code,
+        );
+        expect(listedPack.translations.hi).toEqual(hindi);
+
+        // A language left out keeps its words; one emptied falls back to English again.
+        const emptied = await asAdmin('setPackTranslations', {
+          body: { item_code: code, translations: { hi: { web_item_name: '', short_description: ' ' } } },
+        });
+        expect(emptied.status).toBe(200);
+        expect(emptied.body.message.pack.translations).toEqual({
+          hi: { web_item_name: '', short_description: '' },
+          gu: { web_item_name: 'Suvasa પાર્ટી પેક', short_description: '' },
+        });
+        expect((await inLanguage(code, 'hi')).item).toEqual(english);
+        expect((await inLanguage(code, 'gu')).item.web_item_name).toBe('Suvasa પાર્ટી પેક');
+        expect(
+          await server.app.db.query('select language from website_item_translations where item_code = $1', [code]),
+        ).toEqual([{ language: 'gu' }]);
+
+        const audit = (await auditOf('website_item', code)).filter((entry) => entry.action === 'pack.translations');
+        expect(audit).toHaveLength(2);
+        expect(audit[0]).toMatchObject({
+          staff_id: admin.id,
+          before: { hi: { web_item_name: '', short_description: '' } },
+          after: { hi: hindi, gu: { web_item_name: 'Suvasa પાર્ટી પેક' } },
+        });
+        expect(audit[1]).toMatchObject({ before: { hi: hindi }, after: { hi: { web_item_name: '' } } });
+      });
+
+      it('refuses words too long, a language not ours and an unknown pack; nothing changes', async () => {
+        const code = newCode();
+        expect((await asAdmin('createPack', { body: newPack(code) })).status).toBe(200);
+        const tooLong = await asAdmin('setPackTranslations', {
+          body: {
+            item_code: code,
+            translations: {
+              hi: { web_item_name: 'न'.repeat(MAX_PACK_NAME_LENGTH + 1), short_description: '' },
+              gu: { web_item_name: '', short_description: 'ક'.repeat(MAX_PACK_TEXT_LENGTH + 1) },
+            },
+          },
+        });
+        expect(tooLong.status).toBe(417);
+        expect(tooLong.body.message.errors).toEqual({
+          'translations.hi.web_item_name': m.nameTooLong,
+          'translations.gu.short_description': m.textTooLong,
+        });
+        const unknown = await asAdmin('setPackTranslations', {
+          body: { item_code: code, translations: { fr: { web_item_name: 'Suvasa', short_description: '' } } },
+        });
+        expect(unknown.status).toBe(417);
+        expect(unknown.body.message.errors).toEqual({ 'translations.fr': m.languageUnknown });
+        expect(m.languageUnknown).toBe('Translate into हिन्दी (hi) or ગુજરાતી (gu).');
+        // The default language has no translation: its words are the pack's own.
+        const english = await asAdmin('setPackTranslations', {
+          body: { item_code: code, translations: { en: { web_item_name: 'Other', short_description: '' } } },
+        });
+        expect(english.body.message.errors).toEqual({ 'translations.en': m.languageUnknown });
+        const missing = await asAdmin('setPackTranslations', {
+          body: { item_code: 'no-such-pack', translations: { hi: hindi } },
+        });
+        expect(missing.status).toBe(404);
+        expect(missing.body.message.text).toBe(m.packNotFound);
+        expect(
+          await server.app.db.query('select 1 from website_item_translations where item_code = $1', [code]),
+        ).toEqual([]);
+        expect((await auditOf('website_item', code)).map((entry) => entry.action)).toEqual(['pack.create']);
+      });
+    });
+
     describe('schemes', () => {
       const terms = {
         discount_basis_points: 500,
@@ -371,6 +514,10 @@ for (const database of testDatabases) {
           ['createPack', newPack(code)],
           ['updatePack', editable(newPack('suvasa-2g-48'))],
           [
+            'setPackTranslations',
+            { item_code: 'suvasa-2g-48', translations: { hi: { web_item_name: 'x', short_description: '' } } },
+          ],
+          [
             'createScheme',
             {
               discount_basis_points: 500,
@@ -390,6 +537,7 @@ for (const database of testDatabases) {
         }
         expect(await publicItem(code)).toBeUndefined();
         expect((await publicItem('suvasa-2g-48')).rate_paise).toBe(48_000);
+        expect((await inLanguage('suvasa-2g-48', 'hi')).item.web_item_name).toBe('Suvasa पान मसाला 2 ग्राम');
       });
     });
   });

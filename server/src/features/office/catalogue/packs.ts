@@ -1,4 +1,12 @@
-import { type CreatePackBody, type OfficePack, type SignedInStaff, type UpdatePackBody } from '@site/contract';
+import {
+  type CreatePackBody,
+  type OfficePack,
+  type SetPackTranslationsBody,
+  type SignedInStaff,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  type UpdatePackBody,
+} from '@site/contract';
 import type { Database, Queryable } from '../../../db';
 import { recordAudit } from '../../../audit/record';
 
@@ -27,11 +35,51 @@ interface PackRow {
 const PACK_COLUMNS = `item_code, variant_of, web_item_name, weight_grams, pack_size, rate_paise, mrp_paise, stock_qty,
   published, min_order_qty, case_multiple, route, picture, modified`;
 
-const packOf = (row: PackRow): OfficePack => ({ ...row, modified: row.modified.toISOString() });
+type PackTranslations = OfficePack['translations'];
+
+/** The translations of `itemCodes` (all packs when null), every translated language present, empty when none. */
+async function translationsOf(db: Queryable, itemCodes: readonly string[] | null) {
+  const rows = await db.query<{
+    item_code: string;
+    language: string;
+    web_item_name: string | null;
+    short_description: string | null;
+  }>(
+    `select item_code, language, web_item_name, short_description from website_item_translations
+     where language = any($1::text[])${itemCodes ? ' and item_code = any($2::text[])' : ''}`,
+    itemCodes ? [TRANSLATED_LANGUAGES, itemCodes] : [TRANSLATED_LANGUAGES],
+  );
+  const byPack = new Map<string, PackTranslations>();
+  for (const row of rows) {
+    const translations = byPack.get(row.item_code) ?? noTranslations();
+    translations[row.language as TranslatedLanguage] = {
+      web_item_name: row.web_item_name ?? '',
+      short_description: row.short_description ?? '',
+    };
+    byPack.set(row.item_code, translations);
+  }
+  return (itemCode: string) => byPack.get(itemCode) ?? noTranslations();
+}
+
+const noTranslations = () =>
+  Object.fromEntries(
+    TRANSLATED_LANGUAGES.map((language) => [language, { web_item_name: '', short_description: '' }]),
+  ) as PackTranslations;
+
+const packOf = (row: PackRow, translations: PackTranslations): OfficePack => ({
+  ...row,
+  translations,
+  modified: row.modified.toISOString(),
+});
+
+/** `row` as the office shows it, with its translations. */
+const withTranslations = async (db: Queryable, row: PackRow) =>
+  packOf(row, (await translationsOf(db, [row.item_code]))(row.item_code));
 
 export async function listPacks(db: Queryable): Promise<OfficePack[]> {
   const rows = await db.query<PackRow>(`select ${PACK_COLUMNS} from website_items order by ranking desc, item_code`);
-  return rows.map(packOf);
+  const translations = await translationsOf(db, null);
+  return rows.map((row) => packOf(row, translations(row.item_code)));
 }
 
 async function lockPack(tx: Queryable, itemCode: string): Promise<PackRow | null> {
@@ -131,7 +179,7 @@ export async function createPack(
       before: null,
       after: auditedPack(inserted),
     });
-    return { kind: 'done' as const, pack: packOf(inserted) };
+    return { kind: 'done' as const, pack: packOf(inserted, noTranslations()) };
   });
 }
 
@@ -169,7 +217,53 @@ export async function updatePack(
       before: auditedPack(before),
       after: auditedPack(after!),
     });
-    return { kind: 'done' as const, pack: packOf(after!) };
+    return { kind: 'done' as const, pack: await withTranslations(tx, after!) };
+  });
+}
+
+/**
+ * A pack's name and description in the languages given: an empty field is stored as none (the site shows the
+ * English), a language with neither is removed. The pack's row is locked, so two admins' saves take turns
+ * and the audit's before is what the change replaced.
+ */
+export async function setPackTranslations(
+  db: Database,
+  body: SetPackTranslationsBody,
+  staff: SignedInStaff,
+  now: Date,
+): Promise<PackOutcome> {
+  return db.transaction(async (tx) => {
+    const pack = await lockPack(tx, body.item_code);
+    if (!pack) return { kind: 'not_found' as const };
+    const before = (await translationsOf(tx, [pack.item_code]))(pack.item_code);
+    for (const [language, texts] of Object.entries(body.translations)) {
+      const name = texts.web_item_name || null;
+      const description = texts.short_description || null;
+      if (name === null && description === null)
+        await tx.query('delete from website_item_translations where item_code = $1 and language = $2', [
+          pack.item_code,
+          language,
+        ]);
+      else
+        await tx.query(
+          `insert into website_item_translations (item_code, language, web_item_name, short_description, modified)
+           values ($1, $2, $3, $4, $5)
+           on conflict (item_code, language) do update
+             set web_item_name = excluded.web_item_name, short_description = excluded.short_description,
+               modified = excluded.modified`,
+          [pack.item_code, language, name, description, now],
+        );
+    }
+    const after = (await translationsOf(tx, [pack.item_code]))(pack.item_code);
+    await recordAudit(tx, {
+      staffId: staff.id,
+      action: 'pack.translations',
+      entity: 'website_item',
+      entityId: pack.item_code,
+      before,
+      after,
+    });
+    return { kind: 'done' as const, pack: packOf(pack, after) };
   });
 }
 
@@ -196,7 +290,7 @@ export async function setPackPicture(
       before: { picture: before.picture },
       after: { picture },
     });
-    return { kind: 'done' as const, pack: packOf(after!), previous: before.picture };
+    return { kind: 'done' as const, pack: await withTranslations(tx, after!), previous: before.picture };
   });
 }
 

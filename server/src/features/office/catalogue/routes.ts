@@ -11,6 +11,7 @@ import {
   schemeListSchema,
   schemeNameBodySchema,
   schemeReplySchema,
+  setPackTranslationsBodySchema,
   updatePackBodySchema,
   updateSchemeBodySchema,
 } from '@site/contract';
@@ -25,7 +26,14 @@ import { useFastifyValidation } from '../../../http/schemas';
 import { methodPath, failure, success, staffFailures, staffRead, staffWrite } from '../../../http/route-schemas';
 import { ok } from '../../../http/reply';
 import { addGstRate, listGstRates } from './gst-rates';
-import { createPack, isCheckViolation, listPacks, setPackPicture, updatePack } from './packs';
+import {
+  createPack,
+  isCheckViolation,
+  listPacks,
+  setPackPicture,
+  setPackTranslations,
+  updatePack,
+} from './packs';
 import { createScheme, endScheme, listSchemes, updateScheme } from './schemes';
 import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
@@ -40,6 +48,12 @@ const schemas = {
   updatePack: staffWrite(
     "A pack's name, size, price (GST included, never above its MRP), stock, publication and ordering rules (admin)",
     updatePackBodySchema,
+    packReplySchema,
+    { 404: failure('No such pack') },
+  ),
+  setPackTranslations: staffWrite(
+    "A pack's name and description in each language given (admin); empty: the site shows the English",
+    setPackTranslationsBodySchema,
     packReplySchema,
     { 404: failure('No such pack') },
   ),
@@ -125,6 +139,12 @@ export async function registerOfficeCatalogue(fastify: FastifyInstance, options:
 
   app.post(methodPath('updatePack'), { ...admin, schema: schemas.updatePack }, async (request) => {
     const outcome = await withinMrp(() => updatePack(db, request.body, signedInStaff(request), now()));
+    if (outcome.kind !== 'done') throw notFound(m.packNotFound);
+    return packReply(outcome.pack);
+  });
+
+  app.post(methodPath('setPackTranslations'), { ...admin, schema: schemas.setPackTranslations }, async (request) => {
+    const outcome = await setPackTranslations(db, request.body, signedInStaff(request), now());
     if (outcome.kind !== 'done') throw notFound(m.packNotFound);
     return packReply(outcome.pack);
   });
