@@ -6,12 +6,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPageReads } from './page-reads';
 
 const ITEM = sampleItemOf('suvasa-2g-48');
+const HINDI_ITEM = { ...ITEM, web_item_name: 'Suvasa पान मसाला 2 ग्राम' };
 
 /**
- * A stand-in API: get_item knows one code, answers a code `off-contract` with a reply the contract does
+ * A stand-in API: get_item knows one code (named in Hindi when asked in Hindi), answers a code `off-contract` with a reply the contract does
  * not allow, answers after `delayMs`, and counts its calls.
  */
 let calls: string[] = [];
+/** The `Accept-Language` of each call. */
+let languages: (string | null)[] = [];
 let delayMs = 0;
 let failing = false;
 let server: Server;
@@ -20,13 +23,16 @@ let apiBase = '';
 beforeAll(async () => {
   server = createServer((request, response) => {
     calls.push(request.url ?? '');
+    languages.push(request.headers['accept-language'] ?? null);
     const url = new URL(request.url ?? '/', 'http://api.invalid');
     setTimeout(() => {
       response.setHeader('content-type', 'application/json');
       if (failing) return response.writeHead(500).end('{"message":{"status":"error","reason":"internal"}}');
       const code = url.searchParams.get('item_code');
-      if (code === ITEM.item_code)
-        return response.end(JSON.stringify({ message: { status: 'success', product_info: ITEM } }));
+      if (code === ITEM.item_code) {
+        const named = request.headers['accept-language'] === 'hi' ? HINDI_ITEM : ITEM;
+        return response.end(JSON.stringify({ message: { status: 'success', product_info: named } }));
+      }
       if (code === 'off-contract')
         return response.end('{"message":{"status":"success","product_info":{"item_code":"off-contract"}}}');
       if (code === 'unknown-refusal') return response.writeHead(404).end('<html>Not Found</html>');
@@ -43,6 +49,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   calls = [];
+  languages = [];
   delayMs = 0;
   failing = false;
 });
@@ -74,6 +81,21 @@ describe('the reads a page is made of, on the rendering server', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     await fresh.make([itemRead('suvasa-2g-48')], 1_000);
     expect(calls).toHaveLength(2);
+  });
+
+  it('asks in the page’s language and keeps each language’s reply apart; English names none, as before', async () => {
+    const made = reads();
+    const nameIn = async (language?: 'en' | 'hi' | 'gu') =>
+      ((await made.make([itemRead('suvasa-2g-48')], 1_000, language))[0]?.message as { product_info: typeof ITEM })
+        .product_info.web_item_name;
+    expect(await nameIn('hi')).toBe(HINDI_ITEM.web_item_name);
+    expect(await nameIn()).toBe(ITEM.web_item_name);
+    expect(await nameIn('en')).toBe(ITEM.web_item_name);
+    expect(await nameIn('hi')).toBe(HINDI_ITEM.web_item_name);
+    expect(await nameIn('gu')).toBe(ITEM.web_item_name);
+    // English once (with or without naming it), Hindi once, Gujarati once: each kept while fresh. English
+    // sends fetch's own `*`, as before: none of our languages, so the API answers in English.
+    expect(languages).toEqual(['hi', '*', 'gu']);
   });
 
   it('leaves out a read that fails, and does not keep the failure', async () => {

@@ -7,8 +7,17 @@
  * in the catalogue shows in the pages rendered after that, while a burst of visitors costs one API call.
  * A read that fails or exceeds the time it is given is left out: the page then shows its loading state
  * and the browser makes the read, as without server rendering.
+ *
+ * A page in Hindi or Gujarati asks in its language (`Accept-Language`): the catalogue names its packs in it.
+ * Replies are kept per language; an English page asks as it always did, naming no language.
  */
-import { apiErrorBodySchema, orderingMethodPaths, pageReadReplySchemas } from '@site/contract';
+import {
+  apiErrorBodySchema,
+  DEFAULT_LANGUAGE,
+  type Language,
+  orderingMethodPaths,
+  pageReadReplySchemas,
+} from '@site/contract';
 import type { PageRead, ReadReply } from '@site/state/routes';
 
 export interface PageReadsOptions {
@@ -19,8 +28,8 @@ export interface PageReadsOptions {
 }
 
 export interface PageReads {
-  /** The replies of those reads made in time; `timeoutMs` bounds the wait. */
-  make(reads: readonly PageRead[], timeoutMs: number): Promise<ReadReply[]>;
+  /** The replies of those reads made in time, in the page's `language`; `timeoutMs` bounds the wait. */
+  make(reads: readonly PageRead[], timeoutMs: number, language?: Language): Promise<ReadReply[]>;
 }
 
 interface Made {
@@ -50,12 +59,15 @@ export function createPageReads(options: PageReadsOptions): PageReads {
   const made = new Map<string, Made>();
 
   /** The read's outcome (`readOutcome`): one call per read per `freshMs`, shared by the requests meanwhile. */
-  function outcomeOf(read: PageRead): Promise<unknown> {
+  function outcomeOf(read: PageRead, language: Language): Promise<unknown> {
     const url = readUrl(options.apiBase(), read);
+    const key = `${language} ${url}`;
     const now = Date.now();
-    const earlier = made.get(url);
+    const earlier = made.get(key);
     if (earlier && now - earlier.at < options.freshMs) return earlier.outcome;
-    const outcome = fetch(url, { headers: { accept: 'application/json' } })
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (language !== DEFAULT_LANGUAGE) headers['accept-language'] = language;
+    const outcome = fetch(url, { headers })
       .then(async (response) => readOutcome(read, response.status, await response.json()))
       .then((result) => {
         if (result === undefined) throw new Error(`${read.method} failed`);
@@ -63,17 +75,17 @@ export function createPageReads(options: PageReadsOptions): PageReads {
       });
     // A failure is not kept: the next request tries again.
     outcome.catch((error: unknown) => {
-      if (made.get(url)?.outcome === outcome) made.delete(url);
+      if (made.get(key)?.outcome === outcome) made.delete(key);
       options.onError?.(error, read);
     });
-    made.set(url, { at: now, outcome });
+    made.set(key, { at: now, outcome });
     // Old entries go, so the map holds at most what was read in the last `freshMs`.
     for (const [key, entry] of made) if (now - entry.at >= options.freshMs) made.delete(key);
     return outcome;
   }
 
   return {
-    async make(reads, timeoutMs) {
+    async make(reads, timeoutMs, language = DEFAULT_LANGUAGE) {
       let timer: NodeJS.Timeout | undefined;
       const timeUp = new Promise<'time up'>((resolve) => {
         timer = setTimeout(() => resolve('time up'), timeoutMs);
@@ -81,7 +93,7 @@ export function createPageReads(options: PageReadsOptions): PageReads {
       try {
         const settled = await Promise.all(
           reads.map((read) =>
-            Promise.race([outcomeOf(read).catch(() => undefined), timeUp]).then((outcome) =>
+            Promise.race([outcomeOf(read, language).catch(() => undefined), timeUp]).then((outcome) =>
               outcome === undefined || outcome === 'time up' ? [] : [{ ...read, message: outcome }],
             ),
           ),

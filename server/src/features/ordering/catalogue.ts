@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, type Language, PAN_MASALA_HSN, type ProductQueryArgs, type WebsiteItem } from '@site/contract';
+import {
+  DEFAULT_LANGUAGE,
+  type Language,
+  PAN_MASALA_HSN,
+  type ProductQueryArgs,
+  type WebsiteItem,
+} from '@site/contract';
 import { basisPointsBelow } from '@site/contract/money';
 import type { Queryable } from '../../db';
 
@@ -146,11 +152,7 @@ export async function queryProducts(db: Queryable, args: ProductQueryArgs, langu
 }
 
 /** A published item, named in `language`. */
-export async function findItem(
-  db: Queryable,
-  itemCode: string,
-  language: Language,
-): Promise<ItemRow | null> {
+export async function findItem(db: Queryable, itemCode: string, language: Language): Promise<ItemRow | null> {
   const params: unknown[] = [itemCode];
   const items = itemsIn(language, (value) => `$${params.push(value)}`);
   const rows = await db.query<ItemRow>(

@@ -26,14 +26,7 @@ import { useFastifyValidation } from '../../../http/schemas';
 import { methodPath, failure, success, staffFailures, staffRead, staffWrite } from '../../../http/route-schemas';
 import { ok } from '../../../http/reply';
 import { addGstRate, listGstRates } from './gst-rates';
-import {
-  createPack,
-  isCheckViolation,
-  listPacks,
-  setPackPicture,
-  setPackTranslations,
-  updatePack,
-} from './packs';
+import { createPack, isCheckViolation, listPacks, setPackPicture, setPackTranslations, updatePack } from './packs';
 import { createScheme, endScheme, listSchemes, updateScheme } from './schemes';
 import { type OfficeContext, requireStaff, signedInStaff } from '../../../http/staff-session';
 
