@@ -82,7 +82,7 @@ const describedByIds = (...ids: (string | false | undefined)[]) => ids.filter(Bo
 
 type NativeControlProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'autoComplete' | 'inputMode' | 'maxLength' | 'disabled'
+  'autoComplete' | 'inputMode' | 'maxLength' | 'disabled' | 'lang'
 >;
 
 export interface TextFieldProps extends NativeControlProps {

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueTexts as m,
+  MAX_PACK_NAME_LENGTH,
   type OfficeGstRate,
   type OfficePack,
   type OfficeScheme,
@@ -29,6 +30,10 @@ const PACK: OfficePack = {
   case_multiple: 1,
   route: 'product-details',
   picture: null,
+  translations: {
+    hi: { web_item_name: 'Suvasa पान मसाला 2 ग्राम', short_description: '' },
+    gu: { web_item_name: '', short_description: '' },
+  },
   modified: '2026-11-01T05:00:00.000Z',
 };
 
@@ -178,6 +183,63 @@ describe('PackPage', () => {
     const sent = api.mock.calls.map(([config]) => config).find((config) => config.url?.endsWith('upload_pack_picture'));
     expect(sent?.data).toBeInstanceOf(FormData);
     expect((sent?.data as FormData).get('item_code')).toBe('suvasa-2g-48');
+  });
+
+  it('edits the name and description in each language, in its script, and shows a refusal under its field', async () => {
+    let refuse = true;
+    const { user, api } = renderPack({
+      setPackTranslations: (config) =>
+        refuse
+          ? errorReply(
+              'validation',
+              {
+                text: 'Please correct the highlighted fields.',
+                errors: { 'translations.gu.short_description': m.textTooLong },
+              },
+              417,
+            )
+          : packReply({ ...PACK, translations: JSON.parse(String(config.data)).translations }),
+    });
+    const form = await screen.findByRole('form', { name: 'The pack in other languages' });
+    const hindi = within(form).getByRole('region', { name: 'हिन्दी' });
+    const gujarati = within(form).getByRole('region', { name: 'ગુજરાતી' });
+    const hindiName = within(hindi).getByLabelText('Name (हिन्दी)');
+    expect(hindiName).toHaveValue('Suvasa पान मसाला 2 ग्राम');
+    expect(hindiName).toHaveAttribute('lang', 'hi');
+    expect(within(hindi).getByLabelText('Description (हिन्दी)')).toHaveValue('');
+    const gujaratiName = within(gujarati).getByLabelText('Name (ગુજરાતી)');
+    expect(gujaratiName).toHaveAttribute('lang', 'gu');
+    await user.type(gujaratiName, 'Suvasa પાન મસાલા 2 ગ્રામ');
+    await user.type(within(gujarati).getByLabelText('Description (ગુજરાતી)'), 'જમ્યા પછી ઠંડી તાજગી.');
+    await user.click(within(form).getByRole('button', { name: 'Save the translations' }));
+    expect(await within(gujarati).findByText(m.textTooLong)).toBeInTheDocument();
+    expect(within(gujarati).getByLabelText('Description (ગુજરાતી)')).toHaveAttribute('aria-invalid', 'true');
+
+    refuse = false;
+    await user.click(within(form).getByRole('button', { name: 'Save the translations' }));
+    expect(await screen.findByText('Translations saved.')).toBeInTheDocument();
+    expect(bodiesTo(api, 'office.set_pack_translations').at(-1)).toEqual({
+      item_code: 'suvasa-2g-48',
+      translations: {
+        hi: { web_item_name: 'Suvasa पान मसाला 2 ग्राम', short_description: '' },
+        gu: { web_item_name: 'Suvasa પાન મસાલા 2 ગ્રામ', short_description: 'જમ્યા પછી ઠંડી તાજગી.' },
+      },
+    });
+  });
+
+  it('refuses a name too long before sending it', async () => {
+    const { user, api } = renderPack();
+    const form = await screen.findByRole('form', { name: 'The pack in other languages' });
+    const name = within(form).getByLabelText('Name (हिन्दी)');
+    // The input stops at the most a name may be; a pasted value past it is refused all the same.
+    expect(name).toHaveAttribute('maxLength', String(MAX_PACK_NAME_LENGTH));
+    name.removeAttribute('maxLength');
+    await user.clear(name);
+    await user.click(name);
+    await user.paste('न'.repeat(MAX_PACK_NAME_LENGTH + 1));
+    await user.click(within(form).getByRole('button', { name: 'Save the translations' }));
+    expect(await within(form).findByText(m.nameTooLong)).toBeInTheDocument();
+    expect(bodiesTo(api, 'office.set_pack_translations')).toEqual([]);
   });
 
   it('is an admin’s page', async () => {

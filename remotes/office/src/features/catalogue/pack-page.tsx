@@ -4,20 +4,29 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import styled from 'styled-components';
 import {
   catalogueTexts,
+  LANGUAGES,
+  MAX_PACK_NAME_LENGTH,
   type OfficePack,
   packFormOf,
   type PackForm,
   packFormSchema,
+  packTranslationsBodyOf,
+  packTranslationsFormOf,
+  type PackTranslationsForm,
+  packTranslationsFormSchema,
   packUpdateOf,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
 } from '@site/contract';
 import { serverAssetUrl } from '@site/state';
 import { Button, ButtonRow, Stack } from '@site/ui';
+import { FieldList, type FieldSpec } from '@site/ui/form';
 import { CardGrid, Panel } from '../../lib/layout';
 import { NotFound, OfficeLoaded } from '../../lib/loaded';
 import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
-import { usePacks, useUpdatePack, useUploadPackPicture } from './api/catalogue-api';
+import { usePacks, useSetPackTranslations, useUpdatePack, useUploadPackPicture } from './api/catalogue-api';
 import { EDIT_PACK_FIELDS, PackFields } from './pack-fields';
 
 /** A phone's width holds the file chooser and the picture. */
@@ -30,7 +39,10 @@ const Picture = styled.img`
   height: auto;
 `;
 
-/** /office/catalogue/<item code> (admin): a pack's name, size, price, MRP, stock, publication, rules and picture. */
+/**
+ * /office/catalogue/<item code> (admin): a pack's name, size, price, MRP, stock, publication, rules and picture,
+ * and its name and description in each translated language.
+ */
 export default function PackPage() {
   const { itemCode: code = '' } = useParams();
   return (
@@ -66,6 +78,7 @@ function PackView({ pack }: { pack: OfficePack }) {
       <CardGrid>
         <PackCard pack={pack} />
         <PictureCard pack={pack} />
+        <TranslationsCard pack={pack} />
       </CardGrid>
     </Stack>
   );
@@ -93,6 +106,71 @@ function PackCard({ pack }: { pack: OfficePack }) {
         submitLabel="Save the pack"
       >
         <PackFields names={EDIT_PACK_FIELDS} onEdit={updatePack.reset} />
+      </OfficeForm>
+    </Panel>
+  );
+}
+
+/**
+ * A translated language's fields, typed in its own script and marked with its `lang`; the labels stay English
+ * and name the language in itself: "Name (हिन्दी)".
+ */
+const translationFieldsOf = (language: TranslatedLanguage): FieldSpec<PackTranslationsForm>[] => [
+  {
+    name: `translations.${language}.web_item_name`,
+    label: `Name (${LANGUAGES[language]})`,
+    lang: language,
+    maxLength: MAX_PACK_NAME_LENGTH,
+    autoComplete: 'off',
+  },
+  {
+    name: `translations.${language}.short_description`,
+    label: `Description (${LANGUAGES[language]})`,
+    lang: language,
+    rows: 3,
+    autoComplete: 'off',
+  },
+];
+
+const TRANSLATION_FIELD_NAMES = TRANSLATED_LANGUAGES.flatMap((language) =>
+  translationFieldsOf(language).map(({ name }) => name),
+);
+
+/** The pack's name and description in each translated language, a section each. */
+function TranslationsCard({ pack }: { pack: OfficePack }) {
+  const form = useOfficeForm<PackTranslationsForm>(
+    zodResolver(packTranslationsFormSchema),
+    packTranslationsFormOf(pack),
+  );
+  const setTranslations = useSetPackTranslations();
+  const headingId = useId();
+  const save = (values: PackTranslationsForm) =>
+    fieldRefusals(
+      setTranslations.mutateAsync(packTranslationsBodyOf(pack.item_code, values), {
+        onSuccess: (saved) => form.reset(packTranslationsFormOf(saved)),
+      }),
+    );
+  const said = saidBy(setTranslations, () => 'Translations saved.', { shownElsewhere: isFieldRefusal });
+  return (
+    <Panel>
+      <h2>In other languages</h2>
+      <p>A field left empty shows the English on the site.</p>
+      <OfficeForm
+        form={form}
+        label="The pack in other languages"
+        fields={TRANSLATION_FIELD_NAMES}
+        onValid={save}
+        outcome={said}
+        submitLabel="Save the translations"
+      >
+        {TRANSLATED_LANGUAGES.map((language) => (
+          <Stack as="section" key={language} aria-labelledby={`${headingId}-${language}`}>
+            <h3 id={`${headingId}-${language}`} lang={language}>
+              {LANGUAGES[language]}
+            </h3>
+            <FieldList<PackTranslationsForm> fields={translationFieldsOf(language)} onEdit={setTranslations.reset} />
+          </Stack>
+        ))}
       </OfficeForm>
     </Panel>
   );

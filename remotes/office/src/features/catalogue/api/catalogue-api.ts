@@ -9,6 +9,7 @@ import {
   packReplySchema,
   schemeListSchema,
   schemeReplySchema,
+  type SetPackTranslationsBody,
   type UpdatePackBody,
   type UpdateSchemeBody,
 } from '@site/contract';
@@ -29,6 +30,10 @@ export const createPack = (body: CreatePackBody) =>
 
 export const updatePack = (body: UpdatePackBody) =>
   officeRequest(packReplySchema, 'POST', 'updatePack', { body }).then((reply) => reply.pack);
+
+/** `set_pack_translations`: the pack's name and description in the languages given. */
+export const setPackTranslations = (body: SetPackTranslationsBody) =>
+  officeRequest(packReplySchema, 'POST', 'setPackTranslations', { body }).then((reply) => reply.pack);
 
 /** `upload_pack_picture`: multipart, the picture re-encoded by the server. */
 export function uploadPackPicture({ itemCode, picture }: { itemCode: string; picture: File }) {
@@ -75,6 +80,7 @@ function useCatalogueWrite<Variables, Data>(mutationFn: (variables: Variables) =
 
 export const useCreatePack = () => useCatalogueWrite(createPack, queryKeys.officePacks());
 export const useUpdatePack = () => useCatalogueWrite(updatePack, queryKeys.officePacks());
+export const useSetPackTranslations = () => useCatalogueWrite(setPackTranslations, queryKeys.officePacks());
 export const useUploadPackPicture = () => useCatalogueWrite(uploadPackPicture, queryKeys.officePacks());
 export const useSaveScheme = () => useCatalogueWrite(saveScheme, queryKeys.officeSchemes());
 export const useEndScheme = () => useCatalogueWrite(endScheme, queryKeys.officeSchemes());
