@@ -56,6 +56,7 @@ const editableOf = ({
   weight_grams: _weight,
   route: _route,
   picture: _picture,
+  translations: _translations,
   modified: _at,
   ...fields
 }: OfficePack) => fields;
