@@ -276,6 +276,7 @@ describe('one server, many visitors', () => {
     if (!module) throw new Error('the marketing server build has no ./ProductPage');
     return renderer.renderApp({
       url: '/product-details',
+      words: { language: 'en', catalogues: {} },
       site: { routes: [...routeTable], unread: [] },
       mode,
       page: { remote: 'marketing', module: './ProductPage', Component: module.default },

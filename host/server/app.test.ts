@@ -51,6 +51,7 @@ describe("the host's rendering server", () => {
   const get = (file: string, headers: Record<string, string> = {}) =>
     fetch(`http://localhost:${(host.server.address() as AddressInfo).port}${file}`, {
       headers: { 'accept-encoding': 'gzip', ...headers },
+      redirect: 'manual',
     });
   const linesOf = (reqId: string | null) => lines.filter((line) => line.reqId === reqId);
 
@@ -109,6 +110,35 @@ describe("the host's rendering server", () => {
     const html = await response.text();
     expect(html).toContain('<main>rendered /about</main>');
     expect(html).toContain('data-theme="dark"');
+  });
+
+  it('renders a page under a language prefix in that language', async () => {
+    const response = await get('/gu/about');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="gu"');
+    expect(html).toContain('<main>rendered /gu/about</main>');
+  });
+
+  it('sends an English URL to the language the visitor chose (its cookie), and never for Accept-Language alone', async () => {
+    const chosen = await get('/about?x=1#top', { cookie: 'mode=dark; site_language=hi' });
+    expect(chosen.status).toBe(302);
+    expect(chosen.headers.get('location')).toBe('/hi/about?x=1');
+    expect(chosen.headers.get('vary')).toContain('Cookie');
+    expect((await get('/', { cookie: 'site_language=gu' })).headers.get('location')).toBe('/gu');
+
+    const others: Record<string, string>[] = [
+      { cookie: 'site_language=en' },
+      { 'accept-language': 'hi' },
+      { cookie: 'site_language=fr' },
+    ];
+    for (const headers of others) {
+      const response = await get('/about', headers);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<html lang="en"');
+    }
+    // A prefixed URL is the language it names, whatever was chosen.
+    expect((await get('/gu/about', { cookie: 'site_language=hi' })).status).toBe(200);
   });
 
   it('sends the built page when the render fails, and logs the failure with the request', async () => {

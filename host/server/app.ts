@@ -11,7 +11,9 @@ import { Readable, type Writable } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@site/contract/languages';
 import { hostServerBuildDir } from '@site/federation';
+import { languageOfCookieHeader, languageOfPath, pathInLanguage } from '@site/state/routes';
 import type { HostConfig } from './config';
 import { cacheControlFor, COMPRESS_MIN_BYTES, headersByResponse, NO_CACHE, securityHeaderValues } from './http-headers';
 import type { RenderedPage } from './render-page';
@@ -104,6 +106,15 @@ export async function buildHostServer(options: HostServerOptions): Promise<Fasti
   /** A page rendered on the server; if that fails, the built page, which the browser renders. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+    // An English URL opened by a visitor who chose another language with the switch: the page in theirs.
+    // Only the remembered choice, never Accept-Language: a shared link opens as it was sent.
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+    const remembered = languageOfCookieHeader(request.headers.cookie);
+    if (remembered && remembered !== DEFAULT_LANGUAGE && languageOfPath(pathname).language === DEFAULT_LANGUAGE) {
+      const location = `${pathInLanguage(pathname, remembered)}${queryAt === -1 ? '' : request.url.slice(queryAt)}`;
+      return reply.code(302).header('Vary', 'Cookie').header('Location', location).send();
+    }
     try {
       const page = await ssr.renderer.render(request.url, request.headers.cookie);
       return reply.code(page.status).header('Vary', 'Cookie').send(bodyOf(page));

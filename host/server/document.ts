@@ -1,3 +1,4 @@
+import type { Language } from '@site/contract/languages';
 import { firstPaintLoaderElement } from './first-paint-loader';
 
 /**
@@ -17,6 +18,8 @@ const MARKERS = {
 } as const;
 
 export interface DocumentParts {
+  /** The page's language: `<html lang>`. */
+  language: Language;
   /** Attributes of `<html>` besides lang, e.g. `data-theme`; values are escaped here. */
   htmlAttributes: Record<string, string>;
   /** Title, meta and structured-data tags (already escaped). */
@@ -55,7 +58,7 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
         .join('');
       let html = page
-        .replace(MARKERS.html, `<html lang="en"${attributes}>`)
+        .replace(MARKERS.html, `<html lang="${escapeAttribute(parts.language)}"${attributes}>`)
         .replace(MARKERS.title, () => parts.head)
         .replace(MARKERS.headEnd, () => `${parts.styles}</head>`)
         .replace(MARKERS.root, () => `<div id="root">${parts.body}</div>${parts.data ?? ''}`);

@@ -23,6 +23,8 @@ const input: HeadInput = {
   siteUrl: SITE_URL,
   path: '/product-details',
   canonicalPath: '/product-details',
+  language: 'en',
+  alternates: true,
   title: 'Pan Masala 2g',
   description: 'Tobacco-free pan masala, pack of 48.',
   image: { url: `${SITE_URL}/og-image.png`, width: 1200, height: 630, alt: 'Suvasa Pan Masala' },
@@ -84,6 +86,29 @@ describe('the head tags of a page', () => {
     expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}${productPath}`);
     expect(canonicalPath('/home', '/home')).toBe('/');
     expect(canonicalPath('/about', '/about')).toBe('/about');
+  });
+
+  it('name the page in every language, English for any other, with its canonical URL and og:url in its own', () => {
+    const alternates = (head: Document) =>
+      [...head.querySelectorAll('link[rel="alternate"]')].map(
+        (link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`,
+      );
+    const hindi = parseHead(renderHeadTags({ ...input, language: 'hi', path: '/home', canonicalPath: '/home' }));
+    expect(hindi.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(`${SITE_URL}/hi`);
+    expect(content(hindi, 'meta[property="og:url"]')).toBe(`${SITE_URL}/hi/home`);
+    expect(content(hindi, 'meta[property="og:locale"]')).toBe('hi_IN');
+    expect(alternates(hindi)).toEqual([
+      `en ${SITE_URL}/`,
+      `hi ${SITE_URL}/hi`,
+      `gu ${SITE_URL}/gu`,
+      `x-default ${SITE_URL}/`,
+    ]);
+    const gujarati = parseHead(renderHeadTags({ ...input, language: 'gu' }));
+    expect(gujarati.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${SITE_URL}/gu/product-details`,
+    );
+    expect(alternates(gujarati)).toContain(`hi ${SITE_URL}/hi/product-details`);
+    expect(alternates(parseHead(renderHeadTags({ ...input, alternates: false })))).toEqual([]);
   });
 
   it('escape markup and quotes in every text', () => {
@@ -161,16 +186,38 @@ describe('robots.txt', () => {
 });
 
 describe('sitemap.xml', () => {
-  it('is well-formed XML listing each absolute URL once, escaped', () => {
+  it('is well-formed XML listing each absolute URL once in every language, escaped', () => {
     const xml = sitemapXml(SITE_URL, ['/', '/about', '/search?a=1&b=2']);
     const document = new DOMParser().parseFromString(xml, 'application/xml');
     expect(document.querySelector('parsererror')).toBeNull();
     expect(document.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
     expect([...document.getElementsByTagName('loc')].map((loc) => loc.textContent)).toEqual([
       `${SITE_URL}/`,
+      `${SITE_URL}/hi`,
+      `${SITE_URL}/gu`,
       `${SITE_URL}/about`,
+      `${SITE_URL}/hi/about`,
+      `${SITE_URL}/gu/about`,
       `${SITE_URL}/search?a=1&b=2`,
+      `${SITE_URL}/hi/search?a=1&b=2`,
+      `${SITE_URL}/gu/search?a=1&b=2`,
     ]);
+  });
+
+  it('names each URL’s alternates in every language, English for any other', () => {
+    const xml = sitemapXml(SITE_URL, ['/about']);
+    const document = new DOMParser().parseFromString(xml, 'application/xml');
+    const urls = [...document.getElementsByTagName('url')];
+    expect(urls).toHaveLength(3);
+    for (const url of urls) {
+      const links = [...url.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')];
+      expect(links.map((link) => `${link.getAttribute('hreflang')} ${link.getAttribute('href')}`)).toEqual([
+        `en ${SITE_URL}/about`,
+        `hi ${SITE_URL}/hi/about`,
+        `gu ${SITE_URL}/gu/about`,
+        `x-default ${SITE_URL}/about`,
+      ]);
+    }
   });
 });
 

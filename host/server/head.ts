@@ -4,7 +4,8 @@
  * sitemap.xml. Pure string building: no React, no I/O.
  */
 import { documentTitle, site } from '@site/contract';
-import type { RouteEntry } from '@site/state/routes';
+import { DEFAULT_LANGUAGE, type Language } from '@site/contract/languages';
+import { alternatePaths, pathInLanguage, type RouteEntry } from '@site/state/routes';
 
 export interface HeadImage {
   /** Absolute URL. */
@@ -17,10 +18,14 @@ export interface HeadImage {
 export interface HeadInput {
   /** The site's public origin, e.g. `https://www.suvasa.example` (a trailing slash is ignored). */
   siteUrl: string;
-  /** The path requested, e.g. `/home`: the page's `og:url`. */
+  /** The path requested within its language, e.g. `/home`: the page's `og:url` in its language. */
   path: string;
-  /** The path search engines should index for this page (`/home` is `/`). */
+  /** The path search engines should index for this page (`/home` is `/`), within its language. */
   canonicalPath: string;
+  /** The page's language: its URLs are under its prefix, and its alternates name the others. */
+  language: Language;
+  /** Whether the page exists in every language (a route's page): its `hreflang` alternates are listed. */
+  alternates: boolean;
   /** The route's title, without the brand; empty for the brand alone. */
   title: string;
   description: string;
@@ -56,10 +61,14 @@ export function canonicalPath(routePath: string, requestPath: string): string {
   return routePath === '/home' ? '/' : routePath;
 }
 
+/** `og:locale` of each language. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN', gu: 'gu_IN' };
+
 export function renderHeadTags(input: HeadInput): string {
   const title = documentTitle(input.title);
-  const pageUrl = absoluteUrl(input.siteUrl, input.path);
-  const canonicalUrl = absoluteUrl(input.siteUrl, input.canonicalPath === '/home' ? '/' : input.canonicalPath);
+  const pageUrl = absoluteUrl(input.siteUrl, pathInLanguage(input.path, input.language));
+  const canonical = input.canonicalPath === '/home' ? '/' : input.canonicalPath;
+  const canonicalUrl = absoluteUrl(input.siteUrl, pathInLanguage(canonical, input.language));
   const meta = (attribute: 'name' | 'property', key: string, content: string | number) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
 
@@ -68,9 +77,10 @@ export function renderHeadTags(input: HeadInput): string {
     ...(input.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('name', 'description', input.description),
     `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+    ...(input.alternates ? alternateLinks(input.siteUrl, canonical) : []),
     meta('property', 'og:type', input.type ?? 'website'),
     meta('property', 'og:site_name', site.brandName),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALES[input.language]),
     meta('property', 'og:title', title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:url', pageUrl),
@@ -85,6 +95,16 @@ export function renderHeadTags(input: HeadInput): string {
     meta('name', 'twitter:image:alt', input.image.alt),
     ...input.jsonLd.map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`),
   ].join('\n');
+}
+
+/** A page's `hreflang` alternates: itself in every language, and English for any other (`x-default`). */
+function alternateLinks(siteUrl: string, path: string): string[] {
+  const link = (hreflang: string, href: string) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, href))}" />`;
+  return [
+    ...alternatePaths(path).map((alternate) => link(alternate.language, alternate.path)),
+    link('x-default', pathInLanguage(path, DEFAULT_LANGUAGE)),
+  ];
 }
 
 /** The brand as a schema.org Organization, for every page. */
@@ -122,11 +142,23 @@ export function robotsTxt(siteUrl: string, routes: readonly RouteEntry[]): strin
   ].join('\n');
 }
 
+/** Every page in every language, each URL naming its alternates (as its `hreflang` links do). */
 export function sitemapXml(siteUrl: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, path))}</loc></url>`);
+  const urls = paths.flatMap((path) => {
+    const links = [
+      ...alternatePaths(path).map(({ language, path: href }) => ({ hreflang: language, href })),
+      { hreflang: 'x-default', href: path },
+    ].map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(absoluteUrl(siteUrl, href))}"/>`,
+    );
+    return alternatePaths(path).map(
+      (alternate) => `  <url><loc>${escapeHtml(absoluteUrl(siteUrl, alternate.path))}</loc>${links.join('')}</url>`,
+    );
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...urls,
     '</urlset>',
     '',

@@ -18,7 +18,7 @@
  */
 import { createRequire, isBuiltin } from 'node:module';
 import vm from 'node:vm';
-import type { PageHead, PageRead, PageSitemap, ReadReply, RemoteName } from '@site/state/routes';
+import type { PageHeadFunction, PageRead, PageSitemap, RemoteName } from '@site/state/routes';
 import type { ComponentType } from 'react';
 import { describeMismatch, unmetSingletonVersions, type SingletonVersions } from '../src/lib/singleton-versions';
 import { type RemoteFilesOptions, revalidatedFile, type RevalidatedFile, waitAtMost } from './revalidated-file';
@@ -39,7 +39,7 @@ export interface PageModule {
    * `path`: the page's path, for pages with a parameter (`/product-details/<item_code>`); `replies`: its
    * reads as made (a failed one is missing).
    */
-  head?: (path: string, replies: readonly ReadReply[]) => PageHead;
+  head?: PageHeadFunction;
   /** A page with a parameter: the concrete paths it has, for the sitemap. */
   sitemap?: PageSitemap;
 }

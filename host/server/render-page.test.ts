@@ -1,13 +1,15 @@
 import { use } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@site/ui';
-import { renderApp, type RenderAppInput, type RenderedApp } from '../src/app/server-entry';
+import type { Language } from '@site/contract/languages';
+import type { CompiledCatalogue, SiteWords } from '@site/state';
+import { renderApp, type RenderAppInput, type RenderedApp, translatorOf } from '../src/app/server-entry';
 import { parseDocumentTemplate } from './document';
 import { type PageRead, type ReadReply, itemRead, type SiteRoutes } from '@site/state/routes';
 import { TEST_SITE_ROUTES } from '../src/test/site-routes';
 import type { PageReads } from './page-reads';
 import type { PageModule, RemoteRelease, RemoteServerBuilds } from './remote-pages';
-import { createPageRenderer, type HostRenderer } from './render-page';
+import { createPageRenderer, type HostRenderer, type PageWords } from './render-page';
 import { FIRST_PAINT_LOADER, FIRST_PAINT_LOADER_CSP_SOURCE } from './first-paint-loader';
 
 const TEMPLATE =
@@ -37,7 +39,16 @@ interface SetupOptions {
   renderTimeoutMs?: number;
   /** The routes the remotes publish, as each request finds them (the site's routes by default). */
   site?: () => SiteRoutes;
+  /** The marketing remote's catalogue of each language, as each request finds it. */
+  marketingWords?: () => Partial<Record<Language, CompiledCatalogue>>;
 }
+
+/** The shell's catalogues, one object per language as the server reads them once. */
+const SHELL_WORDS: Record<Language, SiteWords['catalogues']> = {
+  en: { host: { 'header.cart': 'cart-en' } },
+  hi: { host: { 'header.cart': 'cart-hi' } },
+  gu: { host: { 'header.cart': 'cart-gu' } },
+};
 
 function setup(options: SetupOptions = {}) {
   const renders: RenderAppInput[] = [];
@@ -74,9 +85,22 @@ function setup(options: SetupOptions = {}) {
       return Promise.resolve(release);
     },
   };
+  const words: PageWords = {
+    current: (language, remote) =>
+      Promise.resolve({
+        language,
+        catalogues: {
+          ...SHELL_WORDS[language],
+          ...(remote === 'marketing' && options.marketingWords?.()[language]
+            ? { marketing: options.marketingWords()[language] }
+            : {}),
+        },
+      }),
+  };
   const renderer = createPageRenderer({
     renderer: {
       sharedModules: {},
+      translatorOf,
       renderApp: (input): Promise<RenderedApp> => {
         renders.push(input);
         if (options.renderApp) return options.renderApp(input);
@@ -84,6 +108,7 @@ function setup(options: SetupOptions = {}) {
         return Promise.resolve({
           status: 200,
           title: 'About Us',
+          description: 'About the company',
           html: input.page ? `<main>${input.page.module} ${input.mode}</main>` : '<main>loading</main>',
           styles: '<style data-styled="true"></style>',
           errors: failed ? [new Error('window is not defined')] : [],
@@ -92,6 +117,7 @@ function setup(options: SetupOptions = {}) {
     },
     routes: { current: () => Promise.resolve(options.site?.() ?? TEST_SITE_ROUTES) },
     builds,
+    words,
     reads,
     readTimeoutMs: 300,
     renderTimeoutMs: options.renderTimeoutMs ?? 300,
@@ -300,5 +326,79 @@ describe('a page made of API reads (the product page)', () => {
     expect(unread.status).toBe(503);
     expect(unread.html).toContain('This part of the site could not be loaded');
     expect((await renderer.render('/about', undefined)).status).toBe(200);
+  });
+});
+
+describe('a page in a language (its URL prefix)', () => {
+  const marketingWords = () => ({
+    hi: { [`page./about.title`]: 'हमारे बारे में', 'about.heading': 'परिचय' },
+  });
+
+  it('is rendered under the basename of its language, with its words, lang and the words it rendered with', async () => {
+    const { renderer, renders } = setup({ marketingWords });
+    const page = await renderer.render('/hi/about', undefined);
+    expect(page.status).toBe(200);
+    expect(renders[0]?.url).toBe('/hi/about');
+    expect(renders[0]?.words.language).toBe('hi');
+    expect(page.html).toContain('<html lang="hi" data-debug="false">');
+    const json = /<script type="application\/json" id="site-words">(.*?)<\/script>/.exec(page.html)?.[1];
+    // The shell's, and the page's remote's: no other remote's words travel with the page.
+    expect(JSON.parse(json ?? 'null')).toEqual({
+      language: 'hi',
+      catalogues: { host: { 'header.cart': 'cart-hi' }, marketing: marketingWords().hi },
+    });
+  });
+
+  it('keeps a document per language and per words: a remote that changes its words is a new render', async () => {
+    let title = 'हमारे बारे में';
+    const { renderer, renders } = setup({ marketingWords: () => ({ hi: { 'page./about.title': title } }) });
+    await renderer.render('/about', undefined);
+    await renderer.render('/hi/about', undefined);
+    await renderer.render('/hi/about', undefined);
+    expect(renders).toHaveLength(2);
+    title = 'परिचय';
+    await renderer.render('/hi/about', undefined);
+    expect(renders).toHaveLength(3);
+  });
+
+  it("gives a page module's head its remote's words in the page's language", async () => {
+    const seen: string[] = [];
+    const { renderer } = setup({
+      marketingWords,
+      release: {
+        release: '"r1"',
+        build: {
+          pageModules: {
+            './AboutPage': () =>
+              Promise.resolve({
+                default: () => null,
+                head: (_path, _replies, t) => {
+                  seen.push(t('about.heading'));
+                  return {};
+                },
+              }),
+          },
+        },
+      },
+    });
+    await renderer.render('/hi/about', undefined);
+    await renderer.render('/gu/about', undefined);
+    // No Gujarati catalogue: its ids, as the page itself shows them.
+    expect(seen).toEqual(['परिचय', 'about.heading']);
+  });
+
+  it("names the page from its remote's catalogue, in the browser's title too, or in English without it", async () => {
+    const { renderer } = setup({ renderApp, marketingWords });
+    expect((await renderer.render('/hi/about', undefined)).html).toContain('<title>हमारे बारे में</title>');
+    expect((await renderer.render('/gu/about', undefined)).html).toContain('<title>About Us</title>');
+  });
+
+  it('answers an unknown path under a prefix with the not-found page in that language (404)', async () => {
+    const { renderer, renders } = setup({ renderApp });
+    const page = await renderer.render('/gu/no-such-page', undefined);
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('<html lang="gu"');
+    expect(renders[0]?.words.language).toBe('gu');
+    expect((await renderer.render('/gu', undefined)).status).toBe(200);
   });
 });

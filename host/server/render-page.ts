@@ -3,12 +3,16 @@
  * build deployed now (remote-pages.ts), the shell and page rendered by the host's server build, put
  * into the built index.html with its head tags and styles.
  *
- * What is rendered depends on the route, the theme mode, the remotes' releases and the replies of the
- * page's public reads only, never on a visitor (nothing private is rendered on the server), so a
- * rendered document is kept per (URL, mode, release, replies) and served again until one changes.
+ * What is rendered depends on the route, the language (the URL's prefix), the theme mode, the remotes'
+ * releases and words and the replies of the page's public reads only, never on a visitor (nothing private
+ * is rendered on the server), so a rendered document is kept per (URL, mode, release, words, replies) and
+ * served again until one changes.
  */
 import { createHash } from 'node:crypto';
+import type { Language } from '@site/contract/languages';
+import type { CompiledCatalogue, SiteWords, Translate } from '@site/state';
 import {
+  languageOfPath,
   PAGE_READS_ELEMENT_ID,
   type PageHead,
   type ReadReply,
@@ -16,6 +20,7 @@ import {
   type RouteEntry,
   routeOfPath,
   SITE_ROUTES_ELEMENT_ID,
+  SITE_WORDS_ELEMENT_ID,
   type SiteRoutes,
 } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
@@ -31,13 +36,24 @@ export interface HostRenderer {
   sharedModules: Readonly<Record<string, unknown>>;
   /** The version of each shared singleton entry the renderer provides (rspack.config.base.ts writes it). */
   siteSingletonVersions?: Readonly<Record<string, string>>;
+  /** A catalogue's words as a function (a page module's `head` gets its remote's). */
+  translatorOf(language: Language, catalogue: CompiledCatalogue): Translate<string>;
 }
 
 export interface HeadInput {
+  /** The page's path within its language (`/products` for `/hi/products`). */
   path: string;
+  language: Language;
   route: RouteEntry | undefined;
   title: string | undefined;
+  /** The route's description in the page's language. */
+  description: string | undefined;
   page: PageHead;
+}
+
+/** The catalogues a page is rendered with: the shell's, the contract's shared messages and its remote's. */
+export interface PageWords {
+  current(language: Language, remote: RemoteName | undefined): Promise<SiteWords>;
 }
 
 export interface PageRendererOptions {
@@ -45,6 +61,7 @@ export interface PageRendererOptions {
   /** The routes the remotes publish (remote-routes.ts). */
   routes: RemoteRoutes;
   builds: RemoteServerBuilds;
+  words: PageWords;
   /** The public API reads pages are made of (page-reads.ts). */
   reads: PageReads;
   /** How long a page request waits for its reads (ms); a read not made by then is made in the browser. */
@@ -86,10 +103,11 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
   return {
     async render(url, cookieHeader) {
-      const path = url.split('?')[0] ?? '/';
+      const { language, path } = languageOfPath(url.split('?')[0] ?? '/');
       const mode = options.themeMode(cookieHeader);
       const site = await options.routes.current();
       const route = routeOfPath(site.routes, path);
+      const words = await options.words.current(language, route?.remote);
       // Account pages belong to a login that lives in the browser, private pages to a staff session that
       // is never rendered with: shell and loading state only.
       const release = route && !route.account && !route.private ? await options.builds.current(route.remote) : null;
@@ -117,13 +135,15 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         }
       }
 
-      const key = `${url}|${mode}|${release?.release ?? '-'}|${digest(site)}|${digest(replies)}`;
+      const key = `${url}|${language}|${mode}|${release?.release ?? '-'}|${digest(site)}|${wordsDigest(words)}|${digest(replies)}`;
       const cached = route ? cache.get(key) : undefined;
       if (cached) return cached;
 
       let pageHead: PageHead = {};
       try {
-        pageHead = module?.head?.(path, replies) ?? {};
+        const catalogue = route ? words.catalogues[route.remote] : undefined;
+        const t = catalogue ? options.renderer.translatorOf(language, catalogue) : (id: string) => id;
+        pageHead = module?.head?.(path, replies, t) ?? {};
       } catch (error) {
         failed = true;
         page = null;
@@ -134,7 +154,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const timeoutMs = options.renderTimeoutMs;
       let rendered: RenderedApp;
       try {
-        rendered = await options.renderer.renderApp({ url, site, mode, page, replies, timeoutMs });
+        rendered = await options.renderer.renderApp({ url, words, site, mode, page, replies, timeoutMs });
         // An error inside the page: rendered again without it, so the browser renders the page as it
         // would without server rendering (rather than meeting React's "server could not finish" marker).
         if (rendered.errors.length > 0 && page) {
@@ -142,7 +162,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           for (const error of rendered.errors) options.onError?.(error, { url, remote: page.remote });
           page = null;
           pageHead = {};
-          rendered = await options.renderer.renderApp({ url, site, mode, page, timeoutMs });
+          rendered = await options.renderer.renderApp({ url, words, site, mode, page, timeoutMs });
         }
       } catch (error) {
         // The page's render failed or was not ready in time: the shell is still served, and the browser
@@ -152,18 +172,28 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
         failed = true;
         page = null;
         pageHead = {};
-        rendered = await options.renderer.renderApp({ url, site, mode, page, timeoutMs });
+        rendered = await options.renderer.renderApp({ url, words, site, mode, page, timeoutMs });
       }
 
       const theme = options.themeAttribute(mode);
       const document = options.template.render({
+        language,
         htmlAttributes: { 'data-debug': String(options.debug), ...(theme ? { 'data-theme': theme } : {}) },
         // A page may name itself from its data (a pack's page), as it does in the browser.
-        head: options.headTags({ path, route, title: pageHead.title ?? rendered.title, page: pageHead }),
+        head: options.headTags({
+          path,
+          language,
+          route,
+          title: pageHead.title ?? rendered.title,
+          description: rendered.description,
+          page: pageHead,
+        }),
         styles: rendered.styles,
         body: rendered.html,
+        // The words the page was rendered with: hydration finds the same, with no request and no flash of English.
         data:
           jsonScript(SITE_ROUTES_ELEMENT_ID, site) +
+          jsonScript(SITE_WORDS_ELEMENT_ID, words) +
           (page && replies.length > 0 ? jsonScript(PAGE_READS_ELEMENT_ID, replies) : ''),
         pageRendered: page !== null,
       });
@@ -216,13 +246,31 @@ const digest = (value: SiteRoutes | readonly ReadReply[]) => {
   return known;
 };
 
+/** Digests of catalogues by identity: one is read again into a new object only when its file changed. */
+const catalogueDigests = new WeakMap<CompiledCatalogue, string>();
+
+function wordsDigest(words: SiteWords): string {
+  return Object.entries(words.catalogues)
+    .map(([owner, catalogue]) => {
+      if (!catalogue) return owner;
+      let known = catalogueDigests.get(catalogue);
+      if (!known) {
+        known = sha256(JSON.stringify(catalogue));
+        catalogueDigests.set(catalogue, known);
+      }
+      return `${owner}=${known}`;
+    })
+    .join(';');
+}
+
 /**
- * What the browser reads before hydrating, as a JSON script: the routes the page was rendered with (so
- * neither the first paint nor hydration waits for a request to learn them) and the page's read replies.
+ * What the browser reads before hydrating, as a JSON script: the routes and the words the page was
+ * rendered with (so neither the first paint nor hydration waits for a request to learn them) and the
+ * page's read replies.
  * `type="application/json"` is data, never run, so the CSP's ban on inline scripts holds; `<` is escaped
  * so no text can end the element.
  */
-function jsonScript(id: string, value: SiteRoutes | readonly ReadReply[]): string {
+function jsonScript(id: string, value: SiteRoutes | SiteWords | readonly ReadReply[]): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }

@@ -6,7 +6,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from '@site/federation';
-import { describeConflict, type RemoteName, routesUrl, type SiteRoutes } from '@site/state/routes';
+import { LANGUAGE_CODES, type Language } from '@site/contract/languages';
+import type { CompiledCatalogue, SiteWords } from '@site/state';
+import {
+  describeConflict,
+  type RemoteName,
+  routesUrl,
+  sharedWordsFile,
+  type SiteRoutes,
+  wordsFile,
+} from '@site/state/routes';
 import type * as SiteUi from '@site/ui';
 import type { RemotesManifest } from '@site/state/remotes-manifest';
 import { parseDocumentTemplate } from './document';
@@ -14,7 +23,14 @@ import { canonicalPath, organizationJsonLd, renderHeadTags, robotsTxt, sitemapXm
 import { createPageReads } from './page-reads';
 import { createRemoteServerBuilds, type RemoteServerBuilds } from './remote-pages';
 import { createRemoteRoutes } from './remote-routes';
-import { createPageRenderer, type HeadInput, type HostRenderer, type PageRenderer } from './render-page';
+import { createRemoteWords, parseCatalogue } from './remote-words';
+import {
+  createPageRenderer,
+  type HeadInput,
+  type HostRenderer,
+  type PageRenderer,
+  type PageWords,
+} from './render-page';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
@@ -104,18 +120,40 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     onConflict: (conflict) => options.onError?.(new Error(describeConflict(conflict)), { remote: conflict.dropped }),
   });
 
-  // Each remote's routes and build are fetched at start, so the first visitors get rendered pages too.
+  const remoteWords = createRemoteWords({
+    wordsUrl: (remote, language) => new URL(wordsFile(language), remoteFolder(remote)).href,
+    revalidateMs: settings.revalidateMs,
+    budgetMs: settings.budgetMs,
+    onError: (remote, error) => options.onError?.(error, { remote }),
+  });
+  const shellWords = hostWords(options.distDir);
+  const words: PageWords = {
+    async current(language, remote) {
+      const catalogue = remote === undefined ? null : await remoteWords.current(remote, language);
+      return {
+        language,
+        catalogues: { ...shellWords[language], ...(catalogue && remote ? { [remote]: catalogue } : {}) },
+      };
+    },
+  };
+
+  // Each remote's routes, build and words are fetched at start, so the first visitors get rendered pages too.
   void routes.current();
-  for (const remote of Object.keys(options.manifest().remotes)) void builds.current(remote);
+  for (const remote of Object.keys(options.manifest().remotes)) {
+    void builds.current(remote);
+    for (const language of LANGUAGE_CODES) void remoteWords.current(remote, language);
+  }
 
   const organization = organizationJsonLd(settings.siteUrl);
-  const headTags = ({ path: pagePath, route, title, page }: HeadInput) =>
+  const headTags = ({ path: pagePath, language, route, title, description, page }: HeadInput) =>
     renderHeadTags({
       siteUrl: settings.siteUrl,
       path: pagePath,
       canonicalPath: route ? canonicalPath(route.path, pagePath) : pagePath,
+      language,
+      alternates: route !== undefined && !route.private && !page.notFound,
       title: title ?? '',
-      description: page.description ?? route?.description ?? '',
+      description: page.description ?? description ?? '',
       image: {
         url: `${settings.siteUrl}${OG_IMAGE.path}`,
         width: OG_IMAGE.width,
@@ -137,6 +175,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
     renderer: host,
     routes,
     builds,
+    words,
     reads,
     readTimeoutMs: settings.budgetMs,
     renderTimeoutMs: settings.renderTimeoutMs,
@@ -160,6 +199,24 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
       return sitemapXml(settings.siteUrl, paths);
     },
   };
+}
+
+/**
+ * The shell's own words and the contract's shared messages, as the host's build published them beside its
+ * index.html (tools/publish-words.ts): part of the host's release, read once. One missing leaves its ids.
+ */
+function hostWords(distDir: string): Record<Language, SiteWords['catalogues']> {
+  const read = (file: string): CompiledCatalogue | undefined => {
+    const full = path.join(distDir, file);
+    return existsSync(full) ? parseCatalogue(readFileSync(full, 'utf8')) : undefined;
+  };
+  return Object.fromEntries(
+    LANGUAGE_CODES.map((language) => {
+      const host = read(wordsFile(language));
+      const shared = read(sharedWordsFile(language));
+      return [language, { ...(host ? { host } : {}), ...(shared ? { shared } : {}) }];
+    }),
+  ) as Record<Language, SiteWords['catalogues']>;
 }
 
 /**

@@ -10,14 +10,17 @@ import { App, createAppRouter } from './app';
  * configured and hardened, its router made, and the app element, with the theme mode and the read replies
  * the server rendered with when it did.
  */
-export function browserApp({ manifest, loader, routes }: StartedRemotes, serverRendered: boolean): ReactElement {
-  configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug });
+export function browserApp({ manifest, loader, routes, words }: StartedRemotes, serverRendered: boolean): ReactElement {
+  const { language } = words.get();
+  configureRuntime({ apiBase: manifest.apiBase, debug: manifest.debug, language });
   applyProductionHardening(manifest.debug);
   const refreshRoutes = () => fetchSiteRoutes(manifest.remotes);
   return (
     <StrictMode>
       <App
-        router={createAppRouter(routes, refreshRoutes)}
+        router={createAppRouter(routes, refreshRoutes, language)}
+        routes={routes}
+        words={words}
         refreshRoutes={refreshRoutes}
         loader={loader}
         remoteTimeoutMs={manifest.remoteTimeoutMs}

@@ -18,7 +18,13 @@ export function remoteRouteObject(route: RouteEntry): RouteObject {
   return {
     path: route.path,
     element: route.account ? <RequireLogin>{page}</RequireLogin> : page,
-    handle: { title: route.title, description: route.description, account: route.account } satisfies RouteHandle,
+    handle: {
+      title: route.title,
+      description: route.description,
+      account: route.account,
+      remote: route.remote,
+      path: route.path,
+    } satisfies RouteHandle,
   };
 }
 

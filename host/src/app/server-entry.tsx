@@ -4,7 +4,7 @@
  * It also hands the remotes' server builds the one copy of each shared module (SERVER_SHARED_MODULES).
  *
  * Nothing of a visitor is read from module scope here: the stores give their server snapshot (the
- * anonymous first visit), and the one per-request input, the theme mode, comes as an argument.
+ * anonymous first visit), and the per-request inputs, the theme mode and the page's words, come as arguments.
  */
 import type { ComponentType } from 'react';
 import * as React from 'react';
@@ -21,7 +21,9 @@ import * as styledComponents from 'styled-components';
 import { ServerStyleSheet } from 'styled-components';
 import * as reactQuery from '@tanstack/react-query';
 import * as reactHookForm from 'react-hook-form';
-import type { ReadReply, RemoteName, SiteRoutes } from '@site/state/routes';
+import type { Language } from '@site/contract/languages';
+import type { SiteWords } from '@site/state';
+import { languageBasename, type ReadReply, type RemoteName, type SiteRoutes } from '@site/state/routes';
 import type { ThemeMode } from '@site/ui';
 import * as siteState from '@site/state';
 import * as siteApi from '@site/state/api';
@@ -35,6 +37,7 @@ import type { RemoteLoader } from '../lib/federation';
 import type { ServerSharedModule } from '@site/federation';
 import type { RouteHandle } from './layout/layout';
 import { AppProviders } from './app';
+import { routeWords } from './layout/route-words';
 import { appRoutes } from './routes';
 
 export const sharedModules: Record<ServerSharedModule, unknown> = {
@@ -64,9 +67,14 @@ export interface ServerPage {
   Component: ComponentType;
 }
 
+/** A catalogue's words as a function, for the rendering server's head tags (one Lingui copy: this build's). */
+export const translatorOf = siteState.translatorOf;
+
 export interface RenderAppInput {
-  /** Path and query of the request. */
+  /** Path and query of the request, with its language prefix (`/hi/products`). */
   url: string;
+  /** The page's language (the URL's prefix, the router's basename) and the catalogues it is rendered with. */
+  words: SiteWords;
   /** The site's routes as the remotes publish them now (host/server/remote-routes.ts). */
   site: SiteRoutes;
   mode: ThemeMode;
@@ -81,8 +89,10 @@ export interface RenderAppInput {
 export interface RenderedApp {
   /** 404 for the not-found page; 503 for a path that may be a page of a remote whose routes could not be read. */
   status: number;
-  /** The route's title, as the browser sets it (the route table's, or the not-found page's). */
+  /** The route's title, as the browser sets it (the route table's, or the not-found page's), in the page's language. */
   title: string | undefined;
+  /** The route's description, in the page's language. */
+  description: string | undefined;
   /** The inside of `#root`. */
   html: string;
   /** `<style>` elements of everything rendered, in styled-components' own format (the browser takes them over). */
@@ -141,12 +151,18 @@ function renderToHtml(element: ReactNode, timeoutMs: number): Promise<{ html: st
  * The router's handler for the routes as published now: made again only when they change (a remote's
  * release), so a page request costs no route building.
  */
-const handlers = new WeakMap<SiteRoutes, ReturnType<typeof createStaticHandler>>();
-function staticHandler(site: SiteRoutes) {
-  let handler = handlers.get(site);
+const handlers = new WeakMap<SiteRoutes, Map<Language, ReturnType<typeof createStaticHandler>>>();
+function staticHandler(site: SiteRoutes, language: Language) {
+  let byLanguage = handlers.get(site);
+  if (!byLanguage) {
+    byLanguage = new Map();
+    handlers.set(site, byLanguage);
+  }
+  let handler = byLanguage.get(language);
   if (!handler) {
-    handler = createStaticHandler(appRoutes(site));
-    handlers.set(site, handler);
+    const basename = languageBasename(language);
+    handler = createStaticHandler(appRoutes(site), basename ? { basename } : {});
+    byLanguage.set(language, handler);
   }
   return handler;
 }
@@ -166,8 +182,16 @@ function serverLoader(page: ServerPage | null): RemoteLoader {
   };
 }
 
-export async function renderApp({ url, site, mode, page, replies, timeoutMs }: RenderAppInput): Promise<RenderedApp> {
-  const handler = staticHandler(site);
+export async function renderApp({
+  url,
+  words,
+  site,
+  mode,
+  page,
+  replies,
+  timeoutMs,
+}: RenderAppInput): Promise<RenderedApp> {
+  const handler = staticHandler(site, words.language);
   const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
   // No route has a loader or an action: the router never answers with a redirect here.
   if (context instanceof Response) throw new Error(`the router answered ${url} with a response (${context.status})`);
@@ -178,16 +202,16 @@ export async function renderApp({ url, site, mode, page, replies, timeoutMs }: R
   try {
     const { html, errors } = await renderToHtml(
       sheet.collectStyles(
-        <AppProviders loader={serverLoader(page)} initialMode={mode} replies={replies}>
+        <AppProviders loader={serverLoader(page)} words={words} initialMode={mode} replies={replies}>
           {/* hydrate={false}: no inline script of router state (the CSP forbids them; there is no loader data). */}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>,
       ),
       timeoutMs,
     );
-    const title = (route?.handle as RouteHandle | undefined)?.title;
+    const { title, description } = routeWords(route?.handle as RouteHandle | undefined, words);
     const status = notFound ? (site.unread.length > 0 ? 503 : 404) : context.statusCode;
-    return { status, title, html, styles: sheet.getStyleTags(), errors };
+    return { status, title, description, html, styles: sheet.getStyleTags(), errors };
   } finally {
     sheet.seal();
   }

@@ -31,11 +31,13 @@ function recordingRuntime() {
   return { runtime, loads, registered };
 }
 
-/** The page as the server rendered it: its routes in the HTML. */
+/** The page as the server rendered it: its routes and the shell's words in the HTML. */
 const options = (runtime: FederationRuntime) => ({
   fetchManifest: async () => MANIFEST,
   runtime,
   embeddedRoutes: TEST_SITE_ROUTES,
+  embeddedWords: { language: 'en' as const, catalogues: { host: {}, shared: {} } },
+  fetchCatalogue: async () => '{}',
 });
 
 describe('startRemoteLoading', () => {
@@ -117,5 +119,48 @@ describe('startRemoteLoading', () => {
       unread: ['account'],
     });
     expect(fake.loads).toEqual(['marketing/NewsPage']);
+  });
+
+  it('routes a page under a language prefix as its path, and gives a module only with its words in that language', async () => {
+    const fake = recordingRuntime();
+    const read: string[] = [];
+    let answer: (text: string) => void = () => undefined;
+    const { loader, words } = await startRemoteLoading('/hi/partner', Promise.resolve(), {
+      ...options(fake.runtime),
+      embeddedWords: { language: 'hi', catalogues: { host: {}, shared: {} } },
+      fetchCatalogue: (url) => {
+        read.push(url);
+        return new Promise<string>((resolve) => (answer = resolve));
+      },
+    });
+    await Promise.resolve();
+    expect(fake.loads).toEqual(['inquiry/PartnerPage']);
+    expect(read).toEqual(['https://inquiry.example.com/locales/hi.json']);
+    let loaded = false;
+    const page = loader.load('inquiry', './PartnerPage').then(() => (loaded = true));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loaded).toBe(false);
+    expect(loader.peek('inquiry', './PartnerPage')).toBeUndefined();
+    answer('{"partner.title":"भागीदार बनें"}');
+    await page;
+    expect(words.get()).toEqual({
+      language: 'hi',
+      catalogues: { host: {}, shared: {}, inquiry: { 'partner.title': 'भागीदार बनें' } },
+    });
+  });
+
+  it("reads the shell's words in the URL's language when the server rendered none", async () => {
+    const fake = recordingRuntime();
+    const read: string[] = [];
+    const { words } = await startRemoteLoading('/gu/no-such-page', Promise.resolve(), {
+      ...options(fake.runtime),
+      embeddedWords: null,
+      fetchCatalogue: async (url) => {
+        read.push(url);
+        return '{}';
+      },
+    });
+    expect(read).toEqual(['/locales/gu.json', '/locales/shared/gu.json']);
+    expect(words.get()).toEqual({ language: 'gu', catalogues: { host: {}, shared: {} } });
   });
 });

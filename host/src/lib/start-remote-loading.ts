@@ -1,4 +1,6 @@
-import { routeOfPath, type SiteRoutes } from '@site/state/routes';
+import type { SiteWords, WordsOwner } from '@site/state';
+import { languageOfPath, routeOfPath, sharedWordsFile, type SiteRoutes, wordsFile } from '@site/state/routes';
+import type { Language } from '@site/contract/languages';
 import {
   createFederationLoader,
   type FederationRuntime,
@@ -7,12 +9,15 @@ import {
 } from './federation';
 import { parseRemotesManifest, type RemotesManifest } from '@site/state/remotes-manifest';
 import { embeddedSiteRoutes, fetchSiteRoutes, type RoutesFetcher } from './site-routes';
+import { type CatalogueFetcher, createWordsStore, embeddedSiteWords, type WordsStore } from './site-words';
 
 export interface StartedRemotes {
   manifest: RemotesManifest;
   loader: RemoteLoader;
   /** The site's routes: the server's (in the HTML), or read from every remote when the server rendered nothing. */
   routes: SiteRoutes;
+  /** The page's words: the server's (in the HTML), each remote's read as its pages are shown. */
+  words: WordsStore;
 }
 
 export interface StartOptions {
@@ -21,6 +26,9 @@ export interface StartOptions {
   /** The routes the server rendered the page with, if it did. */
   embeddedRoutes?: SiteRoutes | null;
   fetchRoutes?: RoutesFetcher;
+  /** The words the server rendered the page with, if it did. */
+  embeddedWords?: SiteWords | null;
+  fetchCatalogue?: CatalogueFetcher;
 }
 
 /**
@@ -40,19 +48,53 @@ export async function startRemoteLoading(
     runtime = browserFederationRuntime,
     embeddedRoutes = embeddedSiteRoutes(),
     fetchRoutes,
+    embeddedWords = embeddedSiteWords(),
+    fetchCatalogue,
   }: StartOptions = {},
 ): Promise<StartedRemotes> {
+  const { language, path } = languageOfPath(pathname);
   const manifest = parseRemotesManifest(await fetchManifest());
-  // A page the server did not render reads the routes while the shared modules download.
+  // A page the server did not render reads the routes and the shell's words while the shared modules download.
   const routes = embeddedRoutes ? Promise.resolve(embeddedRoutes) : fetchSiteRoutes(manifest.remotes, fetchRoutes);
+  const words = createWordsStore(
+    embeddedWords?.language === language ? embeddedWords : { language, catalogues: {} },
+    (owner, wordsLanguage) => wordsUrl(manifest.remotes, owner, wordsLanguage),
+    fetchCatalogue,
+  );
+  const shellWords = Promise.all([words.ensure('host'), words.ensure('shared')]);
   await sharedReady;
-  const loader = createFederationLoader(manifest.remotes, runtime);
+  const loader = withWords(createFederationLoader(manifest.remotes, runtime), words);
   const site = await routes;
-  const route = routeOfPath(site.routes, pathname);
+  const route = routeOfPath(site.routes, path);
   // A failure here is met again, and handled, when the page itself asks for the module.
   // Only a page the server renders: an account or staff page hydrates as the loading state it was sent.
   if (route && !route.account && !route.private) loader.load(route.remote, route.module).catch(() => undefined);
-  return { manifest, loader, routes: site };
+  await shellWords;
+  return { manifest, loader, routes: site, words };
+}
+
+/** Where a catalogue is read: the host's own and the shared messages beside its page, a remote's beside its entry. */
+function wordsUrl(remotes: Record<string, string>, owner: WordsOwner, language: Language): string {
+  if (owner === 'host') return `/${wordsFile(language)}`;
+  if (owner === 'shared') return `/${sharedWordsFile(language)}`;
+  const entry = remotes[owner];
+  if (!entry) throw new Error(`remotes.json does not list ${owner}`);
+  return new URL(wordsFile(language), entry).href;
+}
+
+/**
+ * A remote's module and its words in the page's language arrive together: a page is never shown with its
+ * remote's ids while the words are on their way, and a loaded module counts as loaded only once its words are.
+ */
+function withWords(loader: RemoteLoader, words: WordsStore): RemoteLoader {
+  return {
+    ...loader,
+    peek: (remote, module) => (words.settled(remote) ? loader.peek(remote, module) : undefined),
+    async load(remote, module) {
+      const [Component] = await Promise.all([loader.load(remote, module), words.ensure(remote)]);
+      return Component;
+    },
+  };
 }
 
 async function fetchRemotesJson(): Promise<unknown> {

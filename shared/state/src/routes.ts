@@ -7,7 +7,9 @@
  * it is exposed as is made from that file's name (`pageModuleName`), so the routes are the one list.
  */
 export * from './page-reads';
+export * from './language-paths';
 import type { PageRead, ReadReply } from './page-reads';
+import type { Translate } from './words';
 
 /** A remote's name as `remotes.json` lists it (the federation container's name). */
 export type RemoteName = string;
@@ -228,8 +230,8 @@ export function routeOfPath(routes: readonly RouteEntry[], path: string): RouteE
 
 /**
  * What an exposed page module may add to the document's head beyond its route's title and
- * description, as a named export `export function head(path, replies): PageHead` (`replies`: the page's
- * reads as made, see `PageRead`). A function, not a constant:
+ * description, as a named export `head`, a `PageHeadFunction` (`replies`: the page's reads as
+ * made, see `PageRead`; `t`: the remote's own words in the page's language). A function, not a constant:
  * the host's server calls it at render time, once the remote's asset public path is set, so the
  * image URLs it imports are absolute.
  */
@@ -242,6 +244,9 @@ export type PageHead = {
   /** Structured data (schema.org objects), each written as one `application/ld+json` script. */
   jsonLd?: readonly Record<string, unknown>[];
 };
+
+/** A page module's `head` export: `path` is the page's path without its language prefix. */
+export type PageHeadFunction = (path: string, replies: readonly ReadReply[], t: Translate<string>) => PageHead;
 
 /**
  * The concrete URLs a page with a parameter has, for the sitemap (every published pack's page), as a

@@ -2,21 +2,26 @@
  * Runtime configuration, set once by whoever mounts the app (the host from its remotes manifest,
  * a remote's dev harness, or an embedding page) — never baked into a build.
  */
+import { DEFAULT_LANGUAGE, type Language } from '@site/contract/languages';
+
 export interface RuntimeConfig {
   /** Base of the method paths, e.g. `http://localhost:8000/api/method`. */
   apiBase: string;
   /** Debug mode: only the exact flag `true` turns the production hardening (docs/product.md#production-hardening) off. */
   debug: boolean;
+  /** The page's language (its URL's): the API's messages follow it (`Accept-Language`). */
+  language: Language;
 }
 
 const DEFAULT_API_BASE = 'http://localhost:8000/api/method';
 
-let current: RuntimeConfig = { apiBase: DEFAULT_API_BASE, debug: false };
+let current: RuntimeConfig = { apiBase: DEFAULT_API_BASE, debug: false, language: DEFAULT_LANGUAGE };
 
 export function configureRuntime(config: Partial<RuntimeConfig>): RuntimeConfig {
   current = {
     apiBase: (config.apiBase ?? current.apiBase).replace(/\/+$/, ''),
     debug: config.debug === true,
+    language: config.language ?? current.language,
   };
   return current;
 }

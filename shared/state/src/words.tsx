@@ -19,15 +19,6 @@ export type CompiledCatalogue = Messages;
 /** Who owns a catalogue: a remote, the host's shell, or the contract's shared messages. */
 export type WordsOwner = RemoteName | 'host' | 'shared';
 
-/** Where a build publishes its catalogue of `language`, relative to its base URL. */
-export const wordsFile = (language: Language) => `locales/${language}.json`;
-
-/** Where the host's build publishes the contract's shared messages, relative to its base URL. */
-export const sharedWordsFile = (language: Language) => `locales/shared/${language}.json`;
-
-/** The id of the JSON script that carries a server-rendered page's words to the browser. */
-export const SITE_WORDS_ELEMENT_ID = 'site-words';
-
 export interface SiteWords {
   language: Language;
   catalogues: Partial<Record<WordsOwner, CompiledCatalogue>>;
@@ -59,6 +50,17 @@ function i18nOf(language: Language, catalogue: CompiledCatalogue): I18n {
     instances.set(catalogue, i18n);
   }
   return i18n;
+}
+
+/** A catalogue's messages as a plain function (the host's titles, a page module's `head`), not a hook. */
+export function translatorOf(language: Language, catalogue: CompiledCatalogue): Translate<string> {
+  const i18n = i18nOf(language, catalogue);
+  return (id, values) => i18n._(id, values);
+}
+
+/** Every catalogue the page holds now, with its language (the host's shell reads its remotes' route titles). */
+export function useSiteWords(): SiteWords | null {
+  return useContext(WordsContext);
 }
 
 /** Shown for a catalogue a page does not have (it failed to load): the id, never a blank. */

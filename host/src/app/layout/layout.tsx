@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useHref, useLocation, useMatches } from 'react-router-dom';
 import styled from 'styled-components';
-import { CART_DRAWER_MODULE, useCartOpen, useShownPageHead } from '@site/state';
+import { CART_DRAWER_MODULE, type RemoteName, useCartOpen, useShownPageHead, useSiteWords } from '@site/state';
 import { AccountNav } from '../../features/account-nav/account-nav';
 import { Footer } from '../../features/footer/footer';
 import { Header } from '../../features/header/header';
+import { LanguageSwitch } from '../../features/language-switch/language-switch';
 import { RemoteWidget } from '../../features/remote-loading/remote-widget';
 import { useWords } from '../../lib/words';
 import { FullScreenSpinner } from './full-screen-spinner';
+import { routeWords } from './route-words';
 import { useDocumentTitle } from './use-document-title';
 import { useScrollToTop } from './use-scroll-to-top';
 
@@ -18,6 +20,9 @@ export interface RouteHandle {
   title: string;
   description?: string;
   account?: boolean;
+  /** A remote's page: its remote and route path, whose catalogue names it in the page's language. */
+  remote?: RemoteName;
+  path?: string;
 }
 
 // A full viewport, so the footer starts below the fold and does not jump down when the page's
@@ -79,13 +84,15 @@ export function Layout() {
   }, [cartOpen]);
   useScrollToTop();
   // A page that names itself from its data (a pack's page) overrides its route's words.
-  const pageHead = useShownPageHead(pathname);
-  useDocumentTitle(pageHead?.title ?? handle?.title, pageHead?.description ?? handle?.description);
+  const pageHead = useShownPageHead(useHref(pathname));
+  const words = useSiteWords();
+  const route = words ? routeWords(handle, words) : handle;
+  useDocumentTitle(pageHead?.title ?? route?.title, pageHead?.description ?? route?.description);
 
   return (
     <>
       <SkipLink href={`#${MAIN_CONTENT_ID}`}>{t('skipLink')}</SkipLink>
-      <Header />
+      <Header languageSwitch={<LanguageSwitch />} />
       {/* tabIndex -1: the skip link moves focus here, so the next Tab starts inside the page. */}
       <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {handle?.account ? (

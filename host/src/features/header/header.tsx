@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { site } from '@site/contract';
@@ -115,7 +115,8 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
-export function Header() {
+/** `languageSwitch`: the site's language switch (its own feature), placed beside the theme switch. */
+export function Header({ languageSwitch }: { languageSwitch?: ReactNode }) {
   const t = useWords();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
@@ -127,6 +128,7 @@ export function Header() {
           <BrandMark />
           {site.brandName}
         </Logo>
+        {languageSwitch}
         <ThemeModeSwitch />
         <CartButton />
         <MenuToggle

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { clearLogin, getLogin, saveLogin } from '../auth/store';
 import type { LoginRecord } from '@site/contract';
-import { configureRuntime } from '../runtime-config';
+import { configureRuntime, getRuntimeConfig } from '../runtime-config';
 import {
   customerDetailSchema,
   inquiryAcceptedSchema,
@@ -66,6 +66,20 @@ describe('request (docs/product.md#api-client)', () => {
     // The page's language, not the browser's: the API's messages follow it.
     expect(seen[0]?.headers['accept-language']).toBe('en');
     expect(seen[0]?.body).toBe('');
+  });
+
+  it("names the page's language in Accept-Language once the host sets it", async () => {
+    reply = jsonReply(200, {
+      message: { status: 'success', expires_in_seconds: 600, login_attempt: 'a', code_length: 4 },
+    });
+    const { apiBase } = getRuntimeConfig();
+    configureRuntime({ apiBase, language: 'gu' });
+    try {
+      await request(otpSentMessageSchema, 'GET', 'generateAndSendOtp', { params: { phone_no: '9876543210' } });
+    } finally {
+      configureRuntime({ apiBase, language: 'en' });
+    }
+    expect(seen[0]?.headers['accept-language']).toBe('gu');
   });
 
   it('sends a JSON body for POST', async () => {

@@ -2,7 +2,6 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import type { z } from 'zod';
 import {
   apiErrorBodySchema,
-  DEFAULT_LANGUAGE,
   type MethodName,
   methodPaths,
   type OfficeMethodName,
@@ -32,12 +31,11 @@ import {
 export const apiClient = axios.create({
   // X-Requested-With: a header no cross-site "simple" request can carry; the API refuses calls that
   // send an SMS or change state without it (or a JSON body, or a non-simple method). Accept-Language: the
-  // API's messages follow it (docs/decisions/0030), so it names the page's language, never the browser's
-  // own: the pages are English for now.
+  // API's messages follow it (docs/decisions/0030), so each call names the page's language (its URL's,
+  // in the runtime configuration), never the browser's own.
   headers: {
     'Content-Type': 'application/json',
     [REQUESTED_WITH_HEADER]: REQUESTED_WITH_VALUE,
-    'Accept-Language': DEFAULT_LANGUAGE,
   },
   validateStatus: () => true,
   // Parse by content type ourselves: JSON when the reply says so, otherwise text.
@@ -96,7 +94,7 @@ async function send(
   name: ApiMethodName,
   options: CallOptions,
 ): Promise<{ status: number; body: unknown } | null> {
-  const headers: Record<string, string> = { ...options.headers };
+  const headers: Record<string, string> = { 'Accept-Language': getRuntimeConfig().language, ...options.headers };
   const staffCall = options.caller === 'staff';
   const authorization = staffCall ? null : authorizationHeader();
   if (authorization) headers.Authorization = authorization;
