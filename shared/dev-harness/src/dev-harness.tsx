@@ -3,14 +3,16 @@
  * providers the host gives them, with a router of their own and a bar linking its routes. The routes
  * are the `routes.json` its dev server publishes, the file the host reads, so the team sees exactly the
  * pages it ships. Pages are imported directly, not through federation, so the remote's team needs
- * nothing else running except the API server for pages that call it.
+ * nothing else running except the API server for pages that call it. `?lang=hi` shows them in Hindi, with
+ * the `locales/hi.json` its dev server publishes, as the host would.
  */
 import { lazy, StrictMode, Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { documentTitle } from '@site/contract';
+import { DEFAULT_LANGUAGE, documentTitle, isLanguage, type Language } from '@site/contract';
+import { compiledSharedCatalogue } from '@site/contract/i18n';
 import {
   configureRuntime,
   PageQueryClientScope,
@@ -19,8 +21,11 @@ import {
   type RemoteRoute,
   ROUTES_FILE,
   routeOfPath,
+  type SiteWords,
   ToastArea,
   useShownPageHead,
+  wordsFile,
+  WordsProvider,
 } from '@site/state';
 import { createQueryClient } from '@site/state/query';
 import { GlobalStyle, ThemeModeProvider } from '@site/ui';
@@ -93,10 +98,30 @@ function Harness({ remote, modules, routes }: { remote: RemoteName; modules: Pag
   );
 }
 
-/** `?apiBase=` points the harness at another API; otherwise the local server on port 8000. */
+/** The remote's words in `language` from its dev server, with the contract's shared messages; its ids without them. */
+async function harnessWords(remote: RemoteName, language: Language): Promise<SiteWords> {
+  const catalogues: SiteWords['catalogues'] = { shared: compiledSharedCatalogue(language) };
+  try {
+    const response = await fetch(`/${wordsFile(language)}`, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`/${wordsFile(language)} answered ${response.status}`);
+    catalogues[remote] = (await response.json()) as SiteWords['catalogues'][string];
+  } catch (error) {
+    console.warn(`The ${remote} remote's words could not be read: its ids show`, error);
+  }
+  return { language, catalogues };
+}
+
+/**
+ * `?apiBase=` points the harness at another API; otherwise the local server on port 8000. `?lang=` (`hi`,
+ * `gu`) chooses the language; English otherwise.
+ */
 export async function mountDevHarness(remote: RemoteName, modules: PageModules): Promise<void> {
-  const apiBase = new URLSearchParams(window.location.search).get('apiBase') ?? undefined;
-  configureRuntime({ apiBase, debug: true });
+  const search = new URLSearchParams(window.location.search);
+  const apiBase = search.get('apiBase') ?? undefined;
+  const asked = search.get('lang');
+  const language = isLanguage(asked) ? asked : DEFAULT_LANGUAGE;
+  configureRuntime({ apiBase, debug: true, language });
+  document.documentElement.lang = language;
   const root = createRoot(document.getElementById('root') as HTMLElement);
   let routes: RemoteRoute[];
   try {
@@ -111,20 +136,23 @@ export async function mountDevHarness(remote: RemoteName, modules: PageModules):
     );
     return;
   }
+  const words = await harnessWords(remote, language);
   const queryClient = createQueryClient();
   root.render(
     <StrictMode>
-      <ThemeModeProvider>
-        <GlobalStyle />
-        <ToastArea />
-        <PageQueryClientScope client={queryClient}>
-          <QueryClientProvider client={queryClient}>
-            <BrowserRouter>
-              <Harness remote={remote} modules={modules} routes={routes} />
-            </BrowserRouter>
-          </QueryClientProvider>
-        </PageQueryClientScope>
-      </ThemeModeProvider>
+      <WordsProvider words={words}>
+        <ThemeModeProvider>
+          <GlobalStyle />
+          <ToastArea />
+          <PageQueryClientScope client={queryClient}>
+            <QueryClientProvider client={queryClient}>
+              <BrowserRouter>
+                <Harness remote={remote} modules={modules} routes={routes} />
+              </BrowserRouter>
+            </QueryClientProvider>
+          </PageQueryClientScope>
+        </ThemeModeProvider>
+      </WordsProvider>
     </StrictMode>,
   );
 }
