@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from '@site/federation';
-import { LANGUAGE_CODES, type Language } from '@site/contract/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@site/contract/languages';
 import type { CompiledCatalogue, SiteWords } from '@site/state';
 import {
   describeConflict,
@@ -204,6 +204,7 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
 /**
  * The shell's own words and the contract's shared messages, as the host's build published them beside its
  * index.html (tools/publish-words.ts): part of the host's release, read once. One missing leaves its ids.
+ * English pages carry no shared messages: `useSharedText` says the contract's English as it is.
  */
 function hostWords(distDir: string): Record<Language, SiteWords['catalogues']> {
   const read = (file: string): CompiledCatalogue | undefined => {
@@ -213,7 +214,7 @@ function hostWords(distDir: string): Record<Language, SiteWords['catalogues']> {
   return Object.fromEntries(
     LANGUAGE_CODES.map((language) => {
       const host = read(wordsFile(language));
-      const shared = read(sharedWordsFile(language));
+      const shared = language === DEFAULT_LANGUAGE ? undefined : read(sharedWordsFile(language));
       return [language, { ...(host ? { host } : {}), ...(shared ? { shared } : {}) }];
     }),
   ) as Record<Language, SiteWords['catalogues']>;

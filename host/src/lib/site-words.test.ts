@@ -56,20 +56,26 @@ describe("the browser's words", () => {
     const { store, read } = setup({
       '/marketing/en.json': '{"home.title":"Home"}',
       '/host/gu.json': '{"header.cart":"કાર્ટ"}',
+      '/shared/gu.json': '{"required":"આવશ્યક"}',
       '/marketing/gu.json': '{"home.title":"મુખ્ય પાનું"}',
     });
     await store.ensure('marketing');
     const switchWords = await store.prepare('gu');
     expect(store.get().language).toBe('en');
-    expect(read).toEqual(['/marketing/en.json', '/host/gu.json', '/marketing/gu.json']);
+    // The shared messages too, which an English page does without.
+    expect(read).toEqual(['/marketing/en.json', '/host/gu.json', '/shared/gu.json', '/marketing/gu.json']);
     switchWords();
     expect(store.get()).toEqual({
       language: 'gu',
-      catalogues: { host: { 'header.cart': 'કાર્ટ' }, marketing: { 'home.title': 'મુખ્ય પાનું' } },
+      catalogues: {
+        host: { 'header.cart': 'કાર્ટ' },
+        shared: { required: 'આવશ્યક' },
+        marketing: { 'home.title': 'મુખ્ય પાનું' },
+      },
     });
     // Back to English: what was held is still there, nothing is read again.
     (await store.prepare('en'))();
-    expect(store.get().catalogues.marketing).toEqual({ 'home.title': 'Home' });
-    expect(read).toHaveLength(3);
+    expect(store.get().catalogues).toEqual({ host: { 'header.cart': 'Cart' }, marketing: { 'home.title': 'Home' } });
+    expect(read).toHaveLength(4);
   });
 });

@@ -5,10 +5,16 @@
  * a remote's new words reach open tabs. A language switch reads every held catalogue in the new language
  * first and then changes them all at once. Host-local and free of shared modules: it starts before them.
  */
-import type { Language } from '@site/contract/languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/contract/languages';
 import type { CompiledCatalogue, SiteWords, WordsOwner } from '@site/state';
-import { isLanguage } from '@site/contract/languages';
 import { SITE_WORDS_ELEMENT_ID } from '@site/state/routes';
+
+/**
+ * The shell's catalogues a page of `language` needs: the host's, and the contract's shared messages but in
+ * English, where `useSharedText` says the contract's texts as they are.
+ */
+export const shellOwners = (language: Language): WordsOwner[] =>
+  language === DEFAULT_LANGUAGE ? ['host'] : ['host', 'shared'];
 
 /** How long the browser waits for one catalogue: a remote that hangs shows its ids rather than no page. */
 const WORDS_TIMEOUT_MS = 5_000;
@@ -116,7 +122,8 @@ export function createWordsStore(
       if ((await read(owner, language)) && current.language === language) publish(language);
     },
     async prepare(language) {
-      const owners = [...heldIn(current.language).keys()];
+      const remotes = [...heldIn(current.language).keys()].filter((owner) => owner !== 'host' && owner !== 'shared');
+      const owners = [...shellOwners(language), ...remotes];
       await Promise.all(owners.filter((owner) => !heldIn(language).has(owner)).map((owner) => read(owner, language)));
       return () => publish(language);
     },

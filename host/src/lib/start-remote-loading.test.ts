@@ -36,7 +36,7 @@ const options = (runtime: FederationRuntime) => ({
   fetchManifest: async () => MANIFEST,
   runtime,
   embeddedRoutes: TEST_SITE_ROUTES,
-  embeddedWords: { language: 'en' as const, catalogues: { host: {}, shared: {} } },
+  embeddedWords: { language: 'en' as const, catalogues: { host: {} } },
   fetchCatalogue: async () => '{}',
 });
 
@@ -162,5 +162,17 @@ describe('startRemoteLoading', () => {
     });
     expect(read).toEqual(['/locales/gu.json', '/locales/shared/gu.json']);
     expect(words.get()).toEqual({ language: 'gu', catalogues: { host: {}, shared: {} } });
+
+    // English says the contract's texts as they are: no shared messages to read.
+    read.length = 0;
+    await startRemoteLoading('/no-such-page', Promise.resolve(), {
+      ...options(fake.runtime),
+      embeddedWords: null,
+      fetchCatalogue: async (url) => {
+        read.push(url);
+        return '{}';
+      },
+    });
+    expect(read).toEqual(['/locales/en.json']);
   });
 });

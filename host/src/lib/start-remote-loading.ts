@@ -9,7 +9,7 @@ import {
 } from './federation';
 import { parseRemotesManifest, type RemotesManifest } from '@site/state/remotes-manifest';
 import { embeddedSiteRoutes, fetchSiteRoutes, type RoutesFetcher } from './site-routes';
-import { type CatalogueFetcher, createWordsStore, embeddedSiteWords, type WordsStore } from './site-words';
+import { type CatalogueFetcher, createWordsStore, embeddedSiteWords, shellOwners, type WordsStore } from './site-words';
 
 export interface StartedRemotes {
   manifest: RemotesManifest;
@@ -61,7 +61,7 @@ export async function startRemoteLoading(
     (owner, wordsLanguage) => wordsUrl(manifest.remotes, owner, wordsLanguage),
     fetchCatalogue,
   );
-  const shellWords = Promise.all([words.ensure('host'), words.ensure('shared')]);
+  const shellWords = Promise.all(shellOwners(language).map((owner) => words.ensure(owner)));
   await sharedReady;
   const loader = withWords(createFederationLoader(manifest.remotes, runtime), words);
   const site = await routes;
