@@ -136,7 +136,8 @@ export function App({
   refreshRoutes: () => Promise<SiteRoutes>;
 }) {
   const { refreshRoutes } = props;
-  const words = useSyncExternalStore(wordsStore.subscribe, wordsStore.get);
+  // Hydration reads the same snapshot: the words the server embedded.
+  const words = useSyncExternalStore(wordsStore.subscribe, wordsStore.get, wordsStore.get);
   // The router has the basename of the page's language; a language switch makes another.
   const [router, setRouter] = useState(initialRouter);
   // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
