@@ -6,6 +6,19 @@ import { useLanguage } from '@site/state';
 import { pathInLanguage } from '@site/state/routes';
 import { useLanguageChange } from './language-change';
 
+// On a phone a row of its own under the logo and buttons, which leave no room beside them; inline from md.
+const Nav = styled.nav`
+  display: flex;
+  flex-basis: 100%;
+  justify-content: flex-end;
+  order: 2;
+
+  @media ${({ theme }) => theme.breakpoints.md} {
+    flex-basis: auto;
+    order: 0;
+  }
+`;
+
 const List = styled.ul`
   display: flex;
   gap: 0.125rem;
@@ -17,7 +30,7 @@ const List = styled.ul`
 
 const Choice = styled.a`
   display: block;
-  padding: 0.5rem 0.5rem;
+  padding: 0.375rem 0.5rem;
   border-radius: ${({ theme }) => theme.radii.sm};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
@@ -51,7 +64,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <nav aria-label="Language">
+    <Nav aria-label="Language">
       <List>
         {LANGUAGE_CODES.map((language) => (
           <li key={language}>
@@ -67,6 +80,6 @@ export function LanguageSwitch() {
           </li>
         ))}
       </List>
-    </nav>
+    </Nav>
   );
 }
