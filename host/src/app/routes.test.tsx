@@ -11,7 +11,7 @@ import {
   saveLogin,
   usePageQueryClientSlot,
 } from '@site/state';
-import { renderWithProviders } from '@site/testing';
+import { registerTestWords, renderWithProviders } from '@site/testing';
 import { fakeLoader, withRemoteLoader } from '../test/fake-loader';
 import { TEST_SITE_ROUTES } from '../test/site-routes';
 import { appRoutes as appRoutesOf } from './routes';
@@ -30,6 +30,18 @@ describe('the host routes', () => {
     renderWithProviders(appRoutes(), { path: route.path, wrapper: withRemoteLoader(loader()) });
     expect(await screen.findByRole('heading', { name: `${route.remote} ${route.module}` })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${route.title} | ${site.brandName}`));
+  });
+
+  it("titles a remote's page from its catalogue in the page's language, or from the routes table without it", async () => {
+    registerTestWords('marketing', {
+      en: { 'page./about.title': 'About Us' },
+      hi: { 'page./about.title': 'हमारे बारे में' },
+    });
+    renderWithProviders(appRoutes(), { path: '/about', language: 'hi', wrapper: withRemoteLoader(loader()) });
+    await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
+    await waitFor(() => expect(document.title).toBe(`हमारे बारे में | ${site.brandName}`));
+    renderWithProviders(appRoutes(), { path: '/partner', language: 'hi', wrapper: withRemoteLoader(loader()) });
+    await waitFor(() => expect(document.title).toBe(`Become a Partner | ${site.brandName}`));
   });
 
   it('shows the account panel on account pages, with Address active on /user/create-address', async () => {
