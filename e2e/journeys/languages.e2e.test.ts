@@ -17,11 +17,16 @@ describe('the site in Hindi and Gujarati (docs/decisions/0030-languages-across-r
     const html = await response.text();
     expect(html).toMatch(/<html lang="gu"/);
     expect(html).toContain('<script type="application/json" id="site-words">');
+    // The marketing remote's words, its route title among them, in the server's HTML: no flash of English.
+    expect(html).toMatch(/<title>અમારી પ્રોડક્ટ્સ \| /);
+    expect(html).toMatch(/<h1[^>]*>અમારી પ્રોડક્ટ્સ<\/h1>/);
 
     const page = await browser.newPage(DESKTOP);
     await page.goto('/gu/products');
     await waitForHydration(page);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('gu');
+    expect(await page.locator('[data-remote="marketing"] h1').textContent()).toBe('અમારી પ્રોડક્ટ્સ');
+    expect(browser.pageErrors).toEqual([]);
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${BASE_URL}/gu/products`);
     expect(await page.evaluate(ALTERNATES)).toEqual([
       'en /products',
