@@ -53,7 +53,7 @@ describe('the site in Hindi and Gujarati (docs/decisions/0030-languages-across-r
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     const cart = await page.evaluate(() => localStorage.getItem('guestCart'));
-    expect(cart).toContain('"quantity"');
+    expect(cart).toContain('suvasa-2g-48');
     // A reload would lose this.
     await page.evaluate(() => Object.assign(window, { languageJourneyMarker: 'still here' }));
 
