@@ -184,7 +184,9 @@ export function App({
   return (
     <AppProviders {...props} words={words}>
       <LanguageChangeProvider value={changeLanguage}>
-        <RouterProvider router={router} />
+        {/* Keyed: RouterProvider keeps the state of the router it first had, whose paths are not under
+            the new basename (it would render nothing). */}
+        <RouterProvider key={router.basename} router={router} />
       </LanguageChangeProvider>
     </AppProviders>
   );
