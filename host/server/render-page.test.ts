@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { ThemeMode } from '@site/ui';
 import type { Language } from '@site/contract/languages';
 import type { CompiledCatalogue, SiteWords } from '@site/state';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import hostEn from '../src/locales/en.json';
+import hostGu from '../src/locales/gu.json';
+import hostHi from '../src/locales/hi.json';
 import { renderApp, type RenderAppInput, type RenderedApp, translatorOf } from '../src/app/server-entry';
 import { parseDocumentTemplate } from './document';
 import { type PageRead, type ReadReply, itemRead, type SiteRoutes } from '@site/state/routes';
@@ -43,11 +47,15 @@ interface SetupOptions {
   marketingWords?: () => Partial<Record<Language, CompiledCatalogue>>;
 }
 
-/** The shell's catalogues, one object per language as the server reads them once. */
+/** The shell's catalogues as its build publishes them, one object per language as the server reads them once. */
+const shellCatalogue = (source: Record<string, string>, test: string): CompiledCatalogue => ({
+  ...Object.fromEntries(Object.entries(source).map(([id, message]) => [id, compileMessage(message)])),
+  'header.cart': test,
+});
 const SHELL_WORDS: Record<Language, SiteWords['catalogues']> = {
-  en: { host: { 'header.cart': 'cart-en' } },
-  hi: { host: { 'header.cart': 'cart-hi' } },
-  gu: { host: { 'header.cart': 'cart-gu' } },
+  en: { host: shellCatalogue(hostEn, 'cart-en') },
+  hi: { host: shellCatalogue({ ...hostEn, ...hostHi }, 'cart-hi') },
+  gu: { host: shellCatalogue({ ...hostEn, ...hostGu }, 'cart-gu') },
 };
 
 function setup(options: SetupOptions = {}) {
@@ -345,7 +353,7 @@ describe('a page in a language (its URL prefix)', () => {
     // The shell's, and the page's remote's: no other remote's words travel with the page.
     expect(JSON.parse(json ?? 'null')).toEqual({
       language: 'hi',
-      catalogues: { host: { 'header.cart': 'cart-hi' }, marketing: marketingWords().hi },
+      catalogues: { host: SHELL_WORDS.hi.host, marketing: marketingWords().hi },
     });
   });
 
