@@ -66,7 +66,7 @@ describe('the site in Hindi and Gujarati (docs/decisions/0030-languages-across-r
     expect(await page.evaluate(() => localStorage.getItem('guestCart'))).toBe(cart);
     await page.locator('[data-remote="marketing"] h1').waitFor();
     // The page's links follow its language.
-    await page.getByRole('navigation', { name: 'Main' }).locator('a[href="/gu/about"]').click();
+    await page.locator('#site-navigation a[href="/gu/about"]').click();
     await page.waitForURL('**/gu/about');
     expect(await page.evaluate(() => (window as { languageJourneyMarker?: string }).languageJourneyMarker)).toBe(
       'still here',
