@@ -11,6 +11,7 @@ export default defineConfig({
       'shared/contract',
       'shared/state',
       'shared/ui',
+      'shared/dev-harness',
       'host',
       'host/vitest.server.config.ts',
       'remotes/*',
