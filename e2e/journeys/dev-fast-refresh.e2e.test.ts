@@ -2,11 +2,13 @@
  * `npm run dev`'s React Fast Refresh: an edit of a remote's component shows on the
  * host's page and in the remote's own dev harness without a reload, and the component keeps its
  * state; an edit of a host component on the same page keeps the remote's state and its edit, also
- * when the remote's form is mounted again afterwards (tools/dev-react-refresh-hook.ts).
+ * when the remote's form is mounted again afterwards (tools/dev-react-refresh-hook.ts). A remote's dev
+ * harness speaks Hindi and Gujarati from its own catalogue, and shows an edited catalogue once rebuilt.
  *
- * Unlike the other journeys this one runs the dev servers (the inquiry remote's and the host's, on
- * free ports, the host pointed at that remote) and edits a source file for a moment: each edit is
- * undone in `finally`, only our own replaced text, and the test waits until the page shows it undone.
+ * Unlike the other journeys this one runs the dev servers (the inquiry and marketing remotes' and the
+ * host's, on free ports, the host pointed at the inquiry remote) and edits a source file for a moment:
+ * each edit is undone in `finally`, only our own replaced text, and the test waits until the page shows
+ * it undone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,12 @@ import { launchChromium } from '../support/chromium';
 const INQUIRY = appInfo('inquiry');
 const CONTACT_FORM = path.join(REPO_ROOT, INQUIRY.dir, 'src/features/contact/components/contact-inquiry-form.tsx');
 const THEME_SWITCH = path.join(REPO_ROOT, HOST.dir, 'src/features/header/theme-mode-switch.tsx');
+const MARKETING = appInfo('marketing');
+const marketingCatalogue = (language: 'hi' | 'gu') =>
+  path.join(REPO_ROOT, MARKETING.dir, `src/locales/${language}.json`);
+/** The About page's heading in `language`, as its catalogue says it. */
+const aboutTitle = (language: 'hi' | 'gu') =>
+  (JSON.parse(readFileSync(marketingCatalogue(language), 'utf8')) as Record<string, string>)['about.title'] ?? '';
 
 /** Unique per run, so the text we wait for was never on the page before. */
 const run = Date.now().toString(36);
@@ -174,15 +182,19 @@ async function withMessageLabelEdited(page: Page, edited: string, during: () => 
 let browser: Browser;
 let hostUrl: string;
 let inquiryUrl: string;
+let marketingUrl: string;
 
 beforeAll(async () => {
-  const [hostPort, inquiryPort] = [await freePort(), await freePort()];
+  const [hostPort, inquiryPort, marketingPort] = [await freePort(), await freePort(), await freePort()];
   hostUrl = `http://localhost:${hostPort}`;
   inquiryUrl = `http://localhost:${inquiryPort}`;
+  marketingUrl = `http://localhost:${marketingPort}`;
   const inquiry = startDevServer(INQUIRY.dir, inquiryPort);
+  const marketing = startDevServer(MARKETING.dir, marketingPort);
   const host = startDevServer(HOST.dir, hostPort, { REMOTE_INQUIRY_URL: inquiryUrl });
   await Promise.all([
     whenServing(`${inquiryUrl}/mf-manifest.json`, inquiry),
+    whenServing(`${marketingUrl}/mf-manifest.json`, marketing),
     whenServing(`${hostUrl}/remotes.json`, host),
   ]);
   browser = await launchChromium();
@@ -239,6 +251,30 @@ describe('Fast Refresh in npm run dev', () => {
     });
 
     expect(await nameField(page).inputValue()).toBe('Ravi Shah');
+    expect(await reloads.windowKept()).toBe(true);
+    expect(reloads.loads()).toBe(0);
+  });
+
+  it("speaks Hindi in a remote's dev harness, switches to Gujarati, and shows an edited catalogue once rebuilt, without a reload", async () => {
+    const page = await browser.newPage();
+    const heading = (name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+    await openSettled(page, `${marketingUrl}/about?lang=hi`);
+    await heading(aboutTitle('hi')).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    const reloads = await watchForReloads(page);
+
+    const hindi = aboutTitle('hi');
+    const edited = `${hindi} (${run})`;
+    await withSourceEdit(
+      marketingCatalogue('hi'),
+      `"about.title": ${JSON.stringify(hindi)}`,
+      `"about.title": ${JSON.stringify(edited)}`,
+      () => heading(edited).waitFor({ timeout: 60_000 }),
+    );
+    await heading(hindi).waitFor({ timeout: 60_000 });
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'ગુજરાતી' });
+    await heading(aboutTitle('gu')).waitFor({ timeout: 30_000 });
     expect(await reloads.windowKept()).toBe(true);
     expect(reloads.loads()).toBe(0);
   });
