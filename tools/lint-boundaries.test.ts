@@ -39,7 +39,7 @@ describe('import boundaries (npm run lint)', { timeout: 120_000 }, () => {
     [
       'a remote importing another remote is reported',
       'remotes/auth/src/lib/boundary-probe.ts',
-      "import { accountNotices } from '../../../account/src/lib/notices';\nexport const probe = accountNotices;\n",
+      "import { useWords } from '../../../account/src/lib/words';\nexport const probe = useWords;\n",
       'remotes/auth imports only packages',
     ],
     [
