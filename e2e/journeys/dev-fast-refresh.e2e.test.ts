@@ -172,7 +172,7 @@ const messageLabel = (page: Page, text: string) =>
  * shows the new label; after it, the page must show the label put back.
  */
 async function withMessageLabelEdited(page: Page, edited: string, during: () => Promise<void>): Promise<void> {
-  await withSourceEdit(CONTACT_FORM, "label: 'Message'", `label: '${edited}'`, async () => {
+  await withSourceEdit(CONTACT_FORM, "label: t('contact.message')", `label: '${edited}'`, async () => {
     await messageLabel(page, edited).waitFor({ timeout: 30_000 });
     await during();
   });
@@ -217,13 +217,18 @@ describe('Fast Refresh in npm run dev', () => {
       expect(await nameField(page).inputValue()).toBe('Asha Patel');
 
       // Then a host component: the host's refresh must not undo the remote's (one renderer, two runtimes).
-      await withSourceEdit(THEME_SWITCH, '`Colour theme: ', `\`Colour theme (edited ${run}): `, async () => {
-        await page
-          .locator(`[aria-label^="Colour theme (edited ${run}): "]`)
-          .waitFor({ state: 'attached', timeout: 30_000 });
-        await expect(messageLabel(page, remoteEdit).count()).resolves.toBe(1);
-        expect(await nameField(page).inputValue()).toBe('Asha Patel');
-      });
+      await withSourceEdit(
+        THEME_SWITCH,
+        "aria-label={t('theme.switch'",
+        `aria-label={\`Colour theme (edited ${run}): \` + t('theme.switch'`,
+        async () => {
+          await page
+            .locator(`[aria-label^="Colour theme (edited ${run}): "]`)
+            .waitFor({ state: 'attached', timeout: 30_000 });
+          await expect(messageLabel(page, remoteEdit).count()).resolves.toBe(1);
+          expect(await nameField(page).inputValue()).toBe('Asha Patel');
+        },
+      );
       await page.locator('[aria-label^="Colour theme: "]').waitFor({ state: 'attached', timeout: 30_000 });
       expect(await nameField(page).inputValue()).toBe('Asha Patel');
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes as routeTable } from '../support/routes';
 import { site } from '@site/contract';
 import type * as SiteState from '@site/state';
+import type { CompiledCatalogue } from '@site/state';
 import { evaluateBuild } from '../../host/server/remote-pages';
 import type { HostRenderer } from '../../host/server/render-page';
 import { REPO_ROOT } from '../../tools/apps';
@@ -271,12 +272,23 @@ describe('one server, many visitors', () => {
     renderer.sharedModules,
   );
 
+  const builtCatalogue = (app: string, file: string) =>
+    JSON.parse(readFileSync(path.join(REPO_ROOT, app, 'dist', file), 'utf8')) as CompiledCatalogue;
+
   async function renderProduct(mode: 'light' | 'dark') {
     const module = await marketing.pageModules['./ProductPage']?.();
     if (!module) throw new Error('the marketing server build has no ./ProductPage');
     return renderer.renderApp({
       url: '/product-details',
-      words: { language: 'en', catalogues: {} },
+      // The English the rendering server reads from the builds: the shell's, the shared and marketing's.
+      words: {
+        language: 'en',
+        catalogues: {
+          host: builtCatalogue('host', 'locales/en.json'),
+          shared: builtCatalogue('host', 'locales/shared/en.json'),
+          marketing: builtCatalogue('remotes/marketing', 'locales/en.json'),
+        },
+      },
       site: { routes: [...routeTable], unread: [] },
       mode,
       page: { remote: 'marketing', module: './ProductPage', Component: module.default },

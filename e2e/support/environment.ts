@@ -30,7 +30,7 @@ export const FIRST_ADMIN_EMAIL = 'first-admin@suvasa.example';
  * Journeys that enrol an admin of their own, besides the office journey's first admin: the global setup adds
  * each one before the API opens the database, so none of them has to stop the API to add one.
  */
-export const STAFF_JOURNEYS = ['invoice', 'catalogue-admin', 'office-retailers'] as const;
+export const STAFF_JOURNEYS = ['invoice', 'catalogue-admin', 'office-retailers', 'hindi'] as const;
 export type StaffJourney = (typeof STAFF_JOURNEYS)[number];
 
 /**

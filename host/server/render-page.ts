@@ -107,10 +107,12 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
       const mode = options.themeMode(cookieHeader);
       const site = await options.routes.current();
       const route = routeOfPath(site.routes, path);
-      const words = await options.words.current(language, route?.remote);
       // Account pages belong to a login that lives in the browser, private pages to a staff session that
-      // is never rendered with: shell and loading state only.
-      const release = route && !route.account && !route.private ? await options.builds.current(route.remote) : null;
+      // is never rendered with: shell and loading state only, and only the shell's words (the browser reads
+      // the remote's with its module).
+      const serverRoute = route && !route.account && !route.private ? route : undefined;
+      const words = await options.words.current(language, serverRoute?.remote);
+      const release = serverRoute ? await options.builds.current(serverRoute.remote) : null;
 
       let page: RenderAppInput['page'] = null;
       let module: PageModule | undefined;

@@ -138,11 +138,12 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
   };
 
   // Each remote's routes, build and words are fetched at start, so the first visitors get rendered pages too.
-  void routes.current();
-  for (const remote of Object.keys(options.manifest().remotes)) {
-    void builds.current(remote);
-    for (const language of LANGUAGE_CODES) void remoteWords.current(remote, language);
-  }
+  // Words only of the remotes with pages rendered here: the office has none.
+  void routes.current().then((site) => {
+    const rendered = new Set(site.routes.filter((route) => !route.account && !route.private).map((r) => r.remote));
+    for (const remote of rendered) for (const language of LANGUAGE_CODES) void remoteWords.current(remote, language);
+  });
+  for (const remote of Object.keys(options.manifest().remotes)) void builds.current(remote);
 
   const organization = organizationJsonLd(settings.siteUrl);
   const headTags = ({ path: pagePath, language, route, title, description, page }: HeadInput) =>
