@@ -44,6 +44,14 @@ describe('the host routes', () => {
     await waitFor(() => expect(document.title).toBe(`Become a Partner | ${site.brandName}`));
   });
 
+  it("titles a remote's English page from the routes table, not its English catalogue", async () => {
+    registerTestWords('marketing', { en: { 'page./about.title': 'About Us, as the catalogue had it' } });
+    renderWithProviders(appRoutes(), { path: '/about', wrapper: withRemoteLoader(loader()) });
+    await screen.findByRole('heading', { name: 'marketing ./AboutPage' });
+    const about = routeTable.find((route) => route.path === '/about');
+    await waitFor(() => expect(document.title).toBe(`${about?.title} | ${site.brandName}`));
+  });
+
   it('shows the account panel on account pages, with Address active on /user/create-address', async () => {
     logIn();
     renderWithProviders(appRoutes(), { path: '/user/create-address', wrapper: withRemoteLoader(loader()) });
