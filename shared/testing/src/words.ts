@@ -1,7 +1,8 @@
 /**
  * Words for component tests: each project registers its source catalogues (its `src/test` setup), compiled
  * here as its build compiles them (English standing in for a missing message), and `renderWithProviders`
- * gives a page the catalogues of the language it asks for, with the contract's shared messages.
+ * gives a page the catalogues of the language it asks for, with the contract's shared messages as the host
+ * gives them.
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES } from '@site/contract';
@@ -33,10 +34,14 @@ function compile(owner: WordsOwner, language: Language): CompiledCatalogue | und
   return catalogue;
 }
 
-/** The words a test page gets in `language`: every registered catalogue and the shared messages. */
+/**
+ * The words a test page gets in `language`: every registered catalogue and, as the host gives a page, the
+ * shared messages in Hindi and Gujarati only (an English page says the contract's English as it is).
+ */
 export function testWords(language: Language = DEFAULT_LANGUAGE): SiteWords {
   if (!LANGUAGE_CODES.includes(language)) throw new Error(`No language ${language}`);
-  const catalogues: SiteWords['catalogues'] = { shared: compiledSharedCatalogue(language) };
+  const catalogues: SiteWords['catalogues'] =
+    language === DEFAULT_LANGUAGE ? {} : { shared: compiledSharedCatalogue(language) };
   for (const owner of registered.keys()) {
     const catalogue = compile(owner, language);
     if (catalogue) catalogues[owner] = catalogue;

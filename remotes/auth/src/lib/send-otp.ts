@@ -1,7 +1,6 @@
-import { otpSentMessageSchema, type SendOtpQuery } from '@site/contract';
+import { feedbackMessages, otpSentMessageSchema, securityTexts, type SendOtpQuery } from '@site/contract';
 import { ApiError, notify, otpExpiry } from '@site/state';
 import { useOtpRateLimitedText } from './wait';
-import { useSharedWords } from './words';
 
 export type OtpSendOutcome =
   | { kind: 'sent' }
@@ -40,21 +39,20 @@ async function requestOtp(mobile: string): Promise<OtpSendOutcome> {
  * why, for the extra help a page shows.
  */
 export function useSendOtp(): (mobile: string, windowSeconds: number) => Promise<OtpSendOutcome> {
-  const shared = useSharedWords();
   const rateLimited = useOtpRateLimitedText();
 
   /** The red toast of a send that failed: why, when the server said; the spec's server error otherwise. */
   const failureToast = (outcome: Exclude<OtpSendOutcome, { kind: 'sent' }>): string => {
-    if (outcome.kind === 'blocked') return shared('security.accountBlocked');
+    if (outcome.kind === 'blocked') return securityTexts.accountBlocked;
     if (outcome.kind === 'rate_limited') return rateLimited(outcome.retryAfterSeconds);
-    return shared('feedback.otpSendFailed');
+    return feedbackMessages.otpSendFailed;
   };
 
   return async (mobile, windowSeconds) => {
     const outcome = await requestOtp(mobile);
     if (outcome.kind === 'sent') {
       otpExpiry.startWindow(windowSeconds);
-      notify.success(shared('feedback.otpSent'));
+      notify.success(feedbackMessages.otpSent);
     } else {
       notify.error(failureToast(outcome));
     }

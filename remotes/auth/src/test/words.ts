@@ -1,5 +1,6 @@
 import { beforeEach, vi } from 'vitest';
 import type { Language } from '@site/contract';
+import { compiledSharedCatalogue } from '@site/contract/i18n';
 import { registerTestWords, testWords } from '@site/testing';
 import en from '../locales/en.json';
 import gu from '../locales/gu.json';
@@ -17,7 +18,9 @@ beforeEach(() => {
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const file = /\/locales\/(shared\/)?(\w+)\.json$/.exec(input instanceof Request ? input.url : String(input));
     if (!file) return fetch(input, init);
-    const { catalogues } = testWords(file[2] as Language);
-    return Promise.resolve(Response.json(file[1] ? catalogues.shared : catalogues.auth));
+    const language = file[2] as Language;
+    return Promise.resolve(
+      Response.json(file[1] ? compiledSharedCatalogue(language) : testWords(language).catalogues.auth),
+    );
   });
 });

@@ -2,14 +2,14 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginFormSchema } from '@site/contract';
-import { OTP_FIRST_WINDOW_SECONDS } from '@site/state';
+import { loginFormSchema, securityTexts } from '@site/contract';
+import { OTP_FIRST_WINDOW_SECONDS, useSharedText } from '@site/state';
 import { Notice, Stack } from '@site/ui';
 import { Field, Form, PhoneField, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { authState, mobileFromState } from '../../../lib/navigation';
 import { type OtpSendOutcome, useSendOtp } from '../../../lib/send-otp';
 import { useOtpRateLimitedText, useWaitText } from '../../../lib/wait';
-import { useSharedWords, useWords } from '../../../lib/words';
+import { useWords } from '../../../lib/words';
 
 type Failure = Exclude<OtpSendOutcome, { kind: 'sent' }>;
 
@@ -28,7 +28,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const hintId = useId();
   const t = useWords();
-  const shared = useSharedWords();
+  const sharedText = useSharedText();
   const wait = useWaitText();
   const rateLimited = useOtpRateLimitedText();
   const sendOtp = useSendOtp();
@@ -76,7 +76,7 @@ export function LoginForm() {
           {failure?.kind === 'locked' && (
             <Notice>{t('login.lockedOut', { wait: wait(failure.retryAfterSeconds) })}</Notice>
           )}
-          {failure?.kind === 'blocked' && <Notice>{shared('security.accountBlocked')}</Notice>}
+          {failure?.kind === 'blocked' && <Notice>{sharedText(securityTexts.accountBlocked)}</Notice>}
           {failure?.kind === 'rate_limited' && <Notice>{rateLimited(failure.retryAfterSeconds)}</Notice>}
         </div>
         <div>

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { OTP_LENGTH, type OtpForm, otpFormSchema } from '@site/contract';
+import { feedbackMessages, OTP_LENGTH, type OtpForm, otpFormSchema, securityTexts } from '@site/contract';
 import { notify, OTP_RESEND_WINDOW_SECONDS, otpExpiry, saveLogin } from '@site/state';
 import { loginAttemptFor } from '@site/state/api';
 import { mergeGuestCartAtLogin } from '@site/state/cart';
@@ -12,7 +12,7 @@ import { LinkButton, Notice, Stack } from '@site/ui';
 import { Field, Form, siteFormOptions, SubmitButton } from '@site/ui/form';
 import { useSendOtp } from '../../../lib/send-otp';
 import { useWaitText } from '../../../lib/wait';
-import { useSharedWords, useWords } from '../../../lib/words';
+import { useWords } from '../../../lib/words';
 import { verifyOtp } from '../api/verify-otp';
 import { useResendCountdown } from '../hooks/use-resend-countdown';
 import { OtpBoxes, type OtpBoxesHandle } from './otp-boxes';
@@ -51,7 +51,6 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
   const navigate = useNavigate();
   const id = useId();
   const t = useWords();
-  const shared = useSharedWords();
   const wait = useWaitText();
   const sendOtp = useSendOtp();
   // Read again with every code sent: the number may have come under attack meanwhile.
@@ -99,15 +98,15 @@ export function OtpVerifyForm({ mobile, returnTo }: { mobile: string; returnTo: 
         pauseFor(outcome.retryAfterSeconds, t('otp.throttled', { wait: wait(outcome.retryAfterSeconds) }));
         return;
       case 'blocked':
-        notify.error(shared('security.accountBlocked'));
+        notify.error(securityTexts.accountBlocked);
         return;
       case 'rejected':
-        notify.error(shared('feedback.otpInvalid'));
+        notify.error(feedbackMessages.otpInvalid);
         boxes.current?.focus(0);
         return;
       case 'failed':
         // The Form gives focus back to Continue, to try again.
-        notify.error(shared('feedback.otpVerifyFailed'));
+        notify.error(feedbackMessages.otpVerifyFailed);
     }
   };
 
