@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { Cart, SalesOrder } from '@site/contract';
+import { sharedMessage } from '@site/contract/i18n';
 import accountHi from '../../remotes/account/src/locales/hi.json';
 import authHi from '../../remotes/auth/src/locales/hi.json';
 import { DESKTOP, useBrowser } from '../support/browser';
@@ -12,9 +13,9 @@ import { callOrdering, latestOtp, storedLogin, uniqueMobile } from '../support/r
 
 /**
  * A retailer in Hindi (docs/product.md#languages), in a real browser against the real server: signs up on
- * /hi/sign-up with a shop name in Devanagari, gets the code's SMS in Hindi, logs in with it, orders, and once
- * staff dispatch the order downloads its tax invoice from /hi/orders/<name>: the PDF's text holds the shop
- * name exactly.
+ * /hi/sign-up with a shop name in Devanagari, is told in Hindi that the code was sent and gets its SMS in
+ * Hindi, logs in with it, orders, and once staff dispatch the order downloads its tax invoice from
+ * /hi/orders/<name>: the PDF's text holds the shop name exactly.
  */
 
 const browser = useBrowser();
@@ -53,6 +54,12 @@ describe('a retailer in Hindi', () => {
     await businessType.press('Enter');
     await page.getByRole('button', { name: authHi['signUp.submit'], exact: true }).click();
     await page.waitForURL('**/hi/otp-verify');
+    // The toast of the code sent says the contract's message in Hindi.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: sharedMessage('hi', 'feedback.otpSent') })
+      .first()
+      .waitFor();
 
     // The code's SMS is in Hindi: the retailer's language, chosen by the page the sign-up came from.
     const code = await latestOtp(mobile);
