@@ -97,8 +97,9 @@ const sameRead = (a: CatalogueRead, b: CatalogueRead) =>
 /**
  * The words the harness gives its pages: the remote's catalogue read from its own dev server, again after
  * each build so an edited catalogue shows, and the contract's shared messages compiled here (the host
- * publishes those on the site; the harness has none, and the remote bundles the contract anyway). While
- * another language is read the pages keep the words they have.
+ * publishes those on the site; the harness has none, and the remote bundles the contract anyway), in Hindi
+ * and Gujarati only, as the host gives them: an English page says the contract's English. While another
+ * language is read the pages keep the words they have.
  */
 function useHarnessWords(remote: RemoteName, language: Language): { words: SiteWords | null; failure?: string } {
   const [build, setBuild] = useState(0);
@@ -126,7 +127,10 @@ function useHarnessWords(remote: RemoteName, language: Language): { words: SiteW
     () =>
       read && {
         language: read.language,
-        catalogues: { shared: compiledSharedCatalogue(read.language), [remote]: read.catalogue },
+        catalogues: {
+          ...(read.language === DEFAULT_LANGUAGE ? {} : { shared: compiledSharedCatalogue(read.language) }),
+          [remote]: read.catalogue,
+        },
       },
     [read, remote],
   );
