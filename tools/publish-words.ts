@@ -4,14 +4,14 @@
  * `locales/<language>.json` beside its `routes.json`, so the host reads them at run time and a team
  * releases a translation with its app alone. A message missing from a language is published in English,
  * never blank (the catalogues' test keeps them complete). The host's build publishes the contract's shared
- * messages too, as `locales/shared/<language>.json`.
+ * messages too, as `locales/shared/<language>.json` (with the English a translated language's page recognises).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '../shared/contract/src/i18n/languages';
-import { compiledSharedCatalogue } from '../shared/contract/src/i18n/translate';
+import { publishedSharedCatalogue } from '../shared/contract/src/i18n/translate';
 
 type SourceCatalogue = Record<string, string>;
 
@@ -51,7 +51,7 @@ export function publishWordsPlugin(appDir: string, options: { shared: boolean })
               if (options.shared)
                 compilation.emitAsset(
                   `locales/shared/${language}.json`,
-                  new rspack.sources.RawSource(JSON.stringify(compiledSharedCatalogue(language))),
+                  new rspack.sources.RawSource(JSON.stringify(publishedSharedCatalogue(language))),
                 );
             }
           },

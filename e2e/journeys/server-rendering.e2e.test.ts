@@ -280,12 +280,11 @@ describe('one server, many visitors', () => {
     if (!module) throw new Error('the marketing server build has no ./ProductPage');
     return renderer.renderApp({
       url: '/product-details',
-      // The English the rendering server reads from the builds: the shell's, the shared and marketing's.
+      // The English the rendering server reads from the builds: the shell's and marketing's (no shared messages).
       words: {
         language: 'en',
         catalogues: {
           host: builtCatalogue('host', 'locales/en.json'),
-          shared: builtCatalogue('host', 'locales/shared/en.json'),
           marketing: builtCatalogue('remotes/marketing', 'locales/en.json'),
         },
       },

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Language } from '@site/contract/languages';
-import type { CompiledCatalogue, SiteWords, Translate } from '@site/state';
+import type { AnyCatalogue, CompiledCatalogue, SiteWords, Translate } from '@site/state';
 import {
   languageOfPath,
   PAGE_READS_ELEMENT_ID,
@@ -143,7 +143,8 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
 
       let pageHead: PageHead = {};
       try {
-        const catalogue = route ? words.catalogues[route.remote] : undefined;
+        // A remote's catalogue is compiled messages (only the contract's shared one holds its English too).
+        const catalogue = route ? (words.catalogues[route.remote] as CompiledCatalogue | undefined) : undefined;
         const t = catalogue ? options.renderer.translatorOf(language, catalogue) : (id: string) => id;
         pageHead = module?.head?.(path, replies, t) ?? {};
       } catch (error) {
@@ -249,7 +250,7 @@ const digest = (value: SiteRoutes | readonly ReadReply[]) => {
 };
 
 /** Digests of catalogues by identity: one is read again into a new object only when its file changed. */
-const catalogueDigests = new WeakMap<CompiledCatalogue, string>();
+const catalogueDigests = new WeakMap<AnyCatalogue, string>();
 
 function wordsDigest(words: SiteWords): string {
   return Object.entries(words.catalogues)

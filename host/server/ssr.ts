@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { HOST_SERVER_FILE, REMOTE_SERVER_DIR, REMOTE_SERVER_FILE } from '@site/federation';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from '@site/contract/languages';
-import type { CompiledCatalogue, SiteWords } from '@site/state';
+import type { AnyCatalogue, CompiledCatalogue, SharedCatalogue, SiteWords } from '@site/state';
 import {
   describeConflict,
   type RemoteName,
@@ -208,14 +208,14 @@ export function createHostSsr(options: HostSsrOptions): HostSsr {
  * English pages carry no shared messages: `useSharedText` says the contract's English as it is.
  */
 function hostWords(distDir: string): Record<Language, SiteWords['catalogues']> {
-  const read = (file: string): CompiledCatalogue | undefined => {
+  const read = <Catalogue extends AnyCatalogue>(file: string): Catalogue | undefined => {
     const full = path.join(distDir, file);
-    return existsSync(full) ? parseCatalogue(readFileSync(full, 'utf8')) : undefined;
+    return existsSync(full) ? (parseCatalogue(readFileSync(full, 'utf8')) as Catalogue) : undefined;
   };
   return Object.fromEntries(
     LANGUAGE_CODES.map((language) => {
-      const host = read(wordsFile(language));
-      const shared = language === DEFAULT_LANGUAGE ? undefined : read(sharedWordsFile(language));
+      const host = read<CompiledCatalogue>(wordsFile(language));
+      const shared = language === DEFAULT_LANGUAGE ? undefined : read<SharedCatalogue>(sharedWordsFile(language));
       return [language, { ...(host ? { host } : {}), ...(shared ? { shared } : {}) }];
     }),
   ) as Record<Language, SiteWords['catalogues']>;

@@ -6,7 +6,7 @@
  * first and then changes them all at once. Host-local and free of shared modules: it starts before them.
  */
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@site/contract/languages';
-import type { CompiledCatalogue, SiteWords, WordsOwner } from '@site/state';
+import type { AnyCatalogue, SiteWords, WordsOwner } from '@site/state';
 import { SITE_WORDS_ELEMENT_ID } from '@site/state/routes';
 
 /**
@@ -42,7 +42,7 @@ export interface WordsStore {
 }
 
 /** A catalogue as read: its text, so one read again unchanged keeps its object (and the page its render). */
-type Held = { text: string; catalogue: CompiledCatalogue } | 'failed';
+type Held = { text: string; catalogue: AnyCatalogue } | 'failed';
 
 export function createWordsStore(
   initial: SiteWords,
@@ -130,11 +130,11 @@ export function createWordsStore(
   };
 }
 
-function parseCatalogue(text: string): CompiledCatalogue {
+function parseCatalogue(text: string): AnyCatalogue {
   const value: unknown = JSON.parse(text);
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error('a catalogue is an object of messages by id');
-  return value as CompiledCatalogue;
+  return value as AnyCatalogue;
 }
 
 /** The words the server rendered the page with (a JSON script, never run); null on a page it did not render. */

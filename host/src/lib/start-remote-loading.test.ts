@@ -127,7 +127,7 @@ describe('startRemoteLoading', () => {
     let answer: (text: string) => void = () => undefined;
     const { loader, words } = await startRemoteLoading('/hi/partner', Promise.resolve(), {
       ...options(fake.runtime),
-      embeddedWords: { language: 'hi', catalogues: { host: {}, shared: {} } },
+      embeddedWords: { language: 'hi', catalogues: { host: {}, shared: { messages: {}, english: {} } } },
       fetchCatalogue: (url) => {
         read.push(url);
         return new Promise<string>((resolve) => (answer = resolve));
@@ -145,7 +145,7 @@ describe('startRemoteLoading', () => {
     await page;
     expect(words.get()).toEqual({
       language: 'hi',
-      catalogues: { host: {}, shared: {}, inquiry: { 'partner.title': 'भागीदार बनें' } },
+      catalogues: { host: {}, shared: { messages: {}, english: {} }, inquiry: { 'partner.title': 'भागीदार बनें' } },
     });
   });
 

@@ -12,7 +12,7 @@ import { BrowserRouter, NavLink, Route, Routes, useLocation, useSearchParams } f
 import styled from 'styled-components';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_LANGUAGE, documentTitle, isLanguage, type Language, LANGUAGE_CODES, LANGUAGES } from '@site/contract';
-import { compiledSharedCatalogue } from '@site/contract/i18n';
+import { publishedSharedCatalogue } from '@site/contract/i18n';
 import {
   type CompiledCatalogue,
   configureRuntime,
@@ -128,7 +128,7 @@ function useHarnessWords(remote: RemoteName, language: Language): { words: SiteW
       read && {
         language: read.language,
         catalogues: {
-          ...(read.language === DEFAULT_LANGUAGE ? {} : { shared: compiledSharedCatalogue(read.language) }),
+          ...(read.language === DEFAULT_LANGUAGE ? {} : { shared: publishedSharedCatalogue(read.language) }),
           [remote]: read.catalogue,
         },
       },

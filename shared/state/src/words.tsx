@@ -10,18 +10,24 @@
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@site/contract';
-import { recognise, valuesIn } from '@site/contract/words';
+import { type Recogniser, recogniserOf, type SharedCatalogue } from '@site/contract/words';
 import type { RemoteName } from './routes';
 
 /** Compiled messages of one catalogue, as a build publishes them in `locales/<language>.json`. */
 export type CompiledCatalogue = Messages;
 
+export type { SharedCatalogue };
+
 /** Who owns a catalogue: a remote, the host's shell, or the contract's shared messages. */
 export type WordsOwner = RemoteName | 'host' | 'shared';
 
+/** Any owner's catalogue as published, as the host reads, holds and sends them. */
+export type AnyCatalogue = CompiledCatalogue | SharedCatalogue;
+
 export interface SiteWords {
   language: Language;
-  catalogues: Partial<Record<WordsOwner, CompiledCatalogue>>;
+  /** By owner: a remote's and the host's compiled messages, and the contract's shared messages with their English. */
+  catalogues: { [owner: WordsOwner]: AnyCatalogue | undefined; shared?: SharedCatalogue };
 }
 
 const WordsContext = createContext<SiteWords | null>(null);
@@ -63,6 +69,12 @@ export function useSiteWords(): SiteWords | null {
   return useContext(WordsContext);
 }
 
+/** The compiled messages of `owner`'s catalogue in `words`: the shared catalogue holds them beside its English. */
+export function catalogueOf(words: SiteWords, owner: WordsOwner): CompiledCatalogue | undefined {
+  if (owner === 'shared') return words.catalogues.shared?.messages;
+  return words.catalogues[owner] as CompiledCatalogue | undefined;
+}
+
 /** Shown for a catalogue a page does not have (it failed to load): the id, never a blank. */
 const idsOnly: Translate<string> = (id) => id;
 
@@ -73,28 +85,43 @@ const idsOnly: Translate<string> = (id) => id;
 export function wordsOf<Id extends string>(owner: WordsOwner): () => Translate<Id> {
   return function useWords() {
     const words = useContext(WordsContext);
-    const catalogue = words?.catalogues[owner];
+    const catalogue = words ? catalogueOf(words, owner) : undefined;
     return useMemo(() => {
       if (!words || !catalogue) return idsOnly;
-      const i18n = i18nOf(words.language, catalogue);
-      return (id: Id, values?: Values) => i18n._(id, values);
+      return translatorOf(words.language, catalogue);
     }, [words, catalogue]);
   };
 }
 
+/** One recogniser per table of English: a catalogue read again (a new release) gets a new one. */
+const recognisers = new WeakMap<NonNullable<SharedCatalogue['english']>, Recogniser>();
+
+function recogniserFor(english: NonNullable<SharedCatalogue['english']>): Recogniser {
+  let recogniser = recognisers.get(english);
+  if (!recogniser) {
+    recogniser = recogniserOf(english);
+    recognisers.set(english, recogniser);
+  }
+  return recogniser;
+}
+
+const asItIs = (english: string) => english;
+
 /**
  * The contract's shared messages (validation, refusals) in the page's language: an English text the
- * contract holds is said again from the shared catalogue; any other text is returned as it is.
+ * contract holds is recognised by the English its catalogue carries and said again from it; any other
+ * text, and every text on an English page (whose HTML carries no shared catalogue), is returned as it is.
  */
 export function useSharedText(): (english: string) => string {
   const words = useContext(WordsContext);
   const catalogue = words?.catalogues.shared;
   return useMemo(() => {
-    if (!words || !catalogue || words.language === DEFAULT_LANGUAGE) return (english: string) => english;
-    const i18n = i18nOf(words.language, catalogue);
+    if (!words || !catalogue?.english || words.language === DEFAULT_LANGUAGE) return asItIs;
+    const say = translatorOf(words.language, catalogue.messages);
+    const { recognise, valuesIn } = recogniserFor(catalogue.english);
     return (english: string) => {
       const recognised = recognise(english);
-      return recognised ? i18n._(recognised.id, valuesIn(words.language, recognised)) : english;
+      return recognised ? say(recognised.id, valuesIn(words.language, recognised)) : english;
     };
   }, [words, catalogue]);
 }

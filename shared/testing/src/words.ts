@@ -6,7 +6,7 @@
  */
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES } from '@site/contract';
-import { compiledSharedCatalogue } from '@site/contract/i18n';
+import { publishedSharedCatalogue } from '@site/contract/i18n';
 import type { CompiledCatalogue, SiteWords, WordsOwner } from '@site/state';
 
 type SourceCatalogue = Record<string, string>;
@@ -41,7 +41,7 @@ function compile(owner: WordsOwner, language: Language): CompiledCatalogue | und
 export function testWords(language: Language = DEFAULT_LANGUAGE): SiteWords {
   if (!LANGUAGE_CODES.includes(language)) throw new Error(`No language ${language}`);
   const catalogues: SiteWords['catalogues'] =
-    language === DEFAULT_LANGUAGE ? {} : { shared: compiledSharedCatalogue(language) };
+    language === DEFAULT_LANGUAGE ? {} : { shared: publishedSharedCatalogue(language) };
   for (const owner of registered.keys()) {
     const catalogue = compile(owner, language);
     if (catalogue) catalogues[owner] = catalogue;

@@ -6,7 +6,7 @@ import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it } from 'vitest';
 import { type Language, retailerMessages } from '@site/contract';
-import { compiledSharedCatalogue } from '@site/contract/i18n';
+import { publishedSharedCatalogue } from '@site/contract/i18n';
 import { WordsProvider } from '@site/state';
 import { AddressFields, Field, Form, GstFields, siteFormOptions, TextField } from './form';
 import { NotFound } from './not-found';
@@ -16,7 +16,7 @@ import { createTheme } from './theme';
 /** A page in `language` with the contract's shared messages, as the host gives every page. */
 function inLanguage(language: Language, children: ReactNode) {
   return (
-    <WordsProvider words={{ language, catalogues: { shared: compiledSharedCatalogue(language) } }}>
+    <WordsProvider words={{ language, catalogues: { shared: publishedSharedCatalogue(language) } }}>
       <ThemeProvider theme={createTheme('light')}>{children}</ThemeProvider>
     </WordsProvider>
   );

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@site/contract/languages';
-import { type SiteWords, translatorOf } from '@site/state';
+import { catalogueOf, type SiteWords, translatorOf } from '@site/state';
 import { pageWordId } from '@site/state/routes';
 import type { RouteHandle } from './layout';
 
@@ -16,7 +16,7 @@ export function routeWords(
 ): { title: string | undefined; description: string | undefined } {
   if (!handle) return { title: undefined, description: undefined };
   const catalogue =
-    handle.remote === undefined || words.language === DEFAULT_LANGUAGE ? undefined : words.catalogues[handle.remote];
+    handle.remote === undefined || words.language === DEFAULT_LANGUAGE ? undefined : catalogueOf(words, handle.remote);
   const say = (part: 'title' | 'description', english: string | undefined) => {
     const id = pageWordId(handle.path ?? '', part);
     return catalogue && Object.hasOwn(catalogue, id) ? translatorOf(words.language, catalogue)(id) : english;

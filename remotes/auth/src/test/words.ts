@@ -1,6 +1,6 @@
 import { beforeEach, vi } from 'vitest';
 import type { Language } from '@site/contract';
-import { compiledSharedCatalogue } from '@site/contract/i18n';
+import { publishedSharedCatalogue } from '@site/contract/i18n';
 import { registerTestWords, testWords } from '@site/testing';
 import en from '../locales/en.json';
 import gu from '../locales/gu.json';
@@ -20,7 +20,7 @@ beforeEach(() => {
     if (!file) return fetch(input, init);
     const language = file[2] as Language;
     return Promise.resolve(
-      Response.json(file[1] ? compiledSharedCatalogue(language) : testWords(language).catalogues.auth),
+      Response.json(file[1] ? publishedSharedCatalogue(language) : testWords(language).catalogues.auth),
     );
   });
 });

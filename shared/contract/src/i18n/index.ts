@@ -4,4 +4,4 @@
  */
 export * from './english';
 export { recognise } from './recognise';
-export { catalogues, compiledSharedCatalogue, inLanguage, sharedMessage } from './translate';
+export { catalogues, compiledSharedCatalogue, inLanguage, publishedSharedCatalogue, sharedMessage } from './translate';

@@ -3,7 +3,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { gu } from './catalogues/gu';
 import { hi } from './catalogues/hi';
 import type { Catalogue, MessageId } from './english';
-import { englishEntries, isPattern, recognise, type Values, valuesIn } from './recognise';
+import { englishEntries, recognisableEnglish, recognise, valuesIn } from './recognise';
+import { isPattern, type SharedCatalogue, type Values } from './recogniser';
 import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from './languages';
 
 /** Each translated language's catalogue of the shared messages (one line per language). */
@@ -11,7 +12,7 @@ export const catalogues: Record<TranslatedLanguage, Catalogue> = { hi, gu };
 
 /**
  * The compiled messages of `language` (Lingui's compiled form): the server formats with them, and the host's
- * build publishes them for the browser (`locales/shared/<language>.json`). English constants are the
+ * build publishes them for the browser (`publishedSharedCatalogue`). English constants are the
  * specification's words as they stand, never read as ICU; its patterns and every translation are.
  */
 export function compiledSharedCatalogue(language: Language): Messages {
@@ -20,6 +21,15 @@ export function compiledSharedCatalogue(language: Language): Messages {
       ? englishEntries.map(([id, english]) => [id, isPattern(english) ? compileMessage(english.pattern) : [english]])
       : Object.entries(catalogues[language]).map(([id, text]) => [id, compileMessage(text)]);
   return Object.fromEntries(messages) as Messages;
+}
+
+/**
+ * The shared messages of `language` as published for pages (`locales/shared/<language>.json`): compiled and, in a
+ * translated language, with the English they say again, from which the page recognises the contract's texts.
+ */
+export function publishedSharedCatalogue(language: Language): SharedCatalogue {
+  const messages = compiledSharedCatalogue(language);
+  return language === DEFAULT_LANGUAGE ? { messages } : { messages, english: recognisableEnglish };
 }
 
 function instanceFor(language: Language): I18n {

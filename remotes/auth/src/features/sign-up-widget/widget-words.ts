@@ -5,7 +5,14 @@
  */
 import { useEffect, useState } from 'react';
 import { DEFAULT_LANGUAGE, type Language, LANGUAGE_CODES } from '@site/contract';
-import { type CompiledCatalogue, sharedWordsFile, type SiteWords, wordsFile } from '@site/state';
+import {
+  type AnyCatalogue,
+  type CompiledCatalogue,
+  type SharedCatalogue,
+  sharedWordsFile,
+  type SiteWords,
+  wordsFile,
+} from '@site/state';
 
 declare const __webpack_public_path__: string;
 
@@ -22,10 +29,10 @@ export function hostLanguage(element: HTMLElement): Language {
   return LANGUAGE_CODES.find((language) => language === code) ?? DEFAULT_LANGUAGE;
 }
 
-async function readCatalogue(file: string): Promise<CompiledCatalogue> {
+async function readCatalogue<Catalogue extends AnyCatalogue>(file: string): Promise<Catalogue> {
   const response = await fetch(`${ownBase()}${file}`);
   if (!response.ok) throw new Error(`SuvasaSignUp: ${file} answered ${response.status}`);
-  return (await response.json()) as CompiledCatalogue;
+  return (await response.json()) as Catalogue;
 }
 
 const loading = new Map<Language, Promise<SiteWords>>();
@@ -36,13 +43,14 @@ const loaded = new Map<Language, SiteWords>();
 export function loadWidgetWords(language: Language): Promise<SiteWords> {
   let words = loading.get(language);
   if (!words) {
-    words = Promise.all([readCatalogue(wordsFile(language)), readCatalogue(sharedWordsFile(language))]).then(
-      ([auth, shared]) => {
-        const read: SiteWords = { language, catalogues: { auth, shared } };
-        loaded.set(language, read);
-        return read;
-      },
-    );
+    words = Promise.all([
+      readCatalogue<CompiledCatalogue>(wordsFile(language)),
+      readCatalogue<SharedCatalogue>(sharedWordsFile(language)),
+    ]).then(([auth, shared]) => {
+      const read: SiteWords = { language, catalogues: { auth, shared } };
+      loaded.set(language, read);
+      return read;
+    });
     words.catch(() => loading.delete(language));
     loading.set(language, words);
   }
