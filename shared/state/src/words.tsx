@@ -2,15 +2,16 @@
  * The words of a page in its language (docs/decisions/0030-languages-across-remotes.md).
  *
  * Each remote, the host's shell and the contract's shared messages own a catalogue per language, compiled by
- * their build to `locales/<language>.json` (Lingui's compiled form). The host chooses the language (the URL's
+ * their build to `locales/<language>.json` (Lingui's compiled form, formatted by `formatMessage`). The host chooses the language (the URL's
  * prefix) and hands every page the catalogues it rendered with through `WordsProvider`: on the server per
  * request, in the browser from the HTML and then as each remote's catalogue is read. A remote reads only its
  * own catalogue, through the hook `wordsOf` makes, so one remote's ids never shadow another's.
  */
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
-import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, type Language } from '@site/contract';
 import { type Recogniser, recogniserOf, type SharedCatalogue } from '@site/contract/words';
+import { formatMessage, type MessageValues } from './format-message';
 import type { RemoteName } from './routes';
 
 /** Compiled messages of one catalogue, as a build publishes them in `locales/<language>.json`. */
@@ -41,27 +42,15 @@ export function useLanguage(): Language {
   return useContext(WordsContext)?.language ?? DEFAULT_LANGUAGE;
 }
 
-type Values = Record<string, unknown>;
-
-/** A catalogue's messages by id, formatted with values (ICU: plurals, numbers, selects). */
-export type Translate<Id extends string> = (id: Id, values?: Values) => string;
-
-/** One Lingui instance per catalogue object: a catalogue read again (a new release) gets a new one. */
-const instances = new WeakMap<CompiledCatalogue, I18n>();
-
-function i18nOf(language: Language, catalogue: CompiledCatalogue): I18n {
-  let i18n = instances.get(catalogue);
-  if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: catalogue } });
-    instances.set(catalogue, i18n);
-  }
-  return i18n;
-}
+/** A catalogue's messages by id, formatted with values (ICU: plurals, selects); a missing id says itself. */
+export type Translate<Id extends string> = (id: Id, values?: MessageValues) => string;
 
 /** A catalogue's messages as a plain function (the host's titles, a page module's `head`), not a hook. */
 export function translatorOf(language: Language, catalogue: CompiledCatalogue): Translate<string> {
-  const i18n = i18nOf(language, catalogue);
-  return (id, values) => i18n._(id, values);
+  return (id, values) => {
+    const message = catalogue[id];
+    return message === undefined ? id : formatMessage(message, language, values);
+  };
 }
 
 /** Every catalogue the page holds now, with its language (the host's shell reads its remotes' route titles). */
