@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { uiTexts } from '@site/contract';
+import { inLanguage } from '@site/contract/i18n';
 import { DESKTOP, useBrowser, waitForHydration } from '../support/browser';
 import { BASE_URL } from '../support/environment';
 
@@ -86,7 +88,19 @@ describe('the site in Hindi and Gujarati (docs/decisions/0030-languages-across-r
   it('answers an unknown path under a prefix with the not-found page in that language (404)', async () => {
     const response = await fetch(`${BASE_URL}/hi/no-such-page`, { redirect: 'manual' });
     expect(response.status).toBe(404);
-    expect(await response.text()).toMatch(/<html lang="hi"/);
+    const html = await response.text();
+    expect(html).toMatch(/<html lang="hi"/);
+    // The contract's English heading, recognised by the English the shared catalogue carries, said in Hindi:
+    // by the server, and again by the browser once it has hydrated (a mismatch would show the English).
+    const heading = inLanguage(uiTexts.notFound.title, 'hi');
+    expect(heading).not.toBe(uiTexts.notFound.title);
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    const notFound = await browser.newPage(DESKTOP);
+    await notFound.goto('/hi/no-such-page');
+    await waitForHydration(notFound);
+    expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe(heading);
+    expect(browser.pageErrors).toEqual([]);
+
     const page = await browser.newPage(DESKTOP);
     await page.goto('/hi');
     await waitForHydration(page);
