@@ -32,11 +32,11 @@ import { referencePage } from '../support/reference-page';
 const REFERENCE_CPU_MS = 100;
 const KB = 1024;
 const PAGES: { name: string; path: string; today: HydrationBudget }[] = [
-  { name: 'home', path: '/', today: { blockingMs: 120, scriptBytes: 254.6 * KB } },
-  { name: 'product', path: '/product-details/suvasa-4g-24', today: { blockingMs: 125, scriptBytes: 257.9 * KB } },
-  { name: 'partner', path: '/partner', today: { blockingMs: 70, scriptBytes: 265.3 * KB } },
-  { name: 'about', path: '/about', today: { blockingMs: 100, scriptBytes: 248.2 * KB } },
-  { name: 'products', path: '/products', today: { blockingMs: 135, scriptBytes: 253.7 * KB } },
+  { name: 'home', path: '/', today: { blockingMs: 120, scriptBytes: 258.6 * KB } },
+  { name: 'product', path: '/product-details/suvasa-4g-24', today: { blockingMs: 125, scriptBytes: 263.6 * KB } },
+  { name: 'partner', path: '/partner', today: { blockingMs: 70, scriptBytes: 270.5 * KB } },
+  { name: 'about', path: '/about', today: { blockingMs: 100, scriptBytes: 252.9 * KB } },
+  { name: 'products', path: '/products', today: { blockingMs: 135, scriptBytes: 259.2 * KB } },
 ];
 
 let browser: Browser;
