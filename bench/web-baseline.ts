@@ -15,6 +15,8 @@ const REGRESSION_RATIO = 1.2;
  * regression of TBT is also at least this many ms.
  */
 const TBT_NOISE_MS = 25;
+/** How much more compressed script a page in another language may load than in English. */
+const LANGUAGE_EXTRA_KB = 10;
 
 export interface PageBaseline {
   tbtMs: number;
@@ -44,5 +46,20 @@ export function againstBaseline(
       `JS ${(baseline.jsTransferBytes / 1024).toFixed(1)} → ${(median.jsTransferBytes / 1024).toFixed(1)} KB`,
     );
   const change = `TBT ${percent(median.tbtMs, baseline.tbtMs)}, JS ${percent(median.jsTransferBytes, baseline.jsTransferBytes)}`;
+  return { change, regressions };
+}
+
+/** A page in another language against the same page in English: its JS may grow by at most 10 KB. */
+export function againstEnglish(
+  median: { tbtMs: number; jsTransferBytes: number },
+  english: { tbtMs: number; jsTransferBytes: number },
+) {
+  const extraKb = (median.jsTransferBytes - english.jsTransferBytes) / 1024;
+  const regressions: string[] = [];
+  if (extraKb > LANGUAGE_EXTRA_KB) regressions.push(`JS +${extraKb.toFixed(1)} KB over English`);
+  if (median.tbtMs > REGRESSION_RATIO * english.tbtMs && median.tbtMs - english.tbtMs >= TBT_NOISE_MS)
+    regressions.push(`TBT ${english.tbtMs} → ${median.tbtMs} ms over English`);
+  const tbtChange = median.tbtMs - english.tbtMs;
+  const change = `vs English: TBT ${tbtChange >= 0 ? '+' : ''}${tbtChange} ms, JS ${extraKb >= 0 ? '+' : ''}${extraKb.toFixed(1)} KB`;
   return { change, regressions };
 }
