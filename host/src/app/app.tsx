@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createBrowserRouter, type PatchRoutesOnNavigationFunction, RouterProvider } from 'react-router-dom';
 import type { Language } from '@site/contract/languages';
@@ -136,8 +136,15 @@ export function App({
   refreshRoutes: () => Promise<SiteRoutes>;
 }) {
   const { refreshRoutes } = props;
-  // Hydration reads the same snapshot: the words the server embedded.
-  const words = useSyncExternalStore(wordsStore.subscribe, wordsStore.get, wordsStore.get);
+  // Hydration starts from the words the server embedded. Words read later (another remote's, as its widget
+  // loads) arrive as a transition: an urgent update would reach a page still waiting for its module to
+  // hydrate, and React would throw the server's HTML of that page away and render it again.
+  const [words, setWords] = useState(wordsStore.get);
+  useEffect(() => {
+    const show = () => startTransition(() => setWords(wordsStore.get()));
+    show();
+    return wordsStore.subscribe(show);
+  }, [wordsStore]);
   // The router has the basename of the page's language; a language switch makes another.
   const [router, setRouter] = useState(initialRouter);
   // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
@@ -174,6 +181,7 @@ export function App({
       const next = createAppRouter(routes, refreshRoutes, language);
       flushSync(() => {
         switchWords();
+        setWords(wordsStore.get());
         setRouter(next);
       });
       router.dispose();
