@@ -70,9 +70,13 @@ describe('inquiry forms against the real API', () => {
       },
       { times: 1 },
     );
+    const firstAttempt = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('create_website_inquiry'),
+    );
     await submit(page).click();
-    await page.getByRole('button', { name: 'Submit' }).waitFor();
-    expect(await submit(page).isEnabled()).toBe(true);
+    // The form validates before it sends, so the button is still Submit for a moment after the click.
+    await firstAttempt;
+    await expect.poll(() => submit(page).isEnabled()).toBe(true);
     await expectValues(page, PARTNER);
 
     const resent = page.waitForRequest('**/*create_website_inquiry');
