@@ -29,24 +29,72 @@ const asked = () => ({
   ]),
 });
 
+const nothing = { scripts: [], preloads: [] };
+const everything = {
+  scripts: ['/main.0123456789.js'],
+  preloads: [['/remotes.json', 'fetch', 'anonymous']],
+};
+
+type PaintCallback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A browser's paint timing: the observers the page made, and a way to report a paint to them. */
+function paintTiming() {
+  const observers: { callback: PaintCallback; options: unknown }[] = [];
+  vi.stubGlobal(
+    'PerformanceObserver',
+    class {
+      constructor(private readonly callback: PaintCallback) {}
+      observe(options: unknown) {
+        observers.push({ callback: this.callback, options });
+      }
+    },
+  );
+  return {
+    observers,
+    report: (name: string) =>
+      observers.forEach(({ callback }) =>
+        callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
+      ),
+  };
+}
+
 describe('the first-paint loader', () => {
-  it('asks for nothing until the frame is painted, then for the entry script and remotes.json as a fetch', () => {
+  it('asks for nothing until the first contentful paint is on screen, then for the entry and remotes.json', () => {
     vi.useFakeTimers();
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const paints = paintTiming();
 
     runLoader('/main.0123456789.js', '/remotes.json');
-    expect(asked()).toEqual({ scripts: [], preloads: [] });
+    expect(paints.observers.map(({ options }) => options)).toEqual([{ type: 'paint', buffered: true }]);
+    expect(asked()).toEqual(nothing);
 
-    // The frame is being rendered: still nothing, the paint comes after this callback.
-    frames.forEach((callback) => callback(16));
-    expect(asked()).toEqual({ scripts: [], preloads: [] });
-
-    // The task after that frame.
+    // A paint with nothing contentful in it is not the page.
+    paints.report('first-paint');
     vi.runAllTimers();
-    expect(asked()).toEqual({
-      scripts: ['/main.0123456789.js'],
-      preloads: [['/remotes.json', 'fetch', 'anonymous']],
-    });
+    expect(asked()).toEqual(nothing);
+
+    // Reported in the frame's own callbacks: the request waits for the next task.
+    paints.report('first-contentful-paint');
+    expect(asked()).toEqual(nothing);
+    vi.runAllTimers();
+    expect(asked()).toEqual(everything);
+
+    // Once only, however many times the page's events come.
+    paints.report('first-contentful-paint');
+    window.dispatchEvent(new Event('load'));
+    vi.runAllTimers();
+    expect(asked()).toEqual(everything);
+  });
+
+  it('asks a moment after load when the browser reports no paint (a background tab, no paint timing)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', undefined);
+
+    runLoader('/main.0123456789.js', '/remotes.json');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(4_999);
+    expect(asked()).toEqual(nothing);
+
+    vi.advanceTimersByTime(1);
+    expect(asked()).toEqual(everything);
   });
 });
