@@ -36,8 +36,8 @@ describe('the site in Hindi and Gujarati (docs/decisions/0030-languages-across-r
       'gu /gu/products',
       'x-default /products',
     ]);
-    // The switch names each language in itself, the page's own marked as current.
-    const switcher = page.getByRole('navigation', { name: 'Language' });
+    // The switch, named in the page's language, names each language in itself, the page's own marked as current.
+    const switcher = page.getByRole('navigation', { name: 'ભાષા' });
     expect(await switcher.getByRole('link', { name: 'ગુજરાતી' }).getAttribute('aria-current')).toBe('true');
     expect(await switcher.getByRole('link', { name: 'हिन्दी' }).getAttribute('href')).toBe('/hi/products');
     // A remote's link stays in the page's language (the router's basename).
@@ -78,7 +78,7 @@ describe('the site in Hindi and Gujarati (docs/decisions/0030-languages-across-r
     await page.goto('/partner');
     await page.waitForURL('**/gu/partner');
     await waitForHydration(page);
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'ભાષા' }).getByRole('link', { name: 'English' }).click();
     await page.waitForURL(`${BASE_URL}/partner`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
     await page.goto('/contact');

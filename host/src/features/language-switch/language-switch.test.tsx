@@ -12,7 +12,8 @@ const names = () =>
 describe('the language switch', () => {
   it('links the same page, its query and hash kept, in each language named in itself', () => {
     renderWithProviders(<LanguageSwitch />, { path: '/product-details?pack=24#gallery', language: 'hi' });
-    expect(screen.getByRole('navigation', { name: 'Language' })).toBeInTheDocument();
+    // Named in the page's language, as the rest of the header.
+    expect(screen.getByRole('navigation', { name: 'भाषा' })).toBeInTheDocument();
     expect(names()).toEqual([
       'English /product-details?pack=24#gallery -',
       'हिन्दी /hi/product-details?pack=24#gallery true',

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { type Language, LANGUAGE_CODES, LANGUAGES } from '@site/contract/languages';
 import { useLanguage } from '@site/state';
 import { pathInLanguage } from '@site/state/routes';
+import { useWords } from '../../lib/words';
 import { useLanguageChange } from './language-change';
 
 // On a phone a row of its own under the logo and buttons, which leave no room beside them; inline from md.
@@ -54,6 +55,7 @@ export function LanguageSwitch() {
   const current = useLanguage();
   const { pathname, search, hash } = useLocation();
   const changeLanguage = useLanguageChange();
+  const t = useWords();
 
   const choose = (language: Language) => (event: MouseEvent<HTMLAnchorElement>) => {
     // A new tab or window (a modified click) opens the link as it is.
@@ -64,7 +66,7 @@ export function LanguageSwitch() {
   };
 
   return (
-    <Nav aria-label="Language">
+    <Nav aria-label={t('header.language')}>
       <List>
         {LANGUAGE_CODES.map((language) => (
           <li key={language}>
