@@ -1,15 +1,13 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import type { Cart, SalesOrder } from '@site/contract';
 import { sharedMessage } from '@site/contract/i18n';
 import accountHi from '../../remotes/account/src/locales/hi.json';
 import authHi from '../../remotes/auth/src/locales/hi.json';
 import { DESKTOP, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
-import { enrolledAdmin } from '../support/office-admin';
-import { callOrdering, latestOtp, storedLogin, uniqueMobile } from '../support/retailer';
+import { enrolledAdmin, moveOrder } from '../support/office-admin';
+import { latestOtp, placeOrderByApi, storedLogin, uniqueMobile } from '../support/retailer';
 
 /**
  * A retailer in Hindi (docs/product.md#languages), in a real browser against the real server: signs up on
@@ -80,29 +78,14 @@ describe('a retailer in Hindi', () => {
     const login = (await storedLogin(page))!;
 
     // Orders, in Hindi: the API answers in the language the page's client asks for.
-    const cart = await callOrdering<Cart>('updateCart', login, { json: { item_code: 'suvasa-2g-48', qty: 2 } });
-    expect(cart.status).toBe(200);
-    const placed = await callOrdering<{ sales_order: SalesOrder }>('placeOrder', login, {
-      json: { cart_fingerprint: cart.message.fingerprint },
-      headers: { 'idempotency-key': `hindi-journey-${Date.now()}-${randomInt(1e9)}` },
-    });
-    expect(placed.status).toBe(200);
-    const name = placed.message.sales_order.name;
+    const name = await placeOrderByApi(login, 'suvasa-2g-48', 2, 'hindi-journey');
 
     const office = await browser.newPage(DESKTOP);
     await enrolledAdmin(office, 'hindi');
     await office.goto(`/office/orders/${encodeURIComponent(name)}`);
     await office.getByRole('heading', { name: 'Timeline' }).waitFor();
-    for (const [button, status] of [
-      ['Confirm order', 'Confirmed'],
-      ['Mark dispatched', 'Dispatched'],
-    ] as const) {
-      await office.getByRole('button', { name: button }).click();
-      await office
-        .getByRole('status')
-        .filter({ hasText: `Order ${name} is ${status} now.` })
-        .waitFor();
-    }
+    await moveOrder(office, 'Confirm order', name, 'Confirmed');
+    await moveOrder(office, 'Mark dispatched', name, 'Dispatched');
     // The office shows the Devanagari name as it was written.
     await office.goto(`/office/orders/${encodeURIComponent(name)}`);
     await office.getByText(SHOP_NAME).first().waitFor();

@@ -1,15 +1,14 @@
-import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { type Cart, gstinMessages, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
+import { gstinMessages, invoicingTexts, type SalesOrder, taxDocumentFileName } from '@site/contract';
 import { percentText } from '@site/contract/money';
 import { DEVELOPMENT_SELLER_GSTIN } from '../../server/src/features/invoicing/settings';
 import { amountInWords } from '../../server/src/features/invoicing/words';
 import { DESKTOP, useBrowser } from '../support/browser';
-import { enrolledAdmin } from '../support/office-admin';
-import { callOrdering, latestOtp, storedLogin, uniqueMobile } from '../support/retailer';
+import { enrolledAdmin, moveOrder } from '../support/office-admin';
+import { callOrdering, latestOtp, placeOrderByApi, storedLogin, uniqueMobile } from '../support/retailer';
 import { chooseBusinessType, fillSignUpStep1, fillSignUpStep2, type SignUpShop } from '../support/sign-up';
 
 /**
@@ -77,32 +76,15 @@ describe('a tax invoice', () => {
     const login = (await storedLogin(page))!;
     const retailer = { login };
 
-    const cart = await callOrdering<Cart>('updateCart', retailer.login, {
-      json: { item_code: 'suvasa-2g-48', qty: 3 },
-    });
-    expect(cart.status).toBe(200);
-    const placed = await callOrdering<{ sales_order: SalesOrder }>('placeOrder', retailer.login, {
-      json: { cart_fingerprint: cart.message.fingerprint },
-      headers: { 'idempotency-key': `invoice-journey-${Date.now()}-${randomInt(1e9)}` },
-    });
-    expect(placed.status).toBe(200);
-    const name = placed.message.sales_order.name;
+    const name = await placeOrderByApi(retailer.login, 'suvasa-2g-48', 3, 'invoice-journey');
 
     // Staff confirm and dispatch it in the office; the order page then links its invoice.
     const office = await browser.newPage(DESKTOP);
     await enrolledAdmin(office, 'invoice');
     await office.goto(`/office/orders/${encodeURIComponent(name)}`);
     await office.getByRole('heading', { name: 'Timeline' }).waitFor();
-    for (const [button, status] of [
-      ['Confirm order', 'Confirmed'],
-      ['Mark dispatched', 'Dispatched'],
-    ] as const) {
-      await office.getByRole('button', { name: button }).click();
-      await office
-        .getByRole('status')
-        .filter({ hasText: `Order ${name} is ${status} now.` })
-        .waitFor();
-    }
+    await moveOrder(office, 'Confirm order', name, 'Confirmed');
+    await moveOrder(office, 'Mark dispatched', name, 'Dispatched');
     const staffLink = office.getByRole('link', { name: new RegExp(`^${invoicingTexts.downloadInvoice}`) });
     await staffLink.waitFor();
 

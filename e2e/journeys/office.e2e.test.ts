@@ -2,13 +2,11 @@ import { randomInt } from 'node:crypto';
 import type { Cookie, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
-  type Cart,
   officeMessages,
   officeOperationsTexts,
   orderStatusSmsText,
   type SalesOrder,
   securityTexts,
-  type StaffOrderStatus,
 } from '@site/contract';
 import { SAMPLE_PARTNER_PAYLOAD } from '@site/testing/samples';
 import { routes as officeRoutes } from '../../remotes/office/src/app/routes';
@@ -17,12 +15,13 @@ import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { BASE_URL, FIRST_ADMIN_EMAIL } from '../support/environment';
 import { followRequests, waitForSettledPage } from '../support/network';
 import { SIGNED_OUT_OFFICE_FRAME_PATH } from '../support/routes';
-import { type Enrolled, enrolThroughPage, nextCode, STAFF_PASSWORD } from '../support/office-admin';
+import { type Enrolled, enrolThroughPage, moveOrder, nextCode, STAFF_PASSWORD } from '../support/office-admin';
 import {
   callApi,
   callOrdering,
   newLoggedInRetailer,
   orderTexts,
+  placeOrderByApi,
   type Retailer,
   storeLogin,
   uniqueMobile,
@@ -63,14 +62,7 @@ async function staffPage(cookies: Cookie[], viewport: { width: number; height: n
 /** A retailer with one order placed through the API (two 2 g packs of 48, to their billing address). */
 async function retailerWithOrder(): Promise<{ retailer: Retailer; order: string }> {
   const retailer = await newLoggedInRetailer({ fullName: 'Office Journey Retailer' });
-  const cart = await callOrdering<Cart>('updateCart', retailer.login, { json: { item_code: 'suvasa-2g-48', qty: 2 } });
-  expect(cart.status).toBe(200);
-  const placed = await callOrdering<{ sales_order: SalesOrder }>('placeOrder', retailer.login, {
-    json: { cart_fingerprint: cart.message.fingerprint },
-    headers: { 'idempotency-key': `office-journey-${suffix}-${randomInt(1e9)}` },
-  });
-  expect(placed.status).toBe(200);
-  return { retailer, order: placed.message.sales_order.name };
+  return { retailer, order: await placeOrderByApi(retailer.login, 'suvasa-2g-48', 2, 'office-journey') };
 }
 
 const orderByApi = async (retailer: Retailer, name: string) =>
@@ -83,14 +75,6 @@ async function openOfficeOrder(page: Page, name: string): Promise<void> {
   await page.getByRole('table', { name: 'Orders, newest first' }).getByRole('link', { name }).click();
   await page.getByRole('heading', { level: 1, name: `Order ${name}` }).waitFor();
   await page.getByRole('heading', { name: 'Timeline' }).waitFor();
-}
-
-async function moveOrder(page: Page, button: string, name: string, status: StaffOrderStatus): Promise<void> {
-  await page.getByRole('button', { name: button }).click();
-  await page
-    .getByRole('status')
-    .filter({ hasText: `Order ${name} is ${status} now.` })
-    .waitFor();
 }
 
 const horizontalOverflow = (page: Page) =>

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Cookie, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { STAFF_SESSION_COOKIE } from '@site/contract';
+import { STAFF_SESSION_COOKIE, type StaffOrderStatus } from '@site/contract';
 import type { StaffJourney } from './environment';
 
 /**
@@ -63,4 +63,13 @@ export async function enrolThroughPage(page: Page, link: string): Promise<Enroll
 /** Enrols the admin the global setup made for `journey` on `page`: the page is then signed in. */
 export async function enrolledAdmin(page: Page, journey: StaffJourney): Promise<Cookie[]> {
   return (await enrolThroughPage(page, inject('staffEnrolmentLinks')[journey])).cookies;
+}
+
+/** Presses an order page's `button` and waits for the office to say the order is `status` now. */
+export async function moveOrder(page: Page, button: string, name: string, status: StaffOrderStatus): Promise<void> {
+  await page.getByRole('button', { name: button }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Order ${name} is ${status} now.` })
+    .waitFor();
 }

@@ -1,12 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
+  type Cart,
   type LoginRecord,
   METHOD_PREFIX,
   type MethodName,
   methodPaths,
   orderingMethodPaths,
   type OrderingMethodName,
+  type SalesOrder,
   type SignUpForm,
 } from '@site/contract';
 import { sampleSignUp } from '@site/testing/samples';
@@ -74,6 +77,21 @@ export async function callOrdering<T>(
   });
   const body = (await response.json()) as { message: T };
   return { status: response.status, message: body.message };
+}
+
+/**
+ * `qty` packs of `itemCode` put in the retailer's cart and ordered, straight to the API, with an idempotency
+ * key of `journey`'s own: the order's name.
+ */
+export async function placeOrderByApi(login: LoginRecord, itemCode: string, qty: number, journey: string) {
+  const cart = await callOrdering<Cart>('updateCart', login, { json: { item_code: itemCode, qty } });
+  expect(cart.status).toBe(200);
+  const placed = await callOrdering<{ sales_order: SalesOrder }>('placeOrder', login, {
+    json: { cart_fingerprint: cart.message.fingerprint },
+    headers: { 'idempotency-key': `${journey}-${Date.now()}-${randomInt(1e9)}` },
+  });
+  expect(placed.status).toBe(200);
+  return placed.message.sales_order.name;
 }
 
 /** A valid Indian mobile (starts 6–9) that no earlier call in this process used. */
