@@ -73,12 +73,15 @@ const ARTWORK_BY_NAME: Readonly<Record<string, string>> = {
   quality: artwork.quality,
 };
 
-/** A catalogue item (get_item, get_product_filter_data) as the pages show it. */
-export function productOf(item: WebsiteItem): Product {
+/**
+ * A catalogue item (get_item, get_product_filter_data) as the pages show it: its pack said in the page's language
+ * with the remote's words (`t`), else as the catalogue labels it (in English).
+ */
+export function productOf(item: WebsiteItem, t?: Words): Product {
   return {
     id: item.item_code,
     name: item.web_item_name,
-    pack: item.pack_label,
+    pack: sayIn(t)('pack.label', item.pack_label, { count: item.pack_size }),
     ratePaise: item.rate_paise,
     mrpPaise: item.mrp_paise,
     discountBasisPoints: item.discount_basis_points,
@@ -109,7 +112,7 @@ export const featuredRating = { stars: 5, reviewCount: 4 } as const;
  * Related Products (docs/product.md#product-detail): four other packs of the catalogue. The featured page keeps
  * the seed's four; another pack's page shows the other packs of its product first.
  */
-export function relatedProducts(current: WebsiteItem, catalogue: readonly WebsiteItem[]): Product[] {
+export function relatedProducts(current: WebsiteItem, catalogue: readonly WebsiteItem[], t?: Words): Product[] {
   const others = catalogue.filter((item) => item.item_code !== current.item_code);
   const byCode = (code: string) => others.find((item) => item.item_code === code);
   const chosen =
@@ -119,7 +122,7 @@ export function relatedProducts(current: WebsiteItem, catalogue: readonly Websit
           ...others.filter((item) => item.variant_of === current.variant_of),
           ...others.filter((item) => item.variant_of !== current.variant_of),
         ];
-  return chosen.slice(0, 4).map(productOf);
+  return chosen.slice(0, 4).map((item) => productOf(item, t));
 }
 
 const FEATURED_RELATED = ['suvasa-4g-24', 'suvasa-2g-12', 'suvasa-2g-24', 'suvasa-4g-48'];

@@ -134,7 +134,7 @@ export function head(path: string, replies: readonly ReadReply[], t?: Words): Pa
   if (itemReply?.message === null) return { notFound: true, title: NOT_FOUND_TITLE };
   const item = (itemReply?.message as ItemInfo | undefined)?.product_info;
   if (!item) return {};
-  const product = productOf(item);
+  const product = productOf(item, t);
   const say = sayIn(t);
   return {
     ...packHead(item, t),
@@ -213,7 +213,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
   const t = useWords();
   const smallest = smallestQuantity(item.min_order_qty, item.case_multiple);
   const [quantity, setQuantity] = useState(smallest);
-  const product = productOf(item);
+  const product = productOf(item, t);
   const uploaded = useUploadedPicture(item.picture);
   usePageHead(packHead(item, t));
   const catalogue = usePageRead<Catalogue>(CATALOGUE_READ);
@@ -290,7 +290,7 @@ function ProductDetail({ item }: { item: WebsiteItem }) {
         </Disclosure>
       </Sections>
 
-      {catalogue.data && <RelatedProducts products={relatedProducts(item, catalogue.data.items)} />}
+      {catalogue.data && <RelatedProducts products={relatedProducts(item, catalogue.data.items, t)} />}
     </PageContainer>
   );
 }

@@ -144,7 +144,9 @@ describe('ProductsPage in Hindi and Gujarati', () => {
     expect(featured.getByText(words['stock.in'])).toBeInTheDocument();
     expect(screen.getAllByText(words['stock.out'])).toHaveLength(1);
     expect(
-      screen.getByRole('button', { name: `${words['cart.add']}: Suvasa Pan Masala 4g, Pack of 24` }),
+      screen.getByRole('button', {
+        name: `${words['cart.add']}: Suvasa Pan Masala 4g, ${words['pack.label'].replace('{count}', '24')}`,
+      }),
     ).toBeEnabled();
     expect(screen.getByRole('note', { name: words['warning.label'] })).toHaveTextContent(words['warning.statutory']);
   });

@@ -138,7 +138,7 @@ function byProduct(items: readonly WebsiteItem[], t: Words) {
       packs: [],
     };
     const sachets = t('pack.sachets', { count: item.pack_size, grams: item.weight_grams });
-    product.packs.push({ ...productOf(item), sachets });
+    product.packs.push({ ...productOf(item, t), sachets });
     products.set(item.variant_of, product);
   }
   return [...products.values()];

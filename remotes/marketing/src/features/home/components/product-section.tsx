@@ -8,7 +8,7 @@ import { FEATURED_PACK, type Product, productOf, productPath } from '../../../li
 import { CatalogueItems } from '../../../components/catalogue-items';
 import { ProductGrid } from '../../../components/product-grid';
 import { StatutoryWarning } from '../../../components/statutory-warning';
-import { useWords, type WordId } from '../../../lib/words';
+import { useWords, type WordId, type Words } from '../../../lib/words';
 
 /**
  * The home page's two cards (docs/product.md#home): a 2 g and a 4 g pack, each with a line of its own.
@@ -31,12 +31,12 @@ const HOME_PACKS = [
 type HomePack = Product & { blurb: WordId };
 
 /** The home page's cards from the catalogue's items (best ranked first), in the order above. */
-export function homePacks(items: readonly WebsiteItem[]): HomePack[] {
+export function homePacks(items: readonly WebsiteItem[], t?: Words): HomePack[] {
   return HOME_PACKS.flatMap(({ code, weightGrams, blurb }) => {
     const item =
       items.find((candidate) => candidate.item_code === code) ??
       items.find((candidate) => candidate.weight_grams === weightGrams);
-    return item ? [{ ...productOf(item), blurb }] : [];
+    return item ? [{ ...productOf(item, t), blurb }] : [];
   });
 }
 
@@ -61,7 +61,8 @@ const Grid = styled(ProductGrid<HomePack>)`
 
 /** The cards as the catalogue read has them. */
 function HomeCards() {
-  return <CatalogueItems>{(items) => <Cards packs={homePacks(items)} />}</CatalogueItems>;
+  const t = useWords();
+  return <CatalogueItems>{(items) => <Cards packs={homePacks(items, t)} />}</CatalogueItems>;
 }
 
 function Cards({ packs }: { packs: HomePack[] }) {
