@@ -30,9 +30,15 @@ export interface ItemRow {
   ingredients: string;
   highlights: string[];
   nutrition: { nutrient: string; value: number; unit: string }[];
-  /** Read in a language other than English: the pack's name and description in it, null where it has none. */
+  /** Read in a language other than English: the pack's words in it, null where it has none. */
   translated_name?: string | null;
   translated_description?: string | null;
+  translated_item_group?: string | null;
+  translated_long_description?: string | null;
+  translated_ingredients?: string | null;
+  translated_highlights?: string[] | null;
+  /** Each nutrient's English name to its name in the language. */
+  translated_nutrient_names?: Record<string, string> | null;
 }
 
 export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_item_name, wi.weight_grams, wi.pack_size,
@@ -41,12 +47,15 @@ export const ITEM_COLUMNS = `wi.item_code, wi.variant_of, wi.item_group, wi.web_
 
 /**
  * Where items are read from in `language`, and their columns: in English exactly the rows as stored; in
- * another, each with its name and description in that language where it has them. `param` binds the language.
+ * another, each with its words in that language where it has them. `param` binds the language.
  */
 function itemsIn(language: Language, param: (value: unknown) => string) {
   if (language === DEFAULT_LANGUAGE) return { columns: ITEM_COLUMNS, from: 'website_items wi', translated: false };
   return {
-    columns: `${ITEM_COLUMNS}, t.web_item_name as translated_name, t.short_description as translated_description`,
+    columns: `${ITEM_COLUMNS}, t.web_item_name as translated_name, t.short_description as translated_description,
+      t.item_group as translated_item_group, t.web_long_description as translated_long_description,
+      t.ingredients as translated_ingredients, t.highlights as translated_highlights,
+      t.nutrient_names as translated_nutrient_names`,
     from: `website_items wi left join website_item_translations t
       on t.item_code = wi.item_code and t.language = ${param(language)}`,
     translated: true,
@@ -59,7 +68,7 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
   return {
     item_code: row.item_code,
     variant_of: row.variant_of,
-    item_group: row.item_group,
+    item_group: row.translated_item_group ?? row.item_group,
     web_item_name: row.translated_name ?? row.web_item_name,
     weight_grams: row.weight_grams,
     pack_size: row.pack_size,
@@ -76,10 +85,13 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     picture: row.picture,
     slideshow: row.slideshow,
     short_description: row.translated_description ?? row.short_description,
-    web_long_description: row.web_long_description,
-    ingredients: row.ingredients,
-    highlights: row.highlights,
-    nutrition: row.nutrition,
+    web_long_description: row.translated_long_description ?? row.web_long_description,
+    ingredients: row.translated_ingredients ?? row.ingredients,
+    highlights: row.translated_highlights ?? row.highlights,
+    nutrition: row.nutrition.map((fact) => ({
+      ...fact,
+      nutrient: row.translated_nutrient_names?.[fact.nutrient] ?? fact.nutrient,
+    })),
     hsn_code: PAN_MASALA_HSN,
   };
 }

@@ -255,10 +255,24 @@ for (const database of testDatabases) {
         }
         const hi = await inLanguage('suvasa-2g-48', 'hi-IN,hi;q=0.9,en;q=0.8');
         expect(hi.vary).toContain('Accept-Language');
+        // The page's other words too; the nutrients keep their figures and units, named in Hindi.
         expect(hi.item).toEqual({
           ...english,
+          item_group: 'पान मसाला',
           web_item_name: 'Suvasa पान मसाला 2 ग्राम',
           short_description: expect.stringContaining('पाउच'),
+          web_long_description: expect.stringMatching(/^Suvasa पान मसाला .* 2 ग्राम .* 48 पाउच हैं।$/),
+          ingredients: expect.stringContaining('सुपारी, कत्था'),
+          highlights: [
+            'न तंबाकू, न निकोटीन',
+            expect.stringContaining('इलायची'),
+            expect.stringContaining('पाउच'),
+            expect.stringContaining('ISO 9001:2015'),
+          ],
+          nutrition: english.nutrition.map((fact: { nutrient: string }) => ({
+            ...fact,
+            nutrient: expect.not.stringMatching(/[A-Za-z]/),
+          })),
         });
         expect((await inLanguage('suvasa-4g-24', 'gu')).item).toMatchObject({
           web_item_name: 'Suvasa પાન મસાલા 4 ગ્રામ',

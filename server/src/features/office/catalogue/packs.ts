@@ -239,12 +239,19 @@ export async function setPackTranslations(
     for (const [language, texts] of Object.entries(body.translations)) {
       const name = texts.web_item_name || null;
       const description = texts.short_description || null;
-      if (name === null && description === null)
-        await tx.query('delete from website_item_translations where item_code = $1 and language = $2', [
-          pack.item_code,
-          language,
-        ]);
-      else
+      if (name === null && description === null) {
+        // Emptied: the name and description fall back to English; a row with no other words of the page goes.
+        await tx.query(
+          `update website_item_translations set web_item_name = null, short_description = null, modified = $3
+           where item_code = $1 and language = $2`,
+          [pack.item_code, language, now],
+        );
+        await tx.query(
+          `delete from website_item_translations where item_code = $1 and language = $2 and item_group is null
+             and web_long_description is null and ingredients is null and highlights is null and nutrient_names is null`,
+          [pack.item_code, language],
+        );
+      } else {
         await tx.query(
           `insert into website_item_translations (item_code, language, web_item_name, short_description, modified)
            values ($1, $2, $3, $4, $5)
@@ -253,6 +260,7 @@ export async function setPackTranslations(
                modified = excluded.modified`,
           [pack.item_code, language, name, description, now],
         );
+      }
     }
     const after = (await translationsOf(tx, [pack.item_code]))(pack.item_code);
     await recordAudit(tx, {
