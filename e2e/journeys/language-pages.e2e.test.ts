@@ -297,11 +297,14 @@ describe('a visitor in Gujarati with a full cart', () => {
     const cartButton = (language: TranslatedLanguage) =>
       page.getByRole('button', { name: new RegExp(`^${shell[language]['header.cart']}.*\\b${packs}\\b`) }).first();
     await cartButton('gu').waitFor();
+    // A reload would lose this: the switch keeps the page.
+    await page.evaluate(() => Object.assign(window, { fullCartMarker: 'still here' }));
 
     await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: LANGUAGES.hi }).click();
     await page.waitForURL('**/hi/product-details/suvasa-4g-24');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.getByRole('button', { name: new RegExp(`^${words.marketing.hi['cart.add']}`) }).waitFor();
+    expect(await page.evaluate(() => (window as { fullCartMarker?: string }).fullCartMarker)).toBe('still here');
     expect(await guestCart(page)).toEqual(cart);
     await cartButton('hi').click();
     expect(await quantitiesInDrawer(page, 'hi')).toEqual(quantities);
