@@ -125,7 +125,7 @@ export function createPageRenderer(options: PageRendererOptions): PageRenderer {
           module = await load();
           const reads = module.reads?.(path) ?? [];
           if (reads.length > 0) {
-            replies = await options.reads.make(reads, options.readTimeoutMs);
+            replies = await options.reads.make(reads, options.readTimeoutMs, language);
             // Rendered without a read it failed to make: fine to serve, not to keep.
             if (replies.length < reads.length) failed = true;
           }
