@@ -195,25 +195,36 @@ const ALLOWED_WORDS = new Set([
   // Units.
   'g',
   'kcal',
+  // The footer's badge of a server on this machine, which production never shows.
+  'LOCAL',
 ]);
 
 const EMAIL_ADDRESS = /\S+@\S+\.\w+/g;
+/** Each phrase in any case: a style may write a name in capitals. */
+const PHRASES = ALLOWED_PHRASES.map((phrase) => new RegExp(phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
+const WORDS = new Set([...ALLOWED_WORDS].map((word) => word.toLowerCase()));
 
 /** The Latin words of `text` the allow-list does not explain, each once. */
 function englishWordsIn(text: string): string[] {
-  const left = [...ALLOWED_PHRASES, EMAIL_ADDRESS].reduce<string>((rest, phrase) => rest.replaceAll(phrase, ' '), text);
+  const left = [...PHRASES, EMAIL_ADDRESS].reduce<string>((rest, phrase) => rest.replaceAll(phrase, ' '), text);
   const tokens = left.split(/[^A-Za-z0-9]+/).filter((token) => /^[A-Za-z]+$/.test(token));
-  return [...new Set(tokens.filter((token) => !ALLOWED_WORDS.has(token)))];
+  return [...new Set(tokens.filter((token) => !WORDS.has(token.toLowerCase())))];
 }
 
-/** The shown text of the site's header, the page's main content and the site's footer (not one nested in them). */
+/**
+ * The shown text of the site's header, the page's main content and the site's footer (not one nested in them),
+ * without what is hidden from people (a form's trap for robots).
+ */
 const shownText = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('header, main, footer')]
+  page.evaluate(() => {
+    const hidden = [...document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].map(
+      (element) => element.innerText,
+    );
+    return [...document.querySelectorAll<HTMLElement>('header, main, footer')]
       .filter((element) => !element.parentElement?.closest('header, main, footer'))
-      .map((element) => element.innerText)
-      .join('\n'),
-  );
+      .map((element) => hidden.reduce((text, words) => (words ? text.replace(words, ' ') : text), element.innerText))
+      .join('\n');
+  });
 
 const publicRoutes = siteRoutes.filter((route) => !route.account && !route.private);
 
