@@ -217,9 +217,10 @@ function englishWordsIn(text: string): string[] {
  */
 const shownText = (page: Page) =>
   page.evaluate(() => {
-    const hidden = [...document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].map(
-      (element) => element.innerText,
-    );
+    // Only hidden words are taken out: a hidden step number taken out of a pincode would break its line.
+    const hidden = [...document.querySelectorAll<HTMLElement>('[aria-hidden="true"]')]
+      .map((element) => element.innerText)
+      .filter((text) => /[A-Za-z]{2}/.test(text));
     return [...document.querySelectorAll<HTMLElement>('header, main, footer')]
       .filter((element) => !element.parentElement?.closest('header, main, footer'))
       .map((element) => hidden.reduce((text, words) => (words ? text.replace(words, ' ') : text), element.innerText))
