@@ -1,8 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { exposedPages, pageModuleName, type RemoteName, type RemotePage } from '@site/state/routes';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { DEFAULT_LANGUAGE, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@site/contract/languages';
+import { exposedPages, pageModuleName, type RemoteName, type RemotePage, wordsFile } from '@site/state/routes';
 import { appInfo, REPO_ROOT } from '../../tools/apps';
 import { buildApp } from '../../tools/build';
+import { sourceCatalogueFile } from '../../tools/publish-words';
 
 /** The attribute a marked release puts on every page it exposes, e.g. `data-release="B"`. */
 export const RELEASE_ATTRIBUTE = 'data-release';
@@ -123,20 +126,42 @@ export interface RouteChanges {
   addPage?: AddedPage;
   /** New titles of the remote's own routes, by path. */
   titles?: Record<string, string>;
+  /** New translations of the remote's own messages: by language, the message (ICU) by its id. */
+  words?: Partial<Record<TranslatedLanguage, Record<string, string>>>;
 }
 
 /**
- * A production build of `remote` whose published routes (`routes.json`) differ from its own by
- * `changes`, into `outputDir`: the release a remote's team ships alone when it adds a page or retitles
- * one. Its other pages, exposes and server build are the remote's own. Built as the remote's
- * `rspack.config.ts` builds it, from its dev harness entry (without extra scripts such as the auth
- * remote's embed loader, which no route needs).
+ * The changed messages compiled as the remote's build publishes them, by the file they go to; an id the
+ * remote's catalogue does not have is refused, so a release cannot add a word no page says.
+ */
+function compiledWordChanges(remoteDir: string, words: NonNullable<RouteChanges['words']>): Record<string, object> {
+  const ownIds = Object.keys(
+    JSON.parse(readFileSync(sourceCatalogueFile(remoteDir, DEFAULT_LANGUAGE), 'utf8')) as Record<string, string>,
+  );
+  return Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((language) => {
+      const messages = words[language];
+      if (!messages) return [];
+      const unknownIds = Object.keys(messages).filter((id) => !ownIds.includes(id));
+      if (unknownIds.length > 0) throw new Error(`the catalogue has no message ${unknownIds.join(', ')} to change`);
+      const compiled = Object.entries(messages).map(([id, message]) => [id, compileMessage(message)]);
+      return [[wordsFile(language), Object.fromEntries(compiled)]];
+    }),
+  );
+}
+
+/**
+ * A production build of `remote` whose published routes (`routes.json`) and words (`locales/<language>.json`)
+ * differ from its own by `changes`, into `outputDir`: the release a remote's team ships alone when it adds a
+ * page, retitles one or changes a translation. Its other pages, words, exposes and server build are the
+ * remote's own. Built as the remote's `rspack.config.ts` builds it, from its dev harness entry (without extra
+ * scripts such as the auth remote's embed loader, which no route needs).
  */
 export async function buildRouteRelease(
   remote: RemoteName,
   outputDir: string,
   workDir: string,
-  { addPage, titles = {} }: RouteChanges,
+  { addPage, titles = {}, words = {} }: RouteChanges,
 ): Promise<void> {
   const app = appInfo(remote);
   const remoteDir = path.join(REPO_ROOT, app.dir);
@@ -145,6 +170,7 @@ export async function buildRouteRelease(
   const { routes: ownRoutes, widgets } = await remoteModules(appModules);
   const unknownPaths = Object.keys(titles).filter((retitled) => !ownRoutes.some((route) => route.path === retitled));
   if (unknownPaths.length > 0) throw new Error(`${remote} has no route ${unknownPaths.join(', ')} to retitle`);
+  const changedWords = compiledWordChanges(remoteDir, words);
 
   // Built from the remote's own routes with a page file of the release's: its name makes its module's.
   const routes: (Omit<RemotePage, 'page'> & { page: string })[] = ownRoutes.map((route) => ({
@@ -192,7 +218,31 @@ ${Object.entries(addedModules)
   const config = path.join(workDir, 'rspack.config.ts');
   writeFileSync(
     config,
-    `import { createAppConfig } from ${JSON.stringify(path.join(REPO_ROOT, 'rspack.config.base.ts'))};
+    `import { createRequire } from 'node:module';
+import { createAppConfig } from ${JSON.stringify(path.join(REPO_ROOT, 'rspack.config.base.ts'))};
+
+const { rspack } = createRequire(${JSON.stringify(path.join(REPO_ROOT, 'package.json'))})('@rspack/core');
+const changedWords: Record<string, object> = ${JSON.stringify(changedWords)};
+
+/** The release's words: the remote's published catalogues with the changed messages in place. */
+const publishChangedWords = {
+  apply(compiler: any) {
+    compiler.hooks.thisCompilation.tap('ReleaseWords', (compilation: any) => {
+      compilation.hooks.processAssets.tap(
+        // After the remote's own PublishWords (PROCESS_ASSETS_STAGE_ADDITIONAL).
+        { name: 'ReleaseWords', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          for (const [file, messages] of Object.entries(changedWords)) {
+            const published = compilation.getAsset(file);
+            if (!published) throw new Error(\`the build publishes no \${file} to change\`);
+            const catalogue = JSON.parse(published.source.source().toString());
+            compilation.updateAsset(file, new rspack.sources.RawSource(JSON.stringify({ ...catalogue, ...messages })));
+          }
+        },
+      );
+    });
+  },
+};
 
 const appConfig = createAppConfig({
   name: ${JSON.stringify(remote)},
@@ -209,6 +259,8 @@ export default (env: Record<string, unknown>) => {
   return (Array.isArray(configs) ? configs : [configs]).map((config) => ({
     ...config,
     resolve: { ...config.resolve, modules: ['node_modules', ${JSON.stringify(path.join(REPO_ROOT, 'node_modules'))}] },
+    // The browser build publishes the words; the server build has none.
+    plugins: [...(config.plugins ?? []), ...(config.name === ${JSON.stringify(remote)} ? [publishChangedWords] : [])],
   }));
 };
 `,
