@@ -19,6 +19,7 @@ const EXCLUSIVE_JOURNEYS = [
   'privacy',
   'remote-failure',
   'remote-routes',
+  'remote-words',
   'shared-version-skew',
   'version-skew',
 ].map((name) => `journeys/${name}.e2e.test.ts`);
