@@ -11,11 +11,14 @@ import { describe, expect, it } from 'vitest';
 import {
   feedbackMessages,
   inquiryMessages,
+  type LoginRecord,
   mapEmbedUrl,
   otpMessages,
   phoneMessages,
   retailerMessages,
 } from '@site/contract';
+import { TRANSLATED_LANGUAGES } from '@site/contract/languages';
+import { languageOfPath, pathInLanguage } from '@site/state/routes';
 import { siteRoutes as routeTable } from '../support/routes';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
@@ -442,62 +445,101 @@ const sweptRoutes = routeTable.filter(
     (!route.private || route.path === '/office' || route.path === SIGNED_OUT_OFFICE_FRAME_PATH),
 );
 
+/**
+ * Goes once round each of `pagePaths` with Tab, from the top of the page to past the footer, and returns every
+ * stop whose focus a sighted keyboard user could not see, every page whose round does not end there, and every
+ * page not in its path's language. Account pages are opened logged in as a new retailer.
+ */
+async function tabRounds(page: Page, pagePaths: readonly { path: string; remote: string; account?: boolean }[]) {
+  let login: LoginRecord | undefined;
+  followRequests(page);
+  // The map provider is out of these machines' reach: its frame gets a page at once, the same every run, where a
+  // failed load could still be turning into an error page when Tab reaches it.
+  await page.route(`${new URL(mapEmbedUrl()).origin}/**`, (request) =>
+    request.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+  );
+  const problems: string[] = [];
+  for (const { path, remote, account } of pagePaths) {
+    if (account) {
+      login ??= (await newLoggedInRetailer()).login;
+      await storeLogin(page, login);
+    }
+    await open(page, path, remote);
+    const lang = await page.evaluate(() => document.documentElement.lang);
+    if (lang !== languageOfPath(path).language) problems.push(`${path}: the page says it is in "${lang}"`);
+    // A lazy frame (the contact page's map) would start loading when Tab reaches it, and its navigation can take
+    // the focus back to the page: load frames first, as for a visitor who scrolled down before tabbing.
+    const frameOrigins = await page.evaluate(() =>
+      [...document.querySelectorAll('iframe')].map((frame) => {
+        frame.loading = 'eager';
+        return new URL(frame.src).origin;
+      }),
+    );
+    // Each frame has navigated to its page (until then it holds a loaded about:blank) and loaded it.
+    await expect
+      .poll(() => frameOrigins.every((origin) => page.frames().some((frame) => frame.url().startsWith(origin))))
+      .toBe(true);
+    await waitForSettledPage(page);
+    await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+    let presses = 0;
+    const stops: string[] = [];
+    let lastInFooter = false;
+    for (; presses < MAX_STOPS_PER_PAGE; presses += 1) {
+      await page.keyboard.press('Tab');
+      let stop = await focusStop(page);
+      // Focus going into a frame of another site (the contact page's map) reaches it a moment later, the page's
+      // body holding it meanwhile: before the footer, the body is read again until the focus has arrived.
+      for (let retry = 0; stop.description === 'body' && !lastInFooter && retry < 10; retry += 1) {
+        await page.waitForTimeout(100);
+        stop = await focusStop(page);
+      }
+      // Past the last control, focus leaves the page for the browser's own controls or wraps to the first: once round.
+      if (presses > 0 && (stop.description === 'body' || stop.description === stops[0])) break;
+      stops.push(stop.description);
+      lastInFooter = stop.inFooter;
+      if (stop.problem) problems.push(`${path}, Tab ${presses + 1}: ${stop.description}: ${stop.problem}`);
+    }
+    if (presses === MAX_STOPS_PER_PAGE) {
+      problems.push(
+        `${path}: Tab did not leave the page after ${MAX_STOPS_PER_PAGE} stops, the last: ${stops.slice(-8).join(' → ')}`,
+      );
+    } else if (!lastInFooter) {
+      problems.push(`${path}: the round ended before the footer, after ${stops.slice(-3).join(' → ')}`);
+    }
+  }
+  return problems;
+}
+
 describe('keyboard only: every page', () => {
   // Once round each of these pages: about 40 s alone, and up to four times that beside two other journeys.
   it('shows where the focus is at every Tab stop, once round each page of the site and the office signed out, in the dark theme', async () => {
-    const { login } = await newLoggedInRetailer();
     const page = await newPage(DESKTOP, 'dark');
-    followRequests(page);
-    // The map provider is out of these machines' reach: its frame gets a page at once, the same every run, where a
-    // failed load could still be turning into an error page when Tab reaches it.
-    await page.route(`${new URL(mapEmbedUrl()).origin}/**`, (request) =>
-      request.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+    const pagePaths = sweptRoutes.map((route) => ({ ...route, path: examplePath(route.path) }));
+    expect(await tabRounds(page, pagePaths)).toEqual([]);
+  }, 300_000);
+});
+
+/**
+ * The public pages a visitor meets first, in Hindi and Gujarati: their translated names and lengths change the
+ * header's, the forms' and the footer's controls. Seven pages a language, about 20 s for both alone.
+ */
+const TRANSLATED_SWEEP_PATHS = [
+  { path: '/', remote: 'marketing' },
+  { path: '/products', remote: 'marketing' },
+  { path: examplePath('/product-details/:itemCode'), remote: 'marketing' },
+  { path: '/partner', remote: 'inquiry' },
+  { path: '/about', remote: 'marketing' },
+  { path: '/login', remote: 'auth' },
+  { path: '/sign-up', remote: 'auth' },
+] as const;
+
+describe('keyboard only: the public pages in Hindi and Gujarati', () => {
+  it('shows where the focus is at every Tab stop, once round each page in each language, in the light theme', async () => {
+    const page = await newPage(DESKTOP, 'light');
+    const pagePaths = TRANSLATED_LANGUAGES.flatMap((language) =>
+      TRANSLATED_SWEEP_PATHS.map(({ path, remote }) => ({ path: pathInLanguage(path, language), remote })),
     );
-    const problems: string[] = [];
-    for (const route of sweptRoutes) {
-      if (route.account) await storeLogin(page, login);
-      await open(page, examplePath(route.path), route.remote);
-      // A lazy frame (the contact page's map) would start loading when Tab reaches it, and its navigation can take
-      // the focus back to the page: load frames first, as for a visitor who scrolled down before tabbing.
-      const frameOrigins = await page.evaluate(() =>
-        [...document.querySelectorAll('iframe')].map((frame) => {
-          frame.loading = 'eager';
-          return new URL(frame.src).origin;
-        }),
-      );
-      // Each frame has navigated to its page (until then it holds a loaded about:blank) and loaded it.
-      await expect
-        .poll(() => frameOrigins.every((origin) => page.frames().some((frame) => frame.url().startsWith(origin))))
-        .toBe(true);
-      await waitForSettledPage(page);
-      await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
-      let presses = 0;
-      const stops: string[] = [];
-      let lastInFooter = false;
-      for (; presses < MAX_STOPS_PER_PAGE; presses += 1) {
-        await page.keyboard.press('Tab');
-        let stop = await focusStop(page);
-        // Focus going into a frame of another site (the contact page's map) reaches it a moment later, the page's
-        // body holding it meanwhile: before the footer, the body is read again until the focus has arrived.
-        for (let retry = 0; stop.description === 'body' && !lastInFooter && retry < 10; retry += 1) {
-          await page.waitForTimeout(100);
-          stop = await focusStop(page);
-        }
-        // Past the last control, focus leaves the page for the browser's own controls or wraps to the first: once round.
-        if (presses > 0 && (stop.description === 'body' || stop.description === stops[0])) break;
-        stops.push(stop.description);
-        lastInFooter = stop.inFooter;
-        if (stop.problem) problems.push(`${route.path}, Tab ${presses + 1}: ${stop.description}: ${stop.problem}`);
-      }
-      if (presses === MAX_STOPS_PER_PAGE) {
-        problems.push(
-          `${route.path}: Tab did not leave the page after ${MAX_STOPS_PER_PAGE} stops, the last: ${stops.slice(-8).join(' → ')}`,
-        );
-      } else if (!lastInFooter) {
-        problems.push(`${route.path}: the round ended before the footer, after ${stops.slice(-3).join(' → ')}`);
-      }
-    }
-    expect(problems).toEqual([]);
+    expect(await tabRounds(page, pagePaths)).toEqual([]);
   }, 300_000);
 });
 
