@@ -63,12 +63,10 @@ async function markWindow(page: Page): Promise<void> {
 }
 const windowStillMarked = (page: Page) => page.evaluate(() => 'loadedOnce' in window);
 
-/** A client-side navigation in the open tab, as a link of the app makes one: no document is loaded. */
-async function navigateInTab(page: Page, pagePath: string): Promise<void> {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, pagePath);
+/** Follows the site's own link to `pagePath` in the header: a client-side navigation, no document loaded. */
+async function followHeaderLink(page: Page, pagePath: string): Promise<void> {
+  await page.locator(`header a[href="${pagePath}"]`).first().click();
+  await page.waitForURL(new URL(pagePath, BASE_URL).href);
 }
 
 const marketingHeading = (page: Page, module: string) =>
@@ -96,9 +94,9 @@ describe('a remote that changes a translation on its own', () => {
 
     // The tab still holds the words it was served with, until it navigates to one of the remote's pages.
     expect(await marketingHeading(openTab, './AboutPage').textContent()).toBe(HINDI_HEADING);
-    await navigateInTab(openTab, '/hi');
+    await followHeaderLink(openTab, '/hi');
     await marketingHeading(openTab, './HomePage').waitFor();
-    await navigateInTab(openTab, '/hi/about');
+    await followHeaderLink(openTab, '/hi/about');
     await expect
       .poll(() => marketingHeading(openTab, './AboutPage').textContent(), { timeout: DEPLOY_SETTLES_MS })
       .toBe(NEW_HINDI_HEADING);
