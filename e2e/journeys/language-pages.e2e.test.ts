@@ -312,7 +312,10 @@ describe('a visitor in Gujarati with a full cart', () => {
     // A reload would lose this: the switch keeps the page.
     await page.evaluate(() => Object.assign(window, { fullCartMarker: 'still here' }));
 
-    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: LANGUAGES.hi }).click();
+    await page
+      .getByRole('navigation', { name: shell.gu['header.language'] })
+      .getByRole('link', { name: LANGUAGES.hi })
+      .click();
     await page.waitForURL('**/hi/product-details/suvasa-4g-24');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await page.getByRole('button', { name: new RegExp(`^${words.marketing.hi['cart.add']}`) }).waitFor();
