@@ -13,7 +13,7 @@ import {
 import { formatRupees, percentText } from '@site/contract/money';
 import { useLanguage, useSharedText } from '@site/state';
 import { VisuallyHidden } from '@site/ui';
-import { useWords } from './words';
+import { usePackLabel, useWords } from './words';
 
 /**
  * The lines and figures of a cart under review and of an order as placed (docs/product.md#checkout,
@@ -23,7 +23,7 @@ import { useWords } from './words';
 export interface SummaryLine {
   item_code: string;
   item_name: string;
-  pack_label: string;
+  pack_size: number;
   qty: number;
   rate_paise: number;
   amount_paise: number;
@@ -70,6 +70,7 @@ const Pack = styled.span`
 
 export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; caption: string }) {
   const t = useWords();
+  const packLabel = usePackLabel();
   const rupees = useRupees();
   const withTax = lines.length > 0 && lines.every((line) => typeof line.taxable_paise === 'number');
   return (
@@ -106,7 +107,7 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
           <tr key={line.item_code}>
             <td>
               {line.item_name}
-              <Pack>{line.pack_label}</Pack>
+              <Pack>{packLabel(line.pack_size)}</Pack>
             </td>
             <td className="number">{line.qty}</td>
             <td className="number rate">{rupees(line.rate_paise)}</td>

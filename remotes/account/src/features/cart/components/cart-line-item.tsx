@@ -5,7 +5,7 @@ import { useSharedText } from '@site/state';
 import { Flex, LinkButton, VisuallyHidden } from '@site/ui';
 import { useRupees } from '../../../lib/order-summary';
 import { packImageUrl } from '../../../lib/pack-artwork';
-import { useWords } from '../../../lib/words';
+import { usePackLabel, useWords } from '../../../lib/words';
 import { LineQuantity } from './line-quantity';
 import { PackThumbnail } from './pack-thumbnail';
 
@@ -82,7 +82,9 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
   const t = useWords();
   const sharedText = useSharedText();
   const rupees = useRupees();
-  const label = `${line.item_name}, ${line.pack_label}`;
+  const packLabel = usePackLabel();
+  const pack = packLabel(line.pack_size);
+  const label = `${line.item_name}, ${pack}`;
   const [asked, setAsked] = useState<number | null>(null);
   const lastAsk = useRef(0);
   const image = packImageUrl(line.website_image);
@@ -101,7 +103,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
       <Thumb>{image ? <img src={image} alt="" loading="lazy" /> : <PackThumbnail />}</Thumb>
       <Info>
         <Name>{line.item_name}</Name>
-        <Muted>{t('cart.aPack', { pack: line.pack_label, rate: rupees(line.rate_paise) })}</Muted>
+        <Muted>{t('cart.aPack', { pack, rate: rupees(line.rate_paise) })}</Muted>
         <LineQuantity
           label={label}
           value={asked ?? line.qty}
