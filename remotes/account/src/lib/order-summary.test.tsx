@@ -7,7 +7,7 @@ import { OrderLines } from './order-summary';
 describe.each([
   { language: 'en', packs: ['Pack of 48', 'Pack of 24', 'Pack of 12'] },
   { language: 'hi', packs: ['48 का पैक', '24 का पैक', '12 का पैक'] },
-  { language: 'gu', packs: ['48 નું પેક', '24 નું પેક', '12 નું પેક'] },
+  { language: 'gu', packs: ['48 નું પૅક', '24 નું પૅક', '12 નું પૅક'] },
 ] as const)('OrderLines in $language', ({ language, packs }) => {
   it('names each line’s pack from its size in the language', () => {
     renderWithProviders(<OrderLines lines={SAMPLE_CART.items} caption="Items" />, { language });

@@ -474,7 +474,7 @@ describe('The product page in Hindi and Gujarati', () => {
 
   it.each([
     ['hi', hi, '48 पाउच × 2 ग्राम', 'Suvasa Pan Masala 4 ग्राम, 24 का पैक'],
-    ['gu', gu, '48 પાઉચ × 2 ગ્રામ', 'Suvasa Pan Masala 4 ગ્રામ, 24 નું પેક'],
+    ['gu', gu, '48 પાઉચ × 2 ગ્રામ', 'Suvasa Pan Masala 4 ગ્રામ, 24 નું પૅક'],
   ] as const)(
     'says the page in %s, and names a pack in it for the server’s head',
     (language, words, sachets, title) => {

@@ -22,9 +22,9 @@ describe.each([
   },
   {
     language: 'gu',
-    aPack: '48 નું પેક · પૅક દીઠ ₹480.00',
-    quantity: 'Suvasa Pan Masala 2g, 48 નું પેકનો જથ્થો',
-    remove: 'Suvasa Pan Masala 2g, 48 નું પેક કાઢો',
+    aPack: '48 નું પૅક · પૅક દીઠ ₹480.00',
+    quantity: 'Suvasa Pan Masala 2g, 48 નું પૅકનો જથ્થો',
+    remove: 'Suvasa Pan Masala 2g, 48 નું પૅક કાઢો',
   },
 ] as const)('CartLineItem in $language', ({ language, aPack, quantity, remove }) => {
   it('names the pack from its size in the language, on screen and to a screen reader', () => {
