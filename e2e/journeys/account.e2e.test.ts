@@ -17,6 +17,7 @@ import {
 } from '@site/contract';
 import { formatRupees, percentText } from '@site/contract/money';
 import { axeViolations } from '../support/axe';
+import accountEnglish from '../../remotes/account/src/locales/en.json';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
 import { toast } from '../support/locators';
@@ -33,8 +34,8 @@ import {
   waitForNextCode,
 } from '../support/retailer';
 
-/** The profile's words when a picture is chosen (the account remote's catalogue, in English). */
-const pictureChosen = (fileName: string) => `New picture: ${fileName}. It is saved with Save Changes.`;
+/** The profile's words when a picture is chosen, as the account remote's English catalogue says them. */
+const pictureChosen = (fileName: string) => accountEnglish['profile.pictureChosen'].replace('{fileName}', fileName);
 
 const browser = useBrowser();
 
