@@ -61,17 +61,18 @@ for (const database of testDatabases) {
       expect(route.body.message).toMatchObject({ reason: 'not_found', text: 'ऐसा कोई रास्ता नहीं है।' });
     });
 
-    it('reads the values of a quantity refusal back and writes them in the language', async () => {
+    it("reads the values of a quantity refusal back and writes them, the line's pack size too, in the language", async () => {
       const who = await registerAndLogin(server);
       await server.app.db.query(
         `update website_items set min_order_qty = 12, case_multiple = 6 where item_code = 'suvasa-4g-12'`,
       );
-      const name = 'Suvasa Pan Masala 4g, Pack of 12';
       const hindi = { 'accept-language': 'hi' };
       try {
         const notCase = await orderingPost(server, who, 'updateCart', { item_code: 'suvasa-4g-12', qty: 14 }, hindi);
         expect(notCase.status).toBe(417);
-        expect(notCase.body.message.errors).toEqual({ qty: `${name} 6 पैक की पेटी में ही मिलता है: 12 या 18 पैक मँगाएँ।` });
+        expect(notCase.body.message.errors).toEqual({
+          qty: 'Suvasa Pan Masala 4g, 12 का पैक 6 पैक की पेटी में ही मिलता है: 12 या 18 पैक मँगाएँ।',
+        });
         const extra = { item_code: 'suvasa-4g-12', qty: 12, colour: 'red' };
         const unknown = await orderingPost(server, who, 'updateCart', extra, { 'accept-language': 'gu' });
         expect(unknown.body.message.errors).toEqual({ colour: 'અજાણ્યું ફીલ્ડ: colour.' });

@@ -107,11 +107,8 @@ export function useSharedText(): (english: string) => string {
   return useMemo(() => {
     if (!words || !catalogue?.english || words.language === DEFAULT_LANGUAGE) return asItIs;
     const say = translatorOf(words.language, catalogue.messages);
-    const { recognise, valuesIn } = recogniserFor(catalogue.english);
-    return (english: string) => {
-      const recognised = recognise(english);
-      return recognised ? say(recognised.id, valuesIn(words.language, recognised)) : english;
-    };
+    const { translate } = recogniserFor(catalogue.english);
+    return (english: string) => translate(english, words.language, say);
   }, [words, catalogue]);
 }
 

@@ -1,7 +1,12 @@
-import { gstStateCodes, PAN_MASALA_HSN, type TaxDocumentKind, type TaxDocumentRef } from '@site/contract';
+import {
+  gstStateCodes,
+  orderingMessages,
+  PAN_MASALA_HSN,
+  type TaxDocumentKind,
+  type TaxDocumentRef,
+} from '@site/contract';
 import type { Queryable } from '../../db';
 import { recordAudit } from '../../audit/record';
-import { packLabel } from '../ordering/catalogue';
 import { orderLines, type OrderRow } from '../ordering/orders';
 import type { LineFigures } from '../ordering/pricing';
 import { documentFigures, type DocumentFigures } from './figures';
@@ -136,7 +141,7 @@ async function orderContent(
   );
   const lines: DocumentLine[] = rows.map((row, index) => ({
     idx: row.idx,
-    description: `${row.item_name}, ${packLabel(row.pack_size)}`,
+    description: orderingMessages.packedItem(row.item_name, row.pack_size),
     hsn: PRINTED_HSN,
     qty: row.qty,
     rate_paise: row.rate_paise,

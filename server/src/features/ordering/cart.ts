@@ -21,7 +21,7 @@ import {
   bookFrom,
   shippingAddressOf,
 } from './addresses';
-import { ITEM_COLUMNS, type ItemRow, packLabel } from './catalogue';
+import { ITEM_COLUMNS, type ItemRow } from './catalogue';
 import { priceCart, type PricedCart, type SchemeRule } from './pricing';
 
 /**
@@ -128,7 +128,7 @@ export function priceLines(
 /** How a line breaks its item's ordering rules now (they may have changed since it was added), or null. */
 export const lineQuantityProblem = (line: CartLineRow) =>
   quantityProblem(
-    `${line.web_item_name}, ${packLabel(line.pack_size)}`,
+    orderingMessages.packedItem(line.web_item_name, line.pack_size),
     line.qty,
     line.min_order_qty,
     line.case_multiple,
@@ -152,7 +152,7 @@ function pricedFigures(
       item_name: line.web_item_name,
       weight_grams: line.weight_grams,
       pack_size: line.pack_size,
-      pack_label: packLabel(line.pack_size),
+      pack_label: orderingMessages.packLabel(line.pack_size),
       website_image: line.website_image,
       route: line.route,
       qty: line.qty,

@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   type Language,
+  orderingMessages,
   PAN_MASALA_HSN,
   type ProductQueryArgs,
   type WebsiteItem,
@@ -62,8 +63,6 @@ function itemsIn(language: Language, param: (value: unknown) => string) {
   };
 }
 
-export const packLabel = (packSize: number) => `Pack of ${packSize}`;
-
 export function toWebsiteItem(row: ItemRow): WebsiteItem {
   return {
     item_code: row.item_code,
@@ -72,7 +71,7 @@ export function toWebsiteItem(row: ItemRow): WebsiteItem {
     web_item_name: row.translated_name ?? row.web_item_name,
     weight_grams: row.weight_grams,
     pack_size: row.pack_size,
-    pack_label: packLabel(row.pack_size),
+    pack_label: orderingMessages.packLabel(row.pack_size),
     mrp_paise: row.mrp_paise,
     rate_paise: row.rate_paise,
     discount_basis_points: basisPointsBelow(row.mrp_paise, row.rate_paise),

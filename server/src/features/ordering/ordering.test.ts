@@ -550,6 +550,14 @@ for (const database of testDatabases) {
               text: 'Suvasa Pan Masala 2g, Pack of 48: price per pack ₹480.00 → ₹500.50.',
             },
           ]);
+          const inHindi = await call(server, 'placeOrder', {
+            as: a,
+            body: { cart_fingerprint: cart.fingerprint, seen_cart: cartSnapshotOf(cart) },
+            headers: { 'idempotency-key': newKey(), 'accept-language': 'hi' },
+          });
+          expect(inHindi.body.message.changes[0].text).toBe(
+            'Suvasa Pan Masala 2g, 48 का पैक: एक पैक का दाम ₹480.00 → ₹500.50।',
+          );
           expect(stale.body.message.cart.totals.subtotal_paise).toBe(268_100);
           const fresh = stale.body.message.cart as Cart;
           const key = newKey();

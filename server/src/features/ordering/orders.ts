@@ -8,7 +8,7 @@ import {
 } from '@site/contract';
 import { type Database, type Queryable } from '../../db';
 import { validationFailed } from '../../http/errors';
-import { findItems, packLabel } from './catalogue';
+import { findItems } from './catalogue';
 import { buildCart, type CartLineRow, liveSchemes, mergeLines, type OrderingSettings, priceLines } from './cart';
 import type { TaxSplit } from '@site/contract/money';
 import type { CartTotals } from './pricing';
@@ -120,7 +120,7 @@ export function orderView(row: OrderRow, lines: readonly OrderLineRow[], events:
       item_name: line.item_name,
       weight_grams: line.weight_grams,
       pack_size: line.pack_size,
-      pack_label: packLabel(line.pack_size),
+      pack_label: orderingMessages.packLabel(line.pack_size),
       website_image: line.website_image,
       qty: line.qty,
       mrp_paise: line.mrp_paise,

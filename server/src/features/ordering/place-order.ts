@@ -1,7 +1,6 @@
 import { type CartSnapshot, orderingMessages, PAYMENT_TERMS, type SalesOrder } from '@site/contract';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import { ApiError } from '../../http/errors';
-import { packLabel } from './catalogue';
 import {
   buildCart,
   type CartLineRow,
@@ -89,7 +88,10 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
   if (short) {
     return {
       kind: 'changed',
-      text: orderingMessages.outOfStock(`${short.web_item_name}, ${packLabel(short.pack_size)}`, short.stock_qty),
+      text: orderingMessages.outOfStock(
+        orderingMessages.packedItem(short.web_item_name, short.pack_size),
+        short.stock_qty,
+      ),
       cart: built.cart,
       changes: cartChanges(built.snapshot, built.snapshot),
     };

@@ -28,7 +28,7 @@ import {
   updateAddress,
 } from './addresses';
 import { buildCart, mergeGuestCart, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
-import { findItem, findItems, packLabel, queryProducts, toWebsiteItem } from './catalogue';
+import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, reorder } from './orders';
 import { placeOrder } from './place-order';
@@ -125,7 +125,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     const item = (await knownItems([body.item_code], () => 'item_code')).get(body.item_code)!;
     // The pack's ordering rules: a quantity that breaks them is refused, never rounded behind the retailer's back.
     const problem = quantityProblem(
-      `${item.web_item_name}, ${packLabel(item.pack_size)}`,
+      m.packedItem(item.web_item_name, item.pack_size),
       body.qty,
       item.min_order_qty,
       item.case_multiple,

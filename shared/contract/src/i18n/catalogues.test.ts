@@ -108,6 +108,16 @@ describe('the English of the shared messages', () => {
     );
     expect(en('ordering.fewInStock', { item, available: 3 })).toBe(orderingMessages.outOfStock(item, 3));
     expect(en('ordering.outOfStock', { item })).toBe(orderingMessages.outOfStock(item, 0));
+    expect(en('ordering.packedItem', { item, packSize: 48 })).toBe(orderingMessages.packedItem(item, 48));
+    expect(en('ordering.lineShort', { item })).toBe(orderingMessages.lineShort(item));
+    expect(en('ordering.lineAdded', { item })).toBe(orderingMessages.lineAdded(item));
+    expect(en('ordering.lineRemoved', { item })).toBe(orderingMessages.lineRemoved(item));
+    expect(en('ordering.lineQuantityChanged', { item, before: 12, after: 24 })).toBe(
+      orderingMessages.lineQuantityChanged(item, 12, 24),
+    );
+    expect(en('ordering.linePriceChanged', { item, before: '₹480.00', after: '₹500.50' })).toBe(
+      orderingMessages.linePriceChanged(item, '₹480.00', '₹500.50'),
+    );
     expect(en('gstin.stateMismatchCode', { code: '24', state: 'Gujarat' })).toBe(
       gstinMessages.stateMismatch('Gujarat', '24'),
     );
@@ -162,6 +172,18 @@ describe('inLanguage', () => {
     expect(inLanguage(text, 'gu')).toBe('Suvasa Gold, 10 g pouch 10 પૅકની પેટીમાં જ મળે છે: 10 અથવા 20 પૅક મંગાવો.');
     expect(inLanguage(gstinMessages.stateMismatch('Gujarat', '24'), 'gu')).toBe(
       'GSTIN 24 થી શરૂ થવો જોઈએ, એ Gujaratનો રાજ્ય કોડ છે',
+    );
+  });
+
+  it("says a line's pack size inside a message in the language too", () => {
+    const line = orderingMessages.packedItem('Suvasa Pan Masala 2g', 48);
+    expect(inLanguage(line, 'hi')).toBe('Suvasa Pan Masala 2g, 48 का पैक');
+    expect(inLanguage(orderingMessages.lineRemoved(line), 'gu')).toBe('Suvasa Pan Masala 2g, 48 નું પૅક કાઢી નખાયું.');
+    expect(inLanguage(orderingMessages.linePriceChanged(line, '₹480.00', '₹500.50'), 'hi')).toBe(
+      'Suvasa Pan Masala 2g, 48 का पैक: एक पैक का दाम ₹480.00 → ₹500.50।',
+    );
+    expect(inLanguage(orderingMessages.lineQuantityChanged(line, 12, 24), 'gu')).toBe(
+      'Suvasa Pan Masala 2g, 48 નું પૅક: 12 → 24 પૅક.',
     );
   });
 

@@ -13,4 +13,4 @@ export const recognisableEnglish: RecognisableEnglish<MessageId> = Object.fromEn
 );
 
 /** The contract's English recognised: which shared message a text is, and its values in another language's way. */
-export const { recognise, valuesIn } = recogniserOf(recognisableEnglish);
+export const { recognise, translate } = recogniserOf(recognisableEnglish);

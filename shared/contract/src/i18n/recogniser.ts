@@ -36,6 +36,11 @@ export interface Recogniser<Id extends string = string> {
   recognise(text: string): Recognised<Id> | null;
   /** A recognised text's values written again in `language`'s way (a list of numbers with its "or"). */
   valuesIn(language: Language, recognised: Recognised<Id>): Values;
+  /**
+   * `text` said again by `say` in `language` when the table holds it, else as it is. A value that is itself a
+   * text of the table (a line's "<pack>, Pack of 48" inside a refusal) is said in the language too.
+   */
+  translate(text: string, language: Language, say: (id: Id, values: Values) => string): string;
 }
 
 export const isPattern = (english: string | Pattern): english is Pattern => typeof english !== 'string';
@@ -72,27 +77,35 @@ export function recogniserOf<Id extends string>(english: RecognisableEnglish<Id>
     if (!isPattern(message)) byText.set(message, id);
     else if (message.arguments) matchers.push(matcherOf(id, message));
   }
-  return {
-    recognise(text) {
-      const id = byText.get(text);
-      if (id) return { id, values: {} };
-      for (const matcher of matchers) {
-        const recognised = matcher(text);
-        if (recognised) return recognised;
-      }
-      return null;
-    },
-    valuesIn(language, { id, values }) {
-      const message: string | Pattern | undefined = english[id];
-      const kinds = (message !== undefined && isPattern(message) && message.arguments) || {};
-      return Object.fromEntries(
-        Object.entries(values).map(([name, value]) => [
-          name,
-          kinds[name] === 'orList'
-            ? new Intl.ListFormat(language, { type: 'disjunction' }).format(String(value).split(' or '))
-            : value,
-        ]),
-      );
-    },
-  };
+  function recognise(text: string): Recognised<Id> | null {
+    const id = byText.get(text);
+    if (id) return { id, values: {} };
+    for (const matcher of matchers) {
+      const recognised = matcher(text);
+      if (recognised) return recognised;
+    }
+    return null;
+  }
+  function valuesIn(language: Language, { id, values }: Recognised<Id>): Values {
+    const message: string | Pattern | undefined = english[id];
+    const kinds = (message !== undefined && isPattern(message) && message.arguments) || {};
+    return Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        kinds[name] === 'orList'
+          ? new Intl.ListFormat(language, { type: 'disjunction' }).format(String(value).split(' or '))
+          : value,
+      ]),
+    );
+  }
+  function translate(text: string, language: Language, say: (id: Id, values: Values) => string): string {
+    const recognised = recognise(text);
+    if (!recognised) return text;
+    const values = valuesIn(language, recognised);
+    // A value is shorter than the text it was read from, so this ends.
+    for (const [name, value] of Object.entries(values))
+      if (typeof value === 'string' && value.length < text.length) values[name] = translate(value, language, say);
+    return say(recognised.id, values);
+  }
+  return { recognise, valuesIn, translate };
 }

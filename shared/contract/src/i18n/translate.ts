@@ -3,7 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { gu } from './catalogues/gu';
 import { hi } from './catalogues/hi';
 import type { Catalogue, MessageId } from './english';
-import { englishEntries, recognisableEnglish, recognise, valuesIn } from './recognise';
+import { englishEntries, recognisableEnglish, translate } from './recognise';
 import { isPattern, type SharedCatalogue, type Values } from './recogniser';
 import { DEFAULT_LANGUAGE, type Language, type TranslatedLanguage } from './languages';
 
@@ -54,12 +54,10 @@ export function sharedMessage(language: Language, id: MessageId, values: Values 
 
 /**
  * An English text of the contract's shared messages said in `language`: its values are read back and
- * written again in the language's way (a list of numbers with the language's "or"). A text the contract
- * does not hold, or English asked for, is returned as it is.
+ * written again in the language's way (a list of numbers with the language's "or", a line's pack size).
+ * A text the contract does not hold, or English asked for, is returned as it is.
  */
 export function inLanguage(text: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return text;
-  const recognised = recognise(text);
-  if (!recognised) return text;
-  return sharedMessage(language, recognised.id, valuesIn(language, recognised));
+  return translate(text, language, (id, values) => sharedMessage(language, id, values));
 }

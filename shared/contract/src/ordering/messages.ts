@@ -4,6 +4,9 @@ import { percentText } from '../money';
 export const MAX_LINE_QTY = 9999;
 export const MAX_CART_LINES = 50;
 
+/** A pack's size as the API's `pack_label` says it. */
+const packLabel = (packSize: number) => `Pack of ${packSize}`;
+
 export const orderingMessages = {
   itemCodeRequired: 'Choose a product.',
   unknownItem: 'This product is not in the catalogue.',
@@ -19,6 +22,19 @@ export const orderingMessages = {
   cartEmpty: 'Your cart is empty.',
   cartChanged:
     'Prices, offers, taxes or stock changed since you saw your cart. Check the new figures and place the order again.',
+  packLabel,
+  /** A cart or order line named in a message: the pack's name and how many sachets its pack holds. */
+  packedItem: (itemName: string, packSize: number) => `${itemName}, ${packLabel(packSize)}`,
+  lineShort: (item: string) => `${item}: not enough in stock.`,
+  lineAdded: (item: string) => `${item} was added.`,
+  lineRemoved: (item: string) => `${item} was removed.`,
+  lineQuantityChanged: (item: string, before: number, after: number) => `${item}: ${before} → ${after} packs.`,
+  linePriceChanged: (item: string, before: string, after: string) => `${item}: price per pack ${before} → ${after}.`,
+  schemeChanged: 'The offer applied to your cart changed.',
+  taxChanged: 'The GST on your cart changed.',
+  addressChanged: 'The delivery address changed.',
+  cartChangedUnseen: 'Your cart changed since you saw it (another tab or device).',
+  cartChangedSinceSeen: 'Your cart changed since you saw it.',
   fingerprintRequired: 'Send the cart_fingerprint of the cart you saw.',
   idempotencyKeyRequired: 'Send an Idempotency-Key header (1 to 128 printable characters) with each order.',
   idempotencyKeyReused: 'This Idempotency-Key was used for another order.',

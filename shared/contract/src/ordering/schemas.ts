@@ -2,6 +2,7 @@ import { orderTaxDocumentsShape } from '../invoicing';
 import { customerAddressSchema } from '../wire';
 import { z } from '../zod';
 import { ORDER_STATUSES, TAX_SPLITS } from './constants';
+import { orderingMessages } from './messages';
 import type { CartSnapshot } from './requests';
 
 /**
@@ -170,7 +171,7 @@ export function cartSnapshotOf(
   return {
     lines: cart.items.map((line) => ({
       item_code: line.item_code,
-      item_name: `${line.item_name}, ${line.pack_label}`,
+      item_name: orderingMessages.packedItem(line.item_name, line.pack_size),
       qty: line.qty,
       rate_paise: line.rate_paise,
       available: line.in_stock,

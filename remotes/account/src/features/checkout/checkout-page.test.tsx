@@ -148,6 +148,7 @@ describe('CheckoutPage', () => {
       fingerprint: 'dddddddddddddddd',
       totals: { ...CART.totals, subtotal_paise: 340_000, grand_total_paise: 330_000 },
     };
+    const priceChange = m.linePriceChanged(m.packedItem('Suvasa Pan Masala 2g', 48), '₹480.00', '₹500.00');
     const changed = {
       status: 409,
       body: {
@@ -156,9 +157,7 @@ describe('CheckoutPage', () => {
           status: 'error',
           reason: 'validation',
           text: m.cartChanged,
-          changes: [
-            { item_code: 'suvasa-2g-48', field: 'price', text: 'Suvasa Pan Masala 2g, Pack of 48: ₹480.00 → ₹500.00' },
-          ],
+          changes: [{ item_code: 'suvasa-2g-48', field: 'price', text: priceChange }],
           cart: now,
         },
       },
@@ -169,7 +168,7 @@ describe('CheckoutPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(t.cartChangedTitle);
     expect(within(alert).getByRole('list', { name: 'What changed' })).toHaveTextContent(
-      'Suvasa Pan Masala 2g, Pack of 48: ₹480.00 → ₹500.00',
+      'Suvasa Pan Masala 2g, Pack of 48: price per pack ₹480.00 → ₹500.00.',
     );
     expect(figures()).toContain('Grand total (you pay) ₹3,300.00');
     expect(placeRequests(api)).toHaveLength(1);
