@@ -300,6 +300,7 @@ describe('a visitor in Gujarati with a full cart', () => {
     await openInLanguage(page, '/product-details/suvasa-4g-24', 'gu');
     await addToCart(page).click();
     const quantities = await quantitiesInDrawer(page, 'gu');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('પાન મસાલા 4 ગ્રામ');
 
     const cart = await guestCart(page);
     expect(cart).toEqual([expect.stringMatching(/^suvasa-2g-48 \d+$/), expect.stringMatching(/^suvasa-4g-24 \d+$/)]);
@@ -318,6 +319,8 @@ describe('a visitor in Gujarati with a full cart', () => {
       .click();
     await page.waitForURL('**/hi/product-details/suvasa-4g-24');
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
+    // The pack's name is catalogue data, read again in the new language.
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('पान मसाला 4 ग्राम');
     await page.getByRole('button', { name: new RegExp(`^${words.marketing.hi['cart.add']}`) }).waitFor();
     expect(await page.evaluate(() => (window as { fullCartMarker?: string }).fullCartMarker)).toBe('still here');
     expect(await guestCart(page)).toEqual(cart);

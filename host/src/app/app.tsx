@@ -71,8 +71,10 @@ export function AppProviders({
         <GlobalStyle />
         <ShellToastArea />
         {/* The page's query client is made by the first remote page that reads server data: the browser's
-            slot lasts the page's life, the server's one request (never shared between requests). */}
-        <PageQueryClientScope replies={replies}>
+            slot lasts the page's life in one language, the server's one request (never shared between
+            requests). The API answers in the page's language (a pack's name, a refusal), so a language switch
+            starts a new slot and reads again. */}
+        <PageQueryClientScope key={words.language} replies={replies}>
           <RemoteLoaderProvider loader={loader} policy={policy} refreshRoutes={refreshRoutes}>
             {children}
           </RemoteLoaderProvider>
@@ -147,6 +149,9 @@ export function App({
   }, [wordsStore]);
   // The router has the basename of the page's language; a language switch makes another.
   const [router, setRouter] = useState(initialRouter);
+  // The server's replies are in the language it rendered the page in; after a switch they are not the page's.
+  const [serverLanguage] = useState(() => wordsStore.get().language);
+  const replies = words.language === serverLanguage ? props.replies : undefined;
   // `data-hydrated` on <html> once the shell is live: the server's HTML shows before it answers clicks.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
@@ -190,7 +195,7 @@ export function App({
   );
 
   return (
-    <AppProviders {...props} words={words}>
+    <AppProviders {...props} replies={replies} words={words}>
       <LanguageChangeProvider value={changeLanguage}>
         {/* Keyed: RouterProvider keeps the state of the router it first had, whose paths are not under
             the new basename (it would render nothing). */}
