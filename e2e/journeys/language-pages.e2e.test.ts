@@ -325,6 +325,11 @@ describe('a visitor in Gujarati with a full cart', () => {
     expect(await page.evaluate(() => (window as { fullCartMarker?: string }).fullCartMarker)).toBe('still here');
     expect(await guestCart(page)).toEqual(cart);
     await cartButton('hi').click();
+    // The drawer prices the cart again on opening, its packs named in the page's language.
+    const items = page
+      .getByRole('dialog', { name: words.account.hi['cart.title'] })
+      .getByRole('list', { name: words.account.hi['cart.items'] });
+    await expect.poll(() => items.innerText()).toContain('पान मसाला 4 ग्राम');
     expect(await quantitiesInDrawer(page, 'hi')).toEqual(quantities);
     expect(browser.pageErrors).toEqual([]);
   });

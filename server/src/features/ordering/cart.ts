@@ -3,6 +3,8 @@ import {
   type Cart,
   type CartSnapshot,
   cartSnapshotOf,
+  DEFAULT_LANGUAGE,
+  type Language,
   MAX_CART_LINES,
   orderingMessages,
   PAN_MASALA_HSN,
@@ -64,6 +66,14 @@ export interface CartLineRow extends ItemRow {
   qty: number;
 }
 
+/** A line's pack as the retailer reads it: its name in the cart's language, English where it has none. */
+export const lineName = (line: Pick<ItemRow, 'web_item_name' | 'translated_name'>) =>
+  line.translated_name ?? line.web_item_name;
+
+/** The cart's lines' names in `$n`'s language: joined to the items as `t`, read as `translated_name`. */
+const lineTranslations = (param: string) =>
+  `left join website_item_translations t on t.item_code = wi.item_code and t.language = ${param}`;
+
 export interface BuiltCart {
   cart: ServedCart;
   lines: CartLineRow[];
@@ -97,7 +107,15 @@ export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
   applied,
 });
 
-export const fingerprintOf = (snapshot: CartSnapshot) => sha256(JSON.stringify(snapshot)).slice(0, 32);
+/**
+ * Of the figures, not the words: a line's name is in the language the cart was read in, and a retailer who
+ * switches language between seeing the cart and placing the order placed what they saw.
+ */
+export const fingerprintOf = (snapshot: CartSnapshot) =>
+  sha256(JSON.stringify({ ...snapshot, lines: snapshot.lines.map(({ item_name: _name, ...line }) => line) })).slice(
+    0,
+    32,
+  );
 
 /** The cart as priced: a reply adds the success status (`succeeded`). */
 export type ServedCart = Omit<Cart, 'status'>;
@@ -128,7 +146,7 @@ export function priceLines(
 /** How a line breaks its item's ordering rules now (they may have changed since it was added), or null. */
 export const lineQuantityProblem = (line: CartLineRow) =>
   quantityProblem(
-    orderingMessages.packedItem(line.web_item_name, line.pack_size),
+    orderingMessages.packedItem(lineName(line), line.pack_size),
     line.qty,
     line.min_order_qty,
     line.case_multiple,
@@ -149,7 +167,7 @@ function pricedFigures(
   const figures = {
     items: lines.map((line, index) => ({
       item_code: line.item_code,
-      item_name: line.web_item_name,
+      item_name: lineName(line),
       weight_grams: line.weight_grams,
       pack_size: line.pack_size,
       pack_label: orderingMessages.packLabel(line.pack_size),
@@ -178,13 +196,16 @@ function pricedFigures(
   return { priced, applied, figures };
 }
 
-/** The customer's cart priced now; null when the customer is gone. */
+/**
+ * The customer's cart priced now, its packs named in `language`; null when the customer is gone. With an
+ * `idempotencyKey`, the order placed under it, if any.
+ */
 export async function buildCart(
   db: Queryable,
   customerId: string,
   settings: OrderingSettings,
   now: Date,
-  idempotencyKey: string | null = null,
+  { language = DEFAULT_LANGUAGE, idempotencyKey = null }: { language?: Language; idempotencyKey?: string | null } = {},
 ): Promise<BuiltCart | null> {
   // One round trip: the book, the cart, its lines, the live schemes and the order of this key, if any.
   const [state] = await db.query<
@@ -201,15 +222,16 @@ export async function buildCart(
        (select row_to_json(k) from (
           select version, shipping_address_name from carts where customer_id = $1) k) as cart,
        (select coalesce(json_agg(l order by l.added_at, l.item_code), '[]'::json) from (
-          select ${ITEM_COLUMNS}, ci.qty, ci.added_at from cart_items ci
+          select ${ITEM_COLUMNS}, t.web_item_name as translated_name, ci.qty, ci.added_at from cart_items ci
           -- An unpublished item leaves the cart as a removed line would (the fingerprint changes with it).
-          join website_items wi on wi.item_code = ci.item_code and wi.published where ci.customer_id = $1) l) as lines,
+          join website_items wi on wi.item_code = ci.item_code and wi.published ${lineTranslations('$4')}
+          where ci.customer_id = $1) l) as lines,
        (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES.replaceAll('$1', '$2')}) p) as schemes,
        (select row_to_json(o) from (
           select name, request_hash from sales_orders where customer_id = $1 and idempotency_key = $3) o) as replay,
        ${gstRateSql('$2')} as gst_basis_points,
        (select gstin from customers where id = $1) as gstin`,
-    [customerId, now, idempotencyKey],
+    [customerId, now, idempotencyKey, language],
   );
   const book = state ? bookFrom(customerId, state) : null;
   if (!state || !book) return null;
@@ -255,15 +277,17 @@ export async function priceGuestLines(
   lines: readonly WantedLine[],
   settings: OrderingSettings,
   now: Date,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<{ cart: ServedCart; unknown: Set<string> }> {
   const wanted = largestPerItem(lines);
   const [state] = await db.query<{ items: ItemRow[]; schemes: SchemeRow[]; gst_basis_points: number | null }>(
     `select
        (select coalesce(json_agg(i), '[]'::json) from (
-          select ${ITEM_COLUMNS} from website_items wi where wi.item_code = any($2::text[]) and wi.published) i) as items,
+          select ${ITEM_COLUMNS}, t.web_item_name as translated_name from website_items wi ${lineTranslations('$3')}
+          where wi.item_code = any($2::text[]) and wi.published) i) as items,
        (select coalesce(json_agg(p order by p.name), '[]'::json) from (${LIVE_SCHEMES}) p) as schemes,
        ${gstRateSql('$1')} as gst_basis_points`,
-    [now, [...wanted.keys()]],
+    [now, [...wanted.keys()], language],
   );
   const items = new Map((state?.items ?? []).map((item) => [item.item_code, item]));
   const priced: CartLineRow[] = [];

@@ -504,6 +504,7 @@ for (const database of testDatabases) {
           seen: cartSnapshotOf(seen),
           settings: server.config.ordering,
           now: new Date(),
+          language: 'en' as const,
         });
 
         // Another request touched the cart but left its figures: placed, as it is.
@@ -531,6 +532,30 @@ for (const database of testDatabases) {
         expect((await cartOf(a)).items.length).toBe(3);
       });
 
+      it('names the packs in the language asked for, and places a cart seen in another language', async () => {
+        const english = await sampleCart(a);
+        const gujarati = await call(server, 'getCartQuotation', { as: a, headers: { 'accept-language': 'gu' } });
+        const seen = gujarati.body.message as Cart;
+        expect(seen.items.map((line) => line.item_name)).toEqual([
+          'Suvasa પાન મસાલા 2 ગ્રામ',
+          'Suvasa પાન મસાલા 4 ગ્રામ',
+          'Suvasa પાન મસાલા 2 ગ્રામ',
+        ]);
+        const guest = await call(server, 'priceGuestCart', {
+          body: { items: [{ item_code: 'suvasa-4g-24', qty: 1 }] },
+          headers: { 'accept-language': 'hi' },
+        });
+        expect(guest.body.message.items[0].item_name).toBe('Suvasa पान मसाला 4 ग्राम');
+        // The figures are the same whatever the words: seen in Gujarati, placed from an English page.
+        expect(seen.fingerprint).toBe(english.fingerprint);
+        const placed = await place(a, seen);
+        expect(placed.status).toBe(200);
+        // The order keeps the catalogue's English names: its invoice is English.
+        expect(placed.body.message.sales_order.items.map((line: { item_name: string }) => line.item_name)).toEqual(
+          english.items.map((line) => line.item_name),
+        );
+      });
+
       it('refuses a missing key, a key of another cart, and a stale fingerprint with the new figures', async () => {
         const cart = await sampleCart(a);
         const noKey = await call(server, 'placeOrder', { as: a, body: { cart_fingerprint: cart.fingerprint } });
@@ -556,7 +581,7 @@ for (const database of testDatabases) {
             headers: { 'idempotency-key': newKey(), 'accept-language': 'hi' },
           });
           expect(inHindi.body.message.changes[0].text).toBe(
-            'Suvasa Pan Masala 2g, 48 का पैक: एक पैक का दाम ₹480.00 → ₹500.50।',
+            'Suvasa पान मसाला 2 ग्राम, 48 का पैक: एक पैक का दाम ₹480.00 → ₹500.50।',
           );
           expect(stale.body.message.cart.totals.subtotal_paise).toBe(268_100);
           const fresh = stale.body.message.cart as Cart;

@@ -1,5 +1,6 @@
 import {
   type Address,
+  type Language,
   type OrderEvent,
   type OrderStatus,
   orderingMessages,
@@ -226,7 +227,14 @@ export async function cancelOrder(db: Database, customerId: string, name: string
  * Reorder: the order's lines into the cart (each at least the order's quantity), at today's prices;
  * the figures of those lines today beside the order's as placed.
  */
-export async function reorder(db: Database, customerId: string, name: string, settings: OrderingSettings, now: Date) {
+export async function reorder(
+  db: Database,
+  customerId: string,
+  name: string,
+  settings: OrderingSettings,
+  now: Date,
+  language: Language,
+) {
   return db.transaction(async (tx) => {
     const order = await findOrder(tx, customerId, name);
     if (!order) return { kind: 'not_found' as const };
@@ -236,7 +244,7 @@ export async function reorder(db: Database, customerId: string, name: string, se
     );
     const available = order.items.filter((line) => today.has(line.item_code));
     if (!(await mergeLines(tx, customerId, available))) throw validationFailed({}, orderingMessages.itemsInvalid);
-    const built = await buildCart(tx, customerId, settings, now);
+    const built = await buildCart(tx, customerId, settings, now, { language });
     if (!built) return { kind: 'not_found' as const };
     const todayLines: CartLineRow[] = available.map((line) => ({ ...today.get(line.item_code)!, qty: line.qty }));
     const { priced } = priceLines(

@@ -1,10 +1,11 @@
-import { type CartSnapshot, orderingMessages, PAYMENT_TERMS, type SalesOrder } from '@site/contract';
+import { type CartSnapshot, type Language, orderingMessages, PAYMENT_TERMS, type SalesOrder } from '@site/contract';
 import { type Database, isUniqueViolation, type Queryable } from '../../db';
 import { ApiError } from '../../http/errors';
 import {
   buildCart,
   type CartLineRow,
   fingerprintOf,
+  lineName,
   lineQuantityProblem,
   type OrderingSettings,
   type ServedCart,
@@ -43,6 +44,8 @@ export interface PlaceOrderInput {
   seen: CartSnapshot | null;
   settings: OrderingSettings;
   now: Date;
+  /** The request's: the cart a refusal carries names its packs in it. */
+  language: Language;
 }
 
 async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome | null> {
@@ -65,7 +68,10 @@ async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutco
  */
 async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutcome | null> {
   const { customerId, now } = input;
-  const built = await buildCart(db, customerId, input.settings, now, input.idempotencyKey);
+  const built = await buildCart(db, customerId, input.settings, now, {
+    language: input.language,
+    idempotencyKey: input.idempotencyKey,
+  });
   if (!built) return { kind: 'no_customer' };
   if (built.replay) {
     // Placed before under this key: the same order again, or a refusal when the key came with another cart.
@@ -88,10 +94,7 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
   if (short) {
     return {
       kind: 'changed',
-      text: orderingMessages.outOfStock(
-        orderingMessages.packedItem(short.web_item_name, short.pack_size),
-        short.stock_qty,
-      ),
+      text: orderingMessages.outOfStock(orderingMessages.packedItem(lineName(short), short.pack_size), short.stock_qty),
       cart: built.cart,
       changes: cartChanges(built.snapshot, built.snapshot),
     };

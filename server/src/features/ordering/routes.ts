@@ -79,8 +79,8 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   const signedInWrites = { ...writes, ...signedIn };
 
   /** The customer's cart priced now. */
-  const pricedCart = async (customerId: string) => {
-    const built = await buildCart(db, customerId, settings, now());
+  const pricedCart = async (customerId: string, request: FastifyRequest) => {
+    const built = await buildCart(db, customerId, settings, now(), { language: replyLanguage(request) });
     if (!built) throw notFound(apiTexts.noSuchCustomer);
     return built.cart;
   };
@@ -116,7 +116,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
 
   app.get(methodPath('getCartQuotation'), { ...signedIn, schema: schemas.cart }, async (request) => {
     const customerId = signedInCustomer(request);
-    return ok(await pricedCart(customerId));
+    return ok(await pricedCart(customerId, request));
   });
 
   app.post(methodPath('updateCart'), { ...signedInWrites, schema: schemas.updateCart }, async (request) => {
@@ -132,7 +132,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     );
     if (problem) throw validationFailed({ qty: problem }, problem);
     await setLine(db, customerId, body.item_code, body.qty);
-    return ok(await pricedCart(customerId));
+    return ok(await pricedCart(customerId, request));
   });
 
   app.post(methodPath('mergeGuestCart'), { ...signedInWrites, schema: schemas.mergeGuestCart }, async (request) => {
@@ -143,12 +143,12 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       (index) => `items.${index}.item_code`,
     );
     await mergeGuestCart(db, customerId, body.items);
-    return ok(await pricedCart(customerId));
+    return ok(await pricedCart(customerId, request));
   });
 
   app.post(methodPath('priceGuestCart'), { ...writes, schema: schemas.priceGuestCart }, async (request) => {
     const body = request.body;
-    const priced = await priceGuestLines(db, body.items, settings, now());
+    const priced = await priceGuestLines(db, body.items, settings, now(), replyLanguage(request));
     if (priced.unknown.size > 0) {
       const errors: Record<string, string> = {};
       body.items.forEach((line, index) => {
@@ -171,7 +171,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
       if (!wanted || (billing && wanted.name !== billingName(customerId))) throw notFound(m.addressNotFound);
       // The billing address is always the profile's; choosing it as billing changes nothing.
       if (!billing) await setShippingAddress(db, customerId, wanted.name);
-      return ok(await pricedCart(customerId));
+      return ok(await pricedCart(customerId, request));
     },
   );
 
@@ -189,6 +189,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
         seen: body.seen_cart ?? null,
         settings,
         now: now(),
+        language: replyLanguage(request),
       });
       switch (outcome.kind) {
         case 'placed':
@@ -252,7 +253,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   app.post(methodPath('reorder'), { ...signedInWrites, schema: schemas.reorder }, async (request) => {
     const customerId = signedInCustomer(request);
     const { name } = request.body;
-    const outcome = await reorder(db, customerId, name, settings, now());
+    const outcome = await reorder(db, customerId, name, settings, now(), replyLanguage(request));
     if (outcome.kind === 'not_found') throw notFound(m.orderNotFound);
     return ok({
       cart: succeeded(outcome.built.cart),
