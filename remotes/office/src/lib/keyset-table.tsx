@@ -2,6 +2,7 @@ import type { Key, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ButtonRow } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
+import type { ListFilters } from './list-filters';
 import { OfficeLoaded } from './loaded';
 import { SecondaryButton } from './secondary-button';
 
@@ -18,8 +19,7 @@ export function KeysetTable<Page extends { next_cursor: string | null }, Row>({
   columns,
   rowKey,
   above,
-  cursor,
-  goToCursor,
+  list: { query: filters, goToCursor },
 }: {
   query: UseQueryResult<Page>;
   what: string;
@@ -28,8 +28,8 @@ export function KeysetTable<Page extends { next_cursor: string | null }, Row>({
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => Key;
   above?: (page: Page) => ReactNode;
-  cursor: string | undefined;
-  goToCursor: (cursor: string | undefined) => void;
+  /** The list's filters, whose cursor names the page shown. */
+  list: Pick<ListFilters<{ cursor?: string }>, 'query' | 'goToCursor'>;
 }) {
   return (
     <OfficeLoaded query={query} loading={`Loading ${what}…`}>
@@ -45,7 +45,7 @@ export function KeysetTable<Page extends { next_cursor: string | null }, Row>({
           />
           <KeysetPager
             label={`Pages of ${what}`}
-            onFirstPage={cursor ? () => goToCursor(undefined) : null}
+            onFirstPage={filters.cursor ? () => goToCursor(undefined) : null}
             nextCursor={page.next_cursor}
             onNext={goToCursor}
           />

@@ -9,13 +9,23 @@ import { Filters } from './layout';
 /** A list's query as the contract defines it (`orderListQuerySchema`…): its filters, its cursor, its page length. */
 type ListQuerySchema = z.ZodObject<{ cursor: z.ZodOptional<z.ZodString> } & z.core.$ZodLooseShape>;
 
+/** A list's filters as the address has them, and the ways to change them; its form, counts and pages take it whole. */
+export interface ListFilters<Query> {
+  query: Query;
+  invalid: string | null;
+  apply: (form: HTMLFormElement) => void;
+  /** A link to the list with `name` set to `value`, or unset; a new filter starts again from the first page. */
+  linkWith: (name: string, value: string | undefined) => string;
+  goToCursor: (cursor: string | undefined) => void;
+}
+
 /**
  * A list's filters live in the URL (a filtered list can be shared and survives a reload), parsed by the
  * list's query schema of the contract, the one the API checks them with: `query` is what the list asks for,
  * `invalid` what is wrong with an address whose filters the schema refuses (the list is then unfiltered).
  * Applying filters starts again from the first page.
  */
-export function useListFilters<S extends ListQuerySchema>(schema: S) {
+export function useListFilters<S extends ListQuerySchema>(schema: S): ListFilters<z.output<S>> {
   const [search, setSearch] = useSearchParams();
   const given = Object.fromEntries(
     Object.keys(schema.shape).flatMap((name) => {
@@ -34,7 +44,6 @@ export function useListFilters<S extends ListQuerySchema>(schema: S) {
     }
     setSearch(next);
   };
-  /** A link to the list with `name` set to `value`, or unset; a new filter starts again from the first page. */
   const linkWith = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(search);
     if (Object.hasOwn(schema.shape, name)) next.delete('cursor');
@@ -52,30 +61,26 @@ export function useListFilters<S extends ListQuerySchema>(schema: S) {
 }
 
 /**
- * The filter form of a list; its fields are native labelled controls named as the list's parameters. It
- * starts afresh from `filters` whenever they change (a link, Back), so that it always shows those in force.
+ * The filter form of a list, and what is wrong with the filters of the address, if anything; its fields are
+ * native labelled controls named as the list's parameters. It starts afresh from the filters in force
+ * whenever they change (a link, Back), so that it always shows those.
  */
 export function FilterForm({
   label,
-  filters,
-  invalid,
-  onApply,
+  list: { query, invalid, apply },
   children,
 }: {
   label: string;
-  filters: object;
-  /** What is wrong with the filters of the address, if anything. */
-  invalid: string | null;
-  onApply: (form: HTMLFormElement) => void;
+  list: Pick<ListFilters<object>, 'query' | 'invalid' | 'apply'>;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onApply(event.currentTarget);
+    apply(event.currentTarget);
   };
   return (
     <>
-      <Filters key={JSON.stringify(filters)} role="search" aria-label={label} onSubmit={submit}>
+      <Filters key={JSON.stringify(query)} role="search" aria-label={label} onSubmit={submit}>
         {children}
         <div>
           <Button type="submit" $size="sm">
@@ -165,16 +170,15 @@ export function StatusCounts<Status extends string>({
   label,
   statuses,
   counts,
-  current,
-  linkWith,
+  list: { query, linkWith },
 }: {
   label: string;
   statuses: readonly Status[];
   counts: Record<Status, number>;
-  /** The status the list shows now, if one. */
-  current: Status | undefined;
-  linkWith: (name: 'status', value: Status | undefined) => string;
+  /** The list, filtered by one status or by none. */
+  list: Pick<ListFilters<{ status?: Status }>, 'query' | 'linkWith'>;
 }) {
+  const current = query.status;
   return (
     <nav aria-label={label}>
       <Counts>

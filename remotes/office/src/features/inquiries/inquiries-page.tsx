@@ -31,7 +31,8 @@ export default function InquiriesPage() {
 }
 
 function InquiryList() {
-  const { query, invalid, apply, linkWith, goToCursor } = useListFilters(inquiryListQuerySchema);
+  const list = useListFilters(inquiryListQuerySchema);
+  const { query, linkWith } = list;
   // The inquiry opened over the list: a name the API looks up (no such inquiry: it says so).
   const [search] = useSearchParams();
   const open = search.get('open');
@@ -40,7 +41,7 @@ function InquiryList() {
 
   return (
     <>
-      <FilterForm label="Filter inquiries" filters={query} invalid={invalid} onApply={apply}>
+      <FilterForm label="Filter inquiries" list={list}>
         <SearchFilter value={query.search} placeholder="Name, company, phone or e-mail" />
         <ChoiceFilter
           label="Form"
@@ -63,19 +64,12 @@ function InquiryList() {
         what="inquiries"
         label="Inquiries, newest first"
         above={(page) => (
-          <StatusCounts
-            label="Inquiries by status"
-            statuses={INQUIRY_STATUSES}
-            counts={page.counts}
-            current={query.status}
-            linkWith={linkWith}
-          />
+          <StatusCounts label="Inquiries by status" statuses={INQUIRY_STATUSES} counts={page.counts} list={list} />
         )}
         rows={(page) => page.inquiries}
         columns={inquiryColumns(openLink)}
         rowKey={(inquiry) => inquiry.name}
-        cursor={query.cursor}
-        goToCursor={goToCursor}
+        list={list}
       />
     </>
   );

@@ -20,12 +20,13 @@ export default function OrdersPage() {
 }
 
 function OrderList() {
-  const { query, invalid, apply, linkWith, goToCursor } = useListFilters(orderListQuerySchema);
+  const list = useListFilters(orderListQuerySchema);
+  const { query } = list;
   const orders = useOfficeOrders(query);
 
   return (
     <>
-      <FilterForm label="Filter orders" filters={query} invalid={invalid} onApply={apply}>
+      <FilterForm label="Filter orders" list={list}>
         <SearchFilter value={query.search} placeholder="Order number, shop or mobile" />
         <StatusFilter value={query.status} statuses={ORDER_STATUSES} />
         <DateRangeFilters from={query.from} to={query.to} />
@@ -36,19 +37,12 @@ function OrderList() {
         what="orders"
         label="Orders, newest first"
         above={(page) => (
-          <StatusCounts
-            label="Orders by status"
-            statuses={ORDER_STATUSES}
-            counts={page.counts}
-            current={query.status}
-            linkWith={linkWith}
-          />
+          <StatusCounts label="Orders by status" statuses={ORDER_STATUSES} counts={page.counts} list={list} />
         )}
         rows={(page) => page.orders}
         columns={ORDER_COLUMNS}
         rowKey={(order) => order.name}
-        cursor={query.cursor}
-        goToCursor={goToCursor}
+        list={list}
       />
     </>
   );

@@ -25,11 +25,12 @@ export default function RetailersPage() {
 }
 
 function RetailerList() {
-  const { query, invalid, apply, goToCursor } = useListFilters(retailerListQuerySchema);
+  const list = useListFilters(retailerListQuerySchema);
+  const { query } = list;
   const retailers = useRetailers(query);
   return (
     <>
-      <FilterForm label="Find retailers" filters={query} invalid={invalid} onApply={apply}>
+      <FilterForm label="Find retailers" list={list}>
         <SearchFilter value={query.search} placeholder="Name, shop, mobile, city or state" />
         <ChoiceFilter
           label="Show"
@@ -49,8 +50,7 @@ function RetailerList() {
         rows={(page) => page.retailers}
         columns={RETAILER_COLUMNS}
         rowKey={(retailer) => retailer.customer_id}
-        cursor={query.cursor}
-        goToCursor={goToCursor}
+        list={list}
       />
     </>
   );
