@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { createContext, type FormEvent, type ReactNode, useContext, useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { z } from 'zod';
@@ -60,6 +60,15 @@ export function useListFilters<S extends ListQuerySchema>(schema: S): ListFilter
   return { query, invalid, apply, linkWith, goToCursor };
 }
 
+/** The filters in force, by name: each control of the filter form shows its own. */
+const FiltersInForce = createContext<Readonly<Record<string, unknown>>>({});
+
+/** The value in force of the filter `name`, if any. */
+function useFilterValue(name: string): string | undefined {
+  const value = useContext(FiltersInForce)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
  * The filter form of a list, and what is wrong with the filters of the address, if anything; its fields are
  * native labelled controls named as the list's parameters. It starts afresh from the filters in force
@@ -71,7 +80,7 @@ export function FilterForm({
   children,
 }: {
   label: string;
-  list: Pick<ListFilters<object>, 'query' | 'invalid' | 'apply'>;
+  list: Pick<ListFilters<Readonly<Record<string, unknown>>>, 'query' | 'invalid' | 'apply'>;
   children: ReactNode;
 }) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -81,7 +90,7 @@ export function FilterForm({
   return (
     <>
       <Filters key={JSON.stringify(query)} role="search" aria-label={label} onSubmit={submit}>
-        {children}
+        <FiltersInForce.Provider value={query}>{children}</FiltersInForce.Provider>
         <div>
           <Button type="submit" $size="sm">
             Apply
@@ -108,16 +117,15 @@ function FilterField({ label, children }: { label: string; children: (id: string
 export function TextFilter({
   label,
   name,
-  value,
   placeholder,
   type = 'text',
 }: {
   label: string;
   name: string;
-  value: string | undefined;
   placeholder?: string;
   type?: 'text' | 'search' | 'date';
 }) {
+  const value = useFilterValue(name);
   return (
     <FilterField label={label}>
       {(id) => (
@@ -136,13 +144,13 @@ export function TextFilter({
 }
 
 /** The list's search, as `search`; the placeholder says what it looks in. */
-export function SearchFilter({ value, placeholder }: { value: string | undefined; placeholder: string }) {
-  return <TextFilter label="Search" name="search" type="search" value={value} placeholder={placeholder} />;
+export function SearchFilter({ placeholder }: { placeholder: string }) {
+  return <TextFilter label="Search" name="search" type="search" placeholder={placeholder} />;
 }
 
 /** A choice of one status, as `status`, or every status. */
-export function StatusFilter({ value, statuses }: { value: string | undefined; statuses: readonly string[] }) {
-  return <ChoiceFilter label="Status" name="status" value={value} anyLabel="Every status" options={statuses} />;
+export function StatusFilter({ statuses }: { statuses: readonly string[] }) {
+  return <ChoiceFilter label="Status" name="status" anyLabel="Every status" options={statuses} />;
 }
 
 const Counts = styled.ul`
@@ -200,11 +208,11 @@ export function StatusCounts<Status extends string>({
 }
 
 /** A range of days, From and To, as `from` and `to`. */
-export function DateRangeFilters({ from, to }: { from: string | undefined; to: string | undefined }) {
+export function DateRangeFilters() {
   return (
     <>
-      <TextFilter label="From" name="from" type="date" value={from} />
-      <TextFilter label="To" name="to" type="date" value={to} />
+      <TextFilter label="From" name="from" type="date" />
+      <TextFilter label="To" name="to" type="date" />
     </>
   );
 }
@@ -213,16 +221,15 @@ export function DateRangeFilters({ from, to }: { from: string | undefined; to: s
 export function ChoiceFilter({
   label,
   name,
-  value,
   anyLabel,
   options,
 }: {
   label: string;
   name: string;
-  value: string | undefined;
   anyLabel: string;
   options: readonly (string | { value: string; label: string })[];
 }) {
+  const value = useFilterValue(name);
   return (
     <FilterField label={label}>
       {(id) => (

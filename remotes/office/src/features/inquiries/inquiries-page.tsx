@@ -42,16 +42,15 @@ function InquiryList() {
   return (
     <>
       <FilterForm label="Filter inquiries" list={list}>
-        <SearchFilter value={query.search} placeholder="Name, company, phone or e-mail" />
+        <SearchFilter placeholder="Name, company, phone or e-mail" />
         <ChoiceFilter
           label="Form"
           name="inquiry_type"
-          value={query.inquiry_type}
           anyLabel="Both forms"
           options={inquiryTypeSchema.options.map((type) => ({ value: type, label: TYPE_LABEL[type] }))}
         />
-        <StatusFilter value={query.status} statuses={INQUIRY_STATUSES} />
-        <DateRangeFilters from={query.from} to={query.to} />
+        <StatusFilter statuses={INQUIRY_STATUSES} />
+        <DateRangeFilters />
       </FilterForm>
       <ButtonRow>
         <Button as="a" href={inquiriesCsvUrl(query)} $variant="outline" $size="sm" download>

@@ -27,10 +27,10 @@ function OrderList() {
   return (
     <>
       <FilterForm label="Filter orders" list={list}>
-        <SearchFilter value={query.search} placeholder="Order number, shop or mobile" />
-        <StatusFilter value={query.status} statuses={ORDER_STATUSES} />
-        <DateRangeFilters from={query.from} to={query.to} />
-        <TextFilter label="State" name="state" value={query.state} />
+        <SearchFilter placeholder="Order number, shop or mobile" />
+        <StatusFilter statuses={ORDER_STATUSES} />
+        <DateRangeFilters />
+        <TextFilter label="State" name="state" />
       </FilterForm>
       <KeysetTable
         query={orders}

@@ -31,11 +31,10 @@ function RetailerList() {
   return (
     <>
       <FilterForm label="Find retailers" list={list}>
-        <SearchFilter value={query.search} placeholder="Name, shop, mobile, city or state" />
+        <SearchFilter placeholder="Name, shop, mobile, city or state" />
         <ChoiceFilter
           label="Show"
           name="blocked"
-          value={query.blocked}
           anyLabel="Every retailer"
           options={[
             { value: 'true', label: 'Blocked only' },
