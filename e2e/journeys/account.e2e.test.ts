@@ -17,7 +17,7 @@ import {
 } from '@site/contract';
 import { formatRupees, percentText } from '@site/contract/money';
 import { axeViolations } from '../support/axe';
-import accountEnglish from '../../remotes/account/src/locales/en.json';
+import { pictureChosen } from '../support/account-words';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { API_URL } from '../support/environment';
 import { toast } from '../support/locators';
@@ -33,9 +33,6 @@ import {
   uniqueMobile,
   waitForNextCode,
 } from '../support/retailer';
-
-/** The profile's words when a picture is chosen, as the account remote's English catalogue says them. */
-const pictureChosen = (fileName: string) => accountEnglish['profile.pictureChosen'].replace('{fileName}', fileName);
 
 const browser = useBrowser();
 

@@ -20,7 +20,7 @@ import {
 import { TRANSLATED_LANGUAGES } from '@site/contract/languages';
 import { languageOfPath, pathInLanguage } from '@site/state/routes';
 import { siteRoutes as routeTable } from '../support/routes';
-import accountEnglish from '../../remotes/account/src/locales/en.json';
+import { pictureChosen } from '../support/account-words';
 import { DESKTOP, MOBILE, useBrowser } from '../support/browser';
 import { expectVisibleFocus, focusStop, isFocused, tabTo, type TabOptions } from '../support/keyboard';
 import { button, textbox, toast } from '../support/locators';
@@ -36,9 +36,6 @@ import {
   uniqueMobile,
 } from '../support/retailer';
 import { examplePath, SIGNED_OUT_OFFICE_FRAME_PATH } from '../support/routes';
-
-/** The profile's words when a picture is chosen, as the account remote's English catalogue says them. */
-const pictureChosen = (fileName: string) => accountEnglish['profile.pictureChosen'].replace('{fileName}', fileName);
 
 const browser = useBrowser();
 
