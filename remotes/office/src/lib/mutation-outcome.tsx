@@ -13,7 +13,7 @@ export interface Said {
   at: number;
 }
 
-interface SaidOptions {
+export interface SaidOptions {
   /** What a refusal says; by default the office's reading of the failure. */
   refusal?: (error: unknown) => string;
   /** A refusal said elsewhere (under a form's fields), not in the outcome. */

@@ -15,7 +15,6 @@ import { Stack } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
-import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
@@ -92,7 +91,6 @@ function NewRateCard() {
         },
       }),
     );
-  const said = saidBy(addGstRate, () => `GST ${added} % added.`, { shownElsewhere: isFieldRefusal });
   return (
     <Panel>
       <h2>Add a rate</h2>
@@ -101,8 +99,8 @@ function NewRateCard() {
         label="Add a GST rate"
         controls={GST_CONTROLS}
         onValid={add}
-        outcome={said}
-        onEdit={addGstRate.reset}
+        write={addGstRate}
+        done={() => `GST ${added} % added.`}
         submitLabel="Add the rate"
       />
     </Panel>

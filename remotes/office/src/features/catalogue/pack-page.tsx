@@ -23,7 +23,7 @@ import { Button, ButtonRow, Stack } from '@site/ui';
 import { FieldList, type FieldSpec } from '@site/ui/form';
 import { CardGrid, Panel } from '../../lib/layout';
 import { NotFound, OfficeLoaded } from '../../lib/loaded';
-import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
+import { OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
 import { usePacks, useSetPackTranslations, useUpdatePack, useUploadPackPicture } from './api/catalogue-api';
@@ -91,7 +91,6 @@ function PackCard({ pack }: { pack: OfficePack }) {
     fieldRefusals(
       updatePack.mutateAsync(packUpdateOf(values), { onSuccess: (saved) => form.reset(packFormOf(saved)) }),
     );
-  const said = saidBy(updatePack, (saved) => `Pack ${saved.item_code} saved.`, { shownElsewhere: isFieldRefusal });
   return (
     <Panel>
       <h2>
@@ -102,7 +101,8 @@ function PackCard({ pack }: { pack: OfficePack }) {
         label="Change the pack"
         fields={EDIT_PACK_FIELDS}
         onValid={save}
-        outcome={said}
+        write={updatePack}
+        done={(saved) => `Pack ${saved.item_code} saved.`}
         submitLabel="Save the pack"
       >
         <PackFields names={EDIT_PACK_FIELDS} onEdit={updatePack.reset} />
@@ -150,7 +150,6 @@ function TranslationsCard({ pack }: { pack: OfficePack }) {
         onSuccess: (saved) => form.reset(packTranslationsFormOf(saved)),
       }),
     );
-  const said = saidBy(setTranslations, () => 'Translations saved.', { shownElsewhere: isFieldRefusal });
   return (
     <Panel>
       <h2>In other languages</h2>
@@ -160,7 +159,8 @@ function TranslationsCard({ pack }: { pack: OfficePack }) {
         label="The pack in other languages"
         fields={TRANSLATION_FIELD_NAMES}
         onValid={save}
-        outcome={said}
+        write={setTranslations}
+        done={() => 'Translations saved.'}
         submitLabel="Save the translations"
       >
         {TRANSLATED_LANGUAGES.map((language) => (

@@ -13,7 +13,6 @@ import { formatRupees } from '@site/contract/money';
 import { Stack } from '@site/ui';
 import { type Column, DataTable } from '@site/ui/records';
 import { Panel } from '../../lib/layout';
-import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
@@ -84,9 +83,6 @@ function NewPackCard() {
   const createPack = useCreatePack();
   const add = (values: PackForm) =>
     fieldRefusals(createPack.mutateAsync(packBodyOf(values), { onSuccess: () => form.reset(EMPTY_PACK) }));
-  const said = saidBy(createPack, (pack) => `Pack ${pack.item_code} added; its page is /${pack.route}.`, {
-    shownElsewhere: isFieldRefusal,
-  });
   return (
     <Panel>
       <h2>Add a pack</h2>
@@ -95,7 +91,8 @@ function NewPackCard() {
         label="Add a pack"
         fields={NEW_PACK_FIELDS}
         onValid={add}
-        outcome={said}
+        write={createPack}
+        done={(pack) => `Pack ${pack.item_code} added; its page is /${pack.route}.`}
         submitLabel="Add the pack"
       >
         <PackFields names={NEW_PACK_FIELDS} onEdit={createPack.reset} />

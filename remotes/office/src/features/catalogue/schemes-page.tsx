@@ -18,7 +18,7 @@ import type { FieldSpec } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
-import { isFieldRefusal, OutcomeLines, saidBy } from '../../lib/mutation-outcome';
+import { OutcomeLines, saidBy } from '../../lib/mutation-outcome';
 import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
@@ -157,8 +157,7 @@ function SchemeCard({
         label={title}
         controls={SCHEME_CONTROLS}
         onValid={save}
-        outcome={saidBy(saveScheme, undefined, { shownElsewhere: isFieldRefusal })}
-        onEdit={saveScheme.reset}
+        write={saveScheme}
         movesOn
         submitLabel={editing ? 'Save the scheme' : 'Add the scheme'}
         onCancel={editing ? onCancel : undefined}

@@ -7,7 +7,6 @@ import { completeEnrolmentSchema, type EnrolmentStarted, officeMessages } from '
 import { PageQueryClient } from '@site/state/query';
 import { Card, NarrowColumn, Notice, PageContainer, Stack } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
-import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { refusalText } from '../../lib/office-error';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { useCompleteEnrolment, useEnrolment } from './api/enrol-api';
@@ -126,8 +125,7 @@ function EnrolmentForm({
           label="Set up your office account"
           controls={CONTROLS}
           onValid={complete}
-          outcome={saidBy(completeEnrolment, undefined, { shownElsewhere: isFieldRefusal })}
-          onEdit={completeEnrolment.reset}
+          write={completeEnrolment}
           submitLabel="Finish setting up"
           movesOn
         />

@@ -22,7 +22,6 @@ import {
   SHOP_HOURS_FIELDS,
 } from '@site/ui/form';
 import { Panel } from '../../lib/layout';
-import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
 import { useRegisterRetailer } from './api/registration-api';
@@ -69,8 +68,8 @@ function RegisterRetailer() {
           label="Register a retailer"
           fields={FIELD_ORDER}
           onValid={register}
-          outcome={saidBy(registering, registeredText, { shownElsewhere: isFieldRefusal })}
-          onEdit={registering.reset}
+          write={registering}
+          done={registeredText}
           submitLabel="Register retailer"
         >
           <FormSection title="Personal Information">

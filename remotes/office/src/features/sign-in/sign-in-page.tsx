@@ -5,7 +5,6 @@ import { ApiError } from '@site/state';
 import { PageQueryClient } from '@site/state/query';
 import { Card, NarrowColumn, PageContainer } from '@site/ui';
 import type { FieldSpec } from '@site/ui/form';
-import { isFieldRefusal, saidBy } from '../../lib/mutation-outcome';
 import { OfficeError, refusalText } from '../../lib/office-error';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { officeReturnPath } from '../../lib/office-return';
@@ -60,11 +59,6 @@ function SignInFormCard() {
   const submit = (values: SignInForm) =>
     // A wrong code or password: the code has to be typed afresh either way.
     fieldRefusals(signIn.mutateAsync(values, { onError: () => form.resetField('code') }));
-  const said = saidBy(signIn, undefined, {
-    // A refused sign-in is the server's own sentence (wrong credentials, throttled), never "session ended".
-    refusal: (error) => (error instanceof ApiError ? error.text : refusalText(error)),
-    shownElsewhere: isFieldRefusal,
-  });
 
   return (
     <OfficeForm
@@ -72,8 +66,9 @@ function SignInFormCard() {
       label="Office sign in"
       controls={CONTROLS}
       onValid={submit}
-      outcome={said}
-      onEdit={signIn.reset}
+      write={signIn}
+      // A refused sign-in is the server's own sentence (wrong credentials, throttled), never "session ended".
+      refusals={{ refusal: (error) => (error instanceof ApiError ? error.text : refusalText(error)) }}
       submitLabel="Sign in"
       movesOn
     />

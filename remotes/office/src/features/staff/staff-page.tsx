@@ -15,7 +15,7 @@ import { Field, SelectField, TextField } from '@site/ui/form';
 import { AskTwiceButton } from '../../lib/ask-twice-button';
 import { formatMoment } from '../../lib/format';
 import { Panel } from '../../lib/layout';
-import { isFieldRefusal, RefusalLine, saidBy } from '../../lib/mutation-outcome';
+import { RefusalLine, saidBy } from '../../lib/mutation-outcome';
 import { OfficeLoaded } from '../../lib/loaded';
 import { fieldRefusals, OfficeForm, useOfficeForm } from '../../lib/office-form';
 import { OfficePage } from '../../lib/office-page';
@@ -130,7 +130,7 @@ function InviteCard({ onInvited }: { onInvited: (link: EnrolmentLink) => void })
         label="Invite a staff member"
         fields={INVITE_FIELDS}
         onValid={invite}
-        outcome={saidBy(inviteStaff, undefined, { shownElsewhere: isFieldRefusal })}
+        write={inviteStaff}
         submitLabel="Invite"
         movesOn
       >

@@ -4,7 +4,6 @@ import { loginFormSchema, MAX_REASON_LENGTH, moveGstinBodySchema, type RetailerD
 import { PhoneField, type ServerFieldErrors } from '@site/ui/form';
 import { Panel } from '../../../lib/layout';
 import { refusalText } from '../../../lib/office-error';
-import { saidBy } from '../../../lib/mutation-outcome';
 import { OfficeForm, useOfficeForm } from '../../../lib/office-form';
 import { fieldRefusal } from '../../../lib/reason-field';
 import { NoRetailerWithMobile, useMoveGstin } from '../api/registration-api';
@@ -62,15 +61,12 @@ export function MoveGstinPanel({ retailer }: { retailer: RetailerDetail }) {
           { name: 'reason', label: 'Reason', rows: 3, required: true, maxLength: MAX_REASON_LENGTH },
         ]}
         onValid={move}
-        outcome={saidBy(
-          moving,
-          (to) => `GSTIN ${to.gstin ?? ''} moved to ${to.shop_name} (${to.mobile}). It is in the audit log.`,
-          {
-            shownElsewhere: (error) => error instanceof NoRetailerWithMobile || refusedField(error) !== undefined,
-            refusal: (error) => fieldRefusal(error, 'from_customer_id') ?? refusalText(error),
-          },
-        )}
-        onEdit={moving.reset}
+        write={moving}
+        done={(to) => `GSTIN ${to.gstin ?? ''} moved to ${to.shop_name} (${to.mobile}). It is in the audit log.`}
+        refusals={{
+          shownElsewhere: (error) => error instanceof NoRetailerWithMobile || refusedField(error) !== undefined,
+          refusal: (error) => fieldRefusal(error, 'from_customer_id') ?? refusalText(error),
+        }}
         submitLabel="Move GSTIN"
       />
     </Panel>
