@@ -22,7 +22,13 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, launchChromium } from '../e2e/support/chromium';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  ensureChromium,
+  ensureIndicFonts,
+  launchChromium,
+} from '../e2e/support/chromium';
 import { type Findings, lighthouseRun, medians, type PageRun } from './lighthouse-run';
 import { measurePageCost } from './page-cost';
 import {
@@ -149,6 +155,7 @@ async function serveStaticCopies(copies: Map<string, string>): Promise<FastifyIn
 
 async function main(): Promise<void> {
   ensureChromium();
+  ensureIndicFonts({ required: true });
   const startedAt = new Date().toISOString();
   const loadAtStart = loadAverage();
   const buildDir = await mkdtemp(path.join(tmpdir(), 'bench-web-'));

@@ -15,11 +15,56 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+const aptInstall = (...packages: string[]) =>
+  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+
+/**
+ * Debian's package of the Noto fonts a retailer's phone has (Android ships them) for the site's Hindi and
+ * Gujarati. Without a font for a script, Chromium searches every installed font for each run of its text and
+ * draws boxes: a Hindi page's layout then costs hundreds of ms a phone never pays, and its figures say so.
+ */
+const INDIC_FONTS_PACKAGE = 'fonts-noto-core';
+
+const hasFontFor = (language: string) => {
+  try {
+    return execFileSync('fc-list', [`:lang=${language}`, 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Installs the Devanagari and Gujarati fonts with apt-get when they are missing and we are root. Otherwise
+ * a benchmark (`required`) stops, saying how, and the journeys go on with a warning: they read text, not
+ * its pixels.
+ */
+export function ensureIndicFonts({ required }: { required: boolean }): void {
+  const missing = () => ['hi', 'gu'].filter((language) => !hasFontFor(language));
+  if (missing().length === 0) return;
+  if (isRoot()) {
+    console.log(`No font for ${missing().join(', ')}: installing ${INDIC_FONTS_PACKAGE} with apt-get…`);
+    try {
+      aptInstall(INDIC_FONTS_PACKAGE);
+    } catch {
+      execFileSync('apt-get', ['update'], { stdio: 'inherit' });
+      aptInstall(INDIC_FONTS_PACKAGE);
+    }
+    if (missing().length === 0) return;
+  }
+  const advice = `No font for ${missing().join(', ')} (install Debian's ${INDIC_FONTS_PACKAGE}: sudo apt-get install -y --no-install-recommends ${INDIC_FONTS_PACKAGE})`;
+  if (required) throw new Error(`${advice}: Hindi and Gujarati pages would be measured searching for a font.`);
+  console.warn(`${advice}: Hindi and Gujarati text shows as boxes in the journeys' browser.`);
+}
+
 /** Installs Chromium with apt-get when it is missing and we are root; otherwise says how. */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  if (!isRoot()) {
     throw new Error(
       `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: sudo apt-get update && sudo apt-get install -y chromium (or set CHROMIUM_PATH)`,
     );

@@ -34,7 +34,7 @@ import { openDatabase } from '../../server/src/db';
 import { addAdmin } from '../../server/src/features/office/staff/staff';
 import { commandConfig } from '../../server/src/ops/office';
 import { buildIsFresh } from './build-freshness';
-import { ensureChromium } from './chromium';
+import { ensureChromium, ensureIndicFonts } from './chromium';
 import {
   API_URL,
   BASE_URL,
@@ -185,6 +185,7 @@ export default async function globalSetup(project: TestProject): Promise<() => P
 
 async function startSuite(): Promise<RunningSuite> {
   ensureChromium();
+  ensureIndicFonts({ required: false });
 
   const busy: number[] = [];
   const ports = [...APPS.map((app) => app.port), ...EXAMPLES.map((example) => example.port), API_PORT, CONTROL_PORT];
