@@ -24,11 +24,12 @@ const aptInstall = (...packages: string[]) =>
   });
 
 /**
- * Debian's package of the Noto fonts a retailer's phone has (Android ships them) for the site's Hindi and
- * Gujarati. Without a font for a script, Chromium searches every installed font for each run of its text and
- * draws boxes: a Hindi page's layout then costs hundreds of ms a phone never pays, and its figures say so.
+ * Debian's fonts for Devanagari and Gujarati: a retailer's phone has fonts for them, this machine may not.
+ * Without one, Chromium searches every installed font for each run of such text and draws boxes: a Hindi
+ * page's layout then costs hundreds of ms a phone never pays, and its figures say so. These two cover only
+ * their scripts, so the English pages are drawn and measured as before.
  */
-const INDIC_FONTS_PACKAGE = 'fonts-noto-core';
+const INDIC_FONT_PACKAGES = ['fonts-lohit-deva', 'fonts-lohit-gujr'];
 
 const hasFontFor = (language: string) => {
   try {
@@ -47,16 +48,16 @@ export function ensureIndicFonts({ required }: { required: boolean }): void {
   const missing = () => ['hi', 'gu'].filter((language) => !hasFontFor(language));
   if (missing().length === 0) return;
   if (isRoot()) {
-    console.log(`No font for ${missing().join(', ')}: installing ${INDIC_FONTS_PACKAGE} with apt-get…`);
+    console.log(`No font for ${missing().join(', ')}: installing ${INDIC_FONT_PACKAGES.join(' ')} with apt-get…`);
     try {
-      aptInstall(INDIC_FONTS_PACKAGE);
+      aptInstall(...INDIC_FONT_PACKAGES);
     } catch {
       execFileSync('apt-get', ['update'], { stdio: 'inherit' });
-      aptInstall(INDIC_FONTS_PACKAGE);
+      aptInstall(...INDIC_FONT_PACKAGES);
     }
     if (missing().length === 0) return;
   }
-  const advice = `No font for ${missing().join(', ')} (install Debian's ${INDIC_FONTS_PACKAGE}: sudo apt-get install -y --no-install-recommends ${INDIC_FONTS_PACKAGE})`;
+  const advice = `No font for ${missing().join(', ')} (sudo apt-get install -y --no-install-recommends ${INDIC_FONT_PACKAGES.join(' ')})`;
   if (required) throw new Error(`${advice}: Hindi and Gujarati pages would be measured searching for a font.`);
   console.warn(`${advice}: Hindi and Gujarati text shows as boxes in the journeys' browser.`);
 }
