@@ -17,13 +17,6 @@ const MARKERS = {
   remotesPreload: /<link rel="preload" href="([^"]+)" as="fetch" crossorigin>/,
 } as const;
 
-/**
- * The element just after a rendered page's content. The first paint waits until it is parsed (`rel="expect"`,
- * render-blocking): the page is laid out and painted once, whole, instead of first as the few elements the
- * parser had reached (the header) and then again, in a long task after the first paint.
- */
-export const CONTENT_END_ID = 'page-content-end';
-
 export interface DocumentParts {
   /** The page's language: `<html lang>`. */
   language: Language;
@@ -64,15 +57,11 @@ export function parseDocumentTemplate(template: string): DocumentTemplate {
       const attributes = Object.entries(parts.htmlAttributes)
         .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
         .join('');
-      const contentEnd = parts.pageRendered ? `<template id="${CONTENT_END_ID}"></template>` : '';
-      const waitForContent = parts.pageRendered
-        ? `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render" />`
-        : '';
       let html = page
         .replace(MARKERS.html, `<html lang="${escapeAttribute(parts.language)}"${attributes}>`)
         .replace(MARKERS.title, () => parts.head)
-        .replace(MARKERS.headEnd, () => `${waitForContent}${parts.styles}</head>`)
-        .replace(MARKERS.root, () => `<div id="root">${parts.body}</div>${contentEnd}${parts.data ?? ''}`);
+        .replace(MARKERS.headEnd, () => `${parts.styles}</head>`)
+        .replace(MARKERS.root, () => `<div id="root">${parts.body}</div>${parts.data ?? ''}`);
       if (parts.pageRendered) html = html.replace(MARKERS.noscript, '');
       return html;
     },

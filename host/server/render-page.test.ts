@@ -8,7 +8,7 @@ import hostEn from '../src/locales/en.json';
 import hostGu from '../src/locales/gu.json';
 import hostHi from '../src/locales/hi.json';
 import { renderApp, type RenderAppInput, type RenderedApp, translatorOf } from '../src/app/server-entry';
-import { CONTENT_END_ID, parseDocumentTemplate } from './document';
+import { parseDocumentTemplate } from './document';
 import { type PageRead, type ReadReply, itemRead, type SiteRoutes } from '@site/state/routes';
 import { TEST_SITE_ROUTES } from '../src/test/site-routes';
 import type { PageReads } from './page-reads';
@@ -152,14 +152,6 @@ describe('a page request', () => {
     expect(page.html).not.toContain('<noscript>');
   });
 
-  it('holds the first paint until the whole content is parsed, so the page is laid out once', async () => {
-    const { renderer } = setup();
-    const { html } = await renderer.render('/about', undefined);
-    const waits = `<link rel="expect" href="#${CONTENT_END_ID}" blocking="render" />`;
-    expect(html.indexOf(waits)).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain(`<main>./AboutPage system</main></div><template id="${CONTENT_END_ID}"></template>`);
-  });
-
   it('asks for the scripts and remotes.json only after the first paint, through the one inline script the CSP allows', async () => {
     const { renderer } = setup();
     const { html } = await renderer.render('/about', undefined);
@@ -198,8 +190,6 @@ describe('a page request', () => {
     expect(renders[0]?.page).toBeNull();
     expect(page.pageRendered).toBe(false);
     expect(page.html).toContain('<noscript>');
-    // Nothing of the page's to wait for: the shell paints as it is parsed.
-    expect(page.html).not.toContain(CONTENT_END_ID);
   });
 
   it('serves the shell for the browser to render when the remote gives no release', async () => {
