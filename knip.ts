@@ -10,7 +10,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   ignoreExportsUsedInFile: true,
   // System commands that the tools and the e2e setup run where the machine has them, not npm packages.
-  ignoreBinaries: ['apt-get', 'dpkg-deb', 'flock'],
+  ignoreBinaries: ['apt-get', 'dpkg-deb', 'fc-list', 'flock'],
   workspaces: {
     '.': {
       entry: ['tools/*.ts', 'examples/react-host/rspack.config.ts', 'examples/react-host/src/index.ts'],
