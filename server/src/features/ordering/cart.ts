@@ -5,15 +5,13 @@ import {
   cartSnapshotOf,
   DEFAULT_LANGUAGE,
   type Language,
-  MAX_CART_LINES,
   orderingMessages,
   PAN_MASALA_HSN,
   PAYMENT_TERMS,
   type Scheme,
   quantityProblem,
 } from '@site/contract';
-import type { Database, Queryable } from '../../db';
-import { validationFailed } from '../../http/errors';
+import type { Queryable } from '../../db';
 import { sha256 } from '../../lib/crypto';
 import {
   ADDRESS_BOOK_COLUMNS,
@@ -31,7 +29,8 @@ import { priceCart, type PricedCart, type SchemeRule } from './pricing';
  * Its lines keep the item and quantity only; every read prices them with today's catalogue, schemes and
  * GST rate (gst_rates, in effect now) through the pricing module, and fingerprints the result, so place_order can tell whether the
  * retailer saw the figures it is about to store. A read writes nothing: the browser sends back the cart
- * the retailer saw (`cartSnapshotOf`), and its fingerprint proves it is the one served.
+ * the retailer saw (`cartSnapshotOf`), and its fingerprint proves it is the one served. Its writes are in
+ * cart-writes.ts.
  */
 
 export interface OrderingSettings {
@@ -108,14 +107,15 @@ export const schemeView = (scheme: SchemeRow, applied: boolean): Scheme => ({
 });
 
 /**
- * Of the figures, not the words: a line's name is in the language the cart was read in, and a retailer who
- * switches language between seeing the cart and placing the order placed what they saw.
+ * A cart's figures without its words: a line's name is in the language the cart was read in, and a retailer
+ * who switches language between seeing the cart and placing the order placed what they saw.
  */
-export const fingerprintOf = (snapshot: CartSnapshot) =>
-  sha256(JSON.stringify({ ...snapshot, lines: snapshot.lines.map(({ item_name: _name, ...line }) => line) })).slice(
-    0,
-    32,
-  );
+const figuresOf = (snapshot: CartSnapshot) => ({
+  ...snapshot,
+  lines: snapshot.lines.map(({ item_name: _name, ...figures }) => figures),
+});
+
+export const fingerprintOf = (snapshot: CartSnapshot) => sha256(JSON.stringify(figuresOf(snapshot))).slice(0, 32);
 
 /** The cart as priced: a reply adds the success status (`succeeded`). */
 export type ServedCart = Omit<Cart, 'status'>;
@@ -262,7 +262,7 @@ export async function buildCart(
 }
 
 /** An item and the quantity wanted of it: a visitor's browser cart's line, or an order's at reorder. */
-interface WantedLine {
+export interface WantedLine {
   item_code: string;
   qty: number;
 }
@@ -315,88 +315,9 @@ export async function priceGuestLines(
   return { cart, unknown };
 }
 
-// ---- Writes (each in the caller's transaction) ------------------------------------------------------
-
-/**
- * Creates the cart row when missing and locks it, in one statement (an upsert locks the row it touches):
- * one write at a time per cart. With `bump`, the version grows by one too (the caller changes the cart).
- */
-export async function lockCart(tx: Queryable, customerId: string, bump = false): Promise<void> {
-  await tx.query(
-    `insert into carts (customer_id, version) values ($1, $2::int) on conflict (customer_id) do update
-     set version = carts.version + $2::int, modified = case when $2::int > 0 then now() else carts.modified end`,
-    [customerId, bump ? 1 : 0],
-  );
-}
-
-/**
- * Sets a line's quantity (0 removes it); refused when the cart would exceed its lines. The refusal is thrown
- * inside the transaction, so it rolls back the cart row the lock may have created.
- */
-export async function setLine(db: Database, customerId: string, itemCode: string, qty: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCart(tx, customerId, true);
-    if (qty === 0) {
-      await tx.query('delete from cart_items where customer_id = $1 and item_code = $2', [customerId, itemCode]);
-      return;
-    }
-    const [count] = await tx.query<{ n: number; has: boolean }>(
-      'select count(*)::int as n, bool_or(item_code = $2) as has from cart_items where customer_id = $1',
-      [customerId, itemCode],
-    );
-    if (!count?.has && (count?.n ?? 0) >= MAX_CART_LINES)
-      throw validationFailed({ item_code: orderingMessages.itemsInvalid });
-    await tx.query(
-      `insert into cart_items (customer_id, item_code, qty) values ($1, $2, $3)
-       on conflict (customer_id, item_code) do update set qty = excluded.qty`,
-      [customerId, itemCode, qty],
-    );
-  });
-}
-
 /** One quantity per item, in the order first given: the largest given (a merge's or a guest cart's lines). */
-function largestPerItem(lines: readonly WantedLine[]): Map<string, number> {
+export function largestPerItem(lines: readonly WantedLine[]): Map<string, number> {
   const largest = new Map<string, number>();
   for (const line of lines) largest.set(line.item_code, Math.max(largest.get(line.item_code) ?? 0, line.qty));
   return largest;
-}
-
-/**
- * Puts lines into the cart, each at the larger of its quantity there and the one given: the visitor's
- * cart at login, or an order's lines at reorder. Taking the larger, not the sum, makes a retry harmless.
- */
-export async function mergeLines(tx: Queryable, customerId: string, lines: readonly WantedLine[]): Promise<boolean> {
-  await lockCart(tx, customerId, true);
-  if (lines.length === 0) return true;
-  // One row per item, or the insert would touch a row twice.
-  const largest = largestPerItem(lines);
-  const codes = [...largest.keys()];
-  const [count] = await tx.query<{ n: number }>(
-    `select count(distinct code)::int as n from (
-       select item_code as code from cart_items where customer_id = $1 union select unnest($2::text[])) all_codes`,
-    [customerId, codes],
-  );
-  if ((count?.n ?? 0) > MAX_CART_LINES) return false;
-  await tx.query(
-    `insert into cart_items (customer_id, item_code, qty)
-     select $1, code, qty from unnest($2::text[], $3::int[]) as given (code, qty)
-     on conflict (customer_id, item_code) do update set qty = greatest(cart_items.qty, excluded.qty)`,
-    [customerId, codes, [...largest.values()]],
-  );
-  return true;
-}
-
-/** The visitor's cart merged at login (`mergeLines`); refused, and rolled back, when it would exceed its lines. */
-export async function mergeGuestCart(db: Database, customerId: string, lines: readonly WantedLine[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await mergeLines(tx, customerId, lines))) throw validationFailed({ items: orderingMessages.itemsInvalid });
-  });
-}
-
-/** The address the cart's order goes to, by name (the caller checked that it is the customer's). */
-export async function setShippingAddress(db: Database, customerId: string, name: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await lockCart(tx, customerId, true);
-    await tx.query('update carts set shipping_address_name = $2 where customer_id = $1', [customerId, name]);
-  });
 }

@@ -10,7 +10,8 @@ import {
 import { type Database, type Queryable } from '../../db';
 import { validationFailed } from '../../http/errors';
 import { findItems } from './catalogue';
-import { buildCart, type CartLineRow, liveSchemes, mergeLines, type OrderingSettings, priceLines } from './cart';
+import { buildCart, type CartLineRow, liveSchemes, type OrderingSettings, priceLines } from './cart';
+import { mergeLines } from './cart-writes';
 import type { TaxSplit } from '@site/contract/money';
 import type { CartTotals } from './pricing';
 

@@ -27,7 +27,8 @@ import {
   insertShippingAddress,
   updateAddress,
 } from './addresses';
-import { buildCart, mergeGuestCart, priceGuestLines, setLine, setShippingAddress, type OrderingSettings } from './cart';
+import { buildCart, priceGuestLines, type OrderingSettings } from './cart';
+import { mergeGuestCart, setLine, setShippingAddress } from './cart-writes';
 import { findItem, findItems, queryProducts, toWebsiteItem } from './catalogue';
 import { createOrderNotifier } from './notify';
 import { cancelOrder, findOrder, listOrders, reorder } from './orders';
