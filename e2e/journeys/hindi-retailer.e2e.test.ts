@@ -91,6 +91,8 @@ describe('a retailer in Hindi', () => {
     await office.getByText(SHOP_NAME).first().waitFor();
 
     await page.goto(`/hi/orders/${encodeURIComponent(name)}`);
+    // The order was stored in English, as its invoice prints it; the retailer's page names it in Hindi.
+    await expect.poll(() => page.getByRole('table').first().innerText()).toContain('Suvasa पान मसाला 2 ग्राम');
     const download = page.getByRole('button', { name: new RegExp(`^${accountHi['order.downloadInvoice']}`) });
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     const bytes = await readFile((await file.path())!);

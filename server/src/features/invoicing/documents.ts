@@ -122,7 +122,8 @@ async function orderContent(
     [orderName],
   );
   if (!order) return null;
-  const rows = await orderLines(tx, orderName);
+  // The invoice names the packs as placed: in English, whatever the page's language.
+  const rows = await orderLines(tx, orderName, 'en');
   const figures = documentFigures(
     {
       tax_split: order.tax_split,

@@ -8,6 +8,7 @@ import {
   METHOD_PREFIX,
   orderingMessages,
   orderingMethodPaths,
+  type SalesOrder,
   type WebsiteItem,
 } from '@site/contract';
 import { SAMPLE_CART, SAMPLE_CATALOGUE } from '@site/testing/samples';
@@ -550,10 +551,41 @@ for (const database of testDatabases) {
         expect(seen.fingerprint).toBe(english.fingerprint);
         const placed = await place(a, seen);
         expect(placed.status).toBe(200);
-        // The order keeps the catalogue's English names: its invoice is English.
-        expect(placed.body.message.sales_order.items.map((line: { item_name: string }) => line.item_name)).toEqual(
-          english.items.map((line) => line.item_name),
+        // The order keeps the catalogue's English names, its invoice's, and is read in the reader's language.
+        const order = placed.body.message.sales_order as SalesOrder;
+        const names = (read: SalesOrder) => read.items.map((line) => line.item_name);
+        expect(names(order)).toEqual(english.items.map((line) => line.item_name));
+        const stored = await server.app.db.query<{ item_name: string }>(
+          'select item_name from sales_order_items where parent = $1 order by idx',
+          [order.name],
         );
+        expect(stored.map((line) => line.item_name)).toEqual(names(order));
+        const readIn = async (language: string) =>
+          (
+            await call(server, 'getSalesOrder', {
+              as: a,
+              query: { name: order.name },
+              headers: { 'accept-language': language },
+            })
+          ).body.message.sales_order as SalesOrder;
+        expect(names(await readIn('gu'))).toEqual(seen.items.map((line) => line.item_name));
+        expect(names(await readIn('en'))).toEqual(names(order));
+      });
+
+      it('answers an order placed from a Hindi page with its packs named in Hindi', async () => {
+        await sampleCart(a);
+        const hindi = (await call(server, 'getCartQuotation', { as: a, headers: { 'accept-language': 'hi' } })).body
+          .message as Cart;
+        const placed = await call(server, 'placeOrder', {
+          as: a,
+          body: { cart_fingerprint: hindi.fingerprint, seen_cart: cartSnapshotOf(hindi) },
+          headers: { 'idempotency-key': newKey(), 'accept-language': 'hi' },
+        });
+        expect(placed.status).toBe(200);
+        expect((placed.body.message.sales_order as SalesOrder).items.map((line) => line.item_name)).toEqual(
+          hindi.items.map((line) => line.item_name),
+        );
+        expect(hindi.items[0]!.item_name).toBe('Suvasa पान मसाला 2 ग्राम');
       });
 
       it('refuses a missing key, a key of another cart, and a stale fingerprint with the new figures', async () => {

@@ -144,23 +144,34 @@ export function orderView(row: OrderRow, lines: readonly OrderLineRow[], events:
   };
 }
 
-export async function orderLines(db: Queryable, name: string): Promise<OrderLineRow[]> {
+/**
+ * An order's lines. Each pack is named in `language` where the catalogue has that translation; English (and a
+ * pack without one) reads the name it was placed with, the invoice's.
+ */
+export async function orderLines(db: Queryable, name: string, language: Language): Promise<OrderLineRow[]> {
   return db.query<OrderLineRow>(
-    `select idx, item_code, item_name, weight_grams, pack_size, website_image, qty, mrp_paise, rate_paise, amount_paise,
-       discount_paise, taxable_paise, gst_paise
-     from sales_order_items where parent = $1 order by idx`,
-    [name],
+    `select idx, i.item_code, coalesce(t.web_item_name, i.item_name) as item_name, weight_grams, pack_size,
+       website_image, qty, mrp_paise, rate_paise, amount_paise, discount_paise, taxable_paise, gst_paise
+     from sales_order_items i
+     left join website_item_translations t on t.item_code = i.item_code and t.language = $2
+     where parent = $1 order by idx`,
+    [name, language],
   );
 }
 
-/** One of the customer's orders, or null (another customer's order is not found either). */
-export async function findOrder(db: Queryable, customerId: string, name: string): Promise<SalesOrder | null> {
+/** One of the customer's orders, its packs named in `language`, or null (another customer's order is not found either). */
+export async function findOrder(
+  db: Queryable,
+  customerId: string,
+  name: string,
+  language: Language,
+): Promise<SalesOrder | null> {
   const [row] = await db.query<OrderRow>(
     `select ${ORDER_COLUMNS} from sales_orders where customer_id = $1 and name = $2`,
     [customerId, name],
   );
   if (!row) return null;
-  const [lines, events] = await Promise.all([orderLines(db, row.name), orderEvents(db, row.name)]);
+  const [lines, events] = await Promise.all([orderLines(db, row.name, language), orderEvents(db, row.name)]);
   return orderView(row, lines, events);
 }
 
@@ -237,7 +248,7 @@ export async function reorder(
   language: Language,
 ) {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, customerId, name);
+    const order = await findOrder(tx, customerId, name, language);
     if (!order) return { kind: 'not_found' as const };
     const today = await findItems(
       tx,

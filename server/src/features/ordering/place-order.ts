@@ -56,7 +56,7 @@ async function replay(db: Queryable, input: PlaceOrderInput): Promise<PlaceOutco
   );
   if (!row) return null;
   if (row.request_hash !== input.fingerprint) return { kind: 'key_reused' };
-  const [lines, events] = await Promise.all([orderLines(db, row.name), orderEvents(db, row.name)]);
+  const [lines, events] = await Promise.all([orderLines(db, row.name, input.language), orderEvents(db, row.name)]);
   return { kind: 'placed', order: orderView(row, lines, events), created: false, mobile: row.mobile };
 }
 
@@ -76,7 +76,7 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
   if (built.replay) {
     // Placed before under this key: the same order again, or a refusal when the key came with another cart.
     if (built.replay.request_hash !== input.fingerprint) return { kind: 'key_reused' };
-    const order = await findOrder(db, customerId, built.replay.name);
+    const order = await findOrder(db, customerId, built.replay.name, input.language);
     return { kind: 'placed', order: order!, created: false, mobile: built.book.billing.phone };
   }
   if (built.lines.length === 0) return { kind: 'empty' };
@@ -207,7 +207,9 @@ async function attemptPlacement(db: Queryable, input: PlaceOrderInput): Promise<
     gst_basis_points: built.gstBasisPoints,
     request_hash: input.fingerprint,
   };
-  return { kind: 'placed', order: orderView(row, lines, []), created: true, mobile: built.book.billing.phone };
+  // Stored with the catalogue's English names; answered, as the order is read, in the request's language.
+  const named = lines.map((line, index) => ({ ...line, item_name: lineName(built.lines[index]!) }));
+  return { kind: 'placed', order: orderView(row, named, []), created: true, mobile: built.book.billing.phone };
 }
 
 /** Placements in a row that find the cart changed before it is answered as busy (a retry then works). */

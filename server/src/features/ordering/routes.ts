@@ -234,7 +234,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
   app.get(methodPath('getSalesOrder'), { ...signedIn, schema: schemas.order }, async (request) => {
     const customerId = signedInCustomer(request);
     const { name } = request.query;
-    const order = name.length <= 40 ? await findOrder(db, customerId, name) : null;
+    const order = name.length <= 40 ? await findOrder(db, customerId, name, replyLanguage(request)) : null;
     if (!order) throw notFound(m.orderNotFound);
     return ok({ sales_order: { ...order, ...(await options.taxDocumentsOf(db, name)) } });
   });
@@ -246,7 +246,7 @@ export async function orderingRoutes(fastify: FastifyInstance, options: Ordering
     if (outcome === 'not_found') throw notFound(m.orderNotFound);
     // Staff moved it on first (or it was cancelled already): told why, as a conflict with the order's state.
     if (outcome === 'not_cancellable') throw new ApiError(409, 'validation', m.cancelNotAllowed);
-    const order = await findOrder(db, customerId, name);
+    const order = await findOrder(db, customerId, name, replyLanguage(request));
     if (!order) throw notFound(m.orderNotFound);
     return ok({ sales_order: order });
   });

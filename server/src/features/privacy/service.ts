@@ -48,7 +48,7 @@ export async function myData(db: Queryable, customerId: string, now: Date): Prom
     'select name from sales_orders where customer_id = $1 order by transaction_date desc, name desc',
     [customerId],
   );
-  const orders = await Promise.all(names.map(({ name }) => findOrder(db, customerId, name)));
+  const orders = await Promise.all(names.map(({ name }) => findOrder(db, customerId, name, 'en')));
   // A device is known by its cookie's hash: the hash itself identifies nothing to its owner.
   const devices = await db.query<{ last_login_at: Date }>(
     'select last_login_at from known_devices where customer_id = $1 order by last_login_at desc',

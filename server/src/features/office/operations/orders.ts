@@ -108,7 +108,7 @@ export async function findOfficeOrder(db: Queryable, name: string): Promise<Offi
   );
   if (!row) return null;
   const [lines, events, retailers] = await Promise.all([
-    orderLines(db, name),
+    orderLines(db, name, 'en'),
     orderEvents(db, name),
     row.customer_id
       ? db.query<RetailerSummaryRow>(
