@@ -31,10 +31,19 @@ export function deviceCookie(name: string) {
       const id = idOf(request);
       return { key: request.clientKey, network: request.clientNetwork, device: id ? sha256(id) : null };
     },
-    /** The id to remember the browser by: its own, or a new one. */
-    idToKeep: (request: FastifyRequest): string => idOf(request) ?? randomToken(24),
-    /** Sets the cookie for `days` (HttpOnly, this site's pages only, the API's paths). */
-    set(reply: FastifyReply, id: string, days: number) {
+    /**
+     * After the browser proved itself (a login code, a staff member's password and second factor): its own
+     * id is kept, or a new one given; `record` stores the id's hash beside whom it proved itself to; and the
+     * cookie is set for `days` (HttpOnly, this site's pages only, the API's paths).
+     */
+    async remember(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      days: number,
+      record: (deviceHash: string) => Promise<void>,
+    ): Promise<void> {
+      const id = idOf(request) ?? randomToken(24);
+      await record(sha256(id));
       void reply.setCookie(name, id, {
         path: METHOD_PREFIX,
         httpOnly: true,
@@ -44,4 +53,16 @@ export function deviceCookie(name: string) {
       });
     },
   };
+}
+
+/**
+ * The client with its device kept only when `isKnown` finds that device's hash recorded for the account
+ * asked about (the cookie alone proves nothing); otherwise the same client as a stranger, with no device.
+ */
+export async function keptWhenKnown<Client extends DeviceClient>(
+  client: Client,
+  isKnown: (deviceHash: string) => Promise<boolean>,
+): Promise<Client> {
+  if (!client.device) return client;
+  return (await isKnown(client.device)) ? client : { ...client, device: null };
 }

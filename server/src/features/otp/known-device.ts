@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db';
-import { deviceCookie, type DeviceClient } from '../../http/device-cookie';
-import { sha256 } from '../../lib/crypto';
+import { deviceCookie, type DeviceClient, keptWhenKnown } from '../../http/device-cookie';
 
 /**
  * A browser that logged in to a number before is known to it (docs/decisions/0010): an HttpOnly cookie
@@ -33,13 +32,14 @@ export async function asKnownTo(
   now: Date,
   days: number,
 ): Promise<Sender> {
-  if (!sender.device) return sender;
-  const [known] = await q.query(
-    `select 1 from known_devices d join customers c on c.id = d.customer_id and c.mobile = d.mobile
-     where d.device_hash = $1 and d.mobile = $2 and d.last_login_at > $3`,
-    [sender.device, mobile, new Date(now.getTime() - days * 86_400_000)],
-  );
-  return known ? sender : { ...sender, device: null };
+  return keptWhenKnown(sender, async (device) => {
+    const [known] = await q.query(
+      `select 1 from known_devices d join customers c on c.id = d.customer_id and c.mobile = d.mobile
+       where d.device_hash = $1 and d.mobile = $2 and d.last_login_at > $3`,
+      [device, mobile, new Date(now.getTime() - days * 86_400_000)],
+    );
+    return known !== undefined;
+  });
 }
 
 /**
@@ -52,17 +52,17 @@ export async function rememberDevice(
   reply: FastifyReply,
   login: { customerId: string; mobile: string; now: Date; days: number },
 ): Promise<void> {
-  const id = cookie.idToKeep(request);
   const { customerId, mobile, now, days } = login;
-  await q.query(
-    `insert into known_devices (device_hash, mobile, customer_id, last_login_at) values ($1, $2, $3, $4)
-     on conflict (device_hash, mobile) do update set customer_id = excluded.customer_id, last_login_at = excluded.last_login_at`,
-    [sha256(id), mobile, customerId, now],
-  );
-  await q.query(
-    `delete from known_devices where customer_id = $1 and (last_login_at < $2 or (device_hash, mobile) in (
-       select device_hash, mobile from known_devices where customer_id = $1 order by last_login_at desc offset $3))`,
-    [customerId, new Date(now.getTime() - days * 86_400_000), DEVICES_PER_CUSTOMER],
-  );
-  cookie.set(reply, id, days);
+  await cookie.remember(request, reply, days, async (device) => {
+    await q.query(
+      `insert into known_devices (device_hash, mobile, customer_id, last_login_at) values ($1, $2, $3, $4)
+       on conflict (device_hash, mobile) do update set customer_id = excluded.customer_id, last_login_at = excluded.last_login_at`,
+      [device, mobile, customerId, now],
+    );
+    await q.query(
+      `delete from known_devices where customer_id = $1 and (last_login_at < $2 or (device_hash, mobile) in (
+         select device_hash, mobile from known_devices where customer_id = $1 order by last_login_at desc offset $3))`,
+      [customerId, new Date(now.getTime() - days * 86_400_000), DEVICES_PER_CUSTOMER],
+    );
+  });
 }

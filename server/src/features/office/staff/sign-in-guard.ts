@@ -2,8 +2,7 @@ import { officeMessages as m, SIGN_IN_ATTACK_FAILURES_PER_HOUR } from '@site/con
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../../db';
 import { rateLimited } from '../../../http/errors';
-import { deviceCookie, type DeviceClient } from '../../../http/device-cookie';
-import { sha256 } from '../../../lib/crypto';
+import { deviceCookie, type DeviceClient, keptWhenKnown } from '../../../http/device-cookie';
 import { recordAudit } from '../../../audit/record';
 import { spendProof } from './proof-of-work';
 import type { OfficeContext } from '../../../http/staff-session';
@@ -35,14 +34,15 @@ export async function asKnownToAccount(
   client: SignInClient,
   account: string,
 ): Promise<SignInClient> {
-  if (!client.device) return client;
   const since = new Date(ctx.now().getTime() - ctx.config.office.knownDeviceDays * 86_400_000);
-  const [known] = await ctx.db.query(
-    `select 1 from staff_known_devices d join staff s on s.id = d.staff_id
-     where d.device_hash = $1 and s.email = $2 and d.last_sign_in_at > $3`,
-    [client.device, account, since],
-  );
-  return known ? client : { ...client, device: null };
+  return keptWhenKnown(client, async (device) => {
+    const [known] = await ctx.db.query(
+      `select 1 from staff_known_devices d join staff s on s.id = d.staff_id
+       where d.device_hash = $1 and s.email = $2 and d.last_sign_in_at > $3`,
+      [device, account, since],
+    );
+    return known !== undefined;
+  });
 }
 
 /** After a sign-in: the browser is known to the member from now on (a new id, or its own kept). */
@@ -53,20 +53,20 @@ export async function rememberDevice(
   reply: FastifyReply,
   staffId: string,
 ): Promise<void> {
-  const id = cookie.idToKeep(request);
   const now = ctx.now();
   const days = ctx.config.office.knownDeviceDays;
-  await q.query(
-    `insert into staff_known_devices (device_hash, staff_id, last_sign_in_at) values ($1, $2, $3)
-     on conflict (device_hash, staff_id) do update set last_sign_in_at = excluded.last_sign_in_at`,
-    [sha256(id), staffId, now],
-  );
-  await q.query(
-    `delete from staff_known_devices where staff_id = $1 and (last_sign_in_at < $2 or device_hash in (
-       select device_hash from staff_known_devices where staff_id = $1 order by last_sign_in_at desc offset $3))`,
-    [staffId, new Date(now.getTime() - days * 86_400_000), DEVICES_PER_MEMBER],
-  );
-  cookie.set(reply, id, days);
+  await cookie.remember(request, reply, days, async (device) => {
+    await q.query(
+      `insert into staff_known_devices (device_hash, staff_id, last_sign_in_at) values ($1, $2, $3)
+       on conflict (device_hash, staff_id) do update set last_sign_in_at = excluded.last_sign_in_at`,
+      [device, staffId, now],
+    );
+    await q.query(
+      `delete from staff_known_devices where staff_id = $1 and (last_sign_in_at < $2 or device_hash in (
+         select device_hash from staff_known_devices where staff_id = $1 order by last_sign_in_at desc offset $3))`,
+      [staffId, new Date(now.getTime() - days * 86_400_000), DEVICES_PER_MEMBER],
+    );
+  });
 }
 
 type FailureKind = 'password' | 'code';
