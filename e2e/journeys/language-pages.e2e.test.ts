@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  CREATE_ADDRESS_DEFAULTS,
   createAddressFormSchema,
-  DEFAULT_COUNTRY,
   loginFormSchema,
   partnerFormSchema,
   signUpStepSchemas,
@@ -144,19 +144,10 @@ describe.each(TRANSLATED_LANGUAGES)('forms refuse in %s', (language) => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
     const account = words.account[language];
     const form = page.getByRole('form', { name: account['address.newAddress'] });
-    const empty = {
-      shopName: '',
-      address1: '',
-      address2: '',
-      city: '',
-      state: '',
-      pincode: '',
-      country: DEFAULT_COUNTRY,
-    };
     await expectRefusalsIn(
       form,
       button(form, account['address.submit']),
-      refusals(createAddressFormSchema, empty),
+      refusals(createAddressFormSchema, CREATE_ADDRESS_DEFAULTS),
       language,
     );
   });

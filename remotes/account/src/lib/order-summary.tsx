@@ -1,4 +1,4 @@
-import { Fragment, useId } from 'react';
+import { Fragment, type ReactNode, useId } from 'react';
 import styled from 'styled-components';
 import {
   type CustomerAddress,
@@ -68,11 +68,34 @@ const Pack = styled.span`
   font-size: 0.875rem;
 `;
 
+/** A column of figures: its heading, a line's cell, and its class (`rate`: it goes at 375 px), header and rows alike. */
+interface FigureColumn {
+  name: string;
+  heading: string;
+  className: 'number' | 'number rate';
+  cell: (line: SummaryLine) => ReactNode;
+}
+
 export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; caption: string }) {
   const t = useWords();
   const packLabel = usePackLabel();
   const rupees = useRupees();
   const withTax = lines.length > 0 && lines.every((line) => typeof line.taxable_paise === 'number');
+  const figures: FigureColumn[] = [
+    { name: 'qty', heading: t('lines.qty'), className: 'number', cell: (line) => line.qty },
+    { name: 'rate', heading: t('lines.rate'), className: 'number rate', cell: (line) => rupees(line.rate_paise) },
+    { name: 'amount', heading: t('lines.amount'), className: 'number', cell: (line) => rupees(line.amount_paise) },
+  ];
+  if (withTax)
+    figures.push(
+      {
+        name: 'taxable',
+        heading: t('lines.taxable'),
+        className: 'number rate',
+        cell: (line) => rupees(line.taxable_paise ?? 0),
+      },
+      { name: 'gst', heading: t('lines.gst'), className: 'number rate', cell: (line) => rupees(line.gst_paise ?? 0) },
+    );
   return (
     <Table>
       <caption>
@@ -81,25 +104,11 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
       <thead>
         <tr>
           <th scope="col">{t('lines.item')}</th>
-          <th scope="col" className="number">
-            {t('lines.qty')}
-          </th>
-          <th scope="col" className="number rate">
-            {t('lines.rate')}
-          </th>
-          <th scope="col" className="number">
-            {t('lines.amount')}
-          </th>
-          {withTax && (
-            <>
-              <th scope="col" className="number rate">
-                {t('lines.taxable')}
-              </th>
-              <th scope="col" className="number rate">
-                {t('lines.gst')}
-              </th>
-            </>
-          )}
+          {figures.map((column) => (
+            <th key={column.name} scope="col" className={column.className}>
+              {column.heading}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -109,15 +118,11 @@ export function OrderLines({ lines, caption }: { lines: readonly SummaryLine[]; 
               {line.item_name}
               <Pack>{packLabel(line.pack_size)}</Pack>
             </td>
-            <td className="number">{line.qty}</td>
-            <td className="number rate">{rupees(line.rate_paise)}</td>
-            <td className="number">{rupees(line.amount_paise)}</td>
-            {withTax && (
-              <>
-                <td className="number rate">{rupees(line.taxable_paise ?? 0)}</td>
-                <td className="number rate">{rupees(line.gst_paise ?? 0)}</td>
-              </>
-            )}
+            {figures.map((column) => (
+              <td key={column.name} className={column.className}>
+                {column.cell(line)}
+              </td>
+            ))}
           </tr>
         ))}
       </tbody>

@@ -34,8 +34,6 @@ export interface SharedCatalogue {
 export interface Recogniser<Id extends string = string> {
   /** Which message an English text is, with its values; null for a text the table does not hold. */
   recognise(text: string): Recognised<Id> | null;
-  /** A recognised text's values written again in `language`'s way (a list of numbers with its "or"). */
-  valuesIn(language: Language, recognised: Recognised<Id>): Values;
   /**
    * `text` said again by `say` in `language` when the table holds it, else as it is. A value that is itself a
    * text of the table (a line's "<pack>, Pack of 48" inside a refusal) is said in the language too.
@@ -86,6 +84,7 @@ export function recogniserOf<Id extends string>(english: RecognisableEnglish<Id>
     }
     return null;
   }
+  /** A recognised text's values written again in `language`'s way (a list of numbers with its "or"). */
   function valuesIn(language: Language, { id, values }: Recognised<Id>): Values {
     const message: string | Pattern | undefined = english[id];
     const kinds = (message !== undefined && isPattern(message) && message.arguments) || {};
@@ -107,5 +106,5 @@ export function recogniserOf<Id extends string>(english: RecognisableEnglish<Id>
       if (typeof value === 'string' && value.length < text.length) values[name] = translate(value, language, say);
     return say(recognised.id, values);
   }
-  return { recognise, valuesIn, translate };
+  return { recognise, translate };
 }

@@ -172,6 +172,10 @@ export const CREATE_ADDRESS_FIELDS = [
   'pincode',
   'country',
 ] as const satisfies readonly (keyof CreateAddressForm)[];
+/** The new-address form as it opens: the sign-up's defaults for the same fields (all empty, the country India). */
+export const CREATE_ADDRESS_DEFAULTS = Object.fromEntries(
+  CREATE_ADDRESS_FIELDS.map((field) => [field, SIGN_UP_DEFAULTS[field]]),
+) as CreateAddressForm;
 
 // ---- Profile image ---------------------------------------------------------------------------
 

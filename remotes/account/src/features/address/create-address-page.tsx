@@ -1,7 +1,8 @@
+import { CREATE_ADDRESS_DEFAULTS } from '@site/contract';
 import { useAuth } from '@site/state';
 import { AccountPage } from '../../lib/account-page';
 import { useCreateAddress } from '../../lib/address-book';
-import { AddressForm, EMPTY_ADDRESS } from './components/address-form';
+import { AddressForm } from './components/address-form';
 import { useSaveAddress } from './hooks/use-save-address';
 import { useWords } from '../../lib/words';
 
@@ -25,7 +26,7 @@ function CreateAddress() {
   const creating = useCreateAddress();
   return (
     <AddressForm
-      initialValues={EMPTY_ADDRESS}
+      initialValues={CREATE_ADDRESS_DEFAULTS}
       onSave={(values) => save(creating.mutateAsync(values))}
       aria-label={t('address.newAddress')}
     />

@@ -5,7 +5,6 @@ import {
   CREATE_ADDRESS_FIELDS,
   type CreateAddressForm as AddressValues,
   createAddressFormSchema,
-  DEFAULT_COUNTRY,
 } from '@site/contract';
 import { useReferenceLists } from '@site/state/query';
 import { Button, TwoColumnGrid } from '@site/ui';
@@ -13,16 +12,6 @@ import { AddressFields, Form, FormActions, FormSection, siteFormOptions } from '
 import { useAddressLabels } from '../../../lib/address-labels';
 import { useWords } from '../../../lib/words';
 import type { AddressRefusal } from '../api/address-refusal';
-
-export const EMPTY_ADDRESS: AddressValues = {
-  shopName: '',
-  address1: '',
-  address2: '',
-  city: '',
-  state: '',
-  pincode: '',
-  country: DEFAULT_COUNTRY,
-};
 
 const FormError = styled.p`
   color: ${({ theme }) => theme.colors.error};
