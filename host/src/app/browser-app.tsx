@@ -1,6 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
 import { applyProductionHardening, configureRuntime, PAGE_READS_ELEMENT_ID, type ReadReply } from '@site/state';
-import { themeModeFromCookieHeader } from '@site/ui';
+import { themeModeOfAttribute } from '@site/ui';
 import { fetchSiteRoutes } from '../lib/site-routes';
 import type { StartedRemotes } from '../lib/start-remote-loading';
 import { App, createAppRouter } from './app';
@@ -25,7 +25,7 @@ export function browserApp({ manifest, loader, routes, words }: StartedRemotes, 
         loader={loader}
         remoteTimeoutMs={manifest.remoteTimeoutMs}
         {...(serverRendered
-          ? { initialMode: themeModeFromCookieHeader(document.cookie), replies: serverReadReplies() }
+          ? { initialMode: themeModeOfAttribute(document.documentElement.dataset.theme), replies: serverReadReplies() }
           : {})}
       />
     </StrictMode>

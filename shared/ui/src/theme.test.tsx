@@ -13,6 +13,7 @@ import {
   THEME_MODE_COOKIE,
   themeAttribute,
   themeModeFromCookieHeader,
+  themeModeOfAttribute,
   ThemeModeProvider,
   useThemeMode,
   type ThemeMode,
@@ -147,6 +148,10 @@ describe('theme mode cookie', () => {
       null,
     ]);
   });
+
+  it.each(['light', 'dark', 'system'] as const)('reads %s back from the attribute it gives', (mode) => {
+    expect(themeModeOfAttribute(themeAttribute(mode) ?? undefined)).toBe(mode);
+  });
 });
 
 function ShowTheme() {
@@ -256,6 +261,17 @@ describe('ThemeModeProvider (docs/product.md#theme-mode)', () => {
     );
     expect(screen.getByText(/^dark\/dark\//)).toBeInTheDocument();
     expect(localStorage.getItem('mode')).toBe('dark');
+  });
+
+  it('takes the cookie once mounted when another tab chose another mode after the page was rendered', () => {
+    document.cookie = 'mode=light; Path=/';
+    render(
+      <ThemeModeProvider initialMode="dark">
+        <ShowTheme />
+      </ThemeModeProvider>,
+    );
+    expect(screen.getByText(/^light\/light\//)).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-theme', 'light');
   });
 
   it('adopts the stored mode of a visitor from before the cookie, once mounted, and writes the cookie', () => {

@@ -208,6 +208,14 @@ export function themeAttribute(mode: ThemeMode): ColorScheme | null {
   return mode === 'system' ? null : mode;
 }
 
+/**
+ * The mode a page was rendered with, from its `<html data-theme>` (`themeAttribute`'s inverse): hydration
+ * starts from it, not from the cookie, which another tab may have changed since the page was asked for.
+ */
+export function themeModeOfAttribute(attribute: string | undefined): ThemeMode {
+  return attribute === 'light' || attribute === 'dark' ? attribute : 'system';
+}
+
 function readStoredMode(): ThemeMode {
   const stored = safeStorage.get(MODE_STORAGE_KEY);
   return isThemeMode(stored) ? stored : 'system';
@@ -230,7 +238,7 @@ const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 export interface ThemeModeProviderProps {
   children: ReactNode;
   /**
-   * The mode the server rendered with (its cookie), and the same in the browser to hydrate. With it,
+   * The mode the server rendered with (its cookie, then the page's `data-theme`), and the same in the browser to hydrate. With it,
    * render reads nothing of the browser; without it, the first render reads the stored mode.
    */
   initialMode?: ThemeMode;
@@ -242,11 +250,12 @@ export function ThemeModeProvider({ children, initialMode }: ThemeModeProviderPr
   // The server cannot know the system scheme; the effect below corrects it after hydration.
   const [system, setSystem] = useState<ColorScheme>(() => (initialMode === undefined ? systemScheme() : 'light'));
 
-  // Visitors from before the cookie: the server rendered the default, but their stored choice stands.
+  // Hydrated as rendered, the page then takes the visitor's latest choice: the cookie, which another tab may
+  // have changed since, or for visitors from before the cookie, their stored choice.
   useEffect(() => {
-    if (initialMode === undefined || cookieMode(document.cookie)) return;
-    const stored = readStoredMode();
-    if (stored !== initialMode) setModeState(stored);
+    if (initialMode === undefined) return;
+    const chosen = cookieMode(document.cookie) ?? readStoredMode();
+    if (chosen !== initialMode) setModeState(chosen);
   }, [initialMode]);
 
   useEffect(() => {

@@ -1,9 +1,12 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CATALOGUE_READ, PageQueryClientScope, type PageQueryClientSlot, usePageQueryClientSlot } from '@site/state';
 import { apiClient } from '@site/state/api';
-import { PAGE_READ_STALE_MS, usePageRead } from './page-reads';
+import { PAGE_READ_STALE_MS, seedPageReads, usePageRead } from './page-reads';
+import { createQueryClient } from './query-client';
 
 /** A catalogue reply as the contract has it, told apart by its count. */
 const catalogueOf = (count: number) => ({
@@ -70,6 +73,31 @@ describe('a page read', () => {
     expect(await screen.findByText(`${READ_IN_THE_BROWSER} items`)).toBeInTheDocument();
     expect(reads).toHaveBeenCalledOnce();
     expect(slot?.client).toBeDefined();
+  });
+
+  it("hydrates with the server's reply when the page's query client already holds a newer one", async () => {
+    vi.spyOn(performance, 'timeOrigin', 'get').mockReturnValue(Date.now());
+    const reads = answerReads(catalogueOf(READ_IN_THE_BROWSER));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(servedWith(catalogueOf(FROM_THE_SERVER)));
+    document.body.append(container);
+    // Another part of the page made the client and read the catalogue again before this part hydrated.
+    const client = createQueryClient();
+    seedPageReads(client, [{ ...CATALOGUE_READ, message: catalogueOf(READ_IN_THE_BROWSER) }]);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <PageQueryClientScope replies={[{ ...CATALOGUE_READ, message: catalogueOf(FROM_THE_SERVER) }]} client={client}>
+          <Catalogue />
+        </PageQueryClientScope>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    expect(mismatches).toEqual([]);
+    expect(await screen.findByText(`${READ_IN_THE_BROWSER} items`)).toBeInTheDocument();
+    expect(reads).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('reads in the browser what the server did not', async () => {

@@ -51,6 +51,12 @@ const sameRead = (a: PageRead, b: PageRead) =>
  */
 class PageReadView {
   readonly initial: Snapshot;
+  /**
+   * What hydration renders: the reply the server rendered the page with, or nothing (its loading state). The
+   * page's query client may hold a newer one by then (another part of the page read it again), which
+   * would not match the server's HTML; it shows right after.
+   */
+  readonly hydrating: Snapshot;
   private snapshot: Snapshot;
   private readonly listeners = new Set<() => void>();
   private observation: Promise<PageReadObservation | null> | null = null;
@@ -63,6 +69,7 @@ class PageReadView {
     const reply = slot?.replies?.find((candidate) => sameRead(candidate, read));
     const data = client ? client.getQueryData(queryKeys.pageRead(read)) : reply?.message;
     this.initial = this.snapshot = { data, isError: false };
+    this.hydrating = data === reply?.message ? this.initial : { data: reply?.message, isError: false };
   }
 
   getSnapshot = (): Snapshot => this.snapshot;
@@ -131,7 +138,7 @@ export function usePageRead<T>(read: PageRead): PageReadResult<T> {
   const { data, isError } = useSyncExternalStore(
     current.view.subscribe,
     current.view.getSnapshot,
-    () => current.view.initial,
+    () => current.view.hydrating,
   );
   return { data: data as T | null | undefined, isError, refetch: current.view.refetch };
 }
