@@ -8,5 +8,5 @@ SITE_REMOTE_CORS='*'
 # The Content-Security-Policy: CSP_REMOTE_ORIGINS, CSP_API_ORIGIN, CSP_FRAME_ANCESTORS each hold
 # " <source>" per source (nothing when there is none).
 site_csp() {
-    printf '%s' "default-src 'self'; script-src 'self' 'sha256-lsvZHNrDG4bgAZh4KWRFnMPNAPK3GGjoJ4ZvAFZDMe4='${CSP_REMOTE_ORIGINS}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${CSP_API_ORIGIN}${CSP_REMOTE_ORIGINS}; font-src 'self' data:${CSP_REMOTE_ORIGINS}; connect-src 'self'${CSP_API_ORIGIN}${CSP_REMOTE_ORIGINS}; frame-src https://maps.google.com https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'${CSP_FRAME_ANCESTORS}"
+    printf '%s' "default-src 'self'; script-src 'self' 'sha256-657xCTf5mMS2ue1FStOLT0qt+mDHWTWv7tMjRuBJlps='${CSP_REMOTE_ORIGINS}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:${CSP_API_ORIGIN}${CSP_REMOTE_ORIGINS}; font-src 'self' data:${CSP_REMOTE_ORIGINS}; connect-src 'self'${CSP_API_ORIGIN}${CSP_REMOTE_ORIGINS}; frame-src https://maps.google.com https://www.google.com; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'self'${CSP_FRAME_ANCESTORS}"
 }

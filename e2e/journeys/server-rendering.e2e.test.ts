@@ -12,6 +12,7 @@ import type { HostRenderer } from '../../host/server/render-page';
 import { REPO_ROOT } from '../../tools/apps';
 import { DESKTOP, MOBILE, useBrowser, waitForHydration } from '../support/browser';
 import { BASE_URL, REMOTE_URLS } from '../support/environment';
+import { holdDocument } from '../support/held-document';
 import { examplePath, expectedTitle, namedFromData } from '../support/routes';
 
 /**
@@ -33,16 +34,21 @@ async function pageWithoutScript(mode?: 'light' | 'dark'): Promise<Page> {
   return page;
 }
 
-/** Page errors and every error React recovered from (a hydration mismatch above all), as they happen. */
+/**
+ * Page errors and every error React recovered from (a hydration mismatch above all), as they happen, with
+ * the innermost elements of the component stack: where it happened (the production build names no text).
+ */
 async function collectErrors(page: Page, errors: string[]): Promise<void> {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.exposeFunction('reportRecoverable', (message: string) => errors.push(`recoverable: ${message}`));
   await page.addInitScript(() =>
-    window.addEventListener('site:recoverable-error', (event) =>
+    window.addEventListener('site:recoverable-error', (event) => {
+      const { message, componentStack } = (event as CustomEvent<{ message: string; componentStack?: string }>).detail;
+      const elements = (componentStack ?? '').match(/at [a-z][\w-]* \(<anonymous>\)/g)?.slice(0, 4) ?? [];
       (window as unknown as { reportRecoverable(message: string): void }).reportRecoverable(
-        (event as CustomEvent<{ message: string }>).detail.message,
-      ),
-    ),
+        `${message} ${elements.join(' ')}`.trim(),
+      );
+    }),
   );
 }
 
@@ -196,14 +202,37 @@ describe('hydration', () => {
   const openTab = useTab(true);
   beforeAll(async () => {
     const { page } = await openTab();
-    // The page's heading as the server sent it, before any of our scripts ran.
+    // The page's heading and texts as the server sent them, before any of our scripts ran.
     await page.addInitScript(() =>
       document.addEventListener('readystatechange', () => {
-        if (document.readyState === 'interactive')
-          Object.assign(window, { serverHeading: document.querySelector('main h1') });
+        if (document.readyState !== 'interactive') return;
+        const texts: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (!node.parentElement?.closest('script, style, noscript')) texts.push(node.nodeValue ?? '');
+        Object.assign(window, { serverHeading: document.querySelector('main h1'), serverTexts: texts });
       }),
     );
   });
+
+  /**
+   * Where the page's texts now differ from the server's: after a mismatch React renders the part again
+   * in the browser, so this names what the browser rendered differently (React's production build does not).
+   */
+  const textsChanged = (page: Page) =>
+    page.evaluate(() => {
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode())
+        if (!node.parentElement?.closest('script, style, noscript')) texts.push(node.nodeValue ?? '');
+      const server = (window as unknown as { serverTexts?: string[] }).serverTexts ?? [];
+      const inServer = new Set(server);
+      const inBrowser = new Set(texts);
+      return {
+        onlyServer: server.filter((text) => !inBrowser.has(text)),
+        onlyBrowser: texts.filter((text) => !inServer.has(text)),
+      };
+    });
 
   it.each(cases)('%s: the server HTML is kept, with no mismatch', async (_name, routePath, mode, viewport) => {
     const { page, errors } = await openTab({ mode, viewport });
@@ -218,7 +247,7 @@ describe('hydration', () => {
         theme: document.documentElement.dataset.theme,
       };
     });
-    expect(errors).toEqual([]);
+    expect(errors, `texts the browser rendered otherwise: ${JSON.stringify(await textsChanged(page))}`).toEqual([]);
     if (routePath === '/otp-verify') {
       // Opened without the number a code was sent to, the code page sends the visitor to /login.
       await page.waitForURL('**/login');
@@ -226,6 +255,47 @@ describe('hydration', () => {
       return;
     }
     expect(state).toEqual({ same: true, live: true, hydrated: true, theme: mode });
+  });
+});
+
+describe('a theme chosen in another tab while a page is on its way', () => {
+  it('hydrates the page in the theme it was rendered in, then takes the new choice', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const errors: string[] = [];
+    await collectErrors(page, errors);
+    await chooseTheme(page.context(), 'dark');
+    // The other tab's choice, written after this page was asked for and before its scripts ran.
+    await page.addInitScript(() => {
+      document.cookie = 'mode=light; Path=/';
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a page whose HTML arrives in two parts', () => {
+  it('asks for no script before its document is parsed, and hydrates the whole of it', async () => {
+    // The first part ends in the middle of the page's heading: a browser paints it while it waits for the rest.
+    const held = await holdDocument({
+      target: BASE_URL,
+      path: '/home',
+      holdMs: 3_000,
+      splitAt: (html) => html.indexOf('>', html.indexOf('<h1', html.indexOf('<main'))) + 4,
+    });
+    try {
+      const page = await browser.newPage(MOBILE);
+      const errors: string[] = [];
+      await collectErrors(page, errors);
+      await page.goto(`${held.origin}/home`);
+      await waitForHydration(page);
+      expect(held.requestedWhileHeld.filter((url) => /\.(js|json)(\?|$)/.test(url))).toEqual([]);
+      expect(errors).toEqual([]);
+      expect(await page.locator('main [data-remote="marketing"][data-hydrated] h1').count()).toBe(1);
+    } finally {
+      await held.close();
+    }
   });
 });
 

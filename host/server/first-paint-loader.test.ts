@@ -85,6 +85,23 @@ describe('the first-paint loader', () => {
     expect(asked()).toEqual(everything);
   });
 
+  it('waits for the end of the parse when the first paint comes while the body is still being parsed', () => {
+    vi.useFakeTimers();
+    const paints = paintTiming();
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+    try {
+      runLoader('/main.0123456789.js', '/remotes.json');
+      paints.report('first-contentful-paint');
+      vi.runAllTimers();
+      expect(asked()).toEqual(nothing);
+    } finally {
+      Reflect.deleteProperty(document, 'readyState');
+    }
+
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(asked()).toEqual(everything);
+  });
+
   it('asks a moment after load when the browser reports no paint (a background tab, no paint timing)', () => {
     vi.useFakeTimers();
     vi.stubGlobal('PerformanceObserver', undefined);
