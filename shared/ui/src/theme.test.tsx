@@ -84,8 +84,9 @@ describe('themes', () => {
     expect([dark.colors.footerBackground, dark.colors.rating]).toEqual([dark.colors.surface, '#ffca28']);
   });
 
-  it('the site theme refers to one CSS variable per colour and shadow, the rest as createTheme', () => {
+  it('the site theme refers to one CSS variable per colour, shadow and font, the rest as createTheme', () => {
     const light = createTheme('light');
+    expect(siteTheme.fonts).toEqual({ body: 'var(--site-font-body)', heading: 'var(--site-font-heading)' });
     expect(siteTheme.colors.primary).toBe('var(--site-color-primary)');
     expect(siteTheme.colors.primaryContrast).toBe('var(--site-color-primary-contrast)');
     expect(siteTheme.shadows.card).toBe('var(--site-shadow-card)');
@@ -97,7 +98,6 @@ describe('themes', () => {
       ),
     ).toBe(true);
     expect(siteTheme).not.toHaveProperty('scheme');
-    expect(siteTheme.fonts).toEqual(light.fonts);
     expect(siteTheme.breakpoints).toEqual(light.breakpoints);
   });
 
@@ -118,15 +118,40 @@ describe('themes', () => {
         ),
       ].join('');
     };
-    expect(ruleBody(css, ':root')).toBe(`${declarations('light')}color-scheme:light dark;`);
+    const { fonts } = createTheme('light');
+    const fontDeclarations = `--site-font-body:${compact(fonts.body)};--site-font-heading:${compact(fonts.heading)};`;
+    expect(ruleBody(css, ':root')).toBe(`${declarations('light')}${fontDeclarations}color-scheme:light dark;`);
     expect(css).toContain(
       `@media (prefers-color-scheme: dark){:root:not([data-theme='light']){${declarations('dark')}}}`,
     );
     expect(ruleBody(css, ":root[data-theme='light']")).toBe('color-scheme:light;');
     expect(ruleBody(css, ":root[data-theme='dark']")).toBe(`${declarations('dark')}color-scheme:dark;`);
     expect(ruleBody(css, 'body')).toContain('background:var(--site-color-background);');
+    expect(ruleBody(css, 'body')).toContain('font-family:var(--site-font-body);');
+  });
+
+  it('GlobalStyle names the script fonts of each translated language first, before the Latin stacks', () => {
+    const { css } = styleText(
+      <ThemeProvider theme={siteTheme}>
+        <GlobalStyle />
+      </ThemeProvider>,
+    );
+    const { fonts } = createTheme('light');
+    for (const [language, script] of [
+      ['hi', 'Devanagari'],
+      ['gu', 'Gujarati'],
+    ] as const) {
+      const [body, heading] = ruleBody(css, `:root:lang(${language})`).split(';');
+      expect(body).toMatch(`--site-font-body:'Noto Sans ${script}','Lohit ${script}',`);
+      expect(body?.endsWith(`,${compact(fonts.body)}`)).toBe(true);
+      expect(heading).toMatch(`--site-font-heading:'Noto Sans ${script}','Lohit ${script}',`);
+      expect(heading?.endsWith(`,${compact(fonts.heading)}`)).toBe(true);
+    }
   });
 });
+
+/** A font stack as the style sheet has it: no space after a comma. */
+const compact = (stack: string) => stack.replace(/,\s*/g, ',');
 
 describe('theme mode cookie', () => {
   it.each([

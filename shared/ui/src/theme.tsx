@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
 import { safeStorage } from '@site/state';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@site/contract/languages';
 
 /** The brand's two theme colours: docs/product.md#app-root-and-theme. */
 export const PRIMARY_COLOR = '#1976d2';
@@ -151,6 +152,25 @@ declare module 'styled-components' {
 const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const colorVariable = (key: string) => `--site-color-${kebab(key)}`;
 const shadowVariable = (key: string) => `--site-shadow-${kebab(key)}`;
+const fontVariable = (key: string) => `--site-font-${kebab(key)}`;
+
+/**
+ * The fonts of each translated language's script, named before the Latin stacks on its pages (phones' Noto,
+ * Linux's Lohit, Windows' Nirmala UI, Apple's): a browser that meets a letter none of the named fonts has
+ * searches the system's fonts for one, run after run, and laid a Hindi page out 22-44 % slower
+ * (bench/README.md). A new language names its script's fonts here, or the types refuse it.
+ */
+const SCRIPT_FONTS: Record<TranslatedLanguage, string> = {
+  hi: "'Noto Sans Devanagari', 'Lohit Devanagari', 'Nirmala UI', 'Kohinoor Devanagari', 'Devanagari Sangam MN'",
+  gu: "'Noto Sans Gujarati', 'Lohit Gujarati', 'Nirmala UI', 'Kohinoor Gujarati', 'Gujarati Sangam MN'",
+};
+
+/** The declarations of the font variables: the Latin stacks, after the script's fonts when given. */
+function fontVariables(scriptFonts?: string): string {
+  return Object.entries(shared.fonts)
+    .map(([key, stack]) => `${fontVariable(key)}: ${scriptFonts ? `${scriptFonts}, ${stack}` : stack};`)
+    .join(' ');
+}
 
 function references<T extends Record<string, string>>(values: T, variable: (key: string) => string): T {
   return Object.fromEntries(Object.keys(values).map((key) => [key, `var(${variable(key)})`])) as T;
@@ -158,12 +178,13 @@ function references<T extends Record<string, string>>(values: T, variable: (key:
 
 /**
  * The site's theme: every colour and shadow is a CSS variable that GlobalStyle sets per scheme, so the
- * generated CSS and class names are the same in light and dark (the server's HTML cannot know the scheme).
+ * generated CSS and class names are the same in light and dark (the server's HTML cannot know the scheme);
+ * the fonts likewise per language (`<html lang>`).
  */
 export const siteTheme: ThemeTokens = (() => {
   const { colors, shadows, fonts, radii, breakpoints, layout } = createTheme('light');
   return {
-    fonts,
+    fonts: references(fonts, fontVariable),
     radii,
     breakpoints,
     layout,
@@ -305,7 +326,8 @@ export function useThemeMode(): ThemeModeValue {
  * dark when chosen; the attribute is on the page before first paint, so no script has to run.
  */
 export const GlobalStyle = createGlobalStyle`
-  :root { ${themeVariables('light')} color-scheme: light dark; }
+  :root { ${themeVariables('light')} ${fontVariables()} color-scheme: light dark; }
+  ${TRANSLATED_LANGUAGES.map((language) => `:root:lang(${language}) { ${fontVariables(SCRIPT_FONTS[language])} }`).join(' ')}
   @media (prefers-color-scheme: dark) {
     :root:not([data-theme='light']) { ${themeVariables('dark')} }
   }
