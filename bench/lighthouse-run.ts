@@ -64,8 +64,20 @@ async function gzipSize(url: string): Promise<number> {
   return size;
 }
 
+/**
+ * Lighthouse's mobile CPU slowdown, 4 unless `BENCH_CPU_SLOWDOWN` says otherwise: on a machine much faster than
+ * the slow kind, a larger one reads what a slower phone would (the simulation multiplies each task's time here).
+ */
+export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+
 export async function lighthouseRun(url: string, port: number): Promise<PageRun & { findings: Findings }> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

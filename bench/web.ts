@@ -13,7 +13,8 @@
  *
  * Self-contained, so it never races the e2e suite: it builds the current sources into a temporary
  * folder and serves the five apps, the API, the static copies and an uncached host on ports of its own
- * (9080-9084, 9000, 9090, 9091). `BENCH_RUNS` (default 5) sets the runs per page.
+ * (9080-9084, 9000, 9090, 9091). `BENCH_RUNS` (default 5) sets the runs per page; `BENCH_LANGUAGES` (default
+ * every translated one) which languages' pages are measured beside the English ones.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,7 +30,8 @@ import {
   ensureIndicFonts,
   launchChromium,
 } from '../e2e/support/chromium';
-import { type Findings, lighthouseRun, medians, type PageRun } from './lighthouse-run';
+import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@site/contract/languages';
+import { CPU_SLOWDOWN, type Findings, lighthouseRun, medians, type PageRun } from './lighthouse-run';
 import { measurePageCost } from './page-cost';
 import {
   measureSsr,
@@ -66,14 +68,20 @@ const ENGLISH_PAGES = [
   { name: 'about', path: '/about' },
   { name: 'products', path: '/products' },
 ];
-/** Each page in Hindi too, compared with its English page rather than with the baseline. */
+/** The translated languages measured: every one by default, or those `BENCH_LANGUAGES` lists ("hi gu"). */
+const BENCH_LANGUAGES: readonly TranslatedLanguage[] = process.env.BENCH_LANGUAGES
+  ? TRANSLATED_LANGUAGES.filter((language) => process.env.BENCH_LANGUAGES!.split(/[\s,]+/).includes(language))
+  : TRANSLATED_LANGUAGES;
+/** Each page in each translated language too, compared with its English page rather than with the baseline. */
 const PAGES: { name: string; path: string; english?: string }[] = [
   ...ENGLISH_PAGES,
-  ...ENGLISH_PAGES.map(({ name, path: englishPath }) => ({
-    name: `${name} hi`,
-    path: englishPath === '/' ? '/hi' : `/hi${englishPath}`,
-    english: name,
-  })),
+  ...BENCH_LANGUAGES.flatMap((language) =>
+    ENGLISH_PAGES.map(({ name, path: englishPath }) => ({
+      name: `${name} ${language}`,
+      path: englishPath === '/' ? `/${language}` : `/${language}${englishPath}`,
+      english: name,
+    })),
+  ),
 ];
 
 /** The variables the host's `remotes.json` and every app's CSP are generated from. */
@@ -275,7 +283,7 @@ async function main(): Promise<void> {
       regressions.length > 0 ? `REGRESSED: ${regressions.join(', ')}` : change,
     ]);
     console.log(
-      `\nMedians of ${RUNS} Lighthouse runs (mobile defaults)\n${formatTable(
+      `\nMedians of ${RUNS} Lighthouse runs (mobile defaults${CPU_SLOWDOWN === 4 ? '' : `, CPU slowdown ${CPU_SLOWDOWN}×`})\n${formatTable(
         [
           'page',
           'Perf',
@@ -330,7 +338,13 @@ async function main(): Promise<void> {
       kind: 'web',
       startedAt,
       machine: machine(loadAtStart),
-      lighthouse: { version: '12.8', formFactor: 'mobile (defaults)', chromium: CHROMIUM_PATH, runsPerPage: RUNS },
+      lighthouse: {
+        version: '12.8',
+        formFactor: 'mobile (defaults)',
+        cpuSlowdown: CPU_SLOWDOWN,
+        chromium: CHROMIUM_PATH,
+        runsPerPage: RUNS,
+      },
       goals: {
         performance: '>= 98',
         lcp: '<= 1500 ms and <= 1.15x static',
