@@ -17,6 +17,11 @@ export interface PageRun {
   /** Scripts whose download ended before the observed first contentful paint, gzip -6 of their bodies (the nginx level). */
   jsBeforeFirstPaintGzipBytes: number;
   scriptsBeforeFirstPaint: number;
+  /**
+   * Lighthouse's measure of this machine's speed as the run began (`environment.benchmarkIndex`, higher is
+   * faster): the simulation multiplies this machine's task times, so sittings compare only at similar indexes.
+   */
+  benchmarkIndex: number;
 }
 
 /** What a run found worth fixing, kept from the last run of each page: the scripts before first paint, the LCP element, what shifted. */
@@ -105,6 +110,7 @@ export async function lighthouseRun(url: string, port: number): Promise<PageRun 
     jsTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     jsBeforeFirstPaintGzipBytes: gzipped.reduce((sum, size) => sum + size, 0),
     scriptsBeforeFirstPaint: beforePaint.length,
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     findings: {
       scripts: beforePaint.map((request, index) => ({ url: request.url, gzipBytes: gzipped[index]! })),
       lcpElement: auditElements(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
@@ -124,5 +130,6 @@ export function medians(runs: readonly PageRun[]): PageRun {
     jsTransferBytes: of('jsTransferBytes'),
     jsBeforeFirstPaintGzipBytes: of('jsBeforeFirstPaintGzipBytes'),
     scriptsBeforeFirstPaint: of('scriptsBeforeFirstPaint'),
+    benchmarkIndex: of('benchmarkIndex'),
   };
 }

@@ -300,6 +300,12 @@ async function main(): Promise<void> {
         rows,
       )}`,
     );
+    const indexes = results.flatMap((result) =>
+      [...result.runs, ...result.staticRuns].map((run) => run.benchmarkIndex),
+    );
+    console.log(
+      `This machine's Lighthouse benchmark index over the runs: ${Math.min(...indexes)}-${Math.max(...indexes)} (higher is faster; compare sittings only at similar indexes)`,
+    );
     console.log(
       'Goals: Performance ≥ 98, LCP ≤ 1.5 s and ≤ 1.15× the static page, TBT ≤ 100 ms, CLS 0, JS before first paint ≤ 130 KB gzip',
     );
