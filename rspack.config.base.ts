@@ -254,6 +254,9 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
       performance: { hints: false },
       // Lazy compilation's proxy chunks do not survive federation's async boundary in dev.
       lazyCompilation: false,
+      // An editor's save is often several changes (a new file renamed over the old, a formatter's rewrite). Built
+      // apart, the page asks for the first build's update after the second has replaced it, and reloads.
+      watchOptions: { aggregateTimeout: 200 },
       devServer: {
         port: app.port,
         host: 'localhost',
