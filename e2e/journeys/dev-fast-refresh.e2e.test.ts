@@ -11,7 +11,7 @@
  * it undone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -78,14 +78,31 @@ async function whenServing(url: string, child: ChildProcess, timeoutMs = 240_000
 }
 
 /**
- * Writes a source file as an editor that saves atomically does: a whole new file renamed over it. Written in place,
- * a busy machine's watcher can see the file emptied before it is written, build twice, and the page, asking for the
- * first build's update once the second has replaced it, reloads.
+ * What happened since the page was opened, in order: our saves, each dev server's socket messages and the page's
+ * console (`[HMR]`, `[rspack-dev-server]`). A failure prints it: it says why a page reloaded or lost its state.
+ */
+const journal: string[] = [];
+let journalStart = Date.now();
+function record(line: string): void {
+  journal.push(`${((Date.now() - journalStart) / 1000).toFixed(2)} s  ${line}`);
+}
+const journalText = () => journal.join('\n');
+
+/** Where a save is written before it replaces the source: outside what the dev servers watch, on the same disk. */
+const SAVES_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'dev-fast-refresh-journey');
+
+/**
+ * Writes a source file as an editor that saves atomically does: a whole new file renamed over it, one change for the
+ * watchers. Written in place, a busy machine's watcher can see the file emptied before it is written, and a new file
+ * beside it is a change of its folder: either can make a second build, and the page, asking for the first build's
+ * update once the second has replaced it, reloads.
  */
 function saveSource(file: string, text: string): void {
-  const next = `${file}.journey-save`;
+  mkdirSync(SAVES_DIR, { recursive: true });
+  const next = path.join(SAVES_DIR, path.basename(file));
   writeFileSync(next, text);
   renameSync(next, file);
+  record(`saved ${path.relative(REPO_ROOT, file)}`);
 }
 
 /** Replaces `from` by `to` in a source file while `during` runs, then puts back `from` (only our own edit). */
@@ -125,6 +142,7 @@ function followDevBuilds(page: Page): { settled: () => Promise<void> } {
       } catch {
         return;
       }
+      if (type !== 'hash') record(`socket ${new URL(socket.url()).port}: ${String(type)}`);
       if (type === 'invalid') compiling.set(socket.url(), true);
       else if (typeof type === 'string' && BUILD_SETTLED.has(type)) compiling.set(socket.url(), false);
     });
@@ -144,6 +162,9 @@ function followDevBuilds(page: Page): { settled: () => Promise<void> } {
 
 /** Opens `url` once the dev servers have settled on it, so that only our edits change the page from then on. */
 async function openSettled(page: Page, url: string): Promise<void> {
+  journal.length = 0;
+  journalStart = Date.now();
+  page.on('console', (message) => record(`console ${message.type()}: ${message.text()}`));
   const builds = followDevBuilds(page);
   await page.goto(url);
   await builds.settled();
@@ -152,7 +173,10 @@ async function openSettled(page: Page, url: string): Promise<void> {
 /** Counts full loads of the page from now on, and marks the window: a reload would lose the mark. */
 async function watchForReloads(page: Page): Promise<{ loads: () => number; windowKept: () => Promise<boolean> }> {
   let loads = 0;
-  page.on('load', () => loads++);
+  page.on('load', () => {
+    loads++;
+    record('page loaded again');
+  });
   await page.evaluate(() => {
     (window as unknown as { fastRefreshMark?: string }).fastRefreshMark = 'same window';
   });
@@ -209,12 +233,12 @@ describe('Fast Refresh in npm run dev', () => {
   it("shows a remote's edited component on the host's page, keeping its state and the host's edit after it, without a reload", async () => {
     const page = await browser.newPage();
     await openSettled(page, `${hostUrl}/contact`);
-    await nameField(page).fill('Asha Patel');
     const reloads = await watchForReloads(page);
+    await nameField(page).fill('Asha Patel');
 
     const remoteEdit = `Message (edited ${run})`;
     await withMessageLabelEdited(page, remoteEdit, async () => {
-      expect(await nameField(page).inputValue()).toBe('Asha Patel');
+      expect(await nameField(page).inputValue(), journalText()).toBe('Asha Patel');
 
       // Then a host component: the host's refresh must not undo the remote's (one renderer, two runtimes).
       await withSourceEdit(
@@ -226,11 +250,11 @@ describe('Fast Refresh in npm run dev', () => {
             .locator(`[aria-label^="Colour theme (edited ${run}): "]`)
             .waitFor({ state: 'attached', timeout: 30_000 });
           await expect(messageLabel(page, remoteEdit).count()).resolves.toBe(1);
-          expect(await nameField(page).inputValue()).toBe('Asha Patel');
+          expect(await nameField(page).inputValue(), journalText()).toBe('Asha Patel');
         },
       );
       await page.locator('[aria-label^="Colour theme: "]').waitFor({ state: 'attached', timeout: 30_000 });
-      expect(await nameField(page).inputValue()).toBe('Asha Patel');
+      expect(await nameField(page).inputValue(), journalText()).toBe('Asha Patel');
 
       // The host's runtime refreshed last, and the page still renders the remote's edit when it mounts the
       // form again (its page holds the form's old function: only the remote's runtime knows its new one).
@@ -240,24 +264,24 @@ describe('Fast Refresh in npm run dev', () => {
       await messageLabel(page, remoteEdit).waitFor({ timeout: 30_000 });
     });
 
-    expect(await reloads.windowKept()).toBe(true);
-    expect(reloads.loads()).toBe(0);
+    expect(await reloads.windowKept(), journalText()).toBe(true);
+    expect(reloads.loads(), journalText()).toBe(0);
   });
 
   it("shows a remote's edited component in its own dev harness, keeping its state, without a reload", async () => {
     const page = await browser.newPage();
     await openSettled(page, `${inquiryUrl}/contact`);
-    await nameField(page).fill('Ravi Shah');
     const reloads = await watchForReloads(page);
+    await nameField(page).fill('Ravi Shah');
 
     await withMessageLabelEdited(page, `Message (harness ${run})`, async () => {
-      expect(reloads.loads()).toBe(0);
-      expect(await nameField(page).inputValue()).toBe('Ravi Shah');
+      expect(reloads.loads(), journalText()).toBe(0);
+      expect(await nameField(page).inputValue(), journalText()).toBe('Ravi Shah');
     });
 
-    expect(await nameField(page).inputValue()).toBe('Ravi Shah');
-    expect(await reloads.windowKept()).toBe(true);
-    expect(reloads.loads()).toBe(0);
+    expect(await nameField(page).inputValue(), journalText()).toBe('Ravi Shah');
+    expect(await reloads.windowKept(), journalText()).toBe(true);
+    expect(reloads.loads(), journalText()).toBe(0);
   });
 
   it("speaks Hindi in a remote's dev harness, switches to Gujarati, and shows an edited catalogue once rebuilt, without a reload", async () => {
@@ -280,7 +304,7 @@ describe('Fast Refresh in npm run dev', () => {
 
     await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'ગુજરાતી' });
     await heading(aboutTitle('gu')).waitFor({ timeout: 30_000 });
-    expect(await reloads.windowKept()).toBe(true);
-    expect(reloads.loads()).toBe(0);
+    expect(await reloads.windowKept(), journalText()).toBe(true);
+    expect(reloads.loads(), journalText()).toBe(0);
   });
 });
