@@ -11,9 +11,10 @@ applyEarlyHardening(document.documentElement);
 
 // A page the server rendered asked for this script only once it was painted (host/server/first-paint-loader.ts).
 // Its HTML is on screen, so start-up goes in steps, each a task of its own, none holding the main
-// thread long: this script, then federation's share scope with React's DOM renderer (./bootstrap), then
-// the router and styled-components, then the shell's modules (theme, shared state, routes), then hydration.
+// thread long: this script (federation's runtime), then federation's share scope with React's DOM renderer
+// (./bootstrap), then reading the page's routes, words and remotes.json, then the router and
+// styled-components, then the shell's modules (theme, shared state, routes), then hydration.
 const bootstrap = yieldToMain().then(() => import('./bootstrap'));
 const shell = bootstrap.then(({ loadShell }) => loadShell());
-const started = startRemoteLoading(window.location.pathname, shell);
+const started = yieldToMain().then(() => startRemoteLoading(window.location.pathname, shell));
 void bootstrap.then(({ start }) => start(started, shell));
