@@ -32,7 +32,7 @@ import {
 } from './shared/state/src/routes';
 import { appInfo, remotesManifestForEnv, REPO_ROOT, type AppInfo, type AppName } from './tools/apps';
 import { publishWordsPlugin } from './tools/publish-words';
-import { sharedSingletons, siteSingletonVersions } from './tools/shared-singletons';
+import { hostSharedSingletons, sharedSingletons, siteSingletonVersions } from './tools/shared-singletons';
 
 const require = createRequire(import.meta.url);
 
@@ -243,7 +243,7 @@ export function createAppConfig(options: AppConfigOptions): (env?: RspackEnv) =>
         new ModuleFederationPlugin({
           name: app.name,
           ...(remote ? { filename: 'remoteEntry.js', exposes: remote.exposes } : {}),
-          shared: sharedSingletons(),
+          shared: isHost ? hostSharedSingletons() : sharedSingletons(),
           manifest: { fileName: 'mf-manifest.json' },
           // Types travel through the workspace's TypeScript project, not federation's type archives.
           dts: false,

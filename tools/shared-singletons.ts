@@ -40,6 +40,22 @@ export function sharedSingletons() {
 }
 
 /**
+ * What the host shares: the same modules, consumed at any version. The host provides every singleton and
+ * takes its own copies before any remote is registered, so checking them against its own ranges only cost
+ * start-up time (federation's semver parses each range with regular expressions built per call, on the
+ * main thread). Remotes keep their ranges: the host refuses a remote whose `@site/state` or `@site/ui`
+ * range its copy does not meet (host/src/lib/singleton-versions.ts).
+ */
+export function hostSharedSingletons() {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons()).map(([request, config]) => [
+      request,
+      { ...config, requiredVersion: false as const },
+    ]),
+  );
+}
+
+/**
  * Entry points of our packages that are not shared: the route table is build-time data with no state,
  * and the host reads it, its remotes manifest (also read by tools/ when serving) and runs the early
  * hardening before federation's async boundary, where a shared module cannot be used yet.
