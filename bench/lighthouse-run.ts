@@ -3,7 +3,9 @@
  * with what is worth fixing; and the medians of a page's runs.
  */
 import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { BROWSER_UI_FEATURES, CHROMIUM_ARGS, CHROMIUM_PATH, withDisabledFeatures } from '../e2e/support/chromium';
 import { median } from './support';
 
 export interface PageRun {
@@ -74,6 +76,18 @@ async function gzipSize(url: string): Promise<number> {
  * the slow kind, a larger one reads what a slower phone would (the simulation multiplies each task's time here).
  */
 export const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+
+/** The Chromium Lighthouse drives: chrome-launcher's flags and the journeys', with no browser UI beside the page. */
+export function launchChromeForLighthouse(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [
+      ...withDisabledFeatures(chromeLauncher.Launcher.defaultFlags(), BROWSER_UI_FEATURES),
+      ...CHROMIUM_ARGS,
+    ],
+    ignoreDefaultFlags: true,
+  });
+}
 
 export async function lighthouseRun(url: string, port: number): Promise<PageRun & { findings: Findings }> {
   const result = await lighthouse(url, {

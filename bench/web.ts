@@ -20,18 +20,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  ensureChromium,
-  ensureIndicFonts,
-  launchChromium,
-} from '../e2e/support/chromium';
+import { CHROMIUM_PATH, ensureChromium, ensureIndicFonts, launchChromium } from '../e2e/support/chromium';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@site/contract/languages';
-import { CPU_SLOWDOWN, type Findings, lighthouseRun, medians, type PageRun } from './lighthouse-run';
+import {
+  CPU_SLOWDOWN,
+  type Findings,
+  launchChromeForLighthouse,
+  lighthouseRun,
+  medians,
+  type PageRun,
+} from './lighthouse-run';
 import { measurePageCost } from './page-cost';
 import {
   measureSsr,
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     // No SMS is sent by the pages measured; the API needs a provider all the same.
     SMS_PROVIDER: 'console',
   });
-  let chrome: chromeLauncher.LaunchedChrome | null = null;
+  let chrome: Awaited<ReturnType<typeof launchChromeForLighthouse>> | null = null;
   try {
     console.log('Building the current sources for production (into a temporary folder)…');
     for (const app of APPS) await buildApp(app, { outputPath: path.join(buildDir, app.name) });
@@ -227,7 +227,7 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SAVE_STATIC) saveCopies(copies, process.env.BENCH_SAVE_STATIC);
     servers.push(await serveStaticCopies(copies));
 
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+    chrome = await launchChromeForLighthouse();
     const baseline = readBaseline();
     const results = [];
     const mediansByPage = new Map<string, ReturnType<typeof medians>>();

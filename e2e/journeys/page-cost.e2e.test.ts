@@ -5,7 +5,12 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES } from '../../tools/summary-reporter';
-import { launchChromium } from '../support/chromium';
+import {
+  BROWSER_UI_FEATURES,
+  browserCommandLine,
+  launchChromium,
+  playwrightDisabledFeatures,
+} from '../support/chromium';
 import { BASE_URL } from '../support/environment';
 import {
   budgetFrom,
@@ -131,5 +136,28 @@ describe('the budget guard', () => {
       expect.stringMatching(/^loads [\d.]+ KB of script, over its budget of [\d.]+ KB$/),
     ]);
     expect(moreScript.cost.scriptBytes - today.scriptBytes).toBeGreaterThanOrEqual(50 * 1024);
+  });
+});
+
+describe('the browser the pages are measured in', () => {
+  it("builds no browser UI beside the page, and keeps Playwright's own disabled features", async () => {
+    const context = await browser.newContext();
+    try {
+      await (await context.newPage()).goto(`${origin}/`);
+      const session = await browser.newBrowserCDPSession();
+      // An empty filter entry lists every kind of target, the browser's own UI among them.
+      const { targetInfos } = await session.send('Target.getTargets', { filter: [{}] });
+      await session.detach();
+      expect(targetInfos.filter((target) => target.type === 'browser_ui').map((target) => target.url)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+
+    const featuresOf = (flag: string | undefined) => flag?.slice('--disable-features='.length).split(',') ?? [];
+    const disabled = (await browserCommandLine(browser)).filter((flag) => flag.startsWith('--disable-features='));
+    expect(disabled).toHaveLength(1);
+    expect(featuresOf(disabled[0])).toEqual(
+      expect.arrayContaining([...featuresOf(await playwrightDisabledFeatures()), ...BROWSER_UI_FEATURES]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
 /** Debian's Chromium: the suite drives the browser the machine has, not a downloaded build. */
@@ -79,6 +79,60 @@ export function ensureChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get finished but ${CHROMIUM_PATH} is still missing`);
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/**
+ * Desktop Chromium's address-bar popup, which a headless window still builds: a WebUI page in a renderer of its
+ * own for each new window, 0.4-0.9 s of CPU on a 2-core machine while the window's first page loads. A phone's
+ * browser has none of it, and beside the page it stretched every task's wall time 2-3× (bench/README).
+ */
+export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
+const DISABLE_FEATURES = '--disable-features=';
+
+/**
+ * A launcher's flags with `features` added to its `--disable-features`: Chromium keeps only the last of a
+ * repeated switch, so a second one would switch the launcher's own list back on.
+ */
+export function withDisabledFeatures(flags: readonly string[], features: readonly string[]): string[] {
+  const own = flags.find((flag) => flag.startsWith(DISABLE_FEATURES));
+  const listed = own ? own.slice(DISABLE_FEATURES.length).split(',') : [];
+  const merged = `${DISABLE_FEATURES}${[...new Set([...listed, ...features])].join(',')}`;
+  return own ? flags.map((flag) => (flag === own ? merged : flag)) : [...flags, merged];
+}
+
+/** The command line a launched Chromium runs with, read off its browser process (Linux). */
+export async function browserCommandLine(browser: Browser): Promise<string[]> {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = await session.send('SystemInfo.getProcessInfo');
+  await session.detach();
+  const browserProcess = processInfo.find((info) => info.type === 'browser');
+  if (!browserProcess) throw new Error('Chromium named no browser process: its command line cannot be read');
+  return readFileSync(`/proc/${browserProcess.id}/cmdline`, 'utf8').split('\0');
+}
+
+let playwrightDisableSwitch: Promise<string | undefined> | undefined;
+
+/**
+ * The `--disable-features` switch Playwright launches Chromium with. Playwright keeps its list to itself, so a
+ * first browser is launched to read it (once per process).
+ */
+export function playwrightDisabledFeatures(): Promise<string | undefined> {
+  playwrightDisableSwitch ??= (async () => {
+    const probe = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    try {
+      return (await browserCommandLine(probe)).find((flag) => flag.startsWith(DISABLE_FEATURES));
+    } finally {
+      await probe.close();
+    }
+  })();
+  return playwrightDisableSwitch;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  const playwrights = await playwrightDisabledFeatures();
+  const [merged] = withDisabledFeatures(playwrights ? [playwrights] : [], BROWSER_UI_FEATURES);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, merged!],
+    ignoreDefaultArgs: playwrights ? [playwrights] : [],
+  });
 }
