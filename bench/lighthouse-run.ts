@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { BROWSER_UI_FEATURES, CHROMIUM_ARGS, CHROMIUM_PATH, withDisabledFeatures } from '../e2e/support/chromium';
+import { mainThreadBlocking } from './main-thread';
 import { median } from './support';
 
 export interface PageRun {
@@ -24,6 +25,8 @@ export interface PageRun {
    * faster): the simulation multiplies this machine's task times, so sittings compare only at similar indexes.
    */
   benchmarkIndex: number;
+  /** The blocking time of the main thread's tasks after the first paint, from their CPU time (main-thread.ts). */
+  cpuTbtMs: number;
 }
 
 /** What a run found worth fixing, kept from the last run of each page: the scripts before first paint, the LCP element, what shifted. */
@@ -98,8 +101,10 @@ export async function lighthouseRun(url: string, port: number): Promise<PageRun 
     throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
+  const { lhr, artifacts } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const blocking = mainThreadBlocking(artifacts.Trace.traceEvents, CPU_SLOWDOWN);
+  if (!blocking) throw new Error(`Lighthouse's trace of ${url} has no first contentful paint on a main thread`);
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`Lighthouse on ${url} has no ${id}`);
@@ -125,6 +130,7 @@ export async function lighthouseRun(url: string, port: number): Promise<PageRun 
     jsBeforeFirstPaintGzipBytes: gzipped.reduce((sum, size) => sum + size, 0),
     scriptsBeforeFirstPaint: beforePaint.length,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    cpuTbtMs: blocking.fromCpuMs,
     findings: {
       scripts: beforePaint.map((request, index) => ({ url: request.url, gzipBytes: gzipped[index]! })),
       lcpElement: auditElements(lhr.audits['largest-contentful-paint-element']?.details)[0]?.element ?? null,
@@ -145,5 +151,6 @@ export function medians(runs: readonly PageRun[]): PageRun {
     jsBeforeFirstPaintGzipBytes: of('jsBeforeFirstPaintGzipBytes'),
     scriptsBeforeFirstPaint: of('scriptsBeforeFirstPaint'),
     benchmarkIndex: of('benchmarkIndex'),
+    cpuTbtMs: of('cpuTbtMs'),
   };
 }
