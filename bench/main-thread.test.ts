@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mainThreadBlocking, type TraceEvent } from './main-thread';
+import type { TraceEvent } from '../e2e/support/hydration-cost';
+import { mainThreadBlocking } from './main-thread';
 
 const RENDERER = 7;
 const MAIN = 1;

@@ -4,18 +4,7 @@
  * its CPU time. On a 2-core machine Chromium's own threads stretch a task's wall time to 2-6× its CPU (bench/README,
  * 2026-11-30 noon), so the first is the page's work and the machine's moment together, the second the page's work.
  */
-
-/** The fields of a Chrome trace event read here (times in µs). */
-export interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string };
-}
+import type { TraceEvent } from '../e2e/support/hydration-cost';
 
 export interface MainThreadBlocking {
   /** Σ max(0, slowdown × wall time − 50 ms): Lighthouse's TBT from the tasks it observed, before its simulation. */
