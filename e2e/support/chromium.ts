@@ -82,7 +82,8 @@ export function ensureChromium(): void {
 /**
  * Desktop Chromium's address-bar popup, which a headless window still builds: a WebUI page in a renderer of its
  * own for each new window, 0.4-0.9 s of CPU on a 2-core machine while the window's first page loads. A phone's
- * browser has none of it, and beside the page it stretched every task's wall time 2-3× (bench/README).
+ * browser has none of it; beside it, home's main thread took 784 ms for 275 ms of CPU, without it 414 for 220
+ * (bench/README, 2026-11-30 noon).
  */
 export const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
