@@ -275,6 +275,22 @@ describe('a theme chosen in another tab while a page is on its way', () => {
   });
 });
 
+describe('what a page asks the network for', () => {
+  it.each(['/home', '/partner'])(
+    '%s asks for each file once, its remote’s manifest included, until the network is quiet after hydration',
+    async (path) => {
+      const page = await browser.newPage(MOBILE);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(requested.filter((url) => url.endsWith('/mf-manifest.json')).length).toBeGreaterThan(0);
+      expect(requested.filter((url, index) => requested.indexOf(url) !== index)).toEqual([]);
+    },
+  );
+});
+
 describe('a page whose HTML arrives in two parts', () => {
   it('asks for no script before its document is parsed, and hydrates the whole of it', async () => {
     // The first part ends in the middle of the page's heading: a browser paints it while it waits for the rest.

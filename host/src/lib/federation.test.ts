@@ -31,6 +31,7 @@ function fakeRuntime() {
     return pages.get(name) as ComponentType;
   };
   let entryReachable = true;
+  let readEntry: ((url: string) => Promise<string | null> | undefined) | undefined;
 
   const runtime: FederationRuntime = {
     registerRemotes(remotes, options) {
@@ -41,8 +42,12 @@ function fakeRuntime() {
     },
     async loadRemote(id) {
       const remote = id.split('/')[0] as string;
-      // The container is fetched on first use after (re-)registration.
-      if (!registeredRelease.has(remote)) registeredRelease.set(remote, served[remote] ?? 'A');
+      // The container is fetched on first use after (re-)registration, once its entry is read.
+      if (!registeredRelease.has(remote)) {
+        const url = ENTRIES[remote as RemoteName] ?? '';
+        if (!readEntry?.(url)) log.push(`federation fetches ${url}`);
+        registeredRelease.set(remote, served[remote] ?? 'A');
+      }
       log.push(`load ${id}`);
       return { default: pageOf(registeredRelease.get(remote) as string, id) };
     },
@@ -53,6 +58,9 @@ function fakeRuntime() {
     },
     forgetChunks(remote) {
       log.push(`forget chunks of ${remote}`);
+    },
+    readEntriesFrom(read) {
+      readEntry = read;
     },
   };
   return {
@@ -75,6 +83,18 @@ describe('createFederationLoader', () => {
     expect(loader.peek('marketing', './HomePage')).toBe(home);
     expect(fake.log.filter((line) => line.startsWith('re-register'))).toEqual([]);
     expect(await loader.checkForNewRelease('marketing')).toBe(false);
+  });
+
+  it('reads a remote’s entry once, for its release and for federation alike', async () => {
+    const fake = fakeRuntime();
+    const loader = createFederationLoader(ENTRIES, fake.runtime);
+    await loader.load('marketing', './HomePage');
+    expect(fake.log.filter((line) => line.includes('fetch'))).toEqual([`fetch ${ENTRIES.marketing}`]);
+
+    // A new release: the check before the next page reads the entry, and the load of the new release once more.
+    fake.deploy('marketing', 'B');
+    await loader.load('marketing', './FaqPage');
+    expect(fake.log.filter((line) => line.includes('fetch'))).toEqual(Array(3).fill(`fetch ${ENTRIES.marketing}`));
   });
 
   it('loads a page not loaded yet from the release served now, and forgets the old release', async () => {

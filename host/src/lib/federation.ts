@@ -44,6 +44,11 @@ export interface FederationRuntime {
   hostVersion?(module: string): string | undefined;
   /** Starts each remote in short tasks (remote-start-in-steps.ts). */
   startRemotesInSteps?(): void;
+  /**
+   * Makes federation read a remote's entry file from `read` (the loader's record of its release) when that
+   * has it, instead of asking the network a second time for the same file.
+   */
+  readEntriesFrom?(read: (url: string) => Promise<string | null> | undefined): void;
 }
 
 const hostSharedVersion = (module: string) => getInstance()?.options.shared[module]?.[0]?.version;
@@ -74,6 +79,19 @@ export const browserFederationRuntime: FederationRuntime = {
     // The host's instance only: it is the one that starts the remotes.
     registerPlugins([remoteStartInSteps]);
   },
+  readEntriesFrom(read) {
+    registerPlugins([
+      {
+        name: 'entry-from-release-record',
+        fetch(url, init) {
+          // Unread (null) means that request failed: federation's own, made again here, meets the error itself.
+          return read(url)?.then((text) =>
+            text === null ? fetch(url, init) : new Response(text, { headers: { 'Content-Type': 'application/json' } }),
+          );
+        },
+      },
+    ]);
+  },
 };
 
 export function createFederationLoader(
@@ -86,6 +104,10 @@ export function createFederationLoader(
   const loaded = new Map<string, ComponentType>();
   /** Each remote's entry file as served when its current release was first loaded: another answer is a new release. */
   const releases = new Map<RemoteName, Promise<string | null>>();
+  runtime.readEntriesFrom?.((url) => {
+    const remote = (Object.keys(entries) as RemoteName[]).find((name) => entries[name] === url);
+    return remote === undefined ? undefined : releases.get(remote);
+  });
   const pendingChecks = new Map<RemoteName, Promise<boolean>>();
   const inFlight = new Map<string, Promise<ComponentType>>();
   /** Counts each remote's resets, so a load that a reset overtook keeps out of the caches. */
