@@ -255,6 +255,26 @@ describe('RemotePage', () => {
     expect(recoverableErrors.length).toBeGreaterThan(0);
   });
 
+  it('asks for no new release when hydrating the page its start-up just loaded, and asks on a revisit', async () => {
+    const routes = [
+      { path: '/', element: <RemotePage key="/" remote="marketing" module="./HomePage" /> },
+      { path: '/about', element: <RemotePage key="/about" remote="marketing" module="./AboutPage" /> },
+    ];
+    const { container, hydrate } = await serverRendered(routes);
+    const inBrowser = fakeLoader(async () => HomePage);
+    // As the host's entry does: the page's module is loading before React starts.
+    await inBrowser.loader.load('marketing', './HomePage');
+    const router = createMemoryRouter(routes);
+    await hydrate(inBrowser.loader, { router });
+    expect(within(container).getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(inBrowser.releaseChecks).toEqual([]);
+
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/'));
+    expect(within(container).getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(inBrowser.releaseChecks).toEqual(['marketing']);
+  });
+
   it('on a page the server rendered and the browser loaded, loads a later visit afresh after a new release', async () => {
     // Keyed, as the site's layout does: each visit to a page mounts it afresh.
     const routes = [

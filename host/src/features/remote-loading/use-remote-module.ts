@@ -90,10 +90,15 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   // The module whose load hydration started, its retry included: if that failed, its fallback stands until
   // Retry, rather than a second round of attempts keeping the visitor waiting as long again.
   const hydrationLoaded = useRef(state.status === 'hydrating' ? moduleKey(remote, module) : null);
+  // Mounted by hydration, the page is the document's first: its module, cached or not, was loaded by this
+  // start-up, from the release served now.
+  const firstPageOfDocument = useRef(hydrating);
 
   useEffect(() => {
     const key = moduleKey(remote, module);
     const fromHydration = hydrationLoaded.current === key;
+    const revisit = !firstPageOfDocument.current;
+    firstPageOfDocument.current = false;
     // The page is shown now, from that load or not: a later visit loads it afresh.
     hydrationLoads.get(loader)?.delete(key);
     const cached = loader.peek(remote, module);
@@ -101,7 +106,7 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
       setState({ status: 'ready', Component: cached });
       // A revisit shows the code it has at once, never swapped under the visitor's hands; if the remote
       // was redeployed since, the next page comes from the new release.
-      void loader.checkForNewRelease(remote);
+      if (revisit) void loader.checkForNewRelease(remote);
       return undefined;
     }
     if (fromHydration) return undefined;
