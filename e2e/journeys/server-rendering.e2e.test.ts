@@ -291,6 +291,28 @@ describe('what a page asks the network for', () => {
   );
 });
 
+describe("the server's styles", () => {
+  it('are kept when the page hydrates: no rule deleted, so the browser need not restyle the whole page', async () => {
+    const page = await browser.newPage(MOBILE);
+    await page.addInitScript(() => {
+      const deleteRule = CSSStyleSheet.prototype.deleteRule;
+      Object.assign(window, { deletedRules: 0 });
+      CSSStyleSheet.prototype.deleteRule = function (this: CSSStyleSheet, index: number) {
+        (window as unknown as { deletedRules: number }).deletedRules += 1;
+        deleteRule.call(this, index);
+      };
+    });
+    await page.goto('/home');
+    await waitForHydration(page);
+    const styled = await page.evaluate(() => ({
+      rules: [...document.styleSheets].reduce((sum, sheet) => sum + sheet.cssRules.length, 0),
+      deleted: (window as unknown as { deletedRules: number }).deletedRules,
+    }));
+    expect(styled.rules).toBeGreaterThan(0);
+    expect(styled.deleted).toBe(0);
+  });
+});
+
 describe('a page whose HTML arrives in two parts', () => {
   it('asks for no script before its document is parsed, and hydrates the whole of it', async () => {
     // The first part ends in the middle of the page's heading: a browser paints it while it waits for the rest.

@@ -324,6 +324,9 @@ export function useThemeMode(): ThemeModeValue {
  * Baseline reset (docs/product.md#app-root-and-theme): box sizing, margins, readable defaults, visible keyboard focus. It also sets the
  * site theme's variables: light, dark when the system prefers it and no light choice is on `<html>`,
  * dark when chosen; the attribute is on the page before first paint, so no script has to run.
+ * Static (the theme's values written in, no functions of the theme): styled-components then keeps the server's
+ * rules when the page hydrates, where a dynamic global style deletes and inserts them all again, and the browser
+ * recalculates the style of the whole page.
  */
 export const GlobalStyle = createGlobalStyle`
   :root { ${themeVariables('light')} ${fontVariables()} color-scheme: light dark; }
@@ -337,19 +340,19 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
+    font-family: ${siteTheme.fonts.body};
     font-size: 1rem;
     line-height: 1.5;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.background};
+    color: ${siteTheme.colors.text};
+    background: ${siteTheme.colors.background};
     -webkit-font-smoothing: antialiased;
   }
   h1, h2, h3, h4, h5, h6, p, figure, blockquote, dl, dd { margin: 0; }
   img, svg, video { display: block; max-width: 100%; height: auto; }
   input, button, textarea, select { font: inherit; color: inherit; }
   button { cursor: pointer; }
-  a { color: ${({ theme }) => theme.colors.link}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.link}; outline-offset: 2px; }
+  a { color: ${siteTheme.colors.link}; }
+  :focus-visible { outline: 3px solid ${siteTheme.colors.link}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; scroll-behavior: auto !important; }
   }
