@@ -90,15 +90,14 @@ export function useRemoteModule(remote: RemoteName, module: string): { state: Re
   // The module whose load hydration started, its retry included: if that failed, its fallback stands until
   // Retry, rather than a second round of attempts keeping the visitor waiting as long again.
   const hydrationLoaded = useRef(state.status === 'hydrating' ? moduleKey(remote, module) : null);
-  // Mounted by hydration, the page is the document's first: its module, cached or not, was loaded by this
-  // start-up, from the release served now.
-  const firstPageOfDocument = useRef(hydrating);
+  // Mounted by hydration: a module cached by then was loaded by this document's start-up, from the release served now.
+  const mountedByHydration = useRef(hydrating);
 
   useEffect(() => {
     const key = moduleKey(remote, module);
     const fromHydration = hydrationLoaded.current === key;
-    const revisit = !firstPageOfDocument.current;
-    firstPageOfDocument.current = false;
+    const revisit = !mountedByHydration.current;
+    mountedByHydration.current = false;
     // The page is shown now, from that load or not: a later visit loads it afresh.
     hydrationLoads.get(loader)?.delete(key);
     const cached = loader.peek(remote, module);
