@@ -319,18 +319,16 @@ async function main(): Promise<void> {
     if (process.env.BENCH_SET_BASELINE === '1') {
       const from = path.relative(path.join(REPO_ROOT, 'bench'), file);
       const pages = Object.fromEntries(
-        results
-          .slice(0, ENGLISH_PAGES.length)
-          .map(({ page, median: m }) => [
-            page,
-            {
-              tbtMs: m.tbtMs,
-              tbtCpuSlowdown: CPU_SLOWDOWN,
-              tbtFrom: from,
-              jsTransferBytes: m.jsTransferBytes,
-              jsFrom: from,
-            },
-          ]),
+        results.slice(0, ENGLISH_PAGES.length).map(({ page, median: m }) => [
+          page,
+          {
+            tbtMs: m.tbtMs,
+            tbtCpuSlowdown: CPU_SLOWDOWN,
+            tbtFrom: from,
+            jsTransferBytes: m.jsTransferBytes,
+            jsFrom: from,
+          },
+        ]),
       );
       const kept = JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) as { about: string };
       writeFileSync(BASELINE_FILE, `${JSON.stringify({ about: kept.about, pages }, null, 2)}\n`);
